@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { ApiError } from '../http/api-error.ts';
+import type { MobileNumber } from '../members/mobile-number.ts';
+import { fullNumber } from '../members/mobile-number.ts';
+import { addOutboxMessage, lastOutboxMessageAt } from '../outbox/outbox.ts';
+
+export type SmsPurpose = 'noLogin' | 'register';
+
+/** The client's countdown (expiredMinutes x 60 s) is also how soon it may ask again. */
+export const RESEND_AFTER_MINUTES = 1;
+const CODE_TTL_MS = 5 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+
+const TEXTS: Record<SmsPurpose, (code: string) => string> = {
+  noLogin: (code) => `BDWL: your verification code is ${code}. It expires in 5 minutes. Never share it. / আপনার যাচাইকরণ কোড ${code}`,
+  register: (code) => `BDWL: your registration code is ${code}. It expires in 5 minutes. / আপনার নিবন্ধন কোড ${code}`,
+};
+
+export function sendSmsCode(db: DatabaseSync, merchantCode: string, purpose: SmsPurpose, number: MobileNumber, now: number): void {
+  const to = fullNumber(number);
+  const last = lastOutboxMessageAt(db, to, purpose);
+  if (last !== null && now - last < RESEND_AFTER_MINUTES * 60 * 1000) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  // A new code replaces any earlier one for the same number and purpose.
+  db.prepare('UPDATE sms_codes SET used_at = ? WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ? AND used_at IS NULL').run(
+    now,
+    merchantCode,
+    purpose,
+    number.dialingCode,
+    number.national,
+  );
+  db.prepare(`INSERT INTO sms_codes (merchant_code, purpose, dialing_code, mobile_num, code, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(merchantCode, purpose, number.dialingCode, number.national, code, now, now + CODE_TTL_MS);
+  addOutboxMessage(db, { channel: 'sms', to, purpose, code, text: TEXTS[purpose](code) }, now);
+}
+
+/**
+ * True when the code is the live one for that number. A wrong guess counts against the code; a
+ * right one is only spent with `consume`, so a form that fails for another reason can be resent.
+ */
+export function checkSmsCode(
+  db: DatabaseSync,
+  merchantCode: string,
+  purpose: SmsPurpose,
+  number: MobileNumber,
+  guess: string,
+  now: number,
+  consume: boolean,
+): boolean {
+  const row = db.prepare(`SELECT id, code, attempts, expires_at FROM sms_codes
+    WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ? AND used_at IS NULL
+    ORDER BY id DESC LIMIT 1`).get(merchantCode, purpose, number.dialingCode, number.national) as
+    | { id: number; code: string; attempts: number; expires_at: number }
+    | undefined;
+  if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return false;
+  if (row.code !== guess.trim()) {
+    db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    return false;
+  }
+  if (consume) db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(now, row.id);
+  return true;
+}

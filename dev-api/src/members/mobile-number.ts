@@ -1,0 +1,29 @@
+import { BD_MOBILE_PATTERN, OTHER_MOBILE_PATTERN } from '../config/register-settings.ts';
+
+export interface MobileNumber {
+  dialingCode: string;
+  /** National number without the trunk 0, e.g. 1712345678. */
+  national: string;
+}
+
+export const DEFAULT_DIALING_CODE = '880';
+
+/** Normalizes what a person typed; null when it is not a plausible number for that country. */
+export function parseMobileNumber(mobile: string, dialingCode: string): MobileNumber | null {
+  const code = (dialingCode || DEFAULT_DIALING_CODE).replace(/^\+/, '').trim();
+  let digits = mobile.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (!/^\d+$/.test(code) || !/^\d+$/.test(digits)) return null;
+  // People paste the full international form into the national field.
+  if (digits.startsWith(code) && digits.length > code.length + 8) digits = digits.slice(code.length);
+  if (code === '880') {
+    if (!new RegExp(BD_MOBILE_PATTERN).test(digits)) return null;
+    return { dialingCode: code, national: digits.replace(/^0/, '') };
+  }
+  if (!new RegExp(OTHER_MOBILE_PATTERN).test(digits)) return null;
+  return { dialingCode: code, national: digits.replace(/^0+/, '') };
+}
+
+/** The form used as the outbox recipient: dialing code and national number, digits only. */
+export function fullNumber(number: MobileNumber): string {
+  return `${number.dialingCode}${number.national}`;
+}

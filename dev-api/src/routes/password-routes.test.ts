@@ -1,0 +1,106 @@
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+describe('POST /wps/member/password', () => {
+  const change = (token: string, body: Record<string, string>) => server.client().post('/wps/member/password', { token, json: body });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const token = await server.client().token();
+    const otherDevice = await server.client().token();
+    const reply = await change(token, { oldPassword: 'Demo@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' });
+    expect(reply.body).toEqual({ success: true, value: true });
+    expect((await server.client().get('/wps/member/info', { token })).status).toBe(200);
+    expect((await server.client().get('/wps/member/info', { token: otherDevice })).status).toBe(401);
+    expect((await server.client().login('demo01', 'Fresh@5678')).status).toBe(200);
+  });
+
+  it('answers modify.new.old.same, OLD_PASSWORD_INCORRECT, PASSWORD_CONFIRM_MISMATCH and field_invalid', async () => {
+    const token = await server.client().token();
+    expect((await change(token, { oldPassword: 'Demo@1234', newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1234' })).body).toMatchObject({
+      errorCode: 'modify.new.old.same',
+      message: 'The new password and the old password cannot be the same',
+    });
+    expect((await change(token, { oldPassword: 'Nope@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' })).body.errorCode).toBe('OLD_PASSWORD_INCORRECT');
+    expect((await change(token, { oldPassword: 'Demo@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@0000' })).body.errorCode).toBe('PASSWORD_CONFIRM_MISMATCH');
+    const weak = await change(token, { oldPassword: 'Demo@1234', newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' });
+    expect(weak.body).toMatchObject({ errorCode: 'field_invalid', value: { fields: [{ field: 'newPassword', problem: 'pattern', patternId: 'PASSWORD' }] } });
+  });
+
+  it('needs a session, and a trial account may not', async () => {
+    expect((await server.client().post('/wps/member/password', { json: {} })).status).toBe(401);
+    const trial = server.client({ Merchant: 'BDWL_TRIAL', Language: 'EN' });
+    const { token } = (await trial.post('/wps/session/login/freeplay')).body.value;
+    const reply = await trial.post('/wps/member/password', { token, json: { oldPassword: 'x', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' } });
+    expect(reply.body.errorCode).toBe('function.not.available');
+  });
+});
+
+describe('POST /wps/member/password/email', () => {
+  it('mails a temporary password when username and e-mail match', async () => {
+    const client = server.client();
+    const reply = await client.post('/wps/member/password/email', { form: { username: 'demo01', email: 'DEMO01@example.com' } });
+    expect(reply.body).toEqual({ success: true, value: { sent: true } });
+    const [mail] = (await client.get('/dev/outbox?to=demo01@example.com')).body.messages;
+    expect(mail).toMatchObject({ channel: 'email', purpose: 'passwordReset', code: expect.stringMatching(/^Bd\d{6}$/) });
+    expect((await client.login('demo01', mail.code)).status).toBe(200);
+  });
+
+  it('answers the same when they do not match, and sends nothing', async () => {
+    const client = server.client();
+    const reply = await client.post('/wps/member/password/email', { form: { username: 'demo01', email: 'someone@example.com' } });
+    expect(reply.body).toEqual({ success: true, value: { sent: true } });
+    expect((await client.get('/dev/outbox')).body.messages).toEqual([]);
+    expect((await client.login('demo01', 'Demo@1234')).status).toBe(200);
+  });
+
+  it('validates the form', async () => {
+    const reply = await server.client().post('/wps/member/password/email', { form: { username: '', email: 'nope' } });
+    expect(reply.body.value.fields.map((field: { field: string }) => field.field)).toEqual(['username', 'email']);
+  });
+});
+
+describe('POST /wps/member/password/mobile', () => {
+  it('sets a new password with the SMS code; the same password keeps the code usable', async () => {
+    const client = server.client({ Merchant: 'BDWL', Language: 'EN', ModuleId: 'PWRESETSMS3' });
+    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678', countryDialingCode: '880' } });
+    const code = (await client.get('/dev/outbox?to=8801712345678')).body.messages[0].code;
+
+    const same = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Demo@1234', mobileNum: '1712345678', verificationCode: code } });
+    expect(same.body.errorCode).toBe('modify.new.old.same');
+    const wrong = await client.post('/wps/member/password/mobile', {
+      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+    const ok = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code } });
+    expect(ok.body).toEqual({ success: true, value: true });
+    expect((await client.login('demo01', 'Phone@5678')).status).toBe(200);
+    // the code is spent
+    const again = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Other@5678', mobileNum: '1712345678', verificationCode: code } });
+    expect(again.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+  });
+
+  it('expires codes after five minutes', async () => {
+    const client = server.client();
+    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678' } });
+    const code = (await client.get('/dev/outbox')).body.messages[0].code;
+    server.clock.advance(5 * 60 * 1000 + 1);
+    const reply = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code } });
+    expect(reply.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+  });
+
+  it('gives up on a code after five wrong guesses', async () => {
+    const client = server.client();
+    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678' } });
+    const code = (await client.get('/dev/outbox')).body.messages[0].code;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: wrongCode } });
+    const reply = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code } });
+    expect(reply.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+  });
+});

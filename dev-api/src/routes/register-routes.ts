@@ -1,0 +1,84 @@
+import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
+import { startSession } from '../auth/login-session.ts';
+import { checkSmsCode } from '../auth/sms-codes.ts';
+import { registerSettings } from '../config/register-settings.ts';
+import { hashPassword, randomToken } from '../crypto/passwords.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import { textField } from '../http/body-fields.ts';
+import { findAffiliate, findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
+import type { MobileNumber } from '../members/mobile-number.ts';
+import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
+import type { Route, RouteContext } from '../server/route.ts';
+
+const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
+
+/** A member who registers by phone without a username gets one made from the number. */
+function usernameFromMobile(ctx: RouteContext, mobile: MobileNumber): string {
+  let candidate = `bd${mobile.national}`.slice(0, 16);
+  while (findMemberByUsername(ctx.db, ctx.merchant.code, candidate)) candidate = `bd${mobile.national.slice(-8)}${randomToken(2).slice(0, 3)}`;
+  return candidate;
+}
+
+async function register(ctx: RouteContext, method: RegisterMethod) {
+  if (ctx.merchant.kind !== 'main') throw new ApiError(400, 'merchant_mismatch');
+  const flags = ctx.state.flags();
+  const methodFlag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+  if (!flags.REGISTER3 || !flags[methodFlag]) throw new ApiError(403, 'function.not.available');
+
+  const body = await ctx.readEncrypted();
+  const settings = registerSettings(flags);
+  const { values, mobile, issues } = validateRegistration(body, method, settings, flags);
+  if (issues.length > 0) throw new ApiError(400, 'field_invalid', { value: { fields: issues } });
+  if (values.password !== values.confirmPassword) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
+
+  const captcha = settings.captcha!;
+  if (captcha.enabled && (captcha.required || values.captcha !== '')) {
+    if (!consumeCaptcha(ctx.db, ctx.cookies[CAPTCHA_COOKIE], values.captcha, ctx.now))
+      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'captcha', captcha: true } });
+  }
+
+  let uplineId: number | null = null;
+  if (values.affiliateCode) {
+    const affiliate = findAffiliate(ctx.db, ctx.merchant.code, values.affiliateCode);
+    if (!affiliate) throw new ApiError(400, 'INVITATION_CODE_INVALID');
+    uplineId = affiliate.agent_id;
+  }
+
+  const username = values.username || (mobile ? usernameFromMobile(ctx, mobile) : '');
+  if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
+  if (mobile && findMemberByMobile(ctx.db, ctx.merchant.code, mobile)) throw new ApiError(409, 'MOBILE_EXISTS');
+  // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
+  if (method === 'mobile' && flags.REGMOBVERF3 && !checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true))
+    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+
+  const registerMethod = textField(body, 'registerMethod').toUpperCase();
+  const memberId = inTransaction(ctx.db, () =>
+    insertMember(
+      ctx.db,
+      {
+        merchantCode: ctx.merchant.code,
+        username,
+        // Without MOBILENUMPASSREG3 a phone member has no password and logs in by SMS code.
+        passwordHash: hashPassword(values.password || randomToken(16)),
+        // The payload's `type` is always 0 and is not trusted anyway.
+        type: MEMBER_TYPE.member,
+        nickname: values.nickname || null,
+        email: values.email || null,
+        mobile,
+        uplineId,
+        registerMethod: REGISTER_CHANNELS.has(registerMethod) ? registerMethod : 'H5',
+        registerUrl: textField(body, 'registerUrl') || textField(body, 'domain') || null,
+        affiliateCode: values.affiliateCode || null,
+        recommenderId: values.recommenderId || null,
+      },
+      ctx.now,
+    ),
+  );
+  return startSession(ctx.db, findMemberById(ctx.db, memberId)!, ctx.now, ctx.state.sessionTtlMs);
+}
+
+export const registerRoutes: Route[] = [
+  { method: 'PUT', path: '/wps/member/register', handle: (ctx) => register(ctx, 'username') },
+  { method: 'PUT', path: '/wps/member/register/mobile', handle: (ctx) => register(ctx, 'mobile') },
+];

@@ -1,0 +1,77 @@
+import type { Language } from '../http/language.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findMerchant } from '../config/merchants.ts';
+import { findAffiliate, MEMBER_TYPE, unreadMailCount } from '../members/member-repo.ts';
+import { session, type Route } from '../server/route.ts';
+
+interface AnnouncementRow {
+  id: number;
+  type: string;
+  title_bn: string;
+  title_en: string;
+  content_bn: string;
+  content_en: string;
+  start_date: number;
+  end_date: number | null;
+  no_expiry: number;
+  category_ids: string;
+  images: string;
+}
+
+function announcementView(row: AnnouncementRow, language: Language) {
+  return {
+    id: row.id,
+    title: language === 'EN' ? row.title_en : row.title_bn,
+    content: language === 'EN' ? row.content_en : row.content_bn,
+    startDate: new Date(row.start_date).toISOString(),
+    endDate: row.end_date === null ? null : new Date(row.end_date).toISOString(),
+    noExpiry: row.no_expiry,
+    promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
+    announcementImages: JSON.parse(row.images) as { url: string; sequence: number }[],
+    type: row.type,
+  };
+}
+
+export const relayRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    auth: true,
+    handle: (ctx) => {
+      const { token, member } = session(ctx);
+      if (!ctx.state.unreadCountLimiter.allow(token, ctx.now)) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+      return member.type === MEMBER_TYPE.trial ? 0 : unreadMailCount(ctx.db, member.id);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    handle: (ctx) => {
+      const merchant = findMerchant(ctx.query.get('merchantCode') ?? undefined) ?? ctx.merchant;
+      const types = (ctx.query.get('types') ?? '')
+        .split(',')
+        .map((type) => type.trim().toUpperCase())
+        .filter(Boolean);
+      const groupName = ctx.query.get('groupName')?.trim() || null;
+      const rows = ctx.db
+        .prepare(`SELECT * FROM announcements
+          WHERE merchant_code = ? AND start_date <= ? AND (end_date IS NULL OR end_date >= ?)
+          ORDER BY sort_order, id`)
+        .all(merchant.contentMerchant, ctx.now, ctx.now) as unknown as (AnnouncementRow & { group_name: string | null })[];
+      return rows
+        .filter((row) => types.length === 0 || types.includes(row.type))
+        // Asking for a group (a page slot like m_home) narrows to that group plus the ungrouped notices.
+        .filter((row) => groupName === null || row.group_name === null || row.group_name === groupName)
+        .map((row) => announcementView(row, ctx.language));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/AFFMAN3_checkCode',
+    handle: (ctx) => {
+      const code = ctx.query.get('code')?.trim() ?? '';
+      if (!code || !findAffiliate(ctx.db, ctx.merchant.contentMerchant, code)) throw new ApiError(400, 'INVITATION_CODE_INVALID');
+      return { code: code.toUpperCase(), valid: true };
+    },
+  },
+];

@@ -1,0 +1,118 @@
+import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
+import { captchaRequired, clearLoginFailures, recordLoginFailure, type GuardSubject } from '../auth/login-guard.ts';
+import { startSession } from '../auth/login-session.ts';
+import { checkSmsCode } from '../auth/sms-codes.ts';
+import { deleteSession } from '../auth/session-store.ts';
+import { TRIAL_MERCHANT } from '../config/merchants.ts';
+import { hashPassword, randomToken, verifyPassword } from '../crypto/passwords.ts';
+import { ApiError } from '../http/api-error.ts';
+import { secretField, textField } from '../http/body-fields.ts';
+import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
+import { parseMobileNumber } from '../members/mobile-number.ts';
+import { session, type Route, type RouteContext } from '../server/route.ts';
+
+const CAPTCHA_FLAG = { captcha: true };
+// Checked when the username is unknown, so a miss costs the same time as a wrong password.
+let dummyHash: string | null = null;
+
+function fieldsMissing(fields: string[]): ApiError {
+  return new ApiError(400, 'field_invalid', { value: { fields: fields.map((field) => ({ field, problem: 'required' })) } });
+}
+
+async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown>) {
+  const username = textField(body, 'username');
+  const password = secretField(body, 'password');
+  const missing = [!username && 'username', !password && 'password'].filter((field): field is string => Boolean(field));
+  if (missing.length > 0) throw fieldsMissing(missing);
+
+  const subject: GuardSubject = {
+    merchantCode: ctx.merchant.code,
+    username,
+    captchaId: ctx.cookies[CAPTCHA_COOKIE] ?? null,
+    ip: ctx.ip,
+  };
+  if (captchaRequired(ctx.db, subject, ctx.now)) {
+    const captcha = textField(body, 'captcha');
+    if (!captcha) throw new ApiError(400, 'login_verify_required', { value: CAPTCHA_FLAG });
+    if (!consumeCaptcha(ctx.db, ctx.cookies[CAPTCHA_COOKIE], captcha, ctx.now))
+      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { ...CAPTCHA_FLAG, field: 'captcha' } });
+  }
+
+  const member = findMemberByUsername(ctx.db, ctx.merchant.code, username);
+  const passwordOk = verifyPassword(password, member?.password_hash ?? (dummyHash ??= hashPassword(randomToken(8))));
+  if (!member || !passwordOk) {
+    recordLoginFailure(ctx.db, subject, ctx.now);
+    throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
+  }
+  if (member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
+  clearLoginFailures(ctx.db, subject);
+  return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
+}
+
+function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
+  if (!ctx.state.flags().MOBILEVERCODELOGIN3) throw new ApiError(403, 'function.not.available');
+  const mobileText = textField(body, 'mobileNum') || textField(body, 'mobileNo');
+  const code = textField(body, 'verificationCode');
+  const missing = [!mobileText && 'mobileNum', !code && 'verificationCode'].filter((field): field is string => Boolean(field));
+  if (missing.length > 0) throw fieldsMissing(missing);
+  const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
+  if (!number) throw new ApiError(400, 'MOBILE_INVALID');
+  if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true))
+    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+  // The code proves the person holds the number, so saying it has no account leaks nothing.
+  const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
+  if (!member || member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
+  return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
+}
+
+function logout(ctx: RouteContext) {
+  deleteSession(ctx.db, session(ctx).token);
+  return true;
+}
+
+export const sessionRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    handle: ({ state }) => state.keys.publicKeyPem,
+  },
+  {
+    method: 'POST',
+    path: '/wps/session/login',
+    handle: async (ctx) => {
+      const body = await ctx.readEncrypted();
+      const type = textField(body, 'type') || 'username';
+      if (type === 'username') return loginWithPassword(ctx, body);
+      if (type === 'sms') return loginWithSms(ctx, body);
+      // Third-party phone verification (firebase) is not offered by this platform.
+      throw new ApiError(403, 'function.not.available');
+    },
+  },
+  { method: 'POST', path: '/wps/session/logout', auth: true, handle: logout },
+  { method: 'DELETE', path: '/wps/session/logout', auth: true, handle: logout },
+  {
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    handle: (ctx) => {
+      if (ctx.merchant.kind !== 'trial') throw new ApiError(400, 'merchant_mismatch');
+      if (!ctx.state.flags().FREEPLAY3) throw new ApiError(403, 'function.not.available');
+      let username = '';
+      do username = `trial_${randomToken(3).slice(0, 5)}`;
+      while (findMemberByUsername(ctx.db, TRIAL_MERCHANT, username));
+      const id = insertMember(
+        ctx.db,
+        {
+          merchantCode: ctx.merchant.code,
+          username,
+          // Nobody knows this password: a trial account lives only as long as its session.
+          passwordHash: hashPassword(randomToken(16)),
+          type: MEMBER_TYPE.trial,
+          balancePaisa: 2000_00,
+          registerMethod: 'H5',
+        },
+        ctx.now,
+      );
+      return startSession(ctx.db, findMemberById(ctx.db, id)!, ctx.now, ctx.state.sessionTtlMs);
+    },
+  },
+];

@@ -1,0 +1,26 @@
+import { RESEND_AFTER_MINUTES, sendSmsCode, type SmsPurpose } from '../auth/sms-codes.ts';
+import { ApiError } from '../http/api-error.ts';
+import { textField } from '../http/body-fields.ts';
+import { findMemberByMobile } from '../members/member-repo.ts';
+import { parseMobileNumber } from '../members/mobile-number.ts';
+import type { Route, RouteContext } from '../server/route.ts';
+
+async function requestCode(ctx: RouteContext, purpose: SmsPurpose) {
+  const body = await ctx.readBody();
+  const mobileText = textField(body, 'mobileNum') || textField(body, 'mobileNo');
+  if (!mobileText) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'mobileNum', problem: 'required' }] } });
+  const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
+  if (!number) throw new ApiError(400, 'MOBILE_INVALID');
+  if (purpose === 'register') {
+    if (!ctx.state.flags().MOBILENUMREG3) throw new ApiError(403, 'function.not.available');
+    if (findMemberByMobile(ctx.db, ctx.merchant.code, number)) throw new ApiError(409, 'MOBILE_EXISTS');
+  }
+  // noLogin sends whether or not the number has an account: the reply must not reveal which.
+  sendSmsCode(ctx.db, ctx.merchant.code, purpose, number, ctx.now);
+  return { expiredMinutes: RESEND_AFTER_MINUTES };
+}
+
+export const verificationRoutes: Route[] = [
+  { method: 'POST', path: '/wps/verification/sms/noLogin', handle: (ctx) => requestCode(ctx, 'noLogin') },
+  { method: 'POST', path: '/wps/verification/sms/register', handle: (ctx) => requestCode(ctx, 'register') },
+];

@@ -1,0 +1,118 @@
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseSync } from 'node:sqlite';
+import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { captchaRoutes } from '../routes/captcha-routes.ts';
+import { devRoutes } from '../routes/dev-routes.ts';
+import { memberRoutes } from '../routes/member-routes.ts';
+import { passwordRoutes } from '../routes/password-routes.ts';
+import { registerRoutes } from '../routes/register-routes.ts';
+import { relayRoutes } from '../routes/relay-routes.ts';
+import { sessionRoutes } from '../routes/session-routes.ts';
+import { systemRoutes } from '../routes/system-routes.ts';
+import { verificationRoutes } from '../routes/verification-routes.ts';
+import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
+import { handleRequest } from './handle-request.ts';
+import { createRouteTable } from './route-table.ts';
+
+export interface DevApiOptions {
+  /** SQLite file, or ':memory:'. Default: $DB_FILE, else dev-api/.data/dev.sqlite. */
+  dbFile?: string;
+  /** Sliding session lifetime. Default 30 minutes. */
+  sessionTtlMs?: number;
+  /** The clock, injectable so tests can expire sessions and codes. */
+  now?: () => number;
+}
+
+export interface DevApi {
+  /** Answers /wps/, /lgw/, /dev/ and /assets/ requests; resolves false for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  db: DatabaseSync;
+  /** Runtime switches (maintenance, region, flags), as POST /dev/... changes them. */
+  state: DevApiState;
+  close(): void;
+}
+
+export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+/** dev-api/.data/dev.sqlite, found from this file so it does not depend on the caller's cwd. */
+export function defaultDbFile(): string {
+  // import.meta.dirname is missing under some loaders that rewrite modules; the URL form is not.
+  const here = import.meta.dirname ?? path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../.data/dev.sqlite');
+}
+
+export const ALL_ROUTES = [
+  ...systemRoutes,
+  ...sessionRoutes,
+  ...captchaRoutes,
+  ...verificationRoutes,
+  ...memberRoutes,
+  ...registerRoutes,
+  ...passwordRoutes,
+  ...relayRoutes,
+  ...devRoutes,
+];
+
+export function createDevApi(options: DevApiOptions = {}): DevApi {
+  const clock = options.now ?? Date.now;
+  const dbFile = options.dbFile ?? process.env.DB_FILE ?? defaultDbFile();
+  const db = openDatabase(dbFile, clock);
+  const keys = loadOrCreateRsaKeyPair(db, clock);
+  const state = createState(db, clock, options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS, keys, switchesFromEnv(process.env));
+  const routes = createRouteTable(ALL_ROUTES);
+  let closed = false;
+  return {
+    handle: (req, res) => handleRequest(state, routes, req, res),
+    db,
+    state,
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}
+
+export interface RunningDevApi {
+  server: Server;
+  api: DevApi;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The dev API alone on a port (0 picks a free one); other paths answer 404 JSON. */
+export async function startDevApi(port: number, options: DevApiOptions & { host?: string } = {}): Promise<RunningDevApi> {
+  const api = createDevApi(options);
+  const server = http.createServer((req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ success: false, errorCode: 'not_found', message: 'Requested URL not found' }));
+      }
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    server,
+    api,
+    port: actualPort,
+    url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          api.close();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,48 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { RateLimiter } from '../auth/rate-limiter.ts';
+import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
+import type { RsaKeyPair } from '../crypto/rsa-keys.ts';
+
+/** Switches a developer or a test flips at runtime (POST /dev/...); they live only in memory. */
+export interface DevSwitches {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: string;
+  imageCdns: string[];
+  flagOverrides: Map<string, boolean>;
+}
+
+export interface DevApiState {
+  db: DatabaseSync;
+  clock: () => number;
+  sessionTtlMs: number;
+  keys: RsaKeyPair;
+  switches: DevSwitches;
+  unreadCountLimiter: RateLimiter;
+  flagTree(): FlagNode[];
+  flags(): Record<string, boolean>;
+}
+
+export function switchesFromEnv(env: NodeJS.ProcessEnv): DevSwitches {
+  return {
+    maintenance: env.DEV_MAINTENANCE === '1',
+    regionRestriction: env.DEV_REGION_RESTRICTED === '1',
+    location: env.DEV_LOCATION?.trim() || 'BD',
+    imageCdns: (env.DEV_IMAGE_CDNS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    flagOverrides: parseFlagOverrides(env.DEV_FLAGS),
+  };
+}
+
+export function createState(db: DatabaseSync, clock: () => number, sessionTtlMs: number, keys: RsaKeyPair, switches: DevSwitches): DevApiState {
+  return {
+    db,
+    clock,
+    sessionTtlMs,
+    keys,
+    switches,
+    // CSP_unreadCount: the client polls it (throttled 250 ms); 20 a second per token is abuse.
+    unreadCountLimiter: new RateLimiter(20),
+    flagTree: () => whitelabelTree(switches.flagOverrides),
+    flags: () => flattenFlags(whitelabelTree(switches.flagOverrides)),
+  };
+}

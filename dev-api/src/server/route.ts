@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Merchant } from '../config/merchants.ts';
+import type { Language } from '../http/language.ts';
+import type { MemberRow } from '../members/member-repo.ts';
+import type { DevApiState } from './dev-api-state.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface AuthSession {
+  token: string;
+  member: MemberRow;
+}
+
+export interface RouteContext {
+  state: DevApiState;
+  db: DatabaseSync;
+  req: IncomingMessage;
+  url: URL;
+  query: URLSearchParams;
+  language: Language;
+  /** The Merchant header's merchant (on /dev/ routes the main merchant when absent). */
+  merchant: Merchant;
+  token: string | null;
+  /** Set by the pipeline before the handler runs on routes with `auth: true`. */
+  session: AuthSession | null;
+  cookies: Record<string, string>;
+  ip: string;
+  /** The clock reading for this request: one instant for the whole request. */
+  now: number;
+  /** JSON object body. */
+  readJson(): Promise<Record<string, unknown>>;
+  /** JSON or form-urlencoded body, by Content-Type. */
+  readBody(): Promise<Record<string, unknown>>;
+  /** The encrypted body of login and register (body-cipher contract). */
+  readEncrypted(): Promise<Record<string, unknown>>;
+  addHeader(name: string, value: string): void;
+}
+
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  /** Needs a live session (401 login.not.session otherwise). */
+  auth?: boolean;
+  /** /dev/ routes answer their value as the whole body instead of inside the envelope. */
+  raw?: boolean;
+  handle(ctx: RouteContext): unknown;
+}
+
+export function session(ctx: RouteContext): AuthSession {
+  if (!ctx.session) throw new Error(`route ${ctx.url.pathname} read the session without auth: true`);
+  return ctx.session;
+}

@@ -1,0 +1,125 @@
+import { encryptForDevApi } from '../crypto/body-cipher.ts';
+import { startDevApi, type DevApiOptions, type RunningDevApi } from '../server/create-dev-api.ts';
+
+export const START_TIME = Date.UTC(2026, 10, 20, 6, 0, 0);
+
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = START_TIME): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => void (current += ms) };
+}
+
+export interface TestServer extends RunningDevApi {
+  clock: TestClock;
+  client(headers?: Record<string, string>): TestClient;
+}
+
+/** A dev API on a free port with an in-memory database and a hand-driven clock. */
+export async function startTestServer(options: DevApiOptions = {}): Promise<TestServer> {
+  const clock = testClock();
+  const running = await startDevApi(0, { dbFile: ':memory:', now: clock.now, ...options });
+  return { ...running, clock, client: (headers) => new TestClient(running.url, headers) };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Sent encrypted, as the browser client sends login and register. */
+  encrypted?: unknown;
+  raw?: string;
+  token?: string;
+}
+
+/** Speaks to the dev API like the site: default headers, a cookie jar, the body cipher. */
+export class TestClient {
+  readonly baseUrl: string;
+  readonly headers: Record<string, string>;
+  readonly cookies = new Map<string, string>();
+  private publicKey: string | null = null;
+
+  constructor(baseUrl: string, headers: Record<string, string> = { Merchant: 'BDWL', Language: 'EN', Device: 'MOBILE' }) {
+    this.baseUrl = baseUrl;
+    this.headers = headers;
+  }
+
+  async call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
+    if (options.token) headers.Authorization = options.token;
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.encrypted !== undefined) {
+      const sealed = encryptForDevApi(options.encrypted, await this.rsaKey());
+      headers['Content-Type'] = sealed.contentType;
+      headers.Encryption = sealed.encryption;
+      body = sealed.body;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the test sees the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, options?: CallOptions) {
+    return this.call<T>('GET', path, options);
+  }
+
+  post<T = any>(path: string, options?: CallOptions) {
+    return this.call<T>('POST', path, options);
+  }
+
+  async rsaKey(): Promise<string> {
+    if (!this.publicKey) {
+      const reply = await fetch(`${this.baseUrl}/wps/session/key/rsa`, { headers: this.headers });
+      this.publicKey = ((await reply.json()) as { value: string }).value;
+    }
+    return this.publicKey;
+  }
+
+  async login(username: string, password: string, extra: Record<string, unknown> = {}): Promise<Reply> {
+    return this.post('/wps/session/login', { encrypted: { username, password, captcha: '', type: 'username', ...extra } });
+  }
+
+  /** Logs in and returns the token, failing the test when login fails. */
+  async token(username = 'demo01', password = 'Demo@1234'): Promise<string> {
+    const reply = await this.login(username, password);
+    if (reply.status !== 200) throw new Error(`login failed: ${reply.text}`);
+    return reply.body.value.token as string;
+  }
+
+  /** Fetches a captcha image (binding its answer to this client's cookie) and reads the answer from the outbox. */
+  async solveCaptcha(): Promise<string> {
+    await this.get('/wps/captcha');
+    const outbox = await this.get(`/dev/outbox?captchaId=${this.cookies.get('wps_captcha')}`);
+    return outbox.body.lastCaptcha.answer as string;
+  }
+}

@@ -1,0 +1,89 @@
+import { test, expect } from '../fixtures/test.ts';
+
+const NO_HEADER = ['/m/login', '/m/register', '/m/mine', '/m/agent', '/m/help'];
+const NO_BOTTOM_MENU = [
+  '/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity', '/m/forget',
+  '/m/service', '/m/moreLottery', '/m/useragreement', '/m/agent',
+];
+const bottomMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'প্রধান' });
+
+test('the header is omitted on login, register, mine, agent and help', async ({ page }) => {
+  for (const route of NO_HEADER) {
+    await page.goto(route);
+    await expect(page.locator('[data-remote-page]')).toBeVisible();
+    await expect(page.locator('header'), route).toHaveCount(0);
+  }
+  await page.goto('/m/voucherCenter');
+  await expect(page.locator('header')).toBeVisible();
+});
+
+test('the bottom menu is hidden where the spec says, shown elsewhere', async ({ page }) => {
+  for (const route of NO_BOTTOM_MENU) {
+    await page.goto(route);
+    await expect(page.locator('[data-remote-page]')).toBeVisible();
+    await expect(bottomMenu(page), route).toHaveCount(0);
+  }
+  for (const route of ['/m/home', '/m/voucherCenter', '/m/gameList?gameType=RNG']) {
+    await page.goto(route);
+    await expect(bottomMenu(page), route).toBeVisible();
+  }
+});
+
+test('home shows the logo; other pages a back arrow that goes back, or home with no history', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: /Khela24/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'পিছনে' })).toHaveCount(0);
+
+  // opened directly: no history, back goes home
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('button', { name: 'পিছনে' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // with history: back goes back
+  await page.goto('/m/activityDetail?id=1');
+  await bottomMenu(page).getByRole('link', { name: 'জমা' }).click();
+  await expect(page).toHaveURL(/voucherCenter/);
+  await page.getByRole('button', { name: 'পিছনে' }).click();
+  await expect(page).toHaveURL(/activityDetail\?id=1$/);
+});
+
+test('back from notice (and the other home-bound pages) goes home, not back in history', async ({ page }) => {
+  await page.goto('/m/voucherCenter');
+  await page.goto('/m/notice');
+  await page.getByRole('button', { name: 'পিছনে' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the bottom menu: bubbles, and Members asks a guest to log in', async ({ page }) => {
+  await page.goto('/m/home');
+  const menu = bottomMenu(page);
+  await expect(menu.getByTestId('deposit-bubble')).toHaveText('৳5,000');
+  await expect(menu.getByTestId('invite-bubble')).toHaveText('7,777');
+  await menu.getByRole('link', { name: 'ইভেন্ট' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await page.goto('/m/home');
+  await bottomMenu(page).getByRole('link', { name: 'সদস্য' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a guest header has login, register, language and menu; the side menu opens and closes', async ({ page }) => {
+  await page.goto('/m/home');
+  const header = page.locator('header');
+  await expect(header.getByRole('link', { name: 'লগইন' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'নিবন্ধন' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /ভাষা/ })).toBeVisible();
+  await header.getByRole('button', { name: 'মেনু' }).click();
+  const menu = page.getByRole('dialog', { name: 'মেনু' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText('2018-2025');
+  await expect(menu.getByRole('button', { name: 'সাইন আউট' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
+test('pages fade in over 300 ms', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'fade');
+  const duration = await page.locator('[data-transition]').evaluate((el) => getComputedStyle(el).animationDuration);
+  expect(duration).toBe('0.3s');
+});

@@ -1,0 +1,67 @@
+import { test, expect } from '../fixtures/test.ts';
+
+test('after a login through the API the header shows name, balance with 2 decimals, hide and show', async ({ page, login }) => {
+  await login('demo01', 'Demo@1234');
+  await page.goto('/m/home');
+  const header = page.locator('header');
+  await expect(header.getByTestId('header-name')).toHaveText('Rahim');
+  await expect(header.getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(header.getByText('VIP2')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'জমা' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'উত্তোলন' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'লগইন' })).toHaveCount(0);
+  // demo01 has unread mail
+  await expect(header.getByTestId('unread-dot')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'ইনবক্স, না-পড়া বার্তা আছে' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'ব্যালেন্স লুকান' }).click();
+  await expect(header.getByTestId('header-balance')).toHaveText('****');
+  // the choice survives a reload
+  await page.reload();
+  await expect(page.locator('header').getByTestId('header-balance')).toHaveText('****');
+  await page.locator('header').getByRole('button', { name: 'ব্যালেন্স দেখান' }).click();
+  await expect(page.locator('header').getByTestId('header-balance')).toHaveText('1,000.00');
+});
+
+test('refresh balance from the side menu reloads it, hiding the figure meanwhile', async ({ page, login }) => {
+  await login();
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/wps/wallets/balance', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'মেনু' }).click();
+  await page.getByRole('button', { name: 'ব্যালেন্স রিফ্রেশ' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText('****');
+  release();
+  await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
+});
+
+test('sign out from the side menu: confirm, session gone, back home as a guest', async ({ page, login }) => {
+  await login();
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('button', { name: 'মেনু' }).click();
+  await page.getByRole('button', { name: 'সাইন আউট' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'নিশ্চিত' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.locator('header').getByRole('link', { name: 'লগইন' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('wl.session'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  await page.reload();
+  await expect(page.locator('header').getByRole('link', { name: 'লগইন' })).toBeVisible();
+});
+
+test('a session that expired on the server asks for a login', async ({ page, login }) => {
+  await login();
+  await page.evaluate(() => {
+    const s = JSON.parse(sessionStorage.getItem('wl.session')!);
+    sessionStorage.setItem('wl.session', JSON.stringify({ ...s, token: 'expired-token' }));
+  });
+  await page.goto('/m/home');
+  // the login dialog slot opens (mf-auth) and the header is a guest's again
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'লগইন' })).toBeVisible();
+});

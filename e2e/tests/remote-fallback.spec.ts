@@ -1,0 +1,35 @@
+import { test, expect } from '../fixtures/test.ts';
+
+test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({ page }) => {
+  // mf-cashier is down: its manifest cannot be fetched
+  await page.route('**:8283/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/m/voucherCenter');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible({ timeout: 15_000 });
+  await expect(fallback.getByRole('button', { name: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন' })).toBeVisible();
+
+  // the header, the bottom menu and the other remotes go on working
+  await expect(page.locator('header h1')).toHaveText('জমা');
+  await page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'ইভেন্ট' }).click();
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+
+  // the remote comes back: retry loads it without a reload
+  await page.unroute('**:8283/**');
+  await page.getByTestId('remote-fallback').getByRole('button').click();
+  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+});
+
+test('a remote whose module throws is contained in its slot', async ({ page }) => {
+  // serve a broken exposed chunk: the remote's page module throws when it runs
+  await page.route(/:8283\/.*\.js$/, async (route) => {
+    if (route.request().url().includes('remoteEntry')) return route.continue();
+    await route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release")' });
+  });
+  await page.goto('/m/withdraw');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('header h1')).toHaveText('উত্তোলন');
+  await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
+});

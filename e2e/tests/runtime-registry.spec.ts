@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { test, expect } from '../fixtures/test.ts';
+import { ROOT, startSite, type Site } from '../lib/site.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a remote URL swapped in the runtime file', () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    // a second origin serving mf-lobby's build, as a new release would be
+    site = await startSite(8380, { env: { EXTRA_REMOTES: 'mf-lobby@8392' } });
+  });
+  test.afterAll(async () => site?.stop());
+
+  test('takes effect on the next reload, with nothing rebuilt', async ({ page }) => {
+    const lobbyOrigins = new Set<string>();
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('/mf-manifest.json') && (u.port === '8382' || u.port === '8392')) lobbyOrigins.add(u.port);
+    });
+    await page.goto(`${site.url}/m/home`);
+    await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+    expect([...lobbyOrigins]).toEqual(['8382']);
+
+    const w = site.readWhitelabel();
+    w.remotes['mf-lobby'] = 'http://{hostname}:8392/mf-manifest.json';
+    site.writeWhitelabel(w);
+    lobbyOrigins.clear();
+    await page.reload();
+    await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+    expect([...lobbyOrigins]).toEqual(['8392']);
+  });
+});
+
+test.describe('a shared singleton version mismatch', () => {
+  let site: Site;
+  const outDir = path.join(ROOT, 'e2e/.fixtures/mf-agent-mismatch');
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // mf-agent built against an incompatible major of the shared contract
+    execFileSync('pnpm', ['--filter', 'mf-agent', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, MF_OUT_DIR: outDir, MF_SHARED_OVERRIDES: JSON.stringify({ '@wl/shared': '^9.0.0' }) },
+      stdio: 'pipe',
+    });
+    site = await startSite(8480, { env: { EXTRA_REMOTES: `${outDir}@8495` } });
+    const w = site.readWhitelabel();
+    w.remotes['mf-agent'] = 'http://{hostname}:8495/mf-manifest.json';
+    site.writeWhitelabel(w);
+  });
+  test.afterAll(async () => site?.stop());
+
+  test('is reported loudly in the slot and the console, and the rest of the site runs', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await page.goto(`${site.url}/m/agent/team/overview`);
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await expect(fallback).toContainText('শেয়ার করা লাইব্রেরির অন্য সংস্করণের জন্য তৈরি');
+    await expect(fallback).toContainText('@wl/shared');
+    expect(consoleErrors.join('\n')).toMatch(/version mismatch/i);
+    await expect(page.locator('header')).toBeVisible();
+    await page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'ইভেন্ট' }).click();
+    await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  });
+});

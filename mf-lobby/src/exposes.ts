@@ -1,0 +1,20 @@
+// What this remote exposes to the shell: the pages of its routes (shell/src/app/route-table.ts).
+export const exposes = {
+  './HomePage': './src/pages/home-page.tsx',
+  './GameListPage': './src/pages/game-list-page.tsx',
+  './GameCenterPage': './src/pages/game-center-page.tsx',
+  './SlotsCenterPage': './src/pages/slots-center-page.tsx',
+  './LaunchGamePage': './src/pages/launch-game-page.tsx',
+  './MoreLotteryPage': './src/pages/more-lottery-page.tsx',
+  './StartLotteryPage': './src/pages/start-lottery-page.tsx',
+  './LotteryPage': './src/pages/lottery-page.tsx',
+  './ActivityPage': './src/pages/activity-page.tsx',
+  './ActivityDetailPage': './src/pages/activity-detail-page.tsx',
+  './NoticePage': './src/pages/notice-page.tsx',
+  './HelpPage': './src/pages/help-page.tsx',
+  './HelpDetailPage': './src/pages/help-detail-page.tsx',
+  './UserAgreementPage': './src/pages/user-agreement-page.tsx',
+  './ServicePage': './src/pages/service-page.tsx',
+  './LeaderBoardPage': './src/pages/leader-board-page.tsx',
+  './RedRainPage': './src/pages/red-rain-page.tsx',
+};

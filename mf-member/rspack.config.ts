@@ -1,0 +1,10 @@
+import { federatedConfig } from '@wl/shared/build';
+import { exposes } from './src/exposes.ts';
+
+export default federatedConfig({
+  name: 'mf-member',
+  dir: import.meta.dirname,
+  role: 'remote',
+  exposes,
+  devPort: 3004,
+});

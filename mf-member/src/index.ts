@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime provide the shared singletons first.
+import('./standalone.tsx');

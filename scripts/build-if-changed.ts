@@ -1,0 +1,35 @@
+// Builds the shell and the remotes whose sources changed since their last build, so the start and test
+// commands are quick when nothing changed. A package's stamp covers its own files and shared's.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PACKAGES = ['shell', 'mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'];
+const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage']);
+
+function hashTree(dir: string, hash = createHash('sha1')) {
+  for (const entry of readdirSync(dir).sort()) {
+    if (SKIP.has(entry)) continue;
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) hashTree(full, hash);
+    else if (!/\.test\.tsx?$/.test(entry)) hash.update(full).update(readFileSync(full));
+  }
+  return hash;
+}
+
+const sharedHash = hashTree(path.join(ROOT, 'shared')).digest('hex');
+const only = process.argv.slice(2);
+for (const pkg of only.length ? only : PACKAGES) {
+  const dir = path.join(ROOT, pkg);
+  const stampFile = path.join(dir, 'dist', '.build-stamp');
+  const stamp = hashTree(dir).update(sharedHash).update(process.env.NODE_ENV ?? '').digest('hex');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(`build: ${pkg} is up to date`);
+    continue;
+  }
+  console.log(`build: ${pkg}`);
+  execFileSync('pnpm', ['--filter', pkg, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  writeFileSync(stampFile, stamp);
+}

@@ -1,0 +1,82 @@
+// A small production-like static file server: long-lived caching for hashed files, no-cache for the
+// fixed-name federation files and HTML, gzip when the browser accepts it, an SPA fallback for the shell.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+export interface StaticOptions {
+  root: string;
+  /** serve index.html for unknown paths without an extension (client-side routes) */
+  spaFallback?: boolean;
+  /** allow any origin: remotes are fetched from the shell's origin */
+  cors?: boolean;
+}
+
+const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+export function serveStatic(req: IncomingMessage, res: ServerResponse, opts: StaticOptions) {
+  const url = new URL(req.url ?? '/', 'http://x');
+  let rel = decodeURIComponent(url.pathname);
+  let file = path.join(opts.root, rel);
+  if (!file.startsWith(opts.root)) return send(res, 403, 'Forbidden');
+  if (opts.cors) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') return send(res, 204, '');
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
+  if (!existsSync(file) || statSync(file).isDirectory()) {
+    const index = path.join(file, 'index.html');
+    if (existsSync(index)) file = index;
+    else if (opts.spaFallback && !path.extname(rel)) file = path.join(opts.root, 'index.html');
+    else return send(res, 404, 'Not found');
+  }
+  rel = path.relative(opts.root, file);
+  const ext = path.extname(file);
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  // remoteEntry.js and mf-manifest.json keep fixed names: a cached copy would pin an old release
+  res.setHeader('Cache-Control', HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (acceptsGzip && COMPRESSIBLE.test(file)) {
+    const mtime = statSync(file).mtimeMs;
+    let cached = gzipCache.get(file);
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, body: gzipSync(readFileSync(file)) };
+      gzipCache.set(file, cached);
+    }
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', cached.body.length);
+    res.writeHead(200);
+    return res.end(req.method === 'HEAD' ? undefined : cached.body);
+  }
+  res.setHeader('Content-Length', statSync(file).size);
+  res.writeHead(200);
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+function send(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}

@@ -1,0 +1,97 @@
+// The composed production site on this machine: the shell and the dev API on one origin (PORT, default
+// 8080), each remote's build on its own origin, at the port its manifest URL names in the whitelabel
+// runtime file. The runtime file is read on every request, so an edit takes effect on the next reload.
+//
+//   PORT=8080 WHITELABEL_FILE=config/whitelabels/default.json DB_FILE=dev-api/.data/dev.sqlite node scripts/serve.ts
+//   EXTRA_REMOTES=mf-lobby@8092   also serves a remote's build (a package name or a dist folder) at another origin
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { createDevApi } from '../dev-api/src/index.ts';
+import { serveStatic } from './lib/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
+const PORT = Number(process.env.PORT ?? 8080);
+const WHITELABEL_FILE = path.resolve(ROOT, process.env.WHITELABEL_FILE ?? 'config/whitelabels/default.json');
+const DB_FILE = process.env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite');
+
+function readWhitelabel(): { remotes: Record<string, string> } {
+  return JSON.parse(readFileSync(WHITELABEL_FILE, 'utf8'));
+}
+
+/** The local port a manifest URL names, when it points at this machine. */
+function localPort(url: string): number | null {
+  try {
+    const u = new URL(url.replaceAll('{hostname}', 'localhost'));
+    return ['localhost', '127.0.0.1'].includes(u.hostname) && u.port ? Number(u.port) : null;
+  } catch {
+    return null;
+  }
+}
+
+function dist(pkg: string) {
+  const dir = pkg.includes('/') ? path.resolve(ROOT, pkg) : path.join(ROOT, pkg, 'dist');
+  if (!existsSync(path.join(dir, pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(`${pkg} is not built: run the start command (it builds), or pnpm --filter ${pkg} build`);
+  }
+  return dir;
+}
+
+function listen(server: Server, port: number, label: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      console.log(`${label.padEnd(10)} http://localhost:${port}/`);
+      resolve();
+    });
+  });
+}
+
+const api = createDevApi({ dbFile: DB_FILE });
+const shellDir = dist('shell');
+const servers: Server[] = [];
+
+const shell = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/runtime/whitelabel.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(readFileSync(WHITELABEL_FILE));
+    }
+    if (await api.handle(req, res)) return;
+    serveStatic(req, res, { root: shellDir, spaFallback: true });
+  } catch (err) {
+    console.error(err);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ success: false, errorCode: 'internal_error', message: 'Internal error' }));
+  }
+});
+servers.push(shell);
+await listen(shell, PORT, 'shell');
+
+const remotePorts = new Map<number, string>();
+const whitelabel = readWhitelabel();
+for (const name of REMOTES) {
+  const port = whitelabel.remotes[name] ? localPort(whitelabel.remotes[name]) : null;
+  if (port) remotePorts.set(port, name);
+}
+for (const spec of (process.env.EXTRA_REMOTES ?? '').split(',').filter(Boolean)) {
+  const [name, port] = spec.split('@');
+  if (name && port) remotePorts.set(Number(port), name);
+}
+for (const [port, name] of remotePorts) {
+  const root = dist(name);
+  const server = createServer((req, res) => serveStatic(req, res, { root, cors: true }));
+  servers.push(server);
+  await listen(server, port, name);
+}
+console.log(`runtime file ${path.relative(ROOT, WHITELABEL_FILE)}; dev API on the shell's origin (outbox: /dev/outbox)`);
+
+const stop = () => {
+  for (const s of servers) s.close();
+  api.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,146 @@
+// One build recipe for the shell and every remote, so the shared-singleton contract is written once.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface FederatedAppOptions {
+  /** package name, e.g. 'shell' or 'mf-auth' */
+  name: string;
+  /** the package folder (import.meta.dirname of its rspack.config.ts) */
+  dir: string;
+  role: 'host' | 'remote';
+  /** remote only: the modules it exposes, './HomePage' -> './src/pages/home-page.tsx' */
+  exposes?: Record<string, string>;
+  /** port of `rspack serve` (standalone dev) */
+  devPort: number;
+  /** absolute paths of federation runtime plugins (host) */
+  runtimePlugins?: string[];
+}
+
+/** federation names must be JS identifiers; package names keep their hyphen */
+export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
+
+const sharedRequire = createRequire(import.meta.url);
+const sharedPkg = sharedRequire('../package.json') as {
+  version: string;
+  peerDependencies: Record<string, string>;
+};
+
+/**
+ * The singletons every part shares. Ranges come from shared's peerDependencies, so a part that
+ * builds against an incompatible major fails at load time instead of running two copies.
+ */
+export function sharedSingletons(overrides: Record<string, string> = {}) {
+  const range = (pkg: string) => overrides[pkg] ?? sharedPkg.peerDependencies[pkg];
+  const singleton = (pkg: string) => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: range(pkg),
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    zustand: singleton('zustand'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@wl/shared': {
+      singleton: true,
+      strictVersion: true,
+      // a workspace package needs a real semver version to be shared
+      version: sharedPkg.version,
+      requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
+    },
+  };
+}
+
+/**
+ * Test knobs, used only by the e2e tests: MF_SHARED_OVERRIDES builds a part against other shared ranges
+ * (to prove a mismatch is reported), MF_OUT_DIR puts that build elsewhere.
+ */
+const envOverrides = (): Record<string, string> => JSON.parse(process.env.MF_SHARED_OVERRIDES ?? '{}');
+
+export function federatedConfig(opts: FederatedAppOptions): Configuration {
+  const isHost = opts.role === 'host';
+  const prod = process.env.NODE_ENV !== 'development';
+  const name = federationName(opts.name);
+  return {
+    mode: prod ? 'production' : 'development',
+    context: opts.dir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
+      // the shell serves deep links, so its assets resolve from the root; a remote from wherever it is hosted
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      // CSS modules as one default object (styles.title), as the components and the jest mock use them
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 90' },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(opts.dir, 'index.html'),
+        // a remote's own page is its standalone entry for its team; in the composed site only remoteEntry is used
+        chunks: ['main'],
+      }),
+      // static files (logo, icons) copied as they are; a remote may have none
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(opts.name),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} }),
+        manifest: !isHost,
+        dts: false,
+        // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(envOverrides()),
+        runtimePlugins: opts.runtimePlugins ?? [],
+      }),
+    ],
+    optimization: { minimize: prod },
+    performance: { hints: false },
+    devServer: {
+      port: opts.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // the standalone page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
+      proxy: [
+        {
+          context: ['/wps', '/lgw', '/dev', '/assets'],
+          target: process.env.DEV_API ?? 'http://localhost:8090',
+          changeOrigin: true,
+        },
+      ],
+    },
+  };
+}

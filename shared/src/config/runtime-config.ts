@@ -1,0 +1,115 @@
+import { create } from 'zustand';
+import type { Language } from '../i18n/languages.ts';
+
+/** The names of the remotes the shell can load; a whitelabel's runtime file gives each a manifest URL. */
+export const REMOTE_NAMES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * A whitelabel's runtime file (config/whitelabels/*.json), read by the shell at start.
+ * Operations change it per deployment; nothing is rebuilt.
+ */
+export interface RuntimeConfig {
+  id: string;
+  siteName: string;
+  merchantCode: string;
+  trialMerchantCode: string;
+  currency: { code: string; symbol: string };
+  languages: Language[];
+  defaultLanguage: Language;
+  logo: string;
+  theme: Record<string, string>;
+  /** origin of the platform API; empty means the page's own origin */
+  apiBase: string;
+  /** remote name -> manifest URL; '{hostname}' is replaced by the page's host name */
+  remotes: Partial<Record<RemoteName, string>>;
+  imageCdns: string[];
+}
+
+export interface FlagNode {
+  modId: string;
+  enabled: '1' | '0' | boolean;
+  childrenNodes?: FlagNode[] | null;
+}
+
+export type Flags = Record<string, boolean>;
+
+/** The platform's flag tree, flattened to modId -> enabled. A child of a disabled node is off too. */
+export function flattenFlags(nodes: FlagNode[] | null | undefined, parentOn = true, out: Flags = {}): Flags {
+  for (const node of nodes ?? []) {
+    const on = parentOn && (node.enabled === true || node.enabled === '1');
+    out[node.modId] = on;
+    flattenFlags(node.childrenNodes, on, out);
+  }
+  return out;
+}
+
+export interface SystemStatus {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location?: string;
+  info?: {
+    customerService?: { csType: string; title: string; url: string }[];
+    domains?: { domainName: string; rootDomainName: string }[];
+    downloads?: { resourceType: string; url: string; labelNameEn?: string }[];
+    imageCdns?: string[];
+  };
+}
+
+/** Spec section 2: normal 0, maintenance 1 (also when both flags are set), region-restricted 2. */
+export type StartupMode = 0 | 1 | 2;
+export function startupMode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | null): StartupMode {
+  if (!status) return 0;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+export interface SiteInfo {
+  mobileTemplate?: Record<string, string>;
+  currency?: string;
+  currencySymbol?: string;
+}
+
+interface ConfigState {
+  config: RuntimeConfig | null;
+  flags: Flags;
+  status: SystemStatus | null;
+  siteInfo: SiteInfo | null;
+}
+
+export const useConfigStore = create<ConfigState>()(() => ({ config: null, flags: {}, status: null, siteInfo: null }));
+
+export function setRuntimeConfig(config: RuntimeConfig) {
+  useConfigStore.setState({ config });
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const { config } = useConfigStore.getState();
+  if (!config) throw new Error('The runtime config is not loaded yet: the shell (or a standalone entry) loads it first.');
+  return config;
+}
+
+export const setFlags = (tree: FlagNode[]) => useConfigStore.setState({ flags: flattenFlags(tree) });
+export const setSystemStatus = (status: SystemStatus) => useConfigStore.setState({ status });
+export const setSiteInfo = (siteInfo: SiteInfo) => useConfigStore.setState({ siteInfo });
+
+/** A whitelabel flag; unknown flags are off. */
+export const useFlag = (modId: string) => useConfigStore((s) => s.flags[modId] === true);
+export const isFlagOn = (modId: string) => useConfigStore.getState().flags[modId] === true;
+
+/** Resolve '{hostname}' in a manifest URL so one file serves localhost and 127.0.0.1 alike. */
+export function resolveRemoteUrl(url: string, hostname = typeof location === 'undefined' ? 'localhost' : location.hostname) {
+  return url.replaceAll('{hostname}', hostname);
+}
+
+/** Theme colours become CSS variables (--wl-primary, ...) on the document. */
+export function applyTheme(theme: Record<string, string>, root: HTMLElement = document.documentElement) {
+  for (const [name, value] of Object.entries(theme)) root.style.setProperty(`--wl-${name}`, value);
+}
+
+export async function fetchRuntimeConfig(url = '/runtime/whitelabel.json'): Promise<RuntimeConfig> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`The whitelabel runtime file ${url} answered ${res.status}`);
+  return (await res.json()) as RuntimeConfig;
+}

@@ -1,0 +1,118 @@
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
+import { events } from '../events/event-bus.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { api, http } from './client.ts';
+import { setErrorNotifier } from './notify.ts';
+
+const config: RuntimeConfig = {
+  id: 't', siteName: 'T', merchantCode: 'BDWL', trialMerchantCode: 'BDWL_TRIAL', currency: { code: 'BDT', symbol: '৳' },
+  languages: ['bn', 'en'], defaultLanguage: 'bn', logo: '', theme: {}, apiBase: '', remotes: {}, imageCdns: [],
+};
+
+type Reply = { status?: number; data: unknown };
+let seen: AxiosRequestConfig[] = [];
+function reply(next: Reply | ((c: AxiosRequestConfig) => Reply)) {
+  http.defaults.adapter = async (c) => {
+    seen.push(c);
+    const r = typeof next === 'function' ? next(c) : next;
+    const response = { data: r.data, status: r.status ?? 200, statusText: '', headers: {}, config: c } as AxiosResponse;
+    if (response.status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', c as never, null, response);
+    }
+    return response;
+  };
+}
+
+const notified: string[] = [];
+beforeAll(() => {
+  setRuntimeConfig(config);
+  setErrorNotifier((t) => notified.push(t));
+});
+beforeEach(async () => {
+  seen = [];
+  notified.length = 0;
+  useSessionStore.getState().clearSession();
+  await i18n.changeLanguage('en');
+});
+
+const header = (name: string) => (seen[0]!.headers as unknown as { get(n: string): unknown }).get(name);
+
+describe('HTTP layer', () => {
+  it('sends Merchant, Language and Device, and no Authorization for a guest', async () => {
+    reply({ data: { success: true, value: 1 } });
+    await api.get('/wps/system/status', { moduleId: 'SYS3' });
+    expect(header('Merchant')).toBe('BDWL');
+    expect(header('Language')).toBe('EN');
+    expect(header('Device')).toBe('MOBILE');
+    expect(header('ModuleId')).toBe('SYS3');
+    expect(header('Authorization')).toBeUndefined();
+  });
+
+  it("sends the session's raw token and merchant, and BN for Bengali", async () => {
+    useSessionStore.getState().setSession({ token: 'abc', merchantCode: 'BDWL_TRIAL', userName: 'u', type: 4, firstTimeLogin: false });
+    await i18n.changeLanguage('bn');
+    reply({ data: { success: true, value: 1 } });
+    await api.get('/wps/member/info');
+    expect(header('Authorization')).toBe('abc');
+    expect(header('Merchant')).toBe('BDWL_TRIAL');
+    expect(header('Language')).toBe('BN');
+  });
+
+  it('unwraps the envelope', async () => {
+    reply({ data: { success: true, value: { sumBalance: 1000 } } });
+    await expect(api.get('/wps/wallets/balance')).resolves.toEqual({ sumBalance: 1000 });
+  });
+
+  it('maps a known error code to its translated text and shows it', async () => {
+    reply({ data: { success: false, errorCode: 'USER_NOT_EXIST', message: 'server words' } });
+    const err = await api.get('/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('USER_NOT_EXIST');
+    expect((err as ApiError).message).toBe('User does not exist or is disabled');
+    expect(notified).toEqual(['User does not exist or is disabled']);
+  });
+
+  it("shows the server's message for an unknown code, and 'Unknown error' when there is none", async () => {
+    reply({ status: 400, data: { success: false, errorCode: 'SOMETHING_NEW', msg: 'Try the other door' } });
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Try the other door', status: 400 });
+    reply({ data: { success: false, errorCode: 'SOMETHING_NEW' } });
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Unknown error' });
+  });
+
+  it('keeps the failure value (the captcha flag) and stays quiet when silent', async () => {
+    reply({ status: 400, data: { success: false, errorCode: 'LOGIN_FAILED', message: 'no', value: { captcha: true } } });
+    await expect(api.post('/wps/session/login', {}, { silent: true })).rejects.toMatchObject({ value: { captcha: true } });
+    expect(notified).toEqual([]);
+  });
+
+  it('on login.not.session clears the session and asks for a login', async () => {
+    useSessionStore.getState().setSession({ token: 'old', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
+    const asked = jest.fn();
+    const off = events.on('auth:login-required', asked);
+    reply({ status: 401, data: { success: false, errorCode: 'login.not.session', message: 'x' } });
+    await expect(api.get('/wps/member/info')).rejects.toMatchObject({ code: 'login.not.session' });
+    off();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(asked).toHaveBeenCalledWith({ reason: 'login.not.session' });
+    expect(notified).toEqual(['Account logged out, log in again']);
+  });
+
+  it('reports a transport failure as a network error', async () => {
+    http.defaults.adapter = async (c) => {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('Network Error', 'ERR_NETWORK', c as never);
+    };
+    await expect(api.get('/x', { silent: true })).rejects.toMatchObject({ code: 'network' });
+  });
+
+  it('sends a form body url-encoded', async () => {
+    reply({ data: { success: true, value: null } });
+    await api.post('/wps/member/password/email', { username: 'demo01', email: 'a@b.c' }, { form: true });
+    expect(seen[0]!.data).toBe('username=demo01&email=a%40b.c');
+    expect(header('Content-Type')).toBe('application/x-www-form-urlencoded');
+  });
+});

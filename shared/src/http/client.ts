@@ -1,0 +1,146 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { useConfigStore } from '../config/runtime-config.ts';
+import { events } from '../events/event-bus.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { PLATFORM_LANGUAGE } from '../i18n/languages.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { deviceKind } from './device.ts';
+import { errorText } from './error-text.ts';
+import { notifyError } from './notify.ts';
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  /** the platform's module tag, sent as the ModuleId header */
+  moduleId?: string;
+  /** no error toast (the caller shows the error, or the call is background work) */
+  silent?: boolean;
+  /** encrypt the body (login, register) */
+  encrypt?: boolean;
+  /** send the body form-urlencoded instead of JSON */
+  form?: boolean;
+  /** the merchant to send instead of the session's or the whitelabel's (free play uses the trial merchant) */
+  merchant?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value?: T;
+  errorCode?: string;
+  message?: string;
+  msg?: string;
+}
+
+/** The one configured client. Remotes never create their own; they call api.* below. */
+export const http = axios.create({ timeout: 15_000 });
+
+http.interceptors.request.use((config) => {
+  const { config: runtime } = useConfigStore.getState();
+  const { session } = useSessionStore.getState();
+  config.baseURL = runtime?.apiBase || undefined;
+  config.headers.set('Language', PLATFORM_LANGUAGE[currentLanguage()]);
+  config.headers.set('Device', deviceKind());
+  if (!config.headers.has('Merchant')) {
+    const merchant = session?.merchantCode ?? runtime?.merchantCode;
+    if (merchant) config.headers.set('Merchant', merchant);
+  }
+  // the platform takes the raw token, no 'Bearer ' prefix (platform-api-notes.md)
+  if (session?.token) config.headers.set('Authorization', session.token);
+  return config;
+});
+
+let rsaKey: Promise<string> | null = null;
+/** The platform's RSA public key, fetched once per page. */
+function publicKey(): Promise<string> {
+  rsaKey ??= request<string>('GET', '/wps/session/key/rsa', undefined, { silent: true }).catch((err) => {
+    rsaKey = null;
+    throw err;
+  });
+  return rsaKey;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof AxiosError) {
+    const data = err.response?.data as Envelope<unknown> | undefined;
+    if (data && typeof data === 'object' && data.success === false) {
+      const code = data.errorCode ?? 'unknown';
+      return new ApiError(code, errorText(code, data.message ?? data.msg), err.response?.status ?? 0, data.value);
+    }
+    if (err.code === AxiosError.ECONNABORTED || err.code === AxiosError.ETIMEDOUT) return new ApiError('timeout', errorText('timeout'));
+    if (err.code === AxiosError.ERR_CANCELED) return new ApiError('canceled', 'canceled');
+    if (!err.response) return new ApiError('network', errorText('network'));
+    return new ApiError('unknown', errorText(undefined), err.response.status);
+  }
+  return new ApiError('unknown', errorText(undefined));
+}
+
+/** Any call: unwraps the platform envelope, maps its error code to a translated text. */
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const config: AxiosRequestConfig = {
+    method,
+    url,
+    params: opts.params,
+    signal: opts.signal,
+    timeout: opts.timeoutMs,
+    headers: {},
+  };
+  if (opts.moduleId) config.headers!.ModuleId = opts.moduleId;
+  if (opts.merchant) config.headers!.Merchant = opts.merchant;
+  try {
+    if (body !== undefined) {
+      if (opts.encrypt) {
+        const { encryptBody } = await import('./body-cipher.ts');
+        const { payload, encryptionHeader } = encryptBody(body, await publicKey());
+        config.data = payload;
+        config.headers!['Content-Type'] = 'text/plain';
+        config.headers!.Encryption = encryptionHeader;
+      } else if (opts.form) {
+        config.data = new URLSearchParams(
+          Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
+        ).toString();
+        config.headers!['Content-Type'] = 'application/x-www-form-urlencoded';
+      } else {
+        config.data = body;
+      }
+    }
+    const res = await http.request<Envelope<T>>(config);
+    const data = res.data;
+    if (!data || typeof data !== 'object' || !('success' in data)) {
+      throw new ApiError('unknown', errorText(undefined), res.status);
+    }
+    if (!data.success) {
+      const code = data.errorCode ?? 'unknown';
+      throw new ApiError(code, errorText(code, data.message ?? data.msg), res.status, data.value);
+    }
+    return data.value as T;
+  } catch (err) {
+    const apiError = toApiError(err);
+    if (apiError.code === 'login.not.session') {
+      // logged out elsewhere or expired: forget the session and ask for a login
+      useSessionStore.getState().clearSession();
+      events.emit('auth:login-required', { reason: apiError.code });
+    }
+    if (!opts.silent && apiError.code !== 'canceled') notifyError(apiError.message);
+    throw apiError;
+  }
+}
+
+export const api = {
+  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
+  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body ?? {}, opts),
+  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts),
+  delete: <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts),
+};
+
+/** For tests: forget the cached public key. */
+export function resetHttpCaches() {
+  rsaKey = null;
+}

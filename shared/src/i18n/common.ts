@@ -1,0 +1,105 @@
+// The 'common' namespace: the spec's message keys (section 8) used as they are, server error texts,
+// and the texts of shared parts. Parts that own more texts keep them beside their code.
+import { uiTranslations } from '../ui/ui.i18n.ts';
+import { validationTranslations } from '../validation/validation.i18n.ts';
+import { titlesBn, titlesEn } from '../routes/route-titles.ts';
+
+const messagesEn = {
+  in_confirmation_correct: 'Confirmation password not matched',
+  in_incorrect_password: 'Enter password',
+  in_email_incorrect: 'E-mail format incorrect',
+  in_vwrite_code: 'Enter the verification code',
+  invitation_code_error: 'Invalid invitation code',
+  in_please_wait: 'Please wait...',
+  in_sms_sending: 'Sending SMS...',
+  in_sms_send: 'SMS sent',
+  in_registered_successfully: 'Registered successfully',
+  in_been_out: 'The reset e-mail has been sent',
+  change_saved: 'Change saved',
+  free_reject: 'Please login an actual account to use this function',
+  popup_blocked: 'Popup blocked',
+  loading_failed_retry: 'Loading failed, click to retry',
+  no_data: 'No data',
+  not_built: 'This page is not built yet',
+  not_built_detail: 'It belongs to {{owner}} and arrives in a later release.',
+};
+
+const messagesBn: typeof messagesEn = {
+  in_confirmation_correct: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
+  in_incorrect_password: 'পাসওয়ার্ড লিখুন',
+  in_email_incorrect: 'ই-মেইলের বিন্যাস সঠিক নয়',
+  in_vwrite_code: 'যাচাইকরণ কোড লিখুন',
+  invitation_code_error: 'আমন্ত্রণ কোড সঠিক নয়',
+  in_please_wait: 'অনুগ্রহ করে অপেক্ষা করুন...',
+  in_sms_sending: 'এসএমএস পাঠানো হচ্ছে...',
+  in_sms_send: 'এসএমএস পাঠানো হয়েছে',
+  in_registered_successfully: 'নিবন্ধন সফল হয়েছে',
+  in_been_out: 'পুনরুদ্ধারের ই-মেইল পাঠানো হয়েছে',
+  change_saved: 'পরিবর্তন সংরক্ষিত হয়েছে',
+  free_reject: 'এই সুবিধা ব্যবহার করতে অনুগ্রহ করে একটি আসল অ্যাকাউন্টে লগইন করুন',
+  popup_blocked: 'পপআপ ব্লক করা হয়েছে',
+  loading_failed_retry: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন',
+  no_data: 'কোনো তথ্য নেই',
+  not_built: 'এই পাতাটি এখনো তৈরি হয়নি',
+  not_built_detail: 'এটি {{owner}}-এর অংশ এবং পরের রিলিজে আসবে।',
+};
+
+/** Server error codes and texts (spec section 8), keyed by the code the client maps. */
+const errorsEn = {
+  unknown: 'Unknown error',
+  network: 'Network error, please check your connection',
+  timeout: 'The request timed out, please try again',
+  'login.not.session': 'Account logged out, log in again',
+  not_logged_in: 'You are not logged in, please login first',
+  please_login_first: 'Please login first',
+  'function.not.available': 'Account has no permission or feature temporarily unavailable',
+  USER_NOT_EXIST: 'User does not exist or is disabled',
+  USERNAME_EXISTS: 'Username already exists',
+  FORMAT_INCORRECT: 'Account, Password, E-mail format incorrect',
+  CONFIRM_NOT_MATCHED: 'Confirmation password not matched',
+  VERIFICATION_CODE_ERROR: 'Verification code error',
+  REFERRER_LINK_ERROR: 'Referrer link error',
+  MOBILE_INVALID: 'Mobile number not valid',
+  NAME_INVALID: 'Name format not valid',
+  request_url_empty: 'Requested url is empty',
+  request_body_required: 'The request needs a body',
+  TOO_MANY_REQUESTS: 'Too many requests, please wait a moment',
+  SYSTEM_UPGRADING: 'System upgrading, try later',
+  INVALID_INVITATION_CODE: 'Invalid invitation code',
+  NON_MEMBER_LOGIN: 'Non-member account unable to login',
+  NON_AGENT_LOGIN: 'Non-agents cannot log in',
+  login_verify_required: 'Please enter the verification code',
+  'modify.new.old.same': 'The new password and the old password cannot be the same',
+};
+
+const errorsBn: typeof errorsEn = {
+  unknown: 'অজানা ত্রুটি',
+  network: 'নেটওয়ার্ক ত্রুটি, আপনার সংযোগ পরীক্ষা করুন',
+  timeout: 'অনুরোধের সময় শেষ, আবার চেষ্টা করুন',
+  'login.not.session': 'অ্যাকাউন্ট লগ আউট হয়েছে, আবার লগইন করুন',
+  not_logged_in: 'আপনি লগইন করেননি, অনুগ্রহ করে আগে লগইন করুন',
+  please_login_first: 'অনুগ্রহ করে আগে লগইন করুন',
+  'function.not.available': 'অ্যাকাউন্টের অনুমতি নেই অথবা সুবিধাটি সাময়িকভাবে বন্ধ',
+  USER_NOT_EXIST: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়',
+  USERNAME_EXISTS: 'ব্যবহারকারীর নাম আগেই আছে',
+  FORMAT_INCORRECT: 'অ্যাকাউন্ট, পাসওয়ার্ড বা ই-মেইলের বিন্যাস সঠিক নয়',
+  CONFIRM_NOT_MATCHED: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
+  VERIFICATION_CODE_ERROR: 'যাচাইকরণ কোড ভুল',
+  REFERRER_LINK_ERROR: 'রেফারার লিঙ্ক ভুল',
+  MOBILE_INVALID: 'মোবাইল নম্বর সঠিক নয়',
+  NAME_INVALID: 'নামের বিন্যাস সঠিক নয়',
+  request_url_empty: 'অনুরোধের ঠিকানা খালি',
+  request_body_required: 'অনুরোধে তথ্য প্রয়োজন',
+  TOO_MANY_REQUESTS: 'অনেক বেশি অনুরোধ, একটু অপেক্ষা করুন',
+  SYSTEM_UPGRADING: 'সিস্টেম আপগ্রেড হচ্ছে, পরে চেষ্টা করুন',
+  INVALID_INVITATION_CODE: 'আমন্ত্রণ কোড সঠিক নয়',
+  NON_MEMBER_LOGIN: 'সদস্য নয় এমন অ্যাকাউন্ট লগইন করতে পারবে না',
+  NON_AGENT_LOGIN: 'এজেন্ট নন এমন অ্যাকাউন্ট লগইন করতে পারবে না',
+  login_verify_required: 'অনুগ্রহ করে যাচাইকরণ কোড লিখুন',
+  'modify.new.old.same': 'নতুন পাসওয়ার্ড ও পুরনো পাসওয়ার্ড একই হতে পারবে না',
+};
+
+export const commonTranslations = {
+  en: { ...messagesEn, errors: errorsEn, titles: titlesEn, ui: uiTranslations.en, validation: validationTranslations.en },
+  bn: { ...messagesBn, errors: errorsBn, titles: titlesBn, ui: uiTranslations.bn, validation: validationTranslations.bn },
+};

@@ -1,0 +1,47 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Translations } from './languages.ts';
+import { commonTranslations } from './common.ts';
+
+const STORAGE_KEY = 'wl.language';
+
+function storedLanguage(): Language {
+  try {
+    const v = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The one i18next instance of the page; shared as a singleton, so every remote re-renders on a change. */
+export const i18n: I18n = i18next.createInstance();
+
+i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['bn', 'en'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { bn: { common: commonTranslations.bn }, en: { common: commonTranslations.en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/** Each remote registers its own namespace ('auth', 'lobby', ...) when its module loads. */
+export function registerTranslations(ns: string, translations: Translations) {
+  for (const lng of ['bn', 'en'] as const) {
+    i18n.addResourceBundle(lng, ns, translations[lng], true, true);
+  }
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+export function persistLanguage(lng: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+}

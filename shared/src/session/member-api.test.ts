@@ -1,0 +1,41 @@
+import type { AxiosResponse } from 'axios';
+import { http } from '../http/client.ts';
+import { fetchUnreadCount, resetMemberApiCaches } from './member-api.ts';
+import { useSessionStore } from './session-store.ts';
+
+let calls = 0;
+beforeEach(() => {
+  calls = 0;
+  resetMemberApiCaches();
+  http.defaults.adapter = async (c) => {
+    calls += 1;
+    return { data: { success: true, value: 3 }, status: 200, statusText: '', headers: {}, config: c } as AxiosResponse;
+  };
+});
+
+const login = (type: number) =>
+  useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type, firstTimeLogin: false });
+
+describe('unread count', () => {
+  it('makes one call for asks within 250 ms, a new one after', async () => {
+    login(0);
+    let now = 1000;
+    const clock = () => now;
+    await Promise.all([fetchUnreadCount(clock), fetchUnreadCount(clock)]);
+    now += 249;
+    await fetchUnreadCount(clock);
+    expect(calls).toBe(1);
+    now += 1;
+    await expect(fetchUnreadCount(clock)).resolves.toBe(3);
+    expect(calls).toBe(2);
+    expect(useSessionStore.getState().unreadCount).toBe(3);
+  });
+
+  it('is not fetched for trial accounts (type 4) or guests', async () => {
+    useSessionStore.getState().clearSession();
+    await expect(fetchUnreadCount()).resolves.toBe(0);
+    login(4);
+    await expect(fetchUnreadCount()).resolves.toBe(0);
+    expect(calls).toBe(0);
+  });
+});

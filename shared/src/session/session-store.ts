@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import { events } from '../events/event-bus.ts';
+import type { MemberInfo, SessionInfo, Wallet } from './session-types.ts';
+
+const SESSION_KEY = 'wl.session';
+const TRIAL_KEY = 'wl.trialUser';
+const BALANCE_HIDDEN_KEY = 'wl.balanceHidden';
+
+function read<T>(storage: Storage | undefined, key: string): T | null {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: unknown) {
+  try {
+    if (value === null || value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage full or blocked: the session lives in memory for this page */
+  }
+}
+
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+export interface SessionState {
+  session: SessionInfo | null;
+  /** the trial account's name (spec section 3: kept in session storage) */
+  trialUserName: string | null;
+  member: MemberInfo | null;
+  wallet: Wallet | null;
+  balanceHidden: boolean;
+  /** true while a balance reload runs; the header hides the figure meanwhile */
+  walletLoading: boolean;
+  /** unread inbox mails, as the last unread-count call reported */
+  unreadCount: number;
+  setSession(info: SessionInfo, opts?: { trial?: boolean }): void;
+  clearSession(): void;
+  setMember(member: MemberInfo | null): void;
+  setWallet(wallet: Wallet | null): void;
+  setWalletLoading(loading: boolean): void;
+  setUnreadCount(count: number): void;
+  toggleBalanceHidden(): void;
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  session: read<SessionInfo>(session(), SESSION_KEY),
+  trialUserName: read<string>(session(), TRIAL_KEY),
+  member: null,
+  wallet: null,
+  balanceHidden: read<boolean>(local(), BALANCE_HIDDEN_KEY) ?? false,
+  walletLoading: false,
+  unreadCount: 0,
+  setSession(info, opts) {
+    write(session(), SESSION_KEY, info);
+    const trialUserName = opts?.trial ? info.userName : null;
+    write(session(), TRIAL_KEY, trialUserName);
+    set({ session: info, trialUserName, member: null, wallet: null, unreadCount: 0 });
+    events.emit('session:changed', { session: info });
+  },
+  clearSession() {
+    const had = get().session !== null;
+    write(session(), SESSION_KEY, null);
+    write(session(), TRIAL_KEY, null);
+    set({ session: null, trialUserName: null, member: null, wallet: null, walletLoading: false, unreadCount: 0 });
+    if (had) events.emit('session:changed', { session: null });
+  },
+  setMember: (member) => set({ member }),
+  setWallet: (wallet) => set({ wallet }),
+  setWalletLoading: (walletLoading) => set({ walletLoading }),
+  setUnreadCount: (unreadCount) => set({ unreadCount }),
+  toggleBalanceHidden() {
+    const balanceHidden = !get().balanceHidden;
+    write(local(), BALANCE_HIDDEN_KEY, balanceHidden);
+    set({ balanceHidden });
+  },
+}));
+
+/** For non-React code (the HTTP layer). */
+export const getSession = () => useSessionStore.getState().session;
+export const isLoggedIn = () => getSession() !== null;
+/** Name shown in the header: nickname, else account, else the login name. */
+export const displayName = (s: Pick<SessionState, 'member' | 'session'>) =>
+  s.member?.nickname || s.member?.account || s.session?.userName || '';

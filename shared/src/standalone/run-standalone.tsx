@@ -1,0 +1,57 @@
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { applyTheme, fetchRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
+import { loadPlatformSettings } from '../config/platform-settings.ts';
+import { setErrorNotifier } from '../http/notify.ts';
+import { DialogHost, PageLoading, ToastHost, toast } from '../ui/index.ts';
+import { STANDALONE_CONFIG } from './standalone-config.ts';
+
+export interface StandalonePage {
+  path: string;
+  title: string;
+  load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+}
+
+/**
+ * A remote's own page for its team (`pnpm --filter <remote> dev`): the remote's pages at their real
+ * paths, with an index of them at '/', against the dev API through the dev server's proxy.
+ */
+export async function runStandalone(name: string, pages: StandalonePage[]) {
+  const config = await fetchRuntimeConfig().catch(() => STANDALONE_CONFIG);
+  setRuntimeConfig(config);
+  applyTheme(config.theme);
+  setErrorNotifier((text) => toast.error(text));
+  await loadPlatformSettings().catch((err) => console.warn('[standalone] platform settings unavailable', err));
+  const routes = pages.map((p) => ({ ...p, Page: lazy(p.load) }));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <main style={{ padding: 16 }}>
+                  <h1>{name}</h1>
+                  <ul>
+                    {pages.map((p) => (
+                      <li key={p.path}>
+                        <Link to={p.path}>{p.title}</Link> <code>{p.path}</code>
+                      </li>
+                    ))}
+                  </ul>
+                </main>
+              }
+            />
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </Suspense>
+        <ToastHost />
+        <DialogHost />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { SafeHtml } from './safe-html.tsx';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+/** Parses sanitized output, so tests look at what a browser would build from it. */
+const parse = (html: string) => {
+  const box = document.createElement('div');
+  box.innerHTML = sanitizeHtml(html);
+  return box;
+};
+
+describe('sanitizeHtml', () => {
+  it('drops event handler attributes', () => {
+    const box = parse('<img src=x onerror=alert(1)><p onclick="steal()" onmouseover="x()">Hi</p>');
+    expect(box.innerHTML).not.toMatch(/onerror|onclick|onmouseover|alert|steal/);
+    expect(box.querySelector('p')).toHaveTextContent('Hi');
+  });
+
+  it('drops scripts and the elements that load or restyle other content', () => {
+    const box = parse(
+      '<script>alert(1)</script><style>body{display:none}</style><iframe src="https://x.example"></iframe>' +
+        '<object data="x.swf"></object><embed src="x.swf"><form action="https://x.example"><input name="pin"></form><b>kept</b>',
+    );
+    expect(box.querySelector('script, style, iframe, object, embed, form')).toBeNull();
+    expect(box.innerHTML).not.toContain('alert(1)');
+    expect(box.querySelector('b')).toHaveTextContent('kept');
+  });
+
+  it('drops javascript: addresses, however they are disguised', () => {
+    const box = parse(
+      '<a href="javascript:alert(1)">a</a><a href="  JaVaScRiPt:alert(1)">b</a><a href="java&#09;script:alert(1)">c</a>' +
+        '<img src="javascript:alert(1)" alt="d">',
+    );
+    expect(box.innerHTML).not.toMatch(/javascript/i);
+    expect(box.querySelectorAll('a')).toHaveLength(3);
+  });
+
+  it('opens links in a new tab without access to this page', () => {
+    const link = parse('<a href="https://t.me/official" target="_self">Telegram</a>').querySelector('a');
+    expect(link).toHaveAttribute('href', 'https://t.me/official');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps ordinary promotion markup', () => {
+    const box = parse('<h2>Bonus</h2><p style="color: gold">Deposit <strong>৳5,000</strong></p><img src="/promo/1.png" alt="Promo"><ul><li>one</li></ul>');
+    expect(box.querySelector('h2')).toHaveTextContent('Bonus');
+    expect(box.querySelector('p')).toHaveStyle({ color: 'rgb(255, 215, 0)' });
+    expect(box.querySelector('img')).toHaveAttribute('src', '/promo/1.png');
+    expect(box.querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('gives an empty string for nothing', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(undefined)).toBe('');
+  });
+});
+
+describe('SafeHtml', () => {
+  it('renders the sanitized content', () => {
+    const { container } = render(<SafeHtml html={'<p>Welcome</p><img src=x onerror=alert(1)><script>alert(2)</script>'} className="content" />);
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('@wl/shared/build/jest-preset.cjs')(__dirname);

@@ -1,0 +1,59 @@
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { DialogHost, ToastHost, aliases, paths, type StartupMode } from '@wl/shared';
+import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
+import { RemoteSlot } from '../federation/remote-slot.tsx';
+import { ShellLayout } from '../layout/shell-layout.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { MaintenanceScreen, RegionRestrictedScreen } from '../startup/startup-screens.tsx';
+import { ROUTES } from './route-table.ts';
+
+/** An alias keeps its query string: /register.html?code=AFF123 lands on /m/register?code=AFF123. */
+function AliasRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+export function ShellRoutes({ mode }: { mode: StartupMode }) {
+  if (mode === 1) {
+    return (
+      <Routes>
+        <Route path={paths.maintenance} element={<MaintenanceScreen />} />
+        <Route path="*" element={<Navigate to={paths.maintenance} replace />} />
+      </Routes>
+    );
+  }
+  if (mode === 2) {
+    return (
+      <Routes>
+        <Route path={paths.regionRestricted} element={<RegionRestrictedScreen />} />
+        <Route path="*" element={<Navigate to={paths.regionRestricted} replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        {ROUTES.map((route) => (
+          <Route key={route.key} path={route.path} element={<RemoteSlot key={route.key} remote={route.remote} module={route.module} />} />
+        ))}
+        {Object.entries(aliases).map(([from, to]) => (
+          <Route key={from} path={from} element={<AliasRedirect to={to} />} />
+        ))}
+        {/* maintenance is over: an old link to the maintenance page goes home */}
+        <Route path={paths.maintenance} element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App({ mode }: { mode: StartupMode }) {
+  return (
+    <BrowserRouter>
+      <ShellRoutes mode={mode} />
+      <LoginDialogSlot />
+      <ToastHost />
+      <DialogHost />
+    </BrowserRouter>
+  );
+}

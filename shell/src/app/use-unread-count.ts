@@ -1,0 +1,4 @@
+import { useSessionStore } from '@wl/shared';
+
+/** The inbox unread count, as the last (throttled) unread-count call reported it. */
+export const useUnreadCount = () => useSessionStore((s) => s.unreadCount);

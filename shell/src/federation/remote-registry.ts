@@ -1,0 +1,57 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, resolveRemoteUrl, type RemoteName, type RuntimeConfig } from '@wl/shared';
+import { federationName } from './federation-name.ts';
+
+/**
+ * Registers the whitelabel's remotes with the federation runtime. Nothing loads here: a remote loads
+ * when one of its routes or slots is first rendered.
+ */
+export function registerWhitelabelRemotes(config: RuntimeConfig) {
+  const remotes = REMOTE_NAMES.flatMap((name) => {
+    const url = config.remotes[name];
+    return url ? [{ name: federationName(name), entry: resolveRemoteUrl(url) }] : [];
+  });
+  registerRemotes(remotes, { force: true });
+  return remotes;
+}
+
+export class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+  /** a shared singleton's version does not satisfy what the remote was built against */
+  readonly versionMismatch: boolean;
+  constructor(remote: RemoteName, cause: unknown) {
+    const text = cause instanceof Error ? cause.message : String(cause);
+    const mismatch = /does not satisfy the requirement/i.test(text);
+    super(mismatch ? `Shared library version mismatch in ${remote}: ${text}` : `Remote ${remote} failed to load: ${text}`);
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+    this.versionMismatch = mismatch;
+  }
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads an exposed module of a remote. A success is kept; a failure is forgotten, so the next call
+ * (the fallback's retry button) tries again from the network.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const id = `${federationName(remote)}/${expose.replace(/^\.\//, '')}`;
+  let pending = cache.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    pending = (async () => {
+      try {
+        const mod = await loadRemote<T>(id);
+        if (!mod) throw new Error(`${id} resolved to nothing`);
+        return mod;
+      } catch (err) {
+        cache.delete(id);
+        const error = new RemoteLoadError(remote, err);
+        if (error.versionMismatch) console.error(`[federation] ${error.message}`);
+        throw error;
+      }
+    })();
+    cache.set(id, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, registerTranslations } from '@wl/shared';
+import { shellTranslations } from '../i18n/shell.i18n.ts';
+import { RemoteSlot } from './remote-slot.tsx';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: jest.fn(),
+}));
+
+beforeAll(async () => {
+  registerTranslations('shell', shellTranslations);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => loadRemote.mockReset());
+
+describe('remote slot', () => {
+  it('renders the exposed page once the remote has loaded', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>cashier page</p> });
+    render(<RemoteSlot remote="mf-cashier" module="./DepositPage" />);
+    expect(await screen.findByText('cashier page')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_cashier/DepositPage');
+  });
+
+  it('shows the fallback when the remote is down, and retry loads it again', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch manifest')).mockResolvedValueOnce({ default: () => <p>back up</p> });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<RemoteSlot remote="mf-member" module="./InboxPage" />);
+    const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    await userEvent.click(retry);
+    expect(await screen.findByText('back up')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('render bug');
+    };
+    loadRemote.mockResolvedValue({ default: Broken });
+    render(
+      <>
+        <p>header stays</p>
+        <RemoteSlot remote="mf-agent" module="./AgentHomePage" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
+    expect(screen.getByText('header stays')).toBeInTheDocument();
+  });
+
+  it('names a shared-singleton version mismatch', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValue(
+      new Error('Version 1.0.0 from shell of shared singleton module @wl/shared does not satisfy the requirement of mf_agent which needs ^9.0.0)'),
+    );
+    await act(async () => {
+      render(<RemoteSlot remote="mf-agent" module="./TeamOverviewPage" />);
+    });
+    expect(await screen.findByText(/built for a different version of the shared libraries/)).toBeInTheDocument();
+    expect(screen.getByText(/@wl\/shared/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading, type RemoteName } from '@wl/shared';
+import { loadRemoteModule, RemoteLoadError } from './remote-registry.ts';
+import styles from './remote-slot.module.css';
+
+type PageModule = { default: ComponentType<Record<string, unknown>> };
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+  props?: Record<string, unknown>;
+  /** shown while loading; a page slot shows a page spinner, a dialog slot nothing */
+  loading?: ReactNode;
+}
+
+/**
+ * Renders one exposed module of a remote in its own slot. A remote that is down, or that throws while
+ * rendering, shows 'Loading failed, click to retry' here; the header, the menus and the other remotes
+ * keep working.
+ */
+export function RemoteSlot({ remote, module, props, loading = <PageLoading /> }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; Page: PageModule['default'] } | { status: 'failed'; error: unknown }>({
+    status: 'loading',
+  });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<PageModule>(remote, module).then(
+      (mod) => live && setState({ status: 'ready', Page: mod.default }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'failed') return <RemoteFallback remote={remote} error={state.error} onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <SlotBoundary key={attempt} remote={remote} onRetry={retry}>
+      <div data-remote-page={remote}>
+        <Page {...props} />
+      </div>
+    </SlotBoundary>
+  );
+}
+
+export function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  const mismatch = error instanceof RemoteLoadError && error.versionMismatch;
+  return (
+    <div className={styles.fallback} role="alert" data-remote={remote} data-testid="remote-fallback">
+      {mismatch ? (
+        <>
+          <p className={styles.text}>{t('version_mismatch')}</p>
+          <p className={styles.detail}>{(error as Error).message}</p>
+        </>
+      ) : null}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('loading_failed_retry', { ns: 'common' })}
+      </button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** A remote that throws while rendering is contained in its slot. */
+class SlotBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[federation] ${this.props.remote} threw while rendering`, error);
+  }
+  override render() {
+    if (this.state.error) return <RemoteFallback remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

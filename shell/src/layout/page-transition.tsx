@@ -1,0 +1,31 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { createSwipeDetector, type SwipeDetector } from './swipe-detector.ts';
+import styles from './page-transition.module.css';
+
+/** Pages fade in over 300 ms, except after a swipe (the browser's own swipe-back already animates). */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const detector = useRef<SwipeDetector | null>(null);
+  detector.current ??= createSwipeDetector();
+
+  useEffect(() => {
+    const d = detector.current!;
+    const onStart = (e: TouchEvent) => d.start(e.touches[0]?.clientX ?? 0);
+    const onMove = (e: TouchEvent) => d.move(e.touches[0]?.clientX ?? 0);
+    window.addEventListener('touchstart', onStart, { passive: true });
+    window.addEventListener('touchmove', onMove, { passive: true });
+    return () => {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchmove', onMove);
+      d.dispose();
+    };
+  }, []);
+
+  const fade = !detector.current.swiped;
+  return (
+    <div key={pathname} className={fade ? styles.fade : styles.page} data-transition={fade ? 'fade' : 'none'}>
+      {children}
+    </div>
+  );
+}

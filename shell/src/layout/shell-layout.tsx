@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useMemberSync } from '../app/use-member-sync.ts';
+import { layoutFor, routeKeyForPath } from '../app/route-table.ts';
+import { BottomMenu } from './bottom-menu/bottom-menu.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header/header.tsx';
+import { PageTransition } from './page-transition.tsx';
+import { SideMenu } from './side-menu/side-menu.tsx';
+import styles from './shell-layout.module.css';
+
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const key = routeKeyForPath(pathname);
+  const layout = layoutFor(key);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useMemberSync();
+
+  return (
+    <div className={styles.shell} data-bottom-menu={layout.bottomMenu}>
+      {layout.header ? (
+        <Header isHome={layout.isHome} backHome={layout.backHome} title={key ? t(`titles.${key}`, { ns: 'common' }) : t('not_found_title')} onOpenMenu={openMenu} />
+      ) : null}
+      <main className={styles.main} id="main">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <Footer />
+      {layout.bottomMenu ? <BottomMenu /> : null}
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+    </div>
+  );
+}

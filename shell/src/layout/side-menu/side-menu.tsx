@@ -1,0 +1,90 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { events, href, loadWallet, paths, signOut, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
+import { ChatIcon, ClockIcon, CloseIcon, CrownIcon, EyeIcon, EyeOffIcon, InviteIcon, LogoutIcon, RefreshIcon, UploadIcon, WalletIcon } from '../icons.tsx';
+import styles from './side-menu.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SideMenu({ open, onClose }: Props) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const hidden = useSessionStore((s) => s.balanceHidden);
+  const refreshing = useSessionStore((s) => s.walletLoading);
+  const toggleHidden = useSessionStore((s) => s.toggleBalanceHidden);
+  const vipOn = useFlag('VIPROOM3');
+  const siteName = useConfigStore((s) => s.config?.siteName ?? '');
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+
+  const go = (to: string, needsSession = false) => () => {
+    onClose();
+    if (needsSession && !loggedIn) events.emit('auth:login-required', {});
+    else navigate(to);
+  };
+  const item = (label: string, icon: ReactNode, onClick: () => void, extra?: { pressed?: boolean; busy?: boolean }) => (
+    <li>
+      <button type="button" className={styles.item} onClick={onClick} aria-pressed={extra?.pressed} aria-busy={extra?.busy}>
+        {icon}
+        <span>{label}</span>
+      </button>
+    </li>
+  );
+
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu')}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className={styles.top}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close_menu')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {item(t('deposit'), <WalletIcon />, go(paths.deposit))}
+          {item(t('invite'), <InviteIcon />, go(paths.inviteFriends))}
+          {vipOn ? item(t('vip_room'), <CrownIcon />, go(paths.memberBenefits)) : null}
+          {item(t('withdraw'), <UploadIcon />, go(paths.withdraw))}
+          {item(t('refresh_balance'), <RefreshIcon />, () => {
+            if (!loggedIn) return go(paths.home, true)();
+            void loadWallet().catch(() => undefined);
+          }, { busy: refreshing })}
+          {item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, { pressed: hidden })}
+          {item(t('recent_games'), <ClockIcon />, go(href(paths.gameList, { gameType: 'RECENT' }), true))}
+          {item(t('feedback'), <ChatIcon />, go(paths.feedback))}
+          {loggedIn
+            ? item(t('sign_out'), <LogoutIcon />, () => {
+                onClose();
+                void signOut(navigate);
+              })
+            : null}
+        </ul>
+        <p className={styles.copyright}>{t('copyright', { site: siteName })}</p>
+      </div>
+    </div>
+  );
+}
