@@ -30,6 +30,8 @@ const sharedPkg = sharedRequire('../package.json') as {
 /**
  * The singletons every part shares. Ranges come from shared's peerDependencies, so a part that
  * builds against an incompatible major fails at load time instead of running two copies.
+ * The router is not listed: it is part of @wl/shared (re-exported, tree-shaken), so it loads once with
+ * it (docs/decisions/005).
  */
 export function sharedSingletons(overrides: Record<string, string> = {}) {
   const range = (pkg: string) => overrides[pkg] ?? sharedPkg.peerDependencies[pkg];
@@ -43,7 +45,6 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
@@ -66,11 +67,14 @@ const envOverrides = (): Record<string, string> => JSON.parse(process.env.MF_SHA
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';
+  // A remote's production build runs inside the shell and uses the shell's federation runtime (half the
+  // size of its entry); its standalone dev build, for its own team, carries its own runtime and page.
+  const federatedRemote = !isHost && prod;
   const name = federationName(opts.name);
   return {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
-    entry: { main: './src/index.ts' },
+    entry: federatedRemote ? {} : { main: './src/index.ts' },
     devtool: prod ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
@@ -106,11 +110,9 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(opts.dir, 'index.html'),
-        // a remote's own page is its standalone entry for its team; in the composed site only remoteEntry is used
-        chunks: ['main'],
-      }),
+      ...(federatedRemote
+        ? []
+        : [new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'] })]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({
@@ -125,6 +127,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(envOverrides()),
         runtimePlugins: opts.runtimePlugins ?? [],
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: federatedRemote },
       }),
     ],
     optimization: { minimize: prod },

@@ -14,7 +14,11 @@ module.exports = function jestPreset(dir, overrides = {}) {
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            transform: {
+              react: { runtime: 'automatic' },
+              // react-router's ESM reads import.meta.hot, which CommonJS cannot hold (toolchain-facts.md)
+              optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+            },
             target: 'es2022',
           },
           module: { type: 'commonjs' },

@@ -125,7 +125,7 @@ export {
   paginationModel,
   pickCdn,
   resolveImageUrl,
-  sanitizeHtml,
+  loadSanitizer,
   setImageCdns,
   toast,
   useDelayedFlag,
@@ -146,3 +146,20 @@ export type {
   ToastHandle,
   ToastKind,
 } from './ui/index.ts';
+
+// router (loads once, with this package)
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router/index.ts';
+export type { LinkProps, NavLinkProps, NavigateFunction } from './router/index.ts';

@@ -5,7 +5,7 @@
 import AES from 'crypto-js/aes';
 import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
-import { JSEncrypt } from 'jsencrypt';
+import JSEncrypt from 'jsencrypt';
 
 function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '../router/index.ts';
 import { applyTheme, fetchRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { loadPlatformSettings } from '../config/platform-settings.ts';
 import { setErrorNotifier } from '../http/notify.ts';

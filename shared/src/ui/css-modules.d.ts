@@ -4,3 +4,6 @@ declare module '*.module.css' {
   const classes: { readonly [className: string]: string };
   export default classes;
 }
+
+// plain stylesheets imported for their side effect (theme, global styles)
+declare module '*.css';

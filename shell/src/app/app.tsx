@@ -1,5 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { DialogHost, ToastHost, aliases, paths, type StartupMode } from '@wl/shared';
+import { aliases, BrowserRouter, DialogHost, Navigate, paths, Route, Routes, ToastHost, useLocation, type StartupMode } from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { events, fetchUnreadCount, loadMember, loadWallet, useSessionStore } from '@wl/shared';
+import { events, fetchUnreadCount, loadMember, loadWallet, useLocation, useSessionStore } from '@wl/shared';
 
 /**
  * Keeps what the header shows in step with the session: member info and balance on login, the balance

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths, useConfigStore } from '@wl/shared';
+import { Link, paths, useConfigStore } from '@wl/shared';
 import styles from './footer.module.css';
 
 export function Footer() {

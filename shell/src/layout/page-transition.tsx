@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { createSwipeDetector, type SwipeDetector } from './swipe-detector.ts';
 import styles from './page-transition.module.css';
+import { useLocation } from '@wl/shared';
 
 /** Pages fade in over 300 ms, except after a swipe (the browser's own swipe-back already animates). */
 export function PageTransition({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { useMemberSync } from '../app/use-member-sync.ts';
 import { layoutFor, routeKeyForPath } from '../app/route-table.ts';
 import { BottomMenu } from './bottom-menu/bottom-menu.tsx';
@@ -9,6 +8,7 @@ import { Header } from './header/header.tsx';
 import { PageTransition } from './page-transition.tsx';
 import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './shell-layout.module.css';
+import { Outlet, useLocation } from '@wl/shared';
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');

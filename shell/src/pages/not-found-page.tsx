@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@wl/shared';
+import { Link, paths } from '@wl/shared';
 import styles from '../startup/status-screen.module.css';
 
 export function NotFoundPage() {

@@ -57,9 +57,10 @@ describe('sanitizeHtml', () => {
 });
 
 describe('SafeHtml', () => {
-  it('renders the sanitized content', () => {
+  it('renders the sanitized content once the sanitizer has loaded, and nothing before', async () => {
     const { container } = render(<SafeHtml html={'<p>Welcome</p><img src=x onerror=alert(1)><script>alert(2)</script>'} className="content" />);
-    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(await screen.findByText('Welcome')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });

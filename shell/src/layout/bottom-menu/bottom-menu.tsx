@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
-import { formatAmount, paths, useConfigStore, useSessionStore, useUiPrefs } from '@wl/shared';
+import { formatAmount, NavLink, paths, useConfigStore, useNavigate, useSessionStore, useUiPrefs } from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import styles from './bottom-menu.module.css';
 

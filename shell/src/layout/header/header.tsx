@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { paths, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
+import { Link, paths, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { MemberSummary } from './member-summary.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfigStore, type Language } from '@wl/shared';
+import { isLanguage, LANGUAGES, useConfigStore, type Language } from '@wl/shared';
 import { FlagBD, FlagGB } from '../icons.tsx';
 import { changeLanguage } from '../../app/language.ts';
 import styles from './language-picker.module.css';
@@ -12,11 +12,11 @@ const LABELS: Record<Language, { name: string; Flag: typeof FlagBD }> = {
 
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('shell');
-  const languages = useConfigStore((s) => s.config?.languages ?? ['bn', 'en']);
+  const languages = useConfigStore((s) => s.config?.languages ?? LANGUAGES);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const current = (i18n.language as Language) in LABELS ? (i18n.language as Language) : 'bn';
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'bn';
   const { Flag } = LABELS[current];
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { displayName, formatBalance, maskBalance, paths, useFlag, useSessionStore } from '@wl/shared';
+import { displayName, formatBalance, Link, maskBalance, paths, useFlag, useSessionStore } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import styles from './header.module.css';

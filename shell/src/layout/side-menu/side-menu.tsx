@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { events, href, loadWallet, paths, signOut, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
+import { events, href, loadWallet, paths, signOut, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
 import { ChatIcon, ClockIcon, CloseIcon, CrownIcon, EyeIcon, EyeOffIcon, InviteIcon, LogoutIcon, RefreshIcon, UploadIcon, WalletIcon } from '../icons.tsx';
 import styles from './side-menu.module.css';
 

@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+// The round trip the platform depends on: what the browser encrypts, the dev API decrypts. Node's
+// environment: jsencrypt and crypto-js only need Web Crypto's getRandomValues, which Node has.
+import type { AxiosResponse } from 'axios';
+import { decryptBody } from '@wl/dev-api/body-cipher';
+import { generateRsaKeyPair } from '@wl/dev-api';
+import { encryptBody } from './body-cipher.ts';
+
+const keys = generateRsaKeyPair();
+
+describe('body encryption', () => {
+  it('the dev API decrypts what the client encrypts, Bengali text included', () => {
+    const body = { username: 'demo01', password: 'Demo@1234', nickname: 'রহিম', captcha: '', type: 'username' };
+    const { payload, encryptionHeader } = encryptBody(body, keys.publicKeyPem);
+    expect(decryptBody(payload, encryptionHeader, keys.privateKeyPem)).toEqual(body);
+  });
+
+  it('is not readable JSON on the wire, and uses a fresh key every time', () => {
+    const body = { username: 'demo01', password: 'Demo@1234' };
+    const a = encryptBody(body, keys.publicKeyPem);
+    const b = encryptBody(body, keys.publicKeyPem);
+    expect(() => JSON.parse(a.payload)).toThrow();
+    expect(a.payload).not.toContain('demo01');
+    expect(Buffer.from(a.payload, 'base64').toString('latin1')).not.toContain('Demo@1234');
+    expect(a.payload).not.toBe(b.payload);
+    expect(a.encryptionHeader).not.toBe(b.encryptionHeader);
+  });
+
+  it('a tampered key header does not decrypt', () => {
+    const { payload } = encryptBody({ a: 1 }, keys.publicKeyPem);
+    const other = encryptBody({ a: 1 }, generateRsaKeyPair().publicKeyPem);
+    expect(() => decryptBody(payload, other.encryptionHeader, keys.privateKeyPem)).toThrow();
+  });
+});
+
+describe('an encrypted call through the HTTP layer', () => {
+  it('fetches the public key once, sends text/plain ciphertext with the Encryption header', async () => {
+    const { http, api, resetHttpCaches } = await import('./client.ts');
+    resetHttpCaches();
+    const sent: { url?: string; data?: unknown; headers: Record<string, unknown> }[] = [];
+    http.defaults.adapter = async (c) => {
+      sent.push({ url: c.url, data: c.data, headers: c.headers.toJSON() });
+      const value = c.url === '/wps/session/key/rsa' ? keys.publicKeyPem : { token: 'tok' };
+      return { data: { success: true, value }, status: 200, statusText: '', headers: {}, config: c } as AxiosResponse;
+    };
+    const body = { username: 'demo01', password: 'Demo@1234', captcha: '', type: 'username' };
+    await api.post('/wps/session/login', body, { encrypt: true });
+    await api.post('/wps/session/login', body, { encrypt: true });
+    const logins = sent.filter((s) => s.url === '/wps/session/login');
+    expect(sent.filter((s) => s.url === '/wps/session/key/rsa')).toHaveLength(1);
+    expect(logins).toHaveLength(2);
+    const login = logins[0]!;
+    expect(login.headers['Content-Type']).toBe('text/plain');
+    expect(typeof login.data).toBe('string');
+    expect(decryptBody(login.data as string, login.headers.Encryption as string, keys.privateKeyPem)).toEqual(body);
+  });
+});

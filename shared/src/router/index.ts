@@ -1,0 +1,18 @@
+// The router every part uses, re-exported from react-router so that it loads once, inside the @wl/shared
+// singleton, and only what the parts use is shipped (docs/decisions/005). Parts import these from
+// '@wl/shared', never from 'react-router' (shared/src/architecture.test.ts checks it).
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router';
