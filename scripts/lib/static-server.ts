@@ -47,7 +47,8 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, opts: Sta
   if (!existsSync(file) || statSync(file).isDirectory()) {
     const index = path.join(file, 'index.html');
     if (existsSync(index)) file = index;
-    else if (opts.spaFallback && !path.extname(rel)) file = path.join(opts.root, 'index.html');
+    // client-side routes have no extension, or are old .html addresses (/register.html, /m/index.html)
+    else if (opts.spaFallback && ['', '.html'].includes(path.extname(rel))) file = path.join(opts.root, 'index.html');
     else return send(res, 404, 'Not found');
   }
   rel = path.relative(opts.root, file);
