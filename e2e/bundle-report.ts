@@ -3,9 +3,9 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './playwright.config.ts';
 import { HOME_JS_GZIP_BUDGET, formatReport, kb, measureFirstLoad, totals } from './lib/first-load.ts';
-import { startSite } from './lib/site.ts';
+import { sitePort, startSite } from './lib/site.ts';
 
-const site = await startSite(Number(process.env.REPORT_PORT ?? 8580));
+const site = await startSite(sitePort(300));
 const browser = await chromium.launch(chromiumLaunch);
 try {
   const files = await measureFirstLoad(browser, `${site.url}/m/home`, '[data-remote-page="mf-lobby"]');

@@ -1,6 +1,22 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const BASE_PORT = 8280;
+/** The shared site's port; its remotes take the next five. E2E_PORT moves a whole run (parallel runs). */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 8280);
+
+/** The runtime file of the shared site: the e2e fixture with its remotes on BASE_PORT+1..+5. */
+function whitelabelFile() {
+  const w = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/whitelabel.e2e.json'), 'utf8'));
+  ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'].forEach((name, i) => {
+    w.remotes[name] = `http://{hostname}:${BASE_PORT + 1 + i}/mf-manifest.json`;
+  });
+  const dir = path.join(import.meta.dirname, '.fixtures');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `whitelabel-${BASE_PORT}.json`);
+  writeFileSync(file, JSON.stringify(w, null, 2));
+  return file;
+}
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // without the background-networking flags Chromium floods the closed network (toolchain-facts.md)
@@ -39,7 +55,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(BASE_PORT),
-      WHITELABEL_FILE: 'e2e/fixtures/whitelabel.e2e.json',
+      WHITELABEL_FILE: whitelabelFile(),
       DB_FILE: ':memory:',
     },
   },

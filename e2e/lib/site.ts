@@ -7,6 +7,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** A port for a separate site, offset from the run's base so that parallel runs never collide. */
+export const sitePort = (offset: number) => Number(process.env.E2E_PORT ?? 8280) + offset;
+
 export interface Site {
   url: string;
   whitelabelFile: string;

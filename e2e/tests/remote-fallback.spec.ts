@@ -1,8 +1,11 @@
 import { test, expect } from '../fixtures/test.ts';
+import { sitePort } from '../lib/site.ts';
+
+const cashier = `**:${sitePort(3)}/**`;
 
 test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({ page }) => {
   // mf-cashier is down: its manifest cannot be fetched
-  await page.route('**:8283/**', (route) => route.abort('connectionrefused'));
+  await page.route(cashier, (route) => route.abort('connectionrefused'));
   await page.goto('/m/voucherCenter');
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toBeVisible({ timeout: 15_000 });
@@ -16,7 +19,7 @@ test('a remote that is down shows its fallback in its slot, the rest keeps worki
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
 
   // the remote comes back: retry loads it without a reload
-  await page.unroute('**:8283/**');
+  await page.unroute(cashier);
   await page.getByTestId('remote-fallback').getByRole('button').click();
   await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible();
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
@@ -24,7 +27,7 @@ test('a remote that is down shows its fallback in its slot, the rest keeps worki
 
 test('a remote whose module throws is contained in its slot', async ({ page }) => {
   // serve a broken exposed chunk: the remote's page module throws when it runs
-  await page.route(/:8283\/.*\.js$/, async (route) => {
+  await page.route(new RegExp(`:${sitePort(3)}/.*\\.js$`), async (route) => {
     if (route.request().url().includes('remoteEntry')) return route.continue();
     await route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release")' });
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
-import { ROOT, startSite, type Site } from '../lib/site.ts';
+import { ROOT, sitePort, startSite, type Site } from '../lib/site.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,33 +9,35 @@ test.describe('a remote URL swapped in the runtime file', () => {
   let site: Site;
   test.beforeAll(async () => {
     // a second origin serving mf-lobby's build, as a new release would be
-    site = await startSite(8380, { env: { EXTRA_REMOTES: 'mf-lobby@8392' } });
+    site = await startSite(sitePort(100), { env: { EXTRA_REMOTES: `mf-lobby@${sitePort(112)}` } });
   });
   test.afterAll(async () => site?.stop());
 
   test('takes effect on the next reload, with nothing rebuilt', async ({ page }) => {
+    const oldPort = String(sitePort(102));
+    const newPort = String(sitePort(112));
     const lobbyOrigins = new Set<string>();
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.endsWith('/mf-manifest.json') && (u.port === '8382' || u.port === '8392')) lobbyOrigins.add(u.port);
+      if (u.pathname.endsWith('/mf-manifest.json') && [oldPort, newPort].includes(u.port)) lobbyOrigins.add(u.port);
     });
     await page.goto(`${site.url}/m/home`);
     await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
-    expect([...lobbyOrigins]).toEqual(['8382']);
+    expect([...lobbyOrigins]).toEqual([oldPort]);
 
     const w = site.readWhitelabel();
-    w.remotes['mf-lobby'] = 'http://{hostname}:8392/mf-manifest.json';
+    w.remotes['mf-lobby'] = `http://{hostname}:${newPort}/mf-manifest.json`;
     site.writeWhitelabel(w);
     lobbyOrigins.clear();
     await page.reload();
     await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
-    expect([...lobbyOrigins]).toEqual(['8392']);
+    expect([...lobbyOrigins]).toEqual([newPort]);
   });
 });
 
 test.describe('a shared singleton version mismatch', () => {
   let site: Site;
-  const outDir = path.join(ROOT, 'e2e/.fixtures/mf-agent-mismatch');
+  const outDir = path.join(ROOT, `e2e/.fixtures/mf-agent-mismatch-${sitePort(0)}`);
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // mf-agent built against an incompatible major of the shared contract
@@ -44,9 +46,9 @@ test.describe('a shared singleton version mismatch', () => {
       env: { ...process.env, MF_OUT_DIR: outDir, MF_SHARED_OVERRIDES: JSON.stringify({ '@wl/shared': '^9.0.0' }) },
       stdio: 'pipe',
     });
-    site = await startSite(8480, { env: { EXTRA_REMOTES: `${outDir}@8495` } });
+    site = await startSite(sitePort(200), { env: { EXTRA_REMOTES: `${outDir}@${sitePort(215)}` } });
     const w = site.readWhitelabel();
-    w.remotes['mf-agent'] = 'http://{hostname}:8495/mf-manifest.json';
+    w.remotes['mf-agent'] = `http://{hostname}:${sitePort(215)}/mf-manifest.json`;
     site.writeWhitelabel(w);
   });
   test.afterAll(async () => site?.stop());
