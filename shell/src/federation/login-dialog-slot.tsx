@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { events } from '@wl/shared';
+import { useTranslation } from 'react-i18next';
+import { Dialog, events } from '@wl/shared';
 import { RemoteSlot } from './remote-slot.tsx';
 
 /**
@@ -7,9 +8,24 @@ import { RemoteSlot } from './remote-slot.tsx';
  * and the dialog opens here; mf-auth is loaded the first time that happens.
  */
 export function LoginDialogSlot() {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   useEffect(() => events.on('auth:login-required', () => setOpen(true)), []);
   useEffect(() => events.on('session:changed', ({ session }) => session && setOpen(false)), []);
   if (!open) return null;
-  return <RemoteSlot remote="mf-auth" module="./LoginDialog" props={{ open, onClose: () => setOpen(false) }} loading={null} />;
+  const close = () => setOpen(false);
+  return (
+    <RemoteSlot
+      remote="mf-auth"
+      module="./LoginDialog"
+      props={{ open, onClose: close }}
+      loading={null}
+      // mf-auth is down: its fallback and retry still appear where the dialog would
+      frame={(fallback) => (
+        <Dialog open title={t('titles.login')} onClose={close}>
+          {fallback}
+        </Dialog>
+      )}
+    />
+  );
 }

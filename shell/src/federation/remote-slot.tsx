@@ -12,6 +12,8 @@ interface Props {
   props?: Record<string, unknown>;
   /** shown while loading; a page slot shows a page spinner, a dialog slot nothing */
   loading?: ReactNode;
+  /** places the fallback (a dialog slot shows it inside a dialog) */
+  frame?: (fallback: ReactNode) => ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * rendering, shows 'Loading failed, click to retry' here; the header, the menus and the other remotes
  * keep working.
  */
-export function RemoteSlot({ remote, module, props, loading = <PageLoading /> }: Props) {
+export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; Page: PageModule['default'] } | { status: 'failed'; error: unknown }>({
     status: 'loading',
@@ -39,7 +41,7 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading /> }:
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.status === 'loading') return <>{loading}</>;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} error={state.error} onRetry={retry} />;
+  if (state.status === 'failed') return <>{frame(<RemoteFallback remote={remote} error={state.error} onRetry={retry} />)}</>;
   const { Page } = state;
   return (
     <SlotBoundary key={attempt} remote={remote} onRetry={retry}>

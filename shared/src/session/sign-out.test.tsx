@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosResponse } from 'axios';
+import { http } from '../http/client.ts';
+import { DialogHost } from '../ui/index.ts';
+import { useSessionStore } from './session-store.ts';
+import { signOut } from './sign-out.ts';
+
+let calls: { url?: string; auth?: unknown }[] = [];
+let fail = false;
+beforeEach(() => {
+  calls = [];
+  fail = false;
+  http.defaults.adapter = async (c) => {
+    calls.push({ url: c.url, auth: c.headers.get('Authorization') });
+    if (fail) throw new Error('offline');
+    return { data: { success: true, value: null }, status: 200, statusText: '', headers: {}, config: c } as AxiosResponse;
+  };
+  useSessionStore.getState().setSession({ token: 'tok-1', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false });
+  sessionStorage.setItem('wl.other', 'x');
+  localStorage.setItem('wl.bankList', '[1]');
+  localStorage.setItem('autoLogin', '1');
+});
+
+describe('sign out (spec section 4)', () => {
+  it('asks first; on cancel nothing changes', async () => {
+    const navigate = jest.fn();
+    render(<DialogHost />);
+    const done = signOut(navigate);
+    await userEvent.click(await screen.findByRole('button', { name: 'বাতিল' }));
+    await expect(done).resolves.toBe(false);
+    expect(calls).toEqual([]);
+    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on confirm calls logout with the token, clears everything it lists, sets autoLogin 0 and goes home', async () => {
+    const navigate = jest.fn();
+    render(<DialogHost />);
+    const done = signOut(navigate);
+    await userEvent.click(await screen.findByRole('button', { name: 'নিশ্চিত' }));
+    await act(() => done);
+    expect(calls).toEqual([{ url: '/wps/session/logout', auth: 'tok-1' }]);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('wl.bankList')).toBeNull();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    expect(navigate).toHaveBeenCalledWith('/m/home');
+  });
+
+  it('still signs out locally when the call fails', async () => {
+    fail = true;
+    const navigate = jest.fn();
+    await signOut(navigate, { confirm: false });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/m/home');
+  });
+});
