@@ -78,8 +78,9 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     devtool: prod ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
-      // the shell serves deep links, so its assets resolve from the root; a remote from wherever it is hosted
-      publicPath: isHost ? '/' : 'auto',
+      // a page with deep links (the shell, a remote's standalone page) loads its assets from the root;
+      // a remote inside the shell from wherever it is hosted
+      publicPath: federatedRemote ? 'auto' : '/',
       uniqueName: name,
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
@@ -131,6 +132,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       }),
     ],
     optimization: { minimize: prod },
+    // lazy compilation's proxy chunks 404 through the federation runtime's chunk loading in dev
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: opts.devPort,
