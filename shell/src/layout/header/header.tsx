@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, paths, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { MemberSummary } from './member-summary.tsx';
+import { InboxLink, MemberBar } from './member-summary.tsx';
 import styles from './header.module.css';
 
 interface Props {
@@ -30,6 +30,7 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
 
   return (
     <header className={styles.header}>
+      <div className={styles.row}>
       <div className={styles.start}>
         {isHome ? (
           <Link to={paths.home} className={styles.logo} aria-label={`${siteName} ${t('home_logo')}`}>
@@ -46,7 +47,7 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
       </div>
       <div className={styles.end}>
         {loggedIn ? (
-          <MemberSummary />
+          <InboxLink />
         ) : (
           <>
             <Link to={paths.login} className={styles.button}>
@@ -64,6 +65,8 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
           <MenuIcon />
         </button>
       </div>
+      </div>
+      {loggedIn ? <MemberBar /> : null}
     </header>
   );
 }

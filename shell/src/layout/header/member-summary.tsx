@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, Link, maskBalance, paths, useFlag, useSessionStore } from '@wl/shared';
+import { displayName, formatBalance, Link, maskBalance, paths, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import styles from './header.module.css';
 
-/** The logged-in part of the header: VIP badge, name, balance (hideable), deposit, withdraw, inbox. */
-export function MemberSummary() {
+/** The member's row of the header: VIP badge, name, balance (hideable), deposit and withdraw. */
+export function MemberBar() {
   const { t } = useTranslation('shell');
   const name = useSessionStore(displayName);
   const vipLevel = useSessionStore((s) => s.member?.vipLevel);
@@ -13,12 +13,12 @@ export function MemberSummary() {
   const hidden = useSessionStore((s) => s.balanceHidden);
   const loading = useSessionStore((s) => s.walletLoading);
   const toggle = useSessionStore((s) => s.toggleBalanceHidden);
+  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const withdrawOn = useFlag('WITHDRAW3');
-  const unread = useUnreadCount();
 
   const shown = hidden || loading || balance === undefined ? maskBalance() : formatBalance(balance);
   return (
-    <>
+    <div className={styles.memberBar}>
       <div className={styles.member}>
         <span className={styles.name}>
           {vipLevel !== undefined ? (
@@ -27,9 +27,14 @@ export function MemberSummary() {
               <span>VIP{vipLevel}</span>
             </span>
           ) : null}
-          <span data-testid="header-name">{name}</span>
+          <span className={styles.nameText} data-testid="header-name">
+            {name}
+          </span>
         </span>
         <span className={styles.balanceRow}>
+          <span className={styles.symbol} aria-hidden="true">
+            {symbol}
+          </span>
           <span className={styles.balance} data-testid="header-balance" aria-label={t('balance')} aria-busy={loading}>
             {shown}
           </span>
@@ -40,22 +45,32 @@ export function MemberSummary() {
             aria-label={hidden ? t('show_balance') : t('hide_balance')}
             aria-pressed={hidden}
           >
-            {hidden ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
+            {hidden ? <EyeOffIcon width={18} height={18} /> : <EyeIcon width={18} height={18} />}
           </button>
         </span>
       </div>
-      <Link to={paths.deposit} className={`${styles.button} ${styles.primary}`}>
-        {t('deposit')}
-      </Link>
-      {withdrawOn ? (
-        <Link to={paths.withdraw} className={styles.button}>
-          {t('withdraw')}
+      <div className={styles.actions}>
+        <Link to={paths.deposit} className={`${styles.button} ${styles.primary}`}>
+          {t('deposit')}
         </Link>
-      ) : null}
-      <Link to={paths.inbox} className={styles.iconButton} aria-label={unread > 0 ? t('inbox_unread') : t('inbox')}>
-        <MailIcon />
-        {unread > 0 ? <span className={styles.dot} data-testid="unread-dot" /> : null}
-      </Link>
-    </>
+        {withdrawOn ? (
+          <Link to={paths.withdraw} className={styles.button}>
+            {t('withdraw')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The inbox link, with a dot while mail is unread. */
+export function InboxLink() {
+  const { t } = useTranslation('shell');
+  const unread = useUnreadCount();
+  return (
+    <Link to={paths.inbox} className={styles.iconButton} aria-label={unread > 0 ? t('inbox_unread') : t('inbox')}>
+      <MailIcon />
+      {unread > 0 ? <span className={styles.dot} data-testid="unread-dot" /> : null}
+    </Link>
   );
 }
