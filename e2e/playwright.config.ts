@@ -34,6 +34,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './tests',
+  // one folder per run: parallel runs (E2E_PORT) must not clear each other's results
+  outputDir: `./test-results/${BASE_PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

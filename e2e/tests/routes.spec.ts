@@ -4,7 +4,7 @@ import { test, expect } from '../fixtures/test.ts';
 // not-yet-built page, and nothing throws.
 const ROUTES: Array<[string, string]> = [
   ['/m/home', 'mf-lobby'], ['/m/login', 'mf-auth'], ['/m/register', 'mf-auth'], ['/m/forget', 'mf-auth'],
-  ['/m/changePsw', 'mf-auth'], ['/m/notice', 'mf-lobby'], ['/m/webEmail', 'mf-member'], ['/m/set', 'mf-auth'],
+  ['/m/changePsw', 'mf-auth'], ['/m/notice', 'mf-lobby'], ['/m/webEmail', 'mf-member'],
   ['/m/mine', 'mf-member'], ['/m/member/home', 'mf-member'], ['/m/member/benefits', 'mf-member'],
   ['/m/voucherCenter', 'mf-cashier'], ['/m/withdraw', 'mf-cashier'], ['/m/inviteFriends', 'mf-member'],
   ['/m/securityCenter', 'mf-member'], ['/m/agent', 'mf-agent'], ['/m/agentRegister', 'mf-auth'],
@@ -36,6 +36,21 @@ for (const [route, owner] of ROUTES) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('signed out, settings goes home and change password goes to login (spec section 2)', async ({ page, pageErrors }) => {
+  await page.goto('/m/set');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('signed in, settings answers from mf-auth', async ({ page, login, pageErrors }) => {
+  await login();
+  await page.goto('/m/set');
+  await expect(page.locator('[data-remote-page="mf-auth"]')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
 
 test('the home aliases and the register aliases land on their routes', async ({ page }) => {
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {

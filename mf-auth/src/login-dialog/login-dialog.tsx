@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, NotBuilt } from '@wl/shared';
+import { Dialog } from '@wl/shared';
+import { LoginForm } from '../features/login/login-form.tsx';
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** The login dialog the shell opens on 'auth:login-required'. The login form itself is the mf-auth issue's work. */
+/**
+ * The login dialog the shell opens on 'auth:login-required': the login page's form. It closes itself
+ * after a login (the shell also closes it on 'session:changed') and when one of its links is followed.
+ */
 export default function LoginDialog({ open, onClose }: Props) {
   const { t } = useTranslation('common');
   return (
     <Dialog open={open} title={t('titles.login')} onClose={onClose}>
-      <NotBuilt title={t('titles.login')} owner="mf-auth" />
+      <LoginForm onSuccess={onClose} onLeave={onClose} />
     </Dialog>
   );
 }

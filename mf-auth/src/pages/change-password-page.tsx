@@ -1,6 +1,41 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Link, Navigate, PageLoading, paths, useSessionStore } from '@wl/shared';
+import '../i18n/auth.i18n.ts';
+import layout from '../components/form-layout/form-layout.module.css';
+import { ChangePasswordForm } from '../features/password/change-password-form.tsx';
+import { isTrialSession, showFreeReject } from '../features/trial/free-reject.ts';
+import { useResource } from '../lib/cached-resource.ts';
+import { registerSettingsResource } from '../lib/resources.ts';
 
-/** changePassword: built by a later issue; until then the page says so. */
+/** /m/changePsw: signed out it goes to /m/login; a trial account is told to use a real one. */
 export default function ChangePasswordPage() {
-  return <NotBuiltRoute route="changePassword" owner="mf-auth" />;
+  const { t } = useTranslation('auth');
+  const session = useSessionStore((s) => s.session);
+  const trial = isTrialSession(session);
+  const settings = useResource(registerSettingsResource);
+
+  useEffect(() => {
+    if (trial) showFreeReject();
+  }, [trial]);
+
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (trial) {
+    return (
+      <div className={layout.page}>
+        <EmptyState text={t('free_reject', { ns: 'common' })}>
+          <Link to={paths.home} className={layout.link}>
+            {t('back_home')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  // the form works without the rules too (the server checks again); it only waits for them briefly
+  if (settings.status === 'loading') return <PageLoading />;
+  return (
+    <div className={layout.page}>
+      <ChangePasswordForm userName={session.userName} rules={settings.status === 'ready' ? settings.data : {}} />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { ForgetPassword } from '../features/password/forget-password.tsx';
 
-/** forget: built by a later issue; until then the page says so. */
+/** /m/forget (the shell's header shows the title and a back arrow home). */
 export default function ForgetPage() {
-  return <NotBuiltRoute route="forget" owner="mf-auth" />;
+  return <ForgetPassword />;
 }

@@ -1,6 +1,10 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { Navigate, paths, useSessionStore } from '@wl/shared';
+import '../i18n/auth.i18n.ts';
+import { SettingsList } from '../features/settings/settings-list.tsx';
 
-/** settings: built by a later issue; until then the page says so. */
+/** /m/set. Signed out it goes home (spec section 2: "settings: signed-out to /m/home"). */
 export default function SettingsPage() {
-  return <NotBuiltRoute route="settings" owner="mf-auth" />;
+  const session = useSessionStore((s) => s.session);
+  if (!session) return <Navigate to={paths.home} replace />;
+  return <SettingsList session={session} />;
 }

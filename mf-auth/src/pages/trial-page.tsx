@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import layout from '../components/form-layout/form-layout.module.css';
+import { TrialView } from '../features/trial/trial-view.tsx';
 
-/** trial: built by a later issue; until then the page says so. */
+/** /m/trail (the shell's header shows the title and a back arrow home). */
 export default function TrialPage() {
-  return <NotBuiltRoute route="trial" owner="mf-auth" />;
+  return (
+    <div className={layout.page}>
+      <TrialView />
+    </div>
+  );
 }

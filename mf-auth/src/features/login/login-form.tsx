@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT_LIMITS, useFlag } from '@wl/shared';
+import '../../i18n/auth.i18n.ts';
+import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
+import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
+import { FormError } from '../../components/form-error/form-error.tsx';
+import layout from '../../components/form-layout/form-layout.module.css';
+import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
+import { PasswordField } from '../../components/password-field/password-field.tsx';
+import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
+import { TextField } from '../../components/text-field/text-field.tsx';
+import type { LoginType } from '../../lib/auth-api.ts';
+import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { useFreePlay } from '../trial/use-free-play.ts';
+import { LoginLinks } from './login-links.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+import { useLoginForm } from './use-login-form.ts';
+
+interface Props {
+  /** after a stored login (or free play): the page goes home, the dialog closes */
+  onSuccess: () => void;
+  /** a link of the form was followed (the dialog closes) */
+  onLeave?: () => void;
+}
+
+/** The login form of /m/login and of the login dialog. */
+export function LoginForm({ onSuccess, onLeave }: Props) {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const login = useLoginForm(onSuccess);
+  const freePlayOn = useFlag('FREEPLAY3');
+  const freePlay = useFreePlay(onSuccess);
+  const { form, tab } = login;
+  const field = (name: string) => bindField(form, t, name);
+  const panelId = `${ids}-panel`;
+
+  const tabs = [
+    { value: 'username' as LoginType, label: t('tab_username') },
+    { value: 'sms' as LoginType, label: t('tab_mobile') },
+  ];
+
+  return (
+    <div className={layout.form}>
+      {login.smsOn ? <Tabs label={t('login_method')} items={tabs} value={tab} onChange={login.switchTab} panelId={panelId} idBase={ids} /> : null}
+      <form
+        id={panelId}
+        role={login.smsOn ? 'tabpanel' : undefined}
+        aria-labelledby={login.smsOn ? tabId(ids, tab) : undefined}
+        aria-label={login.smsOn ? undefined : t('login')}
+        className={layout.form}
+        method="post"
+        noValidate
+        onSubmit={login.submit}
+      >
+        {tab === 'username' ? (
+          <>
+            <TextField {...bindField(form, t, 'username', withoutSpaces)} label={t('username')} placeholder={t('username_placeholder')} required autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
+            <PasswordField {...field('password')} label={t('password')} placeholder={t('password_placeholder')} required autoComplete="current-password" />
+            {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} onRefresh={login.refreshCaptcha} /> : null}
+          </>
+        ) : (
+          <>
+            <MobileField
+              {...field('mobileNum')}
+              label={t('mobile')}
+              placeholder={t('mobile_placeholder')}
+              required
+              dialingCode={form.values.countryDialingCode ?? ''}
+              onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
+            />
+            <TextField
+              {...field('verificationCode')}
+              label={t('sms_code')}
+              placeholder={t('sms_code_placeholder')}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={INPUT_LIMITS.smsCode}
+              disabled={!login.sms.sent}
+              end={<SmsSendButton sender={login.sms} canSend={login.canSendSms} />}
+            />
+          </>
+        )}
+        <CheckboxField name="remember" checked={login.remember} onChange={login.setRemember}>
+          {t('remember')}
+        </CheckboxField>
+        <FormError message={login.formError} />
+        <div className={layout.actions}>
+          <SubmitButton pending={login.pending}>{t('login')}</SubmitButton>
+          {freePlayOn ? (
+            <SubmitButton type="button" variant="secondary" pending={freePlay.pending} onClick={() => void freePlay.start()}>
+              {t('free_play')}
+            </SubmitButton>
+          ) : null}
+        </div>
+      </form>
+      <SocialButtons />
+      <LoginLinks onLeave={onLeave} />
+    </div>
+  );
+}

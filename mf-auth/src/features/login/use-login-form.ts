@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  captcha as captchaCheck,
+  compose,
+  getRuntimeConfig,
+  isApiError,
+  smsCode,
+  useFlag,
+  useFormValidation,
+  useSessionStore,
+  type CheckSet,
+  type FieldCheck,
+  type RuleSet,
+} from '@wl/shared';
+import { useCaptcha } from '../../components/captcha/use-captcha.ts';
+import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
+import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';
+import { useResource } from '../../lib/cached-resource.ts';
+import { registerSettingsResource } from '../../lib/resources.ts';
+import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { passwordMemory } from '../password/password-memory.ts';
+import { storeBrowserCredential } from '../remember/browser-credentials.ts';
+import { rememberStore, type RememberedLogin } from '../remember/remembered-login.ts';
+import { loginCaptchaFlag } from './captcha-flag.ts';
+
+export const LOGIN_ORDER: Record<LoginType, string[]> = {
+  username: ['username', 'password', 'captcha'],
+  sms: ['mobileNum', 'verificationCode'],
+};
+
+const INITIAL_VALUES = { username: '', password: '', captcha: '', mobileNum: '', verificationCode: '', countryDialingCode: DEFAULT_DIALING_CODE };
+
+interface FailureValue {
+  captcha?: boolean;
+  field?: string;
+}
+
+/** The checks of one tab, from the login rule sets of the register settings (spec section 5). */
+export function loginChecks(tab: LoginType, rules: RuleSet, withCaptcha: boolean): CheckSet {
+  if (tab === 'sms') {
+    return {
+      mobileNum: mobileCheck({ rule: rules.loginMobileNum, required: true }),
+      verificationCode: compose(smsCode({ required: true }), serverRule(rules.verificationCode)),
+    };
+  }
+  return {
+    username: fieldCheck({ rule: rules.loginUsername, required: true }),
+    password: fieldCheck({ rule: rules.loginPassword, required: true, requiredKey: 'in_incorrect_password' }),
+    ...(withCaptcha ? { captcha: compose(captchaCheck(), serverRule(rules.captcha)) } : {}),
+  };
+}
+
+function payloadOf(tab: LoginType, values: Record<string, string>): LoginPayload {
+  const sms = tab === 'sms';
+  return {
+    type: tab,
+    username: sms ? '' : (values.username ?? '').trim(),
+    // a password is never trimmed: spaces may be part of it
+    password: sms ? '' : (values.password ?? ''),
+    captcha: sms ? '' : (values.captcha ?? '').trim(),
+    mobileNum: sms ? (values.mobileNum ?? '').trim() : '',
+    verificationCode: sms ? (values.verificationCode ?? '').trim() : '',
+    countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
+    firebaseChannel: '',
+    firebaseIdToken: '',
+    firebaseMobileNo: '',
+  };
+}
+
+/** Everything the login form does; the page and the dialog render the same form around it. */
+export function useLoginForm(onSuccess: () => void) {
+  const { t } = useTranslation('auth');
+  const smsOn = useFlag('MOBILEVERCODELOGIN3');
+  const settings = useResource(registerSettingsResource);
+  // Without the settings the form still works: the server checks everything again.
+  const rules: RuleSet = settings.status === 'ready' ? settings.data : {};
+
+  const [chosenTab, setChosenTab] = useState<LoginType>('username');
+  const tab: LoginType = smsOn ? chosenTab : 'username';
+  const [captchaShown, setCaptchaShown] = useState(loginCaptchaFlag.get);
+  const captcha = useCaptcha(captchaShown && tab === 'username');
+  const [remember, setRememberState] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const rememberChosen = useRef(false);
+
+  const checks = useMemo(() => loginChecks(tab, rules, captchaShown), [tab, rules, captchaShown]);
+  const form = useFormValidation({ checks, initialValues: INITIAL_VALUES, order: LOGIN_ORDER[tab] });
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  const sms = useSmsSender(() => {
+    const { values } = formRef.current;
+    return authApi.sendSms('noLogin', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+  });
+  const mobileValid = checks.mobileNum as FieldCheck | undefined;
+  const canSendSms = mobileValid ? mobileValid(form.values.mobileNum ?? '', form.values) === null : false;
+
+  // The remembered login fills the form once, unless the person has started typing meanwhile.
+  useEffect(() => {
+    let live = true;
+    rememberStore.load().then((saved: RememberedLogin | null) => {
+      if (!live || !saved) return;
+      // a choice made while the store was read wins
+      if (!rememberChosen.current) setRememberState(true);
+      const { values } = formRef.current;
+      if (values.username || values.password || values.mobileNum) return;
+      if (saved.type === 'sms') {
+        formRef.current.reset({ ...values, mobileNum: saved.username, countryDialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE });
+        setChosenTab('sms');
+      } else {
+        formRef.current.reset({ ...values, username: saved.username, password: saved.password });
+      }
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const setRemember = useCallback((on: boolean) => {
+    rememberChosen.current = true;
+    setRememberState(on);
+    // unticking forgets at once, not only at the next login
+    if (!on) void rememberStore.forget();
+  }, []);
+
+  /** A new picture; what was typed for the old one is cleared. */
+  const refreshCaptcha = useCallback(() => {
+    formRef.current.setValue('captcha', '');
+    captcha.refresh();
+  }, [captcha]);
+
+  const switchTab = useCallback((next: LoginType) => {
+    setChosenTab(next);
+    setFormError(null);
+    const { values } = formRef.current;
+    // errors of the other tab go; what was typed stays, except the captcha, whose picture is renewed
+    formRef.current.reset({ ...values, captcha: '' });
+  }, []);
+
+  const onFailure = useCallback(
+    (err: unknown) => {
+      const value = (isApiError(err) ? err.value : undefined) as FailureValue | undefined;
+      setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+      const f = formRef.current;
+      if (value?.captcha) {
+        loginCaptchaFlag.set(true);
+        f.setValue('captcha', '');
+        // a captcha already on screen is spent by the check; a new one is fetched either way
+        if (captchaShown) captcha.refresh();
+        else setCaptchaShown(true);
+        if (value.field === 'captcha') setTimeout(() => f.focus('captcha'), 0);
+      } else if (value?.field === 'verificationCode') {
+        f.setValue('verificationCode', '');
+        setTimeout(() => f.focus('verificationCode'), 0);
+      }
+    },
+    [captcha, captchaShown, t],
+  );
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy.current) return;
+      setFormError(null);
+      const f = formRef.current;
+      if (Object.keys(f.validateAll()).length > 0) return;
+      busy.current = true;
+      setPending(true);
+      const values = f.values;
+      try {
+        const value = await authApi.login(payloadOf(tab, values));
+        const merchant = getRuntimeConfig().merchantCode;
+        if (remember) {
+          const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
+          await rememberStore.save({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE, password: tab === 'username' ? (values.password ?? '') : '' });
+          if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
+        } else {
+          await rememberStore.forget();
+        }
+        loginCaptchaFlag.set(false);
+        useSessionStore.getState().setSession(toSession(value, merchant));
+        if (tab === 'username') passwordMemory.set(value.userName, values.password ?? '');
+        onSuccess();
+      } catch (err) {
+        onFailure(err);
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [onFailure, onSuccess, remember, tab],
+  );
+
+  return { tab, smsOn, switchTab, form, captcha, captchaShown, refreshCaptcha, remember, setRemember, pending, formError, submit, sms, canSendSms };
+}

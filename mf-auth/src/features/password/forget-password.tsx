@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading, useFlag } from '@wl/shared';
+import '../../i18n/auth.i18n.ts';
+import layout from '../../components/form-layout/form-layout.module.css';
+import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
+import { useResource } from '../../lib/cached-resource.ts';
+import { registerSettingsResource } from '../../lib/resources.ts';
+import { ForgetEmailForm } from './forget-email-form.tsx';
+import { ForgetPhoneForm } from './forget-phone-form.tsx';
+
+type Way = 'phone' | 'email';
+
+/** Forgot password: with CHNGPASSVERIF3 phone (the default) or e-mail; without it e-mail only. */
+export function ForgetPassword() {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const phoneOn = useFlag('CHNGPASSVERIF3');
+  const [chosen, setChosen] = useState<Way>('phone');
+  const way: Way = phoneOn ? chosen : 'email';
+  const settings = useResource(registerSettingsResource);
+  // without the settings the forms still work (the server checks again); they only wait for them briefly
+  if (settings.status === 'loading') return <PageLoading />;
+  const rules = settings.status === 'ready' ? settings.data : {};
+  const panelId = `${ids}-panel`;
+  const items = [
+    { value: 'phone' as Way, label: t('by_phone') },
+    { value: 'email' as Way, label: t('by_email') },
+  ];
+  return (
+    <div className={`${layout.page} ${layout.form}`}>
+      {phoneOn ? <Tabs label={t('forget_method')} items={items} value={way} onChange={setChosen} panelId={panelId} idBase={ids} /> : null}
+      <div id={panelId} role={phoneOn ? 'tabpanel' : undefined} aria-labelledby={phoneOn ? tabId(ids, way) : undefined}>
+        {way === 'phone' ? <ForgetPhoneForm rules={rules} /> : <ForgetEmailForm rules={rules} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  INPUT_LIMITS,
+  TOAST_DURATION,
+  changePasswordConfirm,
+  compose,
+  isApiError,
+  paths,
+  smsCode,
+  toast,
+  useFormValidation,
+  useNavigate,
+  type FieldCheck,
+  type RuleSet,
+} from '@wl/shared';
+import '../../i18n/auth.i18n.ts';
+import { FormError } from '../../components/form-error/form-error.tsx';
+import layout from '../../components/form-layout/form-layout.module.css';
+import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
+import { PasswordField } from '../../components/password-field/password-field.tsx';
+import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
+import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { TextField } from '../../components/text-field/text-field.tsx';
+import { authApi } from '../../lib/auth-api.ts';
+import { bindField } from '../../lib/validation/bind-field.ts';
+import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+
+const ORDER = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+const SAVED_MS = TOAST_DURATION.successShort;
+
+/**
+ * Set a new password by mobile number and SMS code. The submit button stays disabled until a field is
+ * touched and none shows an error. A 'modify.new.old.same' failure clears the password fields (the code
+ * stays good); any other failure clears the code.
+ */
+export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const checks = useMemo(
+    () => ({
+      mobileNum: mobileCheck({ rule: rules.loginMobileNum ?? rules.mobileNum, required: true }),
+      verificationCode: compose(smsCode({ required: true }), serverRule(rules.verificationCode)),
+      newPassword: fieldCheck({ rule: rules.password, required: true, requiredKey: 'in_incorrect_password' }),
+      confirmNewPassword: changePasswordConfirm('newPassword'),
+    }),
+    [rules],
+  );
+  const form = useFormValidation({ checks, order: ORDER, initialValues: { countryDialingCode: DEFAULT_DIALING_CODE } });
+  const formRef = useRef(form);
+  formRef.current = form;
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const sms = useSmsSender(() => {
+    const { values } = formRef.current;
+    return authApi.sendSms('noLogin', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+  });
+  const canSendSms = (checks.mobileNum as FieldCheck)(form.values.mobileNum ?? '', form.values) === null;
+  const hasError = Object.values(form.errors).some(Boolean);
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy.current) return;
+      setFormError(null);
+      const f = formRef.current;
+      if (Object.keys(f.validateAll()).length > 0) return;
+      busy.current = true;
+      setPending(true);
+      const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
+      const v = f.values;
+      try {
+        await authApi.resetByMobile({
+          newPassword: v.newPassword ?? '',
+          confirmNewPassword: v.confirmNewPassword ?? '',
+          mobileNum: (v.mobileNum ?? '').trim(),
+          countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
+          verificationCode: (v.verificationCode ?? '').trim(),
+        });
+        loading.close();
+        toast.success(t('change_saved', { ns: 'common' }), SAVED_MS);
+        setTimeout(() => navigate(paths.login, { replace: true }), SAVED_MS);
+      } catch (err) {
+        loading.close();
+        setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+        const same = isApiError(err) && err.code === 'modify.new.old.same';
+        const cleared = same ? ['newPassword', 'confirmNewPassword'] : ['verificationCode'];
+        // cleared fields stay touched: they show 'required' and keep the button off until retyped
+        for (const name of cleared) f.setValue(name, '');
+        setTimeout(() => f.focus(cleared[0]!), 0);
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [navigate, t],
+  );
+
+  return (
+    <form className={layout.form} method="post" noValidate aria-label={t('by_phone')} onSubmit={submit}>
+      <p className={layout.intro}>{t('forget_phone_intro')}</p>
+      <MobileField
+        {...bindField(form, t, 'mobileNum')}
+        label={t('mobile')}
+        placeholder={t('mobile_placeholder')}
+        required
+        dialingCode={form.values.countryDialingCode ?? ''}
+        onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
+      />
+      <TextField
+        {...bindField(form, t, 'verificationCode')}
+        label={t('sms_code')}
+        placeholder={t('sms_code_placeholder')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={INPUT_LIMITS.smsCode}
+        disabled={!sms.sent}
+        end={<SmsSendButton sender={sms} canSend={canSendSms} />}
+      />
+      <PasswordField {...bindField(form, t, 'newPassword')} label={t('new_password')} required autoComplete="new-password" />
+      <PasswordField {...bindField(form, t, 'confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />
+      <FormError message={formError} />
+      <SubmitButton pending={pending} disabled={!form.anyTouched || hasError}>
+        {t('set_password')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { INPUT_LIMITS, type RuleSet } from '@wl/shared';
+import '../../i18n/auth.i18n.ts';
+import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
+import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
+import { PasswordField } from '../../components/password-field/password-field.tsx';
+import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { TextField } from '../../components/text-field/text-field.tsx';
+import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import type { useRegisterForm } from './use-register-form.ts';
+
+type Register = ReturnType<typeof useRegisterForm>;
+
+/** How each plain text field is typed and what the browser may fill into it. */
+const TEXT_META: Record<string, { type?: 'text' | 'email'; autoComplete: string; inputMode?: 'email' | 'numeric' | 'text' }> = {
+  username: { autoComplete: 'username' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { autoComplete: 'off', inputMode: 'numeric' },
+};
+
+const LABEL_KEYS: Record<string, string> = {
+  confirmPassword: 'confirm_password',
+  mobileNum: 'mobile',
+  verificationCode: 'sms_code',
+};
+
+interface Props {
+  field: string;
+  reg: Register;
+  settings: RuleSet;
+  required: boolean;
+}
+
+/** One field of the register form, drawn by its kind. */
+export function RegisterField({ field, reg, settings, required }: Props) {
+  const { t } = useTranslation('auth');
+  const { form } = reg;
+  const bound = bindField(form, t, field, field === 'username' ? withoutSpaces : undefined);
+  const label = t(LABEL_KEYS[field] ?? field);
+  const max = settings[field]?.maxLength;
+  switch (field) {
+    case 'password':
+    case 'confirmPassword':
+    case 'paymentPassword':
+      return <PasswordField {...bound} label={label} required={required} autoComplete="new-password" inputMode={field === 'paymentPassword' ? 'numeric' : undefined} />;
+    case 'mobileNum':
+      return (
+        <MobileField
+          {...bound}
+          label={label}
+          placeholder={t('mobile_placeholder')}
+          required={required}
+          dialingCode={form.values.countryDialingCode ?? ''}
+          onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
+        />
+      );
+    case 'verificationCode':
+      return (
+        <TextField
+          {...bound}
+          label={label}
+          placeholder={t('sms_code_placeholder')}
+          required={required}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={INPUT_LIMITS.smsCode}
+          disabled={!reg.sms.sent}
+          end={<SmsSendButton sender={reg.sms} canSend={reg.canSendSms} />}
+        />
+      );
+    case 'captcha':
+      return <CaptchaField {...bound} required={required} captcha={reg.captcha} onRefresh={reg.refreshCaptcha} />;
+    default: {
+      const meta = TEXT_META[field] ?? { autoComplete: 'off' };
+      return (
+        <TextField
+          {...bound}
+          label={label}
+          placeholder={field === 'username' ? t('username_placeholder') : field === 'email' ? t('email_placeholder') : undefined}
+          required={required}
+          type={meta.type ?? 'text'}
+          autoComplete={meta.autoComplete}
+          inputMode={meta.inputMode}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={max && max > 0 ? max : undefined}
+        />
+      );
+    }
+  }
+}

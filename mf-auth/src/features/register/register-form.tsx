@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Link, PageLoading, paths, type RuleSet } from '@wl/shared';
+import '../../i18n/auth.i18n.ts';
+import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
+import { FormError } from '../../components/form-error/form-error.tsx';
+import layout from '../../components/form-layout/form-layout.module.css';
+import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
+import { useResource } from '../../lib/cached-resource.ts';
+import { registerSettingsResource } from '../../lib/resources.ts';
+import { isFieldRequired, type RegisterMethod } from './register-fields.ts';
+import { RegisterField } from './register-field.tsx';
+import { useRegisterForm } from './use-register-form.ts';
+
+interface Props {
+  onSuccess: () => void;
+  /** the submit button's text (agent registration names it its own way) */
+  submitLabel?: string;
+}
+
+/** The register form with the field rules of GET /wps/system/setting/register: loading, failure, then the form. */
+export function RegisterForm(props: Props) {
+  const settings = useResource(registerSettingsResource);
+  if (settings.status === 'loading') return <PageLoading />;
+  if (settings.status === 'error') return <ErrorState onRetry={settings.retry} />;
+  return <RegisterFormReady settings={settings.data} {...props} />;
+}
+
+function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { settings: RuleSet }) {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const reg = useRegisterForm(settings, onSuccess);
+  const { method } = reg;
+  if (!method) return <EmptyState text={t('register_unavailable')} />;
+
+  const panelId = `${ids}-panel`;
+  const withTabs = reg.methods.length > 1;
+  const tabs = reg.methods.map((value: RegisterMethod) => ({ value, label: t(value === 'username' ? 'tab_username' : 'tab_mobile') }));
+
+  return (
+    <div className={layout.form}>
+      {withTabs ? <Tabs label={t('register_method')} items={tabs} value={method} onChange={reg.switchMethod} panelId={panelId} idBase={ids} /> : null}
+      <form
+        id={panelId}
+        role={withTabs ? 'tabpanel' : undefined}
+        aria-labelledby={withTabs ? tabId(ids, method) : undefined}
+        aria-label={withTabs ? undefined : t('register')}
+        className={layout.form}
+        method="post"
+        noValidate
+        onSubmit={reg.submit}
+      >
+        {reg.fields.map((field) => (
+          <RegisterField key={`${method}-${field}`} field={field} reg={reg} settings={settings} required={isFieldRequired(field, method, settings, reg.flags)} />
+        ))}
+        <CheckboxField name="agreement" checked={reg.agreed} onChange={reg.setAgreed}>
+          {t('agreement_prefix')} <Link to={paths.userAgreement}>{t('agreement_link')}</Link>
+        </CheckboxField>
+        <FormError message={reg.formError} />
+        <SubmitButton pending={reg.pending} disabled={!reg.agreed}>
+          {submitLabel ?? t('register')}
+        </SubmitButton>
+      </form>
+      <p className={`${layout.center} ${layout.muted}`}>
+        {t('have_account')}{' '}
+        <Link to={paths.login} className={layout.link}>
+          {t('login')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { PAYLOAD_FIELDS, registerChannel, registerPayload } from './register-payload.ts';
+
+const media = (standalone: boolean) => (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' });
+
+describe('registerMethod of the payload', () => {
+  it('is H5 in the browser, PWA as an installed web app, WEBCLIP from an iOS home-screen clip, never APP', () => {
+    expect(registerChannel({ matchMedia: media(false), navigator: {} })).toBe('H5');
+    expect(registerChannel({ matchMedia: media(true), navigator: {} })).toBe('PWA');
+    expect(registerChannel({ matchMedia: media(true), navigator: { standalone: true } })).toBe('WEBCLIP');
+    expect(registerChannel({ matchMedia: media(false), navigator: { standalone: false } })).toBe('H5');
+    expect(registerChannel({})).toBe('H5');
+  });
+
+  it('is H5 in jsdom, the stand-in for a browser tab', () => {
+    expect(registerChannel()).toBe('H5');
+  });
+});
+
+describe('the register payload', () => {
+  it('lists every field of spec section 3, optional ones as empty strings, type 0', () => {
+    const payload = registerPayload(
+      { username: ' player01 ', password: ' Pa55 word', confirmPassword: ' Pa55 word', captcha: '4821', email: '', nickname: 'Rahim', mobileNum: '1711111111', countryDialingCode: '880' },
+      ['username', 'password', 'confirmPassword', 'email', 'nickname', 'affiliateCode', 'captcha'],
+      { hostname: 'm.example.com', channel: 'H5' },
+    );
+    expect(payload).toEqual({
+      countryDialingCode: '880',
+      registerUrl: 'm.example.com',
+      registerMethod: 'H5',
+      username: 'player01',
+      password: ' Pa55 word',
+      confirmPassword: ' Pa55 word',
+      affiliateCode: '',
+      paymentPassword: '',
+      recommenderId: '',
+      nickname: 'Rahim',
+      payeeName: '',
+      email: '',
+      // typed on a tab the person left: not shown now, so not sent
+      mobileNum: '',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      captcha: '4821',
+      type: 0,
+      domain: '',
+      verificationCode: '',
+    });
+    expect(Object.keys(payload)).toHaveLength(PAYLOAD_FIELDS.length + 5);
+  });
+
+  it('defaults the dialling code to 880', () => {
+    expect(registerPayload({}, [], { hostname: 'h', channel: 'PWA' })).toMatchObject({ countryDialingCode: '880', registerMethod: 'PWA' });
+  });
+});

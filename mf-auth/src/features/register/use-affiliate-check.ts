@@ -1,0 +1,46 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION, isApiError, toast, type FormValidation } from '@wl/shared';
+import { authApi } from '../../lib/auth-api.ts';
+
+/** Spec section 4: 'invitation_code_error' shows for 1 s, then the field takes the focus. */
+export const INVITATION_ERROR_MS = TOAST_DURATION.successShort;
+
+/**
+ * The affiliate code check before registering (GET /wps/relay/AFFMAN3_checkCode). A code checked once
+ * is not checked again; an empty code needs no check.
+ */
+export function useAffiliateCheck(form: FormValidation) {
+  const { t } = useTranslation('common');
+  const verified = useRef<string | null>(null);
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  /** Shows the spec's error for a bad code (also when the register call itself says so). */
+  const reject = useCallback(() => {
+    formRef.current.setFieldError('affiliateCode', { key: 'invitation_code_error' });
+    toast.error(t('invitation_code_error'), INVITATION_ERROR_MS);
+    setTimeout(() => formRef.current.focus('affiliateCode'), INVITATION_ERROR_MS);
+  }, [t]);
+
+  /** true when the code is fine to send; otherwise the error is shown (or rethrown when the network failed) */
+  const check = useCallback(
+    async (code: string): Promise<boolean> => {
+      const trimmed = code.trim();
+      if (!trimmed || verified.current === trimmed) return true;
+      try {
+        await authApi.checkAffiliate(trimmed, typeof location === 'undefined' ? '' : location.hostname);
+        verified.current = trimmed;
+        return true;
+      } catch (err) {
+        // a network failure says nothing about the code: the caller reports it as such
+        if (isApiError(err) && ['network', 'timeout'].includes(err.code)) throw err;
+        reject();
+        return false;
+      }
+    },
+    [reject],
+  );
+
+  return { check, reject };
+}

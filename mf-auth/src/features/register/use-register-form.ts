@@ -1,0 +1,142 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TOAST_DURATION,
+  getRuntimeConfig,
+  isApiError,
+  toast,
+  useFlag,
+  useFormValidation,
+  useSearchParams,
+  useSessionStore,
+  type FieldCheck,
+  type RuleSet,
+} from '@wl/shared';
+import { useCaptcha } from '../../components/captcha/use-captcha.ts';
+import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
+import { authApi, toSession } from '../../lib/auth-api.ts';
+import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
+import { passwordMemory } from '../password/password-memory.ts';
+import { registerChecks, registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-fields.ts';
+import { registerChannel, registerPayload } from './register-payload.ts';
+import { useAffiliateCheck } from './use-affiliate-check.ts';
+
+interface FieldIssue {
+  field: string;
+  problem?: string;
+  patternId?: string;
+}
+
+/** Failures that come before the platform checks the captcha: its answer is still good. */
+const CAPTCHA_KEPT = new Set(['function.not.available', 'field_invalid', 'PASSWORD_CONFIRM_MISMATCH', 'network', 'timeout']);
+
+function useRegisterFlags(): RegisterFlags {
+  const USERNAMEREG3 = useFlag('USERNAMEREG3');
+  const MOBILENUMREG3 = useFlag('MOBILENUMREG3');
+  const REGMOBVERF3 = useFlag('REGMOBVERF3');
+  const MOBILENUMPASSREG3 = useFlag('MOBILENUMPASSREG3');
+  return useMemo(() => ({ USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3 }), [USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3]);
+}
+
+/** The register form's state and actions, for settings that have arrived. */
+export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
+  const { t } = useTranslation('auth');
+  const flags = useRegisterFlags();
+  const methods = registerMethods(flags);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<RegisterMethod | null>(null);
+  const method: RegisterMethod | undefined = chosen && methods.includes(chosen) ? chosen : methods[0];
+
+  const fields = useMemo(() => (method ? visibleFields(method, settings, flags) : []), [method, settings, flags]);
+  const checks = useMemo(() => (method ? registerChecks(method, settings, flags) : {}), [method, settings, flags]);
+  const form = useFormValidation({
+    checks,
+    order: fields,
+    initialValues: { countryDialingCode: DEFAULT_DIALING_CODE, affiliateCode: params.get('code') ?? params.get('affiliateCode') ?? '' },
+  });
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  const captcha = useCaptcha(fields.includes('captcha'));
+  const affiliate = useAffiliateCheck(form);
+  const [agreed, setAgreed] = useState(true);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const sms = useSmsSender(() => {
+    const { values } = formRef.current;
+    return authApi.sendSms('register', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+  });
+  const mobileValid = checks.mobileNum as FieldCheck | undefined;
+  const canSendSms = mobileValid ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== '' : false;
+
+  const refreshCaptcha = useCallback(() => {
+    formRef.current.setValue('captcha', '');
+    captcha.refresh();
+  }, [captcha]);
+
+  const switchMethod = useCallback((next: RegisterMethod) => {
+    setChosen(next);
+    setFormError(null);
+    // what was typed stays; the other tab's errors go
+    formRef.current.reset(formRef.current.values);
+  }, []);
+
+  const onFailure = useCallback(
+    (err: unknown) => {
+      const f = formRef.current;
+      const code = isApiError(err) ? err.code : 'unknown';
+      const value = (isApiError(err) ? err.value : undefined) as { field?: string; fields?: FieldIssue[] } | undefined;
+      if (code === 'INVITATION_CODE_INVALID') {
+        affiliate.reject();
+      } else {
+        setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+      }
+      if (!CAPTCHA_KEPT.has(code) && fields.includes('captcha')) {
+        f.setValue('captcha', '');
+        captcha.refresh();
+      }
+      const issues = value?.fields ?? [];
+      for (const issue of issues) {
+        f.setFieldError(issue.field, issue.problem === 'required' ? { key: 'validation.required' } : { key: patternKey(issue.patternId) ?? 'validation.pattern.default' });
+      }
+      if (code === 'USERNAME_EXISTS') f.setFieldError('username', { key: 'errors.USERNAME_EXISTS' });
+      if (code === 'PASSWORD_CONFIRM_MISMATCH') f.setFieldError('confirmPassword', { key: 'in_confirmation_correct' });
+      if (code === 'VERIFICATION_CODE_ERROR' && value?.field === 'verificationCode') f.setValue('verificationCode', '');
+      const focusField = issues[0]?.field ?? (code === 'USERNAME_EXISTS' ? 'username' : value?.field);
+      if (focusField && code !== 'INVITATION_CODE_INVALID') setTimeout(() => f.focus(focusField), 0);
+    },
+    [affiliate, captcha, fields, t],
+  );
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy.current || !method || !agreed) return;
+      setFormError(null);
+      const f = formRef.current;
+      if (Object.keys(f.validateAll()).length > 0) return;
+      busy.current = true;
+      setPending(true);
+      const values = f.values;
+      try {
+        if (!(await affiliate.check(values.affiliateCode ?? ''))) return;
+        const payload = registerPayload(values, fields, { hostname: location.hostname, channel: registerChannel() });
+        const value = await authApi.register(method, payload);
+        toast.success(t('in_registered_successfully', { ns: 'common' }), TOAST_DURATION.success);
+        useSessionStore.getState().setSession(toSession(value, getRuntimeConfig().merchantCode));
+        if (values.password) passwordMemory.set(value.userName, values.password);
+        onSuccess();
+      } catch (err) {
+        onFailure(err);
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [affiliate, agreed, fields, method, onFailure, onSuccess, t],
+  );
+
+  return { methods, method, switchMethod, fields, form, captcha, refreshCaptcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Link, paths, useFlag, useNavigate, useSessionStore } from '@wl/shared';
+import '../../i18n/auth.i18n.ts';
+import layout from '../../components/form-layout/form-layout.module.css';
+import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { isTrialSession } from './free-reject.ts';
+import { useFreePlay } from './use-free-play.ts';
+
+/** /m/trail: the free-play entry (FREEPLAY3). */
+export function TrialView() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const enabled = useFlag('FREEPLAY3');
+  const session = useSessionStore((s) => s.session);
+  const onSuccess = useCallback(() => navigate(paths.home, { replace: true }), [navigate]);
+  const freePlay = useFreePlay(onSuccess);
+
+  if (isTrialSession(session)) {
+    return (
+      <EmptyState text={t('trial_active', { name: session!.userName })}>
+        <Link to={paths.home} className={layout.link}>
+          {t('trial_home')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (!enabled) {
+    return (
+      <EmptyState text={t('trial_unavailable')}>
+        <Link to={paths.home} className={layout.link}>
+          {t('back_home')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={layout.form}>
+      <p className={layout.intro}>{t('trial_intro')}</p>
+      <SubmitButton type="button" pending={freePlay.pending} onClick={() => void freePlay.start()}>
+        {t('trial_start')}
+      </SubmitButton>
+      <Link to={paths.register} className={`${layout.link} ${layout.center}`}>
+        {t('register_now')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths, type NavigateFunction } from '@wl/shared';
+
+/** Back in history, or to `fallback` when this page opened the tab (react-router keeps the index in history.state). */
+export function goBack(navigate: NavigateFunction, fallback: string = paths.home) {
+  const idx = (typeof window === 'undefined' ? null : (window.history.state as { idx?: number } | null))?.idx ?? 0;
+  if (idx > 0) navigate(-1);
+  else navigate(fallback, { replace: true });
+}

@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, i18n, paths, useSessionStore } from '@wl/shared';
+import { passwordMemory } from '../features/password/password-memory.ts';
+import { rememberStore } from '../features/remember/remembered-login.ts';
+import { authApi } from '../lib/auth-api.ts';
+import { flush, renderAt, stubReads } from '../test/render.tsx';
+import ChangePasswordPage from './change-password-page.tsx';
+
+const signIn = (type = 0) =>
+  act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }));
+const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+async function setup({ held }: { held?: string } = {}) {
+  await act(() => i18n.changeLanguage('en'));
+  stubReads();
+  signIn();
+  if (held) passwordMemory.set('player01', held);
+  const user = userEvent.setup();
+  renderAt(<ChangePasswordPage />, { path: paths.changePassword });
+  await flush();
+  return user;
+}
+
+afterEach(() => passwordMemory.clear());
+afterAll(() => act(() => i18n.changeLanguage('bn')));
+
+describe('change password page', () => {
+  it('signed out, goes to /m/login', async () => {
+    renderAt(<ChangePasswordPage />, { path: paths.changePassword });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+  });
+
+  it('a trial account is told to log in with an actual account', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    stubReads();
+    signIn(4);
+    renderAt(<ChangePasswordPage />, { path: paths.changePassword });
+    await flush();
+    expect(screen.getAllByText('Please login an actual account to use this function')).toHaveLength(2);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows the username read-only, and the old password only when it is not held in memory', async () => {
+    await setup();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
+    expect(pw(/^Old password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(pw(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('leaves the old password out when it is held', async () => {
+    await setup({ held: 'Old@1234' });
+    expect(screen.queryByLabelText(/^Old password/)).toBeNull();
+  });
+
+  it('every rule of spec section 5 with its message', async () => {
+    const user = await setup();
+    const change = jest.spyOn(authApi, 'changePassword');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(screen.getAllByText('Enter password')).toHaveLength(3);
+    expect(pw(/^Old password/)).toHaveFocus();
+    await user.type(pw(/^Old password/), 'Old@1234');
+    await user.type(pw(/^New password/), 'abcdefg');
+    expect(await screen.findByText('Use 6-20 characters with at least one letter and one digit')).toBeInTheDocument();
+    await user.clear(pw(/^New password/));
+    await user.type(pw(/^New password/), 'Old@1234');
+    expect(await screen.findByText('The new password and the old password cannot be the same')).toBeInTheDocument();
+    await user.clear(pw(/^New password/));
+    await user.type(pw(/^New password/), 'New@1234');
+    await user.type(pw(/^Confirm new password/), 'New@12345');
+    await user.tab();
+    expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
+    expect(change).not.toHaveBeenCalled();
+  });
+
+  it('the same password again opens a popup and sends nothing', async () => {
+    const user = await setup({ held: 'Old@1234' });
+    const change = jest.spyOn(authApi, 'changePassword');
+    await user.type(pw(/^New password/), 'Old@1234');
+    await user.type(pw(/^Confirm new password/), 'Old@1234');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    const popup = await screen.findByRole('dialog', { name: 'Same password' });
+    expect(popup).toHaveTextContent('The new password and the old password cannot be the same');
+    await user.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(pw(/^New password/)).toHaveFocus());
+    expect(change).not.toHaveBeenCalled();
+  });
+
+  it('saves: loading, the held password as the old one, Change saved for 1 s, memory and remembered updated, then home', async () => {
+    const user = await setup({ held: 'Old@1234' });
+    let release: (v: boolean) => void = () => undefined;
+    const change = jest.spyOn(authApi, 'changePassword').mockReturnValue(new Promise((r) => (release = r)));
+    const remembered = jest.spyOn(rememberStore, 'updatePassword').mockResolvedValue();
+    await user.type(pw(/^New password/), 'New@1234');
+    await user.type(pw(/^Confirm new password/), 'New@1234');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(screen.getByTestId('toast-region')).toHaveTextContent('Please wait...');
+    expect(change).toHaveBeenCalledWith({ oldPassword: 'Old@1234', newPassword: 'New@1234', confirmNewPassword: 'New@1234' });
+    await act(async () => release(true));
+    expect(screen.getByTestId('toast-region')).toHaveTextContent('Change saved');
+    expect(passwordMemory.get('player01')).toBe('New@1234');
+    expect(remembered).toHaveBeenCalledWith('player01', 'New@1234');
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.changePassword);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'), { timeout: 2000 });
+  });
+
+  it('a failure only hides the loading and says why; a stale held password brings the old-password field back', async () => {
+    const user = await setup({ held: 'Stale@123' });
+    jest.spyOn(authApi, 'changePassword').mockRejectedValue(new ApiError('OLD_PASSWORD_INCORRECT', 'Old password incorrect', 400));
+    await user.type(pw(/^New password/), 'New@1234');
+    await user.type(pw(/^Confirm new password/), 'New@1234');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Old password incorrect');
+    expect(screen.getByTestId('toast-region')).toHaveTextContent('');
+    expect(pw(/^Old password/)).toBeInTheDocument();
+    expect(pw(/^New password/)).toHaveValue('New@1234');
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.changePassword);
+  });
+});

@@ -1,0 +1,115 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, i18n, paths, useConfigStore } from '@wl/shared';
+import { authApi } from '../lib/auth-api.ts';
+import { flush, renderAt, stubReads } from '../test/render.tsx';
+import ForgetPage from './forget-page.tsx';
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+async function setup(flags: Record<string, boolean>) {
+  await act(() => i18n.changeLanguage('en'));
+  useConfigStore.setState({ flags });
+  stubReads();
+  const user = userEvent.setup();
+  renderAt(<ForgetPage />, { path: paths.forget });
+  await flush();
+  return user;
+}
+
+afterAll(() => act(() => i18n.changeLanguage('bn')));
+
+describe('forgot password by e-mail', () => {
+  it('is the only way without CHNGPASSVERIF3', async () => {
+    await setup({});
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('form', { name: 'By e-mail' })).toBeInTheDocument();
+  });
+
+  it('asks for the username and a well-formed e-mail', async () => {
+    const user = await setup({});
+    await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(box('Username')).toHaveFocus();
+    await user.type(box('E-mail'), 'someone@');
+    expect(await screen.findByText('E-mail format incorrect')).toBeInTheDocument();
+  });
+
+  it('sends both trimmed, shows in_been_out for 1 s, then goes back', async () => {
+    const user = await setup({});
+    const reset = jest.spyOn(authApi, 'resetByEmail').mockResolvedValue({ sent: true });
+    await user.type(box('Username'), ' player01 ');
+    await user.type(box('E-mail'), '  player01@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    expect(reset).toHaveBeenCalledWith('player01', 'player01@example.com');
+    expect(await screen.findByText('The reset e-mail has been sent')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/forget');
+    // opened directly, so "back" is the login page
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'), { timeout: 2000 });
+  });
+});
+
+describe('forgot password by phone', () => {
+  it('is the default with CHNGPASSVERIF3, beside e-mail', async () => {
+    await setup({ CHNGPASSVERIF3: true });
+    expect(screen.getAllByRole('tab').map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['By phone', 'true'],
+      ['By e-mail', 'false'],
+    ]);
+  });
+
+  it('keeps submit off until a field is touched and none has an error; then sets the password', async () => {
+    const user = await setup({ CHNGPASSVERIF3: true });
+    const submit = screen.getByRole('button', { name: 'Set new password' });
+    expect(submit).toBeDisabled();
+    jest.spyOn(authApi, 'sendSms').mockResolvedValue({ expiredMinutes: 1 });
+    const reset = jest.spyOn(authApi, 'resetByMobile').mockResolvedValue(true);
+    await user.type(box('Mobile number'), '1712345678');
+    await user.tab();
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.clear(box('Mobile number'));
+    await user.type(box('Mobile number'), '171234');
+    expect(await screen.findByText('Enter a valid mobile number of at least 10 digits')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(box('Mobile number'), '5678');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(box('SMS code'), '123456');
+    await user.type(pw(/^New password/), 'New@1234');
+    await user.type(pw(/^Confirm new password/), 'New@1234');
+    await user.click(submit);
+    expect(reset).toHaveBeenCalledWith({ newPassword: 'New@1234', confirmNewPassword: 'New@1234', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: '123456' });
+    expect(await screen.findByText('Change saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'), { timeout: 2000 });
+  });
+
+  async function fillAndFail(error: ApiError) {
+    const user = await setup({ CHNGPASSVERIF3: true });
+    jest.spyOn(authApi, 'sendSms').mockResolvedValue({ expiredMinutes: 1 });
+    jest.spyOn(authApi, 'resetByMobile').mockRejectedValue(error);
+    await user.type(box('Mobile number'), '1712345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(box('SMS code'), '123456');
+    await user.type(pw(/^New password/), 'Same@1234');
+    await user.type(pw(/^Confirm new password/), 'Same@1234');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(error.message);
+  }
+
+  it('modify.new.old.same clears the password fields and keeps the code', async () => {
+    await fillAndFail(new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same', 400));
+    expect(pw(/^New password/)).toHaveValue('');
+    expect(pw(/^Confirm new password/)).toHaveValue('');
+    expect(box('SMS code')).toHaveValue('123456');
+    await waitFor(() => expect(pw(/^New password/)).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
+  });
+
+  it('any other failure clears the code and keeps the passwords', async () => {
+    await fillAndFail(new ApiError('VERIFICATION_CODE_ERROR', 'Verification code error', 400, { field: 'verificationCode' }));
+    expect(box('SMS code')).toHaveValue('');
+    expect(pw(/^New password/)).toHaveValue('Same@1234');
+    await waitFor(() => expect(box('SMS code')).toHaveFocus());
+  });
+});

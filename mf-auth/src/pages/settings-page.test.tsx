@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, i18n, paths, useSessionStore } from '@wl/shared';
+import { renderAt } from '../test/render.tsx';
+import SettingsPage from './settings-page.tsx';
+
+const signIn = (type = 0) =>
+  act(() => useSessionStore.getState().setSession({ token: 'tok', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }));
+
+beforeEach(() => act(() => i18n.changeLanguage('en')));
+afterAll(() => act(() => i18n.changeLanguage('bn')));
+
+describe('settings page', () => {
+  it('signed out, goes home', () => {
+    renderAt(<SettingsPage />, { path: paths.settings });
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('opens change password for a member', async () => {
+    signIn();
+    renderAt(<SettingsPage />, { path: paths.settings });
+    expect(screen.getByText('player01')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/changePsw');
+  });
+
+  it('a trial account gets free_reject for 2 s instead', async () => {
+    jest.useFakeTimers();
+    try {
+      signIn(4);
+      renderAt(<SettingsPage />, { path: paths.settings });
+      await act(async () => screen.getByRole('button', { name: 'Change password' }).click());
+      expect(screen.getByTestId('toast-region')).toHaveTextContent('Please login an actual account to use this function');
+      expect(screen.getByTestId('location')).toHaveTextContent('/m/set');
+      await act(async () => jest.advanceTimersByTime(1999));
+      expect(screen.getByTestId('toast-region')).toHaveTextContent('Please login an actual account');
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('toast-region')).toHaveTextContent('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('signs out through the shared flow: confirm, logout call with the token, session gone, home', async () => {
+    // the shared HTTP layer's transport, answered as the dev API would (axios is shared's, not ours to import)
+    type Config = { method?: string; url?: string; headers: { get(name: string): unknown } };
+    const calls: Config[] = [];
+    const adapter = async (config: Config) => {
+      calls.push(config);
+      return { data: { success: true, value: true }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    http.defaults.adapter = adapter as unknown as typeof http.defaults.adapter;
+    signIn();
+    renderAt(<SettingsPage />, { path: paths.settings });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(calls.map((c) => [c.method, c.url, c.headers.get('Authorization')])).toEqual([['post', '/wps/session/logout', 'tok']]);
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+  });
+});

@@ -1,0 +1,34 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, paths, useConfigStore, useSessionStore } from '@wl/shared';
+import { authApi } from '../lib/auth-api.ts';
+import { loginValue } from '../test/fixtures.ts';
+import { renderAt } from '../test/render.tsx';
+import TrialPage from './trial-page.tsx';
+
+beforeEach(() => act(() => i18n.changeLanguage('en')));
+afterAll(() => act(() => i18n.changeLanguage('bn')));
+
+describe('trial page', () => {
+  it('starts free play: a trial session on the trial merchant, then home', async () => {
+    useConfigStore.setState({ flags: { FREEPLAY3: true } });
+    const freePlay = jest.spyOn(authApi, 'freePlay').mockResolvedValue(loginValue('trial_1a2b3', 4));
+    renderAt(<TrialPage />, { path: paths.trial });
+    await userEvent.click(screen.getByRole('button', { name: 'Start free play' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(freePlay).toHaveBeenCalledWith('BDWL_TRIAL');
+    expect(useSessionStore.getState()).toMatchObject({ trialUserName: 'trial_1a2b3', session: { type: 4, merchantCode: 'BDWL_TRIAL' } });
+  });
+
+  it('says so when free play is off', () => {
+    renderAt(<TrialPage />, { path: paths.trial });
+    expect(screen.getByText('Free play is not available at the moment.')).toBeInTheDocument();
+  });
+
+  it('a trial account already playing is told its name', () => {
+    useConfigStore.setState({ flags: { FREEPLAY3: true } });
+    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL_TRIAL', userName: 'trial_1a2b3', type: 4, firstTimeLogin: true }, { trial: true }));
+    renderAt(<TrialPage />, { path: paths.trial });
+    expect(screen.getByText('You are playing as trial_1a2b3.')).toBeInTheDocument();
+  });
+});
