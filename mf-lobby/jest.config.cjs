@@ -1,1 +1,8 @@
-module.exports = require('@wl/shared/build/jest-preset.cjs')(__dirname);
+// The shared preset, plus swiper: like react-router it ships ESM only, and its CSS is a package export.
+const preset = require('@wl/shared/build/jest-preset.cjs')(__dirname);
+
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-router|@remix-run|cookie-es|set-cookie-parser|swiper)[/@])'],
+  moduleNameMapper: { '^swiper/css.*$': preset.moduleNameMapper['\\.css$'], ...preset.moduleNameMapper },
+};

@@ -12,7 +12,7 @@ const ROUTES: Array<[string, string]> = [
   ['/m/gameRecord', 'mf-member'], ['/m/profitandloss', 'mf-member'], ['/m/upLine/transfer', 'mf-cashier'],
   ['/m/rewardCenter', 'mf-member'], ['/m/member/manualRebate', 'mf-member'], ['/m/leaderBoard', 'mf-lobby'],
   ['/m/member/rebateReport', 'mf-member'], ['/m/feedback', 'mf-member'], ['/m/trail', 'mf-auth'],
-  ['/m/launchGame?playType=trad&prize_mode=lott&code=X&pageBack=home', 'mf-lobby'], ['/m/gameList?gameType=RNG', 'mf-lobby'],
+  ['/m/gameList?gameType=RNG', 'mf-lobby'],
   ['/m/moreLottery', 'mf-lobby'], ['/m/startLottery', 'mf-lobby'], ['/m/lottery', 'mf-lobby'], ['/m/service', 'mf-lobby'],
   ['/m/activity', 'mf-lobby'], ['/m/activityDetail?id=1', 'mf-lobby'], ['/m/useragreement', 'mf-lobby'],
   ['/m/help', 'mf-lobby'], ['/m/helpDetail?i=0', 'mf-lobby'], ['/m/gameCenter', 'mf-lobby'], ['/m/slotsCenter', 'mf-lobby'],
@@ -37,10 +37,12 @@ for (const [route, owner] of ROUTES) {
   });
 }
 
-test('signed out, settings goes home and change password goes to login (spec section 2)', async ({ page, pageErrors }) => {
+test('signed out, settings goes home; change password and game launch go to login (spec sections 2, 4)', async ({ page, pageErrors }) => {
   await page.goto('/m/set');
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/launchGame?playType=trad&prize_mode=lott&code=X&pageBack=home');
   await expect(page).toHaveURL(/\/m\/login$/);
   expect(pageErrors).toEqual([]);
 });

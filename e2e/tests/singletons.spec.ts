@@ -11,7 +11,7 @@ test('each shared singleton is loaded once, from the shell, and every remote use
   // client-side navigation: one page, one federation runtime, every remote loaded into it
   for (const [path, remote] of [
     ['/m/voucherCenter', 'mf-cashier'],
-    ['/m/set', 'mf-auth'],
+    ['/m/login', 'mf-auth'],
     ['/m/webEmail', 'mf-member'],
     ['/m/agent/team/pnl', 'mf-agent'],
   ]) {

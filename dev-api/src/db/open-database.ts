@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 import { inTransaction } from './transaction.ts';
+import { ensureLobbyData } from '../lobby/ensure-lobby-data.ts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -30,5 +31,7 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
     db.close();
     throw new Error(`${dbFile} has schema version ${version()}, newer than this dev API (${SCHEMA_VERSION}); delete it to reseed`);
   }
+  // The lobby's tables came after schema 1: added (and seeded) to an older file without reseeding it.
+  ensureLobbyData(db, now());
   return db;
 }

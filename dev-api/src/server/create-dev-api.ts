@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -54,6 +55,7 @@ export const ALL_ROUTES = [
   ...passwordRoutes,
   ...relayRoutes,
   ...devRoutes,
+  ...lobbyRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -65,7 +67,8 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    handle: (req, res) => handleRequest(state, routes, req, res),
+    // The lobby's stand-in game page is HTML, so it is answered before the JSON pipeline.
+    handle: async (req, res) => serveGamePage(req, res) || handleRequest(state, routes, req, res),
     db,
     state,
     close() {

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { PromotionDetailScreen } from '../features/promotions/components/promotion-detail-screen.tsx';
 
-/** activityDetail: built by a later issue; until then the page says so. */
+/** /m/activityDetail?id. */
 export default function ActivityDetailPage() {
-  return <NotBuiltRoute route="activityDetail" owner="mf-lobby" />;
+  return <PromotionDetailScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { PromotionsScreen } from '../features/promotions/components/promotions-screen.tsx';
 
-/** activity: built by a later issue; until then the page says so. */
+/** /m/activity (?id opens one promotion). */
 export default function ActivityPage() {
-  return <NotBuiltRoute route="activity" owner="mf-lobby" />;
+  return <PromotionsScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { GameCenter } from '../features/game-list/components/game-center.tsx';
 
-/** gameCenter: built by a later issue; until then the page says so. */
+/** /m/gameCenter: every game type, one list at a time (?gameType= picks one). */
 export default function GameCenterPage() {
-  return <NotBuiltRoute route="gameCenter" owner="mf-lobby" />;
+  return <GameCenter />;
 }

@@ -1,6 +1,10 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { useSearchParams } from '@wl/shared';
+import { GameBrowser } from '../features/game-list/components/game-browser.tsx';
 
-/** gameList: built by a later issue; until then the page says so. */
+/** /m/gameList?gameType= (RECENT opens the recent games; vendor= preselects a vendor). */
 export default function GameListPage() {
-  return <NotBuiltRoute route="gameList" owner="mf-lobby" />;
+  const [params] = useSearchParams();
+  const gameType = params.get('gameType') || 'RNG';
+  const vendor = params.get('vendor');
+  return <GameBrowser key={`${gameType}|${vendor ?? ''}`} gameType={gameType} initialVendor={vendor} />;
 }

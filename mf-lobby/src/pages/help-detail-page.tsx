@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { HelpScreen } from '../features/help/help-screen.tsx';
 
-/** helpDetail: built by a later issue; until then the page says so. */
+/** /m/helpDetail?i. */
 export default function HelpDetailPage() {
-  return <NotBuiltRoute route="helpDetail" owner="mf-lobby" />;
+  return <HelpScreen ownHeader={false} />;
 }

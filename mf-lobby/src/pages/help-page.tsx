@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { HelpScreen } from '../features/help/help-screen.tsx';
 
-/** help: built by a later issue; until then the page says so. */
+/** /m/help (no shell header: the page has its own). */
 export default function HelpPage() {
-  return <NotBuiltRoute route="help" owner="mf-lobby" />;
+  return <HelpScreen ownHeader />;
 }

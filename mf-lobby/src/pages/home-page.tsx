@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { HomeScreen } from '../features/home/home-screen.tsx';
 
-/** home: built by a later issue; until then the page says so. */
+/** /m/home (also /, /m, /m/index, /m/index.html). */
 export default function HomePage() {
-  return <NotBuiltRoute route="home" owner="mf-lobby" />;
+  return <HomeScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { LaunchScreen } from '../features/launch/launch-screen.tsx';
 
-/** launchGame: built by a later issue; until then the page says so. */
+/** /m/launchGame?playType&prize_mode&code&pageBack (and vendor, nodeId, gameCategory). */
 export default function LaunchGamePage() {
-  return <NotBuiltRoute route="launchGame" owner="mf-lobby" />;
+  return <LaunchScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { LeaderBoardScreen } from '../features/leader-board/leader-board-screen.tsx';
 
-/** leaderBoard: built by a later issue; until then the page says so. */
+/** /m/leaderBoard. */
 export default function LeaderBoardPage() {
-  return <NotBuiltRoute route="leaderBoard" owner="mf-lobby" />;
+  return <LeaderBoardScreen />;
 }

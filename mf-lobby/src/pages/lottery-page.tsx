@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { LotteryHall } from '../features/lottery/lottery-hall.tsx';
 
-/** lottery: built by a later issue; until then the page says so. */
+/** /m/lottery: the lottery list by prize mode. */
 export default function LotteryPage() {
-  return <NotBuiltRoute route="lottery" owner="mf-lobby" />;
+  return <LotteryHall />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { OpenedGames } from '../features/lottery/opened-games.tsx';
 
-/** moreLottery: built by a later issue; until then the page says so. */
+/** /m/moreLottery: the opened games (latest results). */
 export default function MoreLotteryPage() {
-  return <NotBuiltRoute route="moreLottery" owner="mf-lobby" />;
+  return <OpenedGames />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { NoticesScreen } from '../features/notices/notices-screen.tsx';
 
-/** notice: built by a later issue; until then the page says so. */
+/** /m/notice. */
 export default function NoticePage() {
-  return <NotBuiltRoute route="notice" owner="mf-lobby" />;
+  return <NoticesScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { RedRainScreen } from '../features/red-rain/red-rain-screen.tsx';
 
-/** redRain: built by a later issue; until then the page says so. */
+/** /m/redRain: the red envelope rain. */
 export default function RedRainPage() {
-  return <NotBuiltRoute route="redRain" owner="mf-lobby" />;
+  return <RedRainScreen />;
 }

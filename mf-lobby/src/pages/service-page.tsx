@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { ServiceScreen } from '../features/service/service-screen.tsx';
 
-/** service: built by a later issue; until then the page says so. */
+/** /m/service. */
 export default function ServicePage() {
-  return <NotBuiltRoute route="service" owner="mf-lobby" />;
+  return <ServiceScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { GameBrowser } from '../features/game-list/components/game-browser.tsx';
 
-/** slotsCenter: built by a later issue; until then the page says so. */
+/** /m/slotsCenter: the slots (RNG) list, with the NEW class of slots. */
 export default function SlotsCenterPage() {
-  return <NotBuiltRoute route="slotsCenter" owner="mf-lobby" />;
+  return <GameBrowser gameType="RNG" />;
 }

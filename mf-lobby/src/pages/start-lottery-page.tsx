@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { StartLottery } from '../features/lottery/start-lottery.tsx';
 
-/** startLottery: built by a later issue; until then the page says so. */
+/** /m/startLottery?code=: a lottery's draws and the member's orders. */
 export default function StartLotteryPage() {
-  return <NotBuiltRoute route="startLottery" owner="mf-lobby" />;
+  return <StartLottery />;
 }

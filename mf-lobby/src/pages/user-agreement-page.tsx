@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgreementScreen } from '../features/agreement/agreement-screen.tsx';
 
-/** userAgreement: built by a later issue; until then the page says so. */
+/** /m/useragreement. */
 export default function UserAgreementPage() {
-  return <NotBuiltRoute route="userAgreement" owner="mf-lobby" />;
+  return <AgreementScreen />;
 }

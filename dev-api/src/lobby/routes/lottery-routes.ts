@@ -1,0 +1,165 @@
+import { ApiError } from '../../http/api-error.ts';
+import { pick } from '../../http/language.ts';
+import { session, type Route, type RouteContext } from '../../server/route.ts';
+import { recentDraws } from '../lottery-draws.ts';
+import { gameView, type GameRow } from '../repo/game-repo.ts';
+import { paging, totalPages } from '../repo/paging.ts';
+import { orderNotFound } from './member-game-routes.ts';
+
+/** Prize modes (spec section 3): Lott is the VN lottery (TCG_LOTTO_VN), Elott the SEA one (TCG_SEA); ZY has no games here. */
+const PRIZE_MODE_TYPES: Record<string, string> = { LOTT: 'LOTT', ELOTT: 'ELOTT' };
+const prizeModeOf = (gameType: string) => (gameType === 'LOTT' ? 'Lott' : 'Elott');
+
+function lotteryGames(ctx: RouteContext, prizeMode: string | null): GameRow[] {
+  const type = prizeMode ? PRIZE_MODE_TYPES[prizeMode.toUpperCase()] : null;
+  if (prizeMode && !type) return [];
+  return ctx.db
+    .prepare(`SELECT * FROM lobby_games WHERE game_type ${type ? '= ?' : "IN ('LOTT', 'ELOTT')"} ORDER BY node_id`)
+    .all(...(type ? [type] : [])) as unknown as GameRow[];
+}
+
+function lotteryView(ctx: RouteContext, row: GameRow) {
+  const { draws, nextDrawTime } = recentDraws(row, ctx.now, 1);
+  return {
+    ...gameView(row),
+    prizeMode: prizeModeOf(row.game_type),
+    latestIssue: draws[0]!.issue,
+    latestNumbers: draws[0]!.numbers,
+    nextDrawTime: new Date(nextDrawTime).toISOString(),
+  };
+}
+
+interface SubOrderRow {
+  id: number;
+  order_id: number;
+  play_name: string;
+  bet_content: string;
+  amount_paisa: number;
+  odds: number;
+  status: string;
+  win_paisa: number;
+}
+
+/** An order's status from its sub-orders: open while any is pending, won when any won. */
+function orderStatus(subs: SubOrderRow[]): string {
+  if (subs.some((s) => s.status === 'PENDING')) return 'PENDING';
+  if (subs.some((s) => s.status === 'WON')) return 'WON';
+  if (subs.every((s) => s.status === 'CANCELLED')) return 'CANCELLED';
+  return 'LOST';
+}
+
+function orderView(ctx: RouteContext, order: { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string }) {
+  const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ? ORDER BY id').all(order.id) as unknown as SubOrderRow[];
+  const live = subs.filter((s) => s.status !== 'CANCELLED');
+  return {
+    orderId: order.id,
+    nodeId: order.node_id,
+    gameName: order.game_name,
+    prizeMode: prizeModeOf(order.game_type),
+    issue: order.issue,
+    createdAt: new Date(order.created_at).toISOString(),
+    amount: live.reduce((n, s) => n + s.amount_paisa, 0) / 100,
+    winAmount: subs.reduce((n, s) => n + s.win_paisa, 0) / 100,
+    status: orderStatus(subs),
+    subOrders: subs.map((s) => ({
+      subOrderId: s.id,
+      playName: s.play_name,
+      betContent: s.bet_content,
+      amount: s.amount_paisa / 100,
+      odds: s.odds,
+      status: s.status,
+      winAmount: s.win_paisa / 100,
+      cancellable: s.status === 'PENDING',
+    })),
+  };
+}
+
+function findOrder(ctx: RouteContext, orderId: number) {
+  const order = ctx.db
+    .prepare('SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id WHERE o.id = ? AND o.member_id = ?')
+    .get(orderId, session(ctx).member.id) as { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string } | undefined;
+  if (!order) throw orderNotFound(ctx.language);
+  return order;
+}
+
+export const lotteryRoutes: Route[] = [
+  {
+    // The lottery list by prize mode (Lott, Elott); without prizeMode every lottery.
+    method: 'GET',
+    path: '/lgw/games/lottery',
+    handle: (ctx) => ({ list: lotteryGames(ctx, ctx.query.get('prizeMode')?.trim() || null).map((row) => lotteryView(ctx, row)) }),
+  },
+  {
+    method: 'GET',
+    path: '/lgw/games/mobile_game_menus',
+    handle: (ctx) => [
+      { prizeMode: 'Lott', vendor: 'TCG_LOTTO_VN', name: pick(ctx.language, { bn: 'ঐতিহ্যবাহী লটারি', en: 'Traditional lottery' }), gameCount: lotteryGames(ctx, 'Lott').length },
+      { prizeMode: 'Elott', vendor: 'TCG_SEA', name: pick(ctx.language, { bn: 'বিনোদন লটারি', en: 'Entertainment lottery' }), gameCount: lotteryGames(ctx, 'Elott').length },
+    ],
+  },
+  {
+    // Opened (drawn) games: the latest draw of every lottery, or the last 10 of one (query nodeId).
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    handle: (ctx) => {
+      const nodeId = Number(ctx.query.get('nodeId'));
+      const games = lotteryGames(ctx, null).filter((g) => !nodeId || g.node_id === nodeId);
+      return {
+        list: games.flatMap((game) =>
+          recentDraws(game, ctx.now, nodeId ? 10 : 1).draws.map((draw) => ({
+            nodeId: game.node_id,
+            gameId: game.game_id,
+            gameName: game.game_name,
+            prizeMode: prizeModeOf(game.game_type),
+            issue: draw.issue,
+            numbers: draw.numbers,
+            drawTime: new Date(draw.drawTime).toISOString(),
+          })),
+        ),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/lgw/orders',
+    auth: true,
+    handle: (ctx) => {
+      const { page, size } = paging(ctx.query, 10);
+      const memberId = session(ctx).member.id;
+      const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM lobby_lottery_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id
+          WHERE o.member_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
+        .all(memberId, size, (page - 1) * size) as { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string }[];
+      return { list: rows.map((row) => { const { subOrders, ...order } = orderView(ctx, row); return { ...order, subOrderCount: subOrders.length }; }), pageNum: page, totalPages: totalPages(total, size) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/lgw/orders/detail',
+    auth: true,
+    handle: (ctx) => orderView(ctx, findOrder(ctx, Number(ctx.query.get('orderId')))),
+  },
+  {
+    // Body { orderId, subOrderIds: number[] }: only pending sub-orders can be cancelled; their stake is refunded.
+    method: 'POST',
+    path: '/lgw/orders/suborders/cancel',
+    auth: true,
+    handle: async (ctx) => {
+      const body = await ctx.readJson();
+      const order = findOrder(ctx, Number(body.orderId));
+      const ids = Array.isArray(body.subOrderIds) ? body.subOrderIds.map(Number).filter(Number.isInteger) : [];
+      if (ids.length === 0) throw new ApiError(400, 'request_body_invalid');
+      const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
+      const chosen = ids.map((id: number) => subs.find((s) => s.id === id));
+      if (chosen.some((s: SubOrderRow | undefined) => !s || s.status !== 'PENDING')) {
+        throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', { message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }) });
+      }
+      const refund = (chosen as SubOrderRow[]).reduce((n, s) => n + s.amount_paisa, 0);
+      const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ?");
+      for (const s of chosen as SubOrderRow[]) cancel.run(s.id);
+      ctx.db.prepare('UPDATE members SET balance_paisa = balance_paisa + ? WHERE id = ?').run(refund, session(ctx).member.id);
+      return { ...orderView(ctx, order), refund: refund / 100 };
+    },
+  },
+];

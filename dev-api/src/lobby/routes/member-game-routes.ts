@@ -1,0 +1,142 @@
+import { ApiError } from '../../http/api-error.ts';
+import { textField } from '../../http/body-fields.ts';
+import { pick } from '../../http/language.ts';
+import { session, type Route, type RouteContext } from '../../server/route.ts';
+import { findGameByNode, findVendor, gameView, type GameRow } from '../repo/game-repo.ts';
+import { paging, totalPages } from '../repo/paging.ts';
+import { gameNotFound } from './game-routes.ts';
+
+/** The game a favourite or recent call names: body or query nodeId (the vendor, when sent, must match). */
+async function targetGame(ctx: RouteContext, fromBody: boolean): Promise<GameRow> {
+  const body = fromBody ? await ctx.readBody().catch(() => ({}) as Record<string, unknown>) : {};
+  const nodeId = Number(textField(body, 'nodeId') || ctx.query.get('nodeId'));
+  const vendor = (textField(body, 'vendor') || ctx.query.get('vendor') || '').toUpperCase();
+  const game = Number.isInteger(nodeId) ? findGameByNode(ctx.db, nodeId) : undefined;
+  if (!game || (vendor && vendor !== game.vendor)) throw gameNotFound(ctx.language);
+  return game;
+}
+
+const gameType = (ctx: RouteContext) => {
+  const type = ctx.query.get('gameType')?.trim().toUpperCase() ?? '';
+  return type === '' || type === 'ALL' ? null : type;
+};
+
+function listFavourites(ctx: RouteContext) {
+  const { member } = session(ctx);
+  const { page, size } = paging(ctx.query, 26);
+  const type = gameType(ctx);
+  const filter = type ? 'AND g.game_type = ?' : '';
+  const args = type ? [member.id, type] : [member.id];
+  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}`).get(...args) as { n: number }).n;
+  const rows = ctx.db
+    .prepare(`SELECT g.* FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}
+      ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`)
+    .all(...args, size, (page - 1) * size) as unknown as GameRow[];
+  return { content: rows.map((row) => gameView(row, true)), pageNum: page, totalPages: totalPages(total, size), total };
+}
+
+export const memberGameRoutes: Route[] = [
+  // Favourites: one address, three methods (spec section 7: add POST, remove DELETE, list GET).
+  { method: 'GET', path: '/wps/relay/MCSFE_favoriteGames', auth: true, handle: listFavourites },
+  {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_favoriteGames',
+    auth: true,
+    handle: async (ctx) => {
+      const game = await targetGame(ctx, true);
+      const result = ctx.db
+        .prepare('INSERT OR IGNORE INTO lobby_favourites (member_id, node_id, created_at) VALUES (?, ?, ?)')
+        .run(session(ctx).member.id, game.node_id, ctx.now);
+      return { nodeId: game.node_id, favourite: true, added: Number(result.changes) > 0 };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_favoriteGames',
+    auth: true,
+    handle: async (ctx) => {
+      const game = await targetGame(ctx, true);
+      const result = ctx.db.prepare('DELETE FROM lobby_favourites WHERE member_id = ? AND node_id = ?').run(session(ctx).member.id, game.node_id);
+      return { nodeId: game.node_id, favourite: false, removed: Number(result.changes) > 0 };
+    },
+  },
+  {
+    // Recent add is a GET (spec section 7). Query nodeId, vendor.
+    method: 'GET',
+    path: '/wps/game/recent/add',
+    auth: true,
+    handle: async (ctx) => {
+      const game = await targetGame(ctx, false);
+      ctx.db
+        .prepare('INSERT INTO lobby_recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at')
+        .run(session(ctx).member.id, game.node_id, ctx.now);
+      return true;
+    },
+  },
+  {
+    // Query: page, pageSize (25), gameType, language, clientType (2).
+    method: 'GET',
+    path: '/wps/game/recent',
+    auth: true,
+    handle: (ctx) => {
+      const { member } = session(ctx);
+      const { page, size } = paging(ctx.query, 25, 'page');
+      const type = gameType(ctx);
+      const filter = type ? 'AND g.game_type = ?' : '';
+      const args = type ? [member.id, type] : [member.id];
+      const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}`).get(...args) as { n: number }).n;
+      const rows = ctx.db
+        .prepare(`SELECT g.*, EXISTS (SELECT 1 FROM lobby_favourites f WHERE f.member_id = r.member_id AND f.node_id = g.node_id) AS fav
+          FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}
+          ORDER BY r.played_at DESC, g.node_id LIMIT ? OFFSET ?`)
+        .all(...args, size, (page - 1) * size) as unknown as (GameRow & { fav: number })[];
+      return { list: rows.map((row) => gameView(row, row.fav === 1)), pageNum: page, totalPages: totalPages(total, size), total };
+    },
+  },
+  {
+    // Query: gameCategory, vendor, gameId, nodeId. gameId is a game's id, a live room / hot match id, or
+    // 'lobby' (the vendor's own lobby: sports books and the TCG lotteries).
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    auth: true,
+    handle: (ctx) => {
+      const vendor = (ctx.query.get('vendor') ?? '').trim().toUpperCase();
+      const gameId = (ctx.query.get('gameId') ?? '').trim();
+      const known = findVendor(ctx.db, vendor);
+      if (!known || !gameId) throw gameNotFound(ctx.language);
+      const byGame = ctx.db.prepare('SELECT * FROM lobby_games WHERE vendor = ? AND (game_id = ? OR room_id = ?)').get(vendor, gameId, gameId) as GameRow | undefined;
+      const match = ctx.db.prepare('SELECT room_id FROM lobby_hot_matches WHERE vendor = ? AND room_id = ?').get(vendor, gameId);
+      if (!byGame && !match && !(gameId === 'lobby' && known.lobby === 1)) throw gameNotFound(ctx.language);
+      const title = byGame?.game_name ?? (match ? `${known.name} ${gameId}` : known.name);
+      const params = new URLSearchParams({ title, player: session(ctx).member.username, lang: ctx.language });
+      return {
+        content: {
+          game_url: `/dev/play/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}?${params}`,
+          vendor,
+          gameId,
+          nodeId: byGame?.node_id ?? (Number(ctx.query.get('nodeId')) || null),
+        },
+      };
+    },
+  },
+  {
+    // Contract requests waiting for the member (home prompts, spec section 4). Types 4, 40, 41, 42 have none.
+    method: 'GET',
+    path: '/wps/relay/COMM3_contractRequests',
+    auth: true,
+    handle: (ctx) => {
+      const { member } = session(ctx);
+      const kinds = [4, 40, 41, 42].includes(member.type)
+        ? []
+        : (ctx.db.prepare('SELECT kind FROM lobby_contract_requests WHERE member_id = ?').all(member.id) as { kind: string }[]).map((r) => r.kind);
+      return {
+        dailysalreqtype: kinds.includes('DAILY_SALARY') ? 1 : 0,
+        divtypecompperiodreq: kinds.includes('DIVIDEND') ? 1 : 0,
+        contracthoursalreq: kinds.includes('HOURLY_SALARY') ? 1 : 0,
+      };
+    },
+  },
+];
+
+export const orderNotFound = (language: 'BN' | 'EN') =>
+  new ApiError(404, 'ORDER_NOT_FOUND', { message: pick(language, { bn: 'অর্ডারটি পাওয়া যায়নি', en: 'Order not found' }) });

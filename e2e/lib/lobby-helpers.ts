@@ -1,0 +1,42 @@
+// Helpers of the lobby's e2e tests: the seeded lobby data through the dev API, and page shortcuts.
+import type { Page } from '@playwright/test';
+
+export interface SeededGame {
+  nodeId: number;
+  gameId: string;
+  gameName: string;
+  vassalage: string;
+}
+
+/** Games of a type as the dev API seeds them (query: vassalage, gameName, ...). */
+export async function seededGames(baseURL: string, query: string): Promise<SeededGame[]> {
+  const reply = await fetch(`${baseURL}/wps/relay/GCSGAME_list?${query}`, { headers: { Merchant: 'BDWL', Language: 'EN' } });
+  const body = (await reply.json()) as { value: { games: SeededGame[] } };
+  return body.value.games;
+}
+
+/** Collects uncaught alerts and the hostile payload's flag: server HTML must never run. */
+export function watchForScripts(page: Page): { dialogs: string[] } {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { dialogs };
+}
+
+export const xssFlag = (page: Page) => page.evaluate(() => (window as { __wlXss?: unknown }).__wlXss ?? null);
+
+/** Closes the home's popup cards (login popup, home notice) one by one. */
+export async function closeHomePopups(page: Page): Promise<void> {
+  const popup = page.getByTestId('home-popup');
+  // they arrive after their calls answer; none at all is fine (already seen this session)
+  await popup.waitFor({ timeout: 5000 }).catch(() => undefined);
+  for (let i = 0; i < 4 && (await popup.count()) > 0; i++) {
+    await popup.getByRole('button').first().click();
+    await page.waitForTimeout(150);
+  }
+}
+
+/** A game-list request's query, as the page sent it. */
+export const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);

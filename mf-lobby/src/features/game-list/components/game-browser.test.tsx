@@ -1,0 +1,84 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events, MemoryRouter } from '@wl/shared';
+import { installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { game, lobbyApi } from '../../../test/fixtures.ts';
+import { GameBrowser } from './game-browser.tsx';
+
+const renderBrowser = (gameType = 'RNG') =>
+  render(
+    <MemoryRouter>
+      <GameBrowser gameType={gameType} />
+    </MemoryRouter>,
+  );
+
+const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/wps/relay/GCSGAME_list');
+
+describe('GameBrowser', () => {
+  it('loads page 1 with pageSize 26 and the spec\'s query shape', async () => {
+    const calls = installFakeApi(lobbyApi);
+    renderBrowser();
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(2);
+    expect(listCalls(calls)[0]!.params).toEqual({
+      merchant: '', platform: 'html5', gameName: '', gameType: 'RNG', gameClassify: '', isNew: '', pageNo: 1, pageSize: 26, vassalage: '', language: 'BN',
+    });
+  });
+
+  it('submits the search on Enter only, and NEW asks for new slots', async () => {
+    const calls = installFakeApi(lobbyApi);
+    renderBrowser();
+    await screen.findAllByTestId('game-tile');
+    const box = screen.getByRole('searchbox', { name: 'গেম খুঁজুন' });
+    await userEvent.type(box, 'Gold');
+    expect(listCalls(calls).some((c) => c.params.gameName !== '')).toBe(false);
+    await userEvent.type(box, '{Enter}');
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ gameName: 'Gold', pageNo: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'নতুন' }));
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ isNew: 1, gameClassify: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Jackpot' }));
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ gameClassify: 'JACKPOT', isNew: '' });
+  });
+
+  it('a failed page shows a retry that loads it again', async () => {
+    let fail = true;
+    installFakeApi({
+      ...lobbyApi,
+      'GET /wps/relay/GCSGAME_list': ({ params }) => (fail ? { fail: { errorCode: 'network' } } : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 }),
+    });
+    renderBrowser();
+    const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(1);
+  });
+
+  it('asks a guest on the favourites tab to log in instead of calling', async () => {
+    const calls = installFakeApi(lobbyApi);
+    renderBrowser();
+    await screen.findAllByTestId('game-tile');
+    await userEvent.click(within(screen.getByRole('group', { name: 'দ্রুত তালিকা' })).getByRole('button', { name: 'প্রিয়' }));
+    expect(await screen.findByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/m/login');
+    expect(calls.some((c) => c.url === '/wps/relay/MCSFE_favoriteGames')).toBe(false);
+  });
+
+  it('reloads from page 1 in the new language 200 ms after a language change', async () => {
+    const calls = installFakeApi(lobbyApi);
+    renderBrowser();
+    await screen.findAllByTestId('game-tile');
+    const before = listCalls(calls).length;
+    act(() => events.emit('language:changed', { language: 'en' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 260)));
+    const after = listCalls(calls).slice(before);
+    expect(after[0]!.params).toMatchObject({ pageNo: 1 });
+  });
+
+  it('shows vendor tiles with a bet button for sports', async () => {
+    installFakeApi({
+      ...lobbyApi,
+      'GET /wps/relay/GCSGAME_vassalage': () => ({ vendors: [{ vendor: 'SABA', vendorName: 'SABA Sports', iconUrl: '/v.png', inHouse: false, lobby: true, gameCount: 3 }], classes: [] }),
+    });
+    renderBrowser('SPORTS');
+    expect(await screen.findByRole('button', { name: 'বাজি ধরুন: SABA Sports' })).toBeInTheDocument();
+    await act(() => Promise.resolve());
+  });
+});

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading, useSessionStore } from '@wl/shared';
+import { useResource } from '../../../lib/use-resource.ts';
+import { FilterIcon } from '../../../ui/icons.tsx';
+import { fetchTypeVendors, fetchVendorData } from '../../games/api/games-api.ts';
+import { VendorTile } from '../../games/components/vendor-tile.tsx';
+import { useVendorBet } from '../../games/hooks/use-game-actions.ts';
+import { inHouseVendors } from '../../games/model/category-mapping.ts';
+import '../../games/games.i18n.ts';
+import { activeClassification, applyClassification, classificationItems, minBetOptions, resolveListType, type DataTab } from '../model/browse-options.ts';
+import { useGameFeed } from '../hooks/use-game-feed.ts';
+import '../game-list.i18n.ts';
+import { ClassificationMenu } from './classification-menu.tsx';
+import { GameFeed } from './game-feed.tsx';
+import { QuickTabs } from './quick-tabs.tsx';
+import { SearchBox } from './search-box.tsx';
+import { VendorStrip } from './vendor-strip.tsx';
+import styles from './game-browser.module.css';
+
+const FilterDrawer = lazy(() => import('./filter-drawer.tsx'));
+
+interface Props {
+  /** the page's gameType (RNG, FISH, LIVE, RECENT, ESPORTS, INHOUSE, ...) */
+  gameType: string;
+  initialTab?: DataTab;
+  initialVendor?: string | null;
+}
+
+/** The game list of one type: search, quick tabs, vendor strip, classification, filter drawer, infinite grid. */
+export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null }: Props) {
+  const { t } = useTranslation('lobby');
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const needsInHouse = gameType.toUpperCase() === 'INHOUSE';
+  const mapping = useResource(() => (needsInHouse ? fetchVendorData() : Promise.resolve(null)), [needsInHouse]);
+  const listType = resolveListType(gameType, mapping.data ? inHouseVendors(mapping.data.mapping) : []);
+  const typeVendors = useResource(() => fetchTypeVendors(listType.serverType), [listType.serverType]);
+  const bet = useVendorBet();
+
+  const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);
+  const [classify, setClassify] = useState('ALL');
+  const [vendor, setVendor] = useState<string | null>(initialVendor);
+  const [minBet, setMinBet] = useState('');
+  const [search, setSearch] = useState('');
+  const [drawer, setDrawer] = useState(false);
+
+  const allVendors = typeVendors.data?.vendors ?? [];
+  const vendors = listType.vendors ? allVendors.filter((v) => listType.vendors!.includes(v.vendor)) : allVendors;
+  const feed = useGameFeed({ listType, tab, classify, vendor, minBet, search, loggedIn: loggedIn });
+  const typeLabel = t(`games.categories.${gameType.toUpperCase()}`, { defaultValue: gameType });
+
+  // Switching the data tab resets paging (a new query) and the vendor (spec section 4).
+  const switchTab = (next: DataTab) => {
+    setTab(next);
+    setVendor(null);
+  };
+
+  if (needsInHouse && !mapping.data) return mapping.status === 'error' ? <ErrorState onRetry={mapping.reload} /> : <Loading />;
+
+  if (listType.vendorTiles) {
+    if (typeVendors.status === 'error' && !typeVendors.data) return <ErrorState onRetry={typeVendors.reload} />;
+    if (!typeVendors.data) return <Loading />;
+    return (
+      <ul className={styles.vendorTiles} aria-label={typeLabel}>
+        {vendors.map((v) => (
+          <VendorTile key={v.vendor} item={v} onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })} />
+        ))}
+      </ul>
+    );
+  }
+
+  const names = Object.fromEntries((typeVendors.data?.classes ?? []).map((c) => [c.gameClassify, c.name]));
+  const options = minBetOptions(listType.serverType);
+  return (
+    <div className={styles.browser} data-testid="game-browser" data-game-type={listType.serverType}>
+      <div className={styles.toolbar}>
+        <SearchBox
+          value={search}
+          onSearch={(name) => {
+            setSearch(name);
+            if (tab !== 'all') switchTab('all');
+          }}
+        />
+        <button type="button" className={styles.filter} onClick={() => setDrawer(true)} aria-label={t('list.filter')} aria-haspopup="dialog">
+          <FilterIcon />
+        </button>
+      </div>
+      <QuickTabs tab={tab} onChange={switchTab} />
+      {typeVendors.status === 'error' && !typeVendors.data ? <ErrorState onRetry={typeVendors.reload} /> : null}
+      <VendorStrip
+        vendors={vendors}
+        selected={vendor}
+        onSelect={(v) => {
+          setVendor(v);
+          if (tab !== 'all') setTab('all');
+        }}
+      />
+      <ClassificationMenu
+        items={classificationItems(listType.serverType, typeVendors.data?.classes ?? [])}
+        names={names}
+        active={activeClassification(tab, classify)}
+        onSelect={(item) => {
+          const next = applyClassification(item);
+          setClassify(next.classify);
+          if (next.tab !== tab) switchTab(next.tab);
+        }}
+      />
+      <GameFeed state={feed.state} tab={tab} loggedIn={loggedIn} label={typeLabel} loadMore={feed.loadMore} retry={feed.retry} />
+      {drawer ? (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            vendors={vendors}
+            vendor={vendor}
+            minBet={minBet}
+            minBetOptions={options}
+            onClose={() => setDrawer(false)}
+            onApply={(filters) => {
+              setVendor(filters.vendor);
+              setMinBet(filters.minBet);
+              if (tab !== 'all') setTab('all');
+              setDrawer(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@wl/shared';
+import '../../games/games.i18n.ts';
+import '../game-list.i18n.ts';
+import { GameBrowser } from './game-browser.tsx';
+import styles from './chips.module.css';
+
+/** The game centre's types, each a game list. */
+export const CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'INHOUSE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+
+export function GameCenter() {
+  const { t } = useTranslation('lobby');
+  const [params, setParams] = useSearchParams();
+  const wanted = (params.get('gameType') ?? '').toUpperCase();
+  const type = CENTRE_TYPES.includes(wanted) ? wanted : CENTRE_TYPES[0]!;
+  return (
+    <>
+      <div className={styles.row} role="tablist" aria-label={t('list.types')} style={{ padding: '10px 12px 0' }}>
+        {CENTRE_TYPES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            aria-selected={c === type}
+            className={c === type ? `${styles.chip} ${styles.on}` : styles.chip}
+            onClick={() => setParams({ gameType: c }, { replace: true })}
+          >
+            {t(`games.categories.${c}`)}
+          </button>
+        ))}
+      </div>
+      <GameBrowser key={type} gameType={type} />
+    </>
+  );
+}

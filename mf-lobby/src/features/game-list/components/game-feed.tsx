@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Link, Loading, paths } from '@wl/shared';
+import { GameGrid } from '../../games/components/game-grid.tsx';
+import { isFavourite, useFavouritesStore } from '../../games/hooks/favourites-store.ts';
+import { gameTarget, useFavouriteToggle, useLaunch } from '../../games/hooks/use-game-actions.ts';
+import type { DataTab } from '../model/browse-options.ts';
+import type { ListState } from '../model/list-state.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import styles from './game-feed.module.css';
+
+interface Props {
+  state: ListState;
+  tab: DataTab;
+  loggedIn: boolean;
+  label: string;
+  loadMore(): void;
+  retry(): void;
+}
+
+/** The infinite grid: more games within 500 px of the bottom; a failure stops it and offers a retry. */
+export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props) {
+  const { t } = useTranslation('lobby');
+  const launch = useLaunch();
+  const toggleFavourite = useFavouriteToggle();
+  const overrides = useFavouritesStore((s) => s.overrides);
+  // a removed favourite leaves the favourites list at once (spec section 4)
+  const games = tab === 'fav' ? state.items.filter((g) => isFavourite(g, overrides)) : state.items;
+  useInfiniteScroll(loadMore, state.items.length);
+
+  if ((tab === 'recent' || tab === 'fav') && !loggedIn) {
+    return (
+      <EmptyState text={t('list.login_for_tab', { tab: t(`list.tabs.${tab}`) })}>
+        <Link to={paths.login} className={styles.login}>
+          {t('list.login')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (state.error && games.length === 0) return <ErrorState onRetry={retry} />;
+  if (games.length === 0) return state.loading || state.page === 0 ? <Loading /> : <EmptyState />;
+  return (
+    <div data-testid="game-feed" data-page={state.page} data-total-pages={state.totalPages}>
+      <GameGrid label={label} games={games} onOpen={(game) => launch(gameTarget(game))} onToggleFavourite={toggleFavourite} />
+      <div className={styles.footer}>
+        {state.loading ? <Loading label={t('list.loading_more')} /> : null}
+        {state.error ? <ErrorState onRetry={retry} /> : null}
+        {!state.hasMore && !state.error ? <span className={styles.end}>{t('list.end')}</span> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { throttle } from '../../../lib/throttle.ts';
+import { nearBottom } from '../model/list-state.ts';
+
+/** Spec section 9: the check runs at most once a second. */
+export const LOAD_MORE_THROTTLE_MS = 1000;
+
+const metrics = () => ({
+  scrollY: window.scrollY,
+  viewportHeight: window.innerHeight,
+  documentHeight: document.documentElement.scrollHeight,
+});
+
+/**
+ * Calls `onNearBottom` when the page is scrolled within 500 px of its end, throttled to once a second.
+ * `itemCount` re-checks after a page arrives (a short page may already be near its end).
+ */
+export function useInfiniteScroll(onNearBottom: () => void, itemCount: number): void {
+  const callback = useRef(onNearBottom);
+  callback.current = onNearBottom;
+  const check = useRef<ReturnType<typeof throttle<[]>> | null>(null);
+  check.current ??= throttle(() => {
+    if (nearBottom(metrics())) callback.current();
+  }, LOAD_MORE_THROTTLE_MS);
+
+  useEffect(() => {
+    const run = check.current!;
+    const onScroll = () => run();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      run.cancel();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (itemCount > 0) check.current!();
+  }, [itemCount]);
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { CdnImage } from '@wl/shared';
+import { StarIcon } from '../../../ui/icons.tsx';
+import { isFavourite, useFavouritesStore } from '../hooks/favourites-store.ts';
+import { gameIcon, type Game } from '../model/game-types.ts';
+import '../games.i18n.ts';
+import styles from './game-tile.module.css';
+
+interface Props {
+  game: Game;
+  onOpen(game: Game): void;
+  onToggleFavourite?(game: Game): void;
+}
+
+/** A game in a grid: tap to play; the star adds or removes it from the favourites. */
+export function GameTile({ game, onOpen, onToggleFavourite }: Props) {
+  const { t } = useTranslation('lobby');
+  const favourite = useFavouritesStore((s) => isFavourite(game, s.overrides));
+  return (
+    <li className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
+      <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={t('games.play', { name: game.gameName })}>
+        <span className={styles.art}>
+          <CdnImage src={gameIcon(game)} alt="" width={120} height={120} />
+        </span>
+        <span className={styles.name} data-testid="game-name">{game.gameName}</span>
+        <span className={styles.vendor} data-testid="game-vendor">{game.vassalage}</span>
+      </button>
+      {onToggleFavourite ? (
+        <button
+          type="button"
+          className={favourite ? `${styles.star} ${styles.on}` : styles.star}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'games.remove_favourite' : 'games.add_favourite', { name: game.gameName })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <StarIcon filled={favourite} />
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { href, paths, useLocation, useNavigate, useSessionStore } from '@wl/shared';
+import { addFavourite, removeFavourite } from '../api/games-api.ts';
+import { planLaunch, type LaunchTarget } from '../model/launch-rules.ts';
+import type { Game, VendorItem } from '../model/game-types.ts';
+import { isFavourite, useFavouritesStore } from './favourites-store.ts';
+import { toggleFavourite } from './toggle-favourite.ts';
+
+/** Launch a game from where the member is (that page is the game's way back). */
+export function useLaunch() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  return useCallback(
+    (target: LaunchTarget) => navigate(planLaunch(target, { loggedIn, pageBack: `${pathname}${search}` }).to),
+    [navigate, loggedIn, pathname, search],
+  );
+}
+
+export const gameTarget = (game: Game): LaunchTarget => ({
+  vendor: game.vassalage,
+  gameId: game.gameId,
+  nodeId: game.nodeId,
+  gameType: game.gameType,
+  gameCategory: game.gameCategory,
+});
+
+export function useFavouriteToggle() {
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  return useCallback(
+    (game: Game) => {
+      const { overrides, setFavourite } = useFavouritesStore.getState();
+      return toggleFavourite(game, {
+        loggedIn,
+        isFavourite: isFavourite(game, overrides),
+        setFavourite,
+        add: addFavourite,
+        remove: removeFavourite,
+        goLogin: () => navigate(paths.login),
+      });
+    },
+    [loggedIn, navigate],
+  );
+}
+
+/** A vendor tile's bet button: a lobby vendor opens its lobby; another shows its games. */
+export function useVendorBet() {
+  const launch = useLaunch();
+  const navigate = useNavigate();
+  return useCallback(
+    (item: Pick<VendorItem, 'vendor' | 'lobby' | 'gameType' | 'gameCategory'> & { nodeId?: number | null }) => {
+      if (item.lobby) launch({ vendor: item.vendor, gameId: 'lobby', nodeId: item.nodeId, gameType: item.gameType, gameCategory: item.gameCategory });
+      else navigate(href(paths.gameList, { gameType: item.gameType, vendor: item.vendor }));
+    },
+    [launch, navigate],
+  );
+}

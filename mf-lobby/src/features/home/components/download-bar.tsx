@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CdnImage, useConfigStore } from '@wl/shared';
+import { readFlag, writeFlag } from '../../../lib/storage.ts';
+import { CloseIcon } from '../../../ui/icons.tsx';
+import { downloadBarHidden } from '../model/home-rules.ts';
+import { displayMode, downloadUrl } from '../model/site-links.ts';
+import '../home.i18n.ts';
+import styles from './download-bar.module.css';
+
+const DownloadPopup = lazy(() => import('./download-popup.tsx'));
+
+/** Spec section 4: the closed state is remembered under this key. */
+export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+
+/** The top banner: app icon, description, download button (the download popup), close. */
+export function DownloadBar() {
+  const { t } = useTranslation('lobby');
+  const downloads = useConfigStore((s) => s.status?.info?.downloads);
+  const template = useConfigStore((s) => s.siteInfo?.mobileTemplate);
+  const [closed, setClosed] = useState(() => readFlag('local', HIDE_DOWNLOAD_BAR_KEY) === '1');
+  const [popup, setPopup] = useState(false);
+  const hidden = downloadBarHidden({ stored: closed, ...displayMode(), hasIosLink: Boolean(downloadUrl(downloads, 'IOS')) });
+  if (hidden && !popup) return null;
+
+  const close = () => {
+    writeFlag('local', HIDE_DOWNLOAD_BAR_KEY, '1');
+    setClosed(true);
+  };
+  return (
+    <>
+      {hidden ? null : (
+        <div className={styles.bar} data-testid="download-bar" style={{ background: template?.app_background, color: template?.app_desc_font_color }}>
+          <CdnImage className={styles.icon} src={downloadUrl(downloads, 'AppDownloadIcon')} alt="" width={36} height={36} />
+          <span className={styles.text}>{template?.app_desc || t('home.download_bar_text')}</span>
+          <button type="button" className={styles.download} onClick={() => setPopup(true)}>
+            {t('home.download_app')}
+          </button>
+          <button type="button" className={styles.close} onClick={close} aria-label={t('home.close_download_bar')}>
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+      {popup ? (
+        <Suspense fallback={null}>
+          <DownloadPopup onClose={() => setPopup(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

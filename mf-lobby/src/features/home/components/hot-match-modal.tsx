@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, formatDate } from '@wl/shared';
+import { useLaunch } from '../../games/hooks/use-game-actions.ts';
+import type { HotMatch } from '../api/home-api.ts';
+import { MatchTeams } from './hot-matches.tsx';
+import styles from './hot-match-modal.module.css';
+
+/** The hot matches at a glance; a tap launches the match: its vendor, roomId as the game id, its nodeId. */
+export default function HotMatchModal({ matches, onClose }: { matches: HotMatch[]; onClose(): void }) {
+  const { t } = useTranslation('lobby');
+  const launch = useLaunch();
+  return (
+    <Dialog open title={t('home.match_modal_title')} onClose={onClose}>
+      <ul className={styles.list}>
+        {matches.map((match) => (
+          <li key={`${match.vendor}-${match.roomId}`} className={styles.item}>
+            <span className={styles.meta}>
+              <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time> · {match.league}
+            </span>
+            <MatchTeams match={match} />
+            <button
+              type="button"
+              className={styles.bet}
+              onClick={() => launch({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId, gameType: 'SPORTS', gameCategory: 'SPORTS' })}
+            >
+              {t('home.bet_now')}
+              <span className={styles.hidden}>: {match.homeTeam} {t('home.vs')} {match.awayTeam}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

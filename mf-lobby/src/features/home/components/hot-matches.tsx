@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import { CdnImage, formatDate } from '@wl/shared';
+import type { HotMatch } from '../api/home-api.ts';
+import { shouldLoop } from '../model/home-rules.ts';
+import '../home.i18n.ts';
+import styles from './hot-matches.module.css';
+
+const HotMatchModal = lazy(() => import('./hot-match-modal.tsx'));
+
+/** Spec section 2: 5000 ms autoplay, 500 ms speed, loop only with more than one match. */
+export const MATCH_AUTOPLAY_MS = 5000;
+export const MATCH_SPEED_MS = 500;
+
+export function MatchTeams({ match }: { match: HotMatch }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <span className={styles.teams}>
+      <span className={styles.team}>
+        <CdnImage src={match.homeTeamImageUrl} alt="" width={32} height={32} />
+        <span>{match.homeTeam}</span>
+      </span>
+      <span className={styles.vs}>{t('home.vs')}</span>
+      <span className={styles.team}>
+        <CdnImage src={match.awayTeamImageUrl} alt="" width={32} height={32} />
+        <span>{match.awayTeam}</span>
+      </span>
+    </span>
+  );
+}
+
+export function HotMatches({ matches }: { matches: HotMatch[] }) {
+  const { t } = useTranslation('lobby');
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const loop = shouldLoop(matches.length);
+  return (
+    <section className={styles.matches} aria-label={t('home.hot_matches')} data-testid="hot-matches" data-active={active}>
+      <h2 className={styles.heading}>{t('home.hot_matches')}</h2>
+      <Swiper
+        className={styles.swiper}
+        modules={[Autoplay]}
+        direction="vertical"
+        speed={MATCH_SPEED_MS}
+        loop={loop}
+        autoplay={loop ? { delay: MATCH_AUTOPLAY_MS, disableOnInteraction: false } : false}
+        onSlideChange={(swiper) => setActive(swiper.realIndex)}
+      >
+        {matches.map((match) => (
+          <SwiperSlide key={`${match.vendor}-${match.roomId}`}>
+            <button type="button" className={styles.match} onClick={() => setOpen(true)}>
+              <span className={styles.meta}>
+                <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time>
+                <span className={styles.league}>{match.league}</span>
+              </span>
+              <MatchTeams match={match} />
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {open ? (
+        <Suspense fallback={null}>
+          <HotMatchModal matches={matches} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

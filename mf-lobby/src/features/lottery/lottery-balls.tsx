@@ -1,0 +1,14 @@
+import styles from './lottery.module.css';
+
+/** A draw's numbers as balls. */
+export function LotteryBalls({ numbers, label }: { numbers: number[]; label: string }) {
+  return (
+    <span className={styles.balls} role="img" aria-label={`${label}: ${numbers.join(', ')}`}>
+      {numbers.map((n, i) => (
+        <span key={i} className={styles.ball} aria-hidden="true">
+          {n}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, href, Link, Loading, paths, useUiPrefs } from '@wl/shared';
+import { useResource } from '../../lib/use-resource.ts';
+import { fetchGames, fetchHotGames, fetchVendorData } from '../games/api/games-api.ts';
+import { VendorTile } from '../games/components/vendor-tile.tsx';
+import { useVendorBet } from '../games/hooks/use-game-actions.ts';
+import { inHouseVendors, normalizeCategory, otherGames, panelCategories, panelKind, vendorItemsFor } from '../games/model/category-mapping.ts';
+import type { VendorData } from '../games/model/game-types.ts';
+import '../games/games.i18n.ts';
+import { PanelGames } from './panel-games.tsx';
+import './popular.i18n.ts';
+import styles from './popular-games.module.css';
+
+function PanelBody({ category, data }: { category: string; data: VendorData }) {
+  const { t } = useTranslation('lobby');
+  const bet = useVendorBet();
+  const label = t(`games.categories.${category}`, { defaultValue: category });
+  const kind = panelKind(category);
+  if (kind === 'hot') return <PanelGames label={label} loadKey="HOT" load={() => fetchHotGames('')} />;
+  if (kind === 'type-list' || kind === 'inhouse') {
+    const vendor = kind === 'inhouse' ? inHouseVendors(data.mapping).join(',') : undefined;
+    const gameType = kind === 'inhouse' ? 'RNG' : category;
+    return (
+      <>
+        <PanelGames label={label} loadKey={`${category}:${vendor ?? ''}`} load={async () => (await fetchGames({ gameType, vendor, pageNo: 1 })).games} />
+        <Link className={styles.more} to={href(paths.gameList, { gameType, vendor })}>
+          {t('popular.more', { category: label })}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <ul className={styles.vendors} aria-label={label}>
+      {vendorItemsFor(category, data.mapping).map((item) => (
+        <VendorTile key={`${item.gameType}-${item.vendor}`} item={item} onBet={() => bet(item)} />
+      ))}
+    </ul>
+  );
+}
+
+/** The home's popular games: the category menu (kept in the shared UI prefs) and the chosen category's games. */
+export function PopularGames() {
+  const { t } = useTranslation('lobby');
+  const vendorData = useResource(() => fetchVendorData(), []);
+  const stored = useUiPrefs((s) => s.gameCategory);
+  const setCategory = useUiPrefs((s) => s.setGameCategory);
+  const bet = useVendorBet();
+
+  if (vendorData.status === 'error' && !vendorData.data) return <ErrorState onRetry={vendorData.reload} />;
+  if (!vendorData.data) return <Loading />;
+  const data = vendorData.data;
+  const categories = panelCategories(data);
+  const wanted = normalizeCategory(stored);
+  const category = categories.includes(wanted) ? wanted : categories[0]!;
+  const others = otherGames(categories, data.mapping);
+
+  return (
+    <section className={styles.panel} aria-label={t('popular.title')} data-testid="popular-games">
+      <div className={styles.menu} role="tablist" aria-label={t('popular.menu')}>
+        {categories.map((c) => (
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            id={`popular-tab-${c}`}
+            aria-selected={c === category}
+            aria-controls="popular-panel"
+            className={c === category ? `${styles.tab} ${styles.active}` : styles.tab}
+            onClick={() => setCategory(c)}
+          >
+            {t(`games.categories.${c}`, { defaultValue: c })}
+          </button>
+        ))}
+      </div>
+      <div className={styles.body} role="tabpanel" id="popular-panel" aria-labelledby={`popular-tab-${category}`} data-category={category}>
+        <PanelBody category={category} data={data} />
+      </div>
+      {others.length > 0 ? (
+        <div className={styles.others}>
+          <h2 className={styles.heading}>{t('popular.other_games')}</h2>
+          <ul className={styles.otherList} data-testid="other-games">
+            {others.map((item) => (
+              <li key={`${item.gameCategory}-${item.vendor}`}>
+                <button type="button" className={styles.other} onClick={() => bet(item)}>
+                  {item.vendorName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { CdnImage, SafeHtml } from '@wl/shared';
+import { coverImage, promotionDates } from '../promotion-rules.ts';
+import type { Promotion } from '../promotions-api.ts';
+import '../promotions.i18n.ts';
+import { StatusLabel } from './status-label.tsx';
+import styles from './promotions.module.css';
+
+/** Cover (image of sequence 1), title, dates, status and the sanitized HTML content. */
+export function PromotionDetail({ promo }: { promo: Promotion }) {
+  const { t } = useTranslation('lobby');
+  const dates = promotionDates(promo);
+  return (
+    <article className={styles.detail} data-testid="promotion-detail" data-id={promo.id}>
+      <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} />
+      <h2 className={styles.title}>{promo.title}</h2>
+      <p className={styles.meta}>
+        <span data-testid="promotion-dates">
+          {dates.text}
+          {dates.longTerm ? ` · ${t('promo.long_term')}` : ''}
+        </span>
+        <StatusLabel status={promo.status} />
+      </p>
+      <SafeHtml className={styles.content} html={promo.content} />
+    </article>
+  );
+}

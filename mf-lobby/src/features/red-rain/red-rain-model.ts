@@ -1,0 +1,21 @@
+import { api } from '@wl/shared';
+
+export interface RainState {
+  status: 'ACTIVE' | 'UPCOMING';
+  current: { startTime: string; endTime: string } | null;
+  next: { startTime: string; endTime: string };
+  schedule: string[];
+  minutes: number;
+  maxAmount: number;
+  claimedAmount: number | null;
+}
+
+export const fetchRain = () => api.get<RainState>('/wps/relay/REWCEN3_redRain', { silent: true, moduleId: 'REWCEN3' });
+export const claimEnvelope = () => api.post<{ amount: number }>('/wps/relay/REWCEN3_redRain', {}, { moduleId: 'REWCEN3' });
+
+/** A countdown as HH:MM:SS (never negative). */
+export function countdown(toMs: number, nowMs: number): string {
+  const total = Math.max(0, Math.floor((toMs - nowMs) / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}

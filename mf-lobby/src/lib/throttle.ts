@@ -1,0 +1,44 @@
+/**
+ * Runs at most once per `wait` ms: the first call at once, the last call of a burst when the window
+ * ends (so a scroll that stops near the bottom is still seen). `cancel` drops a pending trailing call.
+ */
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number, now: () => number = Date.now) {
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: A | null = null;
+  const fire = (args: A) => {
+    last = now();
+    fn(...args);
+  };
+  const throttled = (...args: A) => {
+    const elapsed = now() - last;
+    if (elapsed >= wait) {
+      fire(args);
+      return;
+    }
+    pending = args;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      const next = pending;
+      pending = null;
+      if (next) fire(next);
+    }, wait - elapsed);
+  };
+  throttled.cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending = null;
+  };
+  return throttled;
+}
+
+/** Runs `wait` ms after the last call (language-change reloads: 200 ms). */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (...args: A) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), wait);
+  };
+  debounced.cancel = () => clearTimeout(timer);
+  return debounced;
+}
