@@ -1,19 +1,7 @@
-import type { RuleSet, RuntimeConfig } from '@wl/shared';
+import type { RuleSet } from '@wl/shared';
 
-export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
-  id: 'test',
-  siteName: 'Khela24',
-  merchantCode: 'BDWL',
-  trialMerchantCode: 'BDWL_TRIAL',
-  currency: { code: 'BDT', symbol: '৳' },
-  languages: ['bn', 'en'],
-  defaultLanguage: 'bn',
-  logo: '',
-  theme: {},
-  apiBase: '',
-  remotes: {},
-  imageCdns: [],
-};
+// setup-tests reads the config from here, next to the other fixtures; shared owns the one copy.
+export { TEST_RUNTIME_CONFIG } from '@wl/shared/testing';
 
 const field = (enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId: string) => ({
   enabled,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   captcha as captchaCheck,
@@ -18,6 +18,7 @@ import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';
 import { useResource } from '../../lib/cached-resource.ts';
 import { registerSettingsResource } from '../../lib/resources.ts';
+import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/password-memory.ts';
 import { storeBrowserCredential } from '../remember/browser-credentials.ts';
@@ -81,15 +82,32 @@ export function useLoginForm(onSuccess: () => void) {
   const [captchaShown, setCaptchaShown] = useState(loginCaptchaFlag.get);
   const captcha = useCaptcha(captchaShown && tab === 'username');
   const [remember, setRememberState] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
   const rememberChosen = useRef(false);
 
   const checks = useMemo(() => loginChecks(tab, rules, captchaShown), [tab, rules, captchaShown]);
   const form = useFormValidation({ checks, initialValues: INITIAL_VALUES, order: LOGIN_ORDER[tab] });
   const formRef = useRef(form);
   formRef.current = form;
+  // onFailure is declared below; the action only runs on a submit, after this render.
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
+    try {
+      const value = await authApi.login(payloadOf(tab, values));
+      const merchant = getRuntimeConfig().merchantCode;
+      if (remember) {
+        const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
+        await rememberStore.save({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE, password: tab === 'username' ? (values.password ?? '') : '' });
+        if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
+      } else {
+        await rememberStore.forget();
+      }
+      loginCaptchaFlag.set(false);
+      useSessionStore.getState().setSession(toSession(value, merchant));
+      if (tab === 'username') passwordMemory.set(value.userName, values.password ?? '');
+      onSuccess();
+    } catch (err) {
+      onFailure(err);
+    }
+  });
 
   const sms = useSmsSender(() => {
     const { values } = formRef.current;
@@ -158,40 +176,6 @@ export function useLoginForm(onSuccess: () => void) {
       }
     },
     [captcha, captchaShown, t],
-  );
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (busy.current) return;
-      setFormError(null);
-      const f = formRef.current;
-      if (Object.keys(f.validateAll()).length > 0) return;
-      busy.current = true;
-      setPending(true);
-      const values = f.values;
-      try {
-        const value = await authApi.login(payloadOf(tab, values));
-        const merchant = getRuntimeConfig().merchantCode;
-        if (remember) {
-          const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
-          await rememberStore.save({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE, password: tab === 'username' ? (values.password ?? '') : '' });
-          if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
-        } else {
-          await rememberStore.forget();
-        }
-        loginCaptchaFlag.set(false);
-        useSessionStore.getState().setSession(toSession(value, merchant));
-        if (tab === 'username') passwordMemory.set(value.userName, values.password ?? '');
-        onSuccess();
-      } catch (err) {
-        onFailure(err);
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    },
-    [onFailure, onSuccess, remember, tab],
   );
 
   return { tab, smsOn, switchTab, form, captcha, captchaShown, refreshCaptcha, remember, setRemember, pending, formError, submit, sms, canSendSms };

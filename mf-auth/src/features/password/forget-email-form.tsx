@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, email, isApiError, paths, toast, useFormValidation, useNavigate, type RuleSet } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { goBack } from '../../lib/go-back.ts';
+import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { fieldCheck } from '../../lib/validation/field-checks.ts';
 
@@ -26,37 +27,18 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
     [rules],
   );
   const form = useFormValidation({ checks, order: ['username', 'email'], initialValues: { username: '', email: '' } });
-  const formRef = useRef(form);
-  formRef.current = form;
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (busy.current) return;
-      setFormError(null);
-      const f = formRef.current;
-      if (Object.keys(f.validateAll()).length > 0) return;
-      busy.current = true;
-      setPending(true);
-      const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
-      try {
-        await authApi.resetByEmail((f.values.username ?? '').trim(), (f.values.email ?? '').trim());
-        loading.close();
-        toast.success(t('in_been_out', { ns: 'common' }), BEEN_OUT_MS);
-        setTimeout(() => goBack(navigate, paths.login), BEEN_OUT_MS);
-      } catch (err) {
-        loading.close();
-        setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    },
-    [navigate, t],
-  );
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
+    const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
+    try {
+      await authApi.resetByEmail((values.username ?? '').trim(), (values.email ?? '').trim());
+      loading.close();
+      toast.success(t('in_been_out', { ns: 'common' }), BEEN_OUT_MS);
+      setTimeout(() => goBack(navigate, paths.login), BEEN_OUT_MS);
+    } catch (err) {
+      loading.close();
+      setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+    }
+  });
 
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_email')} onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INPUT_LIMITS,
@@ -24,6 +24,7 @@ import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
+import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { bindField } from '../../lib/validation/bind-field.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 
@@ -50,9 +51,6 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
   const form = useFormValidation({ checks, order: ORDER, initialValues: { countryDialingCode: DEFAULT_DIALING_CODE } });
   const formRef = useRef(form);
   formRef.current = form;
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
 
   const sms = useSmsSender(() => {
     const { values } = formRef.current;
@@ -61,43 +59,29 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
   const canSendSms = (checks.mobileNum as FieldCheck)(form.values.mobileNum ?? '', form.values) === null;
   const hasError = Object.values(form.errors).some(Boolean);
 
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (busy.current) return;
-      setFormError(null);
-      const f = formRef.current;
-      if (Object.keys(f.validateAll()).length > 0) return;
-      busy.current = true;
-      setPending(true);
-      const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
-      const v = f.values;
-      try {
-        await authApi.resetByMobile({
-          newPassword: v.newPassword ?? '',
-          confirmNewPassword: v.confirmNewPassword ?? '',
-          mobileNum: (v.mobileNum ?? '').trim(),
-          countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
-          verificationCode: (v.verificationCode ?? '').trim(),
-        });
-        loading.close();
-        toast.success(t('change_saved', { ns: 'common' }), SAVED_MS);
-        setTimeout(() => navigate(paths.login, { replace: true }), SAVED_MS);
-      } catch (err) {
-        loading.close();
-        setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
-        const same = isApiError(err) && err.code === 'modify.new.old.same';
-        const cleared = same ? ['newPassword', 'confirmNewPassword'] : ['verificationCode'];
-        // cleared fields stay touched: they show 'required' and keep the button off until retyped
-        for (const name of cleared) f.setValue(name, '');
-        setTimeout(() => f.focus(cleared[0]!), 0);
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    },
-    [navigate, t],
-  );
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (v, f) => {
+    const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
+    try {
+      await authApi.resetByMobile({
+        newPassword: v.newPassword ?? '',
+        confirmNewPassword: v.confirmNewPassword ?? '',
+        mobileNum: (v.mobileNum ?? '').trim(),
+        countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
+        verificationCode: (v.verificationCode ?? '').trim(),
+      });
+      loading.close();
+      toast.success(t('change_saved', { ns: 'common' }), SAVED_MS);
+      setTimeout(() => navigate(paths.login, { replace: true }), SAVED_MS);
+    } catch (err) {
+      loading.close();
+      setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+      const same = isApiError(err) && err.code === 'modify.new.old.same';
+      const cleared = same ? ['newPassword', 'confirmNewPassword'] : ['verificationCode'];
+      // cleared fields stay touched: they show 'required' and keep the button off until retyped
+      for (const name of cleared) f.setValue(name, '');
+      setTimeout(() => f.focus(cleared[0]!), 0);
+    }
+  });
 
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_phone')} onSubmit={submit}>

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, confirmDialog, isApiError, paths, toast, useFormValidation, useNavigate, type RuleSet } from '@wl/shared';
 import { authApi } from '../../lib/auth-api.ts';
+import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { rememberStore } from '../remember/remembered-login.ts';
 import { changePasswordChecks } from './change-password-checks.ts';
 import { passwordMemory } from './password-memory.ts';
@@ -18,33 +19,16 @@ export function useChangePassword(userName: string, rules: RuleSet) {
   const [held, setHeld] = useState(() => passwordMemory.get(userName));
   const checks = useMemo(() => changePasswordChecks(rules, held), [rules, held]);
   const form = useFormValidation({ checks, order: ORDER, initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
-  const formRef = useRef(form);
-  formRef.current = form;
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
+  // a password held since login stands in for the old-password field, which is then not shown
+  const oldPasswordOf = (values: Record<string, string>) => held ?? values.oldPassword ?? '';
 
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (busy.current) return;
-      setFormError(null);
-      const f = formRef.current;
-      const { newPassword = '', confirmNewPassword = '' } = f.values;
-      const oldPassword = held ?? f.values.oldPassword ?? '';
-      // The same password again: a popup says so (spec section 4) before anything else.
-      if (newPassword !== '' && newPassword === oldPassword) {
-        f.touch('newPassword');
-        await confirmDialog({ title: t('same_password_title'), message: t('validation.same_as_old', { ns: 'common' }) });
-        f.focus('newPassword');
-        return;
-      }
-      if (Object.keys(f.validateAll()).length > 0) return;
-      busy.current = true;
-      setPending(true);
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(
+    form,
+    async (values) => {
+      const { newPassword = '', confirmNewPassword = '' } = values;
       const loading = toast.loading(t('in_please_wait', { ns: 'common' }), CHANGE_LOADING_MS);
       try {
-        await authApi.changePassword({ oldPassword, newPassword, confirmNewPassword });
+        await authApi.changePassword({ oldPassword: oldPasswordOf(values), newPassword, confirmNewPassword });
         loading.close();
         toast.success(t('change_saved', { ns: 'common' }), CHANGE_SAVED_MS);
         passwordMemory.set(userName, newPassword);
@@ -58,12 +42,19 @@ export function useChangePassword(userName: string, rules: RuleSet) {
           passwordMemory.clear();
           setHeld(null);
         }
-      } finally {
-        busy.current = false;
-        setPending(false);
       }
     },
-    [held, navigate, t, userName],
+    {
+      // The same password again: a popup says so (spec section 4) before anything else.
+      beforeSubmit: async (values, f) => {
+        const { newPassword = '' } = values;
+        if (newPassword === '' || newPassword !== oldPasswordOf(values)) return true;
+        f.touch('newPassword');
+        await confirmDialog({ title: t('same_password_title'), message: t('validation.same_as_old', { ns: 'common' }) });
+        f.focus('newPassword');
+        return false;
+      },
+    },
   );
 
   return { form, held, pending, formError, submit };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TOAST_DURATION,
@@ -15,6 +15,7 @@ import {
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession } from '../../lib/auth-api.ts';
+import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/password-memory.ts';
 import { registerChecks, registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-fields.ts';
@@ -60,9 +61,25 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
   const captcha = useCaptcha(fields.includes('captcha'));
   const affiliate = useAffiliateCheck(form);
   const [agreed, setAgreed] = useState(true);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
+  // onFailure is declared below; the action only runs on a submit, after this render.
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(
+    form,
+    async (values) => {
+      try {
+        if (!(await affiliate.check(values.affiliateCode ?? ''))) return;
+        const payload = registerPayload(values, fields, { hostname: location.hostname, channel: registerChannel() });
+        // enabled below guarantees a method
+        const value = await authApi.register(method!, payload);
+        toast.success(t('in_registered_successfully', { ns: 'common' }), TOAST_DURATION.success);
+        useSessionStore.getState().setSession(toSession(value, getRuntimeConfig().merchantCode));
+        if (values.password) passwordMemory.set(value.userName, values.password);
+        onSuccess();
+      } catch (err) {
+        onFailure(err);
+      }
+    },
+    { enabled: method !== undefined && agreed },
+  );
 
   const sms = useSmsSender(() => {
     const { values } = formRef.current;
@@ -108,34 +125,6 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
       if (focusField && code !== 'INVITATION_CODE_INVALID') setTimeout(() => f.focus(focusField), 0);
     },
     [affiliate, captcha, fields, t],
-  );
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (busy.current || !method || !agreed) return;
-      setFormError(null);
-      const f = formRef.current;
-      if (Object.keys(f.validateAll()).length > 0) return;
-      busy.current = true;
-      setPending(true);
-      const values = f.values;
-      try {
-        if (!(await affiliate.check(values.affiliateCode ?? ''))) return;
-        const payload = registerPayload(values, fields, { hostname: location.hostname, channel: registerChannel() });
-        const value = await authApi.register(method, payload);
-        toast.success(t('in_registered_successfully', { ns: 'common' }), TOAST_DURATION.success);
-        useSessionStore.getState().setSession(toSession(value, getRuntimeConfig().merchantCode));
-        if (values.password) passwordMemory.set(value.userName, values.password);
-        onSuccess();
-      } catch (err) {
-        onFailure(err);
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    },
-    [affiliate, agreed, fields, method, onFailure, onSuccess, t],
   );
 
   return { methods, method, switchMethod, fields, form, captcha, refreshCaptcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };

@@ -1,0 +1,85 @@
+import { act, renderHook } from '@testing-library/react';
+import { useFormValidation, type CheckSet } from '@wl/shared';
+import { useGuardedSubmit, type GuardedSubmitOptions } from './use-guarded-submit.ts';
+
+const checks: CheckSet = { name: (value) => (value ? null : { key: 'validation.required' }) };
+
+function setup(action: (values: Record<string, string>) => Promise<void>, options?: GuardedSubmitOptions, name = 'ann') {
+  return renderHook(() => {
+    const form = useFormValidation({ checks, initialValues: { name } });
+    return { form, ...useGuardedSubmit(form, action, options) };
+  });
+}
+
+/** A promise the test settles by hand, to look at the hook while the action runs. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (err: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+test('a second submit while the first runs is ignored', async () => {
+  const call = deferred();
+  const action = jest.fn(() => call.promise);
+  const { result } = setup(action);
+  let first!: Promise<void>;
+  act(() => {
+    first = result.current.submit();
+    void result.current.submit();
+  });
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(action).toHaveBeenCalledWith({ name: 'ann' }, expect.anything());
+  expect(result.current.pending).toBe(true);
+  await act(async () => {
+    call.resolve();
+    await first;
+  });
+  expect(result.current.pending).toBe(false);
+});
+
+test('an invalid form is not sent and shows its errors', async () => {
+  const action = jest.fn(async () => undefined);
+  const { result } = setup(action, {}, '');
+  await act(() => result.current.submit());
+  expect(action).not.toHaveBeenCalled();
+  expect(result.current.form.errors.name).toEqual({ key: 'validation.required' });
+  expect(result.current.pending).toBe(false);
+});
+
+test('pending is reset after a failure, and the next submit goes through', async () => {
+  const call = deferred();
+  const action = jest.fn(() => call.promise);
+  const { result } = setup(action);
+  let first!: Promise<void>;
+  act(() => {
+    first = result.current.submit();
+  });
+  expect(result.current.pending).toBe(true);
+  await act(async () => {
+    call.reject(new Error('down'));
+    await expect(first).rejects.toThrow('down');
+  });
+  expect(result.current.pending).toBe(false);
+  action.mockResolvedValueOnce(undefined);
+  await act(() => result.current.submit());
+  expect(action).toHaveBeenCalledTimes(2);
+});
+
+test('a submit clears the form error; beforeSubmit false or a disabled form stops before the action', async () => {
+  const action = jest.fn(async () => undefined);
+  const { result } = setup(action, { beforeSubmit: () => false });
+  act(() => result.current.setFormError('old'));
+  await act(() => result.current.submit());
+  expect(result.current.formError).toBeNull();
+  expect(action).not.toHaveBeenCalled();
+
+  const disabled = setup(action, { enabled: false });
+  act(() => disabled.result.current.setFormError('kept'));
+  await act(() => disabled.result.current.submit());
+  expect(disabled.result.current.formError).toBe('kept');
+  expect(action).not.toHaveBeenCalled();
+});
