@@ -106,6 +106,18 @@ export async function loginByForm(page: Page, username: string, password: string
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
+/**
+ * On /m/changePsw: fills the new password (and the old one, when the page asks for it), saves, sees
+ * 'Change saved' and lands home.
+ */
+export async function changePasswordOnPage(page: Page, next: string, old?: string) {
+  if (old !== undefined) await passwordField(page, 'Old password').fill(old);
+  await passwordField(page, 'New password').fill(next);
+  await passwordField(page, 'Confirm new password').fill(next);
+  await clickAndSeeToast(page, page.getByRole('button', { name: 'Save the new password' }), 'Change saved');
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
 /** Signs out from /m/set (confirm included). */
 export async function signOutFromSettings(page: Page) {
   await page.goto('/m/set');

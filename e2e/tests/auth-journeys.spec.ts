@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import {
-  clickAndSeeToast,
+  changePasswordOnPage,
   field,
   inEnglish,
   loginByForm,
@@ -38,10 +38,7 @@ test('a new visitor registers by username, is logged in, signs out, logs in, cha
   await expect(field(page, 'Username')).toHaveValue(username);
   await expect(field(page, 'Username')).toHaveAttribute('readonly', '');
   await expect(passwordField(page, 'Old password')).toHaveCount(0);
-  await passwordField(page, 'New password').fill('Second@123');
-  await passwordField(page, 'Confirm new password').fill('Second@123');
-  await clickAndSeeToast(page, page.getByRole('button', { name: 'Save the new password' }), 'Change saved');
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await changePasswordOnPage(page, 'Second@123');
 
   await signOutFromSettings(page);
   await loginByForm(page, username, 'Second@123');
@@ -64,11 +61,7 @@ test('the same by mobile number, with the SMS codes read from the outbox', async
 
   // an SMS login types no password, so the old one is asked for
   await page.goto('/m/changePsw');
-  await passwordField(page, 'Old password').fill('First@123');
-  await passwordField(page, 'New password').fill('Second@123');
-  await passwordField(page, 'Confirm new password').fill('Second@123');
-  await clickAndSeeToast(page, page.getByRole('button', { name: 'Save the new password' }), 'Change saved');
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await changePasswordOnPage(page, 'Second@123', 'First@123');
 
   await signOutFromSettings(page);
   await loginByForm(page, username, 'Second@123');

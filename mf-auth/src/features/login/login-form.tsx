@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, useFlag } from '@wl/shared';
+import { useFlag } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
 import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
-import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
@@ -62,27 +61,7 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
             {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} onRefresh={login.refreshCaptcha} /> : null}
           </>
         ) : (
-          <>
-            <MobileField
-              {...field('mobileNum')}
-              label={t('mobile')}
-              placeholder={t('mobile_placeholder')}
-              required
-              dialingCode={form.values.countryDialingCode ?? ''}
-              onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
-            />
-            <TextField
-              {...field('verificationCode')}
-              label={t('sms_code')}
-              placeholder={t('sms_code_placeholder')}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={INPUT_LIMITS.smsCode}
-              disabled={!login.sms.sent}
-              end={<SmsSendButton sender={login.sms} canSend={login.canSendSms} />}
-            />
-          </>
+          <MobileCodeFields form={form} sms={login.sms} canSend={login.canSendSms} />
         )}
         <CheckboxField name="remember" checked={login.remember} onChange={login.setRemember}>
           {t('remember')}

@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  INPUT_LIMITS,
   TOAST_DURATION,
   changePasswordConfirm,
   compose,
@@ -17,12 +16,10 @@ import {
 import '../../i18n/auth.i18n.ts';
 import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
-import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { bindField } from '../../lib/validation/bind-field.ts';
@@ -86,25 +83,7 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_phone')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_phone_intro')}</p>
-      <MobileField
-        {...bindField(form, t, 'mobileNum')}
-        label={t('mobile')}
-        placeholder={t('mobile_placeholder')}
-        required
-        dialingCode={form.values.countryDialingCode ?? ''}
-        onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
-      />
-      <TextField
-        {...bindField(form, t, 'verificationCode')}
-        label={t('sms_code')}
-        placeholder={t('sms_code_placeholder')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={INPUT_LIMITS.smsCode}
-        disabled={!sms.sent}
-        end={<SmsSendButton sender={sms} canSend={canSendSms} />}
-      />
+      <MobileCodeFields form={form} sms={sms} canSend={canSendSms} />
       <PasswordField {...bindField(form, t, 'newPassword')} label={t('new_password')} required autoComplete="new-password" />
       <PasswordField {...bindField(form, t, 'confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />
       <FormError message={formError} />
