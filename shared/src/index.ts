@@ -103,6 +103,14 @@ export type {
   ValidationError,
 } from './validation/index.ts';
 
+// server data: one cache, one hook, one view of its states
+export { QueryView, newIdempotencyKey, queryCache, useMutation, useQuery } from './data/index.ts';
+export type { MutationContext, MutationResult, QueryKey, QueryOptions, QueryResult, QueryViewProps, RefetchTrigger } from './data/index.ts';
+
+// records-list kit: every record screen (deposits, withdrawals, bets, team lists)
+export { DateRangePicker, RecordFields, RecordsList, StatusBadge, presetRange, rangeProblem } from './ui/records/index.ts';
+export type { DateRange, FilterOption, RangePreset, RecordField, RecordsListProps, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
+
 // ui kit
 export {
   CdnImage,
