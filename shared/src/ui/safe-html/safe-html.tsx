@@ -28,5 +28,6 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     };
   }, [html]);
   if (clean === null) return <div className={className} aria-busy="true" />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through the sanitizer
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

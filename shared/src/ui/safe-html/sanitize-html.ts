@@ -10,6 +10,7 @@ const CONFIG: Config = {
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
 // Browsers ignore control characters and whitespace inside a scheme: "java\tscript:" still runs.
 const SCRIPT_URL = /^(?:javascript|vbscript|data:text\/html)/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to strip
 const stripIgnored = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
 
 let purifier: Purifier | null = null;
