@@ -5,6 +5,8 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
+const CONTAINED = { contain: 'content', overflowWrap: 'anywhere' } as const;
+
 type Sanitize = (html: string | null | undefined) => string;
 let sanitizer: Promise<Sanitize> | null = null;
 
@@ -29,5 +31,6 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   }, [html]);
   if (clean === null) return <div className={className} aria-busy="true" />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through the sanitizer
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // containment: nothing inside can paint or position itself outside the box, whatever the sanitizer missed
+  return <div className={className} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
