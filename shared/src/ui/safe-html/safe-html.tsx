@@ -30,7 +30,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     };
   }, [html]);
   if (clean === null) return <div className={className} aria-busy="true" />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through the sanitizer
   // containment: nothing inside can paint or position itself outside the box, whatever the sanitizer missed
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through the sanitizer
   return <div className={className} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
