@@ -1,9 +1,23 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchWithTimeout, LOAD_TIMEOUT_MS } from '@wl/shared';
+
+// Runs inside the federation runtime before any shared module exists: it must not import @wl/shared
+// (that would ask for a singleton before the share scope is set up, and the shell would not start).
+/** The deadline of @wl/shared's LOAD_TIMEOUT_MS, for manifests and remote entries. */
+const LOAD_TIMEOUT_MS = 8000;
+const RETRY_DELAY_MS = 400;
+
+async function fetchWithDeadline(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  }
+}
 
 /**
  * Federation runtime plugin of the shell.
- * - Manifests: a deadline and one quiet retry (fetchWithTimeout): on a phone a single dropped or stalled
+ * - Manifests: a deadline and one quiet retry: on a phone a single dropped or stalled
  *   request is common, and a hung one must not hold the page for minutes.
  * - Remote entries: the same deadline for the script (the runtime's own default is 20 s).
  * - A remote that still fails is reported loudly and left failed; the shell's slot shows the fallback
@@ -13,7 +27,7 @@ import { fetchWithTimeout, LOAD_TIMEOUT_MS } from '@wl/shared';
 export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'wl-remote-guard',
-    fetch: (url, init) => fetchWithTimeout(url, init),
+    fetch: (url, init) => fetchWithDeadline(url, init),
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.type = attrs?.type === 'module' ? 'module' : 'text/javascript';
