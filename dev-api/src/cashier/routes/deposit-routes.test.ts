@@ -59,6 +59,12 @@ describe('manual e-wallet deposit', () => {
     expect(requestCount()).toBe(1);
   });
 
+  it('reads Rocket numbers with their check digit (12 digits)', async () => {
+    const rocket = (senderNumber: string) => manual({ channelCode: 'ROCKET', amount: 500, senderNumber, trxId: '3049187265' });
+    expect((await rocket('01712345678')).body).toMatchObject({ errorCode: 'SENDER_NUMBER_INVALID', value: { pattern: '^01[3-9]\\d{9}$' } });
+    expect((await rocket('017123456789')).body.value.senderNumber).toBe('017123456789');
+  });
+
   it('refuses amounts outside the channel\'s limits with their figures, and creates nothing', async () => {
     const refused = await manual({ channelCode: 'ROCKET', amount: 299.99 });
     expect(refused.body).toMatchObject({ errorCode: 'AMOUNT_BELOW_MIN', message: 'The minimum amount is ৳300.00', value: { min: 300, max: 20000 } });
