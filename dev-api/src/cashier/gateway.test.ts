@@ -1,5 +1,4 @@
 import { balanceOfMember, newMember, submit, type TestMember } from '../test-support/cashier-helpers.ts';
-import { checkLedgerAfterEach } from '../test-support/ledger-invariant.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { safeReturnPath } from './return-url.ts';
 
@@ -9,7 +8,6 @@ beforeEach(async () => {
   server = await startTestServer();
   member = await newMember(server);
 });
-checkLedgerAfterEach(() => server.api.db);
 afterEach(() => server.close());
 
 const gatewayDeposit = (json: Record<string, unknown>) => submit(server.client(), '/wps/relay/MCS2_gatewayDeposit', member.token, { channelCode: 'ONLINE_GATEWAY', ...json });

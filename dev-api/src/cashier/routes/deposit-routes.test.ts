@@ -1,6 +1,5 @@
 import { ledgerSum, listMovements } from '../../ledger/index.ts';
 import { balanceOfMember, newKey, newMember, submit, type TestMember } from '../../test-support/cashier-helpers.ts';
-import { checkLedgerAfterEach } from '../../test-support/ledger-invariant.ts';
 import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
 
 let server: TestServer;
@@ -9,7 +8,6 @@ beforeEach(async () => {
   server = await startTestServer();
   member = await newMember(server, { balance: 100 });
 });
-checkLedgerAfterEach(() => server.api.db);
 afterEach(() => server.close());
 
 const client = () => server.client();

@@ -1,13 +1,11 @@
 import { ledgerSum } from '../../ledger/index.ts';
 import { balanceOfMember, newKey, newMember, submit } from '../../test-support/cashier-helpers.ts';
-import { checkLedgerAfterEach } from '../../test-support/ledger-invariant.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
 });
-checkLedgerAfterEach(() => server.api.db);
 afterEach(() => server.close());
 
 const PIN = '246810';
