@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seed.ts';
 import { ledgerSum } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
+import { findChannel } from './catalogue.ts';
 
 const memberId = (db: DatabaseSync, username: string) => (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
 const count = (db: DatabaseSync, sql: string) => (db.prepare(sql).get() as { n: number }).n;
@@ -30,6 +31,13 @@ describe('the cashier data', () => {
         { username: 'demo02', type: 2, balance_paisa: 1500_00 },
         { username: 'demo03', type: 0, balance_paisa: 2500_00 },
       ]);
+      // the seeded proofs follow the channels' own formats, as a player's would
+      const proofs = db.prepare('SELECT channel_code, sender_number, trx_id FROM deposit_requests WHERE trx_id IS NOT NULL').all() as { channel_code: string; sender_number: string; trx_id: string }[];
+      expect(proofs.length).toBeGreaterThan(8);
+      for (const proof of proofs) {
+        const channel = findChannel(proof.channel_code)!;
+        expect([proof.sender_number, proof.trx_id]).toEqual([expect.stringMatching(new RegExp(channel.numberPattern!)), expect.stringMatching(new RegExp(channel.trxIdPattern!))]);
+      }
       expectLedgerBalanced(db);
     } finally {
       db.close();

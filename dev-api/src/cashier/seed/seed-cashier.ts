@@ -59,7 +59,7 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
       const deposit = insertDeposit(db, {
         memberId, channelCode: code, flow: channel.flow, amountPaisa: amount, promoId: promo?.id ?? null, bonusPaisa: bonus,
         bankCode: channel.flow === 'bank' ? 'DBBL' : null,
-        senderNumber: channel.flow === 'ewallet' ? '01712345678' : null,
+        senderNumber: channel.flow !== 'ewallet' ? null : code === 'ROCKET' ? '017123456789' : '01712345678',
         trxId: channel.flow === 'ewallet' && status !== 'expired' ? trxId(code, n) : null,
         payerName: channel.flow === 'bank' && status !== 'expired' ? 'Abdur Rahim' : null,
         returnUrl: channel.flow === 'gateway' ? '/m/voucherCenter' : null,
