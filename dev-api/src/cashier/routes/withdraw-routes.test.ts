@@ -139,6 +139,13 @@ describe('bound accounts', () => {
     expect(list.wallets.map((w: { code: string }) => w.code)).toEqual(['BKASH', 'NAGAD', 'ROCKET', 'UPAY']);
   });
 
+  it('keeps at most five accounts', async () => {
+    const member = await newMember(server, { withdrawalPassword: PIN });
+    const add = (accountNumber: string) => client().post('/wps/member/bankCard', { token: member.token, json: { type: 'ewallet', providerCode: 'BKASH', accountNumber, paymentPassword: PIN } });
+    for (const last of [1, 2, 3, 4, 5]) expect((await add(`0171234567${last}`)).status).toBe(200);
+    expect((await add('01712345676')).body).toMatchObject({ errorCode: 'BANK_CARD_LIMIT', message: 'You can add at most 5 accounts', value: { max: 5 } });
+  });
+
   it('shows demo01\'s seeded bKash account', async () => {
     const token = await client().token();
     const cards = (await client().get('/wps/relay/MCS2_bankCards', { token })).body.value.list;
