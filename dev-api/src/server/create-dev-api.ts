@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
+import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -56,6 +57,7 @@ export const ALL_ROUTES = [
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
+  ...cashierRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -67,10 +69,10 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    // The lobby's stand-in game page is HTML, so it is answered before the JSON pipeline.
+    // The lobby's stand-in game page and the cashier's pages are HTML, so they are answered before the JSON pipeline.
     handle: async (req, res) => {
       try {
-        return serveGamePage(req, res) || (await handleRequest(state, routes, req, res));
+        return serveGamePage(req, res) || (await serveCashierPages(state, req, res)) || (await handleRequest(state, routes, req, res));
       } catch (error) {
         // the last line: one request's failure must never end the process that serves every player
         console.error('[dev-api] request failed', error);
