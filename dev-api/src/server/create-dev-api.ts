@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
+import { memberCentreRoutes, serveMemberMedia } from '../member-centre/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -56,6 +57,7 @@ export const ALL_ROUTES = [
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
+  ...memberCentreRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -67,8 +69,8 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    // The lobby's stand-in game page is HTML, so it is answered before the JSON pipeline.
-    handle: async (req, res) => serveGamePage(req, res) || handleRequest(state, routes, req, res),
+    // The lobby's stand-in game page and members' pictures are not JSON: answered before the pipeline.
+    handle: async (req, res) => serveGamePage(req, res) || serveMemberMedia(db, req, res) || handleRequest(state, routes, req, res),
     db,
     state,
     close() {
