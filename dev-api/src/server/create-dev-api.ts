@@ -7,6 +7,7 @@ import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
 import { memberCentreRoutes, serveMemberMedia } from '../member-centre/index.ts';
+import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -58,6 +59,7 @@ export const ALL_ROUTES = [
   ...devRoutes,
   ...lobbyRoutes,
   ...memberCentreRoutes,
+  ...cashierRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -69,8 +71,9 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    // The lobby's stand-in game page and members' pictures are not JSON: answered before the pipeline.
-    handle: async (req, res) => serveGamePage(req, res) || serveMemberMedia(db, req, res) || handleRequest(state, routes, req, res),
+    // The lobby's stand-in game page, the cashier's pages and members' pictures are not JSON: answered before the pipeline.
+    handle: async (req, res) =>
+      serveGamePage(req, res) || serveMemberMedia(db, req, res) || (await serveCashierPages(state, req, res)) || handleRequest(state, routes, req, res),
     db,
     state,
     close() {
