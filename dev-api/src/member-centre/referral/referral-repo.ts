@@ -38,8 +38,11 @@ export function maskAccount(account: string): string {
   return `${chars.slice(0, keep).join('')}****${chars.slice(-keep).join('')}`;
 }
 
-const FRIENDS_SQL = `FROM members f LEFT JOIN mc_referral_archive a ON a.friend_id = f.id
-  WHERE f.merchant_code = ? AND UPPER(f.affiliate_code) IN (SELECT UPPER(code) FROM affiliate_codes WHERE agent_id = ?)`;
+// A friend's first deposit: the archive's, else the friend's first deposit row in the ledger.
+const FRIENDS_SQL = `FROM (SELECT f.id, f.username, f.reg_date, a.bonus_paisa,
+      COALESCE(a.first_deposit_at, (SELECT MIN(created_at) FROM ledger_entries e WHERE e.member_id = f.id AND e.kind = 'deposit')) AS first_deposit_at
+    FROM members f LEFT JOIN mc_referral_archive a ON a.friend_id = f.id
+    WHERE f.merchant_code = ? AND UPPER(f.affiliate_code) IN (SELECT UPPER(code) FROM affiliate_codes WHERE agent_id = ?)) a`;
 
 interface FriendRow {
   id: number;
@@ -60,7 +63,7 @@ const friendView = (row: FriendRow) => ({
 export function invitedFriends(db: DatabaseSync, member: MemberRow, request: PageRequest) {
   const total = (db.prepare(`SELECT COUNT(*) AS n ${FRIENDS_SQL}`).get(member.merchant_code, member.id) as { n: number }).n;
   const rows = db
-    .prepare(`SELECT f.id, f.username, f.reg_date, a.first_deposit_at, a.bonus_paisa ${FRIENDS_SQL} ORDER BY f.reg_date DESC, f.id DESC LIMIT ? OFFSET ?`)
+    .prepare(`SELECT a.* ${FRIENDS_SQL} ORDER BY a.reg_date DESC, a.id DESC LIMIT ? OFFSET ?`)
     .all(member.merchant_code, member.id, request.size, request.offset) as unknown as FriendRow[];
   return pageOf(request, total, rows.map(friendView));
 }

@@ -1,3 +1,4 @@
+import { postMovement } from '../../ledger/index.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { maskAccount } from './referral-repo.ts';
@@ -62,6 +63,13 @@ describe('GET /wps/relay/AFFMAN3_inviteInfo', () => {
     const friends = (await client.get('/wps/relay/AFFMAN3_invitedFriends', { token })).body.value;
     expect(friends).toMatchObject({ total: 1, currentPage: 1, totalPages: 1 });
     expect(friends.list).toEqual([{ account: 'ne****01', registeredAt: expect.any(String), firstDeposit: false, firstDepositAt: null, bonus: 0 }]);
+
+    // the friend's first approved deposit is the ledger's
+    server.clock.advance(60_000);
+    postMovement(server.api.db, { memberId: registered.body.value.id, kind: 'deposit', amountPaisa: 50_000, reference: 'deposit:test', now: server.clock.now() });
+    const after = (await client.get('/wps/relay/AFFMAN3_invitedFriends', { token })).body.value.list[0];
+    expect(after).toMatchObject({ firstDeposit: true, firstDepositAt: new Date(server.clock.now()).toISOString() });
+    expect((await client.get('/wps/relay/AFFMAN3_inviteInfo', { token })).body.value).toMatchObject({ friendCount: 1, depositedFriendCount: 1 });
   });
 });
 

@@ -29,7 +29,7 @@ const PROMOTIONS: Promotion[] = [
     contentBn: '<p>শনি ও রবিবার ডিপোজিটে ৫০% বোনাস, আবেদন যাচাই সাপেক্ষে।</p>', contentEn: '<p>50% on weekend deposits, subject to review of the application.</p>',
   },
   {
-    id: 1103, titleBn: 'ভিআইপি জন্মদিন বোনাস', titleEn: 'VIP birthday bonus', startDaysAgo: 60, endsInDays: null, image: '/assets/img/promo/vip-birthday.png',
+    id: 1103, titleBn: 'ভিআইপি জন্মদিন বোনাস', titleEn: 'VIP birthday bonus', startDaysAgo: 400, endsInDays: null, image: '/assets/img/promo/vip-birthday.png',
     contentBn: '<p>জন্মদিনের মাসে ভিআইপি স্তর অনুযায়ী বোনাস স্বয়ংক্রিয়ভাবে জমা হয়।</p>', contentEn: '<p>A birthday bonus by VIP level, credited automatically in your birthday month.</p>',
   },
   {
@@ -60,16 +60,18 @@ const TERMS: [id: number, joinMode: 'AUTO' | 'REVIEW', kind: string][] = [
 /**
  * demo01's standing, one promotion for each status of spec section 4 (JOIN: 1106 and 2003 with no
  * row; COMING_SOON: 2004, not started; CLOSE: 1104, ended). The lobby seeds the first five the same.
+ * Money: the two CLAIM bonuses are paid by the ledger when claimed; the ISSUED one was paid before the
+ * ledger's history (it is in demo01's opening balance); the CLAIMED flash bonus names no amount.
  */
 const DEMO_REWARDS: [id: number, status: string, bonusPaisa: number, claimedMinutesAgo: number | null][] = [
   [1006, 'JOINED', 0, null],
   [1007, 'CLAIM', 22_200, null],
   [1008, 'PROCESS', 0, null],
   [2001, 'APPLYING', 0, null],
-  [2002, 'CLAIMED', 15_000, 30],
+  [2002, 'CLAIMED', 0, 30],
   [1101, 'SIGNED', 0, null],
   [1102, 'REJECTED', 0, null],
-  [1103, 'ISSUED', 5_800, 3 * 24 * 60],
+  [1103, 'ISSUED', 5_800, 90 * 24 * 60],
   [1104, 'JOINED', 0, null],
   [1105, 'CLAIM', 8_800, null],
 ];

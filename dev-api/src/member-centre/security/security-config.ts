@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { hasPaymentPassword } from '../../cashier/payment-password.ts';
 import type { MemberRow } from '../../members/member-repo.ts';
 import { findProfile } from './profile-repo.ts';
 import { hasSecurityQuestions } from './security-questions.ts';
-import { hasWithdrawalPassword } from './withdrawal-password.ts';
 
 export type SecurityLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
@@ -30,7 +30,7 @@ export function securityConfig(db: DatabaseSync, member: MemberRow) {
   const profile = findProfile(db, member.id);
   const items = {
     loginPassword: true,
-    withdrawalPassword: hasWithdrawalPassword(db, member.id),
+    withdrawalPassword: hasPaymentPassword(db, member.id),
     email: Boolean(member.email),
     mobile: Boolean(member.mobile_num) && profile?.mobile_verified === 1,
     securityQuestions: hasSecurityQuestions(db, member.id),

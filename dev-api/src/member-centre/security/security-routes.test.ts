@@ -15,14 +15,14 @@ const threeAnswers = [
 ];
 
 describe('GET /wps/member/securityConfig', () => {
-  it('counts what protects demo01: login password, e-mail and a verified mobile', async () => {
+  it('counts what protects demo01: login password, withdrawal password, e-mail and a verified mobile', async () => {
     const client = server.client();
     const value = (await client.get('/wps/member/securityConfig', { token: await client.token() })).body.value;
     expect(value).toEqual({
       level: 'MEDIUM',
-      score: 3,
+      score: 4,
       maxScore: 5,
-      items: { loginPassword: true, withdrawalPassword: false, email: true, mobile: true, securityQuestions: false },
+      items: { loginPassword: true, withdrawalPassword: true, email: true, mobile: true, securityQuestions: false },
       email: 'de****@example.com',
       mobile: '171****678',
       countryDialingCode: '880',
@@ -67,7 +67,8 @@ describe('security questions', () => {
     expect(answerMatches('  KACCHI   Biryani ', stored[0]!.answer_hash)).toBe(true);
     expect(answerMatches('Tehari', stored[0]!.answer_hash)).toBe(false);
     const config = (await client.get('/wps/member/securityConfig', { token })).body.value;
-    expect(config).toMatchObject({ score: 4, items: { securityQuestions: true } });
+    expect(config).toMatchObject({ level: 'HIGH', score: 5, items: { securityQuestions: true } });
+    expect((await client.get('/wps/member/info', { token })).body.value.securityLevel).toBe('HIGH');
   });
 
   it('replaces the earlier answers as a whole', async () => {

@@ -9,12 +9,18 @@ export interface Totals {
   validBetPaisa: number;
 }
 
-/** The member's lifetime totals: the archive's figures (seeded) plus what the ledger adds since. */
+/**
+ * The member's lifetime totals: the archive's figures (from before the ledger's history) plus the
+ * ledger's deposits. Valid bets come from the archive alone: the bet records are not the ledger's.
+ */
 export function lifetimeTotals(db: DatabaseSync, memberId: number): Totals {
   const row = db.prepare('SELECT deposit_paisa, valid_bet_paisa FROM mc_vip_progress WHERE member_id = ?').get(memberId) as
     | { deposit_paisa: number; valid_bet_paisa: number }
     | undefined;
-  return { depositPaisa: row?.deposit_paisa ?? 0, validBetPaisa: row?.valid_bet_paisa ?? 0 };
+  const ledger = db.prepare("SELECT COALESCE(SUM(amount_paisa), 0) AS total FROM ledger_entries WHERE member_id = ? AND kind = 'deposit'").get(memberId) as {
+    total: number;
+  };
+  return { depositPaisa: (row?.deposit_paisa ?? 0) + ledger.total, validBetPaisa: row?.valid_bet_paisa ?? 0 };
 }
 
 /** Percent of a target reached, 2 decimals, 0-100, in integer arithmetic. */

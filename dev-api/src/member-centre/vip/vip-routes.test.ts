@@ -1,3 +1,4 @@
+import { postMovement } from '../../ledger/index.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { VIP_LEVELS } from './vip-levels.ts';
@@ -33,7 +34,7 @@ describe('the VIP levels', () => {
 });
 
 describe('GET /wps/relay/MEMCLUB3_benefits', () => {
-  it('answers every level with its benefits, and demo01 at Silver on the way to Gold', async () => {
+  it('answers every level with its benefits, and demo01 at Silver on the way to Gold (deposits met, bets not yet)', async () => {
     const client = server.client();
     const value = (await client.get('/wps/relay/MEMCLUB3_benefits', { token: await client.token() })).body.value;
     expect(value.levels).toHaveLength(10);
@@ -48,13 +49,25 @@ describe('GET /wps/relay/MEMCLUB3_benefits', () => {
     expect(value.member).toEqual({
       level: 2,
       name: 'Silver',
-      deposits: 12450,
+      // ৳6,200 from before the ledger's history and ৳29,500 of approved deposits in the ledger
+      deposits: 35700,
       validBets: 64300,
       next: {
         level: 3, name: 'Gold', depositRequired: 20000, validBetRequired: 120000,
-        depositNeeded: 7550, validBetNeeded: 55700, depositProgress: 62.25, validBetProgress: 53.58,
+        depositNeeded: 0, validBetNeeded: 55700, depositProgress: 100, validBetProgress: 53.58,
       },
     });
+  });
+
+  it('counts a new deposit in the ledger towards the next level', async () => {
+    const client = server.client();
+    const token = await client.token('nusrat99', 'Nusrat@2024');
+    const before = (await client.get('/wps/relay/MEMCLUB3_benefits', { token })).body.value.member;
+    expect(before).toMatchObject({ level: 1, deposits: 2350.5, next: { level: 2, depositNeeded: 2649.5, depositProgress: 47.01 } });
+    const nusrat = (server.api.db.prepare("SELECT id FROM members WHERE username = 'nusrat99'").get() as { id: number }).id;
+    postMovement(server.api.db, { memberId: nusrat, kind: 'deposit', amountPaisa: 100_050, reference: 'deposit:test', now: server.clock.now() });
+    const after = (await client.get('/wps/relay/MEMCLUB3_benefits', { token })).body.value.member;
+    expect(after).toMatchObject({ deposits: 3351, next: { depositNeeded: 1649, depositProgress: 67.02 } });
   });
 
   it('names levels in Bengali by default, and the agent at Diamond', async () => {
