@@ -13,6 +13,7 @@ const MESSAGES = {
   IMAGE_TYPE_INVALID: { bn: 'শুধু PNG বা JPG ছবি দেওয়া যাবে', en: 'Only PNG or JPG pictures are accepted' },
   IMAGE_TOO_LARGE: { bn: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB হতে পারে', en: 'Each picture can be at most 5 MB' },
   IMAGE_TOO_MANY: { bn: 'সর্বোচ্চ ৩টি ছবি দেওয়া যাবে', en: 'At most 3 pictures can be attached' },
+  ICON_ONE_ONLY: { bn: 'একটি ছবি পাঠান', en: 'Send one picture' },
   FEEDBACK_TYPE_INVALID: { bn: 'মতামতের ধরন বেছে নিন', en: 'Choose a feedback type' },
   REMARK_REQUIRED: { bn: 'আপনার মতামত লিখুন', en: 'Write your feedback' },
   REMARK_TOO_LONG: { bn: 'মতামত সর্বোচ্চ ১৪০ অক্ষরের হতে পারে', en: 'Feedback can be at most 140 characters' },

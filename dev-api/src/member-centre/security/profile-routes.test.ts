@@ -147,7 +147,7 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
     expect((await send([pngOfSize(6 * MB)])).body.errorCode).toBe('IMAGE_TOO_LARGE');
     expect((await send([])).body.errorCode).toBe('IMAGE_REQUIRED');
     expect((await client.post('/wps/member/info/icon', { token, form: { other: 'x' } })).body.errorCode).toBe('IMAGE_REQUIRED');
-    expect((await send([smallPng(), smallPng()])).body).toMatchObject({ errorCode: 'IMAGE_TOO_MANY', value: { max: 1 } });
+    expect((await send([smallPng(), smallPng()])).body).toMatchObject({ errorCode: 'ICON_ONE_ONLY', message: 'Send one picture' });
   });
 
   it('refuses a body far beyond any picture with 413', async () => {

@@ -83,7 +83,7 @@ export const profileRoutes: Route[] = [
       const member = realMember(ctx);
       const files = (await readUpload(ctx.req, ICON_BODY_LIMIT, ['icon'])).files.get('icon') ?? [];
       if (files.length === 0) throw memberCentreError(ctx.language, 400, 'IMAGE_REQUIRED');
-      if (files.length > 1) throw memberCentreError(ctx.language, 400, 'IMAGE_TOO_MANY', { max: 1 });
+      if (files.length > 1) throw memberCentreError(ctx.language, 400, 'ICON_ONE_ONLY');
       const kind = checkImage(files[0]!, ctx.language);
       return inTransaction(ctx.db, () => {
         const previous = findProfile(ctx.db, member.id)?.avatar_media_id ?? null;
