@@ -37,6 +37,14 @@ export function findFeedback(db: DatabaseSync, id: number, language: Language) {
   return row && feedbackView(db, row, language);
 }
 
+/** When the member may file again: null while under the daily limit. */
+export function nextFeedbackAllowedAt(db: DatabaseSync, memberId: number, now: number, limit: number, windowMs: number): number | null {
+  const rows = db
+    .prepare('SELECT created_at FROM mc_feedback WHERE member_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?')
+    .all(memberId, now - windowMs, limit) as { created_at: number }[];
+  return rows.length < limit ? null : rows[rows.length - 1]!.created_at + windowMs;
+}
+
 /** The feedback a repeated request (same requestId) already made, so a double tap files it once. */
 export function findByRequestId(db: DatabaseSync, memberId: number, requestId: string): number | null {
   const row = db.prepare('SELECT id FROM mc_feedback WHERE member_id = ? AND request_id = ?').get(memberId, requestId) as { id: number } | undefined;

@@ -89,6 +89,23 @@ describe('PUT /wps/feedback', () => {
     expect((await server.client().get('/wps/feedback', { token })).body.value.total).toBe(4);
   });
 
+  it('files at most 20 a day per member', async () => {
+    const token = await server.client().token();
+    for (let i = 0; i < 20; i++) {
+      expect((await sendMultipart(server, 'PUT', '/wps/feedback', token, { ...ok, remark: `report ${i}` }, [])).status).toBe(200);
+      server.clock.advance(60_000);
+    }
+    const limited = await sendMultipart(server, 'PUT', '/wps/feedback', token, ok, []);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: 24 * 60 * 60 - 20 * 60 } });
+    server.clock.advance(limited.body.value.retryAfterSeconds * 1000 - 1000);
+    // a day later the session has lapsed: log in again
+    const later = await server.client().token();
+    expect((await sendMultipart(server, 'PUT', '/wps/feedback', later, ok, [])).status).toBe(429);
+    server.clock.advance(1000);
+    expect((await sendMultipart(server, 'PUT', '/wps/feedback', later, ok, [])).status).toBe(200);
+  });
+
   it('is switched off with FEEDBACK3', async () => {
     const client = server.client();
     await client.post('/dev/whitelabel', { json: { FEEDBACK3: false } });

@@ -1,3 +1,4 @@
+import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
@@ -7,8 +8,8 @@ import { pageRequest } from '../core/paging.ts';
 import { checkImage } from '../media/image-check.ts';
 import { storeMedia } from '../media/media-store.ts';
 import { readUpload, type Upload } from '../media/read-upload.ts';
-import { findByRequestId, findFeedback, insertFeedback, listFeedback } from './feedback-repo.ts';
-import { FEEDBACK_TYPES, MAX_FEEDBACK_IMAGES, REMARK_MAX_LENGTH } from './feedback-types.ts';
+import { findByRequestId, findFeedback, insertFeedback, listFeedback, nextFeedbackAllowedAt } from './feedback-repo.ts';
+import { FEEDBACK_PER_DAY, FEEDBACK_TYPES, FEEDBACK_WINDOW_MS, MAX_FEEDBACK_IMAGES, REMARK_MAX_LENGTH } from './feedback-types.ts';
 
 /** Three 5 MB pictures as base64 with the form around them is about 21 MB; a fourth is refused by count. */
 export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
@@ -52,6 +53,8 @@ export const feedbackRoutes: Route[] = [
       const id = inTransaction(ctx.db, () => {
         const earlier = feedback.requestId && findByRequestId(ctx.db, member.id, feedback.requestId);
         if (earlier) return earlier;
+        const allowedAt = nextFeedbackAllowedAt(ctx.db, member.id, ctx.now, FEEDBACK_PER_DAY, FEEDBACK_WINDOW_MS);
+        if (allowedAt !== null) throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
         const mediaIds = feedback.images.map((image) => storeMedia(ctx.db, member.id, 'feedback', image.bytes, image.kind, ctx.now).id);
         return insertFeedback(ctx.db, member.id, feedback.type, feedback.remark, feedback.requestId, mediaIds, ctx.now);
       });
