@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
 import { cashierError } from './cashier-errors.ts';
-import { MAX_BANK_CARDS, PAYOUT_BANKS, PAYOUT_WALLETS, SENDER_NUMBER_PATTERN, type Texts } from './catalogue.ts';
+import { MAX_BANK_CARDS, PAYOUT_BANKS, PAYOUT_WALLETS, type Texts } from './catalogue.ts';
 
 export interface BankCardRow {
   id: number;
@@ -60,7 +60,8 @@ export function checkNewCard(db: DatabaseSync, memberId: number, card: NewCard, 
   const providers: { code: string }[] = kind === 'bank' ? PAYOUT_BANKS : PAYOUT_WALLETS;
   const providerCode = card.providerCode.toUpperCase();
   if (!kind || !providers.some((p) => p.code === providerCode)) throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'providerCode' });
-  const numberOk = kind === 'ewallet' ? new RegExp(SENDER_NUMBER_PATTERN).test(card.accountNumber) : BANK_ACCOUNT_PATTERN.test(card.accountNumber);
+  const wallet = PAYOUT_WALLETS.find((w) => w.code === providerCode);
+  const numberOk = kind === 'ewallet' ? new RegExp(wallet!.numberPattern).test(card.accountNumber) : BANK_ACCOUNT_PATTERN.test(card.accountNumber);
   if (!numberOk) throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'accountNumber' });
   if ((kind === 'bank' || card.payeeName !== '') && !PAYEE_NAME_PATTERN.test(card.payeeName)) throw cashierError(400, 'PAYEE_NAME_INVALID', language);
   const cards = listCards(db, memberId);

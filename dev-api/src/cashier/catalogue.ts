@@ -22,14 +22,17 @@ export interface DepositChannel {
   receivingNumber?: string;
   /** E-wallets: a personal account takes "Send Money", an agent account "Cash Out". */
   accountType?: 'personal' | 'agent';
+  /** E-wallets: the format of a wallet number (the player's sending number, a payout account). */
+  numberPattern?: string;
   /** E-wallets: the transaction id in the wallet's confirmation SMS. */
   trxIdPattern?: string;
   trxIdExample?: string;
   instructions: Texts;
 }
 
-/** The player's own wallet number: a Bangladeshi mobile number in national form. */
-export const SENDER_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
+/** A wallet number: a Bangladeshi mobile number in national form (Rocket adds a check digit). */
+export const WALLET_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
+const ROCKET_NUMBER_PATTERN = '^01[3-9]\\d{9}$';
 
 const TAKA = 100;
 
@@ -44,6 +47,7 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
     windowMinutes: 15,
     receivingNumber: '01711223344',
     accountType: 'personal',
+    numberPattern: WALLET_NUMBER_PATTERN,
     trxIdPattern: '^[A-Z0-9]{10}$',
     trxIdExample: 'BKA7Q2M9XZ',
     instructions: {
@@ -61,6 +65,7 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
     windowMinutes: 15,
     receivingNumber: '01812334455',
     accountType: 'agent',
+    numberPattern: WALLET_NUMBER_PATTERN,
     trxIdPattern: '^[A-Z0-9]{8}$',
     trxIdExample: '7K3ND9QA',
     instructions: {
@@ -79,6 +84,7 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
     // Rocket numbers carry a check digit: 11 digits plus one.
     receivingNumber: '016123445567',
     accountType: 'personal',
+    numberPattern: ROCKET_NUMBER_PATTERN,
     trxIdPattern: '^\\d{10}$',
     trxIdExample: '3049187265',
     instructions: {
@@ -96,6 +102,7 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
     windowMinutes: 15,
     receivingNumber: '01511998877',
     accountType: 'personal',
+    numberPattern: WALLET_NUMBER_PATTERN,
     trxIdPattern: '^[A-Z0-9]{12}$',
     trxIdExample: 'UP8H2K4M7Q1Z',
     instructions: {
@@ -154,7 +161,7 @@ export const BANKS_BY_VENDOR: Record<string, Bank[]> = {
 export const PAYOUT_BANKS = BANKS_BY_VENDOR.LOCAL_BANK!;
 
 /** E-wallets a member may withdraw to. */
-export const PAYOUT_WALLETS = DEPOSIT_CHANNELS.filter((c) => c.flow === 'ewallet').map((c) => ({ code: c.code, name: c.name }));
+export const PAYOUT_WALLETS = DEPOSIT_CHANNELS.filter((c) => c.flow === 'ewallet').map((c) => ({ code: c.code, name: c.name, numberPattern: c.numberPattern! }));
 
 export interface DepositPromo {
   id: number;

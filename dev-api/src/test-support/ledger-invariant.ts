@@ -16,3 +16,13 @@ export function checkLedgerAfterEach(database: () => DatabaseSync | undefined): 
     if (db?.isOpen) expectLedgerBalanced(db);
   });
 }
+
+/**
+ * Jest setup (setupFilesAfterEnv): after every test of the package, every member of every open test server
+ * has a balance equal to the sum of their ledger rows.
+ */
+export function checkLedgerOfRunningServers(servers: () => { api: { db: DatabaseSync } }[]): void {
+  afterEach(() => {
+    for (const server of servers()) if (server.api.db.isOpen) expectLedgerBalanced(server.api.db);
+  });
+}

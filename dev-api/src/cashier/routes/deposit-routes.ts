@@ -3,7 +3,7 @@ import { pick, type Language } from '../../http/language.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
 import { cashierError } from '../cashier-errors.ts';
-import { BANKS_BY_VENDOR, DEPOSIT_CHANNELS, findChannel, SENDER_NUMBER_PATTERN, type DepositChannel } from '../catalogue.ts';
+import { BANKS_BY_VENDOR, DEPOSIT_CHANNELS, findChannel, type DepositChannel } from '../catalogue.ts';
 import { attachProof, depositView, expireStaleDeposits, findDeposit, insertDeposit, trxIdTaken, type DepositRow } from '../deposits.ts';
 import { cashierMember } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
@@ -24,7 +24,7 @@ function channelView(channel: DepositChannel, language: Language) {
     windowMinutes: channel.windowMinutes,
     receivingNumber: channel.receivingNumber ?? null,
     accountType: channel.accountType ?? null,
-    senderPattern: channel.flow === 'ewallet' ? SENDER_NUMBER_PATTERN : null,
+    senderPattern: channel.numberPattern ?? null,
     trxIdPattern: channel.trxIdPattern ?? null,
     trxIdExample: channel.trxIdExample ?? null,
     bankVendor: channel.flow === 'bank' ? channel.code : null,
@@ -61,7 +61,7 @@ export function depositReply(row: DepositRow, language: Language) {
 function ewalletProof(ctx: RouteContext, channel: DepositChannel, body: Record<string, unknown>) {
   const senderNumber = textField(body, 'senderNumber');
   const trxId = textField(body, 'trxId').toUpperCase();
-  if (!new RegExp(SENDER_NUMBER_PATTERN).test(senderNumber)) throw cashierError(400, 'SENDER_NUMBER_INVALID', ctx.language);
+  if (!new RegExp(channel.numberPattern!).test(senderNumber)) throw cashierError(400, 'SENDER_NUMBER_INVALID', ctx.language, {}, { pattern: channel.numberPattern });
   if (!new RegExp(channel.trxIdPattern!).test(trxId)) throw cashierError(400, 'TRXID_INVALID', ctx.language, {}, { pattern: channel.trxIdPattern, example: channel.trxIdExample });
   if (trxIdTaken(ctx.db, channel.code, trxId)) throw cashierError(409, 'TRXID_USED', ctx.language);
   return { senderNumber, trxId };

@@ -43,7 +43,7 @@ export const withdrawRoutes: Route[] = [
         list: listCards(ctx.db, member.id).map((card) => cardView(card, ctx.language)),
         max: MAX_BANK_CARDS,
         // What a new account may be: the e-wallets and banks the merchant pays out to.
-        wallets: PAYOUT_WALLETS.map((w) => ({ code: w.code, name: pick(ctx.language, w.name) })),
+        wallets: PAYOUT_WALLETS.map((w) => ({ code: w.code, name: pick(ctx.language, w.name), numberPattern: w.numberPattern })),
         banks: PAYOUT_BANKS.map((b) => ({ code: b.code, name: pick(ctx.language, b.name) })),
       };
     },

@@ -55,28 +55,25 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     const promo = promoId === null ? undefined : findPromo(promoId);
     const bonus = promo && status === 'approved' ? bonusPaisa(promo, amount) : 0;
     const closeAt = at + 20 * 60 * 1000;
-    const deposit = insertDeposit(db, {
-      memberId, channelCode: code, flow: channel.flow, amountPaisa: amount, promoId: promo?.id ?? null, bonusPaisa: bonus,
-      bankCode: channel.flow === 'bank' ? 'DBBL' : null,
-      senderNumber: channel.flow === 'ewallet' ? '01712345678' : null,
-      trxId: channel.flow === 'ewallet' && status !== 'expired' ? trxId(code, n) : null,
-      payerName: channel.flow === 'bank' && status !== 'expired' ? 'Abdur Rahim' : null,
-      returnUrl: channel.flow === 'gateway' ? '/m/voucherCenter' : null,
-      windowMinutes: channel.windowMinutes, now: at,
-    });
-    if (status === 'pending') return;
-    const reason = status === 'rejected' ? (channel.flow === 'gateway' ? 'Payment failed' : 'Payment not received') : null;
-    db.prepare('UPDATE deposit_requests SET status = ?, reason = ?, closed_at = ?, gateway_session = NULL WHERE id = ?').run(status, reason, status === 'expired' ? deposit.expires_at : closeAt, deposit.id);
-    if (status !== 'approved') return;
-    const reference = `deposit:${deposit.id}`;
-    events.push({
-      at: closeAt,
-      amounts: [{ at: closeAt, paisa: amount + bonus }],
-      apply: () => {
-        move(closeAt, 'deposit', amount, { reference, key: `${reference}:credit` });
-        if (bonus) move(closeAt, 'bonus', bonus, { reference, key: `${reference}:bonus` });
-      },
-    });
+    const write = () => {
+      const deposit = insertDeposit(db, {
+        memberId, channelCode: code, flow: channel.flow, amountPaisa: amount, promoId: promo?.id ?? null, bonusPaisa: bonus,
+        bankCode: channel.flow === 'bank' ? 'DBBL' : null,
+        senderNumber: channel.flow !== 'ewallet' ? null : code === 'ROCKET' ? '017123456789' : '01712345678',
+        trxId: channel.flow === 'ewallet' && status !== 'expired' ? trxId(code, n) : null,
+        payerName: channel.flow === 'bank' && status !== 'expired' ? 'Abdur Rahim' : null,
+        returnUrl: channel.flow === 'gateway' ? '/m/voucherCenter' : null,
+        windowMinutes: channel.windowMinutes, now: at,
+      });
+      if (status === 'pending') return;
+      const reason = status === 'rejected' ? (channel.flow === 'gateway' ? 'Payment failed' : 'Payment not received') : null;
+      db.prepare('UPDATE deposit_requests SET status = ?, reason = ?, closed_at = ?, gateway_session = NULL WHERE id = ?').run(status, reason, status === 'expired' ? deposit.expires_at : closeAt, deposit.id);
+      if (status !== 'approved') return;
+      const reference = `deposit:${deposit.id}`;
+      move(closeAt, 'deposit', amount, { reference, key: `${reference}:credit` });
+      if (bonus) move(closeAt, 'bonus', bonus, { reference, key: `${reference}:bonus` });
+    };
+    events.push({ at, amounts: status === 'approved' ? [{ at: closeAt, paisa: amount + bonus }] : [], apply: write });
   });
 
   DEMO_WITHDRAWALS.forEach(([daysAgo, taka, status, account]) => {

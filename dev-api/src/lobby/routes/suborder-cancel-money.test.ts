@@ -1,5 +1,4 @@
 import { ledgerSum, listMovements } from '../../ledger/index.ts';
-import { checkLedgerAfterEach } from '../../test-support/ledger-invariant.ts';
 import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
 
 // Issue 13, finding 2: a repeated sub-order id turned 1,000 into 51,000.
@@ -11,7 +10,6 @@ beforeEach(async () => {
   token = await server.client().token();
   demoId = (server.api.db.prepare("SELECT id FROM members WHERE username = 'demo01'").get() as { id: number }).id;
 });
-checkLedgerAfterEach(() => server.api.db);
 afterEach(() => server.close());
 
 const cancel = (json: unknown) => server.client().post('/lgw/orders/suborders/cancel', { token, json });

@@ -25,6 +25,9 @@ const FRIENDS: [username: string, daysAgo: number, firstDepositDaysAgo: number |
   ['lima4u', 66, null, 0],
 ];
 
+/** How many members the referral seed adds to a database. */
+export const SEEDED_FRIEND_COUNT = FRIENDS.length;
+
 let friendHash: string | null = null;
 
 export function seedReferrals(db: DatabaseSync, now: number): void {
