@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { pick, type Language } from '../../http/language.ts';
-import { iso } from '../core/money.ts';
+import { iso } from '../core/format.ts';
 import { pageOf, type PageRequest } from '../core/paging.ts';
 import { mediaUrlById } from '../media/media-store.ts';
 import { feedbackTypeName } from './feedback-types.ts';

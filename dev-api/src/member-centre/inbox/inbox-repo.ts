@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { pick, type Language } from '../../http/language.ts';
 import { unreadMailCount } from '../../members/member-repo.ts';
-import { iso } from '../core/money.ts';
+import { iso } from '../core/format.ts';
 import { pageOf, type PageRequest } from '../core/paging.ts';
 
 interface MailRow {

@@ -27,9 +27,12 @@ async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
-/** data:image/png;base64,AAAA or AAAA; a form may have turned '+' into spaces. */
+/**
+ * data:image/png;base64,AAAA or AAAA. A form that did not percent-encode '+' delivers it as a space, so
+ * spaces become '+' again (before any trimming, which would eat a final one); line breaks are dropped.
+ */
 export function decodeBase64Image(text: string): Uint8Array {
-  const payload = text.trim().replace(/^data:[^,]*;base64,/i, '').replace(/ /g, '+').replace(/\s+/g, '');
+  const payload = text.replace(/^\s*data:[^,]*;base64,/i, '').replace(/ /g, '+').replace(/\s+/g, '');
   return BASE64.test(payload) ? Buffer.from(payload, 'base64') : new Uint8Array(0);
 }
 

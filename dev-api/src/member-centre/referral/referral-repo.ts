@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { MemberRow } from '../../members/member-repo.ts';
-import { iso, taka } from '../core/money.ts';
+import { iso, taka } from '../core/format.ts';
 import { pageOf, type PageRequest } from '../core/paging.ts';
 
 // A member's referral code is an affiliate code like an agent's: registering with it (affiliateCode,

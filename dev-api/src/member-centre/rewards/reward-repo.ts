@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { pick, type Language } from '../../http/language.ts';
-import { iso, taka } from '../core/money.ts';
+import { iso, taka } from '../core/format.ts';
 import { effectiveStatus, type RewardStatus } from './reward-status.ts';
 
 interface PromotionRow {

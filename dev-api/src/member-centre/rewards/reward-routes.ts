@@ -4,7 +4,7 @@ import type { Route, RouteContext } from '../../server/route.ts';
 import { memberWithFlag } from '../core/access.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { requireId } from '../core/ids.ts';
-import { taka } from '../core/money.ts';
+import { taka } from '../core/format.ts';
 import { findReward, listRewards, setRewardStatus, unclaimedCount } from './reward-repo.ts';
 
 // The reward centre (moduleId REWCEN3). Statuses follow reward-status.ts; joining and claiming change

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { pick, type Language } from '../../http/language.ts';
 import type { MemberRow } from '../../members/member-repo.ts';
-import { taka } from '../core/money.ts';
+import { taka } from '../core/format.ts';
 import { TOP_LEVEL, VIP_LEVELS, vipLevel, type VipLevel } from './vip-levels.ts';
 
 export interface Totals {
