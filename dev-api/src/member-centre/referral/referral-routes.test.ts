@@ -2,6 +2,7 @@ import { postMovement } from '../../ledger/index.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { maskAccount } from './referral-repo.ts';
+import { FRIEND_PASSWORD } from './seed-referrals.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -85,5 +86,9 @@ describe('GET /wps/relay/AFFMAN3_invitedFriends', () => {
     expect(all).toHaveLength(12);
     expect(all.every((friend: { account: string }) => friend.account.includes('****'))).toBe(true);
     expect(all.find((friend: { account: string }) => friend.account === 'na****21').bonus).toBe(2222);
+  });
+
+  it('seeds friends who can log in with the documented password', async () => {
+    expect((await server.client().login('arif1995', FRIEND_PASSWORD)).body.value).toMatchObject({ userName: 'arif1995', customerType: 0 });
   });
 });

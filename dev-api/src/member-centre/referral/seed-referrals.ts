@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT } from '../../config/merchants.ts';
-import { hashPassword } from '../../crypto/passwords.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -8,6 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** demo01's referral code; the friends below registered with it. */
 export const DEMO_REFERRAL_CODE = 'RAHIM22';
 export const FRIEND_PASSWORD = 'Friend@2024';
+// hashPassword(FRIEND_PASSWORD), made once: seeding every test database costs no scrypt time.
+export const FRIEND_PASSWORD_HASH = 'scrypt$16384$8$1$WlGa2kHwCv+pJ9V4l36bSw==$/vHLvADVUXW2J3lWfNou2t9yf0R6XX8q0mbi5NySLoM=';
 
 // Registered 65-170 days ago, before the ledger's history, so their bonuses are in the archive.
 const FRIENDS: [username: string, daysAgo: number, firstDepositDaysAgo: number | null, bonusPaisa: number][] = [
@@ -28,18 +29,15 @@ const FRIENDS: [username: string, daysAgo: number, firstDepositDaysAgo: number |
 /** How many members the referral seed adds to a database. */
 export const SEEDED_FRIEND_COUNT = FRIENDS.length;
 
-let friendHash: string | null = null;
-
 export function seedReferrals(db: DatabaseSync, now: number): void {
   const demo = seededMemberId(db, 'demo01');
   if (demo === null) return;
   db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, merchant_code, agent_id) VALUES (?, ?, ?)').run(DEMO_REFERRAL_CODE, MAIN_MERCHANT, demo);
-  friendHash ??= hashPassword(FRIEND_PASSWORD);
   const member = db.prepare(`INSERT OR IGNORE INTO members (merchant_code, username, password_hash, type, upline_id, balance_paisa,
     register_method, affiliate_code, reg_date) VALUES (?, ?, ?, 0, ?, 0, 'H5', ?, ?)`);
   const archive = db.prepare('INSERT INTO mc_referral_archive (friend_id, referrer_id, first_deposit_at, bonus_paisa) VALUES (?, ?, ?, ?)');
   for (const [username, daysAgo, firstDepositDaysAgo, bonus] of FRIENDS) {
-    const result = member.run(MAIN_MERCHANT, username, friendHash, demo, DEMO_REFERRAL_CODE, now - daysAgo * DAY);
+    const result = member.run(MAIN_MERCHANT, username, FRIEND_PASSWORD_HASH, demo, DEMO_REFERRAL_CODE, now - daysAgo * DAY);
     if (Number(result.changes) === 0) continue;
     archive.run(Number(result.lastInsertRowid), demo, firstDepositDaysAgo === null ? null : now - firstDepositDaysAgo * DAY, bonus);
   }

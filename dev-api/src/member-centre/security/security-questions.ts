@@ -46,15 +46,3 @@ export function replaceAnswers(db: DatabaseSync, memberId: number, answers: { qu
 
 export const hasSecurityQuestions = (db: DatabaseSync, memberId: number) =>
   (db.prepare('SELECT COUNT(*) AS n FROM mc_security_answers WHERE member_id = ?').get(memberId) as { n: number }).n >= QUESTIONS_PER_MEMBER;
-
-// Tests open many in-memory databases: a seeded answer is hashed once per process, as seed passwords are.
-const seedHashes = new Map<string, string>();
-export function seedAnswerHash(answer: string): string {
-  const key = normalizeAnswer(answer);
-  let hash = seedHashes.get(key);
-  if (!hash) {
-    hash = hashAnswer(answer);
-    seedHashes.set(key, hash);
-  }
-  return hash;
-}

@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { answerMatches } from './security-questions.ts';
+import { AGENT_SECURITY_ANSWERS } from './seed-security.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -69,6 +70,10 @@ describe('security questions', () => {
     const config = (await client.get('/wps/member/securityConfig', { token })).body.value;
     expect(config).toMatchObject({ level: 'HIGH', score: 5, items: { securityQuestions: true } });
     expect((await client.get('/wps/member/info', { token })).body.value.securityLevel).toBe('HIGH');
+  });
+
+  it('seeds agent01\'s answers with hashes that match them', () => {
+    for (const [, answer, hash] of AGENT_SECURITY_ANSWERS) expect(answerMatches(answer.toUpperCase(), hash)).toBe(true);
   });
 
   it('replaces the earlier answers as a whole', async () => {
