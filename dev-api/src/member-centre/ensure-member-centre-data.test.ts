@@ -8,6 +8,10 @@ import { ensureLobbyData } from '../lobby/ensure-lobby-data.ts';
 import { startDevApi } from '../server/create-dev-api.ts';
 import { TestClient } from '../test-support/test-server.ts';
 
+// Each test starts two or three file-backed servers, each making its RSA key pair and seeding a file:
+// seconds on a busy machine, so more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 describe('member-centre data in a database file', () => {
   let dir: string;
   let dbFile: string;
