@@ -1,7 +1,7 @@
 import type { RuleSet } from '@wl/shared';
 
 // setup-tests reads the config from here, next to the other fixtures; shared owns the one copy.
-export { TEST_RUNTIME_CONFIG } from '@wl/shared/testing';
+export { TEST_RUNTIME_CONFIG } from '@wl/testing';
 
 const field = (enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId: string) => ({
   enabled,
