@@ -20,6 +20,10 @@ export {
 export type { FlagNode, Flags, RemoteName, RuntimeConfig, SiteInfo, StartupMode, SystemStatus } from './config/runtime-config.ts';
 export { loadPlatformSettings } from './config/platform-settings.ts';
 
+// browser storage that never throws (blocked site data, full quota)
+export { readStored, readStoredJson, sessionStorageAvailable, storageArea, writeStored } from './storage/browser-storage.ts';
+export type { StorageArea } from './storage/browser-storage.ts';
+
 // events
 export { createEventBus, events } from './events/event-bus.ts';
 export type { AppEvents, EventBus } from './events/event-bus.ts';
@@ -103,6 +107,14 @@ export type {
   ValidateFieldExtra,
   ValidationError,
 } from './validation/index.ts';
+
+// server data: one cache, one hook, one view of its states
+export { QueryView, newIdempotencyKey, queryCache, useMutation, useQuery } from './data/index.ts';
+export type { MutationContext, MutationResult, QueryKey, QueryOptions, QueryResult, QueryViewProps, RefetchTrigger } from './data/index.ts';
+
+// records-list kit: every record screen (deposits, withdrawals, bets, team lists)
+export { DateRangePicker, RecordFields, RecordsList, StatusBadge, presetRange, rangeProblem } from './ui/records/index.ts';
+export type { DateRange, FilterOption, RangePreset, RecordField, RecordsListProps, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
 
 // ui kit
 export {

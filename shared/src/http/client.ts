@@ -23,6 +23,8 @@ export interface RequestOptions {
   merchant?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** sent as the Idempotency-Key header: the platform performs a money movement once per key */
+  idempotencyKey?: string;
 }
 
 interface Envelope<T> {
@@ -94,6 +96,7 @@ export async function request<T>(
   };
   if (opts.moduleId) config.headers!.ModuleId = opts.moduleId;
   if (opts.merchant) config.headers!.Merchant = opts.merchant;
+  if (opts.idempotencyKey) config.headers!['Idempotency-Key'] = opts.idempotencyKey;
   try {
     if (body !== undefined) {
       if (opts.encrypt) {

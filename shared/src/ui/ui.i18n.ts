@@ -12,6 +12,25 @@ const en = {
   back_home: 'Back to home',
   sign_out: 'Sign out',
   sign_out_confirm: 'Do you want to sign out?',
+  records: {
+    period: 'Period',
+    preset_today: 'Today',
+    preset_yesterday: 'Yesterday',
+    preset_last7: 'Last 7 days',
+    preset_last30: 'Last 30 days',
+    preset_custom: 'Custom',
+    from: 'From',
+    to: 'To',
+    status: 'Status',
+    type: 'Type',
+    all: 'All',
+    refresh: 'Refresh',
+    total: 'Total',
+    range_incomplete: 'Choose both dates.',
+    range_order: 'The start date must not be after the end date.',
+    range_future: 'The end date cannot be in the future.',
+    range_too_old: 'Records go back 90 days at most.',
+  },
 };
 
 const bn: typeof en = {
@@ -26,6 +45,25 @@ const bn: typeof en = {
   back_home: 'হোমে ফিরে যান',
   sign_out: 'সাইন আউট',
   sign_out_confirm: 'আপনি কি সাইন আউট করতে চান?',
+  records: {
+    period: 'সময়কাল',
+    preset_today: 'আজ',
+    preset_yesterday: 'গতকাল',
+    preset_last7: 'গত ৭ দিন',
+    preset_last30: 'গত ৩০ দিন',
+    preset_custom: 'নিজে বাছুন',
+    from: 'শুরু',
+    to: 'শেষ',
+    status: 'অবস্থা',
+    type: 'ধরন',
+    all: 'সব',
+    refresh: 'রিফ্রেশ',
+    total: 'মোট',
+    range_incomplete: 'দুটি তারিখই বেছে নিন।',
+    range_order: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না।',
+    range_future: 'শেষের তারিখ ভবিষ্যতের হতে পারে না।',
+    range_too_old: 'সর্বোচ্চ ৯০ দিন আগের রেকর্ড দেখা যায়।',
+  },
 };
 
 export const uiTranslations = { en, bn };

@@ -31,16 +31,25 @@ describe('paginationModel', () => {
 
   it('slides the window one page at a time', () => {
     expect(model(5, 30)).toBe('1 2 3 4 [5] 6 7 8 9 … 30');
-    expect(model(6, 30)).toBe('1 2 3 4 5 [6] 7 8 9 10 … 30');
+    expect(model(6, 30)).toBe('1 2 3 4 5 [6] 7 8 9 … 30');
     expect(model(7, 30)).toBe('1 … 4 5 6 [7] 8 9 10 11 … 30');
     expect(model(25, 30)).toBe('1 … 22 23 24 [25] 26 27 28 29 30');
     expect(model(26, 30)).toBe('1 … 22 23 24 25 [26] 27 28 29 30');
   });
 
-  it('shows a lone hidden page instead of an ellipsis', () => {
-    expect(model(1, 11)).toBe('[1] 2 3 4 5 6 7 8 9 10 11');
-    expect(model(6, 11)).toBe('1 2 3 4 5 [6] 7 8 9 10 11');
-    expect(model(1, 12)).toBe('[1] 2 3 4 5 6 7 8 9 … 12');
+  it('folds 11 pages: one more than the window never shows 11 buttons', () => {
+    expect(model(1, 11)).toBe('[1] 2 3 4 5 6 7 8 9 … 11');
+    expect(model(6, 11)).toBe('1 … 3 4 5 [6] 7 8 9 10 11');
+    expect(model(11, 11)).toBe('1 … 3 4 5 6 7 8 9 10 [11]');
+  });
+
+  it('never shows more page buttons than the window', () => {
+    for (let total = 11; total <= 40; total++) {
+      for (let current = 1; current <= total; current++) {
+        const pages = (paginationModel({ currentPage: current, totalPages: total }) ?? []).filter((item) => item.type === 'page');
+        expect(pages).toHaveLength(10);
+      }
+    }
   });
 
   it('marks exactly one current page and never repeats a page', () => {

@@ -13,9 +13,9 @@ export interface PaginationModelInput {
 const page = (n: number, current: number): PaginationItem => ({ type: 'page', page: n, current: n === current });
 
 /**
- * The page buttons to show (spec section 2): nothing under 2 pages; every page up to the window; beyond
- * it the first page, the last page and a window of `window - 2` pages sliding with the current one,
- * with an ellipsis for each gap. A gap of a single page shows that page: an ellipsis would hide nothing.
+ * The page buttons to show (spec section 2): nothing under 2 pages; every page up to the window; with
+ * more pages than the window, the first page, the last page and a window of `window - 2` pages sliding
+ * with the current one, an ellipsis for each gap. Never more buttons than the window.
  */
 export function paginationModel({ currentPage, totalPages, window = PAGE_WINDOW }: PaginationModelInput): PaginationItem[] | null {
   const total = Number.isFinite(totalPages) ? Math.floor(totalPages) : 0;
@@ -29,15 +29,17 @@ export function paginationModel({ currentPage, totalPages, window = PAGE_WINDOW 
   const middle = size - 2;
   // The window sits around the current page (one more page after it than before when even), and
   // slides to the ends instead of running past them.
-  const start = Math.min(Math.max(current - Math.floor((middle - 1) / 2), 2), total - middle);
+  let start = Math.min(Math.max(current - Math.floor((middle - 1) / 2), 2), total - middle);
+  // An ellipsis that would hide a single page next to a second ellipsis wastes a button: slide the
+  // window onto that page instead (the current page stays inside it).
+  if (start === 3 && start + middle - 1 < total - 1) start = 2;
+  else if (start + middle - 1 === total - 2 && start > 2) start += 1;
   const end = start + middle - 1;
 
   const items: PaginationItem[] = [page(1, current)];
-  if (start === 3) items.push(page(2, current));
-  else if (start > 3) items.push({ type: 'ellipsis', key: 'ellipsis-start' });
+  if (start > 2) items.push({ type: 'ellipsis', key: 'ellipsis-start' });
   for (let n = start; n <= end; n++) items.push(page(n, current));
-  if (end === total - 2) items.push(page(total - 1, current));
-  else if (end < total - 2) items.push({ type: 'ellipsis', key: 'ellipsis-end' });
+  if (end < total - 1) items.push({ type: 'ellipsis', key: 'ellipsis-end' });
   items.push(page(total, current));
   return items;
 }

@@ -1,0 +1,38 @@
+import { earliestDay, presetRange, rangeProblem } from './date-range.ts';
+
+// 2026-03-29 is the day clocks move forward in much of Europe; the local calendar must not care
+const now = new Date(2026, 2, 30, 0, 30);
+
+describe('presetRange', () => {
+  it.each([
+    ['today', '2026-03-30', '2026-03-30'],
+    ['yesterday', '2026-03-29', '2026-03-29'],
+    ['last7', '2026-03-24', '2026-03-30'],
+    ['last30', '2026-03-01', '2026-03-30'],
+    ['custom', '2026-03-24', '2026-03-30'],
+  ] as const)('%s is %s to %s', (preset, from, to) => {
+    expect(presetRange(preset, now)).toEqual({ from, to });
+  });
+
+  it('crosses a year boundary', () => {
+    expect(presetRange('yesterday', new Date(2027, 0, 1, 9))).toEqual({ from: '2026-12-31', to: '2026-12-31' });
+    expect(presetRange('last7', new Date(2027, 0, 3, 23, 59))).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+  });
+});
+
+describe('rangeProblem', () => {
+  it('accepts a range inside the last 90 days, today included', () => {
+    expect(earliestDay(now)).toBe('2025-12-31');
+    expect(rangeProblem({ from: '2025-12-31', to: '2026-03-30' }, now)).toBeNull();
+    expect(rangeProblem({ from: '2026-03-30', to: '2026-03-30' }, now)).toBeNull();
+  });
+
+  it.each([
+    [{ from: '', to: '2026-03-30' }, 'range_incomplete'],
+    [{ from: '2026-03-10', to: '2026-03-09' }, 'range_order'],
+    [{ from: '2026-03-10', to: '2026-03-31' }, 'range_future'],
+    [{ from: '2025-12-30', to: '2026-01-10' }, 'range_too_old'],
+  ] as const)('refuses %p: %s', (range, problem) => {
+    expect(rangeProblem(range, now)).toBe(problem);
+  });
+});

@@ -1,0 +1,54 @@
+/** The ranges a record screen offers; 'custom' takes two dates within the last 90 days. */
+export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+/** How far back a custom range may start, in days counted with today as day 1. */
+export const MAX_RANGE_DAYS = 90;
+
+/** A range of whole local days, both ends included, as the platform takes them: YYYY-MM-DD. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export type RangeProblem = 'range_incomplete' | 'range_order' | 'range_future' | 'range_too_old';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar day as YYYY-MM-DD (what `<input type="date">` reads and writes). */
+export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The day `days` before `day`, by the calendar (a daylight-saving day is still one day). */
+export function shiftDay(day: Date, days: number): Date {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - days);
+}
+
+/** The range a preset stands for on the member's local calendar; 'custom' starts as the last 7 days. */
+export function presetRange(preset: RangePreset, now: Date = new Date()): DateRange {
+  const today = isoDay(now);
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const yesterday = isoDay(shiftDay(now, 1));
+      return { from: yesterday, to: yesterday };
+    }
+    case 'last30':
+      return { from: isoDay(shiftDay(now, 29)), to: today };
+    default:
+      return { from: isoDay(shiftDay(now, 6)), to: today };
+  }
+}
+
+/** The earliest day a custom range may start. */
+export const earliestDay = (now: Date = new Date()): string => isoDay(shiftDay(now, MAX_RANGE_DAYS - 1));
+
+/** Why a custom range cannot be asked for, or null when it can. YYYY-MM-DD strings compare as dates. */
+export function rangeProblem({ from, to }: DateRange, now: Date = new Date()): RangeProblem | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(from) || !day.test(to)) return 'range_incomplete';
+  if (from > to) return 'range_order';
+  if (to > isoDay(now)) return 'range_future';
+  if (from < earliestDay(now)) return 'range_too_old';
+  return null;
+}
