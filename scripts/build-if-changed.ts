@@ -25,7 +25,10 @@ const only = process.argv.slice(2);
 for (const pkg of only.length ? only : PACKAGES) {
   const dir = path.join(ROOT, pkg);
   const stampFile = path.join(dir, 'dist', '.build-stamp');
-  const stamp = hashTree(dir).update(sharedHash).update(process.env.NODE_ENV ?? '').digest('hex');
+  const stamp = hashTree(dir)
+    .update(sharedHash)
+    .update(process.env.NODE_ENV ?? '')
+    .digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log(`build: ${pkg} is up to date`);
     continue;

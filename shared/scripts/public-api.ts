@@ -34,7 +34,11 @@ export function parsePublicApi(source: string): ApiGroup[] {
       const spec = raw.replace(/\/\/[^\n]*/g, '').trim();
       if (!spec) continue;
       const typeOnly = Boolean(m[2]) || spec.startsWith('type ');
-      const name = spec.replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+      const name = spec
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
       (typeOnly ? current.types : current.values).push(name);
     }
   }
@@ -42,7 +46,10 @@ export function parsePublicApi(source: string): ApiGroup[] {
 }
 
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
-const code = (names: string[]) => sorted(names).map((n) => `\`${n}\``).join(', ');
+const code = (names: string[]) =>
+  sorted(names)
+    .map((n) => `\`${n}\``)
+    .join(', ');
 
 /** The README section: a count, then each group's values and types. */
 export function renderApiSection(groups: ApiGroup[], version: string): string {
@@ -68,7 +75,15 @@ export function readmeSection(readme: string): { text: string; version: string; 
   const text = readme.slice(start, end + END.length);
   const version = /^Version (\S+):/m.exec(text)?.[1] ?? '';
   const rows = text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| group') && !l.startsWith('| ---'));
-  const names = rows.flatMap((row) => [...row.split('|').slice(2).join('|').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+  const names = rows.flatMap((row) =>
+    [
+      ...row
+        .split('|')
+        .slice(2)
+        .join('|')
+        .matchAll(/`([^`]+)`/g),
+    ].map((m) => m[1]!),
+  );
   return { text, version, names };
 }
 

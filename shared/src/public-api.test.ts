@@ -7,13 +7,13 @@ import * as contract from './index.ts';
 const DIR = path.resolve(__dirname, '..');
 
 describe('the public API', () => {
-  it("is listed in shared/README.md as index.ts has it (else: pnpm --filter @wl/shared api:readme)", () => {
+  it('is listed in shared/README.md as index.ts has it (else: pnpm --filter @wl/shared api:readme)', () => {
     const { groups, version } = currentApi(DIR);
     const readme = readmeSection(readFileSync(path.join(DIR, 'README.md'), 'utf8'));
     expect(readme?.text).toBe(renderApiSection(groups, version));
   });
 
-  it("lists the values the module really exports, no more and no fewer", () => {
+  it('lists the values the module really exports, no more and no fewer', () => {
     const values = currentApi(DIR).groups.flatMap((g) => g.values);
     expect([...values].sort()).toEqual(Object.keys(contract).sort());
   });

@@ -24,7 +24,10 @@ describe('fake transport', () => {
     });
     const err = (await http.get('/a').catch((e: unknown) => e)) as AxiosError;
     expect(err).toBeInstanceOf(AxiosError);
-    expect(err.response).toMatchObject({ status: 400, data: { success: false, errorCode: 'USER_NOT_EXIST', message: 'gone', value: { captcha: true } } });
+    expect(err.response).toMatchObject({
+      status: 400,
+      data: { success: false, errorCode: 'USER_NOT_EXIST', message: 'gone', value: { captcha: true } },
+    });
     await expect(http.get('/b')).rejects.toMatchObject({ response: { status: 401 } });
     await expect(http.get('/c')).rejects.toMatchObject({ response: { status: 409, data: { errorCode: 'LITERAL', message: 'LITERAL' } } });
   });

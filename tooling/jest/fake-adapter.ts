@@ -36,7 +36,9 @@ interface OfflineReply {
  * The platform's failure envelope, with the dev API's HTTP status unless given: 401 for a lost session,
  * 400 for the rest.
  */
-export const fail = (errorCode: string, opts: { message?: string; status?: number; value?: unknown } = {}): FailReply => ({ fail: { errorCode, ...opts } });
+export const fail = (errorCode: string, opts: { message?: string; status?: number; value?: unknown } = {}): FailReply => ({
+  fail: { errorCode, ...opts },
+});
 
 /** Any HTTP answer as it is: a status and a body (not necessarily an envelope). */
 export const raw = (status: number, data: unknown): RawReply => ({ raw: { status, data } });

@@ -20,7 +20,7 @@ describe('dev servers', () => {
     expect(devApiUrl({ DEV_API: 'http://localhost:8399' })).toBe('http://localhost:8399');
   });
 
-  it("serves the whitelabel file with every remote on its dev server, keeping the rest", () => {
+  it('serves the whitelabel file with every remote on its dev server, keeping the rest', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-build-')), 'whitelabel.json');
     writeFileSync(file, JSON.stringify({ merchantCode: 'BDWL', remotes: { 'mf-auth': 'http://{hostname}:8081/mf-manifest.json' } }));
     const runtime = JSON.parse(devRuntimeFile(file, { DEV_PORT: '4000' }));
