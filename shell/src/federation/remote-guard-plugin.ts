@@ -8,7 +8,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * - One quiet retry of a failed manifest or entry fetch: on a phone a single dropped request is common.
  * - A remote that still fails is reported loudly and left failed; the shell's slot shows the fallback
  *   with its retry button. No fallback module is returned here: doing so at the manifest stage breaks
- *   the runtime (RUNTIME-013, toolchain-facts.md).
+ *   the runtime (RUNTIME-013, docs/toolchain-facts.md).
  */
 export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
   return {
