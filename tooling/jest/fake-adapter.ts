@@ -1,7 +1,7 @@
 // The one way unit tests answer API calls (docs/decisions/007): the HTTP layer stays real (headers,
 // envelope, error mapping, body encryption) and only axios's transport is swapped for handlers that answer
 // as the platform does. Knows nothing of @wl/shared, so shared's own tests use it too.
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 /** One call as the transport saw it: what a test asserts on. */
 export interface FakeCall {
@@ -110,4 +110,11 @@ export function fakeAdapter(routes: FakeRoutes): FakeAdapter {
     return response;
   };
   return { adapter, calls };
+}
+
+/** Swaps an axios instance's transport for one answering from `routes`; returns the call log. */
+export function installFakeAdapter(instance: AxiosInstance, routes: FakeRoutes): FakeCall[] {
+  const fake = fakeAdapter(routes);
+  instance.defaults.adapter = fake.adapter;
+  return fake.calls;
 }
