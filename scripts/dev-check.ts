@@ -1,6 +1,6 @@
 // Proves the composed dev mode: starts `pnpm dev` (scripts/dev.ts) on its own ports with a throwaway
 // database, loads /m/home in Chromium, edits a text in mf-lobby's source, sees the new text in the same
-// browser tab with no server restarted, restores the file and sees the old text again.
+// browser tab, updated in place (no reload, no server restarted), restores the file and sees the old text.
 //
 //   node scripts/dev-check.ts            (DEV_PORT, default 3100; the dev API on DEV_PORT + 90)
 //
@@ -72,9 +72,13 @@ try {
   await heading(before).waitFor({ timeout: 60_000 });
   console.log(`dev-check: /m/home shows '${before}' (mf-lobby from its dev server) after ${seconds()}`);
 
+  // a mark on the page's window survives a hot update and is gone after a reload
+  await page.evaluate(() => Object.assign(window, { devCheckMark: true }));
   writeFileSync(SOURCE, original.replace(KEY, `$1${before}${MARK}$3`));
   await heading(`${before}${MARK}`).waitFor({ timeout: 60_000 });
-  console.log(`dev-check: after the edit the same tab shows '${before}${MARK}' after ${seconds()}`);
+  if (!(await page.evaluate(() => 'devCheckMark' in window)))
+    throw new Error('dev-check: the page reloaded; React Refresh should have updated it in place');
+  console.log(`dev-check: after the edit the same tab shows '${before}${MARK}' after ${seconds()}, updated in place (no reload)`);
 
   restore();
   await heading(before).waitFor({ timeout: 60_000 });

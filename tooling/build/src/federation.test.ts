@@ -56,4 +56,17 @@ describe('federated config', () => {
   it('serves each part on its dev port', () => {
     expect(withEnv({ DEV_PORT: '5000' }, remote).devServer).toMatchObject({ port: 5002 });
   });
+
+  it('hot-swaps components only in dev, where the shell first keeps React findable for every part', () => {
+    const host = () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' });
+    const refresh = (config: ReturnType<typeof host>) =>
+      (config.plugins ?? []).some((p) => p?.constructor.name === 'ReactRefreshRspackPlugin');
+    const dev = withEnv({ NODE_ENV: 'development' }, host);
+    expect(refresh(dev)).toBe(true);
+    expect(refresh(withEnv({ NODE_ENV: 'development' }, remote))).toBe(true);
+    expect((dev.entry as { main: string[] }).main).toEqual([expect.stringMatching(/keep-renderers\.js$/), './src/index.ts']);
+    const prod = withEnv({ NODE_ENV: 'production' }, host);
+    expect(refresh(prod)).toBe(false);
+    expect(prod.entry).toEqual({ main: './src/index.ts' });
+  });
 });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
 
 export interface FederatedAppOptions {
@@ -24,6 +25,9 @@ export interface FederatedAppOptions {
    */
   devWhitelabelFile?: string;
 }
+
+/** dev only, before React starts in the shell's page: lets every part's React Refresh runtime find React */
+const KEEP_RENDERERS = path.join(import.meta.dirname, '../dev/keep-renderers.js');
 
 /** federation names must be JS identifiers; package names keep their hyphen */
 export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
@@ -81,7 +85,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
   return {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
-    entry: federatedRemote ? {} : { main: './src/index.ts' },
+    entry: federatedRemote ? {} : { main: isHost && !prod ? [KEEP_RENDERERS, './src/index.ts'] : './src/index.ts' },
     devtool: prod ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
@@ -108,7 +112,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
+              // React Refresh in dev: a component edit swaps in place and keeps its state
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
             },
             env: { targets: 'chrome >= 87, safari >= 14, firefox >= 90' },
           },
@@ -124,6 +129,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
           [new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'], publicPath: '/' })]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
