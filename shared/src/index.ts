@@ -44,6 +44,7 @@ export { ApiError, isApiError } from './http/api-error.ts';
 export { errorText } from './http/error-text.ts';
 export { setErrorNotifier } from './http/notify.ts';
 export { deviceKind } from './http/device.ts';
+export { LOAD_TIMEOUT_MS, fetchWithTimeout } from './http/fetch-with-timeout.ts';
 
 // i18n
 export { currentLanguage, i18n, persistLanguage, registerTranslations } from './i18n/i18n.ts';
