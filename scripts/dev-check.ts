@@ -66,18 +66,25 @@ console.log(`dev-check: pnpm dev ready on :${DEV_PORT} after ${seconds()}`);
 const browser = await chromium.launch(chromiumLaunch);
 try {
   const page = await browser.newPage();
+  // what the dev servers' clients say, shown when the check fails
+  const hmrLog: string[] = [];
+  page.on('console', (m) => /HMR|rspack-dev-server|Refresh/i.test(m.text()) && hmrLog.push(m.text().split('\n')[0]!));
+  page.on('framenavigated', (f) => f === page.mainFrame() && hmrLog.push(`navigated to ${f.url()}`));
   await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
   await page.goto(`http://localhost:${DEV_PORT}/m/home`);
   const heading = (text: string) => page.locator('[data-remote-page="mf-lobby"]').getByText(text, { exact: true });
   await heading(before).waitFor({ timeout: 60_000 });
   console.log(`dev-check: /m/home shows '${before}' (mf-lobby from its dev server) after ${seconds()}`);
 
+  // the page done loading (every remote entry and chunk it wants), so the edit meets a settled page
+  await page.waitForLoadState('networkidle');
   // a mark on the page's window survives a hot update and is gone after a reload
   await page.evaluate(() => Object.assign(window, { devCheckMark: true }));
   writeFileSync(SOURCE, original.replace(KEY, `$1${before}${MARK}$3`));
   await heading(`${before}${MARK}`).waitFor({ timeout: 60_000 });
-  if (!(await page.evaluate(() => 'devCheckMark' in window)))
-    throw new Error('dev-check: the page reloaded; React Refresh should have updated it in place');
+  if (!(await page.evaluate(() => 'devCheckMark' in window))) {
+    throw new Error(`dev-check: the page reloaded; React Refresh should have updated it in place. The page's log:\n${hmrLog.join('\n')}`);
+  }
   console.log(`dev-check: after the edit the same tab shows '${before}${MARK}' after ${seconds()}, updated in place (no reload)`);
 
   restore();
