@@ -1,8 +1,11 @@
 // One build recipe for the shell and every remote, so the shared-singleton contract is written once.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
 
 export interface FederatedAppOptions {
   /** package name, e.g. 'shell' or 'mf-auth' */
@@ -12,17 +15,25 @@ export interface FederatedAppOptions {
   role: 'host' | 'remote';
   /** remote only: the modules it exposes, './HomePage' -> './src/pages/home-page.tsx' */
   exposes?: Record<string, string>;
-  /** port of `rspack serve` (standalone dev) */
-  devPort: number;
+  /** port of `rspack serve`; by default the part's place in the dev-port table (dev-servers.ts) */
+  devPort?: number;
   /** absolute paths of federation runtime plugins (host) */
   runtimePlugins?: string[];
+  /**
+   * host only: the whitelabel file whose copy, with every remote pointing at its dev server, the dev
+   * server answers at /runtime/whitelabel.json
+   */
+  devWhitelabelFile?: string;
 }
+
+/** dev only, before React starts in the shell's page: lets every part's React Refresh runtime find React */
+const KEEP_RENDERERS = path.join(import.meta.dirname, '../dev/keep-renderers.js');
 
 /** federation names must be JS identifiers; package names keep their hyphen */
 export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
 
-const sharedRequire = createRequire(import.meta.url);
-const sharedPkg = sharedRequire('../package.json') as {
+// The singleton ranges have one source, @wl/shared's own manifest: the contract names what it runs with.
+const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
   version: string;
   peerDependencies: Record<string, string>;
 };
@@ -74,13 +85,13 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
   return {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
-    entry: federatedRemote ? {} : { main: './src/index.ts' },
+    entry: federatedRemote ? {} : { main: isHost && !prod ? [KEEP_RENDERERS, './src/index.ts'] : './src/index.ts' },
     devtool: prod ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
-      // a page with deep links (the shell, a remote's standalone page) loads its assets from the root;
-      // a remote inside the shell from wherever it is hosted
-      publicPath: federatedRemote ? 'auto' : '/',
+      // a remote's chunks load from wherever the remote is hosted (its script's origin), also in dev,
+      // where the shell's page loads it from its dev server; the shell's from the root, for deep links
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
@@ -101,7 +112,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
+              // React Refresh in dev: a component edit swaps in place and keeps its state
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
             },
             env: { targets: 'chrome >= 87, safari >= 14, firefox >= 90' },
           },
@@ -113,9 +125,11 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     plugins: [
       ...(federatedRemote
         ? []
-        : [new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'] })]),
+        : // a page with deep links (the shell, a remote's standalone page) loads its scripts from the root
+          [new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'], publicPath: '/' })]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
@@ -136,17 +150,25 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     lazyCompilation: false,
     performance: { hints: false },
     devServer: {
-      port: opts.devPort,
+      port: opts.devPort ?? devPort(opts.name),
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // the standalone page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
-      proxy: [
-        {
-          context: ['/wps', '/lgw', '/dev', '/assets'],
-          target: process.env.DEV_API ?? 'http://localhost:8090',
-          changeOrigin: true,
-        },
-      ],
+      // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
+      proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
+      setupMiddlewares: (middlewares) => {
+        const file = opts.devWhitelabelFile;
+        if (!file) return middlewares;
+        // read on every request, as the production server does: an edit applies on the next reload
+        middlewares.unshift({
+          name: 'runtime-whitelabel',
+          path: '/runtime/whitelabel.json',
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+            res.end(devRuntimeFile(file));
+          },
+        });
+        return middlewares;
+      },
     },
   };
 }

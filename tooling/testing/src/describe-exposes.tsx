@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { i18n } from '../i18n/i18n.ts';
-import { MemoryRouter } from '../router/index.ts';
+import { i18n, MemoryRouter } from '@wl/shared';
 
 type Loader = (file: string) => Promise<{ default: ComponentType }>;
 
