@@ -43,7 +43,7 @@ function addFile(files: Map<string, Uint8Array[]>, name: string, bytes: Uint8Arr
 async function fromMultipart(body: Buffer, contentType: string, fileFields: string[]): Promise<Upload> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest('request_body_invalid');
   }
