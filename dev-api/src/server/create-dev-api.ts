@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
+import { recordsRoutes } from '../records/records-routes.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -56,6 +57,7 @@ export const ALL_ROUTES = [
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
+  ...recordsRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
