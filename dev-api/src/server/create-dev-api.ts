@@ -7,6 +7,7 @@ import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
 import { recordsRoutes } from '../records/records-routes.ts';
+import { agentRoutes } from '../agent/agent-routes.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -58,6 +59,7 @@ export const ALL_ROUTES = [
   ...devRoutes,
   ...lobbyRoutes,
   ...recordsRoutes,
+  ...agentRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {

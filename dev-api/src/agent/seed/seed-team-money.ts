@@ -7,7 +7,7 @@ import type { SeededMember } from './seed-downline.ts';
 
 type MoneyEvent = { at: number; kind: 'deposit' | 'first_bonus' | 'reload_bonus' | 'withdraw' | 'claim' };
 
-const DEPOSITS: [number, number][] = [[500, 4], [1000, 5], [2000, 4], [3000, 2], [5000, 2], [10000, 1]];
+const DEPOSITS: [number, number][] = [[300, 3], [500, 5], [1000, 5], [2000, 3], [5000, 1]];
 
 function plan(random: Prng, regDate: number, now: number): MoneyEvent[] {
   const events: MoneyEvent[] = [];
@@ -19,7 +19,7 @@ function plan(random: Prng, regDate: number, now: number): MoneyEvent[] {
     else if (random.chance(0.15)) events.push({ at: at + 5 * 60_000, kind: 'reload_bonus' });
     if (random.chance(0.55)) events.push({ at: at + random.int(20, 72) * HOUR_MS, kind: 'withdraw' });
     first = false;
-    at += random.int(3, 14) * DAY_MS + random.int(0, 23) * HOUR_MS;
+    at += random.int(5, 16) * DAY_MS + random.int(0, 23) * HOUR_MS;
   }
   // Rebates claimed about weekly, so the last few days' rebates are still there to claim.
   for (let claim = regDate + random.int(6, 9) * DAY_MS; claim < now - DAY_MS; claim += random.int(6, 10) * DAY_MS) events.push({ at: claim, kind: 'claim' });
