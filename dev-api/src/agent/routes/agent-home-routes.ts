@@ -37,8 +37,9 @@ export const agentHomeRoutes: Route[] = [
       const agent = requireAgent(ctx);
       const body = await ctx.readBody();
       const all = body.all === true || textField(body, 'all') === 'true';
-      const id = Number(textField(body, 'id'));
-      if (!all && !Number.isSafeInteger(id)) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'id', problem: 'required' }] } });
+      const idText = textField(body, 'id');
+      const id = Number(idText);
+      if (!all && (idText === '' || !Number.isSafeInteger(id))) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'id', problem: 'required' }] } });
       return { unread: markAgentNoticesRead(ctx.db, agent.id, ctx.merchant.contentMerchant, all ? null : id, ctx.now) };
     },
   },
