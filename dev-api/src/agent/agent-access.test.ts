@@ -64,7 +64,7 @@ describe('the tree rule', () => {
   it('lets a sub-agent read its own team but not its upline\'s or a sibling\'s', async () => {
     const db = server.api.db;
     const token = await tokenOf('rubelagent');
-    expect((await server.client().get('/wps/agent/team/members', { token })).body.value.total).toBe(5);
+    expect((await server.client().get('/wps/agent/team/members', { token })).body.value.totalCount).toBe(5);
     for (const other of ['agent01', 'joyagent', 'ratul09', 'demo01']) {
       expect((await server.client().get(`/wps/agent/team/members?parentId=${memberId(db, other)}`, { token })).body.errorCode).toBe('NOT_IN_TEAM');
     }
@@ -75,7 +75,7 @@ describe('the tree rule', () => {
     const outsiders = ['agent02', 'karimbd01', 'lovely99', 'towhid11', 'tanvir21', 'locked01'];
     const search = (await server.client().get('/wps/agent/team/members?account=&pageSize=100', { token })).body.value.list;
     const everyone = (await server.client().get('/wps/agent/team/members?account=0&pageSize=100', { token })).body.value.list;
-    const betting = (await server.client().get('/wps/relay/ODSFE2_TeamBetRecord?startDate=2026-08-22&endDate=2026-11-20&pageSize=100&account=o', { token })).body.value;
+    const betting = (await server.client().get('/wps/relay/ODSFE2_TeamBetRecord?startDate=2026-08-23&endDate=2026-11-20&pageSize=100&account=o', { token })).body.value;
     const accounts = [...search, ...everyone, ...betting.list].map((row: { account: string }) => row.account);
     expect(accounts.length).toBeGreaterThan(10);
     expect(accounts.filter((account) => outsiders.includes(account))).toEqual([]);

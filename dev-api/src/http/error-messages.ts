@@ -2,6 +2,7 @@ import type { Language } from './language.ts';
 import { LEDGER_MESSAGES } from '../ledger/ledger-messages.ts';
 import { RECORDS_MESSAGES } from '../records/records-messages.ts';
 import { AGENT_MESSAGES } from '../agent/agent-messages.ts';
+import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
 // (it shows the server's message then), so they follow the Language header.
@@ -41,6 +42,7 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   ...LEDGER_MESSAGES,
   ...RECORDS_MESSAGES,
   ...AGENT_MESSAGES,
+  ...CASHIER_MESSAGES,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
 import { recordsRoutes } from '../records/records-routes.ts';
 import { agentRoutes } from '../agent/agent-routes.ts';
+import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -60,6 +61,7 @@ export const ALL_ROUTES = [
   ...lobbyRoutes,
   ...recordsRoutes,
   ...agentRoutes,
+  ...cashierRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -71,8 +73,8 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    // The lobby's stand-in game page is HTML, so it is answered before the JSON pipeline.
-    handle: async (req, res) => serveGamePage(req, res) || handleRequest(state, routes, req, res),
+    // The lobby's stand-in game page and the cashier's pages are HTML, so they are answered before the JSON pipeline.
+    handle: async (req, res) => serveGamePage(req, res) || (await serveCashierPages(state, req, res)) || handleRequest(state, routes, req, res),
     db,
     state,
     close() {

@@ -16,7 +16,7 @@ import type { RouteTable } from './route-table.ts';
 
 export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/'];
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/'];
-const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type';
+const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type, Idempotency-Key';
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];

@@ -68,6 +68,8 @@ export function teamBetting(db: DatabaseSync, memberIds: number[], q: TeamRecord
     netAmount: (r.win - r.bet) / 100,
   }));
   return {
+    startDate: q.period.startDate,
+    endDate: q.period.endDate,
     ...pagedReply(list, q.page, q.size, totals.groups),
     totals: {
       memberCount: totals.members,
@@ -110,6 +112,8 @@ export function teamRebate(db: DatabaseSync, memberIds: number[], q: TeamRecordQ
     unclaimed: (r.rebate - r.claimed) / 100,
   });
   return {
+    startDate: q.period.startDate,
+    endDate: q.period.endDate,
     ...pagedReply(rows.map((r) => ({ memberId: r.member_id, account: r.account, betCount: r.n, ...money(r) })), q.page, q.size, totals.members),
     totals: { memberCount: totals.members, betCount: totals.n, ...money(totals) },
   };

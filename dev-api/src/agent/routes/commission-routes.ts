@@ -16,7 +16,7 @@ export const commissionRoutes: Route[] = [
     auth: true,
     handle: (ctx) => {
       const agent = requireAgent(ctx);
-      return agentCommission(ctx.db, teamIds(ctx.db, agent.id), periodFromQuery(ctx.query, ctx.now), ctx.language);
+      return agentCommission(ctx.db, teamIds(ctx.db, agent.id), periodFromQuery(ctx.query, ctx.now, ctx.language), ctx.language);
     },
   },
   {

@@ -28,13 +28,13 @@ function memberRows(db: DatabaseSync, rootId: number, memberIds: number[], perio
 
 export const teamKpiRoutes: Route[] = [
   {
-    // AGEINFO3. Query: startDate, endDate, size (0: no member list), parentId.
+    // AGEINFO3. Query: startDate, endDate (absent: today, the home's counts), size (0: no member list), parentId.
     method: 'GET',
     path: '/wps/agent/teamInfo',
     auth: true,
     handle: (ctx) => {
       const { rootId, memberIds, db } = teamScope(ctx);
-      const period = periodFromQuery(ctx.query, ctx.now);
+      const period = periodFromQuery(ctx.query, ctx.now, ctx.language, true);
       const { total, days } = teamKpis(db, memberIds, period);
       const size = Math.min(100, Math.max(0, Math.floor(Number(ctx.query.get('size') ?? 0)) || 0));
       return {
@@ -60,7 +60,7 @@ export const teamKpiRoutes: Route[] = [
     auth: true,
     handle: (ctx) => {
       const { rootId, memberIds, db } = teamScope(ctx);
-      const period = periodFromQuery(ctx.query, ctx.now);
+      const period = periodFromQuery(ctx.query, ctx.now, ctx.language);
       const { page, size } = recordsPaging(ctx.query);
       const { total, days } = teamKpis(db, memberIds, period);
       const rows = memberRows(db, rootId, memberIds, period);

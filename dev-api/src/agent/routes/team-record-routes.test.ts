@@ -23,7 +23,7 @@ async function allPages(path: string) {
 describe('GET /wps/relay/ODSFE2_TeamBetRecord', () => {
   it('groups settled bets per member, vendor and game type; the totals are the sum of every page', async () => {
     const { first, rows } = await allPages(`/wps/relay/ODSFE2_TeamBetRecord?${MONTH}&pageSize=25`);
-    expect(rows).toHaveLength(first.total);
+    expect(rows).toHaveLength(first.totalCount);
     const keys = rows.map((r: { account: string; vendor: string; gameType: string }) => `${r.account}/${r.vendor}/${r.gameType}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(first.totals).toEqual({

@@ -7,7 +7,7 @@ import { teamScope } from './team-query.ts';
 
 function recordQuery(ctx: RouteContext): TeamRecordQuery {
   return {
-    period: periodFromQuery(ctx.query, ctx.now),
+    period: periodFromQuery(ctx.query, ctx.now, ctx.language),
     account: ctx.query.get('account') ?? '',
     gameType: filterParam(ctx.query, 'gameType'),
     vendor: filterParam(ctx.query, 'vendor'),

@@ -25,7 +25,7 @@ describe('cancelling lottery sub-orders moves money once per sub-order', () => {
     expect(replies.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'SUBORDER_NOT_CANCELLABLE')).toBe(true);
     expect(await balance()).toBe(before + 50);
     const refunds = listMovements(server.api.db, demoId, { from: 0, to: START_TIME, kinds: ['lottery_refund'], page: 1, pageSize: 10 });
-    expect(refunds.items.map((e) => [e.amountPaisa, e.reference])).toEqual([[50_00, 'lottery:1:1']]);
+    expect(refunds.items.filter((e) => e.reference === 'lottery:1:1').map((e) => e.amountPaisa)).toEqual([50_00]);
   });
 
   it('refunds two distinct sub-orders in one call as two ledger rows', async () => {

@@ -74,6 +74,8 @@ export function listBets(db: DatabaseSync, memberIds: number[], filter: BetFilte
     status: row.status,
   }));
   return {
+    startDate: filter.period.startDate,
+    endDate: filter.period.endDate,
     ...pagedReply(list, page, size, totals.total),
     totals: {
       betCount: totals.settled,

@@ -1,11 +1,12 @@
-import { paging } from '../../lobby/repo/paging.ts';
+import { reportPaging } from '../../cashier/dates.ts';
 
-/** Records are 10 a page unless the query says otherwise (at most 100). */
-export const RECORDS_PAGE_SIZE = 10;
+/** pageNo and pageSize (default 10, at most 100), by the same rule as the cashier's reports. */
+export function recordsPaging(query: URLSearchParams): { page: number; size: number } {
+  const { page, pageSize } = reportPaging(query);
+  return { page, size: pageSize };
+}
 
-export const recordsPaging = (query: URLSearchParams) => paging(query, RECORDS_PAGE_SIZE);
-
-/** The paged-list reply of every record call (spec section 3, pagination). */
-export function pagedReply<T>(list: T[], page: number, size: number, total: number) {
-  return { list, currentPage: page, totalPages: Math.ceil(total / size), showPageSize: size, total };
+/** The paged-list reply of every record call (spec section 3, pagination), as the cashier's reports answer it. */
+export function pagedReply<T>(list: T[], page: number, size: number, totalCount: number) {
+  return { list, currentPage: page, totalPages: Math.ceil(totalCount / size), showPageSize: size, totalCount };
 }

@@ -51,5 +51,5 @@ export function rebateReport(db: DatabaseSync, memberId: number, period: Period,
     };
   });
   const total = sum(rows);
-  return { ...pagedReply(list, page, size, all.length), totals: { betCount: total.n, ...money(total) } };
+  return { startDate: period.startDate, endDate: period.endDate, ...pagedReply(list, page, size, all.length), totals: { betCount: total.n, ...money(total) } };
 }

@@ -12,8 +12,9 @@ afterEach(() => server.close());
 checkLedgerAfterEach(() => server?.api.db);
 
 const PATH = '/wps/relay/MCS2_manualRebate';
+// Rows of manual claims (the cashier's seed also credits demo01 earlier rebates of its own)
 const rebateRows = (username: string) =>
-  (server.api.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE kind = 'rebate' AND member_id = ?").get(memberId(server.api.db, username)) as { n: number }).n;
+  (server.api.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE kind = 'rebate' AND reference LIKE 'rebate_claim:%' AND member_id = ?").get(memberId(server.api.db, username)) as { n: number }).n;
 
 describe('GET /wps/relay/MCS2_manualRebate', () => {
   it('offers each game type\'s rate times the valid bets not yet claimed, rounded down per bet', async () => {

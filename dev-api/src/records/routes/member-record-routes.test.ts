@@ -4,7 +4,7 @@ import { insertBet, memberId } from '../../test-support/records.ts';
 import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
 
 const HOUR = 60 * 60 * 1000;
-const LAST_90_DAYS = 'startDate=2026-08-22&endDate=2026-11-20';
+const LAST_90_DAYS = 'startDate=2026-08-23&endDate=2026-11-20';
 let server: TestServer;
 let demo: string;
 beforeAll(async () => {
@@ -26,10 +26,10 @@ async function allPages(path: string, token = demo) {
 describe('GET /wps/relay/ODS2_MemberBetRecord', () => {
   it('pages newest first, and its totals are the settled records of every page', async () => {
     const { first, rows } = await allPages(`/wps/relay/ODS2_MemberBetRecord?${LAST_90_DAYS}&pageSize=10`);
-    expect(first).toMatchObject({ currentPage: 1, showPageSize: 10, totalPages: Math.ceil(first.total / 10) });
-    expect(first.total).toBeGreaterThan(20);
-    expect(rows).toHaveLength(first.total);
-    expect(new Set(rows.map((r: { id: number }) => r.id)).size).toBe(first.total);
+    expect(first).toMatchObject({ currentPage: 1, showPageSize: 10, totalPages: Math.ceil(first.totalCount / 10) });
+    expect(first.totalCount).toBeGreaterThan(20);
+    expect(rows).toHaveLength(first.totalCount);
+    expect(new Set(rows.map((r: { id: number }) => r.id)).size).toBe(first.totalCount);
     const times = rows.map((r: { betTime: string }) => r.betTime);
     expect(times).toEqual([...times].sort().reverse());
     const settled = rows.filter((r: { status: string }) => r.status === 'SETTLED');
@@ -61,9 +61,9 @@ describe('GET /wps/relay/ODS2_MemberBetRecord', () => {
   });
 
   it('refuses a range over 90 days and a caller without a session', async () => {
-    const long = await get('/wps/relay/ODS2_MemberBetRecord?startDate=2026-08-21&endDate=2026-11-20');
+    const long = await get('/wps/relay/ODS2_MemberBetRecord?startDate=2026-08-22&endDate=2026-11-20');
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ errorCode: 'DATE_RANGE_TOO_LONG', message: 'Choose a date range of at most 90 days' });
+    expect(long.body).toMatchObject({ errorCode: 'DATE_RANGE_TOO_LONG', message: 'Choose a range of at most 90 days' });
     expect((await server.client().get('/wps/relay/ODS2_MemberBetRecord')).status).toBe(401);
   });
 });
@@ -110,7 +110,7 @@ describe('GET /wps/relay/ODSFE2_MemPNL', () => {
   it('agrees with the betting record over the same period', async () => {
     const pnl = (await get(`/wps/relay/ODSFE2_MemPNL?${LAST_90_DAYS}`)).body.value;
     const record = (await get(`/wps/relay/ODS2_MemberBetRecord?${LAST_90_DAYS}`)).body.value.totals;
-    expect(pnl.days).toHaveLength(91);
+    expect(pnl.days).toHaveLength(90);
     expect(pnl.bets).toBe(record.betAmount);
     expect(pnl.wins).toBe(record.winAmount);
     expect(pnl.betCount).toBe(record.betCount);
@@ -122,7 +122,7 @@ describe('GET /wps/relay/ODSFE2_MemPNL', () => {
 describe('GET /wps/relay/ODSFE2_MemRebateReport', () => {
   it('lists rebates by day with totals over every page, each day the sum of its game types', async () => {
     const { first, rows } = await allPages(`/wps/relay/ODSFE2_MemRebateReport?${LAST_90_DAYS}&pageSize=5`);
-    expect(first.total).toBe(rows.length);
+    expect(first.totalCount).toBe(rows.length);
     const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
     expect(cents(rows.map((r: { rebate: number }) => r.rebate)) / 100).toBe(first.totals.rebate);
     for (const row of rows) {

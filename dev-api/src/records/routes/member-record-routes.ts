@@ -17,7 +17,7 @@ export const memberRecordRoutes: Route[] = [
     handle: (ctx) => {
       const { page, size } = recordsPaging(ctx.query);
       const filter = {
-        period: periodFromQuery(ctx.query, ctx.now),
+        period: periodFromQuery(ctx.query, ctx.now, ctx.language),
         gameType: filterParam(ctx.query, 'gameType'),
         vendor: filterParam(ctx.query, 'vendor'),
         status: filterParam(ctx.query, 'status'),
@@ -49,7 +49,7 @@ export const memberRecordRoutes: Route[] = [
     path: '/wps/relay/ODSFE2_MemPNL',
     auth: true,
     handle: (ctx) => {
-      const period = periodFromQuery(ctx.query, ctx.now);
+      const period = periodFromQuery(ctx.query, ctx.now, ctx.language);
       const cells = figureCells(ctx.db, [session(ctx).member.id], period);
       const byDay = groupFigures(cells, (c) => c.day);
       return {
@@ -67,7 +67,7 @@ export const memberRecordRoutes: Route[] = [
     auth: true,
     handle: (ctx) => {
       const { page, size } = recordsPaging(ctx.query);
-      return rebateReport(ctx.db, session(ctx).member.id, periodFromQuery(ctx.query, ctx.now), page, size, ctx.language);
+      return rebateReport(ctx.db, session(ctx).member.id, periodFromQuery(ctx.query, ctx.now, ctx.language), page, size, ctx.language);
     },
   },
 ];
