@@ -15,6 +15,7 @@ CREATE TABLE IF NOT EXISTS rebate_claims (
   idempotency_key TEXT,
   claimed_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS rebate_claims_member ON rebate_claims (member_id, claimed_at);
 CREATE UNIQUE INDEX IF NOT EXISTS rebate_claims_key ON rebate_claims (member_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS bets (

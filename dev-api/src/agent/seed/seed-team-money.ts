@@ -1,58 +1,107 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { balanceOf, postMovement } from '../../ledger/index.ts';
-import { DAY_MS, HOUR_MS } from '../../records/period.ts';
+import { appendMovements, balanceOf, type LedgerKind, type SeedMovement } from '../../ledger/index.ts';
+import { DAY_MS } from '../../records/period.ts';
 import { Prng, seedOf } from '../../records/prng.ts';
 import { claimRebateIfAny } from '../../records/repo/rebates.ts';
 import type { SeededMember } from './seed-downline.ts';
 
-type MoneyEvent = { at: number; kind: 'deposit' | 'first_bonus' | 'reload_bonus' | 'withdraw' | 'claim' };
-
+const MINUTE = 60_000;
 const DEPOSITS: [number, number][] = [[300, 3], [500, 5], [1000, 5], [2000, 3], [5000, 1]];
 
-function plan(random: Prng, regDate: number, now: number): MoneyEvent[] {
-  const events: MoneyEvent[] = [];
-  let at = regDate + random.int(1, 36) * HOUR_MS;
-  let first = true;
-  while (at < now) {
-    events.push({ at, kind: 'deposit' });
-    if (first) events.push({ at: at + 5 * 60_000, kind: 'first_bonus' });
-    else if (random.chance(0.15)) events.push({ at: at + 5 * 60_000, kind: 'reload_bonus' });
-    if (random.chance(0.55)) events.push({ at: at + random.int(20, 72) * HOUR_MS, kind: 'withdraw' });
-    first = false;
-    at += random.int(5, 16) * DAY_MS + random.int(0, 23) * HOUR_MS;
+type WalletEvent =
+  | { at: number; kind: 'stake'; betId: number; paisa: number }
+  | { at: number; kind: 'payout'; betId: number; paisa: number }
+  | { at: number; kind: 'withdraw' }
+  | { at: number; kind: 'claim' };
+
+interface BetRow {
+  id: number;
+  bet_paisa: number;
+  win_paisa: number;
+  status: string;
+  bet_at: number;
+  settled_at: number | null;
+}
+
+/** Keeps the queue in time order as withdrawals are added while it is walked. */
+function insertInOrder(events: WalletEvent[], event: WalletEvent): void {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (events[mid]!.at <= event.at) low = mid + 1;
+    else high = mid;
+  }
+  events.splice(low, 0, event);
+}
+
+function plan(db: DatabaseSync, member: SeededMember, random: Prng, now: number): WalletEvent[] {
+  const bets = db.prepare('SELECT id, bet_paisa, win_paisa, status, bet_at, settled_at FROM bets WHERE member_id = ? ORDER BY bet_at, id').all(member.id) as unknown as BetRow[];
+  const events: WalletEvent[] = [];
+  for (const bet of bets) {
+    // A bet the vendor voided never took the stake; an open one has taken it and paid nothing yet.
+    if (bet.status === 'CANCELLED') continue;
+    events.push({ at: bet.bet_at, kind: 'stake', betId: bet.id, paisa: bet.bet_paisa });
+    if (bet.status === 'SETTLED' && bet.win_paisa > 0) events.push({ at: bet.settled_at!, kind: 'payout', betId: bet.id, paisa: bet.win_paisa });
   }
   // Rebates claimed about weekly, so the last few days' rebates are still there to claim.
-  for (let claim = regDate + random.int(6, 9) * DAY_MS; claim < now - DAY_MS; claim += random.int(6, 10) * DAY_MS) events.push({ at: claim, kind: 'claim' });
-  return events.filter((e) => e.at < now).sort((a, b) => a.at - b.at);
+  for (let at = member.regDate + random.int(6, 9) * DAY_MS; at < now - DAY_MS; at += random.int(6, 10) * DAY_MS) events.push({ at, kind: 'claim' });
+  return events.sort((a, b) => a.at - b.at);
 }
 
 /**
- * The money history of each seeded downline account with deposits: deposits, a first-deposit bonus,
- * now and then a reload bonus, withdrawals and weekly rebate claims, posted through the ledger in time order.
+ * The wallet history of each seeded downline player, through the ledger in time order: every stake and
+ * payout of its bet records (the main wallet pays the games), a deposit whenever the balance cannot
+ * cover the next stake (a first-deposit bonus of 10%, now and then a reload bonus), withdrawals after
+ * good wins, and weekly rebate claims.
  */
 export function seedTeamMoney(db: DatabaseSync, members: SeededMember[], now: number): void {
   for (const member of members) {
     if (!member.seed.deposits) continue;
     const random = new Prng(seedOf(`money:${member.username}`));
-    let lastDeposit = 0;
-    for (const event of plan(random, member.regDate, now)) {
-      const move = (kind: 'deposit' | 'bonus' | 'withdraw', amountPaisa: number) =>
-        postMovement(db, { memberId: member.id, kind, amountPaisa, now: event.at });
-      if (event.kind === 'deposit') {
-        lastDeposit = random.weighted(DEPOSITS) * 100;
-        move('deposit', lastDeposit);
-      } else if (event.kind === 'first_bonus') {
-        // 10% of the first deposit, at most 500 taka (whole paisa, rounded down)
-        move('bonus', Math.min(Math.floor(lastDeposit / 10), 500_00));
-      } else if (event.kind === 'reload_bonus') {
-        move('bonus', Math.floor(lastDeposit / 20));
+    const events = plan(db, member, random, now);
+    // Rows wait here and go to the ledger in one append (appendMovements) before each rebate claim,
+    // which reads the ledger, and at the end; the balance is followed here meanwhile.
+    let pending: SeedMovement[] = [];
+    let balance = balanceOf(db, member.id);
+    let deposits = 0;
+    let lastAt = member.regDate;
+    const move = (kind: LedgerKind, amountPaisa: number, at: number, reference: string | null = null) => {
+      pending.push({ kind, amountPaisa, reference, now: at });
+      balance += amountPaisa;
+      lastAt = at;
+    };
+    const flush = () => {
+      appendMovements(db, member.id, pending);
+      pending = [];
+    };
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      if (event.kind === 'stake') {
+        if (event.paisa > balance) {
+          const amount = Math.max(random.weighted(DEPOSITS) * 100, Math.ceil((event.paisa - balance) / 100_00) * 100_00);
+          const at = Math.max(lastAt + 1000, event.at - random.int(5, 40) * MINUTE);
+          move('deposit', amount, at);
+          if (deposits === 0) move('bonus', Math.min(Math.floor(amount / 10), 500_00), at + 1000);
+          else if (random.chance(0.12)) move('bonus', Math.floor(amount / 20), at + 1000);
+          deposits++;
+        }
+        move('bet', -event.paisa, Math.max(event.at, lastAt), `bet:${event.betId}`);
+      } else if (event.kind === 'payout') {
+        move('win', event.paisa, Math.max(event.at, lastAt), `bet:${event.betId}`);
+        const at = event.at + random.int(10, 90) * MINUTE;
+        if (balance >= 2_000_00 && random.chance(0.3) && at < now) insertInOrder(events, { at, kind: 'withdraw' });
       } else if (event.kind === 'withdraw') {
-        // Whole hundreds of taka, 50-90% of the balance, when there is enough to be worth it.
-        const amount = Math.floor((balanceOf(db, member.id) * random.int(50, 90)) / 100 / 100_00) * 100_00;
-        if (amount >= 500_00) move('withdraw', -amount);
+        // whole hundreds of taka, 50-90% of the balance, when it is still worth it
+        const amount = Math.floor((balance * random.int(50, 90)) / 100 / 100_00) * 100_00;
+        if (amount >= 500_00) move('withdraw', -amount, Math.max(event.at, lastAt));
       } else {
-        claimRebateIfAny(db, member.id, event.at);
+        flush();
+        lastAt = Math.max(lastAt, event.at);
+        claimRebateIfAny(db, member.id, lastAt);
+        balance = balanceOf(db, member.id);
       }
     }
+    flush();
   }
 }

@@ -28,8 +28,8 @@ const HOURS: [number, number][] = Array.from({ length: 24 }, (_, hour) => [hour,
 function profileOf(random: Prng): Profile {
   const favourites = [random.pick(GAME_TYPE_CODES), random.pick(GAME_TYPE_CODES), random.pick(['RNG', 'SPORTS', 'LIVE'] as GameType[])];
   return {
-    activity: 0.12 + random.next() * 0.45,
-    maxBetsPerDay: random.int(2, 8),
+    activity: 0.1 + random.next() * 0.4,
+    maxBetsPerDay: random.int(2, 6),
     stakes: random.weighted(STAKE_LADDERS.map((ladder, i) => [ladder, [5, 6, 3, 1][i]!] as [number[], number])),
     types: favourites.map((type, i) => [type, 3 - i] as [GameType, number]),
   };
