@@ -6,5 +6,5 @@ import { teamKpiRoutes } from './routes/team-kpi-routes.ts';
 import { teamMemberRoutes } from './routes/team-member-routes.ts';
 import { teamRecordRoutes } from './routes/team-record-routes.ts';
 
-/** The agency centre's calls (CONTRACT.md, section 15). */
+/** The agency centre's calls (CONTRACT.md, section 18). */
 export const agentRoutes: Route[] = [...agentHomeRoutes, ...teamKpiRoutes, ...teamMemberRoutes, ...teamRecordRoutes, ...commissionRoutes, ...contractRoutes];

@@ -1,4 +1,4 @@
-/** The password of every account this seed adds (CONTRACT.md, section 15). */
+/** The password of every account this seed adds (CONTRACT.md, section 18). */
 export const TEAM_PASSWORD = 'Team@2024';
 
 export interface DownlineSeed {

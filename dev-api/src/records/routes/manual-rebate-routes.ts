@@ -1,17 +1,16 @@
 import { ApiError } from '../../http/api-error.ts';
-import { textField } from '../../http/body-fields.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../cashier/idempotency.ts';
 import { MEMBER_TYPE } from '../../members/member-repo.ts';
 import { session, type Route, type RouteContext } from '../../server/route.ts';
 import { gameTypeName, percentOf } from '../game-types.ts';
 import { availableRebate, claimRebate } from '../repo/rebates.ts';
 
-/** The client's key for one press of the claim button: the Idempotency-Key header, or idempotencyKey in the body. */
-async function idempotencyKey(ctx: RouteContext): Promise<string | null> {
-  const header = ctx.req.headers['idempotency-key'];
-  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (fromHeader) return fromHeader.slice(0, 100);
-  const body = await ctx.readBody().catch(() => ({}) as Record<string, unknown>);
-  return textField(body, 'idempotencyKey').slice(0, 100) || null;
+/**
+ * The client's key for one press of the claim button: the Idempotency-Key header, as on the cashier's
+ * submits (same format). Optional here: a claim without one is still paid once, a second finds nothing.
+ */
+function claimKey(ctx: RouteContext): string | null {
+  return ctx.req.headers[IDEMPOTENCY_HEADER] === undefined ? null : idempotencyKeyOf(ctx);
 }
 
 /** Manual rebate (MANPLAYREB3): what a claim would pay now, and the claim. */
@@ -43,10 +42,10 @@ export const manualRebateRoutes: Route[] = [
     method: 'POST',
     path: '/wps/relay/MCS2_manualRebate',
     auth: true,
-    handle: async (ctx) => {
+    handle: (ctx) => {
       const { member } = session(ctx);
       if (member.type === MEMBER_TYPE.trial || !ctx.state.flags().MANPLAYREB3) throw new ApiError(403, 'function.not.available');
-      const claim = claimRebate(ctx.db, member.id, ctx.now, await idempotencyKey(ctx));
+      const claim = claimRebate(ctx.db, member.id, ctx.now, claimKey(ctx));
       return {
         claimId: claim.id,
         amount: claim.amountPaisa / 100,

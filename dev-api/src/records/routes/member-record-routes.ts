@@ -7,7 +7,7 @@ import { recordsPaging } from '../repo/paged.ts';
 import { rebateReport } from '../repo/rebate-report.ts';
 import { filterParam } from './query.ts';
 
-/** The member's own records: betting record, profit and loss, rebate report (CONTRACT.md, section 16). */
+/** The member's own records: betting record, profit and loss, rebate report (CONTRACT.md, section 17). */
 export const memberRecordRoutes: Route[] = [
   {
     // Query: startDate, endDate (max 90 days), gameType, vendor, status, pageNo, pageSize.
