@@ -11,8 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// Every call of the agency centre except the contract request reply, which every member's home reads.
-const AGENT_CALLS = agentRoutes.filter((r) => r.path !== '/wps/relay/COMM3_contractRequests');
+// Every call of the agency centre except the contract request reply, which every member's home reads,
+// and the dev-only offer route.
+const AGENT_CALLS = agentRoutes.filter((r) => r.path !== '/wps/relay/COMM3_contractRequests' && !r.path.startsWith('/dev/'));
 const TEAM_CALLS = ['/wps/agent/teamInfo', '/wps/relay/ODSFE2_TeamPNL', '/wps/agent/team/members', '/wps/relay/ODSFE2_TeamBetRecord', '/wps/relay/ODSFE2_TeamRebate'];
 
 // db/seed-members.ts's agents have their own password; every account of the team seed has TEAM_PASSWORD.

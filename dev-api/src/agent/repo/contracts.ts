@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Language } from '../../http/language.ts';
 import { dayLabel, dhakaDay } from '../../records/period.ts';
-import { conditionTexts, tiersView, type ContractKind, type ContractTerms } from './contract-terms.ts';
+import { conditionTexts, CONTRACT_KINDS, tiersView, type ContractKind, type ContractTerms } from './contract-terms.ts';
 
 export type ContractStatus = 'PENDING' | 'SIGNED' | 'REJECTED' | 'SUPERSEDED';
 
@@ -62,7 +62,8 @@ export function contractsOf(db: DatabaseSync, agentId: number, kind: ContractKin
 
 /** The kinds with an offer waiting for the member's answer (the home's contract prompts). */
 export function pendingKinds(db: DatabaseSync, memberId: number): ContractKind[] {
-  return (db.prepare("SELECT kind FROM agent_contracts WHERE agent_id = ? AND status = 'PENDING'").all(memberId) as { kind: ContractKind }[]).map((r) => r.kind);
+  const kinds = (db.prepare("SELECT kind FROM agent_contracts WHERE agent_id = ? AND status = 'PENDING'").all(memberId) as { kind: ContractKind }[]).map((r) => r.kind);
+  return CONTRACT_KINDS.filter((kind) => kinds.includes(kind));
 }
 
 /** The signed (or since superseded) contract of a kind in force on a day: the terms that day is paid by. */

@@ -102,3 +102,17 @@ describe('contracts', () => {
     expect(signed).toEqual({ n: 1 });
   });
 });
+
+describe('POST /dev/agent/offers', () => {
+  it('offers a fresh agent a contract of each kind, which its home then prompts for', async () => {
+    const fresh = (await server.client().post('/dev/members', { json: { type: 1 } })).body;
+    const offered = await server.client().post('/dev/agent/offers', { json: { username: fresh.username } });
+    expect(offered.body).toEqual({ username: fresh.username, pending: ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'] });
+    const token = await server.client().token(fresh.username, fresh.password);
+    expect(await requests(token)).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 });
+    await server.client().post('/wps/agent/contract/dailySalary', { token, json: { action: 'ACCEPT' } });
+    // offering again adds back only what is no longer waiting
+    expect((await server.client().post('/dev/agent/offers', { json: { username: fresh.username, kinds: ['DAILY_SALARY'] } })).body.pending).toEqual(['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']);
+    expect((await server.client().post('/dev/agent/offers', { json: { username: 'demo01' } })).status).toBe(400);
+  });
+});

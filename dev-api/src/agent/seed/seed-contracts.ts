@@ -57,6 +57,9 @@ const CONTRACTS: ContractSeed[] = [
   { agent: 'agent02', offeredBy: null, terms: TERMS.dailyNew, status: 'PENDING', offeredDaysAgo: 4, startIn: 1, lengthDays: 365 },
 ];
 
+/** The newest terms of each kind: what a fresh offer (POST /dev/agent/offers) proposes. */
+export const OFFER_TERMS: Record<ContractKind, ContractTerms> = { DAILY_SALARY: TERMS.dailyNew, DIVIDEND: TERMS.dividendNew, HOURLY_SALARY: TERMS.hourly };
+
 export function seedContracts(db: DatabaseSync, now: number): void {
   const idOf = (username: string) =>
     (db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(MAIN_MERCHANT, username) as { id: number } | undefined)?.id;
