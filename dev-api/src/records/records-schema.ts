@@ -37,5 +37,3 @@ CREATE TABLE IF NOT EXISTS bets (
 CREATE INDEX IF NOT EXISTS bets_member_time ON bets (member_id, bet_at);
 CREATE INDEX IF NOT EXISTS bets_unclaimed ON bets (member_id, settled_at) WHERE rebate_claim_id IS NULL AND valid_bet_paisa > 0;
 `;
-
-export const RECORDS_TABLES = ['bets', 'rebate_claims'];

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../../http/language.ts';
 import { GAME_TYPE_CODES, gameTypeName, type GameType } from '../../records/game-types.ts';
 import type { Period } from '../../records/period.ts';
+import { takaText } from '../../records/taka-text.ts';
 
 /**
  * The agent rebate (commission) on the team's valid bets: the tier is chosen by the team's total valid
@@ -14,7 +15,6 @@ export const COMMISSION_TIERS = [
   { level: 4, minTeamValidBet: 3_000_000_00, rateBp: 60 },
 ];
 
-const taka = (paisa: number) => (paisa / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function agentCommission(db: DatabaseSync, memberIds: number[], period: Period, language: Language) {
   const rows = db
@@ -52,14 +52,14 @@ export function agentCommission(db: DatabaseSync, memberIds: number[], period: P
     // How it was computed, step by step, for the screen to show as it is.
     computation: language === 'EN'
       ? [
-          `Team valid bets ${period.startDate} to ${period.endDate}: ৳${taka(teamValidBet)}.`,
+          `Team valid bets ${period.startDate} to ${period.endDate}: ${takaText(teamValidBet)}.`,
           `That reaches tier ${tier.level}: ${rate} commission.`,
-          `Commission = valid bets of each game type x ${rate}, rounded down to the paisa, then added: ৳${taka(commissionPaisa)}.`,
+          `Commission = valid bets of each game type x ${rate}, rounded down to the paisa, then added: ${takaText(commissionPaisa)}.`,
         ]
       : [
-          `${period.startDate} থেকে ${period.endDate} পর্যন্ত টিমের বৈধ বাজি: ৳${taka(teamValidBet)}।`,
+          `${period.startDate} থেকে ${period.endDate} পর্যন্ত টিমের বৈধ বাজি: ${takaText(teamValidBet)}।`,
           `এতে স্তর ${tier.level} অর্জিত: ${rate} কমিশন।`,
-          `কমিশন = প্রতিটি গেম ধরনের বৈধ বাজি x ${rate}, পয়সায় নিচের দিকে রাউন্ড করে যোগ: ৳${taka(commissionPaisa)}।`,
+          `কমিশন = প্রতিটি গেম ধরনের বৈধ বাজি x ${rate}, পয়সায় নিচের দিকে রাউন্ড করে যোগ: ${takaText(commissionPaisa)}।`,
         ],
   };
 }

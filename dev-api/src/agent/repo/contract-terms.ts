@@ -1,4 +1,5 @@
 import type { Language } from '../../http/language.ts';
+import { takaText } from '../../records/taka-text.ts';
 
 export type ContractKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
 export const CONTRACT_KINDS: readonly ContractKind[] = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'];
@@ -29,12 +30,11 @@ export function reachedTier<T extends { minActiveMembers: number }>(tiers: T[], 
   return [...tiers].reverse().find((tier) => activeMembers >= tier.minActiveMembers && meets(tier)) ?? null;
 }
 
-const taka = (paisa: number) => `৳${(paisa / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** The conditions of a contract as the screen lists them, in the request's language. */
 export function conditionTexts(terms: ContractTerms, startDate: string, endDate: string, language: Language): string[] {
   const en = language === 'EN';
-  const active = taka(terms.activeMinValidBet);
+  const active = takaText(terms.activeMinValidBet);
   const runs = en ? `The contract runs from ${startDate} to ${endDate}.` : `চুক্তিটি ${startDate} থেকে ${endDate} পর্যন্ত চলবে।`;
   switch (terms.kind) {
     case 'DAILY_SALARY':

@@ -3,6 +3,7 @@ import type { Language } from '../../http/language.ts';
 import { gameTypeName } from '../../records/game-types.ts';
 import type { Period } from '../../records/period.ts';
 import { pagedReply } from '../../records/repo/paged.ts';
+import { rebateMoney } from '../../records/repo/rebate-report.ts';
 
 export interface TeamRecordQuery {
   period: Period;
@@ -105,16 +106,10 @@ export function teamRebate(db: DatabaseSync, memberIds: number[], q: TeamRecordQ
         COALESCE(SUM(claimed), 0) AS claimed FROM (${grouped})`)
     .get(...args) as { members: number; n: number; valid: number; rebate: number; claimed: number };
   const rows = db.prepare(`${grouped} ORDER BY account LIMIT ? OFFSET ?`).all(...args, q.size, (q.page - 1) * q.size) as unknown as RebateRow[];
-  const money = (r: { valid: number; rebate: number; claimed: number }) => ({
-    validBet: r.valid / 100,
-    rebate: r.rebate / 100,
-    claimed: r.claimed / 100,
-    unclaimed: (r.rebate - r.claimed) / 100,
-  });
   return {
     startDate: q.period.startDate,
     endDate: q.period.endDate,
-    ...pagedReply(rows.map((r) => ({ memberId: r.member_id, account: r.account, betCount: r.n, ...money(r) })), q.page, q.size, totals.members),
-    totals: { memberCount: totals.members, betCount: totals.n, ...money(totals) },
+    ...pagedReply(rows.map((r) => ({ memberId: r.member_id, account: r.account, betCount: r.n, ...rebateMoney(r) })), q.page, q.size, totals.members),
+    totals: { memberCount: totals.members, betCount: totals.n, ...rebateMoney(totals) },
   };
 }

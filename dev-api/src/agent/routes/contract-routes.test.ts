@@ -28,10 +28,10 @@ describe('contracts', () => {
         { level: 4, minActiveMembers: 20, minTeamValidBet: 100000, salary: 2500 },
       ],
     });
-    expect(body.value.pending.conditions).toContain('An active member has valid bets of at least ৳500 that day.');
+    expect(body.value.pending.conditions).toContain('An active member has valid bets of at least ৳500.00 that day.');
     expect(body.value.signed).toMatchObject({ status: 'SIGNED', startDate: '2026-08-12' });
     const bengali = await server.client({ Merchant: 'BDWL', Language: 'BN' }).get('/wps/agent/contract/dailySalary', { token });
-    expect(bengali.body.value.pending.conditions[0]).toBe('সক্রিয় সদস্য মানে সেদিন কমপক্ষে ৳500 বৈধ বাজি।');
+    expect(bengali.body.value.pending.conditions[0]).toBe('সক্রিয় সদস্য মানে সেদিন কমপক্ষে ৳500.00 বৈধ বাজি।');
   });
 
   it('prompts for each kind waiting, and stops once it is accepted; the accepted one replaces the signed one', async () => {

@@ -13,7 +13,8 @@ interface DayTypeRow {
   claimed: number;
 }
 
-const money = (row: { valid: number; rebate: number; claimed: number }) => ({
+/** Rebate figures of a group of bets (paisa in, taka out): earned, and how much of it a claim has paid. */
+export const rebateMoney = (row: { valid: number; rebate: number; claimed: number }) => ({
   validBet: row.valid / 100,
   rebate: row.rebate / 100,
   claimed: row.claimed / 100,
@@ -40,16 +41,16 @@ export function rebateReport(db: DatabaseSync, memberId: number, period: Period,
     return {
       date: dayLabel(day),
       betCount: total.n,
-      ...money(total),
+      ...rebateMoney(total),
       byGameType: items.map((r) => ({
         gameType: r.game_type,
         gameTypeName: gameTypeName(r.game_type, language),
         rate: percentOf(GAME_TYPES[r.game_type]?.rebateBp ?? 0),
         betCount: r.n,
-        ...money(r),
+        ...rebateMoney(r),
       })),
     };
   });
   const total = sum(rows);
-  return { startDate: period.startDate, endDate: period.endDate, ...pagedReply(list, page, size, all.length), totals: { betCount: total.n, ...money(total) } };
+  return { startDate: period.startDate, endDate: period.endDate, ...pagedReply(list, page, size, all.length), totals: { betCount: total.n, ...rebateMoney(total) } };
 }
