@@ -4,6 +4,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // Each test server makes an RSA key and seeds a whole database (lobby, cashier, the agency centre's team):
+  // well under a second alone, but several times 5 s on a 2-core machine shared with browsers and builds.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.ts$': [
       require.resolve('@swc/jest'),

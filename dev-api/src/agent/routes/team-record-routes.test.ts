@@ -60,7 +60,7 @@ describe('GET /wps/relay/ODSFE2_TeamRebate', () => {
       claimed: cents(rows, 'claimed'),
       unclaimed: cents(rows, 'unclaimed'),
     });
-    // members claim weekly, so most of a month's rebate is claimed and the last days' is not
+    // members claim every week or two, so much of a month's rebate is claimed and the last days' is not
     expect(first.totals.claimed).toBeGreaterThan(0);
     expect(first.totals.unclaimed).toBeGreaterThan(0);
   });

@@ -44,8 +44,8 @@ function plan(db: DatabaseSync, member: SeededMember, random: Prng, now: number)
     events.push({ at: bet.bet_at, kind: 'stake', betId: bet.id, paisa: bet.bet_paisa });
     if (bet.status === 'SETTLED' && bet.win_paisa > 0) events.push({ at: bet.settled_at!, kind: 'payout', betId: bet.id, paisa: bet.win_paisa });
   }
-  // Rebates claimed about weekly, so the last few days' rebates are still there to claim.
-  for (let at = member.regDate + random.int(6, 9) * DAY_MS; at < now - DAY_MS; at += random.int(6, 10) * DAY_MS) events.push({ at, kind: 'claim' });
+  // Rebates claimed every week or two, so the last days' rebates are still there to claim.
+  for (let at = member.regDate + random.int(6, 12) * DAY_MS; at < now - DAY_MS; at += random.int(9, 16) * DAY_MS) events.push({ at, kind: 'claim' });
   return events.sort((a, b) => a.at - b.at);
 }
 
@@ -53,7 +53,7 @@ function plan(db: DatabaseSync, member: SeededMember, random: Prng, now: number)
  * The wallet history of each seeded downline player, through the ledger in time order: every stake and
  * payout of its bet records (the main wallet pays the games), a deposit whenever the balance cannot
  * cover the next stake (a first-deposit bonus of 10%, now and then a reload bonus), withdrawals after
- * good wins, and weekly rebate claims.
+ * good wins, and rebate claims every week or two.
  */
 export function seedTeamMoney(db: DatabaseSync, members: SeededMember[], now: number): void {
   for (const member of members) {

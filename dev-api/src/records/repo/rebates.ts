@@ -99,7 +99,7 @@ export function claimRebate(db: DatabaseSync, memberId: number, now: number, ide
   });
 }
 
-/** The seed's weekly claim: like claimRebate, but a week without play simply claims nothing. */
+/** The seed's periodic claim: like claimRebate, but a stretch without play simply claims nothing. */
 export function claimRebateIfAny(db: DatabaseSync, memberId: number, now: number): void {
   const available = availableRebate(db, memberId, now);
   if (available.amountPaisa > 0) inLedgerTransaction(db, () => payClaim(db, memberId, available, now, null));
