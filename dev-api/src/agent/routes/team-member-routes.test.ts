@@ -51,7 +51,7 @@ describe('GET /wps/agent/team/members', () => {
       teamCount: 5,
     });
     const demo = (await members('account=demo01')).list[0];
-    expect(demo).toMatchObject({ balance: 1000, type: 0, isAgent: false, directCount: 0 });
+    expect(demo).toMatchObject({ balance: 1000, type: 0, isAgent: false, level: 1 });
   });
 
   it('searches every level by part of the account, any case', async () => {
