@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { dayLabel, daysOf, DAY_MS, DHAKA_OFFSET_MS, type Period } from '../../records/period.ts';
 import { figureCells, groupFigures, netProfit, sumFigures, ZERO_FIGURES, type Figures } from '../../records/repo/figures.ts';
+import { memberFacts } from './member-facts.ts';
+import { teamOf } from './team-tree.ts';
 
 const IN_TEAM = 'IN (SELECT value FROM json_each(?))';
 const DAY_OF = (column: string) => `(${column} + ${DHAKA_OFFSET_MS}) / ${DAY_MS}`;
@@ -83,4 +85,22 @@ export function teamKpis(db: DatabaseSync, memberIds: number[], period: Period) 
       return { date: dayLabel(day), ...kpiView(f ?? ZERO_FIGURES, f?.bettors.size ?? 0, regs.get(day) ?? 0, firsts.get(day) ?? 0) };
     }),
   };
+}
+
+/** Per-member figures of a team over a period: members with any activity, by account. */
+export function memberRows(db: DatabaseSync, rootId: number, memberIds: number[], period: Period) {
+  const byMember = groupFigures(figureCells(db, memberIds, period), (c) => c.memberId);
+  const facts = memberFacts(db, [...byMember.keys()]);
+  const levels = new Map(teamOf(db, rootId).map((m) => [m.id, m.level]));
+  return [...byMember.entries()]
+    .map(([id, f]) => ({
+      memberId: id,
+      account: facts.get(id)!.username,
+      nickname: facts.get(id)!.nickname,
+      type: facts.get(id)!.type,
+      level: levels.get(id) ?? null,
+      betCount: f.betCount,
+      ...moneyView(f),
+    }))
+    .sort((a, b) => a.account.localeCompare(b.account));
 }

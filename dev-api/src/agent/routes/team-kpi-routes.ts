@@ -1,30 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Route } from '../../server/route.ts';
-import { periodFromQuery, type Period } from '../../records/period.ts';
-import { figureCells, groupFigures } from '../../records/repo/figures.ts';
+import { periodFromQuery } from '../../records/period.ts';
 import { pagedReply, recordsPaging } from '../../records/repo/paged.ts';
-import { memberFacts } from '../repo/downline.ts';
-import { loginCount, moneyView, onlineIds, teamKpis } from '../repo/team-report.ts';
-import { teamOf } from '../repo/team-tree.ts';
+import { loginCount, memberRows, onlineIds, teamKpis } from '../repo/team-report.ts';
 import { teamScope } from './team-query.ts';
-
-/** Per-member figures of a team over a period: members with any activity, by account. */
-function memberRows(db: DatabaseSync, rootId: number, memberIds: number[], period: Period) {
-  const byMember = groupFigures(figureCells(db, memberIds, period), (c) => c.memberId);
-  const facts = memberFacts(db, [...byMember.keys()]);
-  const levels = new Map(teamOf(db, rootId).map((m) => [m.id, m.level]));
-  return [...byMember.entries()]
-    .map(([id, f]) => ({
-      memberId: id,
-      account: facts.get(id)!.username,
-      nickname: facts.get(id)!.nickname,
-      type: facts.get(id)!.type,
-      level: levels.get(id) ?? null,
-      betCount: f.betCount,
-      ...moneyView(f),
-    }))
-    .sort((a, b) => a.account.localeCompare(b.account));
-}
 
 export const teamKpiRoutes: Route[] = [
   {
