@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { MemberCentreScreen } from '../features/member-centre/index.ts';
 
-/** mine, memberHome: built by a later issue; until then the page says so. */
+/** mine, memberHome: the member centre. */
 export default function MemberCentrePage() {
-  return <NotBuiltRoute route="mine" owner="mf-member" />;
+  return <MemberCentreScreen />;
 }

@@ -1,0 +1,90 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events, MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
+import { installFakeApi } from '@wl/testing';
+import { MemberCentreScreen } from './member-centre-screen.tsx';
+
+const FLAGS = [
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'PERSREP',
+  'AGETRANSFERUP3',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'MISSION',
+  'PLYRBT',
+  'MAILCEN',
+  'FEEDBACK3',
+  'REFERRAL',
+  'MEMCLUB3',
+];
+const setOn = (on: (f: string) => boolean) =>
+  act(() => useConfigStore.setState({ flags: Object.fromEntries(FLAGS.map((f) => [f, on(f)])) }));
+const login = (type = 0) =>
+  act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type, firstTimeLogin: false }));
+const member = (type: number) => ({
+  id: 1,
+  account: 'demo01',
+  userName: 'demo01',
+  regDate: new Date(Date.now() - 10.5 * 86_400_000).toISOString(),
+  type,
+  toUpline: true,
+  vipLabel: 'Silver',
+});
+const renderCentre = () =>
+  render(
+    <MemoryRouter>
+      <MemberCentreScreen />
+    </MemoryRouter>,
+  );
+
+describe('MemberCentreScreen', () => {
+  beforeEach(() => setOn(() => true));
+  afterEach(() => {
+    queryCache.clear();
+    act(() => useSessionStore.getState().clearSession());
+  });
+
+  it('asks a guest to log in, and any entry opens the login dialog instead of navigating', async () => {
+    const calls = installFakeApi({});
+    const required = jest.fn();
+    const off = events.on('auth:login-required', required);
+    renderCentre();
+    await userEvent.click(screen.getByRole('button', { name: 'লগইন বা নিবন্ধন করুন' }));
+    await userEvent.click(screen.getByRole('link', { name: 'মতামত' }));
+    await userEvent.click(screen.getByRole('link', { name: 'ডিপোজিট' }));
+    expect(required).toHaveBeenCalledTimes(3);
+    expect(calls).toHaveLength(0);
+    off();
+  });
+
+  it('shows the account, VIP label, whole days since registration and the unclaimed count', async () => {
+    login();
+    installFakeApi({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 2 });
+    renderCentre();
+    expect(await screen.findByText('demo01')).toBeInTheDocument();
+    expect(screen.getByText('Silver')).toBeInTheDocument();
+    expect(screen.getByText('10 দিন আগে যোগ দিয়েছেন')).toBeInTheDocument();
+    const reward = await screen.findByRole('link', { name: /পুরস্কার কেন্দ্র/ });
+    expect(within(reward).getByText('2টি সংগ্রহের অপেক্ষায়')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toBeNull();
+  });
+
+  it('shows the agency centre to an agent', async () => {
+    login(1);
+    installFakeApi({ 'GET /wps/member/info': () => member(1), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
+    renderCentre();
+    expect(await screen.findByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toHaveAttribute('href', '/m/agent');
+  });
+
+  it('drops the invite tile without the REFERRAL promotion and the VIP tile without MEMCLUB3', () => {
+    setOn((f) => f !== 'REFERRAL' && f !== 'MEMCLUB3');
+    installFakeApi({});
+    renderCentre();
+    expect(screen.queryByRole('link', { name: 'বন্ধুদের আমন্ত্রণ' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ভিআইপি সুবিধা' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'নিরাপত্তা কেন্দ্র' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths, useConfigStore, useFlag, useNavigate, useQuery, useSessionStore } from '@wl/shared';
+import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
+import { NS } from '../member-centre.i18n.ts';
+import { menuItems, showsAgencyCentre, tiles } from '../model/menu-items.ts';
+import { DownloadDialog } from './download-dialog.tsx';
+import { GuardedLink } from './guarded-link.tsx';
+import { MemberSummary } from './member-summary.tsx';
+import styles from './member-centre.module.css';
+
+/** /m/mine and /m/member/home: summary, tiles and the flag-gated list (spec section 2). */
+export function MemberCentreScreen() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const unread = useSessionStore((s) => s.unreadCount);
+  const flags = useConfigStore((s) => s.flags);
+  const flag = (modId: string) => flags[modId] === true;
+  const rewardsOn = useFlag('REWCEN3');
+  const [download, setDownload] = useState(false);
+
+  const member = useQuery(['member', 'detail'], fetchMemberDetail, { enabled: loggedIn, refetchOn: ['language', 'session'] });
+  const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOn });
+  const detail = loggedIn ? (member.data ?? null) : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <button type="button" className={styles.iconButton} onClick={() => (history.length > 1 ? navigate(-1) : navigate(paths.home))}>
+          <span aria-hidden="true">‹</span>
+          <span className={styles.iconText}>{t('back')}</span>
+        </button>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <GuardedLink to={paths.settings} className={styles.iconButton}>
+          {t('settings')}
+        </GuardedLink>
+        <GuardedLink
+          to={paths.inbox}
+          className={styles.iconButton}
+          aria-label={unread > 0 ? t('messages_unread', { count: unread }) : undefined}
+        >
+          {t('messages')}
+          {unread > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
+        </GuardedLink>
+      </header>
+
+      <MemberSummary member={detail} loggedIn={loggedIn} />
+
+      <div className={styles.row}>
+        {flag('MEMCLUB3') ? (
+          <GuardedLink to={paths.memberBenefits} className={styles.wideTile}>
+            {t('vip_tile')}
+          </GuardedLink>
+        ) : null}
+        <button type="button" className={styles.wideTile} onClick={() => setDownload(true)}>
+          {t('download')}
+        </button>
+      </div>
+
+      <nav aria-label={t('title')}>
+        <ul className={styles.tiles}>
+          {tiles(flag).map((tile) => (
+            <li key={tile.key}>
+              <GuardedLink to={tile.to} className={styles.tile}>
+                {t(`tiles.${tile.key}`)}
+              </GuardedLink>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.list}>
+          {menuItems({ flag, member: detail, unclaimed: unclaimed.data }).map((item) => (
+            <li key={item.key}>
+              <GuardedLink to={item.to} query={item.query} className={styles.item}>
+                <span>{t(`items.${item.key}`)}</span>
+                {item.badge ? <span className={styles.badge}>{t('unclaimed', { count: item.badge })}</span> : null}
+              </GuardedLink>
+            </li>
+          ))}
+          {showsAgencyCentre(detail) ? (
+            <li>
+              <GuardedLink to={paths.agent} className={styles.item}>
+                {t('agency_centre')}
+              </GuardedLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      {download ? <DownloadDialog onClose={() => setDownload(false)} /> : null}
+    </div>
+  );
+}

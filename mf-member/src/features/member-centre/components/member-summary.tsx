@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { daysSince, events } from '@wl/shared';
+import type { MemberDetail } from '../api/member-centre-api.ts';
+import { NS } from '../member-centre.i18n.ts';
+import styles from './member-centre.module.css';
+
+/** The account, VIP label and whole days since registration; for a guest the login-or-register prompt. */
+export function MemberSummary({ member, loggedIn }: { member: MemberDetail | null; loggedIn: boolean }) {
+  const { t } = useTranslation(NS);
+  if (!loggedIn) {
+    return (
+      <section className={styles.summary}>
+        <button type="button" className={styles.loginPrompt} onClick={() => events.emit('auth:login-required', {})}>
+          {t('login_or_register')}
+        </button>
+        <p className={styles.muted}>{t('guest_hint')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.summary} aria-busy={member === null}>
+      {member?.avatarUrl ? (
+        <img className={styles.avatar} src={member.avatarUrl} alt="" width={56} height={56} />
+      ) : (
+        <span className={styles.avatar} />
+      )}
+      <div className={styles.summaryText}>
+        <p className={styles.account}>{member?.account ?? '\u00a0'}</p>
+        <p className={styles.muted}>
+          {member?.vipLabel ? <span className={styles.vip}>{member.vipLabel}</span> : null}{' '}
+          {member ? t('days_joined', { count: daysSince(member.regDate) }) : '\u00a0'}
+        </p>
+      </div>
+    </section>
+  );
+}
