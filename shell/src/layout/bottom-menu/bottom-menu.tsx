@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, NavLink, paths, useConfigStore, useNavigate, useSessionStore, useUiPrefs } from '@wl/shared';
+import { formatAmount, NavLink, paths, useConfigStore, useUiPrefs } from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
+import { mayOpenInvite, mayOpenMembers } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
 
 /** Spec section 9: the bonus bubbles of the deposit and invite entries. */
@@ -9,8 +10,6 @@ export const INVITE_BONUS = 7777;
 
 export function BottomMenu() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const loggedIn = useSessionStore((s) => s.session !== null);
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const setGameCategory = useUiPrefs((s) => s.setGameCategory);
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
@@ -30,7 +29,7 @@ export function BottomMenu() {
         <WalletIcon />
         <span>{t('deposit')}</span>
       </NavLink>
-      <NavLink to={paths.inviteFriends} className={cls}>
+      <NavLink to={paths.inviteFriends} className={cls} onClick={(e) => mayOpenInvite() || e.preventDefault()}>
         <span className={styles.bubble} data-testid="invite-bubble">{formatAmount(INVITE_BONUS, '')}</span>
         <InviteIcon />
         <span>{t('invite')}</span>
@@ -38,12 +37,7 @@ export function BottomMenu() {
       <NavLink
         to={paths.mine}
         className={cls}
-        onClick={(e) => {
-          if (!loggedIn) {
-            e.preventDefault();
-            navigate(paths.login);
-          }
-        }}
+        onClick={(e) => mayOpenMembers() || e.preventDefault()}
       >
         <UserIcon />
         <span>{t('members')}</span>

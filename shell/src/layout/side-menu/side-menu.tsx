@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { events, href, loadWallet, paths, signOut, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
 import { ChatIcon, ClockIcon, CloseIcon, CrownIcon, EyeIcon, EyeOffIcon, InviteIcon, LogoutIcon, RefreshIcon, UploadIcon, WalletIcon } from '../icons.tsx';
+import { mayOpenInvite } from '../member-gates.ts';
 import styles from './side-menu.module.css';
 
 interface Props {
@@ -65,7 +66,7 @@ export function SideMenu({ open, onClose }: Props) {
         </div>
         <ul className={styles.list}>
           {item(t('deposit'), <WalletIcon />, go(paths.deposit))}
-          {item(t('invite'), <InviteIcon />, go(paths.inviteFriends))}
+          {item(t('invite'), <InviteIcon />, () => (mayOpenInvite() ? go(paths.inviteFriends)() : onClose()))}
           {vipOn ? item(t('vip_room'), <CrownIcon />, go(paths.memberBenefits)) : null}
           {item(t('withdraw'), <UploadIcon />, go(paths.withdraw))}
           {item(t('refresh_balance'), <RefreshIcon />, () => {
