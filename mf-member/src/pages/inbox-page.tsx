@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { InboxScreen } from '../features/inbox/index.ts';
 
-/** inbox: built by a later issue; until then the page says so. */
+/** inbox (/m/webEmail): without a session the login dialog opens. */
 export default function InboxPage() {
-  return <NotBuiltRoute route="inbox" owner="mf-member" />;
+  return <InboxScreen />;
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@wl/shared';
+import { NoticeList } from '../features/inbox/index.ts';
 
-/** memberNotice: built by a later issue; until then the page says so. */
+/** memberNotice (?types=A): the agent's announcements; another allowed type in the query shows that type. */
 export default function MemberNoticePage() {
-  return <NotBuiltRoute route="memberNotice" owner="mf-member" />;
+  const { t } = useTranslation('member-inbox');
+  const [params] = useSearchParams();
+  const types = /^(A|PL|B|H)$/.test(params.get('types') ?? '') ? (params.get('types') as string) : 'A';
+  return <NoticeList types={types} title={types === 'A' ? t('agent_notices') : t('announcements')} />;
 }

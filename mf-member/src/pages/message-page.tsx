@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { InboxScreen } from '../features/inbox/index.ts';
 
-/** message: built by a later issue; until then the page says so. */
+/** message: the inbox and the platform's announcements. */
 export default function MessagePage() {
-  return <NotBuiltRoute route="message" owner="mf-member" />;
+  return <InboxScreen withAnnouncements />;
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, Pagination, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { pageStyles } from '../../../ui/index.ts';
+import { fetchInbox, readAllMail } from '../api/inbox-api.ts';
+import { NS } from '../inbox.i18n.ts';
+import { MailDialog } from './mail-dialog.tsx';
+import styles from './inbox.module.css';
+
+/** The inbox: newest first, unread marked, a page at a time; mark all read. */
+export function InboxList() {
+  const { t } = useTranslation(NS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const inbox = useQuery(['inbox', 'list', page], () => fetchInbox(page));
+  const readAll = useMutation(() => readAllMail());
+  const unread = inbox.data?.unreadCount ?? 0;
+
+  const close = () => {
+    setOpen(null);
+    queryCache.invalidate(['inbox', 'list']);
+  };
+
+  return (
+    <section className={pageStyles.page} aria-labelledby="inbox-heading">
+      <div className={pageStyles.bar}>
+        <h2 id="inbox-heading" className={pageStyles.heading}>
+          {t('inbox')}
+        </h2>
+        <button
+          type="button"
+          className={pageStyles.action}
+          disabled={unread === 0 || readAll.isPending}
+          aria-busy={readAll.isPending}
+          onClick={() =>
+            void readAll
+              .mutate(undefined)
+              .then(() => {
+                toast.success(t('all_read'));
+                queryCache.invalidate(['inbox']);
+              })
+              .catch(() => undefined)
+          }
+        >
+          {t('mark_all_read')}
+        </button>
+      </div>
+      <QueryView query={inbox} isEmpty={(d) => d.list.length === 0} emptyText={t('empty_inbox')} className={styles.reserve}>
+        {(data) => (
+          <>
+            <ul className={styles.list}>
+              {data.list.map((m) => (
+                <li key={m.id}>
+                  <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read}>
+                    <span className={styles.rowTitle}>
+                      {m.read ? null : <span className={styles.unread}>{t('unread')}</span>}
+                      {m.title}
+                    </span>
+                    <span className={styles.date}>{formatDate(m.createdAt, 'MM/DD HH:mm')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {data.totalPages > 1 ? <Pagination currentPage={data.currentPage} totalPages={data.totalPages} onChange={setPage} /> : null}
+          </>
+        )}
+      </QueryView>
+      {open !== null ? <MailDialog id={open} onClose={close} /> : null}
+    </section>
+  );
+}
