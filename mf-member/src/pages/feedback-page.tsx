@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { FeedbackScreen } from '../features/feedback/index.ts';
 
-/** feedback: built by a later issue; until then the page says so. */
+/** feedback: type, remark, pictures; earlier feedback with replies. */
 export default function FeedbackPage() {
-  return <NotBuiltRoute route="feedback" owner="mf-member" />;
+  return <FeedbackScreen />;
 }

@@ -1,0 +1,143 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { pageStyles } from '../../../ui/index.ts';
+import { type FeedbackInput, fetchFeedbackTypes, sendFeedback } from '../api/feedback-api.ts';
+import { NS } from '../feedback.i18n.ts';
+import { REMARK_MAX, remarkLength, remarkProblem } from '../model/feedback-rules.ts';
+import styles from './feedback.module.css';
+import { useImagePicks } from './use-image-picks.ts';
+
+/** Server refusals shown at their field (CONTRACT section 16). */
+const SERVER_ERRORS: Record<string, { field: 'type' | 'remark' | 'images'; key: string }> = {
+  FEEDBACK_TYPE_INVALID: { field: 'type', key: 'errors.type' },
+  REMARK_REQUIRED: { field: 'remark', key: 'errors.required' },
+  REMARK_TOO_LONG: { field: 'remark', key: 'errors.too_long' },
+  IMAGE_TOO_MANY: { field: 'images', key: 'errors.image_too_many' },
+  IMAGE_TYPE_INVALID: { field: 'images', key: 'errors.image_type' },
+  IMAGE_TOO_LARGE: { field: 'images', key: 'errors.image_size' },
+};
+
+export function FeedbackForm() {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const types = useQuery(['feedback', 'types'], fetchFeedbackTypes, { staleTime: 300_000 });
+  const [type, setType] = useState('');
+  const [remark, setRemark] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'type' | 'remark' | 'images', string>>>({});
+  const images = useImagePicks();
+  const send = useMutation((input: FeedbackInput, ctx) => sendFeedback(input, ctx.idempotencyKey));
+  const length = remarkLength(remark);
+  const imageError = errors.images ?? (images.problem ? t(`errors.image_${images.problem}`) : undefined);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = remarkProblem(remark);
+    const found = { type: type ? undefined : t('errors.type'), remark: problem ? t(`errors.${problem}`) : undefined };
+    setErrors(found);
+    if (found.type || found.remark) return;
+    try {
+      await send.mutate({ type, remark, images: images.picks.map((p) => p.file) });
+      toast.success(t('sent'));
+      setType('');
+      setRemark('');
+      images.clear();
+      queryCache.invalidate(['feedback', 'list']);
+    } catch (err) {
+      // the form keeps what was typed; the refusal shows at its field, anything else as a toast
+      const known = isApiError(err) ? SERVER_ERRORS[err.code] : undefined;
+      if (known) setErrors({ [known.field]: t(known.key) });
+      else toast.error(isApiError(err) ? err.message : String(err));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>{t('type')}</label>
+        <QueryView query={types} placeholder={<select id={`${id}-type`} className={styles.input} disabled />}>
+          {(list) => (
+            <select
+              id={`${id}-type`}
+              className={styles.input}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              aria-invalid={errors.type ? true : undefined}
+              aria-describedby={errors.type ? `${id}-type-error` : undefined}
+            >
+              <option value="">{t('choose_type')}</option>
+              {list.map((ft) => (
+                <option key={ft.type} value={ft.type}>
+                  {ft.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </QueryView>
+      </div>
+      {errors.type ? (
+        <p id={`${id}-type-error`} className={styles.error}>
+          {errors.type}
+        </p>
+      ) : null}
+
+      <label className={styles.field}>
+        <span>{t('remark')}</span>
+        <textarea
+          className={styles.textarea}
+          value={remark}
+          rows={4}
+          onChange={(e) => setRemark(e.target.value)}
+          aria-invalid={errors.remark ? true : undefined}
+          aria-describedby={`${id}-counter${errors.remark ? ` ${id}-remark-error` : ''}`}
+        />
+      </label>
+      <p id={`${id}-counter`} className={length > REMARK_MAX ? styles.counterOver : styles.counter} aria-live="polite">
+        {t('counter', { count: length, max: REMARK_MAX })}
+      </p>
+      {errors.remark ? (
+        <p id={`${id}-remark-error`} className={styles.error}>
+          {errors.remark}
+        </p>
+      ) : null}
+
+      <fieldset className={styles.images}>
+        <legend>{t('images')}</legend>
+        <ul className={styles.previews}>
+          {images.picks.map((p, i) => (
+            <li key={p.url || `${p.file.name}-${i}`} className={styles.preview}>
+              <img src={p.url} alt={t('preview', { n: i + 1 })} width={72} height={72} />
+              <button type="button" className={styles.remove} onClick={() => images.remove(i)} aria-label={t('remove_image', { n: i + 1 })}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label className={`${pageStyles.action} ${styles.pick}`}>
+          {t('add_images')}
+          <input
+            className={styles.file}
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            aria-describedby={imageError ? `${id}-image-error` : undefined}
+            onChange={(e) => {
+              images.add([...(e.target.files ?? [])]);
+              setErrors((x) => ({ ...x, images: undefined }));
+              e.target.value = '';
+            }}
+          />
+        </label>
+        {imageError ? (
+          <p id={`${id}-image-error`} className={styles.error} role="alert">
+            {imageError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <button type="submit" className={pageStyles.primary} disabled={send.isPending} aria-busy={send.isPending}>
+        {send.isPending ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

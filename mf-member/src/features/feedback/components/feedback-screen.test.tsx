@@ -1,0 +1,124 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { type FakeCall, fail, installFakeApi } from '@wl/testing';
+import { FeedbackScreen } from './feedback-screen.tsx';
+
+const login = () =>
+  act(() =>
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+  );
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+const earlier = {
+  id: 9,
+  type: 'GAME',
+  typeName: 'গেম',
+  remark: 'Slow game',
+  images: [],
+  createdAt: '2026-11-20T06:00:00.000Z',
+  status: 'REPLIED',
+  reply: 'Fixed now',
+  repliedAt: '2026-11-21T06:00:00.000Z',
+};
+const api = (extra = {}) =>
+  installFakeApi({
+    'GET /wps/feedback/types': () => [
+      { type: 'GAME', name: 'গেম' },
+      { type: 'OTHER', name: 'অন্যান্য' },
+    ],
+    'GET /wps/feedback': () => ({ list: [earlier], currentPage: 1, totalPages: 1 }),
+    ...extra,
+  });
+const renderFeedback = () =>
+  render(
+    <MemoryRouter>
+      <FeedbackScreen />
+    </MemoryRouter>,
+  );
+const sends = (calls: FakeCall[]) => calls.filter((c) => c.method.toUpperCase() === 'PUT');
+
+describe('FeedbackScreen', () => {
+  beforeAll(() => {
+    let n = 0;
+    URL.createObjectURL = jest.fn(() => `blob:preview-${++n}`);
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(login);
+  afterEach(() => {
+    queryCache.clear();
+    act(() => useSessionStore.getState().clearSession());
+  });
+
+  it('shows earlier feedback with its reply', async () => {
+    api();
+    renderFeedback();
+    expect(await screen.findByText('Fixed now')).toBeInTheDocument();
+    expect(screen.getByText('উত্তর দেওয়া হয়েছে')).toBeInTheDocument();
+  });
+
+  it('counts the remark live and refuses 141 characters without sending', async () => {
+    const calls = api();
+    renderFeedback();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'মতামতের ধরন' }), 'GAME');
+    const remark = screen.getByRole('textbox', { name: 'আপনার মতামত' });
+    await userEvent.click(remark);
+    await userEvent.paste('a'.repeat(141));
+    expect(screen.getByText('141/140')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'পাঠান' }));
+    expect(screen.getByText('মতামত সর্বোচ্চ ১৪০ অক্ষরের হতে পারে')).toBeInTheDocument();
+    expect(remark).toHaveAccessibleDescription(expect.stringContaining('মতামত সর্বোচ্চ ১৪০'));
+    expect(remark).toHaveValue('a'.repeat(141));
+    expect(sends(calls)).toHaveLength(0);
+  });
+
+  it('refuses a text file, a 6 MB picture and a fourth picture, and removes one', async () => {
+    api();
+    renderFeedback();
+    const input = screen.getByLabelText('ছবি যোগ করুন') as HTMLInputElement;
+    await userEvent.upload(input, file('notes.txt', 'text/plain'), { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('শুধু PNG বা JPG ছবি গ্রহণযোগ্য');
+    await userEvent.upload(input, file('big.png', 'image/png', 6 * 1024 * 1024));
+    expect(screen.getByRole('alert')).toHaveTextContent('প্রতিটি ছবি সর্বোচ্চ ৫ MB হতে পারে');
+    await userEvent.upload(input, [
+      file('1.png', 'image/png'),
+      file('2.jpg', 'image/jpeg'),
+      file('3.png', 'image/png'),
+      file('4.png', 'image/png'),
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent('সর্বোচ্চ ৩টি ছবি যুক্ত করা যায়');
+    expect(screen.getAllByRole('img', { name: /নম্বর ছবি/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: '2 নম্বর ছবি সরান' }));
+    expect(screen.getAllByRole('img', { name: /নম্বর ছবি/ })).toHaveLength(2);
+  });
+
+  it('sends type, remark and pictures once, then clears the form', async () => {
+    const calls = api({ 'PUT /wps/feedback': () => ({ ...earlier, id: 10, reply: null, status: 'PENDING' }) });
+    renderFeedback();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'মতামতের ধরন' }), 'OTHER');
+    await userEvent.type(screen.getByRole('textbox', { name: 'আপনার মতামত' }), 'Great site');
+    await userEvent.upload(screen.getByLabelText('ছবি যোগ করুন'), file('1.png', 'image/png'));
+    const sendButton = screen.getByRole('button', { name: 'পাঠান' });
+    await userEvent.dblClick(sendButton);
+    await screen.findByText('0/140');
+    expect(sends(calls)).toHaveLength(1);
+    const body = sends(calls)[0]?.body as FormData;
+    expect(body.get('type')).toBe('OTHER');
+    expect(body.get('remark')).toBe('Great site');
+    expect(body.getAll('images')).toHaveLength(1);
+  });
+
+  it('keeps everything typed when the server refuses, with the refusal at its field', async () => {
+    api({
+      'PUT /wps/feedback': () =>
+        fail('IMAGE_TYPE_INVALID', { status: 400, message: 'Only PNG or JPG pictures are accepted', value: { index: 0 } }),
+    });
+    renderFeedback();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'মতামতের ধরন' }), 'GAME');
+    await userEvent.type(screen.getByRole('textbox', { name: 'আপনার মতামত' }), 'Pictures');
+    await userEvent.upload(screen.getByLabelText('ছবি যোগ করুন'), file('fake.png', 'image/png'));
+    await userEvent.click(screen.getByRole('button', { name: 'পাঠান' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('শুধু PNG বা JPG ছবি গ্রহণযোগ্য');
+    expect(screen.getByRole('textbox', { name: 'আপনার মতামত' })).toHaveValue('Pictures');
+    expect(within(screen.getByRole('group', { name: /ছবি/ })).getAllByRole('img')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { FeedbackScreen } from './components/feedback-screen.tsx';
