@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { SecurityScreen } from '../features/security/index.ts';
 
-/** securityCenter: built by a later issue; until then the page says so. */
+/** securityCenter: level, login and withdrawal passwords, e-mail, payee name, nickname. */
 export default function SecurityCenterPage() {
-  return <NotBuiltRoute route="securityCenter" owner="mf-member" />;
+  return <SecurityScreen />;
 }

@@ -1,0 +1,79 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { fail, installFakeApi } from '@wl/testing';
+import { SecurityScreen } from './security-screen.tsx';
+
+const config = {
+  level: 'MEDIUM', score: 4, maxScore: 5,
+  items: { loginPassword: true, withdrawalPassword: false, email: true, mobile: true, securityQuestions: false },
+  email: 'de****@example.com', mobile: '171****678', payeeName: 'Rahim Uddin',
+};
+const rules = { nickname: { enabled: true, required: false, acceptedPattern: '^[^<>"\'&]{2,20}$', minLength: 2, maxLength: 20, patternId: 'NICKNAME' } };
+const renderSecurity = () =>
+  render(
+    <MemoryRouter>
+      <SecurityScreen />
+    </MemoryRouter>,
+  );
+const open = async (name: string) => {
+  const summary = await screen.findByText(name, { selector: 'summary span' });
+  await userEvent.click(summary);
+  return summary.closest('details') as HTMLElement;
+};
+
+describe('SecurityScreen', () => {
+  beforeEach(() =>
+    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false })),
+  );
+  afterEach(() => {
+    queryCache.clear();
+    act(() => useSessionStore.getState().clearSession());
+  });
+
+  it('shows the level and a locked payee name, and links to the change-password screen', async () => {
+    installFakeApi({ 'GET /wps/member/securityConfig': () => config, 'GET /wps/system/setting/register': () => rules });
+    renderSecurity();
+    expect(await screen.findByText('মাঝারি')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /লগইন পাসওয়ার্ড পরিবর্তন করুন/ })).toHaveAttribute('href', '/m/changePsw');
+    const payee = await open('প্রাপকের নাম');
+    expect(within(payee).getByText(/পরিবর্তন করা যাবে না/)).toBeInTheDocument();
+    expect(within(payee).queryByRole('textbox')).toBeNull();
+  });
+
+  it('checks the nickname by the platform rule, saves it and reloads the member for the header', async () => {
+    const calls = installFakeApi({
+      'GET /wps/member/securityConfig': () => config,
+      'GET /wps/system/setting/register': () => rules,
+      'POST /wps/member/info/nickname': ({ body }) => ({ nickname: (body as { nickname: string }).nickname }),
+      'GET /wps/member/info': () => ({ id: 1, account: 'demo01', userName: 'demo01', nickname: 'Rahim', regDate: '2026-01-01', type: 0 }),
+    });
+    renderSecurity();
+    const section = await open('ডাকনাম');
+    const input = within(section).getByRole('textbox', { name: 'ডাকনাম' });
+    await userEvent.type(input, 'a<');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url.includes('nickname'))).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, ' Rahim ');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() => expect(useSessionStore.getState().member?.nickname).toBe('Rahim'));
+    expect(calls.find((c) => c.url.includes('info/nickname'))?.body).toEqual({ nickname: 'Rahim' });
+  });
+
+  it('keeps the e-mail typed when the login password is wrong', async () => {
+    installFakeApi({
+      'GET /wps/member/securityConfig': () => config,
+      'GET /wps/system/setting/register': () => ({}),
+      'POST /wps/member/info/email': () => fail('LOGIN_PASSWORD_INCORRECT', { status: 400, message: 'Login password incorrect' }),
+    });
+    renderSecurity();
+    const section = await open('ই-মেইল');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'ই-মেইল' }), 'new@example.com');
+    await userEvent.type(within(section).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'wrong');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Login password incorrect');
+    expect(within(section).getByRole('textbox', { name: 'ই-মেইল' })).toHaveValue('new@example.com');
+  });
+});

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmPassword, Link, loadMember, paths, QueryView, queryCache, type RuleSet, useQuery } from '@wl/shared';
+import { MemberOnly, pageStyles } from '../../../ui/index.ts';
+import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
+import { NS } from '../security.i18n.ts';
+import { FieldForm } from './field-form.tsx';
+import styles from './security.module.css';
+
+/** The platform's rule for one field, required here whatever the register settings say. */
+const requiredRule = (rules: RuleSet | undefined, field: string): RuleSet =>
+  rules?.[field] ? { [field]: { ...rules[field], enabled: true, required: true } } : {};
+
+function Section({ title, state, children }: { title: string; state: string; children: ReactNode }) {
+  return (
+    <details className={styles.section}>
+      <summary className={styles.summary}>
+        <span>{title}</span>
+        <span className={pageStyles.muted}>{state}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** /m/securityCenter: the security level and each protection with its form. */
+export function SecurityScreen() {
+  return (
+    <MemberOnly>
+      <SecurityCentre />
+    </MemberOnly>
+  );
+}
+
+function SecurityCentre() {
+  const { t } = useTranslation(NS);
+  const config = useQuery(['security', 'config'], fetchSecurityConfig);
+  const rules = useQuery(['security', 'rules'], fetchFieldRules, { staleTime: 300_000 }).data;
+  const refresh = () => queryCache.invalidate(['security']);
+  const state = (on: boolean) => t(on ? 'bound' : 'not_bound');
+  const loginPassword = { name: 'password', label: t('login_password_confirm'), type: 'password', autoComplete: 'current-password' } as const;
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>{t('title')}</h1>
+      <QueryView query={config} isEmpty={() => false} className={styles.reserve}>
+        {(c) => (
+          <>
+            <section className={pageStyles.card} aria-label={t('level')}>
+              <p className={styles.level}>
+                {t('level')}: <strong>{t(`levels.${c.level}`)}</strong>
+              </p>
+              <meter className={styles.meter} min={0} max={c.maxScore} value={c.score} aria-label={t('score', { score: c.score, max: c.maxScore })} />
+              <p className={pageStyles.muted}>{t('score', { score: c.score, max: c.maxScore })}</p>
+            </section>
+            <div className={pageStyles.card}>
+              <Link to={paths.changePassword} className={styles.summary}>
+                <span>{t('change_login_password')}</span>
+                <span aria-hidden="true">›</span>
+              </Link>
+            </div>
+            <Section title={t('withdrawal_password')} state={state(c.items.withdrawalPassword)}>
+              <FieldForm
+                key={String(c.items.withdrawalPassword)}
+                fields={[
+                  ...(c.items.withdrawalPassword ? [{ name: 'oldPassword', label: t('old_password'), type: 'password', autoComplete: 'current-password', inputMode: 'numeric' } as const] : []),
+                  { name: 'newPassword', label: t('new_password'), type: 'password', autoComplete: 'new-password', inputMode: 'numeric' },
+                  { name: 'confirmPassword', label: t('confirm_password'), type: 'password', autoComplete: 'new-password', inputMode: 'numeric' },
+                ]}
+                checks={{ confirmPassword: confirmPassword('newPassword') }}
+                submit={savePaymentPassword}
+                onSaved={refresh}
+              />
+            </Section>
+            <Section title={t('email')} state={c.email ?? state(false)}>
+              <FieldForm
+                fields={[{ name: 'email', label: t('email'), type: 'email', autoComplete: 'email' }, loginPassword]}
+                rules={requiredRule(rules, 'email')}
+                submit={saveEmail}
+                onSaved={refresh}
+              />
+            </Section>
+            <Section title={t('payee_name')} state={c.payeeName ?? state(false)}>
+              {c.payeeName ? (
+                <p className={pageStyles.muted}>{t('payee_locked')}</p>
+              ) : (
+                <FieldForm fields={[{ name: 'payeeName', label: t('payee_name'), autoComplete: 'name' }, loginPassword]} submit={savePayeeName} onSaved={refresh} />
+              )}
+            </Section>
+            <Section title={t('nickname')} state="">
+              <FieldForm
+                fields={[{ name: 'nickname', label: t('nickname'), autoComplete: 'nickname' }]}
+                rules={requiredRule(rules, 'nickname')}
+                submit={saveNickname}
+                // the header shows the nickname from the session store's member: reload it
+                onSaved={() => void loadMember().catch(() => undefined)}
+              />
+            </Section>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
