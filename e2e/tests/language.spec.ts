@@ -21,5 +21,5 @@ test('Bengali by default; switching to English re-renders the shell and the remo
   // and API calls now ask for English
   const req = page.waitForRequest((r) => r.url().includes('/wps/'));
   await page.goto('/m/home');
-  expect((await req).headers()['language']).toBe('EN');
+  expect((await req).headers().language).toBe('EN');
 });
