@@ -43,7 +43,14 @@ export interface Order {
   subOrders?: SubOrder[];
 }
 
-export const fetchMenus = () => api.get<{ prizeMode: string; vendor: string; name: string; gameCount: number }[]>('/lgw/games/mobile_game_menus', { silent: true });
+export interface LotteryMenu {
+  prizeMode: string;
+  vendor: string;
+  name: string;
+  gameCount: number;
+}
+
+export const fetchMenus = () => api.get<LotteryMenu[]>('/lgw/games/mobile_game_menus', { silent: true });
 
 export async function fetchLotteries(prizeMode: string): Promise<Lottery[]> {
   return (await api.get<{ list: Lottery[] }>('/lgw/games/lottery', { silent: true, params: { prizeMode } })).list ?? [];
@@ -55,4 +62,6 @@ export async function fetchOpened(nodeId?: string): Promise<Draw[]> {
 
 export const fetchOrders = (pageNo: number) => api.get<{ list: Order[]; pageNum: number; totalPages: number }>('/lgw/orders', { silent: true, params: { pageNo, pageSize: 10 } });
 export const fetchOrder = (orderId: number) => api.get<Order>('/lgw/orders/detail', { silent: true, params: { orderId } });
-export const cancelSubOrders = (orderId: number, subOrderIds: number[]) => api.post<Order & { refund: number }>('/lgw/orders/suborders/cancel', { orderId, subOrderIds });
+/** The stake comes back to the wallet: one idempotency key per logical cancel, kept across a network retry. */
+export const cancelSubOrders = (orderId: number, subOrderIds: number[], idempotencyKey?: string) =>
+  api.post<Order & { refund: number }>('/lgw/orders/suborders/cancel', { orderId, subOrderIds }, { idempotencyKey });

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, MemoryRouter } from '@wl/shared';
-import { installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
 import { GameBrowser } from './game-browser.tsx';
 
@@ -40,16 +40,17 @@ describe('GameBrowser', () => {
   });
 
   it('a failed page shows a retry that loads it again', async () => {
-    let fail = true;
-    installFakeApi({
+    let down = true;
+    const calls = installFakeApi({
       ...lobbyApi,
-      'GET /wps/relay/GCSGAME_list': ({ params }) => (fail ? { fail: { errorCode: 'network' } } : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 }),
+      'GET /wps/relay/GCSGAME_list': ({ params }) => (down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 1 }),
     });
     renderBrowser();
     const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
-    fail = false;
+    down = false;
     await userEvent.click(retry);
-    expect(await screen.findAllByTestId('game-tile')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Game 1 খেলুন' })).toBeInTheDocument();
+    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual([1, 1]);
   });
 
   it('asks a guest on the favourites tab to log in instead of calling', async () => {
@@ -61,15 +62,33 @@ describe('GameBrowser', () => {
     expect(calls.some((c) => c.url === '/wps/relay/MCSFE_favoriteGames')).toBe(false);
   });
 
-  it('reloads from page 1 in the new language 200 ms after a language change', async () => {
+  it('grows page by page near the bottom; a failed page stops it, and its retry asks for that page again', async () => {
+    let pageTwoDown = true;
+    const calls = installFakeApi({
+      ...lobbyApi,
+      'GET /wps/relay/GCSGAME_list': ({ params }) =>
+        params.pageNo === 2 && pageTwoDown ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 },
+    });
+    renderBrowser();
+    // jsdom has no layout: the grid is always near its bottom, so page 2 is asked for as soon as page 1 shows
+    const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(1);
+    pageTwoDown = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Game 2 খেলুন' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(2);
+    expect(screen.getByText('আর কোনো গেম নেই')).toBeInTheDocument();
+    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual([1, 2, 2]);
+  });
+
+  it('starts over from page 1 in the new language 200 ms after a language change', async () => {
     const calls = installFakeApi(lobbyApi);
     renderBrowser();
     await screen.findAllByTestId('game-tile');
     const before = listCalls(calls).length;
     act(() => events.emit('language:changed', { language: 'en' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 260)));
-    const after = listCalls(calls).slice(before);
-    expect(after[0]!.params).toMatchObject({ pageNo: 1 });
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+    expect(listCalls(calls)[before]!.params).toMatchObject({ pageNo: 1 });
   });
 
   it('shows vendor tiles with a bet button for sports', async () => {

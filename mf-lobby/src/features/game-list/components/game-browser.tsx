@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading, useSessionStore } from '@wl/shared';
-import { useResource } from '../../../lib/use-resource.ts';
+import { ErrorState, QueryView, useQuery, useSessionStore } from '@wl/shared';
 import { FilterIcon } from '../../../ui/icons.tsx';
-import { fetchTypeVendors, fetchVendorData } from '../../games/api/games-api.ts';
+import { fetchTypeVendors } from '../../games/api/games-api.ts';
 import { VendorTile } from '../../games/components/vendor-tile.tsx';
 import { useVendorBet } from '../../games/hooks/use-game-actions.ts';
+import { useVendorData } from '../../games/hooks/use-vendor-data.ts';
 import { inHouseVendors } from '../../games/model/category-mapping.ts';
 import '../../games/games.i18n.ts';
 import { activeClassification, applyClassification, classificationItems, minBetOptions, resolveListType, type DataTab } from '../model/browse-options.ts';
@@ -32,9 +32,9 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const { t } = useTranslation('lobby');
   const loggedIn = useSessionStore((s) => s.session !== null);
   const needsInHouse = gameType.toUpperCase() === 'INHOUSE';
-  const mapping = useResource(() => (needsInHouse ? fetchVendorData() : Promise.resolve(null)), [needsInHouse]);
+  const mapping = useVendorData(needsInHouse);
   const listType = resolveListType(gameType, mapping.data ? inHouseVendors(mapping.data.mapping) : []);
-  const typeVendors = useResource(() => fetchTypeVendors(listType.serverType), [listType.serverType]);
+  const typeVendors = useQuery(['lobby', 'type-vendors', listType.serverType], ({ signal }) => fetchTypeVendors(listType.serverType, signal));
   const bet = useVendorBet();
 
   const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);
@@ -46,7 +46,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
 
   const allVendors = typeVendors.data?.vendors ?? [];
   const vendors = listType.vendors ? allVendors.filter((v) => listType.vendors!.includes(v.vendor)) : allVendors;
-  const feed = useGameFeed({ listType, tab, classify, vendor, minBet, search, loggedIn: loggedIn });
+  const feed = useGameFeed({ listType, tab, classify, vendor, minBet, search, loggedIn }, !needsInHouse || mapping.data !== undefined);
   const typeLabel = t(`games.categories.${gameType.toUpperCase()}`, { defaultValue: gameType });
 
   // Switching the data tab resets paging (a new query) and the vendor (spec section 4).
@@ -55,17 +55,20 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
     setVendor(null);
   };
 
-  if (needsInHouse && !mapping.data) return mapping.status === 'error' ? <ErrorState onRetry={mapping.reload} /> : <Loading />;
+  // the in-house list needs to know the in-house vendors before it can ask for games
+  if (needsInHouse && !mapping.data) return <QueryView query={mapping}>{() => null}</QueryView>;
 
   if (listType.vendorTiles) {
-    if (typeVendors.status === 'error' && !typeVendors.data) return <ErrorState onRetry={typeVendors.reload} />;
-    if (!typeVendors.data) return <Loading />;
     return (
-      <ul className={styles.vendorTiles} aria-label={typeLabel}>
-        {vendors.map((v) => (
-          <VendorTile key={v.vendor} item={v} onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })} />
-        ))}
-      </ul>
+      <QueryView query={typeVendors} isEmpty={() => vendors.length === 0}>
+        {() => (
+          <ul className={styles.vendorTiles} aria-label={typeLabel}>
+            {vendors.map((v) => (
+              <VendorTile key={v.vendor} item={v} onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     );
   }
 
@@ -86,7 +89,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
         </button>
       </div>
       <QuickTabs tab={tab} onChange={switchTab} />
-      {typeVendors.status === 'error' && !typeVendors.data ? <ErrorState onRetry={typeVendors.reload} /> : null}
+      {typeVendors.status === 'error' ? <ErrorState onRetry={() => void typeVendors.refetch()} /> : null}
       <VendorStrip
         vendors={vendors}
         selected={vendor}
