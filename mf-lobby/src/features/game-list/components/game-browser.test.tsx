@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, MemoryRouter } from '@wl/shared';
+import { events, MemoryRouter, useSessionStore } from '@wl/shared';
 import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
 import { GameBrowser } from './game-browser.tsx';
@@ -89,6 +89,24 @@ describe('GameBrowser', () => {
     act(() => events.emit('language:changed', { language: 'en' }));
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
     expect(listCalls(calls)[before]!.params).toMatchObject({ pageNo: 1 });
+  });
+
+  it('sends one favourite change for a double tap on a star, shown at once', async () => {
+    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }));
+    let release = () => undefined as void;
+    const calls = installFakeApi({
+      ...lobbyApi,
+      'POST /wps/relay/MCSFE_favoriteGames': () => new Promise((resolve) => (release = () => resolve(true))),
+    });
+    renderBrowser();
+    const star = await screen.findByRole('button', { name: 'Game 101 প্রিয়তে যোগ করুন' });
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await act(async () => release());
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((c) => c.url === '/wps/relay/MCSFE_favoriteGames')).toHaveLength(1);
+    act(() => useSessionStore.getState().clearSession());
   });
 
   it('shows vendor tiles with a bet button for sports', async () => {
