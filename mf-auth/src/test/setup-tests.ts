@@ -1,18 +1,17 @@
 import { act } from '@testing-library/react';
-import { http, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
-import { countriesResource, registerSettingsResource } from '../lib/resources.ts';
+import { http, queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
 
-// No test reaches a network: a call a test did not stub fails as an unreachable server would.
+// No test reaches a network: a call a test did not answer fails as an unreachable server would.
 http.defaults.adapter = async () => {
-  throw new Error('no network in unit tests: stub the authApi method');
+  throw new Error('no network in unit tests: answer the call with installPlatform (test/platform.ts)');
 };
 
 beforeEach(() => {
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   useConfigStore.setState({ flags: {} });
-  registerSettingsResource.reset();
-  countriesResource.reset();
+  // the register settings, the countries and the captcha are cached for the page's life
+  queryCache.clear();
   sessionStorage.clear();
   localStorage.clear();
 });

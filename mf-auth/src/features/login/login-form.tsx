@@ -58,7 +58,7 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
           <>
             <TextField {...bindField(form, t, 'username', withoutSpaces)} label={t('username')} placeholder={t('username_placeholder')} required autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
             <PasswordField {...field('password')} label={t('password')} placeholder={t('password_placeholder')} required autoComplete="current-password" />
-            {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} onRefresh={login.refreshCaptcha} /> : null}
+            {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} /> : null}
           </>
         ) : (
           <MobileCodeFields form={form} sms={login.sms} canSend={login.canSendSms} />

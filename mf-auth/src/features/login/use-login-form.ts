@@ -16,8 +16,7 @@ import {
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';
-import { useResource } from '../../lib/cached-resource.ts';
-import { registerSettingsResource } from '../../lib/resources.ts';
+import { useRegisterSettings } from '../../lib/resources.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/password-memory.ts';
@@ -31,6 +30,8 @@ export const LOGIN_ORDER: Record<LoginType, string[]> = {
 };
 
 const INITIAL_VALUES = { username: '', password: '', captcha: '', mobileNum: '', verificationCode: '', countryDialingCode: DEFAULT_DIALING_CODE };
+
+const NO_RULES: RuleSet = {};
 
 interface FailureValue {
   captcha?: boolean;
@@ -73,14 +74,12 @@ function payloadOf(tab: LoginType, values: Record<string, string>): LoginPayload
 export function useLoginForm(onSuccess: () => void) {
   const { t } = useTranslation('auth');
   const smsOn = useFlag('MOBILEVERCODELOGIN3');
-  const settings = useResource(registerSettingsResource);
   // Without the settings the form still works: the server checks everything again.
-  const rules: RuleSet = settings.status === 'ready' ? settings.data : {};
+  const rules: RuleSet = useRegisterSettings().data ?? NO_RULES;
 
   const [chosenTab, setChosenTab] = useState<LoginType>('username');
   const tab: LoginType = smsOn ? chosenTab : 'username';
   const [captchaShown, setCaptchaShown] = useState(loginCaptchaFlag.get);
-  const captcha = useCaptcha(captchaShown && tab === 'username');
   const [remember, setRememberState] = useState(false);
   const rememberChosen = useRef(false);
 
@@ -88,6 +87,7 @@ export function useLoginForm(onSuccess: () => void) {
   const form = useFormValidation({ checks, initialValues: INITIAL_VALUES, order: LOGIN_ORDER[tab] });
   const formRef = useRef(form);
   formRef.current = form;
+  const captcha = useCaptcha(captchaShown && tab === 'username', form);
   // onFailure is declared below; the action only runs on a submit, after this render.
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
     try {
@@ -144,12 +144,6 @@ export function useLoginForm(onSuccess: () => void) {
     if (!on) void rememberStore.forget();
   }, []);
 
-  /** A new picture; what was typed for the old one is cleared. */
-  const refreshCaptcha = useCallback(() => {
-    formRef.current.setValue('captcha', '');
-    captcha.refresh();
-  }, [captcha]);
-
   const switchTab = useCallback((next: LoginType) => {
     setChosenTab(next);
     setFormError(null);
@@ -165,7 +159,6 @@ export function useLoginForm(onSuccess: () => void) {
       const f = formRef.current;
       if (value?.captcha) {
         loginCaptchaFlag.set(true);
-        f.setValue('captcha', '');
         // a captcha already on screen is spent by the check; a new one is fetched either way
         if (captchaShown) captcha.refresh();
         else setCaptchaShown(true);
@@ -178,5 +171,5 @@ export function useLoginForm(onSuccess: () => void) {
     [captcha, captchaShown, t],
   );
 
-  return { tab, smsOn, switchTab, form, captcha, captchaShown, refreshCaptcha, remember, setRemember, pending, formError, submit, sms, canSendSms };
+  return { tab, smsOn, switchTab, form, captcha, captchaShown, remember, setRemember, pending, formError, submit, sms, canSendSms };
 }

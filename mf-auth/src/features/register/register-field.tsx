@@ -71,7 +71,7 @@ export function RegisterField({ field, reg, settings, required }: Props) {
         />
       );
     case 'captcha':
-      return <CaptchaField {...bound} required={required} captcha={reg.captcha} onRefresh={reg.refreshCaptcha} />;
+      return <CaptchaField {...bound} required={required} captcha={reg.captcha} />;
     default: {
       const meta = TEXT_META[field] ?? { autoComplete: 'off' };
       return (

@@ -58,7 +58,7 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
   const formRef = useRef(form);
   formRef.current = form;
 
-  const captcha = useCaptcha(fields.includes('captcha'));
+  const captcha = useCaptcha(fields.includes('captcha'), form);
   const affiliate = useAffiliateCheck(form);
   const [agreed, setAgreed] = useState(true);
   // onFailure is declared below; the action only runs on a submit, after this render.
@@ -88,11 +88,6 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
   const mobileValid = checks.mobileNum as FieldCheck | undefined;
   const canSendSms = mobileValid ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== '' : false;
 
-  const refreshCaptcha = useCallback(() => {
-    formRef.current.setValue('captcha', '');
-    captcha.refresh();
-  }, [captcha]);
-
   const switchMethod = useCallback((next: RegisterMethod) => {
     setChosen(next);
     setFormError(null);
@@ -110,10 +105,7 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
       } else {
         setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
       }
-      if (!CAPTCHA_KEPT.has(code) && fields.includes('captcha')) {
-        f.setValue('captcha', '');
-        captcha.refresh();
-      }
+      if (!CAPTCHA_KEPT.has(code) && fields.includes('captcha')) captcha.refresh();
       const issues = value?.fields ?? [];
       for (const issue of issues) {
         f.setFieldError(issue.field, issue.problem === 'required' ? { key: 'validation.required' } : { key: patternKey(issue.patternId) ?? 'validation.pattern.default' });
@@ -127,5 +119,5 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     [affiliate, captcha, fields, t],
   );
 
-  return { methods, method, switchMethod, fields, form, captcha, refreshCaptcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };
+  return { methods, method, switchMethod, fields, form, captcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };
 }
