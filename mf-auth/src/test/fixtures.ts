@@ -54,3 +54,35 @@ export const loginValue = (userName = 'player01', customerType = 0) => ({
 
 /** A 1x1 PNG, base64, for captcha pictures. */
 export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * The register payload as spec section 3 lists it, every optional value an empty string, sent from a
+ * browser tab on localhost; a test names only the values it typed.
+ */
+export const registerPayloadOf = (values: Record<string, string>) => ({
+  countryDialingCode: '880',
+  registerUrl: 'localhost',
+  registerMethod: 'H5',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  affiliateCode: '',
+  paymentPassword: '',
+  recommenderId: '',
+  nickname: '',
+  payeeName: '',
+  email: '',
+  mobileNum: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  captcha: '',
+  type: 0,
+  domain: '',
+  verificationCode: '',
+  ...values,
+});

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_REVALIDATE_DELAY_MS, i18n, useConfigStore, useSessionStore } from '@wl/shared';
-import { loginValue } from '../../test/fixtures.ts';
+import { loginValue, registerPayloadOf } from '../../test/fixtures.ts';
 import { AUTH_READS, callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
 import { passwordMemory } from '../password/password-memory.ts';
@@ -162,32 +162,7 @@ describe('register form: submit', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(callsTo(calls, REGISTER)[0]!.headers.ModuleId).toBe('REGISTER_REE3');
-    expect(registered(calls)).toEqual([{
-      countryDialingCode: '880',
-      registerUrl: 'localhost',
-      registerMethod: 'H5',
-      username: 'player01',
-      password: 'Secr3t@pass',
-      confirmPassword: 'Secr3t@pass',
-      affiliateCode: '',
-      paymentPassword: '',
-      recommenderId: '',
-      nickname: '',
-      payeeName: '',
-      email: '',
-      mobileNum: '',
-      idNumber: '',
-      qqNum: '',
-      facebook: '',
-      wechat: '',
-      line: '',
-      whatsapp: '',
-      zalo: '',
-      captcha: '4821',
-      type: 0,
-      domain: '',
-      verificationCode: '',
-    }]);
+    expect(registered(calls)).toEqual([registerPayloadOf({ username: 'player01', password: 'Secr3t@pass', confirmPassword: 'Secr3t@pass', captcha: '4821' })]);
     expect(screen.getByText('Registered successfully')).toBeInTheDocument();
     expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', merchantCode: 'BDWL', type: 0, firstTimeLogin: true });
     expect(passwordMemory.get('player01')).toBe('Secr3t@pass');

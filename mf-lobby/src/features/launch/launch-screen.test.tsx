@@ -1,17 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/shared';
 import { fail, installFakeApi } from '../../test/fake-api.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { LaunchScreen } from './launch-screen.tsx';
 
 const renderLaunch = () =>
-  render(
+  renderScreen(
     <StrictMode>
-      <MemoryRouter initialEntries={['/m/launchGame?vendor=PG&code=pg-007&nodeId=7&gameCategory=RNG']}>
-        <LaunchScreen />
-      </MemoryRouter>
+      <LaunchScreen />
     </StrictMode>,
+    '/m/launchGame?vendor=PG&code=pg-007&nodeId=7&gameCategory=RNG',
   );
 
 describe('LaunchScreen', () => {

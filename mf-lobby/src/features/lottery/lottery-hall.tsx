@@ -3,6 +3,7 @@ import { EmptyState, formatDate, href, Link, paths, QueryView, useQuery, useSear
 import { useLaunch } from '../games/hooks/use-game-actions.ts';
 import { fetchLotteries, fetchMenus, type LotteryMenu } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
+import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
@@ -15,20 +16,22 @@ function Lotteries({ mode }: { mode: string }) {
       {(list) => (
         <ul className={styles.list} data-testid="lottery-list">
           {list.map((lottery) => (
-            <li key={lottery.nodeId} className={styles.row}>
-              <span className={styles.info}>
-                <Link to={href(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>
-                <LotteryBalls numbers={lottery.latestNumbers} label={t('lottery.latest', { issue: lottery.latestIssue })} />
-                <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'MM/DD HH:mm') })}</span>
-              </span>
-              <button
-                type="button"
-                className={styles.play}
-                onClick={() => launch({ vendor: lottery.vassalage, gameId: lottery.gameId, nodeId: lottery.nodeId, gameType: lottery.gameType, gameCategory: lottery.gameCategory })}
-              >
-                {t('lottery.play')}
-              </button>
-            </li>
+            <LotteryRow
+              key={lottery.nodeId}
+              action={
+                <button
+                  type="button"
+                  className={styles.play}
+                  onClick={() => launch({ vendor: lottery.vassalage, gameId: lottery.gameId, nodeId: lottery.nodeId, gameType: lottery.gameType, gameCategory: lottery.gameCategory })}
+                >
+                  {t('lottery.play')}
+                </button>
+              }
+            >
+              <Link to={href(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>
+              <LotteryBalls numbers={lottery.latestNumbers} label={t('lottery.latest', { issue: lottery.latestIssue })} />
+              <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'MM/DD HH:mm') })}</span>
+            </LotteryRow>
           ))}
         </ul>
       )}

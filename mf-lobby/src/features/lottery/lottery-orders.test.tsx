@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, MemoryRouter, ToastHost, useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/shared';
 import { installFakeApi, type FakeCall } from '../../test/fake-api.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { LotteryOrders } from './lottery-orders.tsx';
 
 const order = (cancelled: boolean) => ({
@@ -17,11 +18,7 @@ describe('LotteryOrders', () => {
 
   it('asks a guest to log in instead of calling', () => {
     const calls = installFakeApi({});
-    render(
-      <MemoryRouter>
-        <LotteryOrders />
-      </MemoryRouter>,
-    );
+    renderScreen(<LotteryOrders />);
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/m/login');
     expect(calls).toEqual([]);
   });
@@ -40,13 +37,7 @@ describe('LotteryOrders', () => {
       },
     });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <LotteryOrders />
-        <DialogHost />
-        <ToastHost />
-      </MemoryRouter>,
-    );
+    renderScreen(<LotteryOrders />);
     await user.click(await screen.findByRole('button', { name: 'অর্ডার 41' }));
     const detail = await screen.findByTestId('order-detail');
     await user.click(within(detail).getByRole('button', { name: 'বাজি বাতিল করুন' }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, Dialog, EmptyState, events, formatAmount, formatDate, Link, paths, QueryView, toast, useConfigStore, useMutation, useQuery, useSessionStore, type RefetchTrigger } from '@wl/shared';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
+import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
@@ -72,21 +73,23 @@ function OrderList({ orders }: { orders: Order[] }) {
     <>
       <ul className={styles.list} aria-label={t('lottery.orders')} data-testid="lottery-orders">
         {orders.map((order) => (
-          <li key={order.orderId} className={styles.row}>
-            <span className={styles.info}>
-              <strong>{order.gameName}</strong>
-              <span className={styles.small}>
-                {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'MM/DD HH:mm')}
-              </span>
-              <span className={styles.small}>
-                {t('lottery.stake')} {formatAmount(order.amount, symbol)} · {t('lottery.win')} {formatAmount(order.winAmount, symbol)} ·{' '}
-                <span className={styles.status}>{t(`lottery.status.${order.status}`, { defaultValue: order.status })}</span>
-              </span>
+          <LotteryRow
+            key={order.orderId}
+            action={
+              <button type="button" className={`${styles.play} ${styles.secondary}`} onClick={() => setOpen(order.orderId)} aria-label={t('lottery.order_detail', { id: order.orderId })}>
+                ›
+              </button>
+            }
+          >
+            <strong>{order.gameName}</strong>
+            <span className={styles.small}>
+              {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'MM/DD HH:mm')}
             </span>
-            <button type="button" className={`${styles.play} ${styles.secondary}`} onClick={() => setOpen(order.orderId)} aria-label={t('lottery.order_detail', { id: order.orderId })}>
-              ›
-            </button>
-          </li>
+            <span className={styles.small}>
+              {t('lottery.stake')} {formatAmount(order.amount, symbol)} · {t('lottery.win')} {formatAmount(order.winAmount, symbol)} ·{' '}
+              <span className={styles.status}>{t(`lottery.status.${order.status}`, { defaultValue: order.status })}</span>
+            </span>
+          </LotteryRow>
         ))}
       </ul>
       {open !== null ? <OrderDetail orderId={open} onClose={() => setOpen(null)} /> : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, href, Link, paths, QueryView, useQuery } from '@wl/shared';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
+import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
@@ -15,15 +16,13 @@ export function OpenedGames() {
         {(list) => (
           <ul className={styles.list} aria-label={t('lottery.results')} data-testid="opened-games">
             {list.map((draw) => (
-              <li key={`${draw.nodeId}-${draw.issue}`} className={styles.row}>
-                <span className={styles.info}>
-                  <Link to={href(paths.startLottery, { code: draw.nodeId })}>{draw.gameName}</Link>
-                  <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
-                  <span className={styles.small}>
-                    {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
-                  </span>
+              <LotteryRow key={`${draw.nodeId}-${draw.issue}`}>
+                <Link to={href(paths.startLottery, { code: draw.nodeId })}>{draw.gameName}</Link>
+                <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
+                <span className={styles.small}>
+                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
                 </span>
-              </li>
+              </LotteryRow>
             ))}
           </ul>
         )}

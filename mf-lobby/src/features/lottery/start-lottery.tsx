@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, QueryView, useQuery, useSearchParams } from '@wl/shared';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
+import { LotteryRow } from './lottery-row.tsx';
 import { LotteryOrders } from './lottery-orders.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
@@ -18,14 +19,12 @@ function DrawHistory({ nodeId }: { nodeId: string }) {
           </h2>
           <ul className={styles.list} data-testid="draw-history">
             {list.map((draw) => (
-              <li key={draw.issue} className={styles.row}>
-                <span className={styles.info}>
-                  <span className={styles.small}>
-                    {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
-                  </span>
-                  <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
+              <LotteryRow key={draw.issue}>
+                <span className={styles.small}>
+                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
                 </span>
-              </li>
+                <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
+              </LotteryRow>
             ))}
           </ul>
         </>

@@ -1,16 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useUiPrefs } from '@wl/shared';
+import { useUiPrefs } from '@wl/shared';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { lobbyApi } from '../../test/fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { PopularGames } from './popular-games.tsx';
 
-const renderPanel = () =>
-  render(
-    <MemoryRouter>
-      <PopularGames />
-    </MemoryRouter>,
-  );
+const renderPanel = () => renderScreen(<PopularGames />);
 
 describe('PopularGames', () => {
   beforeEach(() => act(() => useUiPrefs.setState({ gameCategory: 'HOT' })));

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/shared';
 import { installFakeApi } from '../../test/fake-api.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { RedRainScreen } from './red-rain-screen.tsx';
 
 const state = (over: object) => ({
@@ -9,12 +10,7 @@ const state = (over: object) => ({
   schedule: ['12:00', '20:00', '22:00'], minutes: 10, maxAmount: 88, claimedAmount: null, ...over,
 });
 
-const renderRain = () =>
-  render(
-    <MemoryRouter>
-      <RedRainScreen />
-    </MemoryRouter>,
-  );
+const renderRain = () => renderScreen(<RedRainScreen />);
 
 describe('RedRainScreen', () => {
   afterEach(() => act(() => useSessionStore.getState().clearSession()));

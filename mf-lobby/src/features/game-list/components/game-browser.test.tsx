@@ -1,16 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, MemoryRouter, useSessionStore } from '@wl/shared';
+import { events, useSessionStore } from '@wl/shared';
 import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
+import { renderScreen } from '../../../test/render.tsx';
 import { GameBrowser } from './game-browser.tsx';
 
-const renderBrowser = (gameType = 'RNG') =>
-  render(
-    <MemoryRouter>
-      <GameBrowser gameType={gameType} />
-    </MemoryRouter>,
-  );
+const renderBrowser = (gameType = 'RNG') => renderScreen(<GameBrowser gameType={gameType} />);
 
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/wps/relay/GCSGAME_list');
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, QueryView, useQuery, useSessionStore } from '@wl/shared';
+import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
 import { fetchTypeVendors } from '../../games/api/games-api.ts';
 import { VendorTile } from '../../games/components/vendor-tile.tsx';
@@ -109,23 +110,21 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
         }}
       />
       <GameFeed state={feed.state} tab={tab} loggedIn={loggedIn} label={typeLabel} loadMore={feed.loadMore} retry={feed.retry} />
-      {drawer ? (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            vendors={vendors}
-            vendor={vendor}
-            minBet={minBet}
-            minBetOptions={options}
-            onClose={() => setDrawer(false)}
-            onApply={(filters) => {
-              setVendor(filters.vendor);
-              setMinBet(filters.minBet);
-              if (tab !== 'all') setTab('all');
-              setDrawer(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={drawer}>
+        <FilterDrawer
+          vendors={vendors}
+          vendor={vendor}
+          minBet={minBet}
+          minBetOptions={options}
+          onClose={() => setDrawer(false)}
+          onApply={(filters) => {
+            setVendor(filters.vendor);
+            setMinBet(filters.minBet);
+            if (tab !== 'all') setTab('all');
+            setDrawer(false);
+          }}
+        />
+      </WhenOpen>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CdnImage, useConfigStore } from '@wl/shared';
+import { WhenOpen } from '../../../lib/when-open.tsx';
 import { readFlag, writeFlag } from '../../../lib/storage.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { downloadBarHidden } from '../model/home-rules.ts';
@@ -41,11 +42,9 @@ export function DownloadBar() {
           </button>
         </div>
       )}
-      {popup ? (
-        <Suspense fallback={null}>
-          <DownloadPopup onClose={() => setPopup(false)} />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={popup}>
+        <DownloadPopup onClose={() => setPopup(false)} />
+      </WhenOpen>
     </>
   );
 }
