@@ -4,6 +4,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
   transform: {
     '^.+\\.ts$': [
       require.resolve('@swc/jest'),

@@ -39,6 +39,11 @@ function dist(pkg: string) {
 }
 
 function listen(server: Server, port: number, label: string) {
+  // a malformed request line is answered, not thrown
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => {
@@ -54,8 +59,8 @@ const servers: Server[] = [];
 
 const shell = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/runtime/whitelabel.json') {
+    const pathname = (req.url ?? '/').split(/[?#]/)[0];
+    if (pathname === '/runtime/whitelabel.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(readFileSync(WHITELABEL_FILE));
     }
@@ -87,6 +92,10 @@ for (const [port, name] of remotePorts) {
   await listen(server, port, name);
 }
 console.log(`runtime file ${path.relative(ROOT, WHITELABEL_FILE)}; dev API on the shell's origin (outbox: /dev/outbox)`);
+
+// The last line of defence: one request's failure is logged, never the end of the site for everyone.
+process.on('uncaughtException', (error) => console.error('[serve] uncaught', error));
+process.on('unhandledRejection', (error) => console.error('[serve] unhandled rejection', error));
 
 const stop = () => {
   for (const s of servers) s.close();

@@ -11,3 +11,4 @@ export type { DevApiLoginOptions } from './testing/dev-api-client.ts';
 export type { LoginValue } from './auth/login-session.ts';
 export { MAIN_MERCHANT, TRIAL_MERCHANT } from './config/merchants.ts';
 export { SEED_ACCOUNTS } from './db/seed-accounts.ts';
+export { SEED_WITHDRAWAL_PASSWORD } from './cashier/index.ts';

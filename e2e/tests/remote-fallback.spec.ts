@@ -36,3 +36,20 @@ test('a remote whose module throws is contained in its slot', async ({ page }) =
   await expect(page.locator('header h1')).toHaveText('উত্তোলন');
   await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
 });
+
+test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page }) => {
+  test.setTimeout(45_000);
+  // the manifest request never answers (a stalled connection on a phone), the first two times
+  let stalled = 0;
+  await page.route(`**:${sitePort(3)}/mf-manifest.json*`, (route) => {
+    if (stalled++ < 2) return; // never fulfilled
+    return route.continue();
+  });
+  await page.goto('/m/voucherCenter');
+  const started = Date.now();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 25_000 });
+  // 8 s deadline, one retry after 0.4 s: well under the browser's own minutes
+  expect(Date.now() - started).toBeLessThan(22_000);
+  await page.getByTestId('remote-fallback').getByRole('button').click();
+  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible();
+});

@@ -33,11 +33,45 @@ export interface StaticOptions {
 
 const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
 
+/**
+ * Answers one request from the folder. Never throws: a malformed address is a 400, a path outside the
+ * folder a 403, a file that vanishes while it is served (a remote being replaced, as remotes ship) a 404
+ * or a closed stream, never a crashed process.
+ */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, opts: StaticOptions) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  let rel = decodeURIComponent(url.pathname);
-  let file = path.join(opts.root, rel);
-  if (!file.startsWith(opts.root)) return send(res, 403, 'Forbidden');
+  try {
+    serveFile(req, res, opts);
+  } catch (error) {
+    fail(res, error);
+  }
+}
+
+function fail(res: ServerResponse, error: unknown) {
+  const missing = (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+  if (!missing) console.error('[static]', error);
+  if (res.headersSent) res.destroy();
+  else send(res, missing ? 404 : 500, missing ? 'Not found' : 'Internal error');
+}
+
+/** The file a URL path names inside the root, or null when it would leave the root. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  const file = path.resolve(root, `.${path.posix.normalize(`/${urlPath}`)}`);
+  const rel = path.relative(root, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : file;
+}
+
+function serveFile(req: IncomingMessage, res: ServerResponse, opts: StaticOptions) {
+  const raw = req.url ?? '/';
+  const pathname = raw.split(/[?#]/)[0] ?? '/';
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname);
+  } catch {
+    return send(res, 400, 'Bad request');
+  }
+  if (rel.includes('\0')) return send(res, 400, 'Bad request');
+  let file = resolveInside(opts.root, rel);
+  if (!file) return send(res, 403, 'Forbidden');
   if (opts.cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -71,10 +105,20 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, opts: Sta
     res.writeHead(200);
     return res.end(req.method === 'HEAD' ? undefined : cached.body);
   }
-  res.setHeader('Content-Length', statSync(file).size);
-  res.writeHead(200);
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  const size = statSync(file).size;
+  if (req.method === 'HEAD') {
+    res.setHeader('Content-Length', size);
+    res.writeHead(200);
+    return res.end();
+  }
+  const stream = createReadStream(file);
+  // the file can disappear between the stat and the read: answer then, or end the response cleanly
+  stream.once('error', (error) => fail(res, error));
+  stream.once('open', () => {
+    res.setHeader('Content-Length', size);
+    res.writeHead(200);
+    stream.pipe(res);
+  });
 }
 
 function send(res: ServerResponse, status: number, text: string) {

@@ -20,6 +20,10 @@ export {
 export type { FlagNode, Flags, RemoteName, RuntimeConfig, SiteInfo, StartupMode, SystemStatus } from './config/runtime-config.ts';
 export { loadPlatformSettings } from './config/platform-settings.ts';
 
+// browser storage that never throws (blocked site data, full quota)
+export { readStored, readStoredJson, sessionStorageAvailable, storageArea, writeStored } from './storage/browser-storage.ts';
+export type { StorageArea } from './storage/browser-storage.ts';
+
 // events
 export { createEventBus, events } from './events/event-bus.ts';
 export type { AppEvents, EventBus } from './events/event-bus.ts';
@@ -40,6 +44,7 @@ export { ApiError, isApiError } from './http/api-error.ts';
 export { errorText } from './http/error-text.ts';
 export { setErrorNotifier } from './http/notify.ts';
 export { deviceKind } from './http/device.ts';
+export { LOAD_TIMEOUT_MS, fetchWithTimeout } from './http/fetch-with-timeout.ts';
 
 // i18n
 export { currentLanguage, i18n, persistLanguage, registerTranslations } from './i18n/i18n.ts';

@@ -10,8 +10,10 @@ import {
   registerTranslations,
   setErrorNotifier,
   setImageCdns,
+  sessionStorageAvailable,
   setRuntimeConfig,
   startupMode,
+  TOAST_DURATION,
   toast,
 } from '@wl/shared';
 import { App } from './app/app.tsx';
@@ -43,6 +45,8 @@ async function start() {
         <App mode={startupMode(status)} />
       </StrictMode>,
     );
+    // the site works from memory, but the player should know a login will not survive a reload
+    if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {
     console.error('[shell] start failed', err);
     root.render(<StartupFailedScreen onRetry={() => void start()} />);

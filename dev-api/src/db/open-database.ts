@@ -5,6 +5,8 @@ import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 import { inTransaction } from './transaction.ts';
 import { ensureLobbyData } from '../lobby/ensure-lobby-data.ts';
+import { ensureLedger } from '../ledger/index.ts';
+import { ensureCashierData } from '../cashier/index.ts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -33,5 +35,8 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   }
   // The lobby's tables came after schema 1: added (and seeded) to an older file without reseeding it.
   ensureLobbyData(db, now());
+  ensureCashierData(db, now());
+  // Last: every balance, seeded or older than the ledger, ends up backed by ledger rows.
+  ensureLedger(db, now());
   return db;
 }

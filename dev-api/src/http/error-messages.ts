@@ -1,4 +1,6 @@
 import type { Language } from './language.ts';
+import { LEDGER_MESSAGES } from '../ledger/ledger-messages.ts';
+import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
 // (it shows the server's message then), so they follow the Language header.
@@ -35,6 +37,8 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
     bn: 'নতুন পাসওয়ার্ড ও পুরনো পাসওয়ার্ড একই হতে পারবে না',
   },
   internal_error: { en: 'Unknown error', bn: 'অজানা ত্রুটি' },
+  ...LEDGER_MESSAGES,
+  ...CASHIER_MESSAGES,
 };
 
 export function errorMessage(code: string, language: Language): string {

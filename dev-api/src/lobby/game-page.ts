@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl } from '../http/request-url.ts';
 
 const GAME_PAGE = /^\/dev\/play\/([A-Za-z0-9_]{1,32})\/([A-Za-z0-9_.-]{1,64})$/;
 
@@ -36,7 +37,7 @@ document.querySelector('button').onclick=()=>document.querySelectorAll('.reel').
  * goes through the API pipeline as usual.
  */
 export function serveGamePage(req: IncomingMessage, res: ServerResponse): boolean {
-  const url = new URL(req.url ?? '/', 'http://dev-api.local');
+  const url = requestUrl(req);
   const match = GAME_PAGE.exec(url.pathname);
   if (!match || (req.method ?? 'GET').toUpperCase() !== 'GET') return false;
   const html = renderGamePage(match[1]!, match[2]!, url.searchParams);

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { OPENING_NOTE, postMovement } from '../ledger/index.ts';
 import type { MobileNumber } from './mobile-number.ts';
 
 export interface MemberRow {
@@ -70,14 +71,17 @@ export function insertMember(db: DatabaseSync, member: NewMember, now: number): 
     member.mobile?.dialingCode ?? null,
     member.mobile?.national ?? null,
     member.uplineId ?? null,
-    member.balancePaisa ?? 0,
+    0,
     member.registerMethod ?? null,
     member.registerUrl ?? null,
     member.affiliateCode ?? null,
     member.recommenderId ?? null,
     now,
   );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  // A starting balance (a trial account's play money) is the member's first ledger row.
+  if (member.balancePaisa) postMovement(db, { memberId: id, kind: 'adjust', amountPaisa: member.balancePaisa, note: OPENING_NOTE, now });
+  return id;
 }
 
 export function setPasswordHash(db: DatabaseSync, memberId: number, passwordHash: string): void {

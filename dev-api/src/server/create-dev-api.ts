@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
+import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
@@ -56,6 +57,7 @@ export const ALL_ROUTES = [
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
+  ...cashierRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -67,8 +69,18 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    // The lobby's stand-in game page is HTML, so it is answered before the JSON pipeline.
-    handle: async (req, res) => serveGamePage(req, res) || handleRequest(state, routes, req, res),
+    // The lobby's stand-in game page and the cashier's pages are HTML, so they are answered before the JSON pipeline.
+    handle: async (req, res) => {
+      try {
+        return serveGamePage(req, res) || (await serveCashierPages(state, req, res)) || (await handleRequest(state, routes, req, res));
+      } catch (error) {
+        // the last line: one request's failure must never end the process that serves every player
+        console.error('[dev-api] request failed', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ success: false, errorCode: 'internal_error', message: 'Internal error' }));
+        return true;
+      }
+    },
     db,
     state,
     close() {
@@ -91,12 +103,18 @@ export interface RunningDevApi {
 export async function startDevApi(port: number, options: DevApiOptions & { host?: string } = {}): Promise<RunningDevApi> {
   const api = createDevApi(options);
   const server = http.createServer((req, res) => {
+    res.on('error', (error) => console.error('[dev-api] response failed', error));
     void api.handle(req, res).then((handled) => {
       if (!handled) {
         res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ success: false, errorCode: 'not_found', message: 'Requested URL not found' }));
       }
     });
+  });
+  // a malformed request line is answered, not thrown
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

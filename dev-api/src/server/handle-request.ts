@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl } from '../http/request-url.ts';
 import { findMerchant, MAIN_MERCHANT, requireMerchantHeader, type Merchant } from '../config/merchants.ts';
 import { BodyCipherError, decryptBody } from '../crypto/body-cipher.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
@@ -16,7 +17,7 @@ import type { RouteTable } from './route-table.ts';
 
 export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/'];
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/'];
-const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type';
+const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type, Idempotency-Key';
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
@@ -99,7 +100,7 @@ function flatten(headers: Map<string, string[]>): Record<string, string | string
 
 /** Answers anything under the handled prefixes; false for any other path (the host serves it). */
 export async function handleRequest(state: DevApiState, routes: RouteTable, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://dev-api.local');
+  const url = requestUrl(req);
   const path = url.pathname;
   if (!HANDLED_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
 

@@ -18,11 +18,26 @@ export interface TestServer extends RunningDevApi {
   client(headers?: Record<string, string>): TestClient;
 }
 
+const openServers = new Set<TestServer>();
+
+/** The test servers not closed yet: the ledger invariant is checked on each after every test (jest setup). */
+export const runningTestServers = (): TestServer[] => [...openServers];
+
 /** A dev API on a free port with an in-memory database and a hand-driven clock. */
 export async function startTestServer(options: DevApiOptions = {}): Promise<TestServer> {
   const clock = testClock();
   const running = await startDevApi(0, { dbFile: ':memory:', now: clock.now, ...options });
-  return { ...running, clock, client: (headers) => new TestClient(running.url, headers) };
+  const server: TestServer = {
+    ...running,
+    clock,
+    client: (headers) => new TestClient(running.url, headers),
+    close: () => {
+      openServers.delete(server);
+      return running.close();
+    },
+  };
+  openServers.add(server);
+  return server;
 }
 
 export interface Reply<T = any> {

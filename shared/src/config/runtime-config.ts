@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { fetchWithTimeout } from '../http/fetch-with-timeout.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /** The names of the remotes the shell can load; a whitelabel's runtime file gives each a manifest URL. */
@@ -109,7 +110,7 @@ export function applyTheme(theme: Record<string, string>, root: HTMLElement = do
 }
 
 export async function fetchRuntimeConfig(url = '/runtime/whitelabel.json'): Promise<RuntimeConfig> {
-  const res = await fetch(url, { cache: 'no-store' });
+  const res = await fetchWithTimeout(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`The whitelabel runtime file ${url} answered ${res.status}`);
   return (await res.json()) as RuntimeConfig;
 }

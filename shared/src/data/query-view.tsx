@@ -27,7 +27,7 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 export function QueryView<T>({ query, children, isEmpty = emptyArray, emptyText, placeholder, className }: QueryViewProps<T>) {
   let state: ReactNode;
   if (query.data !== undefined) {
-    if (!isEmpty(query.data)) return <>{children(query.data)}</>;
+    if (!isEmpty(query.data)) return children(query.data);
     state = <EmptyState text={emptyText} />;
   } else if (query.status === 'error') {
     const message = isApiError(query.error) && query.error.code !== 'unknown' ? query.error.message : undefined;
@@ -35,5 +35,5 @@ export function QueryView<T>({ query, children, isEmpty = emptyArray, emptyText,
   } else {
     state = placeholder ?? <Loading />;
   }
-  return className ? <div className={className}>{state}</div> : <>{state}</>;
+  return className ? <div className={className}>{state}</div> : state;
 }

@@ -8,6 +8,6 @@ import { i18n } from '../i18n/i18n.ts';
 export function errorText(code: string | undefined, serverMessage?: string): string {
   const errors = (i18n.getResource(i18n.language, 'common', 'errors') ?? {}) as Record<string, string>;
   if (code && errors[code]) return errors[code];
-  if (serverMessage && serverMessage.trim()) return serverMessage;
+  if (serverMessage?.trim()) return serverMessage;
   return errors.unknown ?? 'Unknown error';
 }

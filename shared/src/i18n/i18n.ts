@@ -1,17 +1,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type Translations } from './languages.ts';
+import { readStored, writeStored } from '../storage/browser-storage.ts';
 import { commonTranslations } from './common.ts';
 
 const STORAGE_KEY = 'wl.language';
 
 function storedLanguage(): Language {
-  try {
-    const v = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const v = readStored('local', STORAGE_KEY);
+  return isLanguage(v) ? v : DEFAULT_LANGUAGE;
 }
 
 /** The one i18next instance of the page; shared as a singleton, so every remote re-renders on a change. */
@@ -38,10 +35,7 @@ export function registerTranslations(ns: string, translations: Translations) {
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
+/** In private mode the choice lasts for this page only. */
 export function persistLanguage(lng: Language) {
-  try {
-    localStorage.setItem(STORAGE_KEY, lng);
-  } catch {
-    /* private mode: the choice lasts for this page only */
-  }
+  writeStored('local', STORAGE_KEY, lng);
 }

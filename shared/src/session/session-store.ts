@@ -1,31 +1,16 @@
 import { create } from 'zustand';
 import { events } from '../events/event-bus.ts';
+import { readStoredJson, type StorageArea, writeStored } from '../storage/browser-storage.ts';
 import type { MemberInfo, SessionInfo, Wallet } from './session-types.ts';
 
 const SESSION_KEY = 'wl.session';
 const TRIAL_KEY = 'wl.trialUser';
 const BALANCE_HIDDEN_KEY = 'wl.balanceHidden';
 
-function read<T>(storage: Storage | undefined, key: string): T | null {
-  try {
-    const raw = storage?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | undefined, key: string, value: unknown) {
-  try {
-    if (value === null || value === undefined) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or blocked: the session lives in memory for this page */
-  }
-}
-
-const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const read = readStoredJson;
+// storage full or blocked: the session lives in memory for this page
+const write = (kind: StorageArea, key: string, value: unknown) =>
+  writeStored(kind, key, value === null || value === undefined ? null : JSON.stringify(value));
 
 export interface SessionState {
   session: SessionInfo | null;
@@ -48,24 +33,24 @@ export interface SessionState {
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
-  session: read<SessionInfo>(session(), SESSION_KEY),
-  trialUserName: read<string>(session(), TRIAL_KEY),
+  session: read<SessionInfo>('session', SESSION_KEY),
+  trialUserName: read<string>('session', TRIAL_KEY),
   member: null,
   wallet: null,
-  balanceHidden: read<boolean>(local(), BALANCE_HIDDEN_KEY) ?? false,
+  balanceHidden: read<boolean>('local', BALANCE_HIDDEN_KEY) ?? false,
   walletLoading: false,
   unreadCount: 0,
   setSession(info, opts) {
-    write(session(), SESSION_KEY, info);
+    write('session', SESSION_KEY, info);
     const trialUserName = opts?.trial ? info.userName : null;
-    write(session(), TRIAL_KEY, trialUserName);
+    write('session', TRIAL_KEY, trialUserName);
     set({ session: info, trialUserName, member: null, wallet: null, unreadCount: 0 });
     events.emit('session:changed', { session: info });
   },
   clearSession() {
     const had = get().session !== null;
-    write(session(), SESSION_KEY, null);
-    write(session(), TRIAL_KEY, null);
+    write('session', SESSION_KEY, null);
+    write('session', TRIAL_KEY, null);
     set({ session: null, trialUserName: null, member: null, wallet: null, walletLoading: false, unreadCount: 0 });
     if (had) events.emit('session:changed', { session: null });
   },
@@ -75,7 +60,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setUnreadCount: (unreadCount) => set({ unreadCount }),
   toggleBalanceHidden() {
     const balanceHidden = !get().balanceHidden;
-    write(local(), BALANCE_HIDDEN_KEY, balanceHidden);
+    write('local', BALANCE_HIDDEN_KEY, balanceHidden);
     set({ balanceHidden });
   },
 }));

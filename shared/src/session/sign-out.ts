@@ -1,4 +1,5 @@
 import { api } from '../http/client.ts';
+import { storageArea, writeStored } from '../storage/browser-storage.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { paths } from '../routes/paths.ts';
 import { confirmDialog, toast } from '../ui/index.ts';
@@ -28,13 +29,9 @@ export async function signOut(navigate: (to: string) => void, opts: { confirm?: 
     loading.close();
   }
   useSessionStore.getState().clearSession();
-  try {
-    sessionStorage.clear();
-    for (const key of MEMBER_STORAGE_KEYS) localStorage.removeItem(key);
-    localStorage.setItem('autoLogin', '0');
-  } catch {
-    /* storage blocked */
-  }
+  storageArea('session')?.clear();
+  for (const key of MEMBER_STORAGE_KEYS) writeStored('local', key, null);
+  writeStored('local', 'autoLogin', '0');
   navigate(paths.home);
   return true;
 }

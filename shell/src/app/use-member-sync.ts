@@ -15,6 +15,7 @@ export function useMemberSync() {
     loadWallet().catch(() => undefined);
   }, [token]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation re-reads the unread count (spec section 4)
   useEffect(() => {
     if (token) fetchUnreadCount().catch(() => undefined);
   }, [token, pathname]);

@@ -1,25 +1,42 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+// Runs inside the federation runtime before any shared module exists: it must not import @wl/shared
+// (that would ask for a singleton before the share scope is set up, and the shell would not start).
+/** The deadline of @wl/shared's LOAD_TIMEOUT_MS, for manifests and remote entries. */
+const LOAD_TIMEOUT_MS = 8000;
 const RETRY_DELAY_MS = 400;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function fetchWithDeadline(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  }
+}
 
 /**
  * Federation runtime plugin of the shell.
- * - One quiet retry of a failed manifest or entry fetch: on a phone a single dropped request is common.
+ * - Manifests: a deadline and one quiet retry: on a phone a single dropped or stalled
+ *   request is common, and a hung one must not hold the page for minutes.
+ * - Remote entries: the same deadline for the script (the runtime's own default is 20 s).
  * - A remote that still fails is reported loudly and left failed; the shell's slot shows the fallback
  *   with its retry button. No fallback module is returned here: doing so at the manifest stage breaks
- *   the runtime (RUNTIME-013, toolchain-facts.md).
+ *   the runtime (RUNTIME-013, docs/toolchain-facts.md).
  */
 export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'wl-remote-guard',
-    async fetch(url, init) {
-      try {
-        return await fetch(url, init);
-      } catch {
-        await sleep(RETRY_DELAY_MS);
-        return fetch(url, init);
+    fetch: (url, init) => fetchWithDeadline(url, init),
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.type = attrs?.type === 'module' ? 'module' : 'text/javascript';
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else if (name !== 'type') script.setAttribute(name, String(value));
       }
+      script.src = url;
+      return { script, timeout: LOAD_TIMEOUT_MS };
     },
     errorLoadRemote(args) {
       console.error(`[federation] ${args.id} failed at ${args.lifecycle}:`, args.error);

@@ -16,6 +16,10 @@ beforeAll(async () => {
 });
 beforeEach(() => loadRemote.mockReset());
 
+function Broken(): never {
+  throw new Error('render bug');
+}
+
 describe('remote slot', () => {
   it('renders the exposed page once the remote has loaded', async () => {
     loadRemote.mockResolvedValue({ default: () => <p>cashier page</p> });
@@ -36,9 +40,6 @@ describe('remote slot', () => {
 
   it('contains a page that throws while rendering', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = () => {
-      throw new Error('render bug');
-    };
     loadRemote.mockResolvedValue({ default: Broken });
     render(
       <>

@@ -27,6 +27,7 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
     status: 'loading',
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the module again
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });

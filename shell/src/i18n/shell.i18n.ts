@@ -1,4 +1,5 @@
 const en = {
+  storage_blocked: 'Your browser is blocking this site’s storage: you can play, but a reload or a new tab will sign you out.',
   back: 'Back',
   home_logo: 'Home',
   login: 'Log in',
@@ -40,6 +41,7 @@ const en = {
 };
 
 const bn: typeof en = {
+  storage_blocked: 'আপনার ব্রাউজার এই সাইটের স্টোরেজ বন্ধ রেখেছে: খেলতে পারবেন, তবে পাতা রিলোড করলে বা নতুন ট্যাবে আপনি সাইন আউট হয়ে যাবেন।',
   back: 'পিছনে',
   home_logo: 'হোম',
   login: 'লগইন',

@@ -5,6 +5,24 @@ import { recentDraws } from '../lottery-draws.ts';
 import { gameView, type GameRow } from '../repo/game-repo.ts';
 import { paging, totalPages } from '../repo/paging.ts';
 import { orderNotFound } from './member-game-routes.ts';
+import { inLedgerTransaction, postMovement } from '../../ledger/index.ts';
+
+/** At most this many distinct sub-orders in one cancel; an order has a handful. */
+const MAX_CANCEL_IDS = 100;
+
+/** The distinct sub-order ids of a cancel body: positive whole numbers (or their digit strings), else 400. */
+function subOrderIdsOf(value: unknown): number[] {
+  const invalid = new ApiError(400, 'request_body_invalid');
+  if (!Array.isArray(value) || value.length === 0) throw invalid;
+  const ids = new Set<number>();
+  for (const item of value) {
+    const id = typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : item;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw invalid;
+    ids.add(id);
+    if (ids.size > MAX_CANCEL_IDS) throw invalid;
+  }
+  return [...ids];
+}
 
 /** Prize modes (spec section 3): Lott is the VN lottery (TCG_LOTTO_VN), Elott the SEA one (TCG_SEA); ZY has no games here. */
 const PRIZE_MODE_TYPES: Record<string, string> = { LOTT: 'LOTT', ELOTT: 'ELOTT' };
@@ -141,24 +159,39 @@ export const lotteryRoutes: Route[] = [
     handle: (ctx) => orderView(ctx, findOrder(ctx, Number(ctx.query.get('orderId')))),
   },
   {
-    // Body { orderId, subOrderIds: number[] }: only pending sub-orders can be cancelled; their stake is refunded.
+    // Body { orderId, subOrderIds: number[] }: only pending sub-orders can be cancelled; each one's stake is
+    // refunded through the ledger once, whatever the body repeats, all in one transaction.
     method: 'POST',
     path: '/lgw/orders/suborders/cancel',
     auth: true,
     handle: async (ctx) => {
       const body = await ctx.readJson();
+      const ids = subOrderIdsOf(body.subOrderIds);
+      const memberId = session(ctx).member.id;
       const order = findOrder(ctx, Number(body.orderId));
-      const ids = Array.isArray(body.subOrderIds) ? body.subOrderIds.map(Number).filter(Number.isInteger) : [];
-      if (ids.length === 0) throw new ApiError(400, 'request_body_invalid');
-      const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
-      const chosen = ids.map((id: number) => subs.find((s) => s.id === id));
-      if (chosen.some((s: SubOrderRow | undefined) => !s || s.status !== 'PENDING')) {
-        throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', { message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }) });
-      }
-      const refund = (chosen as SubOrderRow[]).reduce((n, s) => n + s.amount_paisa, 0);
-      const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ?");
-      for (const s of chosen as SubOrderRow[]) cancel.run(s.id);
-      ctx.db.prepare('UPDATE members SET balance_paisa = balance_paisa + ? WHERE id = ?').run(refund, session(ctx).member.id);
+      const refund = inLedgerTransaction(ctx.db, () => {
+        // Read under the write lock, so a concurrent cancel of the same sub-order sees it cancelled.
+        const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
+        const chosen = ids.map((id) => subs.find((s) => s.id === id));
+        if (chosen.some((s) => !s || s.status !== 'PENDING')) {
+          throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', { message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }) });
+        }
+        const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'");
+        let total = 0;
+        for (const sub of chosen as SubOrderRow[]) {
+          if (cancel.run(sub.id).changes !== 1) throw new Error(`sub-order ${sub.id} changed under the write lock`);
+          postMovement(ctx.db, {
+            memberId,
+            kind: 'lottery_refund',
+            amountPaisa: sub.amount_paisa,
+            idempotencyKey: `lottery:suborder:${sub.id}:refund`,
+            reference: `lottery:${order.id}:${sub.id}`,
+            now: ctx.now,
+          });
+          total += sub.amount_paisa;
+        }
+        return total;
+      });
       return { ...orderView(ctx, order), refund: refund / 100 };
     },
   },

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { session, type Route, type RouteContext } from '../../server/route.ts';
+import { inLedgerTransaction, postMovement } from '../../ledger/index.ts';
 import { optionalMember } from '../optional-member.ts';
 import { envelopeAmountPaisa, RED_RAIN_HOURS, RED_RAIN_MAX_TAKA, RED_RAIN_MINUTES, rainSessions } from '../red-rain.ts';
 
@@ -48,8 +49,11 @@ export const redRainRoutes: Route[] = [
         throw new ApiError(409, 'RED_RAIN_CLAIMED', { message: pick(ctx.language, { bn: 'এই পর্বের খাম আপনি নিয়েছেন', en: 'You already took this session\'s envelope' }) });
       }
       const amount = envelopeAmountPaisa(member.id, current.start);
-      ctx.db.prepare('INSERT INTO lobby_red_rain_claims (member_id, session_start, amount_paisa, claimed_at) VALUES (?, ?, ?, ?)').run(member.id, current.start, amount, ctx.now);
-      ctx.db.prepare('UPDATE members SET balance_paisa = balance_paisa + ? WHERE id = ?').run(amount, member.id);
+      // The claim and its ledger row commit together; the key makes a second credit for this rain impossible.
+      inLedgerTransaction(ctx.db, () => {
+        ctx.db.prepare('INSERT INTO lobby_red_rain_claims (member_id, session_start, amount_paisa, claimed_at) VALUES (?, ?, ?, ?)').run(member.id, current.start, amount, ctx.now);
+        postMovement(ctx.db, { memberId: member.id, kind: 'red_rain', amountPaisa: amount, idempotencyKey: `red_rain:${current.start}`, reference: `red_rain:${current.start}`, now: ctx.now });
+      });
       return { amount: amount / 100 };
     },
   },

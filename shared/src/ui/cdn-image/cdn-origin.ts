@@ -47,3 +47,10 @@ export function resetImageCdns() {
   configured = { list: [], defaultOrigin: '' };
   picks.clear();
 }
+
+/** Origins server HTML may load images from: this page's and the whitelabel's image CDNs. */
+export function imageOrigins(): string[] {
+  const origins = [...configured.list, configured.defaultOrigin].map(normalizeOrigin).filter(Boolean);
+  const own = typeof location === 'undefined' ? [] : [location.origin];
+  return [...new Set([...own, ...origins.map((o) => (o.startsWith('//') ? `https:${o}` : o))])];
+}

@@ -46,6 +46,7 @@ export function Dialog({ open, title, onClose, actions, children, closeButton = 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initial focus is read once, when the dialog opens
   useEffect(() => {
     if (!open) return undefined;
     const id = Symbol('dialog');

@@ -111,7 +111,12 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
           preset={preset}
           range={range}
           now={now}
-          onChange={(nextPreset, nextRange) => filter(() => (setPreset(nextPreset), setRange(nextRange)))}
+          onChange={(nextPreset, nextRange) =>
+            filter(() => {
+              setPreset(nextPreset);
+              setRange(nextRange);
+            })
+          }
         />
         {statusOptions ? <Select label={t('ui.records.status')} value={status} options={statusOptions} onChange={(v) => filter(() => setStatus(v))} /> : null}
         {typeOptions ? <Select label={t('ui.records.type')} value={type} options={typeOptions} onChange={(v) => filter(() => setType(v))} /> : null}

@@ -65,3 +65,24 @@ describe('SafeHtml', () => {
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });
 });
+
+describe('sanitizeHtml: server HTML stays inside its box (issue 13 finding 11)', () => {
+  it('keeps colour and emphasis but drops positioning, sizes and loads from style', () => {
+    const box = parse(
+      '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;color:red"><a href="https://phish.example">Login</a></div>' +
+        '<p style="background-image:url(https://tracker.example/p.gif);color:gold;font-weight:bold">Bonus</p>',
+    );
+    const div = box.querySelector('div')!;
+    expect(div.getAttribute('style')).toBe('color: red');
+    const p = box.querySelector('p')!;
+    expect(p.getAttribute('style')).toBe('color: gold; font-weight: bold');
+    expect(box.innerHTML).not.toMatch(/fixed|z-index|tracker|100vw/);
+  });
+
+  it('loads images only from the page and the image CDNs', () => {
+    const box = parse(
+      `<img src="/promo/1.png" alt="own"><img src="${location.origin}/x.png" alt="own full"><img src="https://tracker.example/pixel.gif" alt="tracker"><img src="https://tracker.example/a.png" srcset="https://t.example/b.png 2x" alt="t2">`,
+    );
+    expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['own', 'own full']);
+  });
+});

@@ -5,6 +5,8 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
+const CONTAINED = { contain: 'content', overflowWrap: 'anywhere' } as const;
+
 type Sanitize = (html: string | null | undefined) => string;
 let sanitizer: Promise<Sanitize> | null = null;
 
@@ -28,5 +30,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     };
   }, [html]);
   if (clean === null) return <div className={className} aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // containment: nothing inside can paint or position itself outside the box, whatever the sanitizer missed
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through the sanitizer
+  return <div className={className} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

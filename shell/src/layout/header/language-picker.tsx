@@ -46,10 +46,13 @@ export function LanguagePicker() {
         <Flag />
       </button>
       {open ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox pattern, each option a button
         <ul className={styles.list} role="listbox" id={listId} aria-label={t('language')}>
           {languages.map((lng) => {
             const { name, Flag: F } = LABELS[lng];
             return (
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the option's button takes the focus
+              // biome-ignore lint/a11y/useFocusableInteractive: the option's button takes the focus
               <li key={lng} role="option" aria-selected={lng === current}>
                 <button
                   type="button"

@@ -35,7 +35,8 @@ export function MemberBar() {
           <span className={styles.symbol} aria-hidden="true">
             {symbol}
           </span>
-          <span className={styles.balance} data-testid="header-balance" aria-label={t('balance')} aria-busy={loading}>
+          <span className={styles.srOnly}>{t('balance')}</span>
+          <span className={styles.balance} data-testid="header-balance" aria-busy={loading}>
             {shown}
           </span>
           <button

@@ -1,0 +1,58 @@
+import type { Language } from '../http/language.ts';
+import { cashierError } from './cashier-errors.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Bangladesh Standard Time, UTC+6 all year: days in reports and daily limits are Dhaka days. */
+const DHAKA_OFFSET = 6 * 60 * 60 * 1000;
+export const MAX_RANGE_DAYS = 90;
+export const DEFAULT_RANGE_DAYS = 30;
+
+/** The first instant of the Dhaka day that contains `at`. */
+export function dhakaDayStart(at: number): number {
+  return Math.floor((at + DHAKA_OFFSET) / DAY) * DAY - DHAKA_OFFSET;
+}
+
+/** YYYY-MM-DD of the Dhaka day that contains `at`. */
+export function dhakaDate(at: number): string {
+  return new Date(at + DHAKA_OFFSET).toISOString().slice(0, 10);
+}
+
+function parseDay(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // Date.UTC rolls 2026-02-31 over to March: a date that does not come back unchanged is not a date.
+  if (new Date(utc).toISOString().slice(0, 10) !== text) return null;
+  return utc - DHAKA_OFFSET;
+}
+
+export interface DateRange {
+  from: number;
+  /** Inclusive: the last millisecond of the end day. */
+  to: number;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * startDate and endDate (YYYY-MM-DD, Dhaka days, both included) from a report's query; absent, the last
+ * 30 days up to today. At most 90 days.
+ */
+export function dateRange(query: URLSearchParams, now: number, language: Language): DateRange {
+  const endText = query.get('endDate')?.trim();
+  const startText = query.get('startDate')?.trim();
+  const end = endText ? parseDay(endText) : dhakaDayStart(now);
+  const start = startText ? parseDay(startText) : end === null ? null : end - (DEFAULT_RANGE_DAYS - 1) * DAY;
+  if (start === null || end === null || start > end) throw cashierError(400, 'DATE_RANGE_INVALID', language);
+  if ((end - start) / DAY + 1 > MAX_RANGE_DAYS) throw cashierError(400, 'DATE_RANGE_TOO_LONG', language);
+  return { from: start, to: end + DAY - 1, startDate: dhakaDate(start), endDate: dhakaDate(end) };
+}
+
+/** pageNo (1-based) and pageSize (default 10, at most 100) of a report; nonsense falls back to the defaults. */
+export function reportPaging(query: URLSearchParams): { page: number; pageSize: number } {
+  const number = (name: string, fallback: number, max: number) => {
+    const value = Number(query.get(name) ?? fallback);
+    return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
+  };
+  return { page: number('pageNo', 1, 100_000), pageSize: number('pageSize', 10, 100) };
+}

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { MAIN_MERCHANT, TRIAL_MERCHANT } from '../config/merchants.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inLedgerTransaction } from '../ledger/index.ts';
+import { findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
+import { parseAmountPaisa } from './amount.ts';
+import { cardView, insertCard, listCards } from './bank-cards.ts';
+import { checkNewPaymentPassword, savePaymentPassword } from './payment-password.ts';
+
+export interface TestMemberRequest {
+  type?: unknown;
+  balance?: unknown;
+  upline?: unknown;
+  withdrawalPassword?: unknown;
+  boundEwallet?: unknown;
+}
+
+const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { message });
+const random = (alphabet: string, length: number) => Array.from(crypto.randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
+
+/**
+ * A fresh member for a test that moves money, so that parallel tests never share a balance. The opening
+ * balance is a ledger row; type 4 lands on the trial merchant (log in with Merchant BDWL_TRIAL).
+ */
+export function createTestMember(db: DatabaseSync, request: TestMemberRequest, now: number) {
+  const type = request.type === undefined ? MEMBER_TYPE.member : Number(request.type);
+  if (![0, 1, 2, 4].includes(type)) throw invalid('type must be 0, 1, 2 or 4');
+  const balancePaisa = request.balance === undefined || request.balance === 0 || request.balance === '0' ? 0 : parseAmountPaisa(request.balance, { minPaisa: 1, maxPaisa: 100_000_000 }, 'EN');
+  const merchantCode = type === MEMBER_TYPE.trial ? TRIAL_MERCHANT : MAIN_MERCHANT;
+  let uplineId: number | null = null;
+  if (typeof request.upline === 'string' && request.upline.trim()) {
+    const upline = findMemberByUsername(db, MAIN_MERCHANT, request.upline.trim());
+    if (!upline) throw invalid(`no member ${request.upline}`);
+    uplineId = upline.id;
+  }
+  const pin = typeof request.withdrawalPassword === 'string' && request.withdrawalPassword !== '' ? request.withdrawalPassword : null;
+  if (pin !== null) checkNewPaymentPassword(pin, 'EN');
+  return inLedgerTransaction(db, () => {
+  let username: string;
+  do username = `e2e${random('abcdefghijkmnpqrstuvwxyz23456789', 9)}`;
+  while (findMemberByUsername(db, merchantCode, username));
+  const password = `Tt@${random('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 9)}`;
+  const id = insertMember(db, { merchantCode, username, passwordHash: hashPassword(password), type, uplineId, balancePaisa, registerMethod: 'H5' }, now);
+  if (pin !== null) savePaymentPassword(db, id, pin, now);
+  if (request.boundEwallet === true || request.boundEwallet === 'true' || request.boundEwallet === 1) {
+    insertCard(db, id, { kind: 'ewallet', providerCode: 'BKASH', accountNumber: `017${random('0123456789', 8)}`, payeeName: null }, now);
+  }
+  return {
+    id,
+    username,
+    password,
+    merchant: merchantCode,
+    type,
+    balance: balancePaisa / 100,
+    upline: typeof request.upline === 'string' ? request.upline.trim() || null : null,
+    withdrawalPassword: pin,
+    bankCards: listCards(db, id).map((card) => cardView(card, 'EN')),
+  };
+  });
+}
