@@ -95,7 +95,11 @@ describe('change password page', () => {
     await user.type(pw(/^Confirm new password/), 'New@1234');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getByTestId('toast-region')).toHaveTextContent('Please wait...');
-    await waitFor(() => expect(callsTo(calls, CHANGE).map((c) => c.body)).toEqual([{ oldPassword: 'Old@1234', newPassword: 'New@1234', confirmNewPassword: 'New@1234' }]));
+    await waitFor(() =>
+      expect(callsTo(calls, CHANGE).map((c) => c.body)).toEqual([
+        { oldPassword: 'Old@1234', newPassword: 'New@1234', confirmNewPassword: 'New@1234' },
+      ]),
+    );
     await act(async () => release(true));
     expect(screen.getByTestId('toast-region')).toHaveTextContent('Change saved');
     expect(passwordMemory.get('player01')).toBe('New@1234');

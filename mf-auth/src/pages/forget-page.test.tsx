@@ -82,7 +82,13 @@ describe('forgot password by phone', () => {
     await user.click(submit);
     await waitFor(() =>
       expect(callsTo(calls, BY_MOBILE).map((c) => c.body)).toEqual([
-        { newPassword: 'New@1234', confirmNewPassword: 'New@1234', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: '123456' },
+        {
+          newPassword: 'New@1234',
+          confirmNewPassword: 'New@1234',
+          mobileNum: '1712345678',
+          countryDialingCode: '880',
+          verificationCode: '123456',
+        },
       ]),
     );
     expect(await screen.findByText('Change saved')).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { renderAt } from '../test/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
 const signIn = (type = 0) =>
-  act(() => useSessionStore.getState().setSession({ token: 'tok', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }));
+  act(() =>
+    useSessionStore.getState().setSession({ token: 'tok', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }),
+  );
 
 beforeEach(() => act(() => i18n.changeLanguage('en')));
 afterAll(() => act(() => i18n.changeLanguage('bn')));

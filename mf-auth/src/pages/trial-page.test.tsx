@@ -16,7 +16,9 @@ describe('trial page', () => {
     renderAt(<TrialPage />, { path: paths.trial });
     await userEvent.click(screen.getByRole('button', { name: 'Start free play' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
-    expect(callsTo(calls, 'POST /wps/session/login/freeplay').map((c) => [c.headers.Merchant, c.headers.ModuleId])).toEqual([['BDWL_TRIAL', 'FREEPLAY3']]);
+    expect(callsTo(calls, 'POST /wps/session/login/freeplay').map((c) => [c.headers.Merchant, c.headers.ModuleId])).toEqual([
+      ['BDWL_TRIAL', 'FREEPLAY3'],
+    ]);
     expect(useSessionStore.getState()).toMatchObject({ trialUserName: 'trial_1a2b3', session: { type: 4, merchantCode: 'BDWL_TRIAL' } });
   });
 
@@ -27,7 +29,11 @@ describe('trial page', () => {
 
   it('a trial account already playing is told its name', () => {
     useConfigStore.setState({ flags: { FREEPLAY3: true } });
-    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL_TRIAL', userName: 'trial_1a2b3', type: 4, firstTimeLogin: true }, { trial: true }));
+    act(() =>
+      useSessionStore
+        .getState()
+        .setSession({ token: 't', merchantCode: 'BDWL_TRIAL', userName: 'trial_1a2b3', type: 4, firstTimeLogin: true }, { trial: true }),
+    );
     renderAt(<TrialPage />, { path: paths.trial });
     expect(screen.getByText('You are playing as trial_1a2b3.')).toBeInTheDocument();
   });

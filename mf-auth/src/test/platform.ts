@@ -34,7 +34,9 @@ export function openedBody(call: FakeCall): unknown {
   let sealed = Buffer.from(String(call.headers.Encryption), 'base64');
   // the browser's RSA library may drop leading zero bytes; the key wants the full length
   if (sealed.length < 128) sealed = Buffer.concat([Buffer.alloc(128 - sealed.length), sealed]);
-  const [keyHex = '', ivHex = ''] = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_PADDING }, sealed).toString('latin1').split(':');
+  const [keyHex = '', ivHex = ''] = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_PADDING }, sealed)
+    .toString('latin1')
+    .split(':');
   const decipher = createDecipheriv('aes-256-cbc', Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
   return JSON.parse(Buffer.concat([decipher.update(Buffer.from(String(call.body), 'base64')), decipher.final()]).toString('utf8'));
 }

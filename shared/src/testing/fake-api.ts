@@ -23,12 +23,15 @@ interface FailReply {
 }
 
 /** The platform's failure envelope (HTTP 400 unless given; 401 for a lost session). */
-export const fail = (errorCode: string, opts: { message?: string; status?: number; value?: unknown } = {}): FailReply => ({ fail: { errorCode, ...opts } });
+export const fail = (errorCode: string, opts: { message?: string; status?: number; value?: unknown } = {}): FailReply => ({
+  fail: { errorCode, ...opts },
+});
 
 /** No answer at all, as when the network is down. */
 export const offline = () => ({ offline: true }) as const;
 
-const isReply = (reply: unknown, key: string) => typeof reply === 'object' && reply !== null && !Array.isArray(reply) && Object.keys(reply).length === 1 && key in reply;
+const isReply = (reply: unknown, key: string) =>
+  typeof reply === 'object' && reply !== null && !Array.isArray(reply) && Object.keys(reply).length === 1 && key in reply;
 
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data;
@@ -49,7 +52,13 @@ export function installFakeApi(routes: FakeRoutes): FakeCall[] {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = (config.url ?? '').split('?')[0]!;
-    const call: FakeCall = { method, url, params: { ...(config.params as Record<string, unknown>) }, body: parseBody(config.data), headers: config.headers.toJSON() };
+    const call: FakeCall = {
+      method,
+      url,
+      params: { ...(config.params as Record<string, unknown>) },
+      body: parseBody(config.data),
+      headers: config.headers.toJSON(),
+    };
     calls.push(call);
     const handler = routes[`${method} ${url}`];
     const reply = handler ? await handler(call) : fail('not_found', { status: 404, message: `no fake answer for ${method} ${url}` });

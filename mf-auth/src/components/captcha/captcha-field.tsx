@@ -10,7 +10,13 @@ export function CaptchaImage({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation('auth');
   const { state } = captcha;
   return (
-    <button type="button" className={styles.image} aria-label={t('captcha_image')} aria-busy={state.status === 'loading' || undefined} onClick={captcha.refresh}>
+    <button
+      type="button"
+      className={styles.image}
+      aria-label={t('captcha_image')}
+      aria-busy={state.status === 'loading' || undefined}
+      onClick={captcha.refresh}
+    >
       {state.status === 'ready' ? (
         <img src={`data:image/png;base64,${state.image}`} alt="" width={120} height={44} data-testid="captcha-image" />
       ) : state.status === 'error' ? (

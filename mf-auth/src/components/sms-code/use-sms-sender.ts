@@ -43,7 +43,16 @@ export function useSmsSender(send: () => Promise<{ expiredMinutes?: number } | n
 
   const { mutate } = sms;
   const running = countdown.running;
-  const request = useCallback(async () => (running ? false : mutate().then(() => true, () => false)), [running, mutate]);
+  const request = useCallback(
+    async () =>
+      running
+        ? false
+        : mutate().then(
+            () => true,
+            () => false,
+          ),
+    [running, mutate],
+  );
 
   return { remaining: countdown.remaining, sending: sms.isPending, sent, request };
 }

@@ -53,7 +53,13 @@ describe('login form: username and password', () => {
     expect(login!.headers['Content-Type']).toBe('text/plain');
     expect(String(login!.body)).not.toContain('Secr3t@pass');
     expect(openedBody(login!)).toMatchObject({ type: 'username', username: 'player01', password: 'Secr3t@pass', captcha: '' });
-    expect(useSessionStore.getState().session).toEqual({ token: 'a'.repeat(64), merchantCode: 'BDWL', userName: 'Player01', type: 0, firstTimeLogin: false });
+    expect(useSessionStore.getState().session).toEqual({
+      token: 'a'.repeat(64),
+      merchantCode: 'BDWL',
+      userName: 'Player01',
+      type: 0,
+      firstTimeLogin: false,
+    });
     expect(passwordMemory.get('player01')).toBe('Secr3t@pass');
     expect(rememberStore.forget).toHaveBeenCalled();
   });
@@ -99,7 +105,9 @@ describe('login form: remember, free play, social, links', () => {
   it('fills the form from the remembered login and keeps it on the next login', async () => {
     useConfigStore.setState({ flags: {} });
     installPlatform({ [LOGIN]: () => loginValue() });
-    jest.spyOn(rememberStore, 'load').mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', password: 'Secr3t@pass' });
+    jest
+      .spyOn(rememberStore, 'load')
+      .mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', password: 'Secr3t@pass' });
     const save = jest.spyOn(rememberStore, 'save').mockResolvedValue();
     const user = userEvent.setup();
     renderAt(<LoginForm onSuccess={jest.fn()} />);
@@ -108,7 +116,9 @@ describe('login form: remember, free play, social, links', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Secr3t@pass');
     expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ type: 'username', username: 'player01', countryDialingCode: '880', password: 'Secr3t@pass' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ type: 'username', username: 'player01', countryDialingCode: '880', password: 'Secr3t@pass' }),
+    );
   });
 
   it('unticking forgets the remembered login at once', async () => {
@@ -120,7 +130,10 @@ describe('login form: remember, free play, social, links', () => {
   });
 
   it('free play opens a trial session on the trial merchant', async () => {
-    const { user, onSuccess, calls } = await setup({ FREEPLAY3: true }, { 'POST /wps/session/login/freeplay': () => loginValue('trial_ab12c', 4) });
+    const { user, onSuccess, calls } = await setup(
+      { FREEPLAY3: true },
+      { 'POST /wps/session/login/freeplay': () => loginValue('trial_ab12c', 4) },
+    );
     await user.click(screen.getByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(callsTo(calls, 'POST /wps/session/login/freeplay').map((c) => c.headers.Merchant)).toEqual(['BDWL_TRIAL']);
@@ -133,7 +146,11 @@ describe('login form: remember, free play, social, links', () => {
     await setup({ FACEBOOKLOGIN3: true, TELEGRAMLOGIN3: true });
     expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
     const social = screen.getByRole('region', { name: 'Or log in with' });
-    expect(within(social).getAllByRole('button').map((b) => b.textContent)).toEqual(['Facebook', 'Telegram']);
+    expect(
+      within(social)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Facebook', 'Telegram']);
     await userEvent.click(within(social).getByRole('button', { name: 'Facebook' }));
     expect(await screen.findByText('This login method is not available yet')).toBeInTheDocument();
   });

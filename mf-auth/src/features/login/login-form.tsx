@@ -43,7 +43,9 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
 
   return (
     <div className={layout.form}>
-      {login.smsOn ? <Tabs label={t('login_method')} items={tabs} value={tab} onChange={login.switchTab} panelId={panelId} idBase={ids} /> : null}
+      {login.smsOn ? (
+        <Tabs label={t('login_method')} items={tabs} value={tab} onChange={login.switchTab} panelId={panelId} idBase={ids} />
+      ) : null}
       <form
         id={panelId}
         role={login.smsOn ? 'tabpanel' : undefined}
@@ -56,8 +58,23 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
       >
         {tab === 'username' ? (
           <>
-            <TextField {...bindField(form, t, 'username', withoutSpaces)} label={t('username')} placeholder={t('username_placeholder')} required autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
-            <PasswordField {...field('password')} label={t('password')} placeholder={t('password_placeholder')} required autoComplete="current-password" />
+            <TextField
+              {...bindField(form, t, 'username', withoutSpaces)}
+              label={t('username')}
+              placeholder={t('username_placeholder')}
+              required
+              autoComplete="username"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+            <PasswordField
+              {...field('password')}
+              label={t('password')}
+              placeholder={t('password_placeholder')}
+              required
+              autoComplete="current-password"
+            />
             {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} /> : null}
           </>
         ) : (

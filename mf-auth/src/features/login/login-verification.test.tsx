@@ -118,7 +118,9 @@ describe('login form: mobile number and SMS code', () => {
     await user.type(mobile, '01712345678');
     expect(send).toBeEnabled();
     await user.click(send);
-    expect(callsTo(calls, 'POST /wps/verification/sms/noLogin').map((c) => c.body)).toEqual([{ mobileNum: '01712345678', countryDialingCode: '880' }]);
+    expect(callsTo(calls, 'POST /wps/verification/sms/noLogin').map((c) => c.body)).toEqual([
+      { mobileNum: '01712345678', countryDialingCode: '880' },
+    ]);
     expect(await screen.findByText('SMS sent')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
     expect(code).toBeEnabled();
@@ -126,7 +128,15 @@ describe('login form: mobile number and SMS code', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(logins(calls)).toEqual([expect.objectContaining({ type: 'sms', mobileNum: '01712345678', verificationCode: '123456', countryDialingCode: '880', password: '' })]);
+    expect(logins(calls)).toEqual([
+      expect.objectContaining({
+        type: 'sms',
+        mobileNum: '01712345678',
+        verificationCode: '123456',
+        countryDialingCode: '880',
+        password: '',
+      }),
+    ]);
     expect(passwordMemory.get('demo01')).toBeNull();
   });
 

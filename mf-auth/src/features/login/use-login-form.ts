@@ -29,7 +29,14 @@ export const LOGIN_ORDER: Record<LoginType, string[]> = {
   sms: ['mobileNum', 'verificationCode'],
 };
 
-const INITIAL_VALUES = { username: '', password: '', captcha: '', mobileNum: '', verificationCode: '', countryDialingCode: DEFAULT_DIALING_CODE };
+const INITIAL_VALUES = {
+  username: '',
+  password: '',
+  captcha: '',
+  mobileNum: '',
+  verificationCode: '',
+  countryDialingCode: DEFAULT_DIALING_CODE,
+};
 
 const NO_RULES: RuleSet = {};
 
@@ -95,7 +102,12 @@ export function useLoginForm(onSuccess: () => void) {
       const merchant = getRuntimeConfig().merchantCode;
       if (remember) {
         const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
-        await rememberStore.save({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE, password: tab === 'username' ? (values.password ?? '') : '' });
+        await rememberStore.save({
+          type: tab,
+          username: id,
+          countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
+          password: tab === 'username' ? (values.password ?? '') : '',
+        });
         if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
       } else {
         await rememberStore.forget();
@@ -119,19 +131,26 @@ export function useLoginForm(onSuccess: () => void) {
   // The remembered login fills the form once, unless the person has started typing meanwhile.
   useEffect(() => {
     let live = true;
-    rememberStore.load().then((saved: RememberedLogin | null) => {
-      if (!live || !saved) return;
-      // a choice made while the store was read wins
-      if (!rememberChosen.current) setRememberState(true);
-      const { values } = formRef.current;
-      if (values.username || values.password || values.mobileNum) return;
-      if (saved.type === 'sms') {
-        formRef.current.reset({ ...values, mobileNum: saved.username, countryDialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE });
-        setChosenTab('sms');
-      } else {
-        formRef.current.reset({ ...values, username: saved.username, password: saved.password });
-      }
-    }, () => undefined);
+    rememberStore.load().then(
+      (saved: RememberedLogin | null) => {
+        if (!live || !saved) return;
+        // a choice made while the store was read wins
+        if (!rememberChosen.current) setRememberState(true);
+        const { values } = formRef.current;
+        if (values.username || values.password || values.mobileNum) return;
+        if (saved.type === 'sms') {
+          formRef.current.reset({
+            ...values,
+            mobileNum: saved.username,
+            countryDialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE,
+          });
+          setChosenTab('sms');
+        } else {
+          formRef.current.reset({ ...values, username: saved.username, password: saved.password });
+        }
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -43,8 +43,24 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_email')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_email_intro')}</p>
-      <TextField {...bindField(form, t, 'username', withoutSpaces)} label={t('username')} placeholder={t('username_placeholder')} required autoComplete="username" autoCapitalize="off" spellCheck={false} />
-      <TextField {...bindField(form, t, 'email')} label={t('email')} placeholder={t('email_placeholder')} required type="email" inputMode="email" autoComplete="email" />
+      <TextField
+        {...bindField(form, t, 'username', withoutSpaces)}
+        label={t('username')}
+        placeholder={t('username_placeholder')}
+        required
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <TextField
+        {...bindField(form, t, 'email')}
+        label={t('email')}
+        placeholder={t('email_placeholder')}
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <FormError message={formError} />
       <SubmitButton pending={pending}>{t('retrieve')}</SubmitButton>
     </form>

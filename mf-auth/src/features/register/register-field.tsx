@@ -44,7 +44,15 @@ export function RegisterField({ field, reg, settings, required }: Props) {
     case 'password':
     case 'confirmPassword':
     case 'paymentPassword':
-      return <PasswordField {...bound} label={label} required={required} autoComplete="new-password" inputMode={field === 'paymentPassword' ? 'numeric' : undefined} />;
+      return (
+        <PasswordField
+          {...bound}
+          label={label}
+          required={required}
+          autoComplete="new-password"
+          inputMode={field === 'paymentPassword' ? 'numeric' : undefined}
+        />
+      );
     case 'mobileNum':
       return (
         <MobileField

@@ -81,7 +81,9 @@ describe('register form: tabs and fields', () => {
 
   it('shows a retry when the settings cannot be had', async () => {
     let down = true;
-    const { calls } = await setup({ routes: { 'GET /wps/system/setting/register': (call) => (down ? offline() : AUTH_READS['GET /wps/system/setting/register']!(call)) } });
+    const { calls } = await setup({
+      routes: { 'GET /wps/system/setting/register': (call) => (down ? offline() : AUTH_READS['GET /wps/system/setting/register']!(call)) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error, please check your connection');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -162,7 +164,9 @@ describe('register form: submit', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(callsTo(calls, REGISTER)[0]!.headers.ModuleId).toBe('REGISTER_REE3');
-    expect(registered(calls)).toEqual([registerPayloadOf({ username: 'player01', password: 'Secr3t@pass', confirmPassword: 'Secr3t@pass', captcha: '4821' })]);
+    expect(registered(calls)).toEqual([
+      registerPayloadOf({ username: 'player01', password: 'Secr3t@pass', confirmPassword: 'Secr3t@pass', captcha: '4821' }),
+    ]);
     expect(screen.getByText('Registered successfully')).toBeInTheDocument();
     expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', merchantCode: 'BDWL', type: 0, firstTimeLogin: true });
     expect(passwordMemory.get('player01')).toBe('Secr3t@pass');
@@ -170,13 +174,18 @@ describe('register form: submit', () => {
 
   it('registers by mobile number with the SMS code', async () => {
     const { user, onSuccess, calls } = await setup({
-      routes: { 'POST /wps/verification/sms/register': () => ({ expiredMinutes: 1 }), 'PUT /wps/member/register/mobile': () => loginValue('bd1711111111') },
+      routes: {
+        'POST /wps/verification/sms/register': () => ({ expiredMinutes: 1 }),
+        'PUT /wps/member/register/mobile': () => loginValue('bd1711111111'),
+      },
     });
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(box('SMS code')).toBeDisabled();
     await user.type(box('Mobile number'), '1711111111');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(callsTo(calls, 'POST /wps/verification/sms/register').map((c) => c.body)).toEqual([{ mobileNum: '1711111111', countryDialingCode: '880' }]);
+    expect(callsTo(calls, 'POST /wps/verification/sms/register').map((c) => c.body)).toEqual([
+      { mobileNum: '1711111111', countryDialingCode: '880' },
+    ]);
     await user.type(box('SMS code'), '123456');
     await user.type(password(/^Password/), 'Secr3t@pass');
     await user.type(password(/^Confirm password/), 'Secr3t@pass');
@@ -229,7 +238,9 @@ describe('register form: submit', () => {
 
   it('field errors from the server land on their fields', async () => {
     const { user } = await setup({
-      routes: { [REGISTER]: () => fail('field_invalid', { value: { fields: [{ field: 'nickname', problem: 'pattern', patternId: 'NICKNAME' }] } }) },
+      routes: {
+        [REGISTER]: () => fail('field_invalid', { value: { fields: [{ field: 'nickname', problem: 'pattern', patternId: 'NICKNAME' }] } }),
+      },
     });
     await fillUsernameForm(user);
     await user.type(box('Nickname'), 'Ra');

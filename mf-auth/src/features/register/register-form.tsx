@@ -41,7 +41,9 @@ function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { setti
 
   return (
     <div className={layout.form}>
-      {withTabs ? <Tabs label={t('register_method')} items={tabs} value={method} onChange={reg.switchMethod} panelId={panelId} idBase={ids} /> : null}
+      {withTabs ? (
+        <Tabs label={t('register_method')} items={tabs} value={method} onChange={reg.switchMethod} panelId={panelId} idBase={ids} />
+      ) : null}
       <form
         id={panelId}
         role={withTabs ? 'tabpanel' : undefined}
@@ -53,7 +55,13 @@ function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { setti
         onSubmit={reg.submit}
       >
         {reg.fields.map((field) => (
-          <RegisterField key={`${method}-${field}`} field={field} reg={reg} settings={settings} required={isFieldRequired(field, method, settings, reg.flags)} />
+          <RegisterField
+            key={`${method}-${field}`}
+            field={field}
+            reg={reg}
+            settings={settings}
+            required={isFieldRequired(field, method, settings, reg.flags)}
+          />
         ))}
         <CheckboxField name="agreement" checked={reg.agreed} onChange={reg.setAgreed}>
           {t('agreement_prefix')} <Link to={paths.userAgreement}>{t('agreement_link')}</Link>

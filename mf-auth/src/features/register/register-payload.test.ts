@@ -20,13 +20,29 @@ describe('registerMethod of the payload', () => {
 describe('the register payload', () => {
   it('lists every field of spec section 3, optional ones as empty strings, type 0', () => {
     const payload = registerPayload(
-      { username: ' player01 ', password: ' Pa55 word', confirmPassword: ' Pa55 word', captcha: '4821', email: '', nickname: 'Rahim', mobileNum: '1711111111', countryDialingCode: '880' },
+      {
+        username: ' player01 ',
+        password: ' Pa55 word',
+        confirmPassword: ' Pa55 word',
+        captcha: '4821',
+        email: '',
+        nickname: 'Rahim',
+        mobileNum: '1711111111',
+        countryDialingCode: '880',
+      },
       ['username', 'password', 'confirmPassword', 'email', 'nickname', 'affiliateCode', 'captcha'],
       { hostname: 'm.example.com', channel: 'H5' },
     );
     // mobileNum was typed on a tab the person left: not shown now, so not sent
     expect(payload).toEqual(
-      registerPayloadOf({ registerUrl: 'm.example.com', username: 'player01', password: ' Pa55 word', confirmPassword: ' Pa55 word', nickname: 'Rahim', captcha: '4821' }),
+      registerPayloadOf({
+        registerUrl: 'm.example.com',
+        username: 'player01',
+        password: ' Pa55 word',
+        confirmPassword: ' Pa55 word',
+        nickname: 'Rahim',
+        captcha: '4821',
+      }),
     );
     expect(Object.keys(payload)).toHaveLength(PAYLOAD_FIELDS.length + 5);
   });

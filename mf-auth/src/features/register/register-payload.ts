@@ -2,8 +2,25 @@ import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
 
 /** The registration payload's value fields (spec section 3), each '' unless the form shows it. */
 export const PAYLOAD_FIELDS = [
-  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
-  'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'captcha', 'verificationCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'captcha',
+  'verificationCode',
 ] as const;
 
 /** Secrets are sent as typed: a space may be part of a password. */
@@ -32,7 +49,11 @@ export function registerChannel(env: ChannelEnv = browserEnv()): RegisterChannel
 }
 
 /** The payload exactly as spec section 3 lists it: type 0, optional values as '', the current host name. */
-export function registerPayload(values: Readonly<Record<string, string>>, shown: readonly string[], options: { hostname: string; channel: RegisterChannel }) {
+export function registerPayload(
+  values: Readonly<Record<string, string>>,
+  shown: readonly string[],
+  options: { hostname: string; channel: RegisterChannel },
+) {
   const payload: Record<string, string | number> = {
     countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
     registerUrl: options.hostname,

@@ -36,7 +36,10 @@ function useRegisterFlags(): RegisterFlags {
   const MOBILENUMREG3 = useFlag('MOBILENUMREG3');
   const REGMOBVERF3 = useFlag('REGMOBVERF3');
   const MOBILENUMPASSREG3 = useFlag('MOBILENUMPASSREG3');
-  return useMemo(() => ({ USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3 }), [USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3]);
+  return useMemo(
+    () => ({ USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3 }),
+    [USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3],
+  );
 }
 
 /** The register form's state and actions, for settings that have arrived. */
@@ -86,7 +89,9 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     return authApi.sendSms('register', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
   });
   const mobileValid = checks.mobileNum as FieldCheck | undefined;
-  const canSendSms = mobileValid ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== '' : false;
+  const canSendSms = mobileValid
+    ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== ''
+    : false;
 
   const switchMethod = useCallback((next: RegisterMethod) => {
     setChosen(next);
@@ -108,7 +113,12 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
       if (!CAPTCHA_KEPT.has(code) && fields.includes('captcha')) captcha.refresh();
       const issues = value?.fields ?? [];
       for (const issue of issues) {
-        f.setFieldError(issue.field, issue.problem === 'required' ? { key: 'validation.required' } : { key: patternKey(issue.patternId) ?? 'validation.pattern.default' });
+        f.setFieldError(
+          issue.field,
+          issue.problem === 'required'
+            ? { key: 'validation.required' }
+            : { key: patternKey(issue.patternId) ?? 'validation.pattern.default' },
+        );
       }
       if (code === 'USERNAME_EXISTS') f.setFieldError('username', { key: 'errors.USERNAME_EXISTS' });
       if (code === 'PASSWORD_CONFIRM_MISMATCH') f.setFieldError('confirmPassword', { key: 'in_confirmation_correct' });

@@ -18,7 +18,12 @@ describe('remembered login', () => {
   it('gives the login back after a reload of the page (a new store on the same storage and key)', async () => {
     const storage = memoryStorage();
     const keys = memoryKeyStore();
-    await createRememberStore({ storage, keys }).save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await createRememberStore({ storage, keys }).save({
+      type: 'username',
+      username: 'player01',
+      countryDialingCode: '880',
+      password: PASSWORD,
+    });
     const again = createRememberStore({ storage, keys });
     await expect(again.load()).resolves.toEqual({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
   });
@@ -26,7 +31,12 @@ describe('remembered login', () => {
   it('stores neither the password nor its base64, and the key cannot be exported', async () => {
     const storage = memoryStorage();
     const keys = memoryKeyStore();
-    await createRememberStore({ storage, keys }).save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await createRememberStore({ storage, keys }).save({
+      type: 'username',
+      username: 'player01',
+      countryDialingCode: '880',
+      password: PASSWORD,
+    });
     const raw = storage.raw()!;
     expect(raw).not.toContain(PASSWORD);
     expect(raw).not.toContain(utf8Base64(PASSWORD));
@@ -56,7 +66,12 @@ describe('remembered login', () => {
 
   it('without the key (another profile, cleared site data) fills only the username', async () => {
     const storage = memoryStorage();
-    await createRememberStore({ storage, keys: memoryKeyStore() }).save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await createRememberStore({ storage, keys: memoryKeyStore() }).save({
+      type: 'username',
+      username: 'player01',
+      countryDialingCode: '880',
+      password: PASSWORD,
+    });
     const elsewhere = createRememberStore({ storage, keys: memoryKeyStore() });
     await expect(elsewhere.load()).resolves.toMatchObject({ username: 'player01', password: '' });
   });

@@ -112,7 +112,11 @@ export function createRememberStore(options: RememberStoreOptions = {}): Remembe
     if (!key || !subtle) return undefined;
     try {
       const iv = crypto.getRandomValues(new Uint8Array(12));
-      const data = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(username) }, key, new TextEncoder().encode(password));
+      const data = await subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: additionalData(username) },
+        key,
+        new TextEncoder().encode(password),
+      );
       return { iv: toBase64(iv), data: toBase64(data) };
     } catch {
       return undefined;

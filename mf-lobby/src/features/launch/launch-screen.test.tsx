@@ -15,7 +15,11 @@ const renderLaunch = () =>
   );
 
 describe('LaunchScreen', () => {
-  beforeEach(() => act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false })));
+  beforeEach(() =>
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    ),
+  );
   afterEach(() => act(() => useSessionStore.getState().clearSession()));
 
   it('asks for the game once, even when React runs the effect twice, and shows it', async () => {

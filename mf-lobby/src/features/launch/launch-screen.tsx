@@ -39,7 +39,11 @@ function GameFrame({ request, pageBack }: { request: LaunchRequest; pageBack: st
           <BackIcon />
         </button>
         {game.data ? (
-          <button type="button" className={styles.window} onClick={() => openInNewWindow(game.data!) || toast.error(t('popup_blocked', { ns: 'common' }))}>
+          <button
+            type="button"
+            className={styles.window}
+            onClick={() => openInNewWindow(game.data!) || toast.error(t('popup_blocked', { ns: 'common' }))}
+          >
             {t('launch.new_window')}
           </button>
         ) : null}
@@ -64,5 +68,7 @@ export function LaunchScreen() {
   // spec section 4: a game launch needs a session, else /m/login
   if (!loggedIn) return <Navigate to={paths.login} replace />;
   if (!request) return <ErrorState message={t('launch.missing')} />;
-  return <GameFrame key={`${request.vendor}|${request.gameId}|${request.nodeId}`} request={request} pageBack={params.get('pageBack') ?? ''} />;
+  return (
+    <GameFrame key={`${request.vendor}|${request.gameId}|${request.nodeId}`} request={request} pageBack={params.get('pageBack') ?? ''} />
+  );
 }

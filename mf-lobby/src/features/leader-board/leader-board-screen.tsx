@@ -19,7 +19,9 @@ export function LeaderBoardScreen() {
                 <th scope="col">{t('content.rank')}</th>
                 <th scope="col">{t('content.player')}</th>
                 <th scope="col">{t('content.game')}</th>
-                <th scope="col" className={styles.amount}>{t('content.win')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('content.win')}
+                </th>
               </tr>
             </thead>
             <tbody>

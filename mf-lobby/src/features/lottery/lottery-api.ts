@@ -60,7 +60,8 @@ export async function fetchOpened(nodeId?: string): Promise<Draw[]> {
   return (await api.get<{ list: Draw[] }>('/lgw/vn/numeros/opened/game', { silent: true, params: nodeId ? { nodeId } : {} })).list ?? [];
 }
 
-export const fetchOrders = (pageNo: number) => api.get<{ list: Order[]; pageNum: number; totalPages: number }>('/lgw/orders', { silent: true, params: { pageNo, pageSize: 10 } });
+export const fetchOrders = (pageNo: number) =>
+  api.get<{ list: Order[]; pageNum: number; totalPages: number }>('/lgw/orders', { silent: true, params: { pageNo, pageSize: 10 } });
 export const fetchOrder = (orderId: number) => api.get<Order>('/lgw/orders/detail', { silent: true, params: { orderId } });
 /** The stake comes back to the wallet: one idempotency key per logical cancel, kept across a network retry. */
 export const cancelSubOrders = (orderId: number, subOrderIds: number[], idempotencyKey?: string) =>

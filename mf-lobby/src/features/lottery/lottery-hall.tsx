@@ -22,7 +22,15 @@ function Lotteries({ mode }: { mode: string }) {
                 <button
                   type="button"
                   className={styles.play}
-                  onClick={() => launch({ vendor: lottery.vassalage, gameId: lottery.gameId, nodeId: lottery.nodeId, gameType: lottery.gameType, gameCategory: lottery.gameCategory })}
+                  onClick={() =>
+                    launch({
+                      vendor: lottery.vassalage,
+                      gameId: lottery.gameId,
+                      nodeId: lottery.nodeId,
+                      gameType: lottery.gameType,
+                      gameCategory: lottery.gameCategory,
+                    })
+                  }
                 >
                   {t('lottery.play')}
                 </button>
@@ -47,7 +55,14 @@ function ModeTabs({ modes }: { modes: LotteryMenu[] }) {
     <>
       <div className={styles.tabs} role="tablist" aria-label={t('lottery.modes')}>
         {modes.map((m) => (
-          <button key={m.prizeMode} type="button" role="tab" className={styles.tab} aria-selected={m.prizeMode === mode} onClick={() => setParams({ prizeMode: m.prizeMode }, { replace: true })}>
+          <button
+            key={m.prizeMode}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={m.prizeMode === mode}
+            onClick={() => setParams({ prizeMode: m.prizeMode }, { replace: true })}
+          >
             {m.name}
           </button>
         ))}
@@ -66,7 +81,11 @@ export function LotteryHall() {
       <QueryView query={menus} isEmpty={() => false}>
         {(modes) => <ModeTabs modes={modes} />}
       </QueryView>
-      <Link className={`${styles.play} ${styles.secondary}`} style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }} to={paths.moreLottery}>
+      <Link
+        className={`${styles.play} ${styles.secondary}`}
+        style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}
+        to={paths.moreLottery}
+      >
         {t('lottery.more')}
       </Link>
     </div>

@@ -6,9 +6,27 @@ import { renderScreen } from '../../test/render.tsx';
 import { LotteryOrders } from './lottery-orders.tsx';
 
 const order = (cancelled: boolean) => ({
-  orderId: 41, nodeId: 800, gameName: 'Dhaka 1 min', prizeMode: 'Lott', issue: '20261120-0001', createdAt: '2026-11-20T06:00:00.000Z',
-  amount: 20, winAmount: 0, status: cancelled ? 'CANCELLED' : 'PENDING',
-  subOrders: [{ subOrderId: 7, playName: 'Big', betContent: 'B', amount: 20, odds: 1.95, status: cancelled ? 'CANCELLED' : 'PENDING', winAmount: 0, cancellable: !cancelled }],
+  orderId: 41,
+  nodeId: 800,
+  gameName: 'Dhaka 1 min',
+  prizeMode: 'Lott',
+  issue: '20261120-0001',
+  createdAt: '2026-11-20T06:00:00.000Z',
+  amount: 20,
+  winAmount: 0,
+  status: cancelled ? 'CANCELLED' : 'PENDING',
+  subOrders: [
+    {
+      subOrderId: 7,
+      playName: 'Big',
+      betContent: 'B',
+      amount: 20,
+      odds: 1.95,
+      status: cancelled ? 'CANCELLED' : 'PENDING',
+      winAmount: 0,
+      cancellable: !cancelled,
+    },
+  ],
 });
 
 const reads = (calls: FakeCall[], url: string) => calls.filter((c) => c.method === 'GET' && c.url === url).length;
@@ -24,7 +42,9 @@ describe('LotteryOrders', () => {
   });
 
   it('cancels a pending bet once, with an idempotency key, and shows the order and the list as they are now', async () => {
-    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }));
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
     let cancelled = false;
     let release = () => undefined as void;
     const calls = installFakeApi({

@@ -1,6 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, Dialog, EmptyState, events, formatAmount, formatDate, Link, paths, QueryView, toast, useConfigStore, useMutation, useQuery, useSessionStore, type RefetchTrigger } from '@wl/shared';
+import {
+  confirmDialog,
+  Dialog,
+  EmptyState,
+  events,
+  formatAmount,
+  formatDate,
+  Link,
+  paths,
+  QueryView,
+  toast,
+  useConfigStore,
+  useMutation,
+  useQuery,
+  useSessionStore,
+  type RefetchTrigger,
+} from '@wl/shared';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
 import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
@@ -16,7 +32,10 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
   const cancel = useMutation((subOrderId: number, { idempotencyKey }) => cancelSubOrders(orderId, [subOrderId], idempotencyKey));
 
   const confirmCancel = async (subOrderId: number, amount: number) => {
-    if (!(await confirmDialog({ title: t('lottery.cancel'), message: t('lottery.cancel_confirm', { amount: formatAmount(amount, symbol) }) }))) return;
+    if (
+      !(await confirmDialog({ title: t('lottery.cancel'), message: t('lottery.cancel_confirm', { amount: formatAmount(amount, symbol) }) }))
+    )
+      return;
     try {
       await cancel.mutate(subOrderId);
       toast.success(t('lottery.cancelled'));
@@ -48,7 +67,12 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
                   <td>{sub.odds}</td>
                   <td>
                     {sub.cancellable ? (
-                      <button type="button" className={styles.play} disabled={cancel.isPending} onClick={() => void confirmCancel(sub.subOrderId, sub.amount)}>
+                      <button
+                        type="button"
+                        className={styles.play}
+                        disabled={cancel.isPending}
+                        onClick={() => void confirmCancel(sub.subOrderId, sub.amount)}
+                      >
                         {t('lottery.cancel')}
                       </button>
                     ) : (
@@ -76,7 +100,12 @@ function OrderList({ orders }: { orders: Order[] }) {
           <LotteryRow
             key={order.orderId}
             action={
-              <button type="button" className={`${styles.play} ${styles.secondary}`} onClick={() => setOpen(order.orderId)} aria-label={t('lottery.order_detail', { id: order.orderId })}>
+              <button
+                type="button"
+                className={`${styles.play} ${styles.secondary}`}
+                onClick={() => setOpen(order.orderId)}
+                aria-label={t('lottery.order_detail', { id: order.orderId })}
+              >
                 ›
               </button>
             }

@@ -17,7 +17,13 @@ function NoticeList({ notices }: { notices: Announcement[] }) {
         const expanded = open === notice.id;
         return (
           <li key={notice.id} className={styles.item}>
-            <button type="button" className={styles.summary} aria-expanded={expanded} aria-controls={`notice-${notice.id}`} onClick={() => setOpen(expanded ? null : notice.id)}>
+            <button
+              type="button"
+              className={styles.summary}
+              aria-expanded={expanded}
+              aria-controls={`notice-${notice.id}`}
+              onClick={() => setOpen(expanded ? null : notice.id)}
+            >
               <strong>{notice.title}</strong>
               <span className={styles.date}>{formatDate(notice.startDate, 'MM/DD/YYYY')}</span>
             </button>

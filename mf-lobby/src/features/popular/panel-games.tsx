@@ -20,7 +20,14 @@ export function PanelGames({ load, queryKey, label }: Props) {
   const toggleFavourite = useFavouriteToggle();
   return (
     <QueryView query={games}>
-      {(list) => <GameGrid label={label} games={list.slice(0, PANEL_GAMES)} onOpen={(game) => launch(gameTarget(game))} onToggleFavourite={toggleFavourite} />}
+      {(list) => (
+        <GameGrid
+          label={label}
+          games={list.slice(0, PANEL_GAMES)}
+          onOpen={(game) => launch(gameTarget(game))}
+          onToggleFavourite={toggleFavourite}
+        />
+      )}
     </QueryView>
   );
 }

@@ -11,7 +11,7 @@ const renderPanel = () => renderScreen(<PopularGames />);
 describe('PopularGames', () => {
   beforeEach(() => act(() => useUiPrefs.setState({ gameCategory: 'HOT' })));
 
-  it('shows the menu in the panel\'s order with HOT first and selected, and the hot list', async () => {
+  it("shows the menu in the panel's order with HOT first and selected, and the hot list", async () => {
     installFakeApi(lobbyApi);
     renderPanel();
     const tabs = await screen.findAllByRole('tab');
@@ -31,10 +31,14 @@ describe('PopularGames', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'ই-স্পোর্টস' }));
     expect(useUiPrefs.getState().gameCategory).toBe('ESPORTS');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByTestId('vendor-tile').map((t) => t.dataset.vendor)).toEqual(['TF']);
+    expect(
+      within(panel)
+        .getAllByTestId('vendor-tile')
+        .map((t) => t.dataset.vendor),
+    ).toEqual(['TF']);
   });
 
-  it('asks the in-house vendors\' RNG list for INHOUSE', async () => {
+  it("asks the in-house vendors' RNG list for INHOUSE", async () => {
     const calls = installFakeApi(lobbyApi);
     act(() => useUiPrefs.setState({ gameCategory: 'INHOUSE' }));
     renderPanel();

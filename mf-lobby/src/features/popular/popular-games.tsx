@@ -4,7 +4,14 @@ import { fetchGames, fetchHotGames } from '../games/api/games-api.ts';
 import { VendorTile } from '../games/components/vendor-tile.tsx';
 import { useVendorBet } from '../games/hooks/use-game-actions.ts';
 import { useVendorData } from '../games/hooks/use-vendor-data.ts';
-import { inHouseVendors, normalizeCategory, otherGames, panelCategories, panelKind, vendorItemsFor } from '../games/model/category-mapping.ts';
+import {
+  inHouseVendors,
+  normalizeCategory,
+  otherGames,
+  panelCategories,
+  panelKind,
+  vendorItemsFor,
+} from '../games/model/category-mapping.ts';
 import type { VendorData } from '../games/model/game-types.ts';
 import '../games/games.i18n.ts';
 import { PanelGames } from './panel-games.tsx';
@@ -22,7 +29,11 @@ function PanelBody({ category, data }: { category: string; data: VendorData }) {
     const gameType = kind === 'inhouse' ? 'RNG' : category;
     return (
       <>
-        <PanelGames label={label} queryKey={[gameType, vendor]} load={async ({ signal }) => (await fetchGames({ gameType, vendor, pageNo: 1 }, signal)).games} />
+        <PanelGames
+          label={label}
+          queryKey={[gameType, vendor]}
+          load={async ({ signal }) => (await fetchGames({ gameType, vendor, pageNo: 1 }, signal)).games}
+        />
         <Link className={styles.more} to={href(paths.gameList, { gameType, vendor })}>
           {t('popular.more', { category: label })}
         </Link>

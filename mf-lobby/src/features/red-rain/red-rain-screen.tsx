@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { events, formatAmount, formatDate, paths, QueryView, toast, useConfigStore, useMutation, useNavigate, useQuery, useSessionStore } from '@wl/shared';
+import {
+  events,
+  formatAmount,
+  formatDate,
+  paths,
+  QueryView,
+  toast,
+  useConfigStore,
+  useMutation,
+  useNavigate,
+  useQuery,
+  useSessionStore,
+} from '@wl/shared';
 import { claimEnvelope, countdown, fetchRain, type RainState } from './red-rain-model.ts';
 import './red-rain.i18n.ts';
 import styles from './red-rain.module.css';
@@ -54,7 +66,9 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
   return (
     <div className={styles.page} data-testid="red-rain" data-status={data.status}>
       <h2 className={styles.title}>{t('rain.title')}</h2>
-      <p className={styles.intro}>{t('rain.intro', { times: data.schedule.join(', '), minutes: data.minutes, max: formatAmount(data.maxAmount, symbol) })}</p>
+      <p className={styles.intro}>
+        {t('rain.intro', { times: data.schedule.join(', '), minutes: data.minutes, max: formatAmount(data.maxAmount, symbol) })}
+      </p>
       {active ? (
         <>
           <p className={styles.banner}>

@@ -29,7 +29,11 @@ export function ServiceScreen() {
       <ul className={styles.list}>
         {others.map((c) => (
           <li key={c.csType}>
-            <a className={styles.channel} href={c.url} {...(c.url.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <a
+              className={styles.channel}
+              href={c.url}
+              {...(c.url.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               <span>{c.title}</span>
             </a>
           </li>

@@ -15,7 +15,13 @@ export function ClassificationMenu({ items, names, active, onSelect }: Props) {
   return (
     <div className={styles.row} role="group" aria-label={t('list.classification')} data-testid="classification-menu">
       {items.map((item) => (
-        <button key={item} type="button" className={item === active ? `${styles.chip} ${styles.on}` : styles.chip} aria-pressed={item === active} onClick={() => onSelect(item)}>
+        <button
+          key={item}
+          type="button"
+          className={item === active ? `${styles.chip} ${styles.on}` : styles.chip}
+          aria-pressed={item === active}
+          onClick={() => onSelect(item)}
+        >
           {names[item] ?? t(`list.classes.${item}`, { defaultValue: item })}
         </button>
       ))}

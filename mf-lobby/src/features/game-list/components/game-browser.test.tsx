@@ -11,12 +11,21 @@ const renderBrowser = (gameType = 'RNG') => renderScreen(<GameBrowser gameType={
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/wps/relay/GCSGAME_list');
 
 describe('GameBrowser', () => {
-  it('loads page 1 with pageSize 26 and the spec\'s query shape', async () => {
+  it("loads page 1 with pageSize 26 and the spec's query shape", async () => {
     const calls = installFakeApi(lobbyApi);
     renderBrowser();
     expect(await screen.findAllByTestId('game-tile')).toHaveLength(2);
     expect(listCalls(calls)[0]!.params).toEqual({
-      merchant: '', platform: 'html5', gameName: '', gameType: 'RNG', gameClassify: '', isNew: '', pageNo: 1, pageSize: 26, vassalage: '', language: 'BN',
+      merchant: '',
+      platform: 'html5',
+      gameName: '',
+      gameType: 'RNG',
+      gameClassify: '',
+      isNew: '',
+      pageNo: 1,
+      pageSize: 26,
+      vassalage: '',
+      language: 'BN',
     });
   });
 
@@ -39,7 +48,8 @@ describe('GameBrowser', () => {
     let down = true;
     const calls = installFakeApi({
       ...lobbyApi,
-      'GET /wps/relay/GCSGAME_list': ({ params }) => (down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 1 }),
+      'GET /wps/relay/GCSGAME_list': ({ params }) =>
+        down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 1 },
     });
     renderBrowser();
     const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
@@ -63,7 +73,9 @@ describe('GameBrowser', () => {
     const calls = installFakeApi({
       ...lobbyApi,
       'GET /wps/relay/GCSGAME_list': ({ params }) =>
-        params.pageNo === 2 && pageTwoDown ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 },
+        params.pageNo === 2 && pageTwoDown
+          ? fail('network')
+          : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 },
     });
     renderBrowser();
     // jsdom has no layout: the grid is always near its bottom, so page 2 is asked for as soon as page 1 shows
@@ -88,7 +100,9 @@ describe('GameBrowser', () => {
   });
 
   it('sends one favourite change for a double tap on a star, shown at once', async () => {
-    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }));
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
     let release = () => undefined as void;
     const calls = installFakeApi({
       ...lobbyApi,
@@ -108,7 +122,10 @@ describe('GameBrowser', () => {
   it('shows vendor tiles with a bet button for sports', async () => {
     installFakeApi({
       ...lobbyApi,
-      'GET /wps/relay/GCSGAME_vassalage': () => ({ vendors: [{ vendor: 'SABA', vendorName: 'SABA Sports', iconUrl: '/v.png', inHouse: false, lobby: true, gameCount: 3 }], classes: [] }),
+      'GET /wps/relay/GCSGAME_vassalage': () => ({
+        vendors: [{ vendor: 'SABA', vendorName: 'SABA Sports', iconUrl: '/v.png', inHouse: false, lobby: true, gameCount: 3 }],
+        classes: [],
+      }),
     });
     renderBrowser('SPORTS');
     expect(await screen.findByRole('button', { name: 'বাজি ধরুন: SABA Sports' })).toBeInTheDocument();

@@ -9,7 +9,14 @@ import { useVendorBet } from '../../games/hooks/use-game-actions.ts';
 import { useVendorData } from '../../games/hooks/use-vendor-data.ts';
 import { inHouseVendors } from '../../games/model/category-mapping.ts';
 import '../../games/games.i18n.ts';
-import { activeClassification, applyClassification, classificationItems, minBetOptions, resolveListType, type DataTab } from '../model/browse-options.ts';
+import {
+  activeClassification,
+  applyClassification,
+  classificationItems,
+  minBetOptions,
+  resolveListType,
+  type DataTab,
+} from '../model/browse-options.ts';
 import { useGameFeed } from '../hooks/use-game-feed.ts';
 import '../game-list.i18n.ts';
 import { ClassificationMenu } from './classification-menu.tsx';
@@ -35,7 +42,9 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const needsInHouse = gameType.toUpperCase() === 'INHOUSE';
   const mapping = useVendorData(needsInHouse);
   const listType = resolveListType(gameType, mapping.data ? inHouseVendors(mapping.data.mapping) : []);
-  const typeVendors = useQuery(['lobby', 'type-vendors', listType.serverType], ({ signal }) => fetchTypeVendors(listType.serverType, signal));
+  const typeVendors = useQuery(['lobby', 'type-vendors', listType.serverType], ({ signal }) =>
+    fetchTypeVendors(listType.serverType, signal),
+  );
   const bet = useVendorBet();
 
   const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);
@@ -65,7 +74,11 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
         {() => (
           <ul className={styles.vendorTiles} aria-label={typeLabel}>
             {vendors.map((v) => (
-              <VendorTile key={v.vendor} item={v} onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })} />
+              <VendorTile
+                key={v.vendor}
+                item={v}
+                onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })}
+              />
             ))}
           </ul>
         )}
@@ -85,7 +98,13 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
             if (tab !== 'all') switchTab('all');
           }}
         />
-        <button type="button" className={styles.filter} onClick={() => setDrawer(true)} aria-label={t('list.filter')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.filter}
+          onClick={() => setDrawer(true)}
+          aria-label={t('list.filter')}
+          aria-haspopup="dialog"
+        >
           <FilterIcon />
         </button>
       </div>

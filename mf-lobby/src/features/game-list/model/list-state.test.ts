@@ -1,7 +1,14 @@
 import type { Game, GamePage } from '../../games/model/game-types.ts';
 import { canLoadMore, fromFirstPage, initialList, listReducer, nearBottom } from './list-state.ts';
 
-const game = (nodeId: number): Game => ({ nodeId, gameId: `g${nodeId}`, gameName: `Game ${nodeId}`, vassalage: 'PG', gameType: 'RNG', gameCategory: 'RNG' });
+const game = (nodeId: number): Game => ({
+  nodeId,
+  gameId: `g${nodeId}`,
+  gameName: `Game ${nodeId}`,
+  vassalage: 'PG',
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+});
 const games = (from: number, count: number) => Array.from({ length: count }, (_, i) => game(from + i));
 const firstPage = (count: number, totalPages: number): GamePage => ({ games: games(1, count), pageNum: 1, totalPages });
 

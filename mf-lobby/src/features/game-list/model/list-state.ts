@@ -22,7 +22,15 @@ export type ListAction =
   | { type: 'failed'; key: unknown }
   | { type: 'retry' };
 
-export const initialList = (key: unknown = undefined): ListState => ({ key, items: [], page: 0, totalPages: 1, loading: false, error: false, hasMore: true });
+export const initialList = (key: unknown = undefined): ListState => ({
+  key,
+  items: [],
+  page: 0,
+  totalPages: 1,
+  loading: false,
+  error: false,
+  hasMore: true,
+});
 
 export function listReducer(state: ListState, action: ListAction): ListState {
   switch (action.type) {
@@ -35,7 +43,14 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       if (action.key !== state.key) return state;
       const seen = new Set(state.items.map((g) => g.nodeId));
       const items = [...state.items, ...action.games.filter((g) => !seen.has(g.nodeId))];
-      return { ...state, items, page: action.page, totalPages: action.totalPages, loading: false, hasMore: action.page < action.totalPages && action.games.length > 0 };
+      return {
+        ...state,
+        items,
+        page: action.page,
+        totalPages: action.totalPages,
+        loading: false,
+        hasMore: action.page < action.totalPages && action.games.length > 0,
+      };
     }
     case 'failed':
       // Spec section 4: a failed load stops loading more until the member retries.
@@ -49,7 +64,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 
 /** The list as its first page starts it (an empty, unstarted list without one). */
 export const fromFirstPage = (first: GamePage | undefined): ListState =>
-  first ? listReducer(initialList(first), { type: 'loaded', key: first, page: 1, games: first.games, totalPages: first.totalPages }) : initialList();
+  first
+    ? listReducer(initialList(first), { type: 'loaded', key: first, page: 1, games: first.games, totalPages: first.totalPages })
+    : initialList();
 
 /** Whether the next page should be asked for now. */
 export const canLoadMore = (state: ListState) => state.hasMore && !state.loading && !state.error;

@@ -24,8 +24,12 @@ export function GameTile({ game, onOpen, onToggleFavourite }: Props) {
         <span className={styles.art}>
           <CdnImage src={gameIcon(game)} alt="" width={120} height={120} />
         </span>
-        <span className={styles.name} data-testid="game-name">{game.gameName}</span>
-        <span className={styles.vendor} data-testid="game-vendor">{game.vassalage}</span>
+        <span className={styles.name} data-testid="game-name">
+          {game.gameName}
+        </span>
+        <span className={styles.vendor} data-testid="game-vendor">
+          {game.vassalage}
+        </span>
       </button>
       {onToggleFavourite ? (
         <button

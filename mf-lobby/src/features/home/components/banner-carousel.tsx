@@ -19,7 +19,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [active, setActive] = useState(0);
   const loop = shouldLoop(banners.length);
   return (
-    <section className={styles.banners} aria-roledescription="carousel" aria-label={t('home.banners')} data-testid="banner-carousel" data-active={active}>
+    <section
+      className={styles.banners}
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      data-testid="banner-carousel"
+      data-active={active}
+    >
       <Swiper
         modules={[Autoplay]}
         loop={loop}

@@ -31,7 +31,11 @@ export function DownloadBar() {
   return (
     <>
       {hidden ? null : (
-        <div className={styles.bar} data-testid="download-bar" style={{ background: template?.app_background, color: template?.app_desc_font_color }}>
+        <div
+          className={styles.bar}
+          data-testid="download-bar"
+          style={{ background: template?.app_background, color: template?.app_desc_font_color }}
+        >
           <CdnImage className={styles.icon} src={downloadUrl(downloads, 'AppDownloadIcon')} alt="" width={36} height={36} />
           <span className={styles.text}>{template?.app_desc || t('home.download_bar_text')}</span>
           <button type="button" className={styles.download} onClick={() => setPopup(true)}>

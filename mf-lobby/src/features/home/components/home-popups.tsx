@@ -42,7 +42,12 @@ export function HomePopups() {
   const current = queue[0];
   if (!current) return null;
   return (
-    <section className={styles.card} aria-label={`${t('home.popup_label')}: ${current.title}`} data-testid="home-popup" data-popup={current.key}>
+    <section
+      className={styles.card}
+      aria-label={`${t('home.popup_label')}: ${current.title}`}
+      data-testid="home-popup"
+      data-popup={current.key}
+    >
       <button type="button" className={styles.close} onClick={() => setQueue((q) => q.slice(1))} aria-label={t('home.popup_close')}>
         <CloseIcon />
       </button>

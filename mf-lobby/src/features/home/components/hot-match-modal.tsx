@@ -21,10 +21,14 @@ export default function HotMatchModal({ matches, onClose }: { matches: HotMatch[
             <button
               type="button"
               className={styles.bet}
-              onClick={() => launch({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId, gameType: 'SPORTS', gameCategory: 'SPORTS' })}
+              onClick={() =>
+                launch({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId, gameType: 'SPORTS', gameCategory: 'SPORTS' })
+              }
             >
               {t('home.bet_now')}
-              <span className={styles.hidden}>: {match.homeTeam} {t('home.vs')} {match.awayTeam}</span>
+              <span className={styles.hidden}>
+                : {match.homeTeam} {t('home.vs')} {match.awayTeam}
+              </span>
             </button>
           </li>
         ))}
