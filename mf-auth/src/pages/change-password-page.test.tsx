@@ -18,7 +18,7 @@ async function setup({ held, routes = {} }: { held?: string; routes?: FakeRoutes
   const calls = installPlatform(routes);
   signIn();
   if (held) passwordMemory.set('player01', held);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<ChangePasswordPage />, { path: paths.changePassword });
   await flush();
   return { user, calls };

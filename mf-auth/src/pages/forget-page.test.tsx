@@ -16,7 +16,7 @@ async function setup(flags: Record<string, boolean>, routes: FakeRoutes = {}) {
   await act(() => i18n.changeLanguage('en'));
   useConfigStore.setState({ flags });
   const calls = installPlatform(routes);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<ForgetPage />, { path: paths.forget });
   await flush();
   return { user, calls };

@@ -33,7 +33,7 @@ export function useSmsSender(send: () => Promise<{ expiredMinutes?: number } | n
   const { t } = useTranslation('common');
   const countdown = useCountdown();
   const [sent, setSent] = useState(false);
-  const sms = useMutation(async (_: void) => {
+  const sms = useMutation<void, void>(async () => {
     const loading = toast.loading(t('in_sms_sending'), SMS_LOADING_MS);
     const reply = await send().finally(() => loading.close());
     toast.success(t('in_sms_send'), TOAST_DURATION.success);

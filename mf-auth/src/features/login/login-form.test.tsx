@@ -5,8 +5,8 @@ import { loginValue } from '../../test/fixtures.ts';
 import { LOGIN, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail, installPlatform, openedBody } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
-import { passwordMemory } from '../password/password-memory.ts';
-import { rememberStore } from '../remember/remembered-login.ts';
+import { passwordMemory } from '../password/index.ts';
+import { rememberStore } from '../remember/index.ts';
 import { LoginForm } from './login-form.tsx';
 
 beforeEach(async () => {

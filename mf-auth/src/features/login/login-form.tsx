@@ -13,7 +13,7 @@ import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
 import type { LoginType } from '../../lib/auth-api.ts';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
-import { useFreePlay } from '../trial/use-free-play.ts';
+import { useFreePlay } from '../trial/index.ts';
 import { LoginLinks } from './login-links.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { useLoginForm } from './use-login-form.ts';

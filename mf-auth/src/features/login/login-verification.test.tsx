@@ -4,7 +4,7 @@ import { loginValue } from '../../test/fixtures.ts';
 import { LOGIN, captchas, loginFailed, logins, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
-import { passwordMemory } from '../password/password-memory.ts';
+import { passwordMemory } from '../password/index.ts';
 import { LoginForm } from './login-form.tsx';
 
 // The login form's second factors: the captcha after a failure, and the mobile number with an SMS code.

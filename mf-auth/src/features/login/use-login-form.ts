@@ -19,9 +19,8 @@ import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib
 import { useRegisterSettings } from '../../lib/resources.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
-import { passwordMemory } from '../password/password-memory.ts';
-import { storeBrowserCredential } from '../remember/browser-credentials.ts';
-import { rememberStore, type RememberedLogin } from '../remember/remembered-login.ts';
+import { passwordMemory } from '../password/index.ts';
+import { rememberStore, storeBrowserCredential, type RememberedLogin } from '../remember/index.ts';
 import { loginCaptchaFlag } from './captcha-flag.ts';
 
 export const LOGIN_ORDER: Record<LoginType, string[]> = {
@@ -163,13 +162,16 @@ export function useLoginForm(onSuccess: () => void) {
     if (!on) void rememberStore.forget();
   }, []);
 
-  const switchTab = useCallback((next: LoginType) => {
-    setChosenTab(next);
-    setFormError(null);
-    const { values } = formRef.current;
-    // errors of the other tab go; what was typed stays, except the captcha, whose picture is renewed
-    formRef.current.reset({ ...values, captcha: '' });
-  }, []);
+  const switchTab = useCallback(
+    (next: LoginType) => {
+      setChosenTab(next);
+      setFormError(null);
+      const { values } = formRef.current;
+      // errors of the other tab go; what was typed stays, except the captcha, whose picture is renewed
+      formRef.current.reset({ ...values, captcha: '' });
+    },
+    [setFormError],
+  );
 
   const onFailure = useCallback(
     (err: unknown) => {
@@ -187,7 +189,7 @@ export function useLoginForm(onSuccess: () => void) {
         setTimeout(() => f.focus('verificationCode'), 0);
       }
     },
-    [captcha, captchaShown, t],
+    [captcha, captchaShown, setFormError, t],
   );
 
   return { tab, smsOn, switchTab, form, captcha, captchaShown, remember, setRemember, pending, formError, submit, sms, canSendSms };

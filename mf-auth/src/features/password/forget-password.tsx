@@ -26,12 +26,19 @@ export function ForgetPassword() {
     { value: 'phone' as Way, label: t('by_phone') },
     { value: 'email' as Way, label: t('by_email') },
   ];
+  const form = way === 'phone' ? <ForgetPhoneForm rules={rules} /> : <ForgetEmailForm rules={rules} />;
   return (
     <div className={`${layout.page} ${layout.form}`}>
-      {phoneOn ? <Tabs label={t('forget_method')} items={items} value={way} onChange={setChosen} panelId={panelId} idBase={ids} /> : null}
-      <div id={panelId} role={phoneOn ? 'tabpanel' : undefined} aria-labelledby={phoneOn ? tabId(ids, way) : undefined}>
-        {way === 'phone' ? <ForgetPhoneForm rules={rules} /> : <ForgetEmailForm rules={rules} />}
-      </div>
+      {phoneOn ? (
+        <>
+          <Tabs label={t('forget_method')} items={items} value={way} onChange={setChosen} panelId={panelId} idBase={ids} />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(ids, way)}>
+            {form}
+          </div>
+        </>
+      ) : (
+        form
+      )}
     </div>
   );
 }

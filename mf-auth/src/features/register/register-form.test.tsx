@@ -4,7 +4,7 @@ import { LANGUAGE_REVALIDATE_DELAY_MS, i18n, useConfigStore, useSessionStore } f
 import { loginValue, registerPayloadOf } from '../../test/fixtures.ts';
 import { AUTH_READS, callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
-import { passwordMemory } from '../password/password-memory.ts';
+import { passwordMemory } from '../password/index.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const ALL_ON = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true };
@@ -27,7 +27,7 @@ async function setup({ flags = ALL_ON, route = '/m/register', language = 'en', r
   useConfigStore.setState({ flags });
   const calls = installPlatform(routes);
   const onSuccess = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<RegisterForm onSuccess={onSuccess} />, { path: '/m/register', route });
   await flush();
   return { user, onSuccess, calls };

@@ -17,7 +17,7 @@ import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
-import { passwordMemory } from '../password/password-memory.ts';
+import { passwordMemory } from '../password/index.ts';
 import { registerChecks, registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-fields.ts';
 import { registerChannel, registerPayload } from './register-payload.ts';
 import { useAffiliateCheck } from './use-affiliate-check.ts';
@@ -93,12 +93,15 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== ''
     : false;
 
-  const switchMethod = useCallback((next: RegisterMethod) => {
-    setChosen(next);
-    setFormError(null);
-    // what was typed stays; the other tab's errors go
-    formRef.current.reset(formRef.current.values);
-  }, []);
+  const switchMethod = useCallback(
+    (next: RegisterMethod) => {
+      setChosen(next);
+      setFormError(null);
+      // what was typed stays; the other tab's errors go
+      formRef.current.reset(formRef.current.values);
+    },
+    [setFormError],
+  );
 
   const onFailure = useCallback(
     (err: unknown) => {
@@ -126,7 +129,7 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
       const focusField = issues[0]?.field ?? (code === 'USERNAME_EXISTS' ? 'username' : value?.field);
       if (focusField && code !== 'INVITATION_CODE_INVALID') setTimeout(() => f.focus(focusField), 0);
     },
-    [affiliate, captcha, fields, t],
+    [affiliate, captcha, fields, setFormError, t],
   );
 
   return { methods, method, switchMethod, fields, form, captcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };

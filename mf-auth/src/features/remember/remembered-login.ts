@@ -164,7 +164,7 @@ export function createRememberStore(options: RememberStoreOptions = {}): Remembe
     },
     async updatePassword(username, password) {
       const record = read();
-      if (!record || record.type !== 'username' || !record.secret || !sameUser(record.username, username)) return;
+      if (record?.type !== 'username' || !record.secret || !sameUser(record.username, username)) return;
       await store.save({ type: 'username', username: record.username, countryDialingCode: record.countryDialingCode, password });
     },
   };

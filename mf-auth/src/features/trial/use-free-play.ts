@@ -10,7 +10,7 @@ import { authApi, toSession } from '../../lib/auth-api.ts';
  */
 export function useFreePlay(onSuccess: () => void) {
   const { t } = useTranslation('common');
-  const play = useMutation(async (_: void) => {
+  const play = useMutation<void, void>(async () => {
     const loading = toast.loading(t('in_please_wait'), TOAST_DURATION.loading);
     const merchant = getRuntimeConfig().trialMerchantCode;
     const value = await authApi.freePlay(merchant).finally(() => loading.close());

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView, useQuery } from '@wl/shared';
 import { WhenVisible } from '../../lib/when-visible.tsx';
-import { PopularGames } from '../popular/popular-games.tsx';
+import { PopularGames } from '../popular/index.ts';
 import { fetchAnnouncements, fetchBanners, fetchHotMatches } from './api/home-api.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { DownloadBar } from './components/download-bar.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, QueryView, useConfigStore } from '@wl/shared';
-import { useWinners } from '../home/hooks/use-winners.ts';
+import { useWinners } from '../home/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
 
@@ -26,6 +26,7 @@ export function LeaderBoardScreen() {
             </thead>
             <tbody>
               {list.map((w, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a ranked list without ids: the rank is the row
                 <tr key={`${w.customerName}-${i}`}>
                   <td>{i + 1}</td>
                   <td>{w.customerName}</td>

@@ -1,5 +1,5 @@
 import { api } from '@wl/shared';
-import type { Game } from '../games/model/game-types.ts';
+import type { Game } from '../games/index.ts';
 
 export interface Lottery extends Game {
   prizeMode: 'Lott' | 'Elott';

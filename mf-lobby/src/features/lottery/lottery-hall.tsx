@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatDate, href, Link, paths, QueryView, useQuery, useSearchParams } from '@wl/shared';
-import { useLaunch } from '../games/hooks/use-game-actions.ts';
+import { useLaunch } from '../games/index.ts';
 import { fetchLotteries, fetchMenus, type LotteryMenu } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
 import { LotteryRow } from './lottery-row.tsx';

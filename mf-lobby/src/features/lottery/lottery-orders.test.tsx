@@ -46,7 +46,7 @@ describe('LotteryOrders', () => {
       useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
     );
     let cancelled = false;
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const calls = installFakeApi({
       'GET /lgw/orders': () => ({ list: [order(cancelled)], pageNum: 1, totalPages: 1 }),
       'GET /lgw/orders/detail': () => order(cancelled),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, QueryView, SafeHtml, useQuery } from '@wl/shared';
-import { fetchAnnouncements, type Announcement } from '../home/api/home-api.ts';
+import { fetchAnnouncements, type Announcement } from '../home/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
 

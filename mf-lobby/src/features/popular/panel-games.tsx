@@ -1,7 +1,5 @@
 import { QueryView, useQuery } from '@wl/shared';
-import { GameGrid } from '../games/components/game-grid.tsx';
-import { gameTarget, useFavouriteToggle, useLaunch } from '../games/hooks/use-game-actions.ts';
-import type { Game } from '../games/model/game-types.ts';
+import { type Game, GameGrid, gameTarget, useFavouriteToggle, useLaunch } from '../games/index.ts';
 
 /** How many games the panel shows before its "more" link. */
 export const PANEL_GAMES = 12;

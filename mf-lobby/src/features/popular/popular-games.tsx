@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { href, Link, paths, QueryView, useUiPrefs } from '@wl/shared';
-import { fetchGames, fetchHotGames } from '../games/api/games-api.ts';
-import { VendorTile } from '../games/components/vendor-tile.tsx';
-import { useVendorBet } from '../games/hooks/use-game-actions.ts';
-import { useVendorData } from '../games/hooks/use-vendor-data.ts';
 import {
+  fetchGames,
+  fetchHotGames,
   inHouseVendors,
   normalizeCategory,
   otherGames,
   panelCategories,
   panelKind,
+  useVendorBet,
+  useVendorData,
+  type VendorData,
   vendorItemsFor,
-} from '../games/model/category-mapping.ts';
-import type { VendorData } from '../games/model/game-types.ts';
-import '../games/games.i18n.ts';
+  VendorTile,
+} from '../games/index.ts';
 import { PanelGames } from './panel-games.tsx';
 import './popular.i18n.ts';
 import styles from './popular-games.module.css';

@@ -1,5 +1,5 @@
 import { api } from '@wl/shared';
-import type { Announcement } from '../home/api/home-api.ts';
+import type { Announcement } from '../home/index.ts';
 
 /** A promotion is an announcement (spec section 3) with its categories and the member's status. */
 export interface Promotion extends Announcement {

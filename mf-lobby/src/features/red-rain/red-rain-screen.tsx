@@ -34,7 +34,7 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
   const loggedIn = useSessionStore((s) => s.session !== null);
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const now = useNow();
-  const claim = useMutation((_: void, { idempotencyKey }) => claimEnvelope(idempotencyKey));
+  const claim = useMutation<void, { amount: number }>((_, { idempotencyKey }) => claimEnvelope(idempotencyKey));
 
   // a countdown that reaches its start (or a rain its end) asks the platform again, once per boundary:
   // a client clock ahead of the server's must not turn that into a loop
@@ -79,6 +79,7 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
             <div className={styles.sky}>
               {Array.from({ length: ENVELOPES }, (_, i) => (
                 <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of identical envelopes
                   key={i}
                   type="button"
                   className={styles.envelope}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, toast, useConfigStore } from '@wl/shared';
-import { openInNewWindow } from '../launch/launch-params.ts';
+import { openInNewWindow } from '../launch/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
 

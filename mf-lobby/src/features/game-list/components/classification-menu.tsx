@@ -13,6 +13,7 @@ export function ClassificationMenu({ items, names, active, onSelect }: Props) {
   const { t } = useTranslation('lobby');
   if (items.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would announce a form
     <div className={styles.row} role="group" aria-label={t('list.classification')} data-testid="classification-menu">
       {items.map((item) => (
         <button

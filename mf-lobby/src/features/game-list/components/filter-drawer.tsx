@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogButton } from '@wl/shared';
-import type { TypeVendors } from '../../games/api/games-api.ts';
+import type { TypeVendors } from '../../games/index.ts';
 import styles from './filter-drawer.module.css';
 
 interface Props {

@@ -103,7 +103,7 @@ describe('GameBrowser', () => {
     act(() =>
       useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
     );
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const calls = installFakeApi({
       ...lobbyApi,
       'POST /wps/relay/MCSFE_favoriteGames': () => new Promise((resolve) => (release = () => resolve(true))),

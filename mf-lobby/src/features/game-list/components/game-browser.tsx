@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, QueryView, useQuery, useSessionStore } from '@wl/shared';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
-import { fetchTypeVendors } from '../../games/api/games-api.ts';
-import { VendorTile } from '../../games/components/vendor-tile.tsx';
-import { useVendorBet } from '../../games/hooks/use-game-actions.ts';
-import { useVendorData } from '../../games/hooks/use-vendor-data.ts';
-import { inHouseVendors } from '../../games/model/category-mapping.ts';
-import '../../games/games.i18n.ts';
+import { fetchTypeVendors, inHouseVendors, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';
 import {
   activeClassification,
   applyClassification,

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { useQuery } from '@wl/shared';
-import { fetchFavourites, fetchGames, fetchHotGames, fetchRecent } from '../../games/api/games-api.ts';
-import type { Game, GamePage } from '../../games/model/game-types.ts';
+import { fetchFavourites, fetchGames, fetchHotGames, fetchRecent, type Game, type GamePage } from '../../games/index.ts';
 import type { DataTab, ListType } from '../model/browse-options.ts';
 import { canLoadMore, fromFirstPage, initialList, listReducer, type ListState } from '../model/list-state.ts';
 

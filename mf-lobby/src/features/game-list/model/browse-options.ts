@@ -1,4 +1,4 @@
-import { COCKFIGHT_VENDORS, ESPORT_VENDORS } from '../../games/model/category-mapping.ts';
+import { COCKFIGHT_VENDORS, ESPORT_VENDORS } from '../../games/index.ts';
 
 /** The data tabs (spec section 4). */
 export type DataTab = 'all' | 'hot' | 'recent' | 'fav';

@@ -1,4 +1,4 @@
-import type { Game, GamePage } from '../../games/model/game-types.ts';
+import type { Game, GamePage } from '../../games/index.ts';
 import { canLoadMore, fromFirstPage, initialList, listReducer, nearBottom } from './list-state.ts';
 
 const game = (nodeId: number): Game => ({

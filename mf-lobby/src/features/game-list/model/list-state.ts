@@ -1,4 +1,4 @@
-import type { Game, GamePage } from '../../games/model/game-types.ts';
+import type { Game, GamePage } from '../../games/index.ts';
 
 /**
  * The grid's paging state. `key` names what the list grows from (the query's first page): an answer for

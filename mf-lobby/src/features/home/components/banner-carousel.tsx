@@ -12,7 +12,7 @@ import styles from './banner-carousel.module.css';
 /** Spec section 9: banners advance every 5 s and loop only with more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-const isSitePath = (link: string | null): link is string => Boolean(link && link.startsWith('/m/'));
+const isSitePath = (link: string | null): link is string => Boolean(link?.startsWith('/m/'));
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');

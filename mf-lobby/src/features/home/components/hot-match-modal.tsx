@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, formatDate } from '@wl/shared';
-import { useLaunch } from '../../games/hooks/use-game-actions.ts';
+import { useLaunch } from '../../games/index.ts';
 import type { HotMatch } from '../api/home-api.ts';
 import { MatchTeams } from './hot-matches.tsx';
 import styles from './hot-match-modal.module.css';

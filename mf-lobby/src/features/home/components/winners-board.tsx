@@ -10,6 +10,7 @@ function WinnerRows({ list }: { list: Winner[] }) {
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const scrolling = winnersAutoScroll(list.length);
   const rows = list.map((w, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a ranked list without ids: the rank is the row
     <li key={`${w.customerName}-${i}`} className={styles.row}>
       <CdnImage src={w.iconUrl} alt="" width={32} height={32} />
       <span className={styles.name}>{w.customerName}</span>

@@ -16,6 +16,7 @@ export function useContractPrompts() {
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once a session: only a new token starts it
   useEffect(() => {
     if (!session || !checksContracts(session.type) || readFlag('session', ASKED_KEY) === session.userName) return undefined;
     let live = true;

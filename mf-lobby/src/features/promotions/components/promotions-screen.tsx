@@ -29,6 +29,7 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
   const shown = list.filter((p) => inCategory(p, category));
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would announce a form */}
       <div className={styles.filters} role="group" aria-label={t('promo.categories')}>
         {[{ id: 0, name: t('promo.all') }, ...categories].map((c) => (
           <button key={c.id} type="button" className={styles.filter} aria-pressed={c.id === category} onClick={() => setCategory(c.id)}>
