@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/password-field/password-field.ts
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { UsernameField } from '../../components/username-field/username-field.tsx';
 import type { LoginType } from '../../lib/auth-api.ts';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { useFreePlay } from '../trial/index.ts';
@@ -58,16 +58,7 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
       >
         {tab === 'username' ? (
           <>
-            <TextField
-              {...bindField(form, t, 'username', withoutSpaces)}
-              label={t('username')}
-              placeholder={t('username_placeholder')}
-              required
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-            />
+            <UsernameField {...bindField(form, t, 'username', withoutSpaces)} />
             <PasswordField
               {...field('password')}
               label={t('password')}

@@ -13,6 +13,7 @@ import {
   type RuleSet,
 } from '@wl/shared';
 import { fieldCheck, isEnabled, isRequired, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { CONTACT_FIELDS } from './register-payload.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -25,22 +26,7 @@ export interface RegisterFlags {
 }
 
 /** The payload fields the register settings govern, in the order they appear on each tab. */
-const OTHER_FIELDS = [
-  'paymentPassword',
-  'email',
-  'nickname',
-  'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-];
+const OTHER_FIELDS = ['paymentPassword', 'email', 'nickname', 'payeeName', ...CONTACT_FIELDS, 'recommenderId', 'affiliateCode', 'captcha'];
 const ORDER: Record<RegisterMethod, string[]> = {
   username: ['username', 'password', 'confirmPassword', 'mobileNum', ...OTHER_FIELDS],
   mobile: ['mobileNum', 'verificationCode', 'password', 'confirmPassword', ...OTHER_FIELDS],

@@ -1,5 +1,8 @@
 import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
 
+/** The identity and messenger fields of the payload, in the order of spec section 3. */
+export const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
+
 /** The registration payload's value fields (spec section 3), each '' unless the form shows it. */
 export const PAYLOAD_FIELDS = [
   'username',
@@ -12,13 +15,7 @@ export const PAYLOAD_FIELDS = [
   'payeeName',
   'email',
   'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...CONTACT_FIELDS,
   'captcha',
   'verificationCode',
 ] as const;

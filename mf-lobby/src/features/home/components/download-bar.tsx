@@ -1,8 +1,7 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, useConfigStore } from '@wl/shared';
+import { CdnImage, readStored, useConfigStore, writeStored } from '@wl/shared';
 import { WhenOpen } from '../../../lib/when-open.tsx';
-import { readFlag, writeFlag } from '../../../lib/storage.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { downloadBarHidden } from '../model/home-rules.ts';
 import { displayMode, downloadUrl } from '../model/site-links.ts';
@@ -19,13 +18,13 @@ export function DownloadBar() {
   const { t } = useTranslation('lobby');
   const downloads = useConfigStore((s) => s.status?.info?.downloads);
   const template = useConfigStore((s) => s.siteInfo?.mobileTemplate);
-  const [closed, setClosed] = useState(() => readFlag('local', HIDE_DOWNLOAD_BAR_KEY) === '1');
+  const [closed, setClosed] = useState(() => readStored('local', HIDE_DOWNLOAD_BAR_KEY) === '1');
   const [popup, setPopup] = useState(false);
   const hidden = downloadBarHidden({ stored: closed, ...displayMode(), hasIosLink: Boolean(downloadUrl(downloads, 'IOS')) });
   if (hidden && !popup) return null;
 
   const close = () => {
-    writeFlag('local', HIDE_DOWNLOAD_BAR_KEY, '1');
+    writeStored('local', HIDE_DOWNLOAD_BAR_KEY, '1');
     setClosed(true);
   };
   return (
