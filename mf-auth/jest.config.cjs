@@ -1,4 +1,4 @@
-const preset = require('@wl/shared/build/jest-preset.cjs')(__dirname);
+const preset = require('@wl/jest/preset.cjs')(__dirname);
 
 // The shared preset, plus mf-auth's own setup: no network, a runtime config, clean stores per test.
 // The form journeys type and submit a lot: on a loaded 2-core machine one can pass jest's default 5 s.

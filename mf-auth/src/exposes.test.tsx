@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { i18n, paths, useConfigStore, useSessionStore } from '@wl/shared';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
-import { installPlatform } from './test/platform.ts';
+import { installFakeApi } from '@wl/testing';
+import { authReads } from './test/fixtures.ts';
 import { flush, renderAt } from './test/render.tsx';
 
 // Every page the shell can load from mf-auth exists, renders its own screen (no not-built panel), in
@@ -30,7 +31,7 @@ const PAGES: Record<string, { path: string; member?: boolean; bn: string; en: st
 async function renderPage(name: string) {
   const page = PAGES[name]!;
   useConfigStore.setState({ flags: FLAGS });
-  installPlatform();
+  installFakeApi(authReads);
   if (page.member)
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'player01', type: 0, firstTimeLogin: false });
   const file = exposes[name as keyof typeof exposes];

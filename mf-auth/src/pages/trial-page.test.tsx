@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, paths, useConfigStore, useSessionStore } from '@wl/shared';
+import { installFakeApi } from '@wl/testing';
 import { loginValue } from '../test/fixtures.ts';
-import { callsTo, installPlatform } from '../test/platform.ts';
 import { renderAt } from '../test/render.tsx';
 import TrialPage from './trial-page.tsx';
 
@@ -12,12 +12,13 @@ afterAll(() => act(() => i18n.changeLanguage('bn')));
 describe('trial page', () => {
   it('starts free play: a trial session on the trial merchant, then home', async () => {
     useConfigStore.setState({ flags: { FREEPLAY3: true } });
-    const calls = installPlatform({ 'POST /wps/session/login/freeplay': () => loginValue('trial_1a2b3', 4) });
+    const calls = installFakeApi({ 'POST /wps/session/login/freeplay': () => loginValue('trial_1a2b3', 4) });
     renderAt(<TrialPage />, { path: paths.trial });
     await userEvent.click(screen.getByRole('button', { name: 'Start free play' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
-    expect(callsTo(calls, 'POST /wps/session/login/freeplay').map((c) => [c.headers.Merchant, c.headers.ModuleId])).toEqual([
-      ['BDWL_TRIAL', 'FREEPLAY3'],
+    // the call itself goes to the trial merchant
+    expect(calls.map((c) => [c.url, c.headers.Merchant, c.headers.ModuleId])).toEqual([
+      ['/wps/session/login/freeplay', 'BDWL_TRIAL', 'FREEPLAY3'],
     ]);
     expect(useSessionStore.getState()).toMatchObject({ trialUserName: 'trial_1a2b3', session: { type: 4, merchantCode: 'BDWL_TRIAL' } });
   });

@@ -1,9 +1,9 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { installFakeApi, type FakeCall, type FakeRoutes } from '@wl/shared/testing';
-import { COUNTRIES, PNG_1PX, REGISTER_SETTINGS } from './fixtures.ts';
+import { installFakeApi, type FakeCall, type FakeRoutes } from '@wl/testing';
+import { authReads } from './fixtures.ts';
 
-export { fail, offline } from '@wl/shared/testing';
-export type { FakeCall, FakeRoutes } from '@wl/shared/testing';
+export { fail, offline } from '@wl/testing';
+export type { FakeCall, FakeRoutes } from '@wl/testing';
 
 // The platform's key pair in these tests: login and register bodies are encrypted to its public key.
 const keys = generateKeyPairSync('rsa', {
@@ -12,19 +12,13 @@ const keys = generateKeyPairSync('rsa', {
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
 
-/** The reads every auth form makes, answered as the dev API does. */
-export const AUTH_READS: FakeRoutes = {
-  'GET /wps/session/key/rsa': () => keys.publicKey,
-  'GET /wps/system/setting/register': () => REGISTER_SETTINGS,
-  'GET /wps/system/country': () => COUNTRIES,
-  'GET /wps/captcha': () => PNG_1PX,
-};
-
 /**
- * The platform behind the real HTTP layer (headers, envelope, error texts, encryption): the reads above
- * and the test's own answers. Returns the log of calls.
+ * The platform behind the real HTTP layer (headers, envelope, error texts, encryption): the reads every
+ * form makes, the public key login and register bodies are encrypted to, and the test's own answers.
+ * Returns the log of calls.
  */
-export const installPlatform = (routes: FakeRoutes = {}) => installFakeApi({ ...AUTH_READS, ...routes });
+export const installPlatform = (routes: FakeRoutes = {}) =>
+  installFakeApi({ ...authReads, 'GET /wps/session/key/rsa': () => keys.publicKey, ...routes });
 
 /** The calls of one route, e.g. `callsTo(calls, 'POST /wps/session/login')`. */
 export const callsTo = (calls: FakeCall[], route: string) => calls.filter((c) => `${c.method} ${c.url}` === route);

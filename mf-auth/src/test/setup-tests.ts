@@ -1,13 +1,11 @@
 import { act } from '@testing-library/react';
-import { http, queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { installFakeApi } from '@wl/testing';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
 
-// No test reaches a network: a call a test did not answer fails as an unreachable server would.
-http.defaults.adapter = async () => {
-  throw new Error('no network in unit tests: answer the call with installPlatform (test/platform.ts)');
-};
-
 beforeEach(() => {
+  // no test reaches a network: a call the test gave no answer for answers 404 not_found
+  installFakeApi({});
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   useConfigStore.setState({ flags: {} });
   // the register settings, the countries and the captcha are cached for the page's life

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_REVALIDATE_DELAY_MS, i18n, useConfigStore, useSessionStore } from '@wl/shared';
-import { loginValue, registerPayloadOf } from '../../test/fixtures.ts';
-import { AUTH_READS, callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';
+import { authReads, loginValue, registerPayloadOf } from '../../test/fixtures.ts';
+import { callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
 import { passwordMemory } from '../password/index.ts';
 import { RegisterForm } from './register-form.tsx';
@@ -82,7 +82,7 @@ describe('register form: tabs and fields', () => {
   it('shows a retry when the settings cannot be had', async () => {
     let down = true;
     const { calls } = await setup({
-      routes: { 'GET /wps/system/setting/register': (call) => (down ? offline() : AUTH_READS['GET /wps/system/setting/register']!(call)) },
+      routes: { 'GET /wps/system/setting/register': (call) => (down ? offline() : authReads['GET /wps/system/setting/register']!(call)) },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error, please check your connection');
     down = false;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, useSessionStore } from '@wl/shared';
 import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
@@ -94,9 +94,17 @@ describe('GameBrowser', () => {
     renderBrowser();
     await screen.findAllByTestId('game-tile');
     const before = listCalls(calls).length;
-    act(() => events.emit('language:changed', { language: 'en' }));
-    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
-    expect(listCalls(calls)[before]!.params).toMatchObject({ pageNo: 1 });
+    jest.useFakeTimers();
+    try {
+      act(() => events.emit('language:changed', { language: 'en' }));
+      await act(() => jest.advanceTimersByTimeAsync(199));
+      expect(listCalls(calls)).toHaveLength(before);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      const after = listCalls(calls).slice(before);
+      expect(after[0]!.params).toMatchObject({ pageNo: 1 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends one favourite change for a double tap on a star, shown at once', async () => {
