@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { commonBn, commonEn } from './texts-common.ts';
 import { depositBn, depositEn } from './texts-deposit.ts';
 import { errorsBn, errorsEn } from './texts-errors.ts';
+import { pinBn, pinEn, withdrawBn, withdrawEn } from './texts-withdraw.ts';
 
 // The 'cashier' namespace: mf-cashier's own texts, Bengali (the default) and English. The spec's message
 // keys (free_reject, in_please_wait, no_data ...) live in 'common' and are used from there as they are.
 // Every module that renders text reaches this file through useCashierT, so the namespace exists before
 // the first render whichever page loads first.
 export const cashierTexts = {
-  en: { ...commonEn, errors: errorsEn, deposit: depositEn },
-  bn: { ...commonBn, errors: errorsBn, deposit: depositBn },
+  en: { ...commonEn, errors: errorsEn, deposit: depositEn, withdraw: withdrawEn, pin: pinEn },
+  bn: { ...commonBn, errors: errorsBn, deposit: depositBn, withdraw: withdrawBn, pin: pinBn },
 };
 
 registerTranslations('cashier', cashierTexts);

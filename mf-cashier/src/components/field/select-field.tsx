@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
@@ -10,10 +10,22 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   /** the first, empty choice ("choose a bank") */
   placeholder?: string;
   error?: string | null;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select: the phone's own picker, with the problem tied to it. */
-export function SelectField({ name, label, value, onValueChange, options, placeholder, error, id, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  selectRef,
+  id,
+  ...select
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? `${name}${autoId}`;
   const errorId = `${selectId}-error`;
@@ -25,6 +37,7 @@ export function SelectField({ name, label, value, onValueChange, options, placeh
       <div className={styles.frame} data-invalid={error ? 'true' : undefined}>
         <select
           {...select}
+          ref={selectRef}
           id={selectId}
           name={name}
           value={value}

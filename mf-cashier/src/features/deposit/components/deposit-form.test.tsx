@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
-import { fail, installFakeApi, raw } from '../../../test/fake-api.ts';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi, raw } from '../../../test/fake-api.ts';
 import { BANKS, CHANNELS, deposit, PROMOS } from '../../../test/fixtures.ts';
 import { loginAs, renderAt } from '../../../test/render.tsx';
 import { DepositScreen } from './deposit-screen.tsx';
@@ -13,9 +13,9 @@ const reads = {
   'GET /wps/relay/MCS2_depositDetail': () => deposit(),
 };
 
-const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
-async function openForm(routes = {}) {
+async function openForm(routes: FakeRoutes = {}) {
   loginAs();
   const calls = installFakeApi({ ...reads, ...routes });
   renderAt(<DepositScreen />, { route: '/m/voucherCenter' });
