@@ -4,6 +4,7 @@ import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { cashierRole } from '../../lib/roles.ts';
 import { ActionButton } from '../action/action.tsx';
 import { Notice } from '../notice/notice.tsx';
+import styles from './member-gate.module.css';
 
 const askForLogin = () => events.emit('auth:login-required', { reason: 'cashier' });
 
@@ -12,11 +13,13 @@ function GuestPrompt() {
   const { t } = useCashierT();
   useEffect(askForLogin, []);
   return (
-    <Notice tone="info" title={t('gate.guest_title')} text={t('gate.guest_text')}>
-      <ActionButton variant="primary" onClick={askForLogin}>
-        {t('gate.login')}
-      </ActionButton>
-    </Notice>
+    <div className={styles.gate}>
+      <Notice tone="info" title={t('gate.guest_title')} text={t('gate.guest_text')}>
+        <ActionButton variant="primary" onClick={askForLogin}>
+          {t('gate.login')}
+        </ActionButton>
+      </Notice>
+    </div>
   );
 }
 
@@ -28,6 +31,12 @@ export function MemberGate({ children }: { children: ReactNode }) {
   const { t } = useCashierT();
   const role = useSessionStore((s) => cashierRole(s.session));
   if (role === 'guest') return <GuestPrompt />;
-  if (role === 'trial') return <Notice tone="warning" title={t('common:free_reject')} />;
+  if (role === 'trial') {
+    return (
+      <div className={styles.gate}>
+        <Notice tone="warning" title={t('common:free_reject')} />
+      </div>
+    );
+  }
   return children;
 }
