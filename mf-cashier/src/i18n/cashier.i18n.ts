@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { commonBn, commonEn } from './texts-common.ts';
 import { depositBn, depositEn } from './texts-deposit.ts';
 import { errorsBn, errorsEn } from './texts-errors.ts';
+import { recordsBn, recordsEn } from './texts-records.ts';
 import { uplineBn, uplineEn } from './texts-upline.ts';
 import { pinBn, pinEn, withdrawBn, withdrawEn } from './texts-withdraw.ts';
 
@@ -11,8 +12,8 @@ import { pinBn, pinEn, withdrawBn, withdrawEn } from './texts-withdraw.ts';
 // Every module that renders text reaches this file through useCashierT, so the namespace exists before
 // the first render whichever page loads first.
 export const cashierTexts = {
-  en: { ...commonEn, errors: errorsEn, deposit: depositEn, withdraw: withdrawEn, pin: pinEn, upline: uplineEn },
-  bn: { ...commonBn, errors: errorsBn, deposit: depositBn, withdraw: withdrawBn, pin: pinBn, upline: uplineBn },
+  en: { ...commonEn, errors: errorsEn, deposit: depositEn, withdraw: withdrawEn, pin: pinEn, upline: uplineEn, records: recordsEn },
+  bn: { ...commonBn, errors: errorsBn, deposit: depositBn, withdraw: withdrawBn, pin: pinBn, upline: uplineBn, records: recordsBn },
 };
 
 registerTranslations('cashier', cashierTexts);
