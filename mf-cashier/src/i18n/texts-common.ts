@@ -1,4 +1,4 @@
-// Texts every cashier screen uses: amounts, the member gate, copy buttons, common words.
+// Texts every cashier screen uses: amounts, the member gate, copy buttons, the withdrawal password, common words.
 export const commonEn = {
   currency_amount: '{{symbol}}{{amount}}',
   amount: {
@@ -61,4 +61,40 @@ export const commonBn: typeof commonEn = {
   submit_pending: 'পাঠানো হচ্ছে…',
   optional: 'ঐচ্ছিক',
   error_retry_hint: 'কিছুই হারায়নি: তথ্যগুলো দেখে আবার চেষ্টা করুন।',
+};
+
+export const pinEn = {
+  label: 'Withdrawal password',
+  show: 'Show',
+  hide: 'Hide',
+  set_title: 'Set a withdrawal password first',
+  set_text: 'Money leaves your wallet only with this 6-digit password. Keep it different from your login password.',
+  new: 'New withdrawal password',
+  rules: '6 digits, not all the same and not in a row like 123456',
+  required: 'Enter a 6-digit withdrawal password',
+  format: 'The withdrawal password is 6 digits',
+  weak: 'Too easy to guess: avoid one digit repeated or a run like 123456',
+  confirm: 'Confirm withdrawal password',
+  confirm_required: 'Enter the password again',
+  confirm_mismatch: 'Confirmation password not matched',
+  set_submit: 'Set password and continue',
+  enter_required: 'Enter your withdrawal password',
+};
+
+export const pinBn: typeof pinEn = {
+  label: 'উত্তোলনের পাসওয়ার্ড',
+  show: 'দেখান',
+  hide: 'লুকান',
+  set_title: 'আগে উত্তোলনের পাসওয়ার্ড সেট করুন',
+  set_text: 'এই ৬ অঙ্কের পাসওয়ার্ড ছাড়া আপনার ওয়ালেট থেকে টাকা বের হবে না। লগইন পাসওয়ার্ড থেকে আলাদা রাখুন।',
+  new: 'নতুন উত্তোলনের পাসওয়ার্ড',
+  rules: '৬টি অঙ্ক, সব একই নয় এবং 123456-এর মতো পরপর নয়',
+  required: '৬ অঙ্কের উত্তোলনের পাসওয়ার্ড লিখুন',
+  format: 'উত্তোলনের পাসওয়ার্ড ৬ অঙ্কের',
+  weak: 'সহজে অনুমান করা যায়: একই অঙ্ক বারবার বা 123456-এর মতো পরপর অঙ্ক এড়িয়ে চলুন',
+  confirm: 'উত্তোলনের পাসওয়ার্ড নিশ্চিত করুন',
+  confirm_required: 'পাসওয়ার্ডটি আবার লিখুন',
+  confirm_mismatch: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
+  set_submit: 'পাসওয়ার্ড সেট করে এগিয়ে যান',
+  enter_required: 'আপনার উত্তোলনের পাসওয়ার্ড লিখুন',
 };

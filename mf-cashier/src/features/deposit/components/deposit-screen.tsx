@@ -2,6 +2,7 @@ import { useSearchParams } from '@wl/shared';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositProgress } from './deposit-progress.tsx';
 import styles from './deposit.module.css';
+import '../../../i18n/deposit.i18n.ts';
 
 /**
  * /m/voucherCenter: the deposit form, or one request's progress when the address names it

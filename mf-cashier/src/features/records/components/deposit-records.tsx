@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { type DepositRecord, type ReportPage, recordsApi } from '../api/records-api.ts';
 import { DEPOSIT_STATUSES, STATUS_TONES } from '../model/status-tone.ts';
 import { Totals } from './totals.tsx';
+import '../../../i18n/records.i18n.ts';
 
 /** /m/vouReport: the member's deposit requests, newest first. */
 export function DepositRecords() {

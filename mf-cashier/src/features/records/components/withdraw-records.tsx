@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { type ReportPage, recordsApi, type WithdrawRecord } from '../api/records-api.ts';
 import { STATUS_TONES, WITHDRAW_STATUSES } from '../model/status-tone.ts';
 import { Totals } from './totals.tsx';
+import '../../../i18n/records.i18n.ts';
 
 /** /m/withdrawReport: the member's withdrawal requests, newest first. */
 export function WithdrawRecords() {

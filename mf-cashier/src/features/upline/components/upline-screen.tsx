@@ -9,6 +9,7 @@ import { SetPasswordForm } from '../../payment-password/index.ts';
 import { type UplineTransfer, uplineApi, uplineKeys, uplineName } from '../api/upline-api.ts';
 import { UplineForm } from './upline-form.tsx';
 import styles from './upline.module.css';
+import '../../../i18n/upline.i18n.ts';
 
 /** Why the platform refused: its reason, or the client's own finding before asking. */
 function refusalOf(error: unknown): UplineRefusal | null {

@@ -12,6 +12,7 @@ import styles from './withdraw.module.css';
 import { WithdrawDone } from './withdraw-done.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawSummary } from './withdraw-summary.tsx';
+import '../../../i18n/withdraw.i18n.ts';
 
 /**
  * /m/withdraw: the withdrawable balance and limits; a withdrawal password first when there is none; the

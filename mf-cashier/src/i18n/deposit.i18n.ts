@@ -1,3 +1,5 @@
+import { registerTranslations } from '@wl/shared';
+
 // Texts of the deposit screen (/m/voucherCenter).
 export const depositEn = {
   channel: 'Payment method',
@@ -142,3 +144,6 @@ export const depositBn: typeof depositEn = {
   see_records: 'জমার রেকর্ড দেখুন',
   new_deposit: 'নতুন জমা করুন',
 };
+
+// merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
+registerTranslations('cashier', { en: { deposit: depositEn }, bn: { deposit: depositBn } });

@@ -1,3 +1,5 @@
+import { registerTranslations } from '@wl/shared';
+
 // Texts of the deposit and withdrawal records (/m/vouReport, /m/withdrawReport).
 export const recordsEn = {
   deposits: 'Deposit records',
@@ -44,3 +46,6 @@ export const recordsBn: typeof recordsEn = {
   credited: 'জমা হয়েছে',
   paid: 'পরিশোধিত',
 };
+
+// merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
+registerTranslations('cashier', { en: { records: recordsEn }, bn: { records: recordsBn } });

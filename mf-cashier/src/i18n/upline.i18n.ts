@@ -1,3 +1,5 @@
+import { registerTranslations } from '@wl/shared';
+
 // Texts of the transfer to upline (/m/upLine/transfer).
 export const uplineEn = {
   to: 'Your upline',
@@ -32,3 +34,6 @@ export const uplineBn: typeof uplineEn = {
   done_balance: 'এখন আপনার ব্যালেন্স: {{symbol}}{{balance}}',
   again: 'আরেকটি স্থানান্তর করুন',
 };
+
+// merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
+registerTranslations('cashier', { en: { upline: uplineEn }, bn: { upline: uplineBn } });
