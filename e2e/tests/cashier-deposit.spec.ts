@@ -9,7 +9,12 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
-test('e-wallet: copy the number, pay, send the TrxID; pending in the records; approved, the balance rises by the amount', async ({ page, context, devMember, pageErrors }) => {
+test('e-wallet: copy the number, pay, send the TrxID; pending in the records; approved, the balance rises by the amount', async ({
+  page,
+  context,
+  devMember,
+  pageErrors,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await devMember({ balance: '1000.00' });
   await page.goto('/m/voucherCenter');
@@ -47,7 +52,11 @@ test('e-wallet: copy the number, pay, send the TrxID; pending in the records; ap
   expect(pageErrors).toEqual([]);
 });
 
-test('bank transfer: the account and the reference to write; the page follows the approval by itself', async ({ page, devMember, pageErrors }) => {
+test('bank transfer: the account and the reference to write; the page follows the approval by itself', async ({
+  page,
+  devMember,
+  pageErrors,
+}) => {
   await devMember({ balance: '1000.00' });
   await page.goto('/m/voucherCenter');
   await page.getByRole('radio', { name: /Bank transfer/ }).check();
@@ -65,7 +74,11 @@ test('bank transfer: the account and the reference to write; the page follows th
   await expect(page.getByRole('heading', { name: 'Deposit request sent' })).toBeVisible();
 
   const pending = await (await page.request.get('/dev/cashier/pending')).json();
-  expect(pending.deposits.find((d: { id: number }) => d.id === id)).toMatchObject({ status: 'pending', amount: 5000, payerName: 'Abdur Rahim' });
+  expect(pending.deposits.find((d: { id: number }) => d.id === id)).toMatchObject({
+    status: 'pending',
+    amount: 5000,
+    payerName: 'Abdur Rahim',
+  });
   await operator(page, 'deposits/approve', id);
   // no tap: the waiting screen asks again every few seconds
   await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible({ timeout: 12_000 });
@@ -76,7 +89,11 @@ test('bank transfer: the account and the reference to write; the page follows th
   expect(pageErrors).toEqual([]);
 });
 
-test('online gateway: to the payment page and back to a result screen that reads the real status', async ({ page, devMember, pageErrors }) => {
+test('online gateway: to the payment page and back to a result screen that reads the real status', async ({
+  page,
+  devMember,
+  pageErrors,
+}) => {
   await devMember({ balance: '1000.00' });
   await page.goto('/m/voucherCenter');
   await page.getByRole('radio', { name: /Online payment/ }).check();

@@ -15,7 +15,10 @@ const BAD_AMOUNTS: [string, string][] = [
   ['30000', 'The maximum amount is ৳25,000.00'],
 ];
 
-test('deposit: zero, negative, letters, 3 decimals and above the maximum are refused with a message, nothing sent', async ({ page, devMember }) => {
+test('deposit: zero, negative, letters, 3 decimals and above the maximum are refused with a message, nothing sent', async ({
+  page,
+  devMember,
+}) => {
   await devMember();
   await page.goto('/m/voucherCenter');
   const sent = watchSubmits(page);
@@ -29,7 +32,10 @@ test('deposit: zero, negative, letters, 3 decimals and above the maximum are ref
   expect(sent.map((r) => r.url())).toEqual([]);
 });
 
-test('withdraw: over the balance, zero, negative, letters, 3 decimals and above the maximum are refused, nothing sent', async ({ page, devMember }) => {
+test('withdraw: over the balance, zero, negative, letters, 3 decimals and above the maximum are refused, nothing sent', async ({
+  page,
+  devMember,
+}) => {
   await devMember({ balance: '1000.00', withdrawalPassword: PIN, boundEwallet: true });
   await page.goto('/m/withdraw');
   await expect(page.getByTestId('withdrawable')).toHaveText('৳1,000.00');

@@ -7,7 +7,11 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
-test('a withdrawal holds the amount at once, shows pending in the records, and a rejection returns it', async ({ page, devMember, pageErrors }) => {
+test('a withdrawal holds the amount at once, shows pending in the records, and a rejection returns it', async ({
+  page,
+  devMember,
+  pageErrors,
+}) => {
   await devMember({ balance: '2000.00', withdrawalPassword: PIN, boundEwallet: true });
   await page.goto('/m/withdraw');
   await expect(headerBalance(page)).toHaveText('2,000.00');

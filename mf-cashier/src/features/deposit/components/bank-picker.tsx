@@ -2,6 +2,7 @@ import { QueryView, useQuery } from '@wl/shared';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { SelectField } from '../../../components/field/select-field.tsx';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
+import styles from './deposit.module.css';
 
 /** The banks of the bank-transfer vendor, each with the merchant's receiving account. */
 export function BankPicker({
@@ -18,7 +19,7 @@ export function BankPicker({
   const { t } = useCashierT();
   const banks = useQuery(depositKeys.banks(vendor), ({ signal }) => depositApi.banks(vendor, signal));
   return (
-    <QueryView query={banks} emptyText={t('deposit.no_banks')}>
+    <QueryView query={banks} emptyText={t('deposit.no_banks')} className={styles.bankBox}>
       {(list) => (
         <SelectField
           name="bankCode"

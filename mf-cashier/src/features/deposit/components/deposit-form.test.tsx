@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
 import { type FakeCall, type FakeRoutes, fail, installFakeApi, raw } from '../../../test/fake-api.ts';
@@ -132,11 +132,13 @@ describe('deposit form', () => {
       }),
       'POST /wps/relay/MCS2_manualTransfer': () => deposit({ promoId: 502 }),
     });
-    const promo = await screen.findByRole('radio', { name: /5% e-wallet reload/ });
+    const promo = screen.getByRole('combobox', { name: 'Promotion (optional)' });
+    await screen.findByRole('option', { name: '5% e-wallet reload' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '900');
-    await userEvent.click(promo);
+    await userEvent.selectOptions(promo, '502');
+    expect(screen.getByText('5% bonus up to ৳500.00, minimum deposit ৳1,000.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳900.00' }));
-    expect(within(screen.getByRole('group', { name: /Promotion/ })).getByText(/at least ৳1,000.00/)).toBeInTheDocument();
+    expect(promo).toHaveAccessibleDescription('This promotion needs a deposit of at least ৳1,000.00');
     expect(posts(calls).filter((c) => c.url.endsWith('manualTransfer'))).toHaveLength(0);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '2000');

@@ -1,5 +1,5 @@
 import { formatBalance, useQuery } from '@wl/shared';
-import { useId } from 'react';
+import { SelectField } from '../../../components/field/select-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useCurrencySymbol } from '../../../lib/currency.ts';
 import { submitProblem } from '../../../lib/errors.ts';
@@ -23,49 +23,40 @@ interface Props {
   error: string | null;
 }
 
-/** The promotions this member may take with this method; choosing one shows the bonus it adds. */
+/**
+ * The promotions this member may take with this method, as one select of a fixed height (the list
+ * arrives after the channels and must not push the form down); the chosen one's terms and the bonus it
+ * adds to this amount show in a line whose space is kept.
+ */
 export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }: Props) {
   const { t } = useCashierT();
   const symbol = useCurrencySymbol();
-  const name = useId();
-  const errorId = useId();
   const promos = useQuery(depositKeys.promos(channelCode), ({ signal }) => depositApi.promos(channelCode, signal));
   const list = promos.data ?? [];
   const chosen = list.find((p) => String(p.id) === value) ?? null;
-  // the promotion is optional: while its list loads or fails, the deposit goes on without one
-  if (list.length === 0) {
-    return (
-      <div className={styles.promos}>
-        {promos.status === 'success' ? <p className={styles.muted}>{t('deposit.promo_none_available')}</p> : null}
-      </div>
-    );
-  }
-  const describe = (p: Promo) =>
+  const terms = (p: Promo) =>
     t('deposit.promo_terms', { percent: p.percent, symbol, max: formatBalance(p.maxBonus), min: formatBalance(p.minDeposit) });
   return (
-    <fieldset className={styles.promos} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{t('deposit.promo')}</legend>
-      <label className={styles.promo}>
-        <input type="radio" name={name} value="" checked={chosen === null} onChange={() => onChange('')} />
-        <span>{t('deposit.promo_no')}</span>
-      </label>
-      {list.map((promo) => (
-        <label key={promo.id} className={styles.promo}>
-          <input type="radio" name={name} value={promo.id} checked={chosen?.id === promo.id} onChange={() => onChange(String(promo.id))} />
-          <span>
-            <span className={styles.promoTitle}>{promo.title}</span>
-            <span className={styles.muted}>{describe(promo)}</span>
-          </span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : chosen && amountPaisa !== null ? (
-        <PromoQuote promo={chosen} channelCode={channelCode} amountPaisa={amountPaisa} />
-      ) : null}
-    </fieldset>
+    <div className={styles.promos}>
+      <SelectField
+        name="promoId"
+        label={t('deposit.promo')}
+        value={chosen ? String(chosen.id) : ''}
+        onValueChange={onChange}
+        placeholder={t('deposit.promo_no')}
+        options={list.map((p) => ({ value: String(p.id), label: p.title }))}
+        // the promotion is optional: while its list loads or fails, the deposit goes on without one
+        disabled={list.length === 0}
+        error={error}
+      />
+      <div className={styles.promoInfo} aria-live="polite">
+        {chosen ? <p className={styles.muted}>{terms(chosen)}</p> : null}
+        {chosen && amountPaisa !== null && !error ? (
+          <PromoQuote promo={chosen} channelCode={channelCode} amountPaisa={amountPaisa} />
+        ) : null}
+        {promos.status === 'success' && list.length === 0 ? <p className={styles.muted}>{t('deposit.promo_none_available')}</p> : null}
+      </div>
+    </div>
   );
 }
 
@@ -81,13 +72,12 @@ function PromoQuote({ promo, channelCode, amountPaisa }: { promo: Promo; channel
       refetchOn: ['session'],
     },
   );
-  let text = '';
   if (quote.data)
-    text = t('deposit.promo_quote', { symbol, bonus: formatBalance(quote.data.bonus), total: formatBalance(quote.data.total) });
-  else if (quote.status === 'error') text = submitProblem(quote.error, t).message;
-  return (
-    <p className={quote.status === 'error' && !quote.data ? styles.error : styles.quote} aria-live="polite">
-      {text}
-    </p>
-  );
+    return (
+      <p className={styles.quote}>
+        {t('deposit.promo_quote', { symbol, bonus: formatBalance(quote.data.bonus), total: formatBalance(quote.data.total) })}
+      </p>
+    );
+  if (quote.status === 'error') return <p className={styles.error}>{submitProblem(quote.error, t).message}</p>;
+  return null;
 }
