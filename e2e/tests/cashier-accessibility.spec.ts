@@ -60,7 +60,7 @@ for (const lng of ['bn', 'en'] as const) {
 
     await page.goto('/m/voucherCenter');
     await page.getByRole('radio', { name: lng === 'bn' ? /ব্যাংক ট্রান্সফার/ : /Bank transfer/ }).check();
-    await page.getByRole('combobox').selectOption('DBBL');
+    await page.getByRole('combobox', { name: lng === 'bn' ? 'ব্যাংক' : 'Bank', exact: true }).selectOption('DBBL');
     await page.getByRole('textbox').first().fill('1000');
     await page.getByRole('button', { name: pay }).click();
     await depositIdInUrl(page);
