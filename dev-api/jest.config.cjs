@@ -5,6 +5,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
+  // real HTTP servers and 50-request concurrency tests: seconds on a busy 2-core machine, not milliseconds
+  testTimeout: 20_000,
   transform: {
     '^.+\\.ts$': [
       require.resolve('@swc/jest'),

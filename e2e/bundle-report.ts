@@ -1,7 +1,7 @@
 // Prints, for the first load of /m/home by a guest in the composed production build, every JS and CSS
 // file fetched with its raw and gzip size, and the totals. Run from the root: pnpm bundle-report
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from './playwright.config.ts';
+import { chromiumLaunch } from './lib/chromium.ts';
 import { HOME_JS_GZIP_BUDGET, formatReport, kb, measureFirstLoad, totals } from './lib/first-load.ts';
 import { sitePort, startSite } from './lib/site.ts';
 

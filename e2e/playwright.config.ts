@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './lib/chromium.ts';
 
 /** The shared site's port; its remotes take the next five. E2E_PORT moves a whole run (parallel runs). */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8280);
@@ -17,20 +18,6 @@ function whitelabelFile() {
   writeFileSync(file, JSON.stringify(w, null, 2));
   return file;
 }
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // without the background-networking flags Chromium floods the closed network (toolchain-facts.md)
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +27,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // a failed test fails the run: a retry would hide flakiness
+  retries: 0,
   reporter: [['list']],
   use: {
     ...devices['Pixel 7'],

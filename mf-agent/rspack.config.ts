@@ -1,4 +1,4 @@
-import { federatedConfig } from '@wl/shared/build';
+import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
 
 export default federatedConfig({
@@ -6,5 +6,4 @@ export default federatedConfig({
   dir: import.meta.dirname,
   role: 'remote',
   exposes,
-  devPort: 3005,
 });

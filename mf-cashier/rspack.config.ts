@@ -1,4 +1,4 @@
-import { federatedConfig } from '@wl/shared/build';
+import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
 
 const config = federatedConfig({
@@ -6,7 +6,6 @@ const config = federatedConfig({
   dir: import.meta.dirname,
   role: 'remote',
   exposes,
-  devPort: 3003,
 });
 
 // The standalone page's own /dev/records-kit demo is served here; every other /dev path is the dev API's.

@@ -1,5 +1,5 @@
 // The shared preset, plus swiper: like react-router it ships ESM only, and its CSS is a package export.
-const preset = require('@wl/shared/build/jest-preset.cjs')(__dirname);
+const preset = require('@wl/jest/preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,

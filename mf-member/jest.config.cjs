@@ -1,1 +1,1 @@
-module.exports = require('@wl/shared/build/jest-preset.cjs')(__dirname);
+module.exports = require('@wl/jest/preset.cjs')(__dirname);

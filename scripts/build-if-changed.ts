@@ -1,5 +1,6 @@
 // Builds the shell and the remotes whose sources changed since their last build, so the start and test
-// commands are quick when nothing changed. A package's stamp covers its own files and shared's.
+// commands are quick when nothing changed. A package's stamp covers its own files, shared's and the
+// build recipe's (tooling/build).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -19,12 +20,15 @@ function hashTree(dir: string, hash = createHash('sha1')) {
   return hash;
 }
 
-const sharedHash = hashTree(path.join(ROOT, 'shared')).digest('hex');
+const sharedHash = hashTree(path.join(ROOT, 'tooling/build'), hashTree(path.join(ROOT, 'shared'))).digest('hex');
 const only = process.argv.slice(2);
 for (const pkg of only.length ? only : PACKAGES) {
   const dir = path.join(ROOT, pkg);
   const stampFile = path.join(dir, 'dist', '.build-stamp');
-  const stamp = hashTree(dir).update(sharedHash).update(process.env.NODE_ENV ?? '').digest('hex');
+  const stamp = hashTree(dir)
+    .update(sharedHash)
+    .update(process.env.NODE_ENV ?? '')
+    .digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log(`build: ${pkg} is up to date`);
     continue;

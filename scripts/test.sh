@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: unit and component (jest, every package), the dev API's contract tests, and the
-# end-to-end tests (Playwright in Debian's Chromium against the composed production build).
+# Runs every test: the static checks (scripts/lint.sh), unit and component (jest, every package), the dev
+# API's contract tests, and the end-to-end tests (Playwright in Debian's Chromium against the composed
+# production build).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
@@ -12,8 +13,7 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
 fi
 
-echo "== typecheck"
-pnpm -r --workspace-concurrency=2 typecheck
+bash scripts/lint.sh
 echo "== unit, component and contract tests"
 pnpm -r --workspace-concurrency=1 --filter '!@wl/e2e' test
 echo "== production build"

@@ -102,12 +102,13 @@ test('a guest tapping a game goes to /m/login', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
-test('demo01 launches a game full-screen and comes back', async ({ page, login, pageErrors }) => {
-  await login();
+test('a member launches a game full-screen and comes back', async ({ page, ownMember, pageErrors }) => {
+  // the recent list is this member's own: no other test's launch comes first
+  await ownMember();
   await page.goto('/m/gameList?gameType=RNG');
   const tile = page.getByTestId('game-tile').nth(4);
   const name = (await tile.getByTestId('game-name').textContent())!;
-  const recentAdd = page.waitForRequest((r) => r.url().includes('/wps/game/recent/add'));
+  const recentAdd = page.waitForResponse((r) => r.url().includes('/wps/game/recent/add'));
   await tile.getByRole('button', { name: `${name} খেলুন` }).click();
   await expect(page).toHaveURL(/\/m\/launchGame\?.*vendor=PG.*pageBack=%2Fm%2FgameList/);
   const overlay = page.getByTestId('game-overlay');
@@ -125,13 +126,16 @@ test('demo01 launches a game full-screen and comes back', async ({ page, login, 
   expect(pageErrors).toEqual([]);
 });
 
-test('a favourite shows under the favourites tab and survives a reload; removing it leaves at once', async ({ page, login, baseURL }) => {
-  await login();
+test('a favourite shows under the favourites tab and survives a reload; removing it leaves at once', async ({ page, ownMember, baseURL }) => {
+  await ownMember();
   const [target] = await seededGames(baseURL!, 'gameType=RNG&vassalage=FC&gameName=Lucky&pageSize=1');
   await page.goto('/m/gameList?gameType=RNG&vendor=FC');
   const tile = page.locator(`[data-testid="game-tile"][data-node-id="${target!.nodeId}"]`);
+  const saved = page.waitForResponse((r) => r.url().includes('MCSFE_favoriteGames') && r.request().method() === 'POST');
   await tile.getByRole('button', { name: `${target!.gameName} প্রিয়তে যোগ করুন` }).click();
   await expect(tile.getByRole('button', { name: `${target!.gameName} প্রিয় থেকে সরান` })).toHaveAttribute('aria-pressed', 'true');
+  // the star shows at once, before the server has it: a reload before the answer would cancel the call
+  expect((await (await saved).json()).success).toBe(true);
 
   await page.reload();
   await page.getByRole('button', { name: 'প্রিয়', exact: true }).first().click();

@@ -2,11 +2,21 @@ import { act, screen } from '@testing-library/react';
 import { i18n, paths, useConfigStore, useSessionStore } from '@wl/shared';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
-import { flush, renderAt, stubReads } from './test/render.tsx';
+import { installFakeApi } from '@wl/testing';
+import { authReads } from './test/fixtures.ts';
+import { flush, renderAt } from './test/render.tsx';
 
 // Every page the shell can load from mf-auth exists, renders its own screen (no not-built panel), in
 // Bengali by default and in English after a switch.
-const FLAGS = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, CHNGPASSVERIF3: true, FREEPLAY3: true, MOBILEVERCODELOGIN3: true };
+const FLAGS = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: true,
+  MOBILENUMPASSREG3: true,
+  CHNGPASSVERIF3: true,
+  FREEPLAY3: true,
+  MOBILEVERCODELOGIN3: true,
+};
 
 const PAGES: Record<string, { path: string; member?: boolean; bn: string; en: string }> = {
   './LoginPage': { path: paths.login, bn: 'লগইন', en: 'Log in' },
@@ -21,8 +31,9 @@ const PAGES: Record<string, { path: string; member?: boolean; bn: string; en: st
 async function renderPage(name: string) {
   const page = PAGES[name]!;
   useConfigStore.setState({ flags: FLAGS });
-  stubReads();
-  if (page.member) useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'player01', type: 0, firstTimeLogin: false });
+  installFakeApi(authReads);
+  if (page.member)
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'player01', type: 0, firstTimeLogin: false });
   const file = exposes[name as keyof typeof exposes];
   const { default: Page } = (await import(`.${file.replace(/^\.\/src/, '')}`)) as { default: ComponentType };
   renderAt(<Page />, { path: page.path });
@@ -36,19 +47,32 @@ describe('mf-auth exposes', () => {
   afterEach(() => act(() => i18n.changeLanguage('bn')));
 
   it('exposes the pages the shell routes to, and the login dialog', () => {
-    expect(Object.keys(exposes).sort()).toEqual(['./AgentRegisterPage', './ChangePasswordPage', './ForgetPage', './LoginDialog', './LoginPage', './RegisterPage', './SettingsPage', './TrialPage']);
+    expect(Object.keys(exposes).sort()).toEqual([
+      './AgentRegisterPage',
+      './ChangePasswordPage',
+      './ForgetPage',
+      './LoginDialog',
+      './LoginPage',
+      './RegisterPage',
+      './SettingsPage',
+      './TrialPage',
+    ]);
   });
 
   it.each(Object.keys(PAGES))('%s renders its screen in Bengali', async (name) => {
     const page = await renderPage(name);
     expect(screen.queryByTestId('not-built')).toBeNull();
-    expect(screen.getAllByRole('button', { name: page.bn }).length + screen.queryAllByRole('heading', { name: page.bn }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('button', { name: page.bn }).length + screen.queryAllByRole('heading', { name: page.bn }).length,
+    ).toBeGreaterThan(0);
   });
 
   it.each(Object.keys(PAGES))('%s speaks English after a language switch', async (name) => {
     await act(() => i18n.changeLanguage('en'));
     const page = await renderPage(name);
-    expect(screen.getAllByRole('button', { name: page.en }).length + screen.queryAllByRole('heading', { name: page.en }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('button', { name: page.en }).length + screen.queryAllByRole('heading', { name: page.en }).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByText(PAGES[name]!.bn)).toBeNull();
   });
 });

@@ -13,13 +13,17 @@ const MEMBER_ONLY = ['./LaunchGamePage'];
 
 const load = async (file: string) => ((await import(`.${file.replace(/^\.\/src/, '')}`)) as { default: ComponentType }).default;
 
-/** Lets the fake API answer and the pages settle. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/** Lets the fake API answer and the pages settle (on the fake clock: no page's timer runs for real). */
+const settle = () => act(() => jest.advanceTimersByTimeAsync(20));
 
 describe('mf-lobby exposes', () => {
-  beforeEach(() => installFakeApi(lobbyApi));
+  beforeEach(() => {
+    jest.useFakeTimers();
+    installFakeApi(lobbyApi);
+  });
   afterEach(() => {
     useSessionStore.getState().clearSession();
+    jest.useRealTimers();
     return act(() => i18n.changeLanguage('bn'));
   });
 

@@ -1,4 +1,4 @@
-// The rules of the house that a bundler will not enforce (architecture.md): no remote imports another
+// The rules of the house that a bundler will not enforce (docs/architecture.md): no remote imports another
 // remote or the shell; shared imports neither; the router comes only through @wl/shared, so it stays one
 // copy at runtime (docs/decisions/005).
 import { readFileSync, readdirSync, statSync } from 'node:fs';

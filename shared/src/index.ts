@@ -57,6 +57,7 @@ export type { RouteKey, RoutePath } from './routes/paths.ts';
 
 // a remote running alone, for its own team
 export { runStandalone } from './standalone/run-standalone.tsx';
+export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
 export type { StandalonePage } from './standalone/run-standalone.tsx';
 export { NotBuiltRoute } from './routes/not-built-route.tsx';
 

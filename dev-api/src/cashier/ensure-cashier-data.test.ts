@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seed.ts';
 import { ledgerSum } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
+import { SEEDED_FRIEND_COUNT } from '../member-centre/referral/seed-referrals.ts';
 import { findChannel } from './catalogue.ts';
 
 const memberId = (db: DatabaseSync, username: string) => (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
@@ -59,7 +60,8 @@ describe('the cashier data', () => {
     try {
       expect(ledgerSum(db, memberId(db, 'demo01'))).toBe(4321_00);
       expect(db.prepare("SELECT balance_paisa FROM members WHERE username = 'demo01'").get()).toEqual({ balance_paisa: 4321_00 });
-      expect(count(db, 'SELECT COUNT(*) AS n FROM members')).toBe(membersBefore + 2);
+      // demo02 and demo03 (the cashier's), and the member centre's invited friends of demo01
+      expect(count(db, 'SELECT COUNT(*) AS n FROM members')).toBe(membersBefore + 2 + SEEDED_FRIEND_COUNT);
       expect(count(db, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(16);
       expectLedgerBalanced(db);
     } finally {

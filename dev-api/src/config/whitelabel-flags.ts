@@ -38,6 +38,11 @@ const DEFAULT_TREE: FlagSpec[] = [
     ['PLYRBT', true],
     ['MAILCEN', true],
     ['FEEDBACK3', true],
+    ['MEMCLUB3', true],
+  ]],
+  ['PROMOTION3', true, [
+    ['REFERRAL', true],
+    ['MISSION', true],
   ]],
   ['AGENCY3', true, [
     ['AGEINFO3', true],

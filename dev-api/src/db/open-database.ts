@@ -5,6 +5,7 @@ import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 import { inTransaction } from './transaction.ts';
 import { ensureLobbyData } from '../lobby/ensure-lobby-data.ts';
+import { ensureMemberCentreData } from '../member-centre/index.ts';
 import { ensureLedger } from '../ledger/index.ts';
 import { ensureCashierData } from '../cashier/index.ts';
 
@@ -35,6 +36,7 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   }
   // The lobby's tables came after schema 1: added (and seeded) to an older file without reseeding it.
   ensureLobbyData(db, now());
+  ensureMemberCentreData(db, now());
   ensureCashierData(db, now());
   // Last: every balance, seeded or older than the ledger, ends up backed by ledger rows.
   ensureLedger(db, now());

@@ -20,7 +20,21 @@ describe('GET /wps/member/info', () => {
       type: 0,
       toUpline: true,
       vipLevel: 2,
+      vipLabel: 'Silver',
+      avatarUrl: null,
+      email: 'de****@example.com',
+      emailBound: true,
+      mobile: '171****678',
+      mobileVerified: true,
+      payeeName: 'Rahim Uddin',
+      securityLevel: 'MEDIUM',
     });
+  });
+
+  it('names the VIP level in Bengali by default', async () => {
+    const client = server.client({ Merchant: 'BDWL' });
+    const { body } = await client.get('/wps/member/info', { token: await client.token() });
+    expect(body.value.vipLabel).toBe('সিলভার');
   });
 
   it('answers an agent with no upline', async () => {

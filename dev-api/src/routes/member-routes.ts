@@ -1,3 +1,4 @@
+import { memberProfileFields } from '../member-centre/index.ts';
 import type { Route } from '../server/route.ts';
 import { session } from '../server/route.ts';
 
@@ -17,6 +18,7 @@ export const memberRoutes: Route[] = [
         type: member.type,
         toUpline: member.upline_id !== null,
         vipLevel: member.vip_level,
+        ...memberProfileFields(ctx.db, member, ctx.language),
       };
     },
   },

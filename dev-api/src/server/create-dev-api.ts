@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
+import { memberCentreRoutes, serveMemberMedia } from '../member-centre/index.ts';
 import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
@@ -57,6 +58,7 @@ export const ALL_ROUTES = [
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
+  ...memberCentreRoutes,
   ...cashierRoutes,
 ];
 
@@ -69,10 +71,15 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {
-    // The lobby's stand-in game page and the cashier's pages are HTML, so they are answered before the JSON pipeline.
+    // The lobby's stand-in game page, the cashier's pages and members' pictures are not JSON: answered before the pipeline.
     handle: async (req, res) => {
       try {
-        return serveGamePage(req, res) || (await serveCashierPages(state, req, res)) || (await handleRequest(state, routes, req, res));
+        return (
+          serveGamePage(req, res) ||
+          serveMemberMedia(db, req, res) ||
+          (await serveCashierPages(state, req, res)) ||
+          (await handleRequest(state, routes, req, res))
+        );
       } catch (error) {
         // the last line: one request's failure must never end the process that serves every player
         console.error('[dev-api] request failed', error);

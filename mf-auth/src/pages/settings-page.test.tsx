@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18n, paths, useSessionStore } from '@wl/shared';
+import { i18n, paths, useSessionStore } from '@wl/shared';
+import { installFakeApi } from '@wl/testing';
 import { renderAt } from '../test/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
 const signIn = (type = 0) =>
-  act(() => useSessionStore.getState().setSession({ token: 'tok', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }));
+  act(() =>
+    useSessionStore.getState().setSession({ token: 'tok', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }),
+  );
 
 beforeEach(() => act(() => i18n.changeLanguage('en')));
 afterAll(() => act(() => i18n.changeLanguage('bn')));
@@ -43,21 +46,14 @@ describe('settings page', () => {
   });
 
   it('signs out through the shared flow: confirm, logout call with the token, session gone, home', async () => {
-    // the shared HTTP layer's transport, answered as the dev API would (axios is shared's, not ours to import)
-    type Config = { method?: string; url?: string; headers: { get(name: string): unknown } };
-    const calls: Config[] = [];
-    const adapter = async (config: Config) => {
-      calls.push(config);
-      return { data: { success: true, value: true }, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    http.defaults.adapter = adapter as unknown as typeof http.defaults.adapter;
+    const calls = installFakeApi({ 'POST /wps/session/logout': () => true });
     signIn();
     renderAt(<SettingsPage />, { path: paths.settings });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(useSessionStore.getState().session).toBeNull();
-    expect(calls.map((c) => [c.method, c.url, c.headers.get('Authorization')])).toEqual([['post', '/wps/session/logout', 'tok']]);
+    expect(calls.map((c) => [c.method, c.url, c.headers.Authorization])).toEqual([['POST', '/wps/session/logout', 'tok']]);
     expect(localStorage.getItem('autoLogin')).toBe('0');
   });
 });

@@ -1,7 +1,8 @@
 import type { RuleSet } from '@wl/shared';
+import type { FakeRoutes } from '@wl/testing';
 
 // setup-tests reads the config from here, next to the other fixtures; shared owns the one copy.
-export { TEST_RUNTIME_CONFIG } from '@wl/shared/testing';
+export { TEST_RUNTIME_CONFIG } from '@wl/testing';
 
 const field = (enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId: string) => ({
   enabled,
@@ -54,3 +55,10 @@ export const loginValue = (userName = 'player01', customerType = 0) => ({
 
 /** A 1x1 PNG, base64, for captcha pictures. */
 export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** The reads every auth form makes on mount, answered as the dev API does (for installFakeApi). */
+export const authReads: FakeRoutes = {
+  'GET /wps/system/setting/register': () => REGISTER_SETTINGS,
+  'GET /wps/system/country': () => COUNTRIES,
+  'GET /wps/captcha': () => PNG_1PX,
+};

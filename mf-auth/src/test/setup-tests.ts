@@ -1,14 +1,12 @@
 import { act } from '@testing-library/react';
-import { http, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { installFakeApi } from '@wl/testing';
 import { countriesResource, registerSettingsResource } from '../lib/resources.ts';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
 
-// No test reaches a network: a call a test did not stub fails as an unreachable server would.
-http.defaults.adapter = async () => {
-  throw new Error('no network in unit tests: stub the authApi method');
-};
-
 beforeEach(() => {
+  // no test reaches a network: a call the test gave no answer for answers 404 not_found
+  installFakeApi({});
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   useConfigStore.setState({ flags: {} });
   registerSettingsResource.reset();

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { events, i18n, MemoryRouter } from '@wl/shared';
 import type { ComponentType } from 'react';
 import { exposes } from '../exposes.ts';
-import { installFakeApi } from '../test/fake-api.ts';
+import { installFakeApi } from '@wl/testing';
 import { loginAs } from '../test/render.tsx';
 
 // Every cashier page for each role (spec section 6): a guest is asked to log in and nothing is fetched;

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, i18n, queryCache, setRuntimeConfig, toast, useSessionStore } from '@wl/shared';
-import { TEST_RUNTIME_CONFIG } from '@wl/shared/testing';
+import { TEST_RUNTIME_CONFIG } from '@wl/testing';
 import { clearDrafts } from '../lib/drafts.ts';
 import { resetServerClock } from '../lib/server-clock.ts';
 

@@ -3,8 +3,8 @@
  */
 // The round trip the platform depends on: what the browser encrypts, the dev API decrypts. Node's
 // environment: jsencrypt and crypto-js only need Web Crypto's getRandomValues, which Node has.
-import type { AxiosResponse } from 'axios';
 import { decryptBody } from '@wl/dev-api/body-cipher';
+import { installFakeAdapter } from '@wl/jest/fake-adapter';
 import { generateRsaKeyPair } from '@wl/dev-api';
 import { encryptBody } from './body-cipher.ts';
 
@@ -39,12 +39,10 @@ describe('an encrypted call through the HTTP layer', () => {
   it('fetches the public key once, sends text/plain ciphertext with the Encryption header', async () => {
     const { http, api, resetHttpCaches } = await import('./client.ts');
     resetHttpCaches();
-    const sent: { url?: string; data?: unknown; headers: Record<string, unknown> }[] = [];
-    http.defaults.adapter = async (c) => {
-      sent.push({ url: c.url, data: c.data, headers: c.headers.toJSON() });
-      const value = c.url === '/wps/session/key/rsa' ? keys.publicKeyPem : { token: 'tok' };
-      return { data: { success: true, value }, status: 200, statusText: '', headers: {}, config: c } as AxiosResponse;
-    };
+    const sent = installFakeAdapter(http, {
+      'GET /wps/session/key/rsa': () => keys.publicKeyPem,
+      'POST /wps/session/login': () => ({ token: 'tok' }),
+    });
     const body = { username: 'demo01', password: 'Demo@1234', captcha: '', type: 'username' };
     await api.post('/wps/session/login', body, { encrypt: true });
     await api.post('/wps/session/login', body, { encrypt: true });
@@ -53,7 +51,7 @@ describe('an encrypted call through the HTTP layer', () => {
     expect(logins).toHaveLength(2);
     const login = logins[0]!;
     expect(login.headers['Content-Type']).toBe('text/plain');
-    expect(typeof login.data).toBe('string');
-    expect(decryptBody(login.data as string, login.headers.Encryption as string, keys.privateKeyPem)).toEqual(body);
+    expect(typeof login.body).toBe('string');
+    expect(decryptBody(login.body as string, login.headers.Encryption as string, keys.privateKeyPem)).toEqual(body);
   });
 });

@@ -1,5 +1,5 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
+import { type FakeCall, type FakeRoutes, fail, installFakeAdapter, offline, raw } from '@wl/jest/fake-adapter';
+import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -8,24 +8,24 @@ import { api, http } from './client.ts';
 import { setErrorNotifier } from './notify.ts';
 
 const config: RuntimeConfig = {
-  id: 't', siteName: 'T', merchantCode: 'BDWL', trialMerchantCode: 'BDWL_TRIAL', currency: { code: 'BDT', symbol: '৳' },
-  languages: ['bn', 'en'], defaultLanguage: 'bn', logo: '', theme: {}, apiBase: '', remotes: {}, imageCdns: [],
+  id: 't',
+  siteName: 'T',
+  merchantCode: 'BDWL',
+  trialMerchantCode: 'BDWL_TRIAL',
+  currency: { code: 'BDT', symbol: '৳' },
+  languages: ['bn', 'en'],
+  defaultLanguage: 'bn',
+  logo: '',
+  theme: {},
+  apiBase: '',
+  remotes: {},
+  imageCdns: [],
 };
 
-type Reply = { status?: number; data: unknown };
-let seen: AxiosRequestConfig[] = [];
-function reply(next: Reply | ((c: AxiosRequestConfig) => Reply)) {
-  http.defaults.adapter = async (c) => {
-    seen.push(c);
-    const r = typeof next === 'function' ? next(c) : next;
-    const response = { data: r.data, status: r.status ?? 200, statusText: '', headers: {}, config: c } as AxiosResponse;
-    if (response.status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', c as never, null, response);
-    }
-    return response;
-  };
-}
+let seen: FakeCall[] = [];
+const answer = (routes: FakeRoutes) => {
+  seen = installFakeAdapter(http, routes);
+};
 
 const notified: string[] = [];
 beforeAll(() => {
@@ -33,17 +33,16 @@ beforeAll(() => {
   setErrorNotifier((t) => notified.push(t));
 });
 beforeEach(async () => {
-  seen = [];
   notified.length = 0;
   useSessionStore.getState().clearSession();
   await i18n.changeLanguage('en');
 });
 
-const header = (name: string) => (seen[0]!.headers as unknown as { get(n: string): unknown }).get(name);
+const header = (name: string) => seen[0]!.headers[name];
 
 describe('HTTP layer', () => {
   it('sends Merchant, Language and Device, and no Authorization for a guest', async () => {
-    reply({ data: { success: true, value: 1 } });
+    answer({ 'GET /wps/system/status': () => 1 });
     await api.get('/wps/system/status', { moduleId: 'SYS3' });
     expect(header('Merchant')).toBe('BDWL');
     expect(header('Language')).toBe('EN');
@@ -55,7 +54,7 @@ describe('HTTP layer', () => {
   it("sends the session's raw token and merchant, and BN for Bengali", async () => {
     useSessionStore.getState().setSession({ token: 'abc', merchantCode: 'BDWL_TRIAL', userName: 'u', type: 4, firstTimeLogin: false });
     await i18n.changeLanguage('bn');
-    reply({ data: { success: true, value: 1 } });
+    answer({ 'GET /wps/member/info': () => 1 });
     await api.get('/wps/member/info');
     expect(header('Authorization')).toBe('abc');
     expect(header('Merchant')).toBe('BDWL_TRIAL');
@@ -63,12 +62,12 @@ describe('HTTP layer', () => {
   });
 
   it('unwraps the envelope', async () => {
-    reply({ data: { success: true, value: { sumBalance: 1000 } } });
+    answer({ 'GET /wps/wallets/balance': () => ({ sumBalance: 1000 }) });
     await expect(api.get('/wps/wallets/balance')).resolves.toEqual({ sumBalance: 1000 });
   });
 
   it('maps a known error code to its translated text and shows it', async () => {
-    reply({ data: { success: false, errorCode: 'USER_NOT_EXIST', message: 'server words' } });
+    answer({ 'GET /x': () => fail('USER_NOT_EXIST', { message: 'server words' }) });
     const err = await api.get('/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('USER_NOT_EXIST');
@@ -77,14 +76,15 @@ describe('HTTP layer', () => {
   });
 
   it("shows the server's message for an unknown code, and 'Unknown error' when there is none", async () => {
-    reply({ status: 400, data: { success: false, errorCode: 'SOMETHING_NEW', msg: 'Try the other door' } });
+    // some services send msg instead of message
+    answer({ 'GET /x': () => raw(400, { success: false, errorCode: 'SOMETHING_NEW', msg: 'Try the other door' }) });
     await expect(api.get('/x')).rejects.toMatchObject({ message: 'Try the other door', status: 400 });
-    reply({ data: { success: false, errorCode: 'SOMETHING_NEW' } });
+    answer({ 'GET /x': () => raw(200, { success: false, errorCode: 'SOMETHING_NEW' }) });
     await expect(api.get('/x')).rejects.toMatchObject({ message: 'Unknown error' });
   });
 
   it('keeps the failure value (the captcha flag) and stays quiet when silent', async () => {
-    reply({ status: 400, data: { success: false, errorCode: 'LOGIN_FAILED', message: 'no', value: { captcha: true } } });
+    answer({ 'POST /wps/session/login': () => fail('LOGIN_FAILED', { message: 'no', value: { captcha: true } }) });
     await expect(api.post('/wps/session/login', {}, { silent: true })).rejects.toMatchObject({ value: { captcha: true } });
     expect(notified).toEqual([]);
   });
@@ -93,7 +93,7 @@ describe('HTTP layer', () => {
     useSessionStore.getState().setSession({ token: 'old', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
     const asked = jest.fn();
     const off = events.on('auth:login-required', asked);
-    reply({ status: 401, data: { success: false, errorCode: 'login.not.session', message: 'x' } });
+    answer({ 'GET /wps/member/info': () => fail('login.not.session', { message: 'x' }) });
     await expect(api.get('/wps/member/info')).rejects.toMatchObject({ code: 'login.not.session' });
     off();
     expect(useSessionStore.getState().session).toBeNull();
@@ -102,17 +102,14 @@ describe('HTTP layer', () => {
   });
 
   it('reports a transport failure as a network error', async () => {
-    http.defaults.adapter = async (c) => {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Network Error', 'ERR_NETWORK', c as never);
-    };
+    answer({ 'GET /x': () => offline() });
     await expect(api.get('/x', { silent: true })).rejects.toMatchObject({ code: 'network' });
   });
 
   it('sends a form body url-encoded', async () => {
-    reply({ data: { success: true, value: null } });
+    answer({ 'POST /wps/member/password/email': () => null });
     await api.post('/wps/member/password/email', { username: 'demo01', email: 'a@b.c' }, { form: true });
-    expect(seen[0]!.data).toBe('username=demo01&email=a%40b.c');
+    expect(seen[0]!.body).toBe('username=demo01&email=a%40b.c');
     expect(header('Content-Type')).toBe('application/x-www-form-urlencoded');
   });
 });

@@ -48,7 +48,7 @@ http.interceptors.request.use((config) => {
     const merchant = session?.merchantCode ?? runtime?.merchantCode;
     if (merchant) config.headers.set('Merchant', merchant);
   }
-  // the platform takes the raw token, no 'Bearer ' prefix (platform-api-notes.md)
+  // the platform takes the raw token, no 'Bearer ' prefix (docs/platform-api-notes.md)
   if (session?.token) config.headers.set('Authorization', session.token);
   return config;
 });

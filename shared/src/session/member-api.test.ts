@@ -1,16 +1,12 @@
-import type { AxiosResponse } from 'axios';
+import { type FakeCall, installFakeAdapter } from '@wl/jest/fake-adapter';
 import { http } from '../http/client.ts';
 import { fetchUnreadCount, resetMemberApiCaches } from './member-api.ts';
 import { useSessionStore } from './session-store.ts';
 
-let calls = 0;
+let calls: FakeCall[] = [];
 beforeEach(() => {
-  calls = 0;
   resetMemberApiCaches();
-  http.defaults.adapter = async (c) => {
-    calls += 1;
-    return { data: { success: true, value: 3 }, status: 200, statusText: '', headers: {}, config: c } as AxiosResponse;
-  };
+  calls = installFakeAdapter(http, { 'GET /wps/relay/CSP_unreadCount': () => 3 });
 });
 
 const login = (type: number) =>
@@ -24,10 +20,10 @@ describe('unread count', () => {
     await Promise.all([fetchUnreadCount(clock), fetchUnreadCount(clock)]);
     now += 249;
     await fetchUnreadCount(clock);
-    expect(calls).toBe(1);
+    expect(calls).toHaveLength(1);
     now += 1;
     await expect(fetchUnreadCount(clock)).resolves.toBe(3);
-    expect(calls).toBe(2);
+    expect(calls).toHaveLength(2);
     expect(useSessionStore.getState().unreadCount).toBe(3);
   });
 
@@ -36,6 +32,6 @@ describe('unread count', () => {
     await expect(fetchUnreadCount()).resolves.toBe(0);
     login(4);
     await expect(fetchUnreadCount()).resolves.toBe(0);
-    expect(calls).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,21 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
+import { type FakeCall, installFakeAdapter, offline } from '@wl/jest/fake-adapter';
 import { http } from '../http/client.ts';
 import { DialogHost } from '../ui/index.ts';
 import { useSessionStore } from './session-store.ts';
 import { signOut } from './sign-out.ts';
 
-let calls: { url?: string; auth?: unknown }[] = [];
+let calls: FakeCall[] = [];
 let fail = false;
 beforeEach(() => {
-  calls = [];
   fail = false;
-  http.defaults.adapter = async (c) => {
-    calls.push({ url: c.url, auth: c.headers.get('Authorization') });
-    if (fail) throw new Error('offline');
-    return { data: { success: true, value: null }, status: 200, statusText: '', headers: {}, config: c } as AxiosResponse;
-  };
+  calls = installFakeAdapter(http, { 'POST /wps/session/logout': () => (fail ? offline() : null) });
   useSessionStore.getState().setSession({ token: 'tok-1', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false });
   sessionStorage.setItem('wl.other', 'x');
   localStorage.setItem('wl.bankList', '[1]');
@@ -40,7 +35,7 @@ describe('sign out (spec section 4)', () => {
     const done = signOut(navigate);
     await userEvent.click(await screen.findByRole('button', { name: 'নিশ্চিত' }));
     await act(() => done);
-    expect(calls).toEqual([{ url: '/wps/session/logout', auth: 'tok-1' }]);
+    expect(calls.map((c) => [c.url, c.headers.Authorization])).toEqual([['/wps/session/logout', 'tok-1']]);
     expect(useSessionStore.getState().session).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('wl.bankList')).toBeNull();

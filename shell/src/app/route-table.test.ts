@@ -8,7 +8,7 @@ describe('route table', () => {
     for (const key of Object.keys(paths)) if (!shellOwned.includes(key)) expect(owned).toContain(key);
   });
 
-  it('gives each route to its owner as architecture.md says', () => {
+  it('gives each route to its owner as docs/architecture.md says', () => {
     const owner = (path: string) => ROUTES.find((r) => r.path === path)?.remote;
     expect(owner('/m/login')).toBe('mf-auth');
     expect(owner('/m/home')).toBe('mf-lobby');

@@ -10,7 +10,7 @@ export interface RouteEntry {
 
 const r = (key: RouteKey, remote: RemoteName, module: string): RouteEntry => ({ key, path: paths[key], remote, module });
 
-/** Every route of spec section 2 and its owner (architecture.md, route ownership). */
+/** Every route of spec section 2 and its owner (docs/architecture.md, route ownership). */
 export const ROUTES: RouteEntry[] = [
   r('login', 'mf-auth', './LoginPage'),
   r('register', 'mf-auth', './RegisterPage'),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, raw } from '../../../test/fake-api.ts';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi, raw } from '@wl/testing';
 import { BANKS, CHANNELS, deposit, PROMOS } from '../../../test/fixtures.ts';
 import { loginAs, renderAt } from '../../../test/render.tsx';
 import { DepositScreen } from './deposit-screen.tsx';

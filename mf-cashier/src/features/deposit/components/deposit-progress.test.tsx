@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { fail, installFakeApi } from '../../../test/fake-api.ts';
+import { fail, installFakeApi } from '@wl/testing';
 import { CHANNELS, deposit } from '../../../test/fixtures.ts';
 import { loginAs, renderAt } from '../../../test/render.tsx';
 import type { Deposit } from '../api/deposit-types.ts';

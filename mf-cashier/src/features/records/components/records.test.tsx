@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
-import { installFakeApi } from '../../../test/fake-api.ts';
+import { installFakeApi } from '@wl/testing';
 import { loginAs, renderAt } from '../../../test/render.tsx';
 import { DepositRecords } from './deposit-records.tsx';
 import { WithdrawRecords } from './withdraw-records.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi } from '../../../test/fake-api.ts';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi } from '@wl/testing';
 import { loginAs, renderAt } from '../../../test/render.tsx';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';

@@ -66,10 +66,17 @@ describe('GameBrowser', () => {
     renderBrowser();
     await screen.findAllByTestId('game-tile');
     const before = listCalls(calls).length;
-    act(() => events.emit('language:changed', { language: 'en' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 260)));
-    const after = listCalls(calls).slice(before);
-    expect(after[0]!.params).toMatchObject({ pageNo: 1 });
+    jest.useFakeTimers();
+    try {
+      act(() => events.emit('language:changed', { language: 'en' }));
+      await act(() => jest.advanceTimersByTimeAsync(199));
+      expect(listCalls(calls)).toHaveLength(before);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      const after = listCalls(calls).slice(before);
+      expect(after[0]!.params).toMatchObject({ pageNo: 1 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows vendor tiles with a bet button for sports', async () => {

@@ -1,0 +1,30 @@
+import { ApiError } from '../../http/api-error.ts';
+import { pick } from '../../http/language.ts';
+import { MEMBER_TYPE, type MemberRow } from '../../members/member-repo.ts';
+import { session, type RouteContext } from '../../server/route.ts';
+
+/**
+ * The member behind a member-centre call. A trial account (type 4) gets the platform's refusal
+ * (spec section 6: 'Please login an actual account to use this function') under the contract's
+ * code for a member-only action, function.not.available.
+ */
+export function realMember(ctx: RouteContext): MemberRow {
+  const { member } = session(ctx);
+  if (member.type === MEMBER_TYPE.trial) {
+    throw new ApiError(403, 'function.not.available', {
+      message: pick(ctx.language, { bn: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্টে লগইন করুন', en: 'Please login an actual account to use this function' }),
+    });
+  }
+  return member;
+}
+
+/** A feature the whitelabel switched off answers 403 function.not.available, as the register flags do. */
+export function requireFlag(ctx: RouteContext, modId: string): void {
+  if (!ctx.state.flags()[modId]) throw new ApiError(403, 'function.not.available');
+}
+
+/** Both checks, flag first: a switched-off feature is off for everyone. */
+export function memberWithFlag(ctx: RouteContext, modId: string): MemberRow {
+  requireFlag(ctx, modId);
+  return realMember(ctx);
+}

@@ -1,0 +1,71 @@
+import { ApiError } from '../../http/api-error.ts';
+import { pick } from '../../http/language.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Route, RouteContext } from '../../server/route.ts';
+import { memberWithFlag } from '../core/access.ts';
+import { memberCentreError } from '../core/errors.ts';
+import { pageRequest } from '../core/paging.ts';
+import { checkImage } from '../media/image-check.ts';
+import { storeMedia } from '../media/media-store.ts';
+import { readUpload, type Upload } from '../media/read-upload.ts';
+import { findByRequestId, findFeedback, insertFeedback, listFeedback, nextFeedbackAllowedAt } from './feedback-repo.ts';
+import { FEEDBACK_PER_DAY, FEEDBACK_TYPES, FEEDBACK_WINDOW_MS, MAX_FEEDBACK_IMAGES, REMARK_MAX_LENGTH } from './feedback-types.ts';
+
+/** Three 5 MB pictures as base64 with the form around them is about 21 MB; a fourth is refused by count. */
+export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
+
+const feedbackMember = (ctx: RouteContext) => memberWithFlag(ctx, 'FEEDBACK3');
+
+/** Every rule of spec sections 5 and 9, each refused with its own code, in the order a form shows them. */
+function validFeedback(ctx: RouteContext, upload: Upload) {
+  const type = (upload.fields.get('type') ?? '').trim().toUpperCase();
+  if (!FEEDBACK_TYPES.some((t) => t.type === type)) throw memberCentreError(ctx.language, 400, 'FEEDBACK_TYPE_INVALID');
+  const remark = (upload.fields.get('remark') ?? '').trim();
+  const length = [...remark].length;
+  if (length === 0) throw memberCentreError(ctx.language, 400, 'REMARK_REQUIRED');
+  if (length > REMARK_MAX_LENGTH) throw memberCentreError(ctx.language, 400, 'REMARK_TOO_LONG', { max: REMARK_MAX_LENGTH, length });
+  const images = upload.files.get('images') ?? [];
+  if (images.length > MAX_FEEDBACK_IMAGES) throw memberCentreError(ctx.language, 400, 'IMAGE_TOO_MANY', { max: MAX_FEEDBACK_IMAGES });
+  const kinds = images.map((bytes, index) => checkImage(bytes, ctx.language, index));
+  const requestId = (upload.fields.get('requestId') ?? '').trim().slice(0, 64) || null;
+  return { type, remark, images: images.map((bytes, i) => ({ bytes, kind: kinds[i]! })), requestId };
+}
+
+export const feedbackRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/feedback/types',
+    auth: true,
+    handle: (ctx) => {
+      feedbackMember(ctx);
+      return FEEDBACK_TYPES.map((t) => ({ type: t.type, name: pick(ctx.language, t) }));
+    },
+  },
+  {
+    // Send feedback (moduleId FEEDBACK3): multipart/form-data (type, remark, images x0-3, requestId?),
+    // or the same names with base64 pictures in a JSON or form-urlencoded body.
+    method: 'PUT',
+    path: '/wps/feedback',
+    auth: true,
+    handle: async (ctx) => {
+      const member = feedbackMember(ctx);
+      const feedback = validFeedback(ctx, await readUpload(ctx.req, FEEDBACK_BODY_LIMIT, ['images']));
+      const id = inTransaction(ctx.db, () => {
+        const earlier = feedback.requestId && findByRequestId(ctx.db, member.id, feedback.requestId);
+        if (earlier) return earlier;
+        const allowedAt = nextFeedbackAllowedAt(ctx.db, member.id, ctx.now, FEEDBACK_PER_DAY, FEEDBACK_WINDOW_MS);
+        if (allowedAt !== null) throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
+        const mediaIds = feedback.images.map((image) => storeMedia(ctx.db, member.id, 'feedback', image.bytes, image.kind, ctx.now).id);
+        return insertFeedback(ctx.db, member.id, feedback.type, feedback.remark, feedback.requestId, mediaIds, ctx.now);
+      });
+      return findFeedback(ctx.db, id, ctx.language);
+    },
+  },
+  {
+    // The member's earlier feedback with the operator's replies, newest first.
+    method: 'GET',
+    path: '/wps/feedback',
+    auth: true,
+    handle: (ctx) => listFeedback(ctx.db, feedbackMember(ctx).id, ctx.language, pageRequest(ctx.query, 10)),
+  },
+];

@@ -1,0 +1,85 @@
+import { inTransaction } from '../../db/transaction.ts';
+import { postMovement } from '../../ledger/index.ts';
+import type { Route, RouteContext } from '../../server/route.ts';
+import { memberWithFlag } from '../core/access.ts';
+import { memberCentreError } from '../core/errors.ts';
+import { requireId } from '../core/ids.ts';
+import { taka } from '../core/format.ts';
+import { findReward, listRewards, setRewardStatus, unclaimedCount } from './reward-repo.ts';
+
+// The reward centre (moduleId REWCEN3). Statuses follow reward-status.ts; joining and claiming change
+// them, and the lobby's promotion list follows (reward-repo.ts mirrors them).
+
+const rewardMember = (ctx: RouteContext) => memberWithFlag(ctx, 'REWCEN3');
+
+async function targetId(ctx: RouteContext): Promise<number> {
+  const body = await ctx.readBody();
+  return requireId(body.id);
+}
+
+function loadReward(ctx: RouteContext, memberId: number, id: number) {
+  const found = findReward(ctx.db, memberId, ctx.merchant.contentMerchant, id, ctx.now, ctx.language);
+  if (!found?.reward) throw memberCentreError(ctx.language, 404, 'REWARD_NOT_FOUND');
+  return { row: found.row, reward: found.reward };
+}
+
+export const rewardRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/relay/REWCEN3_rewards',
+    auth: true,
+    handle: (ctx) => {
+      const member = rewardMember(ctx);
+      const list = listRewards(ctx.db, member.id, ctx.merchant.contentMerchant, ctx.now, ctx.language);
+      const status = ctx.query.get('status')?.trim().toUpperCase();
+      return { list: status ? list.filter((reward) => reward.status === status) : list, unclaimedCount: unclaimedCount(list) };
+    },
+  },
+  {
+    // The member centre's list shows this beside the reward centre item.
+    method: 'GET',
+    path: '/wps/relay/REWCEN3_unclaimedCount',
+    auth: true,
+    handle: (ctx) => unclaimedCount(listRewards(ctx.db, rewardMember(ctx).id, ctx.merchant.contentMerchant, ctx.now, ctx.language)),
+  },
+  {
+    // Join a running promotion: JOINED at once, or APPLYING where an operator reviews applications.
+    method: 'POST',
+    path: '/wps/relay/REWCEN3_join',
+    auth: true,
+    handle: async (ctx) => {
+      const member = rewardMember(ctx);
+      const id = await targetId(ctx);
+      return inTransaction(ctx.db, () => {
+        const { row, reward } = loadReward(ctx, member.id, id);
+        if (reward.status !== 'JOIN') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_JOINABLE', { status: reward.status });
+        setRewardStatus(ctx.db, member.id, id, row.join_mode === 'REVIEW' ? 'APPLYING' : 'JOINED', ctx.now);
+        return loadReward(ctx, member.id, id).reward;
+      });
+    },
+  },
+  {
+    // Claim a reward that is ready: its bonus is paid through the ledger once (the status change and
+    // the ledger row commit together; the row's idempotency key is the reward's), and it reads CLAIMED.
+    method: 'POST',
+    path: '/wps/relay/REWCEN3_claim',
+    auth: true,
+    handle: async (ctx) => {
+      const member = rewardMember(ctx);
+      const id = await targetId(ctx);
+      return inTransaction(ctx.db, () => {
+        const { row, reward } = loadReward(ctx, member.id, id);
+        if (reward.status === 'CLAIMED') throw memberCentreError(ctx.language, 409, 'REWARD_ALREADY_CLAIMED');
+        if (reward.status !== 'CLAIM') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_CLAIMABLE', { status: reward.status });
+        const bonusPaisa = row.bonus_paisa ?? 0;
+        const reference = `reward:${id}`;
+        const entry =
+          bonusPaisa > 0
+            ? postMovement(ctx.db, { memberId: member.id, kind: 'bonus', amountPaisa: bonusPaisa, idempotencyKey: reference, reference, note: reward.title, now: ctx.now })
+            : null;
+        setRewardStatus(ctx.db, member.id, id, 'CLAIMED', ctx.now, { claimedAt: ctx.now, ledgerReference: entry ? reference : undefined });
+        return { ...loadReward(ctx, member.id, id).reward, amount: taka(bonusPaisa), balance: entry ? taka(entry.balanceAfterPaisa) : null };
+      });
+    },
+  },
+];

@@ -1,0 +1,77 @@
+import { pick } from '../../http/language.ts';
+import { isPlainObject } from '../../http/request-body.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Route } from '../../server/route.ts';
+import { realMember } from '../core/access.ts';
+import { memberCentreError } from '../core/errors.ts';
+import { requireLoginPassword } from './password-check.ts';
+import { securityConfig } from './security-config.ts';
+import {
+  ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH, hashAnswer, memberQuestions, normalizeAnswer, QUESTIONS_PER_MEMBER, replaceAnswers, SECURITY_QUESTIONS,
+} from './security-questions.ts';
+
+type AnswerProblem = 'question' | 'duplicate' | 'length';
+
+/** Exactly three different known questions, each answered with 2-50 characters; every problem listed. */
+function readAnswers(value: unknown): { answers: { questionId: number; answer: string }[]; problems: { index: number; problem: AnswerProblem }[] } {
+  const items = Array.isArray(value) ? value : [];
+  const seen = new Set<number>();
+  const problems: { index: number; problem: AnswerProblem }[] = [];
+  const answers = items.map((item, index) => {
+    const questionId = isPlainObject(item) ? Number(item.questionId) : NaN;
+    const answer = isPlainObject(item) && typeof item.answer === 'string' ? item.answer : '';
+    const length = [...normalizeAnswer(answer)].length;
+    if (!SECURITY_QUESTIONS.some((q) => q.id === questionId)) problems.push({ index, problem: 'question' });
+    else if (seen.has(questionId)) problems.push({ index, problem: 'duplicate' });
+    else if (length < ANSWER_MIN_LENGTH || length > ANSWER_MAX_LENGTH) problems.push({ index, problem: 'length' });
+    seen.add(questionId);
+    return { questionId, answer };
+  });
+  return { answers, problems };
+}
+
+export const securityRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/member/securityConfig',
+    auth: true,
+    handle: (ctx) => securityConfig(ctx.db, realMember(ctx)),
+  },
+  {
+    method: 'GET',
+    path: '/wps/member/securityQuestions',
+    auth: true,
+    handle: (ctx) => {
+      realMember(ctx);
+      return SECURITY_QUESTIONS.map((q) => ({ id: q.id, question: pick(ctx.language, q) }));
+    },
+  },
+  {
+    // The member's questions, never their answers.
+    method: 'GET',
+    path: '/wps/member/customerSecurityQuestions',
+    auth: true,
+    handle: (ctx) => {
+      const questions = memberQuestions(ctx.db, realMember(ctx).id, ctx.language);
+      return { set: questions.length >= QUESTIONS_PER_MEMBER, questions };
+    },
+  },
+  {
+    // Sets (or replaces) all three answers at once, hashed; the login password confirms it.
+    method: 'POST',
+    path: '/wps/member/customerSecurityQuestions',
+    auth: true,
+    handle: async (ctx) => {
+      const member = realMember(ctx);
+      const body = await ctx.readBody();
+      const { answers, problems } = readAnswers(body.answers);
+      if (answers.length !== QUESTIONS_PER_MEMBER || problems.length > 0) {
+        throw memberCentreError(ctx.language, 400, 'SECURITY_QUESTIONS_INVALID', { required: QUESTIONS_PER_MEMBER, problems });
+      }
+      requireLoginPassword(ctx, member, body);
+      const hashed = answers.map((a) => ({ questionId: a.questionId, hash: hashAnswer(a.answer) }));
+      inTransaction(ctx.db, () => replaceAnswers(ctx.db, member.id, hashed, ctx.now));
+      return { set: true, questions: memberQuestions(ctx.db, member.id, ctx.language) };
+    },
+  },
+];

@@ -1,0 +1,15 @@
+// Debian's Chromium as every browser run here launches it: the tests, the bundle report, the dev-mode check.
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // without the background-networking flags Chromium floods the closed network (docs/toolchain-facts.md)
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

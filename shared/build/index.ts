@@ -1,2 +1,0 @@
-export { federatedConfig, federationName, sharedSingletons } from './federation.ts';
-export type { FederatedAppOptions } from './federation.ts';

@@ -1,4 +1,0 @@
-// Test helpers for the parts (imported from '@wl/shared/testing' in tests only).
-export { describeExposes } from './describe-exposes.tsx';
-/** A whitelabel runtime config for tests: the one a remote uses when it runs alone. */
-export { STANDALONE_CONFIG as TEST_RUNTIME_CONFIG } from '../standalone/standalone-config.ts';

@@ -1,0 +1,35 @@
+// Where each part's dev server listens, and the runtime file the shell's dev server answers: one table,
+// so the composed dev mode (`pnpm dev`) and a part run alone (`pnpm --filter mf-lobby dev`) agree.
+import { readFileSync } from 'node:fs';
+
+/** Offsets from DEV_PORT (default 3000): the shell on the base, each remote on the next ports. */
+const DEV_PORT_OFFSETS: Record<string, number> = {
+  shell: 0,
+  'mf-auth': 1,
+  'mf-lobby': 2,
+  'mf-cashier': 3,
+  'mf-member': 4,
+  'mf-agent': 5,
+};
+
+export const DEV_REMOTES = Object.keys(DEV_PORT_OFFSETS).filter((name) => name !== 'shell');
+
+/** DEV_PORT moves every dev server at once (two checkouts on one machine must not collide). */
+export function devPort(name: string, env: NodeJS.ProcessEnv = process.env): number {
+  const offset = DEV_PORT_OFFSETS[name];
+  if (offset === undefined) throw new Error(`no dev port for ${name}: add it to DEV_PORT_OFFSETS`);
+  return Number(env.DEV_PORT ?? 3000) + offset;
+}
+
+/** The dev API the dev servers proxy /wps, /lgw, /dev and /assets to. */
+export const devApiUrl = (env: NodeJS.ProcessEnv = process.env) => env.DEV_API ?? 'http://localhost:8090';
+
+/**
+ * The whitelabel runtime file of the composed dev mode: the given file (merchant, theme, flags...) with
+ * every remote pointing at its dev server, so an edit of a remote's source reaches the shell's page.
+ */
+export function devRuntimeFile(whitelabelFile: string, env: NodeJS.ProcessEnv = process.env): string {
+  const whitelabel = JSON.parse(readFileSync(whitelabelFile, 'utf8')) as { remotes?: Record<string, string> };
+  const remotes = Object.fromEntries(DEV_REMOTES.map((name) => [name, `http://{hostname}:${devPort(name, env)}/mf-manifest.json`]));
+  return JSON.stringify({ ...whitelabel, remotes }, null, 2);
+}

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import { federatedConfig, sharedSingletons } from './federation.ts';
+
+const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
+  version: string;
+  peerDependencies: Record<string, string>;
+};
+
+describe('shared singletons', () => {
+  it("take their ranges from @wl/shared's peerDependencies, strict, one copy each", () => {
+    const shared = sharedSingletons();
+    for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next']) {
+      expect(shared[pkg as keyof typeof shared]).toMatchObject({
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: sharedPkg.peerDependencies[pkg],
+      });
+    }
+    expect(shared['react/']).toEqual(shared.react);
+    expect(shared['react-dom/']).toEqual(shared['react-dom']);
+  });
+
+  it('share @wl/shared under its own semver version, requiring the same major', () => {
+    expect(sharedSingletons()['@wl/shared']).toMatchObject({
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+      strictVersion: true,
+    });
+    expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared'].requiredVersion).toBe('^9.0.0');
+  });
+});
+
+describe('federated config', () => {
+  const remote = () =>
+    federatedConfig({ name: 'mf-lobby', dir: '/repo/mf-lobby', role: 'remote', exposes: { './HomePage': './src/home.tsx' } });
+  const withEnv = <T>(env: Record<string, string>, build: () => T): T => {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      return build();
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it("loads a remote's chunks from wherever it is hosted, in production and in dev", () => {
+    expect(withEnv({ NODE_ENV: 'production' }, remote).output?.publicPath).toBe('auto');
+    expect(withEnv({ NODE_ENV: 'development' }, remote).output?.publicPath).toBe('auto');
+  });
+
+  it('gives a remote its own entry page only in dev (in production it runs inside the shell)', () => {
+    expect(withEnv({ NODE_ENV: 'production' }, remote).entry).toEqual({});
+    expect(withEnv({ NODE_ENV: 'development' }, remote).entry).toEqual({ main: './src/index.ts' });
+  });
+
+  it('serves each part on its dev port', () => {
+    expect(withEnv({ DEV_PORT: '5000' }, remote).devServer).toMatchObject({ port: 5002 });
+  });
+
+  it('hot-swaps components only in dev, where the shell first keeps React findable for every part', () => {
+    const host = () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' });
+    const refresh = (config: ReturnType<typeof host>) =>
+      (config.plugins ?? []).some((p) => p?.constructor.name === 'ReactRefreshRspackPlugin');
+    const dev = withEnv({ NODE_ENV: 'development' }, host);
+    expect(refresh(dev)).toBe(true);
+    expect(refresh(withEnv({ NODE_ENV: 'development' }, remote))).toBe(true);
+    expect((dev.entry as { main: string[] }).main).toEqual([expect.stringMatching(/keep-renderers\.js$/), './src/index.ts']);
+    const prod = withEnv({ NODE_ENV: 'production' }, host);
+    expect(refresh(prod)).toBe(false);
+    expect(prod.entry).toEqual({ main: './src/index.ts' });
+  });
+});

@@ -1,0 +1,174 @@
+// One build recipe for the shell and every remote, so the shared-singleton contract is written once.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+
+export interface FederatedAppOptions {
+  /** package name, e.g. 'shell' or 'mf-auth' */
+  name: string;
+  /** the package folder (import.meta.dirname of its rspack.config.ts) */
+  dir: string;
+  role: 'host' | 'remote';
+  /** remote only: the modules it exposes, './HomePage' -> './src/pages/home-page.tsx' */
+  exposes?: Record<string, string>;
+  /** port of `rspack serve`; by default the part's place in the dev-port table (dev-servers.ts) */
+  devPort?: number;
+  /** absolute paths of federation runtime plugins (host) */
+  runtimePlugins?: string[];
+  /**
+   * host only: the whitelabel file whose copy, with every remote pointing at its dev server, the dev
+   * server answers at /runtime/whitelabel.json
+   */
+  devWhitelabelFile?: string;
+}
+
+/** dev only, before React starts in the shell's page: lets every part's React Refresh runtime find React */
+const KEEP_RENDERERS = path.join(import.meta.dirname, '../dev/keep-renderers.js');
+
+/** federation names must be JS identifiers; package names keep their hyphen */
+export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
+
+// The singleton ranges have one source, @wl/shared's own manifest: the contract names what it runs with.
+const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
+  version: string;
+  peerDependencies: Record<string, string>;
+};
+
+/**
+ * The singletons every part shares. Ranges come from shared's peerDependencies, so a part that
+ * builds against an incompatible major fails at load time instead of running two copies.
+ * The router is not listed: it is part of @wl/shared (re-exported, tree-shaken), so it loads once with
+ * it (docs/decisions/005).
+ */
+export function sharedSingletons(overrides: Record<string, string> = {}) {
+  const range = (pkg: string) => overrides[pkg] ?? sharedPkg.peerDependencies[pkg];
+  const singleton = (pkg: string) => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: range(pkg),
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    zustand: singleton('zustand'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@wl/shared': {
+      singleton: true,
+      strictVersion: true,
+      // a workspace package needs a real semver version to be shared
+      version: sharedPkg.version,
+      requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
+    },
+  };
+}
+
+/**
+ * Test knobs, used only by the e2e tests: MF_SHARED_OVERRIDES builds a part against other shared ranges
+ * (to prove a mismatch is reported), MF_OUT_DIR puts that build elsewhere.
+ */
+const envOverrides = (): Record<string, string> => JSON.parse(process.env.MF_SHARED_OVERRIDES ?? '{}');
+
+export function federatedConfig(opts: FederatedAppOptions): Configuration {
+  const isHost = opts.role === 'host';
+  const prod = process.env.NODE_ENV !== 'development';
+  // A remote's production build runs inside the shell and uses the shell's federation runtime (half the
+  // size of its entry); its standalone dev build, for its own team, carries its own runtime and page.
+  const federatedRemote = !isHost && prod;
+  const name = federationName(opts.name);
+  return {
+    mode: prod ? 'production' : 'development',
+    context: opts.dir,
+    entry: federatedRemote ? {} : { main: isHost && !prod ? [KEEP_RENDERERS, './src/index.ts'] : './src/index.ts' },
+    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
+      // a remote's chunks load from wherever the remote is hosted (its script's origin), also in dev,
+      // where the shell's page loads it from its dev server; the shell's from the root, for deep links
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      // CSS modules as one default object (styles.title), as the components and the jest mock use them
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              // React Refresh in dev: a component edit swaps in place and keeps its state
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 90' },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      ...(federatedRemote
+        ? []
+        : // a page with deep links (the shell, a remote's standalone page) loads its scripts from the root
+          [new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'], publicPath: '/' })]),
+      // static files (logo, icons) copied as they are; a remote may have none
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(opts.name),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} }),
+        manifest: !isHost,
+        dts: false,
+        // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(envOverrides()),
+        runtimePlugins: opts.runtimePlugins ?? [],
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: federatedRemote },
+      }),
+    ],
+    optimization: { minimize: prod },
+    // lazy compilation's proxy chunks 404 through the federation runtime's chunk loading in dev
+    lazyCompilation: false,
+    performance: { hints: false },
+    devServer: {
+      port: opts.devPort ?? devPort(opts.name),
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
+      proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
+      setupMiddlewares: (middlewares) => {
+        const file = opts.devWhitelabelFile;
+        if (!file) return middlewares;
+        // read on every request, as the production server does: an edit applies on the next reload
+        middlewares.unshift({
+          name: 'runtime-whitelabel',
+          path: '/runtime/whitelabel.json',
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+            res.end(devRuntimeFile(file));
+          },
+        });
+        return middlewares;
+      },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { federatedConfig, federationName, sharedSingletons } from './federation.ts';
+export type { FederatedAppOptions } from './federation.ts';
+export { DEV_REMOTES, devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
