@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, raw } from '@wl/testing';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi, offline, raw } from '@wl/testing';
 import { BANKS, CHANNELS, deposit, PROMOS } from '../../../test/fixtures.ts';
 import { loginAs, renderAt } from '../../../test/render.tsx';
 import { DepositScreen } from './deposit-screen.tsx';
@@ -93,6 +93,20 @@ describe('deposit form', () => {
       { channelCode: 'NAGAD', amount: '750.00' },
       { channelCode: 'NAGAD', amount: '750.00' },
     ]);
+  });
+
+  it('a retry after a network failure carries the same idempotency key, so the platform makes one request', async () => {
+    let reachable = false;
+    const calls = await openForm({ 'POST /wps/relay/MCS2_manualTransfer': () => (reachable ? deposit() : offline()) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳500.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳500.00' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
+    const [first, second] = posts(calls).map((c) => c.headers['Idempotency-Key']);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
   });
 
   it('a bank transfer needs a bank from the vendor list', async () => {
