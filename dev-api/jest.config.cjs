@@ -5,7 +5,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
-  // real HTTP servers and 50-request concurrency tests: seconds on a busy 2-core machine, not milliseconds
+  // Each test server makes an RSA key and seeds a whole database (lobby, cashier, the agency centre's team):
+  // well under a second alone, but several times 5 s on a 2-core machine shared with browsers and builds.
   testTimeout: 20_000,
   transform: {
     '^.+\\.ts$': [

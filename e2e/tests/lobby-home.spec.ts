@@ -139,8 +139,8 @@ test('the popular panel keeps its category in the shared prefs; the bottom menu 
   await expect(page.getByTestId('popular-games').getByRole('tab', { name: 'জনপ্রিয়' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a member with a pending contract request is asked, and the answer leads to the contract screen', async ({ page, login }) => {
-  await login('sumaiya88', 'Sumaiya@2024');
+test('an agent with a pending contract offer is asked, and the answer leads to the contract screen', async ({ page, login }) => {
+  await login('agent01', 'Agent@1234');
   await page.goto('/m/home');
   const question = page.getByRole('dialog', { name: 'চুক্তির অনুরোধ' });
   await expect(question).toContainText('দৈনিক বেতন চুক্তি');

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/open-database.ts';
 import { SCHEMA_SQL } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { DOWNLINE } from '../agent/seed/downline.ts';
 import { ledgerSum } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
@@ -60,8 +61,8 @@ describe('the cashier data', () => {
     try {
       expect(ledgerSum(db, memberId(db, 'demo01'))).toBe(4321_00);
       expect(db.prepare("SELECT balance_paisa FROM members WHERE username = 'demo01'").get()).toEqual({ balance_paisa: 4321_00 });
-      // demo02 and demo03 (the cashier's), and the member centre's invited friends of demo01
-      expect(count(db, 'SELECT COUNT(*) AS n FROM members')).toBe(membersBefore + 2 + SEEDED_FRIEND_COUNT);
+      // demo02 and demo03 (the cashier's), the member centre's invited friends of demo01 and the agency centre's team
+      expect(count(db, 'SELECT COUNT(*) AS n FROM members')).toBe(membersBefore + 2 + SEEDED_FRIEND_COUNT + DOWNLINE.length);
       expect(count(db, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(16);
       expectLedgerBalanced(db);
     } finally {

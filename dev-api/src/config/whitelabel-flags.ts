@@ -49,6 +49,16 @@ const DEFAULT_TREE: FlagSpec[] = [
     ['COMM3', true],
     ['DAILYSALCONT3', true],
     ['HOURSAL3', true],
+    // The agent home's grid (agent/agent-menu.ts): this dev API's names, the platform's are not known.
+    ['AGETEAMPNL3', true],
+    ['AGETEAM3', true],
+    ['AGETEAMBET3', true],
+    ['AGETEAMREB3', true],
+    ['AGEREB3', true],
+    ['AGEDIV3', true],
+    ['DIVCONT3', true],
+    ['AGENOTICE3', true],
+    ['AGEREG3', true],
   ]],
 ];
 

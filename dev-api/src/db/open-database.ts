@@ -7,6 +7,7 @@ import { inTransaction } from './transaction.ts';
 import { ensureLobbyData } from '../lobby/ensure-lobby-data.ts';
 import { ensureMemberCentreData } from '../member-centre/index.ts';
 import { ensureLedger } from '../ledger/index.ts';
+import { ensureAgentData } from '../agent/ensure-agent-data.ts';
 import { ensureCashierData } from '../cashier/index.ts';
 
 export const IN_MEMORY = ':memory:';
@@ -40,5 +41,7 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   ensureCashierData(db, now());
   // Last: every balance, seeded or older than the ledger, ends up backed by ledger rows.
   ensureLedger(db, now());
+  // Bets, rebates and the agency centre's team: after the ledger, which their money history is posted to.
+  ensureAgentData(db, now());
   return db;
 }

@@ -1,5 +1,7 @@
 import type { Language } from './language.ts';
 import { LEDGER_MESSAGES } from '../ledger/ledger-messages.ts';
+import { RECORDS_MESSAGES } from '../records/records-messages.ts';
+import { AGENT_MESSAGES } from '../agent/agent-messages.ts';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
@@ -38,6 +40,8 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   },
   internal_error: { en: 'Unknown error', bn: 'অজানা ত্রুটি' },
   ...LEDGER_MESSAGES,
+  ...RECORDS_MESSAGES,
+  ...AGENT_MESSAGES,
   ...CASHIER_MESSAGES,
 };
 

@@ -3,6 +3,7 @@ export { LEDGER_KIND_NAMES, LEDGER_KINDS, isLedgerKind, type LedgerKind } from '
 export { LEDGER_MESSAGES } from './ledger-messages.ts';
 export { LEDGER_SCHEMA_SQL } from './ledger-schema.ts';
 export { ensureLedger, OPENING_NOTE } from './ensure-ledger.ts';
+export { appendMovements, type SeedMovement } from './append-movements.ts';
 export { listMovements, type MovementPage, type MovementQuery } from './list-movements.ts';
 export {
   balanceOf,

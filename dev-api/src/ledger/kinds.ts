@@ -23,6 +23,8 @@ export const LEDGER_KINDS = {
   win: { direction: 'credit', bn: 'জয়', en: 'Win' },
   /** Credit: the stake of a cancelled lottery sub-order. */
   lottery_refund: { direction: 'credit', bn: 'লটারি ফেরত', en: 'Lottery refund' },
+  /** Credit: an agent's dividend for a settled period (agent/repo/dividends.ts). */
+  dividend: { direction: 'credit', bn: 'লভ্যাংশ', en: 'Dividend' },
   /** Credit: a red envelope rain envelope. */
   red_rain: { direction: 'credit', bn: 'লাল খাম', en: 'Red envelope' },
   /** Either way: an operator's correction, and the opening balance a member had before the ledger. */

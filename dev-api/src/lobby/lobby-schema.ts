@@ -8,7 +8,7 @@ export const LOBBY_DATA_VERSION = 2;
 export const LOBBY_TABLES = [
   'lobby_vendors', 'lobby_games', 'lobby_favourites', 'lobby_recent', 'lobby_banners', 'lobby_hot_matches', 'lobby_winners',
   'lobby_help', 'lobby_documents', 'lobby_promo_categories', 'lobby_promo_status', 'lobby_login_popups',
-  'lobby_contract_requests', 'lobby_lottery_orders', 'lobby_lottery_suborders', 'lobby_red_rain_claims', 'lobby_meta',
+  'lobby_lottery_orders', 'lobby_lottery_suborders', 'lobby_red_rain_claims', 'lobby_meta',
 ];
 
 export const LOBBY_SCHEMA_SQL = `
@@ -127,12 +127,6 @@ CREATE TABLE IF NOT EXISTS lobby_login_popups (
   content_en TEXT NOT NULL,
   image_url TEXT,
   sort INTEGER NOT NULL
-);
-
-CREATE TABLE IF NOT EXISTS lobby_contract_requests (
-  member_id INTEGER NOT NULL REFERENCES members(id),
-  kind TEXT NOT NULL,
-  PRIMARY KEY (member_id, kind)
 );
 
 CREATE TABLE IF NOT EXISTS lobby_lottery_orders (

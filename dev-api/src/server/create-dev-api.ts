@@ -7,6 +7,8 @@ import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
 import { memberCentreRoutes, serveMemberMedia } from '../member-centre/index.ts';
+import { recordsRoutes } from '../records/records-routes.ts';
+import { agentRoutes } from '../agent/agent-routes.ts';
 import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
 import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
@@ -59,6 +61,8 @@ export const ALL_ROUTES = [
   ...devRoutes,
   ...lobbyRoutes,
   ...memberCentreRoutes,
+  ...recordsRoutes,
+  ...agentRoutes,
   ...cashierRoutes,
 ];
 

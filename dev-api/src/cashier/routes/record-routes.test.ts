@@ -87,7 +87,7 @@ describe('the account record ODS2_MemberTransaction', () => {
 
   it('GLS2_TxCodeList names every kind in the request\'s language', async () => {
     const en = (await get('/wps/relay/GLS2_TxCodeList')).body.value.list;
-    expect(en.map((k: { code: string }) => k.code)).toEqual(['deposit', 'withdraw', 'withdraw_release', 'transfer_upline_out', 'transfer_upline_in', 'bonus', 'rebate', 'bet', 'win', 'lottery_refund', 'red_rain', 'adjust']);
+    expect(en.map((k: { code: string }) => k.code)).toEqual(['deposit', 'withdraw', 'withdraw_release', 'transfer_upline_out', 'transfer_upline_in', 'bonus', 'rebate', 'bet', 'win', 'lottery_refund', 'dividend', 'red_rain', 'adjust']);
     expect(en[0]).toEqual({ code: 'deposit', name: 'Deposit', direction: 'credit' });
     const bn = (await server.client({ Merchant: 'BDWL', Language: 'BN' }).get('/wps/relay/GLS2_TxCodeList', { token })).body.value.list;
     expect(bn[0].name).toBe('ডিপোজিট');

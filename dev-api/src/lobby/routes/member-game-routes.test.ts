@@ -99,13 +99,3 @@ describe('GET /wps/game/launchGame', () => {
     expect(await page.text()).toContain('&lt;script&gt;x&lt;/script&gt;');
   });
 });
-
-describe('GET /wps/relay/COMM3_contractRequests', () => {
-  it('answers the pending requests: none for demo01, two for sumaiya88', async () => {
-    const demo = await client().get('/wps/relay/COMM3_contractRequests', { token });
-    expect(demo.body.value).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
-    const sumaiya = await client().token('sumaiya88', 'Sumaiya@2024');
-    const pending = await client().get('/wps/relay/COMM3_contractRequests', { token: sumaiya });
-    expect(pending.body.value).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 0, contracthoursalreq: 1 });
-  });
-});

@@ -119,23 +119,6 @@ export const memberGameRoutes: Route[] = [
       };
     },
   },
-  {
-    // Contract requests waiting for the member (home prompts, spec section 4). Types 4, 40, 41, 42 have none.
-    method: 'GET',
-    path: '/wps/relay/COMM3_contractRequests',
-    auth: true,
-    handle: (ctx) => {
-      const { member } = session(ctx);
-      const kinds = [4, 40, 41, 42].includes(member.type)
-        ? []
-        : (ctx.db.prepare('SELECT kind FROM lobby_contract_requests WHERE member_id = ?').all(member.id) as { kind: string }[]).map((r) => r.kind);
-      return {
-        dailysalreqtype: kinds.includes('DAILY_SALARY') ? 1 : 0,
-        divtypecompperiodreq: kinds.includes('DIVIDEND') ? 1 : 0,
-        contracthoursalreq: kinds.includes('HOURLY_SALARY') ? 1 : 0,
-      };
-    },
-  },
 ];
 
 export const orderNotFound = (language: 'BN' | 'EN') =>

@@ -1,0 +1,39 @@
+import type { Route, RouteContext } from '../../server/route.ts';
+import { periodFromQuery } from '../../records/period.ts';
+import { recordsPaging } from '../../records/repo/paged.ts';
+import { filterParam } from '../../records/routes/query.ts';
+import { teamBetting, teamRebate, type TeamRecordQuery } from '../repo/team-records.ts';
+import { teamScope } from './team-query.ts';
+
+function recordQuery(ctx: RouteContext): TeamRecordQuery {
+  return {
+    period: periodFromQuery(ctx.query, ctx.now, ctx.language),
+    account: ctx.query.get('account') ?? '',
+    gameType: filterParam(ctx.query, 'gameType'),
+    vendor: filterParam(ctx.query, 'vendor'),
+    ...recordsPaging(ctx.query),
+  };
+}
+
+export const teamRecordRoutes: Route[] = [
+  {
+    // Team betting. Query: startDate, endDate, account, vendor, gameType, parentId, pageNo, pageSize.
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_TeamBetRecord',
+    auth: true,
+    handle: (ctx) => {
+      const { memberIds, db } = teamScope(ctx);
+      return teamBetting(db, memberIds, recordQuery(ctx), ctx.language);
+    },
+  },
+  {
+    // Team rebate. Query: startDate, endDate, account, vendor, gameType, parentId, pageNo, pageSize.
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_TeamRebate',
+    auth: true,
+    handle: (ctx) => {
+      const { memberIds, db } = teamScope(ctx);
+      return teamRebate(db, memberIds, recordQuery(ctx));
+    },
+  },
+];
