@@ -25,20 +25,20 @@ export function BottomMenu() {
         <span>{t('events')}</span>
       </NavLink>
       <NavLink to={paths.deposit} className={cls}>
-        <span className={styles.bubble} data-testid="deposit-bubble">{formatAmount(DEPOSIT_BONUS, symbol)}</span>
+        <span className={styles.bubble} data-testid="deposit-bubble">
+          {formatAmount(DEPOSIT_BONUS, symbol)}
+        </span>
         <WalletIcon />
         <span>{t('deposit')}</span>
       </NavLink>
       <NavLink to={paths.inviteFriends} className={cls} onClick={(e) => mayOpenInvite() || e.preventDefault()}>
-        <span className={styles.bubble} data-testid="invite-bubble">{formatAmount(INVITE_BONUS, '')}</span>
+        <span className={styles.bubble} data-testid="invite-bubble">
+          {formatAmount(INVITE_BONUS, '')}
+        </span>
         <InviteIcon />
         <span>{t('invite')}</span>
       </NavLink>
-      <NavLink
-        to={paths.mine}
-        className={cls}
-        onClick={(e) => mayOpenMembers() || e.preventDefault()}
-      >
+      <NavLink to={paths.mine} className={cls} onClick={(e) => mayOpenMembers() || e.preventDefault()}>
         <UserIcon />
         <span>{t('members')}</span>
       </NavLink>

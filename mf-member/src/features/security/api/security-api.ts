@@ -15,12 +15,17 @@ export const fetchFieldRules = () => api.get<RuleSet>('/wps/system/setting/regis
 
 // Security changes answer their refusals at the form's fields: no global toast.
 const quiet = { silent: true } as const;
-export const saveNickname = (v: Record<string, string>) => api.post<{ nickname: string }>('/wps/member/info/nickname', { nickname: (v.nickname ?? "").trim() }, quiet);
-export const saveEmail = (v: Record<string, string>) => api.post('/wps/member/info/email', { email: (v.email ?? "").trim(), password: v.password }, quiet);
-export const savePayeeName = (v: Record<string, string>) => api.post('/wps/member/info/payeename', { payeeName: (v.payeeName ?? "").trim(), password: v.password }, quiet);
+export const saveNickname = (v: Record<string, string>) =>
+  api.post<{ nickname: string }>('/wps/member/info/nickname', { nickname: (v.nickname ?? '').trim() }, quiet);
+export const saveEmail = (v: Record<string, string>) =>
+  api.post('/wps/member/info/email', { email: (v.email ?? '').trim(), password: v.password }, quiet);
+export const savePayeeName = (v: Record<string, string>) =>
+  api.post('/wps/member/info/payeename', { payeeName: (v.payeeName ?? '').trim(), password: v.password }, quiet);
 export const savePaymentPassword = (v: Record<string, string>) =>
   api.post<boolean>(
     '/wps/member/paymentPassword',
-    v.oldPassword ? { oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword } : { newPassword: v.newPassword, confirmPassword: v.confirmPassword },
+    v.oldPassword
+      ? { oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword }
+      : { newPassword: v.newPassword, confirmPassword: v.confirmPassword },
     quiet,
   );

@@ -5,11 +5,17 @@ import { fail, installFakeApi } from '@wl/testing';
 import { SecurityScreen } from './security-screen.tsx';
 
 const config = {
-  level: 'MEDIUM', score: 4, maxScore: 5,
+  level: 'MEDIUM',
+  score: 4,
+  maxScore: 5,
   items: { loginPassword: true, withdrawalPassword: false, email: true, mobile: true, securityQuestions: false },
-  email: 'de****@example.com', mobile: '171****678', payeeName: 'Rahim Uddin',
+  email: 'de****@example.com',
+  mobile: '171****678',
+  payeeName: 'Rahim Uddin',
 };
-const rules = { nickname: { enabled: true, required: false, acceptedPattern: '^[^<>"\'&]{2,20}$', minLength: 2, maxLength: 20, patternId: 'NICKNAME' } };
+const rules = {
+  nickname: { enabled: true, required: false, acceptedPattern: '^[^<>"\'&]{2,20}$', minLength: 2, maxLength: 20, patternId: 'NICKNAME' },
+};
 const renderSecurity = () =>
   render(
     <MemoryRouter>
@@ -24,7 +30,9 @@ const open = async (name: string) => {
 
 describe('SecurityScreen', () => {
   beforeEach(() =>
-    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false })),
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    ),
   );
   afterEach(() => {
     queryCache.clear();

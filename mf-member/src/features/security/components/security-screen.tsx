@@ -38,7 +38,12 @@ function SecurityCentre() {
   const rules = useQuery(['security', 'rules'], fetchFieldRules, { staleTime: 300_000 }).data;
   const refresh = () => queryCache.invalidate(['security']);
   const state = (on: boolean) => t(on ? 'bound' : 'not_bound');
-  const loginPassword = { name: 'password', label: t('login_password_confirm'), type: 'password', autoComplete: 'current-password' } as const;
+  const loginPassword = {
+    name: 'password',
+    label: t('login_password_confirm'),
+    type: 'password',
+    autoComplete: 'current-password',
+  } as const;
 
   return (
     <div className={pageStyles.page}>
@@ -50,7 +55,13 @@ function SecurityCentre() {
               <p className={styles.level}>
                 {t('level')}: <strong>{t(`levels.${c.level}`)}</strong>
               </p>
-              <meter className={styles.meter} min={0} max={c.maxScore} value={c.score} aria-label={t('score', { score: c.score, max: c.maxScore })} />
+              <meter
+                className={styles.meter}
+                min={0}
+                max={c.maxScore}
+                value={c.score}
+                aria-label={t('score', { score: c.score, max: c.maxScore })}
+              />
               <p className={pageStyles.muted}>{t('score', { score: c.score, max: c.maxScore })}</p>
             </section>
             <div className={pageStyles.card}>
@@ -63,9 +74,25 @@ function SecurityCentre() {
               <FieldForm
                 key={String(c.items.withdrawalPassword)}
                 fields={[
-                  ...(c.items.withdrawalPassword ? [{ name: 'oldPassword', label: t('old_password'), type: 'password', autoComplete: 'current-password', inputMode: 'numeric' } as const] : []),
+                  ...(c.items.withdrawalPassword
+                    ? [
+                        {
+                          name: 'oldPassword',
+                          label: t('old_password'),
+                          type: 'password',
+                          autoComplete: 'current-password',
+                          inputMode: 'numeric',
+                        } as const,
+                      ]
+                    : []),
                   { name: 'newPassword', label: t('new_password'), type: 'password', autoComplete: 'new-password', inputMode: 'numeric' },
-                  { name: 'confirmPassword', label: t('confirm_password'), type: 'password', autoComplete: 'new-password', inputMode: 'numeric' },
+                  {
+                    name: 'confirmPassword',
+                    label: t('confirm_password'),
+                    type: 'password',
+                    autoComplete: 'new-password',
+                    inputMode: 'numeric',
+                  },
                 ]}
                 checks={{ confirmPassword: confirmPassword('newPassword') }}
                 submit={savePaymentPassword}
@@ -84,7 +111,11 @@ function SecurityCentre() {
               {c.payeeName ? (
                 <p className={pageStyles.muted}>{t('payee_locked')}</p>
               ) : (
-                <FieldForm fields={[{ name: 'payeeName', label: t('payee_name'), autoComplete: 'name' }, loginPassword]} submit={savePayeeName} onSaved={refresh} />
+                <FieldForm
+                  fields={[{ name: 'payeeName', label: t('payee_name'), autoComplete: 'name' }, loginPassword]}
+                  submit={savePayeeName}
+                  onSaved={refresh}
+                />
               )}
             </Section>
             <Section title={t('nickname')} state="">
