@@ -5,7 +5,7 @@ export const GATE_TOAST_MS = 2000;
 
 /**
  * Spec section 6, Members: a trial account (type 4) is turned away with free_reject and stays where it is.
- * Returns true when the navigation may go on. Guests may view the member centre.
+ * Returns true when the navigation may go on (the menu itself sends a guest to the login page).
  */
 export function mayOpenMembers(): boolean {
   const session = useSessionStore.getState().session;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, NavLink, paths, useConfigStore, useUiPrefs } from '@wl/shared';
+import { formatAmount, NavLink, paths, useConfigStore, useNavigate, useSessionStore, useUiPrefs } from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { mayOpenInvite, mayOpenMembers } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
@@ -10,6 +10,8 @@ export const INVITE_BONUS = 7777;
 
 export function BottomMenu() {
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore((s) => s.session !== null);
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const setGameCategory = useUiPrefs((s) => s.setGameCategory);
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
@@ -38,7 +40,18 @@ export function BottomMenu() {
         <InviteIcon />
         <span>{t('invite')}</span>
       </NavLink>
-      <NavLink to={paths.mine} className={cls} onClick={(e) => mayOpenMembers() || e.preventDefault()}>
+      <NavLink
+        to={paths.mine}
+        className={cls}
+        onClick={(e) => {
+          // a trial account stays where it is (free_reject); a guest goes to the login page
+          if (!mayOpenMembers()) e.preventDefault();
+          else if (!loggedIn) {
+            e.preventDefault();
+            navigate(paths.login);
+          }
+        }}
+      >
         <UserIcon />
         <span>{t('members')}</span>
       </NavLink>

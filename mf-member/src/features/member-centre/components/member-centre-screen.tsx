@@ -26,7 +26,7 @@ export function MemberCentreScreen() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <button type="button" className={styles.iconButton} onClick={() => (history.length > 1 ? navigate(-1) : navigate(paths.home))}>
           <span aria-hidden="true">‹</span>
           <span className={styles.iconText}>{t('back')}</span>
@@ -43,7 +43,7 @@ export function MemberCentreScreen() {
           {t('messages')}
           {unread > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
         </GuardedLink>
-      </header>
+      </div>
 
       <MemberSummary member={detail} loggedIn={loggedIn} />
 
