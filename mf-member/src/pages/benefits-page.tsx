@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { VipScreen } from '../features/vip/index.ts';
 
-/** memberBenefits: built by a later issue; until then the page says so. */
+/** memberBenefits: VIP levels, benefits and the member's progress (only with MEMCLUB3). */
 export default function BenefitsPage() {
-  return <NotBuiltRoute route="memberBenefits" owner="mf-member" />;
+  return <VipScreen />;
 }

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
+import { installFakeApi } from '@wl/testing';
+import { VipScreen } from './vip-screen.tsx';
+
+const level = (n: number, name: string, limit: number | null = 25000) => ({
+  level: n,
+  name,
+  depositRequired: n * 1000,
+  validBetRequired: n * 10000,
+  benefits: { upgradeBonus: n * 100, monthlyBonus: n * 50, rebateRate: 0.5 + n / 10, dailyWithdrawCount: 3 + n, dailyWithdrawLimit: limit },
+});
+const club = {
+  levels: [level(0, 'Newcomer'), level(1, 'Bronze'), level(2, 'Silver'), level(3, 'Gold', null)],
+  member: {
+    level: 2,
+    name: 'Silver',
+    deposits: 35700,
+    validBets: 64300,
+    next: { level: 3, name: 'Gold', depositNeeded: 0, validBetNeeded: 55700, depositProgress: 100, validBetProgress: 53.58 },
+  },
+};
+const renderVip = () =>
+  render(
+    <MemoryRouter>
+      <VipScreen />
+    </MemoryRouter>,
+  );
+
+describe('VipScreen', () => {
+  beforeEach(() => {
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
+    act(() => useConfigStore.setState({ flags: { MEMCLUB3: true } }));
+  });
+  afterEach(() => {
+    queryCache.clear();
+    act(() => useSessionStore.getState().clearSession());
+  });
+
+  it("shows the member's level, progress to the next and each level's benefits", async () => {
+    installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
+    renderVip();
+    expect(await screen.findByRole('region', { name: 'আপনার স্তর' })).toHaveTextContent('VIP2 · Silver');
+    expect(screen.getByText('আরও 55,700.00')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'বৈধ বাজি: 53.58%' })).toHaveAttribute('value', '53.58');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('সীমা নেই')).toBeInTheDocument();
+  });
+
+  it('is not offered when MEMCLUB3 is off', () => {
+    act(() => useConfigStore.setState({ flags: { MEMCLUB3: false } }));
+    const calls = installFakeApi({});
+    renderVip();
+    expect(screen.getByText('ভিআইপি সুবিধা এখন পাওয়া যাচ্ছে না')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { VipScreen } from './components/vip-screen.tsx';
