@@ -1,6 +1,6 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { InviteScreen } from '../features/invite/index.ts';
 
-/** inviteFriends: built by a later issue; until then the page says so. */
+/** inviteFriends: referral code, link, QR code, share; the invited friends. */
 export default function InviteFriendsPage() {
-  return <NotBuiltRoute route="inviteFriends" owner="mf-member" />;
+  return <InviteScreen />;
 }

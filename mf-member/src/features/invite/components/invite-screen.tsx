@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, formatBalance, formatDate, Pagination, QueryView, RecordFields, toast, useFlag, useQuery } from '@wl/shared';
+import { MemberOnly, pageStyles } from '../../../ui/index.ts';
+import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
+import { NS } from '../invite.i18n.ts';
+import { QrCode } from './qr-code.tsx';
+import styles from './invite.module.css';
+
+async function copy(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(done, 1000);
+  } catch {
+    toast.error(failed);
+  }
+}
+
+function ReferralCard({ info }: { info: InviteInfo }) {
+  const { t } = useTranslation(NS);
+  const link = inviteLink(info);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <section className={`${pageStyles.card} ${styles.referral}`} aria-label={t('your_link')}>
+      <p className={styles.bonus}>{t('bonus', { amount: formatBalance(info.maxBonus) })}</p>
+      {info.bonusText ? <p className={pageStyles.muted}>{info.bonusText}</p> : null}
+      <QrCode text={link} label={t('qr')} />
+      <dl className={styles.values}>
+        <dt>{t('your_code')}</dt>
+        <dd className={styles.code}>{info.code}</dd>
+        <dt>{t('your_link')}</dt>
+        <dd className={styles.link}>{link}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={pageStyles.action} onClick={() => void copy(info.code, t('copied'), t('copy_failed'))}>
+          {t('copy_code')}
+        </button>
+        <button type="button" className={pageStyles.action} onClick={() => void copy(link, t('copied'), t('copy_failed'))}>
+          {t('copy_link')}
+        </button>
+        {canShare ? (
+          <button
+            type="button"
+            className={pageStyles.primary}
+            // a cancelled share sheet rejects: nothing to tell
+            onClick={() => void navigator.share({ title: t('title'), text: t('share_text', { link }), url: link }).catch(() => undefined)}
+          >
+            {t('share')}
+          </button>
+        ) : null}
+      </div>
+      {info.rules.length > 0 ? (
+        <ol className={styles.rules}>
+          {info.rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ol>
+      ) : null}
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('friend_count')}</dt>
+          <dd>{info.friendCount}</dd>
+        </div>
+        <div>
+          <dt>{t('deposited')}</dt>
+          <dd>{info.depositedFriendCount}</dd>
+        </div>
+        <div>
+          <dt>{t('earned')}</dt>
+          <dd>{formatBalance(info.totalBonus)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Friends() {
+  const { t } = useTranslation(NS);
+  const [page, setPage] = useState(1);
+  const friends = useQuery(['invite', 'friends', page], () => fetchFriends(page));
+  return (
+    <section aria-labelledby="invite-friends" className={styles.friends}>
+      <h2 id="invite-friends" className={pageStyles.heading}>
+        {t('friends')}
+      </h2>
+      <QueryView query={friends} isEmpty={(d) => d.list.length === 0} emptyText={t('no_friends')} className={styles.reserve}>
+        {(d) => (
+          <>
+            <ul className={styles.list}>
+              {d.list.map((f) => (
+                <li key={`${f.account}-${f.registeredAt}`} className={pageStyles.card}>
+                  <RecordFields
+                    title={f.account}
+                    fields={[
+                      { label: t('registered'), value: formatDate(f.registeredAt) },
+                      { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
+                      { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
+                    ]}
+                  />
+                </li>
+              ))}
+            </ul>
+            {d.totalPages > 1 ? <Pagination currentPage={d.currentPage} totalPages={d.totalPages} onChange={setPage} /> : null}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function InviteContent() {
+  const { t } = useTranslation(NS);
+  const info = useQuery(['invite', 'info'], fetchInviteInfo);
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>{t('title')}</h1>
+      <QueryView query={info} isEmpty={() => false} className={styles.reserveCard}>
+        {(i) =>
+          i.enabled ? (
+            <>
+              <ReferralCard info={i} />
+              <Friends />
+            </>
+          ) : (
+            <EmptyState text={t('not_open')} />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+/** /m/inviteFriends: the referral code and link with copy, share and a QR code; the invited friends. */
+export function InviteScreen() {
+  const { t } = useTranslation(NS);
+  const referral = useFlag('REFERRAL');
+  if (!referral) return <EmptyState text={t('not_open')} />;
+  return (
+    <MemberOnly>
+      <InviteContent />
+    </MemberOnly>
+  );
+}
