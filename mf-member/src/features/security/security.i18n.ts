@@ -19,6 +19,12 @@ const en = {
   nickname: 'Nickname',
   login_password_confirm: 'Login password (to confirm)',
   save: 'Save',
+  picture: 'Profile picture',
+  choose_picture: 'Choose a picture',
+  picture_hint: 'PNG or JPG, up to 5 MB',
+  picture_type: 'Only PNG or JPG pictures are accepted',
+  picture_size: 'The picture can be at most 5 MB',
+  picture_too_many: 'Send one picture',
   saving: 'Saving...',
 };
 const bn: typeof en = {
@@ -40,6 +46,12 @@ const bn: typeof en = {
   nickname: 'ডাকনাম',
   login_password_confirm: 'লগইন পাসওয়ার্ড (নিশ্চিত করতে)',
   save: 'সংরক্ষণ করুন',
+  picture: 'প্রোফাইল ছবি',
+  choose_picture: 'একটি ছবি বেছে নিন',
+  picture_hint: 'PNG বা JPG, সর্বোচ্চ ৫ MB',
+  picture_type: 'শুধু PNG বা JPG ছবি গ্রহণযোগ্য',
+  picture_size: 'ছবিটি সর্বোচ্চ ৫ MB হতে পারে',
+  picture_too_many: 'একটি ছবি পাঠান',
   saving: 'সংরক্ষণ হচ্ছে...',
 };
 

@@ -29,3 +29,10 @@ export const savePaymentPassword = (v: Record<string, string>) =>
       : { newPassword: v.newPassword, confirmPassword: v.confirmPassword },
     quiet,
   );
+
+export const fetchIcon = () => api.get<{ url: string | null }>('/wps/member/info/icon');
+export function uploadIcon(file: File) {
+  const body = new FormData();
+  body.append('icon', file, file.name);
+  return api.post<{ url: string }>('/wps/member/info/icon', body, quiet);
+}

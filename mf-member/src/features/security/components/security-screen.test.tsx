@@ -84,4 +84,28 @@ describe('SecurityScreen', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('Login password incorrect');
     expect(within(section).getByRole('textbox', { name: 'ই-মেইল' })).toHaveValue('new@example.com');
   });
+
+  it('refuses a text file as profile picture, previews a png and uploads it', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:avatar');
+    URL.revokeObjectURL = jest.fn();
+    const calls = installFakeApi({
+      'GET /wps/member/securityConfig': () => config,
+      'GET /wps/system/setting/register': () => ({}),
+      'GET /wps/member/info/icon': () => ({ url: null }),
+      'POST /wps/member/info/icon': () => ({ url: '/assets/member/abc.png' }),
+      'GET /wps/member/info': () => ({ id: 1, account: 'demo01', userName: 'demo01', regDate: '2026-01-01', type: 0 }),
+    });
+    renderSecurity();
+    const section = await open('প্রোফাইল ছবি');
+    const input = within(section).getByLabelText('একটি ছবি বেছে নিন');
+    const save = within(section).getByRole('button', { name: 'সংরক্ষণ করুন' });
+    await userEvent.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(within(section).getByRole('alert')).toHaveTextContent('শুধু PNG বা JPG ছবি গ্রহণযোগ্য');
+    expect(save).toBeDisabled();
+    await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(within(section).getByRole('img', { name: 'প্রোফাইল ছবি' })).toHaveAttribute('src', 'blob:avatar');
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))).toBe(true));
+    expect(calls.find((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))?.body).toBeInstanceOf(FormData);
+  });
 });

@@ -5,6 +5,7 @@ import { MemberOnly, pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
+import { ProfilePicture } from './profile-picture.tsx';
 import styles from './security.module.css';
 
 /** The platform's rule for one field, required here whatever the register settings say. */
@@ -117,6 +118,9 @@ function SecurityCentre() {
                   onSaved={refresh}
                 />
               )}
+            </Section>
+            <Section title={t('picture')} state="">
+              <ProfilePicture />
             </Section>
             <Section title={t('nickname')} state="">
               <FieldForm

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { pageStyles } from '../../../ui/index.ts';
+import { imageProblem } from '../../feedback/index.ts';
+import { fetchIcon, uploadIcon } from '../api/security-api.ts';
+import { NS } from '../security.i18n.ts';
+import styles from './security.module.css';
+
+/** The profile picture: png or jpg up to 5 MB, previewed before it is saved. */
+export function ProfilePicture() {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const icon = useQuery(['security', 'icon'], fetchIcon);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useMutation((file: File) => uploadIcon(file));
+
+  // the preview is an object URL: free it when replaced or when the page goes
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const why = imageProblem(file, 0);
+    setError(why ? t(`picture_${why}`) : null);
+    setChosen(why ? null : { file, url: URL.createObjectURL(file) });
+  };
+  const save = async () => {
+    if (!chosen) return;
+    try {
+      await upload.mutate(chosen.file);
+      toast.success(t('change_saved', { ns: 'common' }), 1000);
+      setChosen(null);
+      queryCache.invalidate(['security', 'icon']);
+      void loadMember().catch(() => undefined);
+    } catch (err) {
+      setError(isApiError(err) ? err.message : String(err));
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <QueryView query={icon} isEmpty={() => false} placeholder={<span className={styles.avatar} />}>
+        {(current) =>
+          chosen || current.url ? (
+            <img className={styles.avatar} src={chosen?.url ?? current.url ?? ''} alt={t('picture')} width={72} height={72} />
+          ) : (
+            <span className={styles.avatar} />
+          )
+        }
+      </QueryView>
+      <label className={`${pageStyles.action} ${styles.pick}`}>
+        {t('choose_picture')}
+        <input
+          className={styles.file}
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      <p id={`${id}-hint`} className={pageStyles.muted}>
+        {t('picture_hint')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={pageStyles.primary}
+        disabled={!chosen || upload.isPending}
+        aria-busy={upload.isPending}
+        onClick={() => void save()}
+      >
+        {upload.isPending ? t('saving') : t('save')}
+      </button>
+    </div>
+  );
+}
