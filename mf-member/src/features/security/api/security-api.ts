@@ -36,3 +36,16 @@ export function uploadIcon(file: File) {
   body.append('icon', file, file.name);
   return api.post<{ url: string }>('/wps/member/info/icon', body, quiet);
 }
+
+export interface Question {
+  id: number;
+  question: string;
+}
+export interface MemberQuestions {
+  set: boolean;
+  questions: { questionId: number; question: string; updatedAt: string }[];
+}
+export const fetchQuestions = () => api.get<Question[]>('/wps/member/securityQuestions');
+export const fetchMemberQuestions = () => api.get<MemberQuestions>('/wps/member/customerSecurityQuestions');
+export const saveQuestions = (password: string, answers: { questionId: number; answer: string }[]) =>
+  api.post<MemberQuestions>('/wps/member/customerSecurityQuestions', { password, answers }, quiet);

@@ -108,4 +108,41 @@ describe('SecurityScreen', () => {
     await waitFor(() => expect(calls.some((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))).toBe(true));
     expect(calls.find((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))?.body).toBeInstanceOf(FormData);
   });
+
+  it('sets three security questions with the login password, refusing a repeated question first', async () => {
+    const calls = installFakeApi({
+      'GET /wps/member/securityConfig': () => config,
+      'GET /wps/system/setting/register': () => ({}),
+      'GET /wps/member/securityQuestions': () => [1, 2, 3, 4].map((id) => ({ id, question: `Q${id}` })),
+      'GET /wps/member/customerSecurityQuestions': () => ({ set: false, questions: [] }),
+      'POST /wps/member/customerSecurityQuestions': () => ({ set: true, questions: [] }),
+    });
+    renderSecurity();
+    const section = await open('নিরাপত্তা প্রশ্ন');
+    for (const [n, q, a] of [
+      [1, 'Q1', 'Dhaka'],
+      [2, 'Q1', 'Shakib'],
+      [3, 'Q3', 'Nokia'],
+    ] as const) {
+      await userEvent.selectOptions(await within(section).findByRole('combobox', { name: `প্রশ্ন ${n}` }), q);
+      await userEvent.type(within(section).getByRole('textbox', { name: `উত্তর ${n}` }), a);
+    }
+    await userEvent.type(within(section).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(within(section).getByText('ভিন্ন একটি প্রশ্ন বেছে নিন')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('customerSecurityQuestions') && c.method.toUpperCase() === 'POST')).toHaveLength(0);
+    await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'প্রশ্ন 2' }), 'Q2');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('customerSecurityQuestions') && c.method.toUpperCase() === 'POST')).toBe(true),
+    );
+    expect(calls.find((c) => c.method.toUpperCase() === 'POST')?.body).toEqual({
+      password: 'Demo@1234',
+      answers: [
+        { questionId: 1, answer: 'Dhaka' },
+        { questionId: 2, answer: 'Shakib' },
+        { questionId: 3, answer: 'Nokia' },
+      ],
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePaye
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
+import { SecurityQuestions } from './security-questions.tsx';
 import styles from './security.module.css';
 
 /** The platform's rule for one field, required here whatever the register settings say. */
@@ -118,6 +119,9 @@ function SecurityCentre() {
                   onSaved={refresh}
                 />
               )}
+            </Section>
+            <Section title={t('questions')} state={state(c.items.securityQuestions)}>
+              <SecurityQuestions onSaved={refresh} />
             </Section>
             <Section title={t('picture')} state="">
               <ProfilePicture />
