@@ -36,6 +36,9 @@ test('home shows the logo; other pages a back arrow that goes back, or home with
 
   // opened directly: no history, back goes home
   await page.goto('/m/voucherCenter');
+  // a guest on a cashier page is asked to log in (the login dialog): close it first
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'পিছনে' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -43,6 +46,9 @@ test('home shows the logo; other pages a back arrow that goes back, or home with
   await page.goto('/m/activityDetail?id=1');
   await bottomMenu(page).getByRole('link', { name: 'জমা' }).click();
   await expect(page).toHaveURL(/voucherCenter/);
+  // a guest on a cashier page is asked to log in (the login dialog): close it first
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'পিছনে' }).click();
   await expect(page).toHaveURL(/activityDetail\?id=1$/);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/open-database.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';

@@ -100,7 +100,7 @@ function gatewayOutcome(state: DevApiState, form: Record<string, unknown>): stri
   const now = state.clock();
   expireStaleDeposits(state.db, now);
   const row = typeof form.session === 'string' ? findDepositBySession(state.db, form.session) : undefined;
-  if (!row || !row.return_url) throw new ApiError(404, 'DEPOSIT_NOT_FOUND');
+  if (!row?.return_url) throw new ApiError(404, 'DEPOSIT_NOT_FOUND');
   let result: string = row.status === 'approved' ? 'paid' : row.status;
   if (row.status === 'pending') {
     if (form.outcome === 'pay') {

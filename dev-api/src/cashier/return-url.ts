@@ -7,6 +7,7 @@ export function safeReturnPath(value: string, requestHost: string | undefined): 
   const text = value.trim();
   if (text === '' || text.length > 500) return null;
   // Control characters and backslashes let browsers read a path as another host.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a return path may not hold
   if (/[\u0000-\u001f\u007f\\]/.test(text)) return null;
   let url: URL;
   try {

@@ -59,7 +59,7 @@ export function validateRegistration(
     const setting = settings[field];
     values[field] = '';
     // The SMS code belongs to the mobile method; a disabled field's value is ignored.
-    if (!setting || !setting.enabled || (field === 'verificationCode' && method === 'username')) continue;
+    if (!setting?.enabled || (field === 'verificationCode' && method === 'username')) continue;
     const value = SECRET_FIELDS.has(field) ? secretField(body, field) : textField(body, field);
     values[field] = value;
     const required = isRequired(method, field, setting.required, flags);

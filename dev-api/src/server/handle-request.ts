@@ -46,7 +46,7 @@ function sessionFor(state: DevApiState, token: string | null, merchant: Merchant
   // A token is only good on the merchant it was issued for (a trial session on the trial merchant).
   if (!row || row.merchant_code !== merchant.code) throw loggedOut;
   const member = findMemberById(state.db, row.member_id);
-  if (!member || member.status !== 'active') throw loggedOut;
+  if (member?.status !== 'active') throw loggedOut;
   return { token, member };
 }
 

@@ -13,7 +13,7 @@ import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password.t
 function uplineOf(ctx: RouteContext, member: MemberRow): MemberRow {
   if (member.type === MEMBER_TYPE.subAgent) throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'TYPE_NOT_ALLOWED' });
   const upline = member.upline_id === null ? undefined : findMemberById(ctx.db, member.upline_id);
-  if (!upline || upline.status !== 'active') throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'NO_UPLINE' });
+  if (upline?.status !== 'active') throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'NO_UPLINE' });
   return upline;
 }
 

@@ -173,7 +173,7 @@ export const lotteryRoutes: Route[] = [
         // Read under the write lock, so a concurrent cancel of the same sub-order sees it cancelled.
         const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
         const chosen = ids.map((id) => subs.find((s) => s.id === id));
-        if (chosen.some((s) => !s || s.status !== 'PENDING')) {
+        if (chosen.some((s) => s?.status !== 'PENDING')) {
           throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', { message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }) });
         }
         const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'");
