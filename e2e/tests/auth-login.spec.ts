@@ -17,7 +17,10 @@ test('login: the page has its own bar, the tabs, the links, free play; close goe
   expect(pageErrors).toEqual([]);
 });
 
-test('a wrong password shows the error and the captcha; the right password with the right captcha logs in', async ({ page, pageErrors }) => {
+test('a wrong password shows the error and the captcha; the right password with the right captcha logs in', async ({
+  page,
+  pageErrors,
+}) => {
   // an account of this test's own: a failed login of a shared seed account would ask the other tests for a captcha
   const username = uniqueUsername('lg');
   await registerByUsername(page, username, 'Right@123');

@@ -2,8 +2,18 @@ import { test, expect } from '../fixtures/test.ts';
 
 const NO_HEADER = ['/m/login', '/m/register', '/m/mine', '/m/agent', '/m/help'];
 const NO_BOTTOM_MENU = [
-  '/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity', '/m/forget',
-  '/m/service', '/m/moreLottery', '/m/useragreement', '/m/agent',
+  '/m/login',
+  '/m/register',
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/agent',
 ];
 const bottomMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'প্রধান' });
 

@@ -28,8 +28,9 @@ test('each shared singleton is loaded once, from the shell, and every remote use
   }
 
   const scope = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, ShareEntry[]> = {};
     for (const scopes of Object.values(share)) {
       for (const pkgs of Object.values(scopes)) {

@@ -16,7 +16,8 @@ export function safeReturnPath(value: string, requestHost: string | undefined): 
     return null;
   }
   const relative = text.startsWith('/') && !text.startsWith('//');
-  const sameHost = !relative && (url.protocol === 'http:' || url.protocol === 'https:') && requestHost !== undefined && url.host === requestHost;
+  const sameHost =
+    !relative && (url.protocol === 'http:' || url.protocol === 'https:') && requestHost !== undefined && url.host === requestHost;
   if (!(relative && url.host === 'this.site') && !sameHost) return null;
   if (!url.pathname.startsWith('/m/') && url.pathname !== '/m') return null;
   return `${url.pathname}${url.search}`;

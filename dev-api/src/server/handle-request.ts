@@ -50,7 +50,15 @@ function sessionFor(state: DevApiState, token: string | null, merchant: Merchant
   return { token, member };
 }
 
-function buildContext(state: DevApiState, req: IncomingMessage, url: URL, language: Language, merchant: Merchant, now: number, extraHeaders: Map<string, string[]>): RouteContext {
+function buildContext(
+  state: DevApiState,
+  req: IncomingMessage,
+  url: URL,
+  language: Language,
+  merchant: Merchant,
+  now: number,
+  extraHeaders: Map<string, string[]>,
+): RouteContext {
   let rawBody: Promise<string> | null = null;
   const raw = () => (rawBody ??= readRawBody(req));
   const authorization = header(req, 'authorization')?.trim() ?? '';
