@@ -126,6 +126,19 @@ describe('RewardCenter', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('This reward has already been claimed');
   });
 
+  it('offers a retry when the list cannot load, and shows the promotions after it', async () => {
+    let down = true;
+    installFakeApi({
+      'GET /wps/relay/REWCEN3_rewards': () =>
+        down ? fail('unknown', { status: 500 }) : { list: [reward(2003, 'JOIN')], unclaimedCount: 0 },
+    });
+    renderAt(<RewardCenter />);
+    const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
+    down = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('article', { name: 'Promotion 2003' })).toBeInTheDocument();
+  });
+
   it('narrows the list by status and says when nothing matches', async () => {
     const calls = installFakeApi({
       'GET /wps/relay/REWCEN3_rewards': ({ params }) => ({ list: params.status ? [] : [reward(2003, 'JOIN')], unclaimedCount: 0 }),
