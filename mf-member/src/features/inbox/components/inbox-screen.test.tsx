@@ -30,7 +30,7 @@ describe('InboxScreen', () => {
     const off = events.on('auth:login-required', required);
     renderInbox();
     expect(required).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'লগইন বা নিবন্ধন করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     off();
   });

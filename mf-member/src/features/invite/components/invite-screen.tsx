@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatBalance, formatDate, Pagination, QueryView, RecordFields, toast, useFlag, useQuery } from '@wl/shared';
-import { MemberOnly, pageStyles } from '../../../ui/index.ts';
+import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';
 import { QrCode } from './qr-code.tsx';
@@ -136,8 +136,8 @@ export function InviteScreen() {
   const referral = useFlag('REFERRAL');
   if (!referral) return <EmptyState text={t('not_open')} />;
   return (
-    <MemberOnly>
+    <SignedInMember>
       <InviteContent />
-    </MemberOnly>
+    </SignedInMember>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPassword, Link, loadMember, paths, QueryView, queryCache, type RuleSet, useQuery } from '@wl/shared';
-import { MemberOnly, pageStyles } from '../../../ui/index.ts';
+import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
@@ -28,9 +28,9 @@ function Section({ title, state, children }: { title: string; state: string; chi
 /** /m/securityCenter: the security level and each protection with its form. */
 export function SecurityScreen() {
   return (
-    <MemberOnly>
+    <SignedInMember>
       <SecurityCentre />
-    </MemberOnly>
+    </SignedInMember>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatBalance, QueryView, RecordFields, useFlag, useQuery } from '@wl/shared';
-import { MemberOnly, pageStyles } from '../../../ui/index.ts';
+import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchVipClub, type VipProgress } from '../api/vip-api.ts';
 import { NS } from '../vip.i18n.ts';
 import styles from './vip.module.css';
@@ -45,9 +45,9 @@ export function VipScreen() {
   const allowed = useFlag('MEMCLUB3');
   if (!allowed) return <EmptyState text={t('not_available')} />;
   return (
-    <MemberOnly>
+    <SignedInMember>
       <VipClubView />
-    </MemberOnly>
+    </SignedInMember>
   );
 }
 
