@@ -69,6 +69,15 @@ for (const lng of ['bn', 'en'] as const) {
     await page.goto('/m/webEmail');
     await expect(page.getByRole('list').first()).toBeVisible();
     expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
+    await page.goto('/m/message');
+    await page.getByRole('button', { name: lng === 'bn' ? 'ঘোষণা' : 'Announcements' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: lng === 'bn' ? 'ঘোষণা' : 'Announcements' })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
     await page.goto('/m/member/notice?types=A');
     await expect(page.getByRole('heading', { name: lng === 'bn' ? 'এজেন্টের ঘোষণা' : 'Agent announcements' })).toBeVisible();
     expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
