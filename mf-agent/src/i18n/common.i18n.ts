@@ -4,6 +4,14 @@ import { registerTranslations } from '@wl/shared';
 const en = {
   currency: '৳ {{amount}}',
   back_home: 'Back to the agency centre',
+  period: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    this_week: 'This week',
+    this_month: 'This month',
+    last30: 'Last 30 days',
+    custom: 'Custom',
+  },
   nav: {
     agentTeamOverview: 'Team overview',
     agentTeamPnl: 'Team profit and loss',
@@ -25,6 +33,7 @@ const en = {
 const bn: typeof en = {
   currency: '৳ {{amount}}',
   back_home: 'এজেন্সি সেন্টারে ফিরে যান',
+  period: { today: 'আজ', yesterday: 'গতকাল', this_week: 'এই সপ্তাহ', this_month: 'এই মাস', last30: 'গত ৩০ দিন', custom: 'নিজে বাছাই' },
   nav: {
     agentTeamOverview: 'টিমের সারসংক্ষেপ',
     agentTeamPnl: 'টিমের লাভ-ক্ষতি',
