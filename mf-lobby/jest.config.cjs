@@ -3,6 +3,9 @@ const preset = require('@wl/jest/preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-router|@remix-run|cookie-es|set-cookie-parser|swiper)[/@])'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-tests.ts'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-router|@remix-run|cookie-es|set-cookie-parser|swiper)[/@])',
+  ],
   moduleNameMapper: { '^swiper/css.*$': preset.moduleNameMapper['\\.css$'], ...preset.moduleNameMapper },
 };

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The static checks, run by `pnpm lint` and by test.sh: for now every package's typecheck; the linter and
-# format check (Biome, docs/decisions/009) join here.
+# The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the import
+# boundaries of docs/decisions/009) and format check, then every package's typecheck.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
 
+echo "== lint and format (biome ci)"
+pnpm exec biome ci --colors=off .
 echo "== typecheck"
 pnpm -r --workspace-concurrency=2 typecheck

@@ -3,7 +3,15 @@ import { startTestServer } from './test-support/test-server.ts';
 
 describe('public module API', () => {
   it('exports the documented names', () => {
-    for (const name of ['createDevApi', 'startDevApi', 'decryptBody', 'encryptForDevApi', 'generateRsaKeyPair', 'loadOrCreateRsaKeyPair', 'loginThroughDevApi'])
+    for (const name of [
+      'createDevApi',
+      'startDevApi',
+      'decryptBody',
+      'encryptForDevApi',
+      'generateRsaKeyPair',
+      'loadOrCreateRsaKeyPair',
+      'loginThroughDevApi',
+    ])
       expect([name, typeof (devApi as Record<string, unknown>)[name]]).toEqual([name, 'function']);
     expect(devApi.SEED_ACCOUNTS.member).toMatchObject({ username: 'demo01', password: 'Demo@1234' });
   });
@@ -19,7 +27,9 @@ describe('public module API', () => {
       expect(member).toMatchObject({ userName: 'demo01', customerType: 0 });
       const agent = await devApi.loginThroughDevApi({ baseUrl: server.url, ...devApi.SEED_ACCOUNTS.agent });
       expect(agent.customerType).toBe(1);
-      await expect(devApi.loginThroughDevApi({ baseUrl: server.url, username: 'demo01', password: 'nope' })).rejects.toThrow(/LOGIN_FAILED/);
+      await expect(devApi.loginThroughDevApi({ baseUrl: server.url, username: 'demo01', password: 'nope' })).rejects.toThrow(
+        /LOGIN_FAILED/,
+      );
     } finally {
       await server.close();
     }

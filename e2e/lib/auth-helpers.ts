@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 let seq = 0;
 
 /** A username no other test uses: 6-16 letters or digits. */
-export const uniqueUsername = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 16);
+export const uniqueUsername = (prefix = 'u') =>
+  `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 16);
 
 /** A Bangladeshi mobile number (national, 10 digits, 13-19) no other test uses. */
 export const uniqueMobile = () => `1${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -24,7 +24,10 @@ export interface WhitelabelFile {
 }
 
 /** remotes on port+1..port+5, like the default file */
-export async function startSite(port: number, opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void } = {}): Promise<Site> {
+export async function startSite(
+  port: number,
+  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void } = {},
+): Promise<Site> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-site-'));
   const whitelabelFile = path.join(dir, 'whitelabel.json');
   const base = JSON.parse(readFileSync(path.join(ROOT, 'e2e/fixtures/whitelabel.e2e.json'), 'utf8')) as WhitelabelFile;

@@ -20,7 +20,10 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-test('a new visitor registers by username, is logged in, signs out, logs in, changes the password and logs in with the new one', async ({ page, pageErrors }) => {
+test('a new visitor registers by username, is logged in, signs out, logs in, changes the password and logs in with the new one', async ({
+  page,
+  pageErrors,
+}) => {
   const username = uniqueUsername('rj');
   // the helper sees 'Registered successfully' on the way
   await registerByUsername(page, username, 'First@123');

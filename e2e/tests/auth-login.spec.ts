@@ -17,7 +17,10 @@ test('login: the page has its own bar, the tabs, the links, free play; close goe
   expect(pageErrors).toEqual([]);
 });
 
-test('a wrong password shows the error and the captcha; the right password with the right captcha logs in', async ({ page, pageErrors }) => {
+test('a wrong password shows the error and the captcha; the right password with the right captcha logs in', async ({
+  page,
+  pageErrors,
+}) => {
   // an account of this test's own: a failed login of a shared seed account would ask the other tests for a captcha
   const username = uniqueUsername('lg');
   await registerByUsername(page, username, 'Right@123');
@@ -48,7 +51,7 @@ test('on the wire, login and register bodies are not readable JSON and carry the
   await registerByUsername(page, username, password);
   const register = await registerRequest;
   for (const request of [register]) {
-    expect(request.headers()['encryption']).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(request.headers().encryption).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(request.headers()['content-type']).toContain('text/plain');
     const body = request.postData() ?? '';
     expect(() => JSON.parse(body)).toThrow();
@@ -62,7 +65,7 @@ test('on the wire, login and register bodies are not readable JSON and carry the
   const loginRequest = page.waitForRequest((r) => r.url().endsWith('/wps/session/login') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const login = await loginRequest;
-  expect(login.headers()['encryption']).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  expect(login.headers().encryption).toMatch(/^[A-Za-z0-9+/]+=*$/);
   const body = login.postData() ?? '';
   expect(() => JSON.parse(body)).toThrow();
   expect(body).not.toContain(password);

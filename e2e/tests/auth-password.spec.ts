@@ -89,7 +89,11 @@ test('free play logs in a trial account; a member-only function shows the trial 
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('wl.trialUser') ?? 'null'))).toBe(session!.userName);
 
   await page.goto('/m/set');
-  await clickAndSeeToast(page, page.getByRole('button', { name: 'Change password' }), 'Please login an actual account to use this function');
+  await clickAndSeeToast(
+    page,
+    page.getByRole('button', { name: 'Change password' }),
+    'Please login an actual account to use this function',
+  );
   await expect(page).toHaveURL(/\/m\/set$/);
 
   await page.goto('/m/changePsw');

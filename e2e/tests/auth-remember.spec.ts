@@ -20,10 +20,20 @@ async function everythingStored(page: import('@playwright/test').Page): Promise<
 /** The password, and its base64 at each of the three byte alignments (a password inside a longer encoded text). */
 function forms(password: string): string[] {
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-  return [password, b64(password), b64(password).replace(/=+$/, ''), b64(`x${password}`).slice(4, -4), b64(`xx${password}`).slice(4, -4), encodeURIComponent(password)];
+  return [
+    password,
+    b64(password),
+    b64(password).replace(/=+$/, ''),
+    b64(`x${password}`).slice(4, -4),
+    b64(`xx${password}`).slice(4, -4),
+    encodeURIComponent(password),
+  ];
 }
 
-test('remembered login: after a reload the form is filled, and no storage holds the password plain or base64', async ({ page, pageErrors }) => {
+test('remembered login: after a reload the form is filled, and no storage holds the password plain or base64', async ({
+  page,
+  pageErrors,
+}) => {
   const username = uniqueUsername('rm');
   const password = 'Remember@123';
   await registerByUsername(page, username, password);

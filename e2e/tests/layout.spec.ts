@@ -2,8 +2,18 @@ import { test, expect } from '../fixtures/test.ts';
 
 const NO_HEADER = ['/m/login', '/m/register', '/m/mine', '/m/agent', '/m/help'];
 const NO_BOTTOM_MENU = [
-  '/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity', '/m/forget',
-  '/m/service', '/m/moreLottery', '/m/useragreement', '/m/agent',
+  '/m/login',
+  '/m/register',
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/agent',
 ];
 const bottomMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'প্রধান' });
 
@@ -36,6 +46,9 @@ test('home shows the logo; other pages a back arrow that goes back, or home with
 
   // opened directly: no history, back goes home
   await page.goto('/m/voucherCenter');
+  // a guest on a cashier page is asked to log in (the login dialog): close it first
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'পিছনে' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -43,6 +56,9 @@ test('home shows the logo; other pages a back arrow that goes back, or home with
   await page.goto('/m/activityDetail?id=1');
   await bottomMenu(page).getByRole('link', { name: 'জমা' }).click();
   await expect(page).toHaveURL(/voucherCenter/);
+  // a guest on a cashier page is asked to log in (the login dialog): close it first
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'পিছনে' }).click();
   await expect(page).toHaveURL(/activityDetail\?id=1$/);
 });

@@ -64,7 +64,8 @@ test('promotions: category filter, ?id opens one, member statuses, long-term dat
   await login();
   await page.goto('/m/activity');
   const list = page.getByTestId('promotion-list');
-  await expect(list.getByRole('link')).toHaveCount(7);
+  // the lobby's seven running promotions and the member centre's running reward-centre ones
+  await expect(list.getByRole('link')).toHaveCount(12);
   await page.getByRole('group', { name: 'প্রোমোশনের ধরন' }).getByRole('button', { name: 'স্পোর্টস' }).click();
   await expect(list.getByRole('link')).toHaveCount(2);
   await expect(list).toContainText('শীঘ্রই আসছে');

@@ -9,7 +9,16 @@ test('the RNG list loads page 1 with pageSize 26, and scrolling loads page 2', a
   await page.goto('/m/gameList?gameType=RNG');
   const tiles = page.getByTestId('game-feed').getByTestId('game-tile');
   await expect(tiles).toHaveCount(26);
-  expect(requests[0]).toMatchObject({ merchant: 'BDWL', platform: 'html5', gameType: 'RNG', pageNo: '1', pageSize: '26', gameName: '', vassalage: '', language: 'BN' });
+  expect(requests[0]).toMatchObject({
+    merchant: 'BDWL',
+    platform: 'html5',
+    gameType: 'RNG',
+    pageNo: '1',
+    pageSize: '26',
+    gameName: '',
+    vassalage: '',
+    language: 'BN',
+  });
 
   await page.mouse.wheel(0, 20_000);
   await expect(tiles).toHaveCount(52);
@@ -73,7 +82,8 @@ test('the minimum-bet filter exists only for RNG, with all, 0.01, 0.05, 0.1, 0.5
   const minBet = drawer.getByTestId('min-bet-filter');
   await expect(minBet.getByRole('radio')).toHaveCount(6);
   await expect(minBet).toContainText('সব');
-  for (const value of ['0.01', '0.05', '0.1', '0.5', '0.75']) await expect(minBet.getByRole('radio', { name: value, exact: true })).toBeVisible();
+  for (const value of ['0.01', '0.05', '0.1', '0.5', '0.75'])
+    await expect(minBet.getByRole('radio', { name: value, exact: true })).toBeVisible();
   await minBet.getByRole('radio', { name: '0.75', exact: true }).check();
   await drawer.getByRole('button', { name: 'গেম দেখুন' }).click();
   await expect.poll(() => requests.at(-1)?.minBet).toBe('0.75');
@@ -98,7 +108,11 @@ test('a guest tapping a game goes to /m/login', async ({ page }) => {
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await page.goto('/m/gameList?gameType=RNG');
-  await page.getByTestId('game-tile').first().getByRole('button', { name: /প্রিয়তে যোগ করুন/ }).click();
+  await page
+    .getByTestId('game-tile')
+    .first()
+    .getByRole('button', { name: /প্রিয়তে যোগ করুন/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
@@ -126,7 +140,11 @@ test('a member launches a game full-screen and comes back', async ({ page, ownMe
   expect(pageErrors).toEqual([]);
 });
 
-test('a favourite shows under the favourites tab and survives a reload; removing it leaves at once', async ({ page, ownMember, baseURL }) => {
+test('a favourite shows under the favourites tab and survives a reload; removing it leaves at once', async ({
+  page,
+  ownMember,
+  baseURL,
+}) => {
   await ownMember();
   const [target] = await seededGames(baseURL!, 'gameType=RNG&vassalage=FC&gameName=Lucky&pageSize=1');
   await page.goto('/m/gameList?gameType=RNG&vendor=FC');

@@ -79,7 +79,10 @@ test('the notice ticker opens the notices; a hot match opens the modal and a gue
   await page.getByTestId('hot-matches').locator('.swiper-slide-active').getByRole('button').click();
   const modal = page.getByRole('dialog', { name: 'জনপ্রিয় ম্যাচ' });
   await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: /এখনই বাজি ধরুন/ }).first().click();
+  await modal
+    .getByRole('button', { name: /এখনই বাজি ধরুন/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await page.goto('/m/home');
   await page.getByTestId('notice-ticker').click();

@@ -115,7 +115,16 @@ export type { MutationContext, MutationResult, QueryKey, QueryOptions, QueryResu
 
 // records-list kit: every record screen (deposits, withdrawals, bets, team lists)
 export { DateRangePicker, RecordFields, RecordsList, StatusBadge, presetRange, rangeProblem } from './ui/records/index.ts';
-export type { DateRange, FilterOption, RangePreset, RecordField, RecordsListProps, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
+export type {
+  DateRange,
+  FilterOption,
+  RangePreset,
+  RecordField,
+  RecordsListProps,
+  RecordsPage,
+  RecordsQuery,
+  StatusTone,
+} from './ui/records/index.ts';
 
 // ui kit
 export {

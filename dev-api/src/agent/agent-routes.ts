@@ -8,4 +8,12 @@ import { teamMemberRoutes } from './routes/team-member-routes.ts';
 import { teamRecordRoutes } from './routes/team-record-routes.ts';
 
 /** The agency centre's calls (CONTRACT.md, section 18). */
-export const agentRoutes: Route[] = [...agentHomeRoutes, ...teamKpiRoutes, ...teamMemberRoutes, ...teamRecordRoutes, ...commissionRoutes, ...contractRoutes, ...devAgentRoutes];
+export const agentRoutes: Route[] = [
+  ...agentHomeRoutes,
+  ...teamKpiRoutes,
+  ...teamMemberRoutes,
+  ...teamRecordRoutes,
+  ...commissionRoutes,
+  ...contractRoutes,
+  ...devAgentRoutes,
+];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/open-database.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
@@ -21,13 +21,28 @@ describe('the agency centre data', () => {
     const first = openDatabase(file, () => START_TIME);
     // What a file made before the agency centre looks like: everything else, none of its tables or team.
     first.exec('PRAGMA foreign_keys = OFF');
-    for (const table of ['bets', 'rebate_claims', 'agent_contracts', 'agent_dividends', 'agent_notice_reads', 'member_presence', 'agent_meta']) first.exec(`DROP TABLE ${table}`);
+    for (const table of [
+      'bets',
+      'rebate_claims',
+      'agent_contracts',
+      'agent_dividends',
+      'agent_notice_reads',
+      'member_presence',
+      'agent_meta',
+    ])
+      first.exec(`DROP TABLE ${table}`);
     const team = JSON.stringify(DOWNLINE.map((m) => m.username));
-    first.prepare('DELETE FROM ledger_entries WHERE member_id IN (SELECT id FROM members WHERE username IN (SELECT value FROM json_each(?)))').run(team);
-    first.prepare("DELETE FROM ledger_entries WHERE member_id = (SELECT id FROM members WHERE username = 'agent01') AND kind = 'dividend'").run();
+    first
+      .prepare('DELETE FROM ledger_entries WHERE member_id IN (SELECT id FROM members WHERE username IN (SELECT value FROM json_each(?)))')
+      .run(team);
+    first
+      .prepare("DELETE FROM ledger_entries WHERE member_id = (SELECT id FROM members WHERE username = 'agent01') AND kind = 'dividend'")
+      .run();
     first.prepare("UPDATE members SET balance_paisa = 25000_00 WHERE username = 'agent01'").run();
     first.prepare('DELETE FROM members WHERE username IN (SELECT value FROM json_each(?))').run(team);
-    first.prepare("INSERT INTO members (merchant_code, username, password_hash, type, reg_date) VALUES ('BDWL', 'keptmember', 'x', 0, ?)").run(START_TIME);
+    first
+      .prepare("INSERT INTO members (merchant_code, username, password_hash, type, reg_date) VALUES ('BDWL', 'keptmember', 'x', 0, ?)")
+      .run(START_TIME);
     const membersBefore = count(first, 'SELECT COUNT(*) AS n FROM members');
     first.close();
 

@@ -13,7 +13,6 @@ import { seedTeamMoney } from './seed/seed-team-money.ts';
 /** Bump when these tables or their seed change in a way an existing file must not keep (then delete the file). */
 export const AGENT_DATA_VERSION = 1;
 
-
 function storedVersion(db: DatabaseSync): number {
   const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'agent_meta'").get();
   if (!table) return 0;
@@ -36,10 +35,16 @@ export function ensureAgentData(db: DatabaseSync, now: number): void {
     db.exec(AGENT_SCHEMA_SQL);
     const downline = seedDownline(db, now);
     // Players who never deposited have nothing to bet with; the wallet history follows the bets.
-    seedBets(db, downline.filter((m) => m.seed.deposits), now);
+    seedBets(
+      db,
+      downline.filter((m) => m.seed.deposits),
+      now,
+    );
     seedTeamMoney(db, downline, now);
     // demo01's play is already in its wallet (the cashier's seed): its bet records are drawn from there.
-    const demo = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(MAIN_MERCHANT, 'demo01') as { id: number } | undefined;
+    const demo = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(MAIN_MERCHANT, 'demo01') as
+      | { id: number }
+      | undefined;
     if (demo) seedBetsFromLedger(db, demo.id, 'demo01');
     seedContracts(db, now);
     seedDividends(db, now);

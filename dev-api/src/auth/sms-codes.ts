@@ -23,13 +23,9 @@ export function sendSmsCode(db: DatabaseSync, merchantCode: string, purpose: Sms
   if (last !== null && now - last < RESEND_AFTER_MINUTES * 60 * 1000) throw new ApiError(429, 'TOO_MANY_REQUESTS');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one for the same number and purpose.
-  db.prepare('UPDATE sms_codes SET used_at = ? WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ? AND used_at IS NULL').run(
-    now,
-    merchantCode,
-    purpose,
-    number.dialingCode,
-    number.national,
-  );
+  db.prepare(
+    'UPDATE sms_codes SET used_at = ? WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ? AND used_at IS NULL',
+  ).run(now, merchantCode, purpose, number.dialingCode, number.national);
   db.prepare(`INSERT INTO sms_codes (merchant_code, purpose, dialing_code, mobile_num, code, created_at, expires_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`).run(merchantCode, purpose, number.dialingCode, number.national, code, now, now + CODE_TTL_MS);
   addOutboxMessage(db, { channel: 'sms', to, purpose, code, text: TEXTS[purpose](code) }, now);
@@ -48,9 +44,11 @@ export function checkSmsCode(
   now: number,
   consume: boolean,
 ): boolean {
-  const row = db.prepare(`SELECT id, code, attempts, expires_at FROM sms_codes
+  const row = db
+    .prepare(`SELECT id, code, attempts, expires_at FROM sms_codes
     WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ? AND used_at IS NULL
-    ORDER BY id DESC LIMIT 1`).get(merchantCode, purpose, number.dialingCode, number.national) as
+    ORDER BY id DESC LIMIT 1`)
+    .get(merchantCode, purpose, number.dialingCode, number.national) as
     | { id: number; code: string; attempts: number; expires_at: number }
     | undefined;
   if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return false;

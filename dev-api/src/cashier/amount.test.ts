@@ -56,7 +56,7 @@ describe('parseAmountPaisa', () => {
     expect(parseAmountPaisa('1.15', wide, 'EN')).toBe(115);
   });
 
-  it('words the limits in the request\'s language, with the figures in the value', () => {
+  it("words the limits in the request's language, with the figures in the value", () => {
     const refuse = (language: 'EN' | 'BN') => {
       try {
         parseAmountPaisa('50', limits, language);

@@ -17,7 +17,8 @@ const MAX_WHOLE_DIGITS = 12;
  * decimals. Never goes through floating point arithmetic: the text is split at the point.
  */
 export function parseAmountPaisa(input: unknown, limits: AmountLimits, language: Language): number {
-  const fail = (code: string, status = 400): ApiError => cashierError(status, code, language, { min: limits.minPaisa, max: limits.maxPaisa });
+  const fail = (code: string, status = 400): ApiError =>
+    cashierError(status, code, language, { min: limits.minPaisa, max: limits.maxPaisa });
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw fail('AMOUNT_NOT_NUMERIC');

@@ -23,7 +23,8 @@ export function providerName(kind: 'ewallet' | 'bank', code: string): Texts {
 }
 
 /** 01712345678 -> 017****5678: what a record or a list shows of an account number. */
-export const maskNumber = (number: string) => (number.length > 7 ? `${number.slice(0, 3)}${'*'.repeat(number.length - 7)}${number.slice(-4)}` : number);
+export const maskNumber = (number: string) =>
+  number.length > 7 ? `${number.slice(0, 3)}${'*'.repeat(number.length - 7)}${number.slice(-4)}` : number;
 
 export function cardView(card: BankCardRow, language: Language) {
   const name = providerName(card.kind, card.provider_code);
@@ -55,22 +56,37 @@ export interface NewCard {
 }
 
 /** Validates a payout account: an e-wallet number (payee name optional) or a bank account (payee name required). */
-export function checkNewCard(db: DatabaseSync, memberId: number, card: NewCard, language: Language): { kind: 'ewallet' | 'bank'; providerCode: string } {
+export function checkNewCard(
+  db: DatabaseSync,
+  memberId: number,
+  card: NewCard,
+  language: Language,
+): { kind: 'ewallet' | 'bank'; providerCode: string } {
   const kind = card.kind === 'bank' ? 'bank' : card.kind === 'ewallet' ? 'ewallet' : null;
   const providers: { code: string }[] = kind === 'bank' ? PAYOUT_BANKS : PAYOUT_WALLETS;
   const providerCode = card.providerCode.toUpperCase();
-  if (!kind || !providers.some((p) => p.code === providerCode)) throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'providerCode' });
+  if (!kind || !providers.some((p) => p.code === providerCode))
+    throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'providerCode' });
   const wallet = PAYOUT_WALLETS.find((w) => w.code === providerCode);
-  const numberOk = kind === 'ewallet' ? new RegExp(wallet!.numberPattern).test(card.accountNumber) : BANK_ACCOUNT_PATTERN.test(card.accountNumber);
+  const numberOk =
+    kind === 'ewallet' ? new RegExp(wallet!.numberPattern).test(card.accountNumber) : BANK_ACCOUNT_PATTERN.test(card.accountNumber);
   if (!numberOk) throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'accountNumber' });
-  if ((kind === 'bank' || card.payeeName !== '') && !PAYEE_NAME_PATTERN.test(card.payeeName)) throw cashierError(400, 'PAYEE_NAME_INVALID', language);
+  if ((kind === 'bank' || card.payeeName !== '') && !PAYEE_NAME_PATTERN.test(card.payeeName))
+    throw cashierError(400, 'PAYEE_NAME_INVALID', language);
   const cards = listCards(db, memberId);
-  if (cards.some((c) => c.provider_code === providerCode && c.account_number === card.accountNumber)) throw cashierError(409, 'BANK_CARD_EXISTS', language);
-  if (cards.length >= MAX_BANK_CARDS) throw cashierError(400, 'BANK_CARD_LIMIT', language, { count: MAX_BANK_CARDS }, { max: MAX_BANK_CARDS });
+  if (cards.some((c) => c.provider_code === providerCode && c.account_number === card.accountNumber))
+    throw cashierError(409, 'BANK_CARD_EXISTS', language);
+  if (cards.length >= MAX_BANK_CARDS)
+    throw cashierError(400, 'BANK_CARD_LIMIT', language, { count: MAX_BANK_CARDS }, { max: MAX_BANK_CARDS });
   return { kind, providerCode };
 }
 
-export function insertCard(db: DatabaseSync, memberId: number, card: { kind: 'ewallet' | 'bank'; providerCode: string; accountNumber: string; payeeName: string | null }, now: number): number {
+export function insertCard(
+  db: DatabaseSync,
+  memberId: number,
+  card: { kind: 'ewallet' | 'bank'; providerCode: string; accountNumber: string; payeeName: string | null },
+  now: number,
+): number {
   const result = db
     .prepare('INSERT INTO bank_cards (member_id, kind, provider_code, account_number, payee_name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(memberId, card.kind, card.providerCode, card.accountNumber, card.payeeName || null, now);

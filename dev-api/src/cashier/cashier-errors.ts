@@ -9,7 +9,13 @@ export const takaText = (paisa: number) => (paisa / 100).toFixed(2);
  * A cashier refusal whose message follows the Language header with its figures filled in; the same
  * figures travel in `value` (in taka) so the client can word its own text.
  */
-export function cashierError(status: number, code: string, language: Language, figures: { min?: number; max?: number; count?: number } = {}, extra: Record<string, unknown> = {}): ApiError {
+export function cashierError(
+  status: number,
+  code: string,
+  language: Language,
+  figures: { min?: number; max?: number; count?: number } = {},
+  extra: Record<string, unknown> = {},
+): ApiError {
   const texts = CASHIER_MESSAGES[code];
   if (!texts) throw new Error(`no message for ${code}`);
   const template = language === 'EN' ? texts.en : texts.bn;

@@ -31,7 +31,12 @@ function page(title: string, body: string): string {
 }
 
 function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html), 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(html),
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(html);
 }
 
@@ -46,12 +51,18 @@ const button = (action: string, id: number, label: string, kind: string, path = 
 function operatorPage(state: DevApiState, query: URLSearchParams): string {
   const { deposits, withdrawals } = pendingRequests(state.db, state.clock(), 'EN');
   const flash = query.get('done') ?? query.get('error');
-  const depositRows = deposits.map((d) => `<tr><td>${escapeHtml(d.orderNo)}</td><td>${escapeHtml(d.username)}</td><td>${escapeHtml(d.channelName)}</td>
+  const depositRows = deposits.map(
+    (d) => `<tr><td>${escapeHtml(d.orderNo)}</td><td>${escapeHtml(d.username)}</td><td>${escapeHtml(d.channelName)}</td>
 <td>৳${escapeHtml(d.amount.toFixed(2))}${d.bonus ? ` + ${escapeHtml(d.bonus.toFixed(2))}` : ''}</td><td>${escapeHtml(d.trxId ?? d.payerName ?? d.reference)}</td><td>${escapeHtml(d.createdAt)}</td>
-<td>${button('approve-deposit', d.id, `Approve ${d.orderNo}`, 'primary')}${button('reject-deposit', d.id, `Reject ${d.orderNo}`, 'danger')}</td></tr>`);
-  const withdrawalRows = withdrawals.map((w) => `<tr><td>${escapeHtml(w.orderNo)}</td><td>${escapeHtml(w.username)}</td><td>${escapeHtml(w.channelName)} ${escapeHtml(w.maskedNumber)}</td>
+<td>${button('approve-deposit', d.id, `Approve ${d.orderNo}`, 'primary')}${button('reject-deposit', d.id, `Reject ${d.orderNo}`, 'danger')}</td></tr>`,
+  );
+  const withdrawalRows = withdrawals.map(
+    (
+      w,
+    ) => `<tr><td>${escapeHtml(w.orderNo)}</td><td>${escapeHtml(w.username)}</td><td>${escapeHtml(w.channelName)} ${escapeHtml(w.maskedNumber)}</td>
 <td>৳${escapeHtml(w.amount.toFixed(2))}</td><td>${escapeHtml(w.createdAt)}</td>
-<td>${button('pay-withdrawal', w.id, `Pay ${w.orderNo}`, 'primary')}${button('reject-withdrawal', w.id, `Reject ${w.orderNo}`, 'danger')}</td></tr>`);
+<td>${button('pay-withdrawal', w.id, `Pay ${w.orderNo}`, 'primary')}${button('reject-withdrawal', w.id, `Reject ${w.orderNo}`, 'danger')}</td></tr>`,
+  );
   const table = (caption: string, head: string[], rows: string[]) =>
     `<h2>${caption}</h2>${rows.length ? `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>None pending.</p>'}`;
   return page(
@@ -67,11 +78,20 @@ function operatorAction(state: DevApiState, form: Record<string, unknown>): stri
   const now = state.clock();
   if (!Number.isSafeInteger(id)) throw new ApiError(400, 'request_body_invalid');
   switch (form.action) {
-    case 'approve-deposit': approveDeposit(state.db, id, now, 'EN'); return `Deposit ${id} approved`;
-    case 'reject-deposit': rejectDeposit(state.db, id, now, 'Rejected by the operator', 'EN'); return `Deposit ${id} rejected`;
-    case 'pay-withdrawal': payWithdrawal(state.db, id, now, 'EN'); return `Withdrawal ${id} paid`;
-    case 'reject-withdrawal': rejectWithdrawal(state.db, id, now, 'Rejected by the operator', 'EN'); return `Withdrawal ${id} rejected`;
-    default: throw new ApiError(400, 'request_body_invalid');
+    case 'approve-deposit':
+      approveDeposit(state.db, id, now, 'EN');
+      return `Deposit ${id} approved`;
+    case 'reject-deposit':
+      rejectDeposit(state.db, id, now, 'Rejected by the operator', 'EN');
+      return `Deposit ${id} rejected`;
+    case 'pay-withdrawal':
+      payWithdrawal(state.db, id, now, 'EN');
+      return `Withdrawal ${id} paid`;
+    case 'reject-withdrawal':
+      rejectWithdrawal(state.db, id, now, 'Rejected by the operator', 'EN');
+      return `Withdrawal ${id} rejected`;
+    default:
+      throw new ApiError(400, 'request_body_invalid');
   }
 }
 
@@ -81,7 +101,13 @@ function gatewayPage(state: DevApiState, session: string): { status: number; htm
   if (!row) return { status: 404, html: page('Payment', '<div class="card"><h1>পেমেন্ট পাওয়া যায়নি / Payment not found</h1></div>') };
   const back = row.return_url ? withResult(row.return_url, row.status === 'approved' ? 'paid' : row.status, row.id) : '/m/voucherCenter';
   if (row.status !== 'pending') {
-    return { status: 200, html: page('Payment', `<div class="card"><h1>পেমেন্ট শেষ / Payment closed</h1><p>${escapeHtml(row.status)}</p><a href="${escapeHtml(back)}">সাইটে ফিরুন / Back to the site</a></div>`) };
+    return {
+      status: 200,
+      html: page(
+        'Payment',
+        `<div class="card"><h1>পেমেন্ট শেষ / Payment closed</h1><p>${escapeHtml(row.status)}</p><a href="${escapeHtml(back)}">সাইটে ফিরুন / Back to the site</a></div>`,
+      ),
+    };
   }
   const choice = (outcome: string, label: string, kind: string) =>
     `<form method="post" action="${GATEWAY_PATH}"><input type="hidden" name="session" value="${escapeHtml(session)}"><input type="hidden" name="outcome" value="${outcome}"><button class="${kind}" type="submit">${escapeHtml(label)}</button></form>`;
@@ -100,7 +126,7 @@ function gatewayOutcome(state: DevApiState, form: Record<string, unknown>): stri
   const now = state.clock();
   expireStaleDeposits(state.db, now);
   const row = typeof form.session === 'string' ? findDepositBySession(state.db, form.session) : undefined;
-  if (!row || !row.return_url) throw new ApiError(404, 'DEPOSIT_NOT_FOUND');
+  if (!row?.return_url) throw new ApiError(404, 'DEPOSIT_NOT_FOUND');
   let result: string = row.status === 'approved' ? 'paid' : row.status;
   if (row.status === 'pending') {
     if (form.outcome === 'pay') {
@@ -141,7 +167,11 @@ export async function serveCashierPages(state: DevApiState, req: IncomingMessage
     else send(res, 405, page('Not allowed', '<p>Method not allowed</p>'));
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('[dev-api] cashier page', error);
-    send(res, error instanceof ApiError ? error.status : 500, page('Error', `<p>${escapeHtml(error instanceof ApiError ? error.code : 'internal_error')}</p>`));
+    send(
+      res,
+      error instanceof ApiError ? error.status : 500,
+      page('Error', `<p>${escapeHtml(error instanceof ApiError ? error.code : 'internal_error')}</p>`),
+    );
   }
   return true;
 }

@@ -120,7 +120,7 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
     windowMinutes: 30,
     instructions: {
       bn: 'নিচের অ্যাকাউন্টে টাকা পাঠান এবং ট্রান্সফারের রেফারেন্স/মন্তব্যে রেফারেন্স কোডটি লিখুন।',
-      en: 'Transfer to the account below and write the reference code in the transfer\'s reference or remarks.',
+      en: "Transfer to the account below and write the reference code in the transfer's reference or remarks.",
     },
   },
   {
@@ -149,11 +149,41 @@ export interface Bank {
 /** The banks of each bank-transfer vendor (MCS2_bankListByVendor), with the merchant's receiving account. */
 export const BANKS_BY_VENDOR: Record<string, Bank[]> = {
   LOCAL_BANK: [
-    { code: 'DBBL', name: { bn: 'ডাচ্-বাংলা ব্যাংক', en: 'Dutch-Bangla Bank' }, accountName: 'Khela24 Entertainment Ltd', accountNumber: '1071100045821', branch: 'Motijheel' },
-    { code: 'BRAC', name: { bn: 'ব্র্যাক ব্যাংক', en: 'BRAC Bank' }, accountName: 'Khela24 Entertainment Ltd', accountNumber: '1501204587912001', branch: 'Gulshan' },
-    { code: 'CITY', name: { bn: 'দি সিটি ব্যাংক', en: 'The City Bank' }, accountName: 'Khela24 Entertainment Ltd', accountNumber: '1781330098765', branch: 'Banani' },
-    { code: 'IBBL', name: { bn: 'ইসলামী ব্যাংক', en: 'Islami Bank Bangladesh' }, accountName: 'Khela24 Entertainment Ltd', accountNumber: '20502130100456712', branch: 'Dhanmondi' },
-    { code: 'SONALI', name: { bn: 'সোনালী ব্যাংক', en: 'Sonali Bank' }, accountName: 'Khela24 Entertainment Ltd', accountNumber: '0126502004587', branch: 'Local Office, Dhaka' },
+    {
+      code: 'DBBL',
+      name: { bn: 'ডাচ্-বাংলা ব্যাংক', en: 'Dutch-Bangla Bank' },
+      accountName: 'Khela24 Entertainment Ltd',
+      accountNumber: '1071100045821',
+      branch: 'Motijheel',
+    },
+    {
+      code: 'BRAC',
+      name: { bn: 'ব্র্যাক ব্যাংক', en: 'BRAC Bank' },
+      accountName: 'Khela24 Entertainment Ltd',
+      accountNumber: '1501204587912001',
+      branch: 'Gulshan',
+    },
+    {
+      code: 'CITY',
+      name: { bn: 'দি সিটি ব্যাংক', en: 'The City Bank' },
+      accountName: 'Khela24 Entertainment Ltd',
+      accountNumber: '1781330098765',
+      branch: 'Banani',
+    },
+    {
+      code: 'IBBL',
+      name: { bn: 'ইসলামী ব্যাংক', en: 'Islami Bank Bangladesh' },
+      accountName: 'Khela24 Entertainment Ltd',
+      accountNumber: '20502130100456712',
+      branch: 'Dhanmondi',
+    },
+    {
+      code: 'SONALI',
+      name: { bn: 'সোনালী ব্যাংক', en: 'Sonali Bank' },
+      accountName: 'Khela24 Entertainment Ltd',
+      accountNumber: '0126502004587',
+      branch: 'Local Office, Dhaka',
+    },
   ],
 };
 
@@ -161,7 +191,11 @@ export const BANKS_BY_VENDOR: Record<string, Bank[]> = {
 export const PAYOUT_BANKS = BANKS_BY_VENDOR.LOCAL_BANK!;
 
 /** E-wallets a member may withdraw to. */
-export const PAYOUT_WALLETS = DEPOSIT_CHANNELS.filter((c) => c.flow === 'ewallet').map((c) => ({ code: c.code, name: c.name, numberPattern: c.numberPattern! }));
+export const PAYOUT_WALLETS = DEPOSIT_CHANNELS.filter((c) => c.flow === 'ewallet').map((c) => ({
+  code: c.code,
+  name: c.name,
+  numberPattern: c.numberPattern!,
+}));
 
 export interface DepositPromo {
   id: number;

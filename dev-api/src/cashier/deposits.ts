@@ -37,7 +37,9 @@ export interface DepositRow {
  * Runs before every read and change of deposits ("expired on read"), with the request's clock.
  */
 export function expireStaleDeposits(db: DatabaseSync, now: number): void {
-  db.prepare("UPDATE deposit_requests SET status = 'expired', closed_at = expires_at WHERE status = 'pending' AND proof_at IS NULL AND expires_at <= ?").run(now);
+  db.prepare(
+    "UPDATE deposit_requests SET status = 'expired', closed_at = expires_at WHERE status = 'pending' AND proof_at IS NULL AND expires_at <= ?",
+  ).run(now);
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -75,9 +77,22 @@ export function insertDeposit(db: DatabaseSync, deposit: NewDeposit): DepositRow
       sender_number, trx_id, payer_name, proof_at, gateway_session, return_url, created_at, expires_at)
       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
-      deposit.memberId, deposit.channelCode, deposit.flow, deposit.amountPaisa, deposit.promoId, deposit.bonusPaisa, newReference(db),
-      deposit.bankCode ?? null, deposit.senderNumber ?? null, deposit.trxId ?? null, deposit.payerName ?? null, proof, session,
-      deposit.returnUrl ?? null, deposit.now, deposit.now + deposit.windowMinutes * 60_000,
+      deposit.memberId,
+      deposit.channelCode,
+      deposit.flow,
+      deposit.amountPaisa,
+      deposit.promoId,
+      deposit.bonusPaisa,
+      newReference(db),
+      deposit.bankCode ?? null,
+      deposit.senderNumber ?? null,
+      deposit.trxId ?? null,
+      deposit.payerName ?? null,
+      proof,
+      session,
+      deposit.returnUrl ?? null,
+      deposit.now,
+      deposit.now + deposit.windowMinutes * 60_000,
     );
   return findDeposit(db, Number(result.lastInsertRowid))!;
 }
@@ -92,7 +107,11 @@ export function findDepositBySession(db: DatabaseSync, session: string): Deposit
 
 /** A TrxID may back one live (pending or approved) deposit per channel. */
 export function trxIdTaken(db: DatabaseSync, channelCode: string, trxId: string): boolean {
-  return db.prepare("SELECT 1 FROM deposit_requests WHERE channel_code = ? AND trx_id = ? AND status IN ('pending', 'approved')").get(channelCode, trxId) !== undefined;
+  return (
+    db
+      .prepare("SELECT 1 FROM deposit_requests WHERE channel_code = ? AND trx_id = ? AND status IN ('pending', 'approved')")
+      .get(channelCode, trxId) !== undefined
+  );
 }
 
 function openDeposit(db: DatabaseSync, id: number, now: number, language: Language): DepositRow {
@@ -115,8 +134,24 @@ export function approveDeposit(db: DatabaseSync, id: number, now: number, langua
     const promo = row.promo_id === null ? undefined : findPromo(row.promo_id);
     const bonus = promo && !(promo.firstDepositOnly && hasApprovedDeposit(db, row.member_id)) ? bonusPaisa(promo, row.amount_paisa) : 0;
     const reference = `deposit:${row.id}`;
-    postMovement(db, { memberId: row.member_id, kind: 'deposit', amountPaisa: row.amount_paisa, idempotencyKey: `${reference}:credit`, reference, now });
-    if (bonus > 0) postMovement(db, { memberId: row.member_id, kind: 'bonus', amountPaisa: bonus, idempotencyKey: `${reference}:bonus`, reference, note: `promo:${promo!.id}`, now });
+    postMovement(db, {
+      memberId: row.member_id,
+      kind: 'deposit',
+      amountPaisa: row.amount_paisa,
+      idempotencyKey: `${reference}:credit`,
+      reference,
+      now,
+    });
+    if (bonus > 0)
+      postMovement(db, {
+        memberId: row.member_id,
+        kind: 'bonus',
+        amountPaisa: bonus,
+        idempotencyKey: `${reference}:bonus`,
+        reference,
+        note: `promo:${promo!.id}`,
+        now,
+      });
     db.prepare("UPDATE deposit_requests SET status = 'approved', bonus_paisa = ?, closed_at = ? WHERE id = ?").run(bonus, now, row.id);
     return findDeposit(db, row.id)!;
   });
@@ -131,10 +166,20 @@ export function rejectDeposit(db: DatabaseSync, id: number, now: number, reason:
 }
 
 /** Records the player's proof of payment (sender number and TrxID, or the bank payer's name) on a pending request. */
-export function attachProof(db: DatabaseSync, row: DepositRow, proof: { senderNumber?: string; trxId?: string; payerName?: string }, now: number, language: Language): DepositRow {
+export function attachProof(
+  db: DatabaseSync,
+  row: DepositRow,
+  proof: { senderNumber?: string; trxId?: string; payerName?: string },
+  now: number,
+  language: Language,
+): DepositRow {
   if (row.proof_at !== null) throw cashierError(409, 'DEPOSIT_PROOF_SUBMITTED', language);
   db.prepare('UPDATE deposit_requests SET sender_number = ?, trx_id = ?, payer_name = ?, proof_at = ? WHERE id = ?').run(
-    proof.senderNumber ?? null, proof.trxId ?? null, proof.payerName ?? null, now, row.id,
+    proof.senderNumber ?? null,
+    proof.trxId ?? null,
+    proof.payerName ?? null,
+    now,
+    row.id,
   );
   return findDeposit(db, row.id)!;
 }

@@ -10,8 +10,19 @@ afterEach(() => server.close());
 
 describe('POST /dev/members', () => {
   it('creates a member with an opening balance row, an upline, a withdrawal password and a bound e-wallet', async () => {
-    const created = (await server.client().post('/dev/members', { json: { balance: '1234.56', upline: 'agent01', withdrawalPassword: '975310', boundEwallet: true } })).body;
-    expect(created).toMatchObject({ username: expect.stringMatching(/^e2e[a-z2-9]{9}$/), type: 0, balance: 1234.56, upline: 'agent01', withdrawalPassword: '975310', merchant: 'BDWL' });
+    const created = (
+      await server
+        .client()
+        .post('/dev/members', { json: { balance: '1234.56', upline: 'agent01', withdrawalPassword: '975310', boundEwallet: true } })
+    ).body;
+    expect(created).toMatchObject({
+      username: expect.stringMatching(/^e2e[a-z2-9]{9}$/),
+      type: 0,
+      balance: 1234.56,
+      upline: 'agent01',
+      withdrawalPassword: '975310',
+      merchant: 'BDWL',
+    });
     expect(created.bankCards[0]).toMatchObject({ providerCode: 'BKASH', accountNumber: expect.stringMatching(/^017\d{8}$/) });
     const token = await server.client().token(created.username, created.password);
     expect((await server.client().get('/wps/wallets/balance', { token })).body.value.sumBalance).toBe(1234.56);
@@ -36,7 +47,10 @@ describe('trial accounts (type 4)', () => {
     const platformRoutes = cashierRoutes.filter((route) => !route.path.startsWith('/dev/'));
     expect(platformRoutes.length).toBeGreaterThanOrEqual(19);
     for (const route of platformRoutes) {
-      const reply = route.method === 'GET' ? await client.get(route.path, { token: trial.token }) : await submit(client, route.path, trial.token, { amount: 500 });
+      const reply =
+        route.method === 'GET'
+          ? await client.get(route.path, { token: trial.token })
+          : await submit(client, route.path, trial.token, { amount: 500 });
       expect([route.path, reply.status, reply.body.errorCode]).toEqual([route.path, 403, 'function.not.available']);
     }
   });
@@ -62,7 +76,14 @@ describe('the operator', () => {
       json: { type: 'bank', providerCode: 'DBBL', accountNumber: '1071100099999', payeeName: "O'Brien <b>", paymentPassword: '975310' },
     });
     expect(card.body.errorCode).toBe('PAYEE_NAME_INVALID');
-    const deposit = (await submit(server.client(), '/wps/relay/MCS2_manualTransfer', member.token, { channelCode: 'LOCAL_BANK', amount: 1500, bankCode: 'DBBL', payerName: "D'Souza" })).body.value;
+    const deposit = (
+      await submit(server.client(), '/wps/relay/MCS2_manualTransfer', member.token, {
+        channelCode: 'LOCAL_BANK',
+        amount: 1500,
+        bankCode: 'DBBL',
+        payerName: "D'Souza",
+      })
+    ).body.value;
     const page = await fetch(`${server.url}/dev/cashier`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -70,12 +91,19 @@ describe('the operator', () => {
     expect(html).not.toContain("D'Souza");
     expect(html).toContain(`Approve ${deposit.orderNo}`);
     const post = (form: Record<string, string>) =>
-      fetch(`${server.url}/dev/cashier`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+      fetch(`${server.url}/dev/cashier`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form),
+      });
     const approved = await post({ action: 'approve-deposit', id: String(deposit.id) });
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/dev/cashier?done=${encodeURIComponent(`Deposit ${deposit.id} approved`)}`);
     expect((await server.client().get('/wps/wallets/balance', { token: member.token })).body.value.sumBalance).toBe(3500);
-    expect((await post({ action: 'approve-deposit', id: String(deposit.id) })).headers.get('location')).toBe('/dev/cashier?error=DEPOSIT_NOT_PENDING');
+    expect((await post({ action: 'approve-deposit', id: String(deposit.id) })).headers.get('location')).toBe(
+      '/dev/cashier?error=DEPOSIT_NOT_PENDING',
+    );
     const flash = await (await fetch(`${server.url}/dev/cashier?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E`)).text();
     expect(flash).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(flash).not.toContain('<script>alert(1)');

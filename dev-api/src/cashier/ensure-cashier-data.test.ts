@@ -12,7 +12,8 @@ import { START_TIME } from '../test-support/test-server.ts';
 import { SEEDED_FRIEND_COUNT } from '../member-centre/referral/seed-referrals.ts';
 import { findChannel } from './catalogue.ts';
 
-const memberId = (db: DatabaseSync, username: string) => (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
+const memberId = (db: DatabaseSync, username: string) =>
+  (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
 const count = (db: DatabaseSync, sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
 describe('the cashier data', () => {
@@ -29,16 +30,25 @@ describe('the cashier data', () => {
       expect(ledgerSum(db, demo)).toBe(1000_00);
       expect(count(db, `SELECT COUNT(*) AS n FROM deposit_requests WHERE member_id = ${demo}`)).toBeGreaterThan(10);
       expect(count(db, `SELECT COUNT(*) AS n FROM withdrawal_requests WHERE member_id = ${demo}`)).toBeGreaterThan(10);
-      expect(db.prepare("SELECT username, type, balance_paisa FROM members WHERE username IN ('demo02', 'demo03') ORDER BY username").all()).toEqual([
+      expect(
+        db.prepare("SELECT username, type, balance_paisa FROM members WHERE username IN ('demo02', 'demo03') ORDER BY username").all(),
+      ).toEqual([
         { username: 'demo02', type: 2, balance_paisa: 1500_00 },
         { username: 'demo03', type: 0, balance_paisa: 2500_00 },
       ]);
       // the seeded proofs follow the channels' own formats, as a player's would
-      const proofs = db.prepare('SELECT channel_code, sender_number, trx_id FROM deposit_requests WHERE trx_id IS NOT NULL').all() as { channel_code: string; sender_number: string; trx_id: string }[];
+      const proofs = db.prepare('SELECT channel_code, sender_number, trx_id FROM deposit_requests WHERE trx_id IS NOT NULL').all() as {
+        channel_code: string;
+        sender_number: string;
+        trx_id: string;
+      }[];
       expect(proofs.length).toBeGreaterThan(8);
       for (const proof of proofs) {
         const channel = findChannel(proof.channel_code)!;
-        expect([proof.sender_number, proof.trx_id]).toEqual([expect.stringMatching(new RegExp(channel.numberPattern!)), expect.stringMatching(new RegExp(channel.trxIdPattern!))]);
+        expect([proof.sender_number, proof.trx_id]).toEqual([
+          expect.stringMatching(new RegExp(channel.numberPattern!)),
+          expect.stringMatching(new RegExp(channel.trxIdPattern!)),
+        ]);
       }
       expectLedgerBalanced(db);
     } finally {

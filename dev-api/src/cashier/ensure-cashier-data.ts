@@ -24,6 +24,8 @@ export function ensureCashierData(db: DatabaseSync, now: number): void {
     ensureLedger(db, now);
     db.exec(CASHIER_SCHEMA_SQL);
     seedCashier(db, now);
-    db.prepare("INSERT INTO cashier_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(String(CASHIER_DATA_VERSION));
+    db.prepare("INSERT INTO cashier_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+      String(CASHIER_DATA_VERSION),
+    );
   });
 }

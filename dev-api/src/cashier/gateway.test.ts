@@ -10,16 +10,26 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const gatewayDeposit = (json: Record<string, unknown>) => submit(server.client(), '/wps/relay/MCS2_gatewayDeposit', member.token, { channelCode: 'ONLINE_GATEWAY', ...json });
+const gatewayDeposit = (json: Record<string, unknown>) =>
+  submit(server.client(), '/wps/relay/MCS2_gatewayDeposit', member.token, { channelCode: 'ONLINE_GATEWAY', ...json });
 const choose = (payUrl: string, outcome: string) => {
   const session = new URL(payUrl, server.url).searchParams.get('session')!;
-  return fetch(`${server.url}/dev/gateway/pay`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session, outcome }) });
+  return fetch(`${server.url}/dev/gateway/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session, outcome }),
+  });
 };
 
 describe('online gateway deposit', () => {
   it('returns a payment page; Pay approves and sends the player back to the return path with the result', async () => {
     const created = (await gatewayDeposit({ amount: '1500.25', returnUrl: '/m/voucherCenter?tab=gateway' })).body.value;
-    expect(created).toMatchObject({ status: 'pending', flow: 'gateway', payUrl: expect.stringMatching(/^\/dev\/gateway\/pay\?session=[0-9a-f]{48}$/) });
+    expect(created).toMatchObject({
+      status: 'pending',
+      flow: 'gateway',
+      payUrl: expect.stringMatching(/^\/dev\/gateway\/pay\?session=[0-9a-f]{48}$/),
+    });
     const page = await fetch(`${server.url}${created.payUrl}`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -40,7 +50,9 @@ describe('online gateway deposit', () => {
     ['fail', 'failed', 'Payment failed'],
   ])('%s rejects the deposit and returns with result=%s', async (outcome, result, reason) => {
     const created = (await gatewayDeposit({ amount: 800, returnUrl: '/m/voucherCenter' })).body.value;
-    expect((await choose(created.payUrl, outcome)).headers.get('location')).toBe(`/m/voucherCenter?result=${result}&depositId=${created.id}`);
+    expect((await choose(created.payUrl, outcome)).headers.get('location')).toBe(
+      `/m/voucherCenter?result=${result}&depositId=${created.id}`,
+    );
     const detail = (await server.client().get(`/wps/relay/MCS2_depositDetail?depositId=${created.id}`, { token: member.token })).body.value;
     expect(detail).toMatchObject({ status: 'rejected', reason, payUrl: null });
     expect(await balanceOfMember(server.client(), member.token)).toBe(0);
@@ -54,12 +66,23 @@ describe('online gateway deposit', () => {
   });
 
   it('refuses a return address off this site (no open redirect)', async () => {
-    for (const returnUrl of ['https://evil.example/m/x', '//evil.example/m/x', '/\\evil.example/m/x', 'javascript:alert(1)', '/m/../../evil', '/dev/outbox', '', 'm/voucherCenter']) {
+    for (const returnUrl of [
+      'https://evil.example/m/x',
+      '//evil.example/m/x',
+      '/\\evil.example/m/x',
+      'javascript:alert(1)',
+      '/m/../../evil',
+      '/dev/outbox',
+      '',
+      'm/voucherCenter',
+    ]) {
       expect((await gatewayDeposit({ amount: 800, returnUrl })).body.errorCode).toBe('RETURN_URL_INVALID');
     }
     const host = new URL(server.url).host;
     const same = (await gatewayDeposit({ amount: 800, returnUrl: `${server.url}/m/voucherCenter?x=1` })).body.value;
-    expect((await choose(same.payUrl, 'cancel')).headers.get('location')).toBe(`/m/voucherCenter?x=1&result=cancelled&depositId=${same.id}`);
+    expect((await choose(same.payUrl, 'cancel')).headers.get('location')).toBe(
+      `/m/voucherCenter?x=1&result=cancelled&depositId=${same.id}`,
+    );
     expect(safeReturnPath(`http://${host}/m/a`, host)).toBe('/m/a');
     expect(safeReturnPath('http://other.host/m/a', host)).toBeNull();
     expect(safeReturnPath('/m/a\u0000b', host)).toBeNull();

@@ -11,7 +11,26 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PIN = '975310';
-const HOSTILE_AMOUNTS: unknown[] = ['1e309', '-0.01', '0', 'NaN', 'Infinity', '0x10', '1_000', ' 5 00', '٥٠٠', '500.001', 1e-7, [500], { amount: 500 }, '500\u0000', '9'.repeat(400), true, null, '500'];
+const HOSTILE_AMOUNTS: unknown[] = [
+  '1e309',
+  '-0.01',
+  '0',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '1_000',
+  ' 5 00',
+  '٥٠٠',
+  '500.001',
+  1e-7,
+  [500],
+  { amount: 500 },
+  '500\u0000',
+  '9'.repeat(400),
+  true,
+  null,
+  '500',
+];
 
 async function fire<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, i) => make(i)));
@@ -22,7 +41,13 @@ describe('money-moving routes under hostile concurrent input', () => {
     const member = await newMember(server, { balance: 1000, withdrawalPassword: PIN, boundEwallet: true });
     const key = newKey();
     const replies = await fire(50, (i) =>
-      submit(server.client(), '/wps/transaction/withdraw', member.token, { amount: HOSTILE_AMOUNTS[i % HOSTILE_AMOUNTS.length], bankCardId: member.bankCards[0]!.id, paymentPassword: PIN }, i % HOSTILE_AMOUNTS.length === HOSTILE_AMOUNTS.length - 1 ? key : newKey()),
+      submit(
+        server.client(),
+        '/wps/transaction/withdraw',
+        member.token,
+        { amount: HOSTILE_AMOUNTS[i % HOSTILE_AMOUNTS.length], bankCardId: member.bankCards[0]!.id, paymentPassword: PIN },
+        i % HOSTILE_AMOUNTS.length === HOSTILE_AMOUNTS.length - 1 ? key : newKey(),
+      ),
     );
     expect(replies.every((r) => r.status < 500)).toBe(true);
     expect(new Set(replies.filter((r) => r.status === 200).map((r) => r.body.value.id)).size).toBe(1);
@@ -31,22 +56,36 @@ describe('money-moving routes under hostile concurrent input', () => {
 
   it('deposit approvals: 50 concurrent approvals of one request credit it once', async () => {
     const member = await newMember(server);
-    const deposit = (await submit(server.client(), '/wps/relay/MCS2_manualTransfer', member.token, { channelCode: 'BKASH', amount: 600 })).body.value;
-    const replies = await fire(50, (i) => server.client().post(`/dev/cashier/deposits/${i % 2 ? 'approve' : 'reject'}`, { json: { id: deposit.id } }));
+    const deposit = (await submit(server.client(), '/wps/relay/MCS2_manualTransfer', member.token, { channelCode: 'BKASH', amount: 600 }))
+      .body.value;
+    const replies = await fire(50, (i) =>
+      server.client().post(`/dev/cashier/deposits/${i % 2 ? 'approve' : 'reject'}`, { json: { id: deposit.id } }),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect([0, 600_00]).toContain(ledgerSum(server.api.db, member.id));
   });
 
   it('manual deposits: hostile amounts and bodies never reach the ledger', async () => {
     const member = await newMember(server);
-    const replies = await fire(50, (i) => submit(server.client(), '/wps/relay/MCS2_manualTransfer', member.token, { channelCode: i % 3 ? 'BKASH' : { $ne: 1 }, amount: HOSTILE_AMOUNTS[i % HOSTILE_AMOUNTS.length], promoId: i % 5 ? '501' : '1 OR 1=1' }));
+    const replies = await fire(50, (i) =>
+      submit(server.client(), '/wps/relay/MCS2_manualTransfer', member.token, {
+        channelCode: i % 3 ? 'BKASH' : { $ne: 1 },
+        amount: HOSTILE_AMOUNTS[i % HOSTILE_AMOUNTS.length],
+        promoId: i % 5 ? '501' : '1 OR 1=1',
+      }),
+    );
     expect(replies.every((r) => r.status < 500)).toBe(true);
     expect(ledgerSum(server.api.db, member.id)).toBe(0);
   });
 
   it('upline transfers: hostile amounts and concurrency never take the member below zero', async () => {
     const member = await newMember(server, { balance: 1000, withdrawalPassword: PIN, upline: 'agent01' });
-    const replies = await fire(50, (i) => submit(server.client(), '/wps/relay/MCS2_transferToUpline', member.token, { amount: i % 2 ? '400' : HOSTILE_AMOUNTS[i % HOSTILE_AMOUNTS.length], paymentPassword: PIN }));
+    const replies = await fire(50, (i) =>
+      submit(server.client(), '/wps/relay/MCS2_transferToUpline', member.token, {
+        amount: i % 2 ? '400' : HOSTILE_AMOUNTS[i % HOSTILE_AMOUNTS.length],
+        paymentPassword: PIN,
+      }),
+    );
     expect(replies.every((r) => r.status < 500)).toBe(true);
     // only the '400's are valid: two fit in 1,000
     expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
@@ -57,8 +96,19 @@ describe('money-moving routes under hostile concurrent input', () => {
     const token = await server.client().token();
     const demo = (server.api.db.prepare("SELECT id FROM members WHERE username = 'demo01'").get() as { id: number }).id;
     const before = ledgerSum(server.api.db, demo);
-    const lists: unknown[] = [[1, 1, 1], ['2', 2, '2.0'], [1, 2, 99], [-1], [2 ** 53], ['1; DROP TABLE members'], Array(5000).fill(2), [1, 2]];
-    const replies = await fire(50, (i) => server.client().post('/lgw/orders/suborders/cancel', { token, json: { orderId: 1, subOrderIds: lists[i % lists.length] } }));
+    const lists: unknown[] = [
+      [1, 1, 1],
+      ['2', 2, '2.0'],
+      [1, 2, 99],
+      [-1],
+      [2 ** 53],
+      ['1; DROP TABLE members'],
+      Array(5000).fill(2),
+      [1, 2],
+    ];
+    const replies = await fire(50, (i) =>
+      server.client().post('/lgw/orders/suborders/cancel', { token, json: { orderId: 1, subOrderIds: lists[i % lists.length] } }),
+    );
     expect(replies.every((r) => r.status < 500)).toBe(true);
     expect(ledgerSum(server.api.db, demo)).toBe(before + 70_00);
     expect(unbalancedMembers(server.api.db)).toEqual([]);

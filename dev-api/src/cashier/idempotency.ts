@@ -22,13 +22,16 @@ function fingerprint(operation: string, body: Record<string, unknown>): string {
     .filter((name) => !SECRET_FIELDS.has(name))
     .sort()
     .map((name) => [name, body[name]]);
-  return crypto.createHash('sha256').update(JSON.stringify([operation, kept])).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([operation, kept]))
+    .digest('hex');
 }
 
 function storedReply(ctx: RouteContext, memberId: number, key: string, operation: string, print: string): unknown {
-  const row = ctx.db.prepare('SELECT operation, fingerprint, reply FROM cashier_idempotency WHERE member_id = ? AND idempotency_key = ?').get(memberId, key) as
-    | { operation: string; fingerprint: string; reply: string }
-    | undefined;
+  const row = ctx.db
+    .prepare('SELECT operation, fingerprint, reply FROM cashier_idempotency WHERE member_id = ? AND idempotency_key = ?')
+    .get(memberId, key) as { operation: string; fingerprint: string; reply: string } | undefined;
   if (!row) return undefined;
   if (row.operation !== operation || row.fingerprint !== print) throw new ApiError(409, 'IDEMPOTENCY_KEY_CONFLICT');
   return JSON.parse(row.reply);
@@ -58,7 +61,9 @@ export function idempotent<T>(
     if (raced !== undefined) return raced as T;
     const reply = steps.work();
     ctx.db
-      .prepare('INSERT INTO cashier_idempotency (member_id, idempotency_key, operation, fingerprint, reply, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO cashier_idempotency (member_id, idempotency_key, operation, fingerprint, reply, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(memberId, key, operation, print, JSON.stringify(reply), ctx.now);
     return reply;
   });

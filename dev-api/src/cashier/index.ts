@@ -7,7 +7,14 @@ import { recordRoutes } from './routes/record-routes.ts';
 import { uplineRoutes } from './routes/upline-routes.ts';
 import { withdrawRoutes } from './routes/withdraw-routes.ts';
 
-export const cashierRoutes: Route[] = [...depositRoutes, ...withdrawRoutes, ...paymentPasswordRoutes, ...uplineRoutes, ...recordRoutes, ...devCashierRoutes];
+export const cashierRoutes: Route[] = [
+  ...depositRoutes,
+  ...withdrawRoutes,
+  ...paymentPasswordRoutes,
+  ...uplineRoutes,
+  ...recordRoutes,
+  ...devCashierRoutes,
+];
 
 export { CASHIER_MESSAGES } from './cashier-messages.ts';
 export { serveCashierPages } from './cashier-pages.ts';

@@ -7,10 +7,14 @@ import { withdrawalView, type WithdrawalRow } from './withdrawals.ts';
 export function pendingRequests(db: DatabaseSync, now: number, language: Language) {
   expireStaleDeposits(db, now);
   const deposits = db
-    .prepare("SELECT d.*, m.username FROM deposit_requests d JOIN members m ON m.id = d.member_id WHERE d.status = 'pending' ORDER BY d.created_at, d.id")
+    .prepare(
+      "SELECT d.*, m.username FROM deposit_requests d JOIN members m ON m.id = d.member_id WHERE d.status = 'pending' ORDER BY d.created_at, d.id",
+    )
     .all() as unknown as (DepositRow & { username: string })[];
   const withdrawals = db
-    .prepare("SELECT w.*, m.username FROM withdrawal_requests w JOIN members m ON m.id = w.member_id WHERE w.status = 'pending' ORDER BY w.created_at, w.id")
+    .prepare(
+      "SELECT w.*, m.username FROM withdrawal_requests w JOIN members m ON m.id = w.member_id WHERE w.status = 'pending' ORDER BY w.created_at, w.id",
+    )
     .all() as unknown as (WithdrawalRow & { username: string })[];
   return {
     deposits: deposits.map((row) => ({ ...depositView(row, language), username: row.username })),

@@ -14,7 +14,9 @@ interface Row {
 }
 
 const rowOf = (db: DatabaseSync, memberId: number) =>
-  db.prepare('SELECT password_hash, failed_attempts, locked_until FROM payment_passwords WHERE member_id = ?').get(memberId) as Row | undefined;
+  db.prepare('SELECT password_hash, failed_attempts, locked_until FROM payment_passwords WHERE member_id = ?').get(memberId) as
+    | Row
+    | undefined;
 
 export function hasPaymentPassword(db: DatabaseSync, memberId: number): boolean {
   return rowOf(db, memberId) !== undefined;
@@ -33,8 +35,11 @@ export function savePaymentPassword(db: DatabaseSync, memberId: number, pin: str
 
 export function savePaymentPasswordHash(db: DatabaseSync, memberId: number, hash: string, now: number): void {
   db.prepare(`INSERT INTO payment_passwords (member_id, password_hash, failed_attempts, locked_until, updated_at) VALUES (?, ?, 0, NULL, ?)
-    ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, failed_attempts = 0, locked_until = NULL, updated_at = excluded.updated_at`)
-    .run(memberId, hash, now);
+    ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, failed_attempts = 0, locked_until = NULL, updated_at = excluded.updated_at`).run(
+    memberId,
+    hash,
+    now,
+  );
 }
 
 /**
@@ -48,13 +53,18 @@ export function verifyPaymentPassword(db: DatabaseSync, memberId: number, pin: s
     throw cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(row.locked_until).toISOString() });
   }
   if (verifyPassword(pin, row.password_hash)) {
-    if (row.failed_attempts > 0 || row.locked_until !== null) db.prepare('UPDATE payment_passwords SET failed_attempts = 0, locked_until = NULL WHERE member_id = ?').run(memberId);
+    if (row.failed_attempts > 0 || row.locked_until !== null)
+      db.prepare('UPDATE payment_passwords SET failed_attempts = 0, locked_until = NULL WHERE member_id = ?').run(memberId);
     return;
   }
   // A lock that has run out starts a fresh count.
   const failures = (row.locked_until !== null ? 0 : row.failed_attempts) + 1;
   const locked = failures >= PAYMENT_PASSWORD_MAX_FAILURES ? now + PAYMENT_PASSWORD_LOCK_MS : null;
-  db.prepare('UPDATE payment_passwords SET failed_attempts = ?, locked_until = ? WHERE member_id = ?').run(locked ? 0 : failures, locked, memberId);
+  db.prepare('UPDATE payment_passwords SET failed_attempts = ?, locked_until = ? WHERE member_id = ?').run(
+    locked ? 0 : failures,
+    locked,
+    memberId,
+  );
   if (locked) throw cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(locked).toISOString() });
   throw cashierError(400, 'PAYMENT_PASSWORD_INCORRECT', language, {}, { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - failures });
 }

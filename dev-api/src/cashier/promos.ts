@@ -19,7 +19,14 @@ export function bonusPaisa(promo: DepositPromo, amountPaisa: number): number {
 }
 
 /** The bonus a deposit with this promotion would bring, or PROMO_NOT_AVAILABLE (with the promotion's minimum). */
-export function quotePromo(db: DatabaseSync, memberId: number, promoId: number, channel: DepositChannel, amountPaisa: number, language: Language): { promo: DepositPromo; bonusPaisa: number } {
+export function quotePromo(
+  db: DatabaseSync,
+  memberId: number,
+  promoId: number,
+  channel: DepositChannel,
+  amountPaisa: number,
+  language: Language,
+): { promo: DepositPromo; bonusPaisa: number } {
   const promo = findPromo(promoId);
   if (!promo || !promosFor(db, memberId, channel).includes(promo)) throw cashierError(400, 'PROMO_NOT_AVAILABLE', language);
   if (amountPaisa < promo.minDepositPaisa) throw cashierError(400, 'PROMO_NOT_AVAILABLE', language, { min: promo.minDepositPaisa });

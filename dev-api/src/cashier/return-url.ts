@@ -7,6 +7,7 @@ export function safeReturnPath(value: string, requestHost: string | undefined): 
   const text = value.trim();
   if (text === '' || text.length > 500) return null;
   // Control characters and backslashes let browsers read a path as another host.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a return path may not hold
   if (/[\u0000-\u001f\u007f\\]/.test(text)) return null;
   let url: URL;
   try {
@@ -15,7 +16,8 @@ export function safeReturnPath(value: string, requestHost: string | undefined): 
     return null;
   }
   const relative = text.startsWith('/') && !text.startsWith('//');
-  const sameHost = !relative && (url.protocol === 'http:' || url.protocol === 'https:') && requestHost !== undefined && url.host === requestHost;
+  const sameHost =
+    !relative && (url.protocol === 'http:' || url.protocol === 'https:') && requestHost !== undefined && url.host === requestHost;
   if (!(relative && url.host === 'this.site') && !sameHost) return null;
   if (!url.pathname.startsWith('/m/') && url.pathname !== '/m') return null;
   return `${url.pathname}${url.search}`;

@@ -27,7 +27,10 @@ const random = (alphabet: string, length: number) => Array.from(crypto.randomByt
 export function createTestMember(db: DatabaseSync, request: TestMemberRequest, now: number) {
   const type = request.type === undefined ? MEMBER_TYPE.member : Number(request.type);
   if (![0, 1, 2, 4].includes(type)) throw invalid('type must be 0, 1, 2 or 4');
-  const balancePaisa = request.balance === undefined || request.balance === 0 || request.balance === '0' ? 0 : parseAmountPaisa(request.balance, { minPaisa: 1, maxPaisa: 100_000_000 }, 'EN');
+  const balancePaisa =
+    request.balance === undefined || request.balance === 0 || request.balance === '0'
+      ? 0
+      : parseAmountPaisa(request.balance, { minPaisa: 1, maxPaisa: 100_000_000 }, 'EN');
   const merchantCode = type === MEMBER_TYPE.trial ? TRIAL_MERCHANT : MAIN_MERCHANT;
   let uplineId: number | null = null;
   if (typeof request.upline === 'string' && request.upline.trim()) {
@@ -38,25 +41,29 @@ export function createTestMember(db: DatabaseSync, request: TestMemberRequest, n
   const pin = typeof request.withdrawalPassword === 'string' && request.withdrawalPassword !== '' ? request.withdrawalPassword : null;
   if (pin !== null) checkNewPaymentPassword(pin, 'EN');
   return inLedgerTransaction(db, () => {
-  let username: string;
-  do username = `e2e${random('abcdefghijkmnpqrstuvwxyz23456789', 9)}`;
-  while (findMemberByUsername(db, merchantCode, username));
-  const password = `Tt@${random('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 9)}`;
-  const id = insertMember(db, { merchantCode, username, passwordHash: hashPassword(password), type, uplineId, balancePaisa, registerMethod: 'H5' }, now);
-  if (pin !== null) savePaymentPassword(db, id, pin, now);
-  if (request.boundEwallet === true || request.boundEwallet === 'true' || request.boundEwallet === 1) {
-    insertCard(db, id, { kind: 'ewallet', providerCode: 'BKASH', accountNumber: `017${random('0123456789', 8)}`, payeeName: null }, now);
-  }
-  return {
-    id,
-    username,
-    password,
-    merchant: merchantCode,
-    type,
-    balance: balancePaisa / 100,
-    upline: typeof request.upline === 'string' ? request.upline.trim() || null : null,
-    withdrawalPassword: pin,
-    bankCards: listCards(db, id).map((card) => cardView(card, 'EN')),
-  };
+    let username: string;
+    do username = `e2e${random('abcdefghijkmnpqrstuvwxyz23456789', 9)}`;
+    while (findMemberByUsername(db, merchantCode, username));
+    const password = `Tt@${random('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 9)}`;
+    const id = insertMember(
+      db,
+      { merchantCode, username, passwordHash: hashPassword(password), type, uplineId, balancePaisa, registerMethod: 'H5' },
+      now,
+    );
+    if (pin !== null) savePaymentPassword(db, id, pin, now);
+    if (request.boundEwallet === true || request.boundEwallet === 'true' || request.boundEwallet === 1) {
+      insertCard(db, id, { kind: 'ewallet', providerCode: 'BKASH', accountNumber: `017${random('0123456789', 8)}`, payeeName: null }, now);
+    }
+    return {
+      id,
+      username,
+      password,
+      merchant: merchantCode,
+      type,
+      balance: balancePaisa / 100,
+      upline: typeof request.upline === 'string' ? request.upline.trim() || null : null,
+      withdrawalPassword: pin,
+      bankCards: listCards(db, id).map((card) => cardView(card, 'EN')),
+    };
   });
 }

@@ -38,7 +38,14 @@ export function findWithdrawal(db: DatabaseSync, id: number): WithdrawalRow | un
  * Creates a pending withdrawal and holds its amount at once (a `withdraw` ledger row with status held),
  * in one transaction. Checked under the write lock, in this order: the balance, then today's count.
  */
-export function createWithdrawal(db: DatabaseSync, memberId: number, cardId: number, amountPaisa: number, now: number, language: Language): WithdrawalRow {
+export function createWithdrawal(
+  db: DatabaseSync,
+  memberId: number,
+  cardId: number,
+  amountPaisa: number,
+  now: number,
+  language: Language,
+): WithdrawalRow {
   return inLedgerTransaction(db, () => {
     const balance = balanceOf(db, memberId);
     if (amountPaisa > balance) throw insufficientBalance(balance);
@@ -46,11 +53,22 @@ export function createWithdrawal(db: DatabaseSync, memberId: number, cardId: num
       throw cashierError(400, 'WITHDRAW_DAILY_LIMIT', language, {}, { dailyCount: WITHDRAW_LIMITS.dailyCount });
     }
     const id = Number(
-      db.prepare("INSERT INTO withdrawal_requests (member_id, bank_card_id, amount_paisa, status, created_at) VALUES (?, ?, ?, 'pending', ?)").run(memberId, cardId, amountPaisa, now)
-        .lastInsertRowid,
+      db
+        .prepare(
+          "INSERT INTO withdrawal_requests (member_id, bank_card_id, amount_paisa, status, created_at) VALUES (?, ?, ?, 'pending', ?)",
+        )
+        .run(memberId, cardId, amountPaisa, now).lastInsertRowid,
     );
     const reference = `withdrawal:${id}`;
-    const hold = postMovement(db, { memberId, kind: 'withdraw', amountPaisa: -amountPaisa, status: 'held', idempotencyKey: `${reference}:hold`, reference, now });
+    const hold = postMovement(db, {
+      memberId,
+      kind: 'withdraw',
+      amountPaisa: -amountPaisa,
+      status: 'held',
+      idempotencyKey: `${reference}:hold`,
+      reference,
+      now,
+    });
     db.prepare('UPDATE withdrawal_requests SET hold_entry_id = ? WHERE id = ?').run(hold.id, id);
     return findWithdrawal(db, id)!;
   });
@@ -79,7 +97,14 @@ export function rejectWithdrawal(db: DatabaseSync, id: number, now: number, reas
     const row = openWithdrawal(db, id, language);
     settleHold(db, row.hold_entry_id, 'released');
     const reference = `withdrawal:${row.id}`;
-    postMovement(db, { memberId: row.member_id, kind: 'withdraw_release', amountPaisa: row.amount_paisa, idempotencyKey: `${reference}:release`, reference, now });
+    postMovement(db, {
+      memberId: row.member_id,
+      kind: 'withdraw_release',
+      amountPaisa: row.amount_paisa,
+      idempotencyKey: `${reference}:release`,
+      reference,
+      now,
+    });
     db.prepare("UPDATE withdrawal_requests SET status = 'rejected', reason = ?, closed_at = ? WHERE id = ?").run(reason, now, row.id);
     return findWithdrawal(db, row.id)!;
   });

@@ -9,7 +9,17 @@ export interface CustomerServiceChannel {
 }
 
 export interface DownloadResource {
-  resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon' | 'APPDOWNLOAD2' | 'WHATSAPP' | 'FACEBOOK' | 'TELEGRAM' | 'TELEGRAM2' | 'TELEGRAM3';
+  resourceType:
+    | 'IOS'
+    | 'Android'
+    | 'MOBILECONFIG'
+    | 'AppDownloadIcon'
+    | 'APPDOWNLOAD2'
+    | 'WHATSAPP'
+    | 'FACEBOOK'
+    | 'TELEGRAM'
+    | 'TELEGRAM2'
+    | 'TELEGRAM3';
   url: string;
   labelNameEn: string;
 }
@@ -17,9 +27,17 @@ export interface DownloadResource {
 // External addresses use the reserved .example domain: nothing here may reach a real host.
 export function customerServiceChannels(language: Language): CustomerServiceChannel[] {
   return [
-    { csType: 'LIVECHAT', title: pick(language, { bn: '২৪ ঘণ্টা লাইভ চ্যাট', en: '24h live chat' }), url: 'https://chat.bdwl.example/widget?merchant=BDWL' },
+    {
+      csType: 'LIVECHAT',
+      title: pick(language, { bn: '২৪ ঘণ্টা লাইভ চ্যাট', en: '24h live chat' }),
+      url: 'https://chat.bdwl.example/widget?merchant=BDWL',
+    },
     { csType: 'WHATSAPP', title: pick(language, { bn: 'হোয়াটসঅ্যাপ', en: 'WhatsApp' }), url: 'https://wa.bdwl.example/8801700000000' },
-    { csType: 'TELEGRAM', title: pick(language, { bn: 'অফিসিয়াল টেলিগ্রাম', en: 'Official Telegram' }), url: 'https://t.bdwl.example/bdwl_official' },
+    {
+      csType: 'TELEGRAM',
+      title: pick(language, { bn: 'অফিসিয়াল টেলিগ্রাম', en: 'Official Telegram' }),
+      url: 'https://t.bdwl.example/bdwl_official',
+    },
     { csType: 'FACEBOOK', title: pick(language, { bn: 'ফেসবুক পেজ', en: 'Facebook page' }), url: 'https://fb.bdwl.example/bdwl.official' },
     { csType: 'PHONE', title: pick(language, { bn: '২৪ ঘণ্টা হটলাইন', en: '24h hotline' }), url: 'tel:+8809612000000' },
   ];

@@ -59,7 +59,13 @@ describe('body cipher', () => {
 
   it.each([
     ['a header that is not base64', (s: { body: string; encryption: string }) => ({ ...s, encryption: '%%%' })],
-    ['a header sealed with another key', (s: { body: string; encryption: string }) => ({ ...s, encryption: encryptForDevApi({}, generateRsaKeyPair().publicKeyPem).encryption })],
+    [
+      'a header sealed with another key',
+      (s: { body: string; encryption: string }) => ({
+        ...s,
+        encryption: encryptForDevApi({}, generateRsaKeyPair().publicKeyPem).encryption,
+      }),
+    ],
     ['a truncated body', (s: { body: string; encryption: string }) => ({ ...s, body: s.body.slice(0, 8) })],
     ['an empty body', (s: { body: string; encryption: string }) => ({ ...s, body: '' })],
   ])('rejects %s with BodyCipherError', (_name, tamper) => {

@@ -22,7 +22,14 @@ export function renderCaptcha(answer: string): Buffer {
   const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [random(238, 250), random(238, 250), random(232, 246)]);
   for (let i = 0; i < 120; i++) image.setPixel(random(0, CAPTCHA_WIDTH - 1), random(0, CAPTCHA_HEIGHT - 1), lightColour());
   for (let i = 0; i < 3; i++)
-    image.line(random(0, 20), random(0, CAPTCHA_HEIGHT - 1), random(100, CAPTCHA_WIDTH - 1), random(0, CAPTCHA_HEIGHT - 1), lightColour(), 2);
+    image.line(
+      random(0, 20),
+      random(0, CAPTCHA_HEIGHT - 1),
+      random(100, CAPTCHA_WIDTH - 1),
+      random(0, CAPTCHA_HEIGHT - 1),
+      lightColour(),
+      2,
+    );
 
   const slot = Math.floor(CAPTCHA_WIDTH / answer.length);
   [...answer].forEach((digit, index) => {

@@ -21,12 +21,15 @@ export function appendMovements(db: DatabaseSync, memberId: number, movements: S
   if (movements.length === 0) return;
   inLedgerTransaction(db, () => {
     let balance = balanceOf(db, memberId);
-    const insert = db.prepare(`INSERT INTO ledger_entries (member_id, kind, amount_paisa, balance_after_paisa, status, reference, created_at)
+    const insert =
+      db.prepare(`INSERT INTO ledger_entries (member_id, kind, amount_paisa, balance_after_paisa, status, reference, created_at)
       VALUES (?, ?, ?, ?, 'completed', ?, ?)`);
     for (const m of movements) {
       const direction = LEDGER_KINDS[m.kind].direction;
-      if (!Number.isSafeInteger(m.amountPaisa) || m.amountPaisa === 0) throw new Error(`ledger amount must be a non-zero integer of paisa, got ${m.amountPaisa}`);
-      if ((direction === 'credit' && m.amountPaisa < 0) || (direction === 'debit' && m.amountPaisa > 0)) throw new Error(`a ${m.kind} movement is a ${direction}, got ${m.amountPaisa}`);
+      if (!Number.isSafeInteger(m.amountPaisa) || m.amountPaisa === 0)
+        throw new Error(`ledger amount must be a non-zero integer of paisa, got ${m.amountPaisa}`);
+      if ((direction === 'credit' && m.amountPaisa < 0) || (direction === 'debit' && m.amountPaisa > 0))
+        throw new Error(`a ${m.kind} movement is a ${direction}, got ${m.amountPaisa}`);
       balance += m.amountPaisa;
       if (balance < 0) throw new ApiError(400, 'INSUFFICIENT_BALANCE');
       insert.run(memberId, m.kind, m.amountPaisa, balance, m.reference ?? null, m.now);

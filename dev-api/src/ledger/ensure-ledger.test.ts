@@ -53,14 +53,18 @@ describe('a database file made before the ledger', () => {
     }
   });
 
-  it('backs a balance changed behind the ledger\'s back with an adjust row', () => {
+  it("backs a balance changed behind the ledger's back with an adjust row", () => {
     openDatabase(file, () => START_TIME).close();
     const raw = new DatabaseSync(file);
     raw.prepare("UPDATE members SET balance_paisa = balance_paisa + 5_00 WHERE username = 'tanvir21'").run();
     raw.close();
     const db = openDatabase(file, () => START_TIME + 1000);
     try {
-      const last = db.prepare("SELECT kind, amount_paisa, created_at FROM ledger_entries WHERE member_id = (SELECT id FROM members WHERE username = 'tanvir21') ORDER BY id DESC").get();
+      const last = db
+        .prepare(
+          "SELECT kind, amount_paisa, created_at FROM ledger_entries WHERE member_id = (SELECT id FROM members WHERE username = 'tanvir21') ORDER BY id DESC",
+        )
+        .get();
       expect(last).toEqual({ kind: 'adjust', amount_paisa: 5_00, created_at: START_TIME + 1000 });
       expectLedgerBalanced(db);
     } finally {

@@ -13,14 +13,24 @@ export const OPENING_NOTE = 'Opening balance';
 export function ensureLedger(db: DatabaseSync, now: number): void {
   const work = () => {
     db.exec(LEDGER_SCHEMA_SQL);
-    const insert = db.prepare(`INSERT INTO ledger_entries (member_id, kind, amount_paisa, balance_after_paisa, status, idempotency_key, note, created_at)
+    const insert =
+      db.prepare(`INSERT INTO ledger_entries (member_id, kind, amount_paisa, balance_after_paisa, status, idempotency_key, note, created_at)
       VALUES (?, 'adjust', ?, ?, 'completed', ?, ?, ?)`);
     for (const gap of unbalancedMembers(db)) {
-      const member = db.prepare('SELECT reg_date, (SELECT COUNT(*) FROM ledger_entries WHERE member_id = ?) AS rows FROM members WHERE id = ?').get(gap.memberId, gap.memberId) as {
+      const member = db
+        .prepare('SELECT reg_date, (SELECT COUNT(*) FROM ledger_entries WHERE member_id = ?) AS rows FROM members WHERE id = ?')
+        .get(gap.memberId, gap.memberId) as {
         reg_date: number;
         rows: number;
       };
-      insert.run(gap.memberId, gap.balancePaisa - gap.sumPaisa, gap.balancePaisa, `opening:${gap.memberId}:${now}`, OPENING_NOTE, member.rows === 0 ? member.reg_date : now);
+      insert.run(
+        gap.memberId,
+        gap.balancePaisa - gap.sumPaisa,
+        gap.balancePaisa,
+        `opening:${gap.memberId}:${now}`,
+        OPENING_NOTE,
+        member.rows === 0 ? member.reg_date : now,
+      );
     }
   };
   if (db.isTransaction) work();

@@ -16,13 +16,23 @@ beforeEach(() => {
 checkLedgerAfterEach(() => db);
 afterEach(() => db.close());
 
-const move = (kind: Parameters<typeof postMovement>[1]['kind'], amountPaisa: number, extra: Partial<Parameters<typeof postMovement>[1]> = {}) =>
-  postMovement(db, { memberId, kind, amountPaisa, now: START_TIME, ...extra });
+const move = (
+  kind: Parameters<typeof postMovement>[1]['kind'],
+  amountPaisa: number,
+  extra: Partial<Parameters<typeof postMovement>[1]> = {},
+) => postMovement(db, { memberId, kind, amountPaisa, now: START_TIME, ...extra });
 
 describe('postMovement', () => {
   it('appends a row and moves the cached balance with it', () => {
     const entry = move('deposit', 500_00, { reference: 'deposit:1' });
-    expect(entry).toMatchObject({ memberId, kind: 'deposit', amountPaisa: 500_00, balanceAfterPaisa: 512_75, status: 'completed', reference: 'deposit:1' });
+    expect(entry).toMatchObject({
+      memberId,
+      kind: 'deposit',
+      amountPaisa: 500_00,
+      balanceAfterPaisa: 512_75,
+      status: 'completed',
+      reference: 'deposit:1',
+    });
     expect(balanceOf(db, memberId)).toBe(512_75);
     expect(ledgerSum(db, memberId)).toBe(512_75);
   });
@@ -57,7 +67,7 @@ describe('postMovement', () => {
     expect(balanceOf(db, memberId)).toBe(12_75);
   });
 
-  it('joins the caller\'s transaction so several movements commit or roll back together', () => {
+  it("joins the caller's transaction so several movements commit or roll back together", () => {
     db.exec('BEGIN IMMEDIATE');
     move('deposit', 10_00);
     expect(() => move('withdraw', -100_00)).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_BALANCE' }));
@@ -92,7 +102,13 @@ describe('listMovements', () => {
   });
 
   it('filters by kind and by an inclusive time range', () => {
-    const bets = listMovements(db, memberId, { from: START_TIME - 4 * DAY, to: START_TIME - 2 * DAY, kinds: ['bet'], page: 1, pageSize: 10 });
+    const bets = listMovements(db, memberId, {
+      from: START_TIME - 4 * DAY,
+      to: START_TIME - 2 * DAY,
+      kinds: ['bet'],
+      page: 1,
+      pageSize: 10,
+    });
     expect(bets.items.map((e) => [e.kind, e.createdAt])).toEqual([
       ['bet', START_TIME - 2 * DAY],
       ['bet', START_TIME - 4 * DAY],
@@ -108,7 +124,10 @@ describe('listMovements', () => {
 
 describe('seeded balances', () => {
   it('are backed by ledger rows and unchanged (demo01 still has 1,000.00)', () => {
-    const demo = (db.prepare("SELECT id, balance_paisa FROM members WHERE username = 'demo01'").get() as { id: number; balance_paisa: number });
+    const demo = db.prepare("SELECT id, balance_paisa FROM members WHERE username = 'demo01'").get() as {
+      id: number;
+      balance_paisa: number;
+    };
     expect(demo.balance_paisa).toBe(1000_00);
     expect(ledgerSum(db, demo.id)).toBe(1000_00);
   });

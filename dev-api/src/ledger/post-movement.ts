@@ -72,7 +72,8 @@ export function inLedgerTransaction<T>(db: DatabaseSync, work: () => T): T {
 function checkAmount(movement: Movement): void {
   const { kind, amountPaisa } = movement;
   if (!Object.hasOwn(LEDGER_KINDS, kind)) throw new Error(`unknown ledger kind ${kind}`);
-  if (!Number.isSafeInteger(amountPaisa) || amountPaisa === 0) throw new Error(`ledger amount must be a non-zero integer of paisa, got ${amountPaisa}`);
+  if (!Number.isSafeInteger(amountPaisa) || amountPaisa === 0)
+    throw new Error(`ledger amount must be a non-zero integer of paisa, got ${amountPaisa}`);
   const direction = LEDGER_KINDS[kind].direction;
   if ((direction === 'credit' && amountPaisa < 0) || (direction === 'debit' && amountPaisa > 0)) {
     throw new Error(`a ${kind} movement is a ${direction}, got ${amountPaisa}`);
@@ -80,7 +81,9 @@ function checkAmount(movement: Movement): void {
 }
 
 function findByKey(db: DatabaseSync, memberId: number, key: string): LedgerEntry | null {
-  const row = db.prepare('SELECT * FROM ledger_entries WHERE member_id = ? AND idempotency_key = ?').get(memberId, key) as EntryRow | undefined;
+  const row = db.prepare('SELECT * FROM ledger_entries WHERE member_id = ? AND idempotency_key = ?').get(memberId, key) as
+    | EntryRow
+    | undefined;
   return row ? toEntry(row) : null;
 }
 
@@ -106,7 +109,17 @@ export function postMovement(db: DatabaseSync, movement: Movement): LedgerEntry 
     const result = db
       .prepare(`INSERT INTO ledger_entries (member_id, kind, amount_paisa, balance_after_paisa, status, idempotency_key, reference, note, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(movement.memberId, movement.kind, movement.amountPaisa, after, movement.status ?? 'completed', key, movement.reference ?? null, movement.note ?? null, movement.now);
+      .run(
+        movement.memberId,
+        movement.kind,
+        movement.amountPaisa,
+        after,
+        movement.status ?? 'completed',
+        key,
+        movement.reference ?? null,
+        movement.note ?? null,
+        movement.now,
+      );
     db.prepare('UPDATE members SET balance_paisa = ? WHERE id = ?').run(after, movement.memberId);
     return toEntry(db.prepare('SELECT * FROM ledger_entries WHERE id = ?').get(Number(result.lastInsertRowid)) as unknown as EntryRow);
   });
@@ -129,7 +142,9 @@ export function balanceOf(db: DatabaseSync, memberId: number): number {
 
 /** The sum of the member's ledger rows in paisa: always equal to balanceOf (the ledger's invariant). */
 export function ledgerSum(db: DatabaseSync, memberId: number): number {
-  const row = db.prepare('SELECT COALESCE(SUM(amount_paisa), 0) AS total FROM ledger_entries WHERE member_id = ?').get(memberId) as { total: number };
+  const row = db.prepare('SELECT COALESCE(SUM(amount_paisa), 0) AS total FROM ledger_entries WHERE member_id = ?').get(memberId) as {
+    total: number;
+  };
   return row.total;
 }
 

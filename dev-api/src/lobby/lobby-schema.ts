@@ -6,9 +6,22 @@
 export const LOBBY_DATA_VERSION = 2;
 
 export const LOBBY_TABLES = [
-  'lobby_vendors', 'lobby_games', 'lobby_favourites', 'lobby_recent', 'lobby_banners', 'lobby_hot_matches', 'lobby_winners',
-  'lobby_help', 'lobby_documents', 'lobby_promo_categories', 'lobby_promo_status', 'lobby_login_popups',
-  'lobby_lottery_orders', 'lobby_lottery_suborders', 'lobby_red_rain_claims', 'lobby_meta',
+  'lobby_vendors',
+  'lobby_games',
+  'lobby_favourites',
+  'lobby_recent',
+  'lobby_banners',
+  'lobby_hot_matches',
+  'lobby_winners',
+  'lobby_help',
+  'lobby_documents',
+  'lobby_promo_categories',
+  'lobby_promo_status',
+  'lobby_login_popups',
+  'lobby_lottery_orders',
+  'lobby_lottery_suborders',
+  'lobby_red_rain_claims',
+  'lobby_meta',
 ];
 
 export const LOBBY_SCHEMA_SQL = `

@@ -38,13 +38,21 @@ export interface Draw {
 }
 
 /** The last `count` draws of a game before `now`, newest first, and when the next one falls. */
-export function recentDraws(game: { node_id: number; game_name: string; game_type: string }, now: number, count: number): { draws: Draw[]; nextDrawTime: number } {
+export function recentDraws(
+  game: { node_id: number; game_name: string; game_type: string },
+  now: number,
+  count: number,
+): { draws: Draw[]; nextDrawTime: number } {
   const interval = drawIntervalMinutes(game.game_name) * MINUTE;
   const last = Math.floor(now / interval) * interval;
   const shape = drawShape(game.game_type);
   const draws = Array.from({ length: count }, (_, k) => {
     const time = last - k * interval;
-    return { issue: issueFor(time), numbers: drawNumbers(game.node_id * 7919 + time / MINUTE, shape.count, shape.min, shape.max), drawTime: time };
+    return {
+      issue: issueFor(time),
+      numbers: drawNumbers(game.node_id * 7919 + time / MINUTE, shape.count, shape.min, shape.max),
+      drawTime: time,
+    };
   });
   return { draws, nextDrawTime: last + interval };
 }

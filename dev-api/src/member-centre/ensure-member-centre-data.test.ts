@@ -65,7 +65,7 @@ describe('member-centre data in a database file', () => {
     });
   });
 
-  it('puts the reward centre\'s statuses back into the lobby after a lobby reseed', async () => {
+  it("puts the reward centre's statuses back into the lobby after a lobby reseed", async () => {
     await withApi(async (client) => {
       await client.post('/wps/relay/REWCEN3_claim', { token: await client.token(), json: { id: 1007 } });
     });

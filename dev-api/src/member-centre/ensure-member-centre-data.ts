@@ -42,7 +42,9 @@ export function ensureMemberCentreData(db: DatabaseSync, now: number): void {
       const current = storedVersion(db);
       if (current !== version) return;
       MIGRATIONS[version]!(db, now);
-      db.prepare("INSERT INTO mc_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(String(version + 1));
+      db.prepare("INSERT INTO mc_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+        String(version + 1),
+      );
     });
   }
   // A lobby reseed rewrites lobby_promo_status from its own seed: the reward centre's statuses win.

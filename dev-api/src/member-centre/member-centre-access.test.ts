@@ -21,11 +21,14 @@ describe('every member-centre call', () => {
     expect(reply.body.errorCode).toBe('login.not.session');
   });
 
-  it.each(routes)('%s %s refuses a trial account with the platform\'s text', async (method, path) => {
+  it.each(routes)("%s %s refuses a trial account with the platform's text", async (method, path) => {
     const { client, token } = await trialSession(server);
     const reply = await client.call(method, path, { token, ...(method === 'GET' ? {} : { json: { id: 1 } }) });
     expect(reply.status).toBe(403);
-    expect(reply.body).toMatchObject({ errorCode: 'function.not.available', message: 'Please login an actual account to use this function' });
+    expect(reply.body).toMatchObject({
+      errorCode: 'function.not.available',
+      message: 'Please login an actual account to use this function',
+    });
   });
 });
 

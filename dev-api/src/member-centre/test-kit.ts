@@ -10,7 +10,8 @@ export const AGENT = { username: 'agent01', password: 'Agent@1234' } as const;
 export const smallPng = (): Buffer => encodePng(4, 4, new Uint8Array(4 * 4 * 3).fill(200));
 
 /** A JPEG's start of image and JFIF header, padded: the server judges by the first bytes. */
-export const smallJpeg = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(200, 1)]);
+export const smallJpeg = (): Buffer =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(200, 1)]);
 
 /** A PNG-signed file of exactly `bytes` bytes (e.g. 6 MB). */
 export const pngOfSize = (bytes: number): Buffer => {
@@ -49,6 +50,10 @@ export async function sendMultipart(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${server.url}${path}`, { method, headers: { Merchant: 'BDWL', Language: language, Authorization: token }, body: form });
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Merchant: 'BDWL', Language: language, Authorization: token },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }

@@ -34,11 +34,9 @@ export function findMemberByUsername(db: DatabaseSync, merchantCode: string, use
 }
 
 export function findMemberByMobile(db: DatabaseSync, merchantCode: string, number: MobileNumber): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE merchant_code = ? AND dialing_code = ? AND mobile_num = ?').get(
-    merchantCode,
-    number.dialingCode,
-    number.national,
-  ) as MemberRow | undefined;
+  return db
+    .prepare('SELECT * FROM members WHERE merchant_code = ? AND dialing_code = ? AND mobile_num = ?')
+    .get(merchantCode, number.dialingCode, number.national) as MemberRow | undefined;
 }
 
 export interface NewMember {
@@ -58,26 +56,28 @@ export interface NewMember {
 }
 
 export function insertMember(db: DatabaseSync, member: NewMember, now: number): number {
-  const result = db.prepare(`
+  const result = db
+    .prepare(`
     INSERT INTO members (merchant_code, username, password_hash, nickname, type, email, dialing_code, mobile_num,
       upline_id, balance_paisa, register_method, register_url, affiliate_code, recommender_id, reg_date)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    member.merchantCode,
-    member.username,
-    member.passwordHash,
-    member.nickname ?? null,
-    member.type,
-    member.email ?? null,
-    member.mobile?.dialingCode ?? null,
-    member.mobile?.national ?? null,
-    member.uplineId ?? null,
-    0,
-    member.registerMethod ?? null,
-    member.registerUrl ?? null,
-    member.affiliateCode ?? null,
-    member.recommenderId ?? null,
-    now,
-  );
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(
+      member.merchantCode,
+      member.username,
+      member.passwordHash,
+      member.nickname ?? null,
+      member.type,
+      member.email ?? null,
+      member.mobile?.dialingCode ?? null,
+      member.mobile?.national ?? null,
+      member.uplineId ?? null,
+      0,
+      member.registerMethod ?? null,
+      member.registerUrl ?? null,
+      member.affiliateCode ?? null,
+      member.recommenderId ?? null,
+      now,
+    );
   const id = Number(result.lastInsertRowid);
   // A starting balance (a trial account's play money) is the member's first ledger row.
   if (member.balancePaisa) postMovement(db, { memberId: id, kind: 'adjust', amountPaisa: member.balancePaisa, note: OPENING_NOTE, now });
@@ -93,7 +93,9 @@ export function markLoggedIn(db: DatabaseSync, memberId: number, now: number): v
 }
 
 export function unreadMailCount(db: DatabaseSync, memberId: number): number {
-  const row = db.prepare('SELECT COUNT(*) AS count FROM inbox_mails WHERE member_id = ? AND is_read = 0').get(memberId) as { count: number };
+  const row = db.prepare('SELECT COUNT(*) AS count FROM inbox_mails WHERE member_id = ? AND is_read = 0').get(memberId) as {
+    count: number;
+  };
   return row.count;
 }
 

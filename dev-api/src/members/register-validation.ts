@@ -6,9 +6,25 @@ export type RegisterMethod = 'username' | 'mobile';
 
 /** The registration payload fields the settings govern (spec section 3). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
-  'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -59,7 +75,7 @@ export function validateRegistration(
     const setting = settings[field];
     values[field] = '';
     // The SMS code belongs to the mobile method; a disabled field's value is ignored.
-    if (!setting || !setting.enabled || (field === 'verificationCode' && method === 'username')) continue;
+    if (!setting?.enabled || (field === 'verificationCode' && method === 'username')) continue;
     const value = SECRET_FIELDS.has(field) ? secretField(body, field) : textField(body, field);
     values[field] = value;
     const required = isRequired(method, field, setting.required, flags);

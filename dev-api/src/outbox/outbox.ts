@@ -37,11 +37,9 @@ export function addOutboxMessage(
 }
 
 export function listOutbox(db: DatabaseSync, to: string | null): OutboxMessage[] {
-  const rows = (
-    to
-      ? db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to)
-      : db.prepare('SELECT * FROM outbox ORDER BY id DESC').all()
-  ) as unknown as OutboxRow[];
+  const rows = (to
+    ? db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to)
+    : db.prepare('SELECT * FROM outbox ORDER BY id DESC').all()) as unknown as OutboxRow[];
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -33,7 +33,11 @@ describe('periodFromQuery', () => {
   });
 
   it('refuses an end before the start and a date that does not exist', () => {
-    expect(() => periodFromQuery(query({ startDate: '2026-11-20', endDate: '2026-11-19' }), NOON_DHAKA, 'EN')).toThrow(expect.objectContaining({ code: 'DATE_RANGE_INVALID' }));
-    expect(() => periodFromQuery(query({ startDate: '2026-02-31', endDate: '2026-03-01' }), NOON_DHAKA, 'EN')).toThrow(expect.objectContaining({ code: 'DATE_RANGE_INVALID' }));
+    expect(() => periodFromQuery(query({ startDate: '2026-11-20', endDate: '2026-11-19' }), NOON_DHAKA, 'EN')).toThrow(
+      expect.objectContaining({ code: 'DATE_RANGE_INVALID' }),
+    );
+    expect(() => periodFromQuery(query({ startDate: '2026-02-31', endDate: '2026-03-01' }), NOON_DHAKA, 'EN')).toThrow(
+      expect.objectContaining({ code: 'DATE_RANGE_INVALID' }),
+    );
   });
 });

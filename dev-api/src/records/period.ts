@@ -26,7 +26,14 @@ export interface Period {
 }
 
 export function periodOfDays(fromDay: number, toDay: number): Period {
-  return { fromDay, toDay, from: dayStartMs(fromDay), to: dayStartMs(toDay + 1) - 1, startDate: dayLabel(fromDay), endDate: dayLabel(toDay) };
+  return {
+    fromDay,
+    toDay,
+    from: dayStartMs(fromDay),
+    to: dayStartMs(toDay + 1) - 1,
+    startDate: dayLabel(fromDay),
+    endDate: dayLabel(toDay),
+  };
 }
 
 /** Every day index of a period, oldest first. */

@@ -49,10 +49,16 @@ describe('GET /wps/wallets/balance', () => {
     const client = server.client();
     expect((await client.get('/wps/wallets/balance', { token: await client.token() })).body.value).toEqual({ sumBalance: 1000 });
     // agent01's 25,000.00 opening balance plus the dividends it was paid (agent/repo/dividends.ts)
-    const dividends = (server.api.db.prepare("SELECT SUM(amount_paisa) AS paisa FROM agent_dividends WHERE status = 'PAID'").get() as { paisa: number }).paisa;
+    const dividends = (
+      server.api.db.prepare("SELECT SUM(amount_paisa) AS paisa FROM agent_dividends WHERE status = 'PAID'").get() as { paisa: number }
+    ).paisa;
     expect(dividends).toBeGreaterThan(0);
-    expect((await client.get('/wps/wallets/balance', { token: await client.token('agent01', 'Agent@1234') })).body.value).toEqual({ sumBalance: (25000_00 + dividends) / 100 });
-    expect((await client.get('/wps/wallets/balance', { token: await client.token('nusrat99', 'Nusrat@2024') })).body.value).toEqual({ sumBalance: 350.5 });
+    expect((await client.get('/wps/wallets/balance', { token: await client.token('agent01', 'Agent@1234') })).body.value).toEqual({
+      sumBalance: (25000_00 + dividends) / 100,
+    });
+    expect((await client.get('/wps/wallets/balance', { token: await client.token('nusrat99', 'Nusrat@2024') })).body.value).toEqual({
+      sumBalance: 350.5,
+    });
   });
 });
 

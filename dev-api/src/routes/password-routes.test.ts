@@ -21,21 +21,33 @@ describe('POST /wps/member/password', () => {
 
   it('answers modify.new.old.same, OLD_PASSWORD_INCORRECT, PASSWORD_CONFIRM_MISMATCH and field_invalid', async () => {
     const token = await server.client().token();
-    expect((await change(token, { oldPassword: 'Demo@1234', newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1234' })).body).toMatchObject({
+    expect(
+      (await change(token, { oldPassword: 'Demo@1234', newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1234' })).body,
+    ).toMatchObject({
       errorCode: 'modify.new.old.same',
       message: 'The new password and the old password cannot be the same',
     });
-    expect((await change(token, { oldPassword: 'Nope@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' })).body.errorCode).toBe('OLD_PASSWORD_INCORRECT');
-    expect((await change(token, { oldPassword: 'Demo@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@0000' })).body.errorCode).toBe('PASSWORD_CONFIRM_MISMATCH');
+    expect(
+      (await change(token, { oldPassword: 'Nope@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' })).body.errorCode,
+    ).toBe('OLD_PASSWORD_INCORRECT');
+    expect(
+      (await change(token, { oldPassword: 'Demo@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@0000' })).body.errorCode,
+    ).toBe('PASSWORD_CONFIRM_MISMATCH');
     const weak = await change(token, { oldPassword: 'Demo@1234', newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' });
-    expect(weak.body).toMatchObject({ errorCode: 'field_invalid', value: { fields: [{ field: 'newPassword', problem: 'pattern', patternId: 'PASSWORD' }] } });
+    expect(weak.body).toMatchObject({
+      errorCode: 'field_invalid',
+      value: { fields: [{ field: 'newPassword', problem: 'pattern', patternId: 'PASSWORD' }] },
+    });
   });
 
   it('needs a session, and a trial account may not', async () => {
     expect((await server.client().post('/wps/member/password', { json: {} })).status).toBe(401);
     const trial = server.client({ Merchant: 'BDWL_TRIAL', Language: 'EN' });
     const { token } = (await trial.post('/wps/session/login/freeplay')).body.value;
-    const reply = await trial.post('/wps/member/password', { token, json: { oldPassword: 'x', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' } });
+    const reply = await trial.post('/wps/member/password', {
+      token,
+      json: { oldPassword: 'x', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' },
+    });
     expect(reply.body.errorCode).toBe('function.not.available');
   });
 });
@@ -70,17 +82,23 @@ describe('POST /wps/member/password/mobile', () => {
     await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678', countryDialingCode: '880' } });
     const code = (await client.get('/dev/outbox?to=8801712345678')).body.messages[0].code;
 
-    const same = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Demo@1234', mobileNum: '1712345678', verificationCode: code } });
+    const same = await client.post('/wps/member/password/mobile', {
+      json: { newPassword: 'Demo@1234', mobileNum: '1712345678', verificationCode: code },
+    });
     expect(same.body.errorCode).toBe('modify.new.old.same');
     const wrong = await client.post('/wps/member/password/mobile', {
       json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
-    const ok = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code } });
+    const ok = await client.post('/wps/member/password/mobile', {
+      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code },
+    });
     expect(ok.body).toEqual({ success: true, value: true });
     expect((await client.login('demo01', 'Phone@5678')).status).toBe(200);
     // the code is spent
-    const again = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Other@5678', mobileNum: '1712345678', verificationCode: code } });
+    const again = await client.post('/wps/member/password/mobile', {
+      json: { newPassword: 'Other@5678', mobileNum: '1712345678', verificationCode: code },
+    });
     expect(again.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 
@@ -89,7 +107,9 @@ describe('POST /wps/member/password/mobile', () => {
     await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678' } });
     const code = (await client.get('/dev/outbox')).body.messages[0].code;
     server.clock.advance(5 * 60 * 1000 + 1);
-    const reply = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code } });
+    const reply = await client.post('/wps/member/password/mobile', {
+      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code },
+    });
     expect(reply.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 
@@ -99,8 +119,12 @@ describe('POST /wps/member/password/mobile', () => {
     const code = (await client.get('/dev/outbox')).body.messages[0].code;
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: wrongCode } });
-    const reply = await client.post('/wps/member/password/mobile', { json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code } });
+      await client.post('/wps/member/password/mobile', {
+        json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: wrongCode },
+      });
+    const reply = await client.post('/wps/member/password/mobile', {
+      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code },
+    });
     expect(reply.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 });

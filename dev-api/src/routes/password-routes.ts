@@ -88,7 +88,7 @@ export const passwordRoutes: Route[] = [
       if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, false))
         throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
       const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
-      if (!member || member.status !== 'active' || member.type === MEMBER_TYPE.trial) throw new ApiError(400, 'USER_NOT_EXIST');
+      if (member?.status !== 'active' || member.type === MEMBER_TYPE.trial) throw new ApiError(400, 'USER_NOT_EXIST');
       // The code stays valid on this error so the person only retypes the password (spec section 4).
       if (verifyPassword(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
       checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true);

@@ -8,7 +8,26 @@ afterEach(() => server.close());
 
 /** The payload the site sends: every field present, optional ones as empty strings (spec section 3). */
 function payload(overrides: Record<string, string> = {}) {
-  const fields = ['countryDialingCode', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'captcha', 'domain', 'verificationCode'];
+  const fields = [
+    'countryDialingCode',
+    'affiliateCode',
+    'paymentPassword',
+    'recommenderId',
+    'nickname',
+    'payeeName',
+    'email',
+    'mobileNum',
+    'idNumber',
+    'qqNum',
+    'facebook',
+    'wechat',
+    'line',
+    'whatsapp',
+    'zalo',
+    'captcha',
+    'domain',
+    'verificationCode',
+  ];
   return {
     ...Object.fromEntries(fields.map((field) => [field, ''])),
     registerUrl: 'm.bdwl.example',
@@ -31,7 +50,13 @@ describe('PUT /wps/member/register', () => {
     const client = server.client();
     const reply = await register(client, { nickname: 'নতুন খেলোয়াড়', email: 'new@example.com', affiliateCode: 'AFF123' });
     expect(reply.status).toBe(200);
-    expect(reply.body.value).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), id: expect.any(Number), userName: 'newplayer1', customerType: 0, firstTimeLogin: true });
+    expect(reply.body.value).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      id: expect.any(Number),
+      userName: 'newplayer1',
+      customerType: 0,
+      firstTimeLogin: true,
+    });
     const info = await client.get('/wps/member/info', { token: reply.body.value.token });
     expect(info.body.value).toMatchObject({ userName: 'newplayer1', nickname: 'নতুন খেলোয়াড়', type: 0, toUpline: true, vipLevel: 0 });
     expect((await client.get('/wps/wallets/balance', { token: reply.body.value.token })).body.value).toEqual({ sumBalance: 0 });
@@ -102,13 +127,22 @@ describe('PUT /wps/member/register/mobile', () => {
   it('registers by phone with the SMS code, making a username from the number', async () => {
     const client = server.client();
     const code = await smsCode(client, '01311111111');
-    const reply = await register(client, { username: '', mobileNum: '01311111111', countryDialingCode: '880', verificationCode: code }, '/wps/member/register/mobile');
+    const reply = await register(
+      client,
+      { username: '', mobileNum: '01311111111', countryDialingCode: '880', verificationCode: code },
+      '/wps/member/register/mobile',
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.value.userName).toBe('bd1311111111');
     // the phone logs in by SMS from now on
     await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1311111111' } });
     const loginCode = (await client.get('/dev/outbox?to=8801311111111')).body.messages[0].code;
-    const login = await client.login('', '', { type: 'sms', mobileNum: '1311111111', countryDialingCode: '880', verificationCode: loginCode });
+    const login = await client.login('', '', {
+      type: 'sms',
+      mobileNum: '1311111111',
+      countryDialingCode: '880',
+      verificationCode: loginCode,
+    });
     expect(login.body.value.userName).toBe('bd1311111111');
   });
 
@@ -118,14 +152,29 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(missing.body.value.fields.map((field: { field: string }) => field.field)).toEqual(['mobileNum', 'verificationCode']);
 
     const code = await smsCode(client, '1411111111');
-    const wrong = await register(client, { mobileNum: '1411111111', verificationCode: code === '000000' ? '111111' : '000000' }, '/wps/member/register/mobile');
+    const wrong = await register(
+      client,
+      { mobileNum: '1411111111', verificationCode: code === '000000' ? '111111' : '000000' },
+      '/wps/member/register/mobile',
+    );
     expect(wrong.body).toMatchObject({ errorCode: 'VERIFICATION_CODE_ERROR', value: { field: 'verificationCode' } });
     // a form rejected for another reason keeps the code usable
-    const taken = await register(client, { username: 'demo01', mobileNum: '1411111111', verificationCode: code }, '/wps/member/register/mobile');
+    const taken = await register(
+      client,
+      { username: 'demo01', mobileNum: '1411111111', verificationCode: code },
+      '/wps/member/register/mobile',
+    );
     expect(taken.body.errorCode).toBe('USERNAME_EXISTS');
-    expect((await register(client, { username: 'phoneuser1', mobileNum: '1411111111', verificationCode: code }, '/wps/member/register/mobile')).status).toBe(200);
+    expect(
+      (await register(client, { username: 'phoneuser1', mobileNum: '1411111111', verificationCode: code }, '/wps/member/register/mobile'))
+        .status,
+    ).toBe(200);
 
-    const registered = await register(client, { username: 'phoneuser2', mobileNum: '1712345678', verificationCode: '123456' }, '/wps/member/register/mobile');
+    const registered = await register(
+      client,
+      { username: 'phoneuser2', mobileNum: '1712345678', verificationCode: '123456' },
+      '/wps/member/register/mobile',
+    );
     expect(registered.body.errorCode).toBe('MOBILE_EXISTS');
   });
 });

@@ -6,7 +6,14 @@ import { hashPassword, randomToken } from '../crypto/passwords.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { textField } from '../http/body-fields.ts';
-import { findAffiliate, findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
+import {
+  findAffiliate,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  MEMBER_TYPE,
+} from '../members/member-repo.ts';
 import type { MobileNumber } from '../members/mobile-number.ts';
 import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
 import type { Route, RouteContext } from '../server/route.ts';
@@ -16,7 +23,8 @@ const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
 /** A member who registers by phone without a username gets one made from the number. */
 function usernameFromMobile(ctx: RouteContext, mobile: MobileNumber): string {
   let candidate = `bd${mobile.national}`.slice(0, 16);
-  while (findMemberByUsername(ctx.db, ctx.merchant.code, candidate)) candidate = `bd${mobile.national.slice(-8)}${randomToken(2).slice(0, 3)}`;
+  while (findMemberByUsername(ctx.db, ctx.merchant.code, candidate))
+    candidate = `bd${mobile.national.slice(-8)}${randomToken(2).slice(0, 3)}`;
   return candidate;
 }
 
@@ -49,7 +57,11 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
   if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
   if (mobile && findMemberByMobile(ctx.db, ctx.merchant.code, mobile)) throw new ApiError(409, 'MOBILE_EXISTS');
   // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
-  if (method === 'mobile' && flags.REGMOBVERF3 && !checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true))
+  if (
+    method === 'mobile' &&
+    flags.REGMOBVERF3 &&
+    !checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true)
+  )
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
 
   const registerMethod = textField(body, 'registerMethod').toUpperCase();

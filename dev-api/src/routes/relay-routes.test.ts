@@ -62,7 +62,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(hostile).toContain('onerror=');
   });
 
-  it('serves the trial merchant the main merchant\'s notices', async () => {
+  it("serves the trial merchant the main merchant's notices", async () => {
     const trial = await server.client({ Merchant: 'BDWL_TRIAL', Language: 'EN' }).get('/wps/relay/MCSFE_getListAnnouncements?types=B');
     expect(trial.body.value.length).toBeGreaterThan(0);
   });

@@ -58,11 +58,13 @@ export const relayRoutes: Route[] = [
           WHERE merchant_code = ? AND start_date <= ? AND (end_date IS NULL OR end_date >= ?)
           ORDER BY sort_order, id`)
         .all(merchant.contentMerchant, ctx.now, ctx.now) as unknown as (AnnouncementRow & { group_name: string | null })[];
-      return rows
-        .filter((row) => types.length === 0 || types.includes(row.type))
-        // Asking for a group (a page slot like m_home) narrows to that group plus the ungrouped notices.
-        .filter((row) => groupName === null || row.group_name === null || row.group_name === groupName)
-        .map((row) => announcementView(row, ctx.language));
+      return (
+        rows
+          .filter((row) => types.length === 0 || types.includes(row.type))
+          // Asking for a group (a page slot like m_home) narrows to that group plus the ungrouped notices.
+          .filter((row) => groupName === null || row.group_name === null || row.group_name === groupName)
+          .map((row) => announcementView(row, ctx.language))
+      );
     },
   },
   {

@@ -20,7 +20,13 @@ describe('POST /wps/session/login', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       success: true,
-      value: { token: expect.stringMatching(/^[0-9a-f]{64}$/), id: expect.any(Number), userName: 'demo01', customerType: 0, firstTimeLogin: false },
+      value: {
+        token: expect.stringMatching(/^[0-9a-f]{64}$/),
+        id: expect.any(Number),
+        userName: 'demo01',
+        customerType: 0,
+        firstTimeLogin: false,
+      },
     });
   });
 
@@ -52,7 +58,12 @@ describe('POST /wps/session/login', () => {
   it('says LOGIN_FAILED with a captcha flag for a wrong password or an unknown user', async () => {
     const wrong = await server.client().login('demo01', 'Wrong@1234');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ success: false, errorCode: 'LOGIN_FAILED', message: 'Account or password incorrect', value: { captcha: true } });
+    expect(wrong.body).toEqual({
+      success: false,
+      errorCode: 'LOGIN_FAILED',
+      message: 'Account or password incorrect',
+      value: { captcha: true },
+    });
     const unknown = await server.client().login('nobody99', 'Demo@1234');
     expect(unknown.body.errorCode).toBe('LOGIN_FAILED');
   });
@@ -129,12 +140,17 @@ describe('POST /wps/session/login', () => {
   });
 
   describe('by SMS code', () => {
-    it('logs in with a code sent to the member\'s number', async () => {
+    it("logs in with a code sent to the member's number", async () => {
       const client = server.client();
       await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '01712345678', countryDialingCode: '880' } });
       const outbox = await client.get('/dev/outbox?to=8801712345678');
       const code = outbox.body.messages[0].code;
-      const wrong = await client.login('', '', { type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: code === '000000' ? '111111' : '000000' });
+      const wrong = await client.login('', '', {
+        type: 'sms',
+        mobileNum: '1712345678',
+        countryDialingCode: '880',
+        verificationCode: code === '000000' ? '111111' : '000000',
+      });
       expect(wrong.body).toMatchObject({ errorCode: 'VERIFICATION_CODE_ERROR', value: { field: 'verificationCode' } });
       const ok = await client.login('', '', { type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: code });
       expect(ok.status).toBe(200);
@@ -205,7 +221,7 @@ describe('POST|DELETE /wps/session/logout', () => {
     expect((await client.call(method, '/wps/session/logout', { token })).status).toBe(401);
   });
 
-  it('leaves the member\'s other sessions alone', async () => {
+  it("leaves the member's other sessions alone", async () => {
     const first = await server.client().token();
     const second = await server.client().token();
     await server.client().post('/wps/session/logout', { token: first });

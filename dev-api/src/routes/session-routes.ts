@@ -61,7 +61,7 @@ function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
   // The code proves the person holds the number, so saying it has no account leaks nothing.
   const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
-  if (!member || member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
+  if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
   return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
 }
 

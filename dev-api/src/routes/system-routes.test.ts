@@ -7,18 +7,37 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'APPDOWNLOAD2', 'WHATSAPP', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'];
+const RESOURCE_TYPES = [
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'APPDOWNLOAD2',
+  'WHATSAPP',
+  'FACEBOOK',
+  'TELEGRAM',
+  'TELEGRAM2',
+  'TELEGRAM3',
+];
 
 describe('GET /wps/system/status', () => {
   it('answers the startup flags and site info', async () => {
     const { body } = await server.client().get('/wps/system/status');
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: false, location: 'BD' });
     const { info } = body.value;
-    expect(info.customerService.map((channel: { csType: string }) => channel.csType)).toEqual(['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'FACEBOOK', 'PHONE']);
-    for (const channel of info.customerService) expect(channel).toEqual({ csType: expect.any(String), title: expect.any(String), url: expect.any(String) });
+    expect(info.customerService.map((channel: { csType: string }) => channel.csType)).toEqual([
+      'LIVECHAT',
+      'WHATSAPP',
+      'TELEGRAM',
+      'FACEBOOK',
+      'PHONE',
+    ]);
+    for (const channel of info.customerService)
+      expect(channel).toEqual({ csType: expect.any(String), title: expect.any(String), url: expect.any(String) });
     expect(info.domains[0]).toEqual({ domainName: expect.any(String), rootDomainName: expect.any(String) });
     expect(info.downloads.map((download: { resourceType: string }) => download.resourceType).sort()).toEqual([...RESOURCE_TYPES].sort());
-    for (const download of info.downloads) expect(download).toEqual({ resourceType: expect.any(String), url: expect.any(String), labelNameEn: expect.any(String) });
+    for (const download of info.downloads)
+      expect(download).toEqual({ resourceType: expect.any(String), url: expect.any(String), labelNameEn: expect.any(String) });
     expect(info.imageCdns).toEqual([]);
   });
 
@@ -33,7 +52,11 @@ describe('GET /wps/system/status', () => {
     const client = server.client();
     const set = await client.post('/dev/system-status', { json: { maintenance: true, regionRestriction: true, location: 'us' } });
     expect(set.body).toEqual({ maintenance: true, regionRestriction: true, location: 'US' });
-    expect((await client.get('/wps/system/status')).body.value).toMatchObject({ maintenance: true, regionRestriction: true, location: 'US' });
+    expect((await client.get('/wps/system/status')).body.value).toMatchObject({
+      maintenance: true,
+      regionRestriction: true,
+      location: 'US',
+    });
     await client.post('/dev/system-status', { json: { maintenance: false, regionRestriction: false, location: 'BD' } });
     expect((await client.get('/wps/system/status')).body.value.maintenance).toBe(false);
     const bad = await client.post('/dev/system-status', { json: { maintenance: 'sometimes' } });
@@ -67,7 +90,29 @@ describe('GET /wps/system/whitelabel', () => {
     };
     walk(body.value);
     const flags = flattenFlags(body.value);
-    const on = ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'CHNGPASSVERIF3', 'MOBILEVERCODELOGIN3', 'FREEPLAY3', 'REGISTER3', 'WITHDRAW3', 'VIPROOM3', 'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3', 'REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3'];
+    const on = [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'CHNGPASSVERIF3',
+      'MOBILEVERCODELOGIN3',
+      'FREEPLAY3',
+      'REGISTER3',
+      'WITHDRAW3',
+      'VIPROOM3',
+      'DEPRECM3',
+      'WITHREC3',
+      'TRANSREC3',
+      'TRANSBETREPMEM3',
+      'PERSREP',
+      'AGETRANSFERUP3',
+      'REWCEN3',
+      'MANPLAYREB3',
+      'PLYRBT',
+      'MAILCEN',
+      'FEEDBACK3',
+    ];
     for (const modId of on) expect([modId, flags[modId]]).toEqual([modId, true]);
     expect(flags.FACEBOOKLOGIN3).toBe(false);
     expect(flags.GOOGLELOGIN3).toBe(false);
@@ -104,7 +149,30 @@ describe('GET /wps/system/settings/consolidated', () => {
 });
 
 describe('GET /wps/system/setting/register', () => {
-  const FIELDS = ['username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'affiliateCode', 'captcha', 'loginUsername', 'loginPassword', 'loginMobileNum'];
+  const FIELDS = [
+    'username',
+    'password',
+    'confirmPassword',
+    'paymentPassword',
+    'idNumber',
+    'qqNum',
+    'facebook',
+    'wechat',
+    'line',
+    'whatsapp',
+    'zalo',
+    'email',
+    'nickname',
+    'payeeName',
+    'mobileNum',
+    'verificationCode',
+    'recommenderId',
+    'affiliateCode',
+    'captcha',
+    'loginUsername',
+    'loginPassword',
+    'loginMobileNum',
+  ];
 
   it('answers a setting for every field, with patterns the client can compile', async () => {
     const { body } = await server.client().get('/wps/system/setting/register');

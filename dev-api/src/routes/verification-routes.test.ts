@@ -49,7 +49,9 @@ describe('POST /wps/verification/sms/noLogin', () => {
   });
 
   it('accepts other countries by their own length rule', async () => {
-    const reply = await server.client().post('/wps/verification/sms/noLogin', { json: { mobileNum: '501234567', countryDialingCode: '971' } });
+    const reply = await server
+      .client()
+      .post('/wps/verification/sms/noLogin', { json: { mobileNum: '501234567', countryDialingCode: '971' } });
     expect(reply.status).toBe(200);
     expect((await server.client().get('/dev/outbox?to=971501234567')).body.messages).toHaveLength(1);
   });
@@ -58,7 +60,9 @@ describe('POST /wps/verification/sms/noLogin', () => {
 describe('POST /wps/verification/sms/register', () => {
   it('sends a code to a new number and refuses a registered one', async () => {
     const client = server.client();
-    expect((await client.post('/wps/verification/sms/register', { json: { mobileNum: '1311111111', countryDialingCode: '880' } })).body.value).toEqual({
+    expect(
+      (await client.post('/wps/verification/sms/register', { json: { mobileNum: '1311111111', countryDialingCode: '880' } })).body.value,
+    ).toEqual({
       expiredMinutes: 1,
     });
     const { messages } = (await client.get('/dev/outbox')).body;

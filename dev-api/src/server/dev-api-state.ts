@@ -28,12 +28,21 @@ export function switchesFromEnv(env: NodeJS.ProcessEnv): DevSwitches {
     maintenance: env.DEV_MAINTENANCE === '1',
     regionRestriction: env.DEV_REGION_RESTRICTED === '1',
     location: env.DEV_LOCATION?.trim() || 'BD',
-    imageCdns: (env.DEV_IMAGE_CDNS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    imageCdns: (env.DEV_IMAGE_CDNS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     flagOverrides: parseFlagOverrides(env.DEV_FLAGS),
   };
 }
 
-export function createState(db: DatabaseSync, clock: () => number, sessionTtlMs: number, keys: RsaKeyPair, switches: DevSwitches): DevApiState {
+export function createState(
+  db: DatabaseSync,
+  clock: () => number,
+  sessionTtlMs: number,
+  keys: RsaKeyPair,
+  switches: DevSwitches,
+): DevApiState {
   return {
     db,
     clock,

@@ -56,7 +56,10 @@ describe('envelope and headers', () => {
 
   it('answers malformed or missing JSON with 400, never an HTML page', async () => {
     const client = server.client();
-    const malformed = await client.post('/wps/verification/sms/noLogin', { raw: '{"mobileNum": ', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await client.post('/wps/verification/sms/noLogin', {
+      raw: '{"mobileNum": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errorCode).toBe('request_body_invalid');
     const array = await client.post('/wps/verification/sms/noLogin', { json: [1, 2] });
@@ -123,7 +126,11 @@ describe('/assets/', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/png');
     expect(reply.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(Buffer.from(await reply.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await reply.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const missing = await fetch(`${server.url}/assets/img/poster/x.png`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { errorCode: string }).errorCode).toBe('not_found');

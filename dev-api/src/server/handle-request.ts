@@ -46,11 +46,19 @@ function sessionFor(state: DevApiState, token: string | null, merchant: Merchant
   // A token is only good on the merchant it was issued for (a trial session on the trial merchant).
   if (!row || row.merchant_code !== merchant.code) throw loggedOut;
   const member = findMemberById(state.db, row.member_id);
-  if (!member || member.status !== 'active') throw loggedOut;
+  if (member?.status !== 'active') throw loggedOut;
   return { token, member };
 }
 
-function buildContext(state: DevApiState, req: IncomingMessage, url: URL, language: Language, merchant: Merchant, now: number, extraHeaders: Map<string, string[]>): RouteContext {
+function buildContext(
+  state: DevApiState,
+  req: IncomingMessage,
+  url: URL,
+  language: Language,
+  merchant: Merchant,
+  now: number,
+  extraHeaders: Map<string, string[]>,
+): RouteContext {
   let rawBody: Promise<string> | null = null;
   const raw = () => (rawBody ??= readRawBody(req));
   const authorization = header(req, 'authorization')?.trim() ?? '';

@@ -15,7 +15,9 @@ export async function newMember(server: TestServer, options: Record<string, unkn
   const created = await client.post('/dev/members', { json: options });
   if (created.status !== 200) throw new Error(`POST /dev/members failed: ${created.text}`);
   const merchant = created.body.merchant as string;
-  const token = await server.client({ Merchant: merchant, Language: 'EN', Device: 'MOBILE' }).token(created.body.username, created.body.password);
+  const token = await server
+    .client({ Merchant: merchant, Language: 'EN', Device: 'MOBILE' })
+    .token(created.body.username, created.body.password);
   return { ...created.body, token };
 }
 

@@ -24,7 +24,17 @@ export function insertBet(db: DatabaseSync, memberIdValue: number, bet: BetSeed)
   const result = db
     .prepare(`INSERT INTO bets (member_id, vendor, game_type, node_id, game_name, bet_paisa, valid_bet_paisa, win_paisa, rebate_paisa, status, bet_at, settled_at)
       VALUES (?, ?, ?, NULL, 'Test game', ?, ?, ?, ?, ?, ?, ?)`)
-    .run(memberIdValue, bet.vendor ?? 'PG', bet.gameType ?? 'RNG', bet.bet, bet.valid ?? (status === 'SETTLED' ? bet.bet : 0), bet.win ?? 0, bet.rebate ?? 0, status, bet.at,
-      status === 'UNSETTLED' ? null : bet.at + 1000);
+    .run(
+      memberIdValue,
+      bet.vendor ?? 'PG',
+      bet.gameType ?? 'RNG',
+      bet.bet,
+      bet.valid ?? (status === 'SETTLED' ? bet.bet : 0),
+      bet.win ?? 0,
+      bet.rebate ?? 0,
+      status,
+      bet.at,
+      status === 'UNSETTLED' ? null : bet.at + 1000,
+    );
   return Number(result.lastInsertRowid);
 }

@@ -179,4 +179,3 @@ const bn: typeof en = {
 export const authTranslations = { en, bn };
 
 registerTranslations('auth', authTranslations);
-

@@ -57,7 +57,11 @@ export const authApi = {
 
   /** purpose noLogin: SMS login and set password by phone; register: phone registration */
   sendSms: (purpose: 'noLogin' | 'register', mobileNum: string, countryDialingCode: string) =>
-    api.post<{ expiredMinutes?: number }>(`/wps/verification/sms/${purpose}`, { mobileNum, countryDialingCode }, { moduleId: 'VERIFICATION3' }),
+    api.post<{ expiredMinutes?: number }>(
+      `/wps/verification/sms/${purpose}`,
+      { mobileNum, countryDialingCode },
+      { moduleId: 'VERIFICATION3' },
+    ),
 
   register: (method: 'username' | 'mobile', payload: Record<string, unknown>) =>
     api.put<LoginValue>(method === 'username' ? '/wps/member/register' : '/wps/member/register/mobile', payload, {
@@ -67,7 +71,11 @@ export const authApi = {
     }),
 
   checkAffiliate: (code: string, domain: string) =>
-    api.get<{ code: string; valid: boolean }>('/wps/relay/AFFMAN3_checkCode', { params: { code, domain }, moduleId: 'AFFMAN3', silent: true }),
+    api.get<{ code: string; valid: boolean }>('/wps/relay/AFFMAN3_checkCode', {
+      params: { code, domain },
+      moduleId: 'AFFMAN3',
+      silent: true,
+    }),
 
   changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
     api.post<boolean>('/wps/member/password', body, { silent: true, timeoutMs: 10_000 }),
@@ -75,8 +83,13 @@ export const authApi = {
   resetByEmail: (username: string, email: string) =>
     api.post<{ sent: boolean }>('/wps/member/password/email', { username, email }, { form: true, silent: true }),
 
-  resetByMobile: (body: { newPassword: string; confirmNewPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
-    api.post<boolean>('/wps/member/password/mobile', body, { moduleId: 'PWRESETSMS3', silent: true }),
+  resetByMobile: (body: {
+    newPassword: string;
+    confirmNewPassword: string;
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+  }) => api.post<boolean>('/wps/member/password/mobile', body, { moduleId: 'PWRESETSMS3', silent: true }),
 
   countries: () => api.get<Country[]>('/wps/system/country', { silent: true }),
 

@@ -1,8 +1,15 @@
-import { paths, type NavigateFunction } from '@wl/shared';
+import { useCallback } from 'react';
+import { paths, useNavigate, type NavigateFunction } from '@wl/shared';
 
 /** Back in history, or to `fallback` when this page opened the tab (react-router keeps the index in history.state). */
 export function goBack(navigate: NavigateFunction, fallback: string = paths.home) {
   const idx = (typeof window === 'undefined' ? null : (window.history.state as { idx?: number } | null))?.idx ?? 0;
   if (idx > 0) navigate(-1);
   else navigate(fallback, { replace: true });
+}
+
+/** Where a login, a registration or free play leads: home, in place of the form in the history. */
+export function useGoHome(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => navigate(paths.home, { replace: true }), [navigate]);
 }

@@ -1,10 +1,11 @@
+import { useQuery } from '@wl/shared';
 import { authApi } from './auth-api.ts';
-import { cachedResource } from './cached-resource.ts';
 
-// Through arrow functions, so a test that replaces authApi's methods is seen here too.
+// Fetched once per page load and kept: neither depends on the language, the session or the wallet.
+const ONCE = { staleTime: Number.POSITIVE_INFINITY, refetchOn: [] } as const;
 
-/** Field rules of GET /wps/system/setting/register, once per page load. */
-export const registerSettingsResource = cachedResource(() => authApi.registerSettings());
+/** Field rules of GET /wps/system/setting/register, shared by every form. */
+export const useRegisterSettings = () => useQuery(['auth', 'register-settings'], () => authApi.registerSettings(), ONCE);
 
-/** Dialing codes of GET /wps/system/country, once per page load. */
-export const countriesResource = cachedResource(() => authApi.countries());
+/** Dialing codes of GET /wps/system/country. */
+export const useCountries = () => useQuery(['auth', 'countries'], () => authApi.countries(), ONCE);

@@ -22,15 +22,21 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-test('a second submit while the first runs is ignored', async () => {
+/** A submit whose action waits for the test: `submits` calls of submit in one tick. */
+function submitAndHold(submits = 1) {
   const call = deferred();
   const action = jest.fn(() => call.promise);
   const { result } = setup(action);
   let first!: Promise<void>;
   act(() => {
     first = result.current.submit();
-    void result.current.submit();
+    for (let i = 1; i < submits; i++) void result.current.submit();
   });
+  return { call, action, result, first };
+}
+
+test('a second submit while the first runs is ignored', async () => {
+  const { call, action, result, first } = submitAndHold(2);
   expect(action).toHaveBeenCalledTimes(1);
   expect(action).toHaveBeenCalledWith({ name: 'ann' }, expect.anything());
   expect(result.current.pending).toBe(true);
@@ -51,13 +57,7 @@ test('an invalid form is not sent and shows its errors', async () => {
 });
 
 test('pending is reset after a failure, and the next submit goes through', async () => {
-  const call = deferred();
-  const action = jest.fn(() => call.promise);
-  const { result } = setup(action);
-  let first!: Promise<void>;
-  act(() => {
-    first = result.current.submit();
-  });
+  const { call, action, result, first } = submitAndHold();
   expect(result.current.pending).toBe(true);
   await act(async () => {
     call.reject(new Error('down'));

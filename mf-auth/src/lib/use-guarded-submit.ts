@@ -15,7 +15,11 @@ export interface GuardedSubmitOptions {
  * validated (the first invalid one focused) and pending shown only while the action runs. The action
  * handles its own failures; one it throws still resets pending, then rejects the submit.
  */
-export function useGuardedSubmit(form: FormValidation, action: (values: Values, form: FormValidation) => Promise<void>, options: GuardedSubmitOptions = {}) {
+export function useGuardedSubmit(
+  form: FormValidation,
+  action: (values: Values, form: FormValidation) => Promise<void>,
+  options: GuardedSubmitOptions = {},
+) {
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // A ref, not state: a second submit in the same tick must already see the first one.

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
-import { authApi } from '../lib/auth-api.ts';
 import { loginValue } from '../test/fixtures.ts';
-import { flush, renderAt, stubReads } from '../test/render.tsx';
+import { installPlatform } from '../test/platform.ts';
+import { flush, renderAt } from '../test/render.tsx';
 import LoginDialog from './login-dialog.tsx';
 
 describe('login dialog', () => {
-  beforeEach(() => stubReads());
+  beforeEach(() => installPlatform({ 'POST /wps/session/login': () => loginValue() }));
 
   it('opens as a labelled dialog holding the login form and closes on request', async () => {
     const onClose = jest.fn();
@@ -22,7 +22,6 @@ describe('login dialog', () => {
   it('closes itself after a login', async () => {
     await act(() => i18n.changeLanguage('en'));
     const onClose = jest.fn();
-    jest.spyOn(authApi, 'login').mockResolvedValue(loginValue());
     const user = userEvent.setup();
     renderAt(<LoginDialog open onClose={onClose} />);
     await flush();

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, useNavigate } from '@wl/shared';
 import '../i18n/auth.i18n.ts';
 import layout from '../components/form-layout/form-layout.module.css';
 import { RegisterForm } from '../features/register/register-form.tsx';
+import { useGoHome } from '../lib/go-back.ts';
 
 /**
  * /m/agentRegister: the registration form on the same engine, under the shell's header. The platform's
@@ -12,12 +11,11 @@ import { RegisterForm } from '../features/register/register-form.tsx';
  */
 export default function AgentRegisterPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const onSuccess = useCallback(() => navigate(paths.home, { replace: true }), [navigate]);
+  const goHome = useGoHome();
   return (
     <div className={`${layout.page} ${layout.form}`}>
       <p className={layout.intro}>{t('agent_intro')}</p>
-      <RegisterForm onSuccess={onSuccess} submitLabel={t('agent_register')} />
+      <RegisterForm onSuccess={goHome} submitLabel={t('agent_register')} />
     </div>
   );
 }

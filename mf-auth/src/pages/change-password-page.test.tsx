@@ -1,25 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, paths, useSessionStore } from '@wl/shared';
+import { i18n, paths, useSessionStore } from '@wl/shared';
 import { passwordMemory } from '../features/password/password-memory.ts';
 import { rememberStore } from '../features/remember/remembered-login.ts';
-import { authApi } from '../lib/auth-api.ts';
-import { flush, renderAt, stubReads } from '../test/render.tsx';
+import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';
+import { flush, renderAt } from '../test/render.tsx';
 import ChangePasswordPage from './change-password-page.tsx';
 
 const signIn = (type = 0) =>
   act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'player01', type, firstTimeLogin: false }));
 const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-async function setup({ held }: { held?: string } = {}) {
+const CHANGE = 'POST /wps/member/password';
+
+async function setup({ held, routes = {} }: { held?: string; routes?: FakeRoutes } = {}) {
   await act(() => i18n.changeLanguage('en'));
-  stubReads();
+  const calls = installPlatform(routes);
   signIn();
   if (held) passwordMemory.set('player01', held);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<ChangePasswordPage />, { path: paths.changePassword });
   await flush();
-  return user;
+  return { user, calls };
 }
 
 afterEach(() => passwordMemory.clear());
@@ -33,7 +35,7 @@ describe('change password page', () => {
 
   it('a trial account is told to log in with an actual account', async () => {
     await act(() => i18n.changeLanguage('en'));
-    stubReads();
+    installPlatform();
     signIn(4);
     renderAt(<ChangePasswordPage />, { path: paths.changePassword });
     await flush();
@@ -55,8 +57,7 @@ describe('change password page', () => {
   });
 
   it('every rule of spec section 5 with its message', async () => {
-    const user = await setup();
-    const change = jest.spyOn(authApi, 'changePassword');
+    const { user, calls } = await setup();
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getAllByText('Enter password')).toHaveLength(3);
     expect(pw(/^Old password/)).toHaveFocus();
@@ -71,12 +72,11 @@ describe('change password page', () => {
     await user.type(pw(/^Confirm new password/), 'New@12345');
     await user.tab();
     expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
-    expect(change).not.toHaveBeenCalled();
+    expect(callsTo(calls, CHANGE)).toHaveLength(0);
   });
 
   it('the same password again opens a popup and sends nothing', async () => {
-    const user = await setup({ held: 'Old@1234' });
-    const change = jest.spyOn(authApi, 'changePassword');
+    const { user, calls } = await setup({ held: 'Old@1234' });
     await user.type(pw(/^New password/), 'Old@1234');
     await user.type(pw(/^Confirm new password/), 'Old@1234');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -84,19 +84,22 @@ describe('change password page', () => {
     expect(popup).toHaveTextContent('The new password and the old password cannot be the same');
     await user.click(within(popup).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(pw(/^New password/)).toHaveFocus());
-    expect(change).not.toHaveBeenCalled();
+    expect(callsTo(calls, CHANGE)).toHaveLength(0);
   });
 
   it('saves: loading, the held password as the old one, Change saved for 1 s, memory and remembered updated, then home', async () => {
-    const user = await setup({ held: 'Old@1234' });
     let release: (v: boolean) => void = () => undefined;
-    const change = jest.spyOn(authApi, 'changePassword').mockReturnValue(new Promise((r) => (release = r)));
+    const { user, calls } = await setup({ held: 'Old@1234', routes: { [CHANGE]: () => new Promise((r) => (release = r)) } });
     const remembered = jest.spyOn(rememberStore, 'updatePassword').mockResolvedValue();
     await user.type(pw(/^New password/), 'New@1234');
     await user.type(pw(/^Confirm new password/), 'New@1234');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getByTestId('toast-region')).toHaveTextContent('Please wait...');
-    expect(change).toHaveBeenCalledWith({ oldPassword: 'Old@1234', newPassword: 'New@1234', confirmNewPassword: 'New@1234' });
+    await waitFor(() =>
+      expect(callsTo(calls, CHANGE).map((c) => c.body)).toEqual([
+        { oldPassword: 'Old@1234', newPassword: 'New@1234', confirmNewPassword: 'New@1234' },
+      ]),
+    );
     await act(async () => release(true));
     expect(screen.getByTestId('toast-region')).toHaveTextContent('Change saved');
     expect(passwordMemory.get('player01')).toBe('New@1234');
@@ -106,12 +109,11 @@ describe('change password page', () => {
   });
 
   it('a failure only hides the loading and says why; a stale held password brings the old-password field back', async () => {
-    const user = await setup({ held: 'Stale@123' });
-    jest.spyOn(authApi, 'changePassword').mockRejectedValue(new ApiError('OLD_PASSWORD_INCORRECT', 'Old password incorrect', 400));
+    const { user } = await setup({ held: 'Stale@123', routes: { [CHANGE]: () => fail('OLD_PASSWORD_INCORRECT') } });
     await user.type(pw(/^New password/), 'New@1234');
     await user.type(pw(/^Confirm new password/), 'New@1234');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent('Old password incorrect');
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('The old password is incorrect');
     expect(screen.getByTestId('toast-region')).toHaveTextContent('');
     expect(pw(/^Old password/)).toBeInTheDocument();
     expect(pw(/^New password/)).toHaveValue('New@1234');

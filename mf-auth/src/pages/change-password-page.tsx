@@ -5,15 +5,14 @@ import '../i18n/auth.i18n.ts';
 import layout from '../components/form-layout/form-layout.module.css';
 import { ChangePasswordForm } from '../features/password/change-password-form.tsx';
 import { isTrialSession, showFreeReject } from '../features/trial/free-reject.ts';
-import { useResource } from '../lib/cached-resource.ts';
-import { registerSettingsResource } from '../lib/resources.ts';
+import { useRegisterSettings } from '../lib/resources.ts';
 
 /** /m/changePsw: signed out it goes to /m/login; a trial account is told to use a real one. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('auth');
   const session = useSessionStore((s) => s.session);
   const trial = isTrialSession(session);
-  const settings = useResource(registerSettingsResource);
+  const settings = useRegisterSettings();
 
   useEffect(() => {
     if (trial) showFreeReject();
@@ -32,10 +31,10 @@ export default function ChangePasswordPage() {
     );
   }
   // the form works without the rules too (the server checks again); it only waits for them briefly
-  if (settings.status === 'loading') return <PageLoading />;
+  if (settings.status === 'pending') return <PageLoading />;
   return (
     <div className={layout.page}>
-      <ChangePasswordForm userName={session.userName} rules={settings.status === 'ready' ? settings.data : {}} />
+      <ChangePasswordForm userName={session.userName} rules={settings.data ?? {}} />
     </div>
   );
 }

@@ -1,21 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, paths, useConfigStore } from '@wl/shared';
-import { authApi } from '../lib/auth-api.ts';
-import { flush, renderAt, stubReads } from '../test/render.tsx';
+import { i18n, paths, useConfigStore } from '@wl/shared';
+import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';
+import { flush, renderAt } from '../test/render.tsx';
 import ForgetPage from './forget-page.tsx';
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-async function setup(flags: Record<string, boolean>) {
+const BY_EMAIL = 'POST /wps/member/password/email';
+const BY_MOBILE = 'POST /wps/member/password/mobile';
+const SMS = { 'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }) };
+
+async function setup(flags: Record<string, boolean>, routes: FakeRoutes = {}) {
   await act(() => i18n.changeLanguage('en'));
   useConfigStore.setState({ flags });
-  stubReads();
-  const user = userEvent.setup();
+  const calls = installPlatform(routes);
+  const user = userEvent.setup({ delay: null });
   renderAt(<ForgetPage />, { path: paths.forget });
   await flush();
-  return user;
+  return { user, calls };
 }
 
 afterAll(() => act(() => i18n.changeLanguage('bn')));
@@ -28,7 +32,7 @@ describe('forgot password by e-mail', () => {
   });
 
   it('asks for the username and a well-formed e-mail', async () => {
-    const user = await setup({});
+    const { user } = await setup({});
     await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(box('Username')).toHaveFocus();
@@ -37,12 +41,11 @@ describe('forgot password by e-mail', () => {
   });
 
   it('sends both trimmed, shows in_been_out for 1 s, then goes back', async () => {
-    const user = await setup({});
-    const reset = jest.spyOn(authApi, 'resetByEmail').mockResolvedValue({ sent: true });
+    const { user, calls } = await setup({}, { [BY_EMAIL]: () => ({ sent: true }) });
     await user.type(box('Username'), ' player01 ');
     await user.type(box('E-mail'), '  player01@example.com ');
     await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
-    expect(reset).toHaveBeenCalledWith('player01', 'player01@example.com');
+    await waitFor(() => expect(callsTo(calls, BY_EMAIL).map((c) => c.body)).toEqual(['username=player01&email=player01%40example.com']));
     expect(await screen.findByText('The reset e-mail has been sent')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/m/forget');
     // opened directly, so "back" is the login page
@@ -60,11 +63,9 @@ describe('forgot password by phone', () => {
   });
 
   it('keeps submit off until a field is touched and none has an error; then sets the password', async () => {
-    const user = await setup({ CHNGPASSVERIF3: true });
+    const { user, calls } = await setup({ CHNGPASSVERIF3: true }, { ...SMS, [BY_MOBILE]: () => true });
     const submit = screen.getByRole('button', { name: 'Set new password' });
     expect(submit).toBeDisabled();
-    jest.spyOn(authApi, 'sendSms').mockResolvedValue({ expiredMinutes: 1 });
-    const reset = jest.spyOn(authApi, 'resetByMobile').mockResolvedValue(true);
     await user.type(box('Mobile number'), '1712345678');
     await user.tab();
     await waitFor(() => expect(submit).toBeEnabled());
@@ -79,26 +80,34 @@ describe('forgot password by phone', () => {
     await user.type(pw(/^New password/), 'New@1234');
     await user.type(pw(/^Confirm new password/), 'New@1234');
     await user.click(submit);
-    expect(reset).toHaveBeenCalledWith({ newPassword: 'New@1234', confirmNewPassword: 'New@1234', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: '123456' });
+    await waitFor(() =>
+      expect(callsTo(calls, BY_MOBILE).map((c) => c.body)).toEqual([
+        {
+          newPassword: 'New@1234',
+          confirmNewPassword: 'New@1234',
+          mobileNum: '1712345678',
+          countryDialingCode: '880',
+          verificationCode: '123456',
+        },
+      ]),
+    );
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'), { timeout: 2000 });
   });
 
-  async function fillAndFail(error: ApiError) {
-    const user = await setup({ CHNGPASSVERIF3: true });
-    jest.spyOn(authApi, 'sendSms').mockResolvedValue({ expiredMinutes: 1 });
-    jest.spyOn(authApi, 'resetByMobile').mockRejectedValue(error);
+  async function fillAndFail(failure: ReturnType<typeof fail>, text: string) {
+    const { user } = await setup({ CHNGPASSVERIF3: true }, { ...SMS, [BY_MOBILE]: () => failure });
     await user.type(box('Mobile number'), '1712345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(box('SMS code'), '123456');
     await user.type(pw(/^New password/), 'Same@1234');
     await user.type(pw(/^Confirm new password/), 'Same@1234');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent(error.message);
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(text);
   }
 
   it('modify.new.old.same clears the password fields and keeps the code', async () => {
-    await fillAndFail(new ApiError('modify.new.old.same', 'The new password and the old password cannot be the same', 400));
+    await fillAndFail(fail('modify.new.old.same'), 'The new password and the old password cannot be the same');
     expect(pw(/^New password/)).toHaveValue('');
     expect(pw(/^Confirm new password/)).toHaveValue('');
     expect(box('SMS code')).toHaveValue('123456');
@@ -107,7 +116,7 @@ describe('forgot password by phone', () => {
   });
 
   it('any other failure clears the code and keeps the passwords', async () => {
-    await fillAndFail(new ApiError('VERIFICATION_CODE_ERROR', 'Verification code error', 400, { field: 'verificationCode' }));
+    await fillAndFail(fail('VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } }), 'Verification code error');
     expect(box('SMS code')).toHaveValue('');
     expect(pw(/^New password/)).toHaveValue('Same@1234');
     await waitFor(() => expect(box('SMS code')).toHaveFocus());

@@ -56,6 +56,38 @@ export const loginValue = (userName = 'player01', customerType = 0) => ({
 /** A 1x1 PNG, base64, for captcha pictures. */
 export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+/**
+ * The register payload as spec section 3 lists it, every optional value an empty string, sent from a
+ * browser tab on localhost; a test names only the values it typed.
+ */
+export const registerPayloadOf = (values: Record<string, string>) => ({
+  countryDialingCode: '880',
+  registerUrl: 'localhost',
+  registerMethod: 'H5',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  affiliateCode: '',
+  paymentPassword: '',
+  recommenderId: '',
+  nickname: '',
+  payeeName: '',
+  email: '',
+  mobileNum: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  captcha: '',
+  type: 0,
+  domain: '',
+  verificationCode: '',
+  ...values,
+});
+
 /** The reads every auth form makes on mount, answered as the dev API does (for installFakeApi). */
 export const authReads: FakeRoutes = {
   'GET /wps/system/setting/register': () => REGISTER_SETTINGS,

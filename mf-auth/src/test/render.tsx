@@ -1,8 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { DialogHost, MemoryRouter, Route, Routes, ToastHost, useLocation } from '@wl/shared';
 import type { ReactElement } from 'react';
-import { authApi } from '../lib/auth-api.ts';
-import { COUNTRIES, PNG_1PX, REGISTER_SETTINGS } from './fixtures.ts';
 
 /** Shows where the router is, so a test can assert a navigation. */
 function LocationProbe() {
@@ -23,15 +21,6 @@ export function renderAt(ui: ReactElement, { path = '/', route = path }: { path?
       <DialogHost />
     </MemoryRouter>,
   );
-}
-
-/** The reads every auth form makes, answered as the dev API does. */
-export function stubReads() {
-  return {
-    settings: jest.spyOn(authApi, 'registerSettings').mockResolvedValue(REGISTER_SETTINGS),
-    countries: jest.spyOn(authApi, 'countries').mockResolvedValue(COUNTRIES),
-    captcha: jest.spyOn(authApi, 'captcha').mockResolvedValue(PNG_1PX),
-  };
 }
 
 /** Lets the reads a form starts on mount (settings, countries, remembered login) settle inside act. */

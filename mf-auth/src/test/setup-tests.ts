@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
-import { setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
 import { installFakeApi } from '@wl/testing';
-import { countriesResource, registerSettingsResource } from '../lib/resources.ts';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
 
 beforeEach(() => {
@@ -9,8 +8,8 @@ beforeEach(() => {
   installFakeApi({});
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   useConfigStore.setState({ flags: {} });
-  registerSettingsResource.reset();
-  countriesResource.reset();
+  // the register settings, the countries and the captcha are cached for the page's life
+  queryCache.clear();
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { MemberGate } from '../components/gate/member-gate.tsx';
+import { DepositScreen } from '../features/deposit/index.ts';
 
-/** deposit: built by a later issue; until then the page says so. */
+/** /m/voucherCenter: deposit by e-wallet, bank transfer or online gateway. */
 export default function DepositPage() {
-  return <NotBuiltRoute route="deposit" owner="mf-cashier" />;
+  return (
+    <MemberGate>
+      <DepositScreen />
+    </MemberGate>
+  );
 }

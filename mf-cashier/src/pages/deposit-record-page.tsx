@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { MemberGate } from '../components/gate/member-gate.tsx';
+import { DepositRecords } from '../features/records/index.ts';
 
-/** depositRecord: built by a later issue; until then the page says so. */
+/** /m/vouReport: deposit records. */
 export default function DepositRecordPage() {
-  return <NotBuiltRoute route="depositRecord" owner="mf-cashier" />;
+  return (
+    <MemberGate>
+      <DepositRecords />
+    </MemberGate>
+  );
 }

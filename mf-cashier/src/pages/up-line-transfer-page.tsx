@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { MemberGate } from '../components/gate/member-gate.tsx';
+import { UplineScreen } from '../features/upline/index.ts';
 
-/** upLineTransfer: built by a later issue; until then the page says so. */
+/** /m/upLine/transfer: a member's transfer to the upline agent. */
 export default function UpLineTransferPage() {
-  return <NotBuiltRoute route="upLineTransfer" owner="mf-cashier" />;
+  return (
+    <MemberGate>
+      <UplineScreen />
+    </MemberGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { MemberGate } from '../components/gate/member-gate.tsx';
+import { WithdrawScreen } from '../features/withdraw/index.ts';
 
-/** withdraw: built by a later issue; until then the page says so. */
+/** /m/withdraw: withdraw to a bound e-wallet or bank account. */
 export default function WithdrawPage() {
-  return <NotBuiltRoute route="withdraw" owner="mf-cashier" />;
+  return (
+    <MemberGate>
+      <WithdrawScreen />
+    </MemberGate>
+  );
 }

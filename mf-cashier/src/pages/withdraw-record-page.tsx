@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { MemberGate } from '../components/gate/member-gate.tsx';
+import { WithdrawRecords } from '../features/records/index.ts';
 
-/** withdrawRecord: built by a later issue; until then the page says so. */
+/** /m/withdrawReport: withdrawal records. */
 export default function WithdrawRecordPage() {
-  return <NotBuiltRoute route="withdrawRecord" owner="mf-cashier" />;
+  return (
+    <MemberGate>
+      <WithdrawRecords />
+    </MemberGate>
+  );
 }

@@ -6,8 +6,8 @@
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script, style, noscript, template').forEach((el) => el.remove());
+  for (const el of doc.querySelectorAll('script, style, noscript, template')) el.remove();
   // blocks and line breaks separate words, as they would on screen
-  doc.querySelectorAll('p, div, li, br, h1, h2, h3, h4, h5, h6, tr, td').forEach((el) => el.after(' '));
+  for (const el of doc.querySelectorAll('p, div, li, br, h1, h2, h3, h4, h5, h6, tr, td')) el.after(' ');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-import { debounce, throttle } from './throttle.ts';
+import { throttle } from './throttle.ts';
 
 describe('throttle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -34,22 +34,5 @@ describe('throttle', () => {
     throttled.cancel();
     jest.advanceTimersByTime(2000);
     expect(fn.mock.calls).toEqual([[1]]);
-  });
-});
-
-describe('debounce', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('runs once, the given time after the last call', () => {
-    const fn = jest.fn();
-    const debounced = debounce(fn, 200);
-    debounced('bn');
-    jest.advanceTimersByTime(150);
-    debounced('en');
-    jest.advanceTimersByTime(199);
-    expect(fn).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(fn.mock.calls).toEqual([['en']]);
   });
 });

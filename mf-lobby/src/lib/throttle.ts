@@ -31,14 +31,3 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
   };
   return throttled;
 }
-
-/** Runs `wait` ms after the last call (language-change reloads: 200 ms). */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = (...args: A) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => fn(...args), wait);
-  };
-  debounced.cancel = () => clearTimeout(timer);
-  return debounced;
-}

@@ -56,7 +56,10 @@ describe('useQuery with QueryView', () => {
   });
 
   it('shows the platform message with a retry that fetches again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new ApiError('function.not.available', 'Feature unavailable')).mockResolvedValueOnce(['back']);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('function.not.available', 'Feature unavailable'))
+      .mockResolvedValueOnce(['back']);
     render(<Notices load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Feature unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { connectQueryCache, hashKey, queryCache, type QueryFetcher, type QueryKey, type QuerySnapshot, type RefetchTrigger } from './query-cache.ts';
+import {
+  connectQueryCache,
+  hashKey,
+  queryCache,
+  type QueryFetcher,
+  type QueryKey,
+  type QuerySnapshot,
+  type RefetchTrigger,
+} from './query-cache.ts';
 
 export interface QueryOptions {
   /** what else the data depends on (default: language and session) */
@@ -63,10 +71,7 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
       ? { ...snapshot, status: 'success' as const, data: previous.current, isFetching: true }
       : snapshot;
 
-  const refetch = useCallback(
-    () => queryCache.refetch(stableKey, (ctx) => fetcherRef.current(ctx)).catch(() => undefined),
-    [stableKey],
-  );
+  const refetch = useCallback(() => queryCache.refetch(stableKey, (ctx) => fetcherRef.current(ctx)).catch(() => undefined), [stableKey]);
 
   return { ...showing, refetch };
 }

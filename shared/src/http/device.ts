@@ -2,7 +2,6 @@
 export function deviceKind(): 'OTHERS' | 'MOBILE' {
   if (typeof window === 'undefined') return 'MOBILE';
   const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+    window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return standalone ? 'OTHERS' : 'MOBILE';
 }

@@ -21,7 +21,10 @@ export async function fetchWithTimeout(url: string, init: RequestInit = {}, opti
     const controller = new AbortController();
     const onAbort = () => controller.abort(init.signal?.reason);
     init.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => controller.abort(new DOMException(`${url} took longer than ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`${url} took longer than ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
     try {
       return await fetch(url, { ...init, signal: controller.signal });
     } catch (error) {

@@ -41,14 +41,12 @@ export function fetchUnreadCount(now: () => number = Date.now): Promise<number> 
   const session = useSessionStore.getState().session;
   if (!session || isTrialType(session.type)) return Promise.resolve(0);
   if (unread && now() - unread.at < UNREAD_THROTTLE_MS) return unread.promise;
-  const promise = api
-    .get<number>('/wps/relay/CSP_unreadCount', { moduleId: 'INBOX3', silent: true })
-    .then((count) => {
-      const n = Number(count) || 0;
-      useSessionStore.getState().setUnreadCount(n);
-      events.emit('inbox:unread-changed', { count: n });
-      return n;
-    });
+  const promise = api.get<number>('/wps/relay/CSP_unreadCount', { moduleId: 'INBOX3', silent: true }).then((count) => {
+    const n = Number(count) || 0;
+    useSessionStore.getState().setUnreadCount(n);
+    events.emit('inbox:unread-changed', { count: n });
+    return n;
+  });
   unread = { at: now(), promise };
   return promise;
 }

@@ -65,10 +65,13 @@ export const differentFrom = (old: string | null | undefined): FieldCheck =>
 
 /** The value must differ from another field's, e.g. the old-password field. */
 export const differentFromField = (field: string): FieldCheck =>
-  check((value, values) => {
-    const old = values[field] ?? '';
-    return value !== '' && old !== '' && value === old ? fail('validation.same_as_old') : null;
-  }, [field]);
+  check(
+    (value, values) => {
+      const old = values[field] ?? '';
+      return value !== '' && old !== '' && value === old ? fail('validation.same_as_old') : null;
+    },
+    [field],
+  );
 
 // The named rules of spec section 5.
 
@@ -99,7 +102,11 @@ export interface MobileNumOptions {
 }
 
 /** Mobile number: every failure shows 'in_mobileNum_error' with the minimum length. */
-export const mobileNum = ({ required: isRequired = true, minLength: min = DEFAULT_MOBILE_MIN_LENGTH, maxLength: max = INPUT_LIMITS.mobileNum }: MobileNumOptions = {}): FieldCheck =>
+export const mobileNum = ({
+  required: isRequired = true,
+  minLength: min = DEFAULT_MOBILE_MIN_LENGTH,
+  maxLength: max = INPUT_LIMITS.mobileNum,
+}: MobileNumOptions = {}): FieldCheck =>
   check((value) => {
     const error = fail('validation.in_mobileNum_error', { min });
     if (isEmpty(value)) return isRequired ? error : null;

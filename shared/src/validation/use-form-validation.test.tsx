@@ -99,7 +99,11 @@ describe('useFormValidation', () => {
 
   it('re-validates filled fields 200 ms after the language changes, once for a burst', async () => {
     jest.useFakeTimers();
-    const { result } = setup({ rules, checks: { remark: remark(), confirmPassword: confirmPassword() }, initialValues: { username: 'A', remark: 'hello' } });
+    const { result } = setup({
+      rules,
+      checks: { remark: remark(), confirmPassword: confirmPassword() },
+      initialValues: { username: 'A', remark: 'hello' },
+    });
     expect(result.current.errors).toEqual({});
 
     await act(async () => {

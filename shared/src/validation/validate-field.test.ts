@@ -111,7 +111,9 @@ describe('validateForm', () => {
   });
 
   it('is empty for a valid form', () => {
-    expect(validateForm(rules, { username: 'abcd', password: '123456', confirmPassword: '123456' }, { confirmPassword: confirmPassword() })).toEqual({});
+    expect(
+      validateForm(rules, { username: 'abcd', password: '123456', confirmPassword: '123456' }, { confirmPassword: confirmPassword() }),
+    ).toEqual({});
   });
 });
 
@@ -122,7 +124,7 @@ describe('firstInvalidField', () => {
     expect(firstInvalidField(errors, ['username', 'password'])).toBe('username');
   });
 
-  it('falls back to the errors\' own order, and to nothing', () => {
+  it("falls back to the errors' own order, and to nothing", () => {
     expect(firstInvalidField(errors)).toBe('password');
     expect(firstInvalidField(errors, ['email'])).toBe('password');
     expect(firstInvalidField({}, ['username'])).toBeUndefined();

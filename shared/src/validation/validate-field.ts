@@ -75,7 +75,10 @@ export function validateForm(rules: RuleSet, values: FormValues, extraChecks: Ch
 }
 
 /** The field to focus after a failed submit: the first of `order` with an error, else the first error. */
-export function firstInvalidField(errors: Readonly<Record<string, ValidationError | undefined>>, order?: readonly string[]): string | undefined {
+export function firstInvalidField(
+  errors: Readonly<Record<string, ValidationError | undefined>>,
+  order?: readonly string[],
+): string | undefined {
   const failed = (field: string) => errors[field] !== undefined;
   return order?.find(failed) ?? Object.keys(errors).find(failed);
 }

@@ -30,8 +30,19 @@ describe('layout rules (spec section 2)', () => {
   });
 
   it.each([
-    'login', 'register', 'trial', 'launchGame', 'changePassword', 'notice', 'activity', 'forget', 'service',
-    'moreLottery', 'userAgreement', 'maintenance', 'agent',
+    'login',
+    'register',
+    'trial',
+    'launchGame',
+    'changePassword',
+    'notice',
+    'activity',
+    'forget',
+    'service',
+    'moreLottery',
+    'userAgreement',
+    'maintenance',
+    'agent',
   ] as const)('%s hides the bottom menu', (key) => {
     expect(layoutFor(key).bottomMenu).toBe(false);
   });

@@ -77,8 +77,19 @@ export const ROUTES: RouteEntry[] = [
 const NO_HEADER: RouteKey[] = ['login', 'register', 'mine', 'memberHome', 'agent', 'help'];
 /** Spec section 2: where the bottom menu is hidden. */
 const NO_BOTTOM_MENU: RouteKey[] = [
-  'login', 'register', 'trial', 'launchGame', 'changePassword', 'notice', 'activity', 'forget',
-  'service', 'moreLottery', 'userAgreement', 'maintenance', 'agent',
+  'login',
+  'register',
+  'trial',
+  'launchGame',
+  'changePassword',
+  'notice',
+  'activity',
+  'forget',
+  'service',
+  'moreLottery',
+  'userAgreement',
+  'maintenance',
+  'agent',
 ];
 /** Back from these goes home rather than back in history. */
 const BACK_HOME: RouteKey[] = ['login', 'register', 'trial', 'notice', 'forget'];

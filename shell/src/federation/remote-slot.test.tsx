@@ -54,7 +54,9 @@ describe('remote slot', () => {
   it('names a shared-singleton version mismatch', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockRejectedValue(
-      new Error('Version 1.0.0 from shell of shared singleton module @wl/shared does not satisfy the requirement of mf_agent which needs ^9.0.0)'),
+      new Error(
+        'Version 1.0.0 from shell of shared singleton module @wl/shared does not satisfy the requirement of mf_agent which needs ^9.0.0)',
+      ),
     );
     await act(async () => {
       render(<RemoteSlot remote="mf-agent" module="./TeamOverviewPage" />);

@@ -23,7 +23,9 @@ interface Props {
  */
 export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; Page: PageModule['default'] } | { status: 'failed'; error: unknown }>({
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'ready'; Page: PageModule['default'] } | { status: 'failed'; error: unknown }
+  >({
     status: 'loading',
   });
 

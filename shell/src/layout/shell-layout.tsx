@@ -23,7 +23,12 @@ export function ShellLayout() {
   return (
     <div className={styles.shell} data-bottom-menu={layout.bottomMenu}>
       {layout.header ? (
-        <Header isHome={layout.isHome} backHome={layout.backHome} title={key ? t(`titles.${key}`, { ns: 'common' }) : t('not_found_title')} onOpenMenu={openMenu} />
+        <Header
+          isHome={layout.isHome}
+          backHome={layout.backHome}
+          title={key ? t(`titles.${key}`, { ns: 'common' }) : t('not_found_title')}
+          onOpenMenu={openMenu}
+        />
       ) : null}
       <main className={styles.main} id="main">
         <PageTransition>

@@ -17,7 +17,9 @@ const RUNNING_AGENT_NOTICES = `FROM announcements a LEFT JOIN agent_notice_reads
 
 export function agentNotices(db: DatabaseSync, memberId: number, merchant: string, now: number, language: Language) {
   const rows = db
-    .prepare(`SELECT a.id, a.title_bn, a.title_en, a.content_bn, a.content_en, a.start_date, r.read_at ${RUNNING_AGENT_NOTICES} ORDER BY a.start_date DESC, a.id`)
+    .prepare(
+      `SELECT a.id, a.title_bn, a.title_en, a.content_bn, a.content_en, a.start_date, r.read_at ${RUNNING_AGENT_NOTICES} ORDER BY a.start_date DESC, a.id`,
+    )
     .all(memberId, merchant, now, now) as unknown as NoticeRow[];
   return rows.map((row) => ({
     id: row.id,
@@ -30,12 +32,22 @@ export function agentNotices(db: DatabaseSync, memberId: number, merchant: strin
 }
 
 export function unreadAgentNotices(db: DatabaseSync, memberId: number, merchant: string, now: number): number {
-  return (db.prepare(`SELECT COUNT(*) AS n ${RUNNING_AGENT_NOTICES} AND r.read_at IS NULL`).get(memberId, merchant, now, now) as { n: number }).n;
+  return (
+    db.prepare(`SELECT COUNT(*) AS n ${RUNNING_AGENT_NOTICES} AND r.read_at IS NULL`).get(memberId, merchant, now, now) as { n: number }
+  ).n;
 }
 
 /** Marks one running agent notice (or, with id null, all of them) read; answers the unread count after. */
 export function markAgentNoticesRead(db: DatabaseSync, memberId: number, merchant: string, id: number | null, now: number): number {
   db.prepare(`INSERT OR IGNORE INTO agent_notice_reads (member_id, announcement_id, read_at)
-    SELECT ?, a.id, ? ${RUNNING_AGENT_NOTICES} ${id === null ? '' : 'AND a.id = ?'}`).run(memberId, now, memberId, merchant, now, now, ...(id === null ? [] : [id]));
+    SELECT ?, a.id, ? ${RUNNING_AGENT_NOTICES} ${id === null ? '' : 'AND a.id = ?'}`).run(
+    memberId,
+    now,
+    memberId,
+    merchant,
+    now,
+    now,
+    ...(id === null ? [] : [id]),
+  );
   return unreadAgentNotices(db, memberId, merchant, now);
 }

@@ -15,14 +15,15 @@ export const COMMISSION_TIERS = [
   { level: 4, minTeamValidBet: 3_000_000_00, rateBp: 60 },
 ];
 
-
 export function agentCommission(db: DatabaseSync, memberIds: number[], period: Period, language: Language) {
   const rows = db
     .prepare(`SELECT game_type, SUM(valid_bet_paisa) AS valid FROM bets
       WHERE status = 'SETTLED' AND bet_at BETWEEN ? AND ? AND member_id IN (SELECT value FROM json_each(?)) GROUP BY game_type`)
     .all(period.from, period.to, JSON.stringify(memberIds)) as { game_type: GameType; valid: number }[];
   const active = db
-    .prepare(`SELECT COUNT(DISTINCT member_id) AS n FROM bets WHERE status = 'SETTLED' AND bet_at BETWEEN ? AND ? AND member_id IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `SELECT COUNT(DISTINCT member_id) AS n FROM bets WHERE status = 'SETTLED' AND bet_at BETWEEN ? AND ? AND member_id IN (SELECT value FROM json_each(?))`,
+    )
     .get(period.from, period.to, JSON.stringify(memberIds)) as { n: number };
   const valid = new Map(rows.map((r) => [r.game_type, r.valid]));
   const teamValidBet = rows.reduce((sum, r) => sum + r.valid, 0);
@@ -50,16 +51,17 @@ export function agentCommission(db: DatabaseSync, memberIds: number[], period: P
     })),
     commission: commissionPaisa / 100,
     // How it was computed, step by step, for the screen to show as it is.
-    computation: language === 'EN'
-      ? [
-          `Team valid bets ${period.startDate} to ${period.endDate}: ${takaText(teamValidBet)}.`,
-          `That reaches tier ${tier.level}: ${rate} commission.`,
-          `Commission = valid bets of each game type x ${rate}, rounded down to the paisa, then added: ${takaText(commissionPaisa)}.`,
-        ]
-      : [
-          `${period.startDate} থেকে ${period.endDate} পর্যন্ত টিমের বৈধ বাজি: ${takaText(teamValidBet)}।`,
-          `এতে স্তর ${tier.level} অর্জিত: ${rate} কমিশন।`,
-          `কমিশন = প্রতিটি গেম ধরনের বৈধ বাজি x ${rate}, পয়সায় নিচের দিকে রাউন্ড করে যোগ: ${takaText(commissionPaisa)}।`,
-        ],
+    computation:
+      language === 'EN'
+        ? [
+            `Team valid bets ${period.startDate} to ${period.endDate}: ${takaText(teamValidBet)}.`,
+            `That reaches tier ${tier.level}: ${rate} commission.`,
+            `Commission = valid bets of each game type x ${rate}, rounded down to the paisa, then added: ${takaText(commissionPaisa)}.`,
+          ]
+        : [
+            `${period.startDate} থেকে ${period.endDate} পর্যন্ত টিমের বৈধ বাজি: ${takaText(teamValidBet)}।`,
+            `এতে স্তর ${tier.level} অর্জিত: ${rate} কমিশন।`,
+            `কমিশন = প্রতিটি গেম ধরনের বৈধ বাজি x ${rate}, পয়সায় নিচের দিকে রাউন্ড করে যোগ: ${takaText(commissionPaisa)}।`,
+          ],
   };
 }

@@ -24,9 +24,13 @@ export const termsOf = (row: ContractRow) => JSON.parse(row.terms) as ContractTe
 
 export function contractView(db: DatabaseSync, row: ContractRow, language: Language) {
   const terms = termsOf(row);
-  const offeredBy = row.offered_by === null
-    ? null
-    : (db.prepare('SELECT username AS account, nickname FROM members WHERE id = ?').get(row.offered_by) as { account: string; nickname: string | null });
+  const offeredBy =
+    row.offered_by === null
+      ? null
+      : (db.prepare('SELECT username AS account, nickname FROM members WHERE id = ?').get(row.offered_by) as {
+          account: string;
+          nickname: string | null;
+        });
   const startDate = dayLabel(row.start_day);
   const endDate = dayLabel(row.end_day);
   return {
@@ -46,7 +50,9 @@ export function contractView(db: DatabaseSync, row: ContractRow, language: Langu
 }
 
 const rowsOf = (db: DatabaseSync, agentId: number, kind: ContractKind) =>
-  db.prepare('SELECT * FROM agent_contracts WHERE agent_id = ? AND kind = ? ORDER BY offered_at DESC, id DESC').all(agentId, kind) as unknown as ContractRow[];
+  db
+    .prepare('SELECT * FROM agent_contracts WHERE agent_id = ? AND kind = ? ORDER BY offered_at DESC, id DESC')
+    .all(agentId, kind) as unknown as ContractRow[];
 
 /** The agent's contracts of one kind: the offer waiting for an answer, the signed one, and the earlier ones. */
 export function contractsOf(db: DatabaseSync, agentId: number, kind: ContractKind, language: Language) {
@@ -62,7 +68,9 @@ export function contractsOf(db: DatabaseSync, agentId: number, kind: ContractKin
 
 /** The kinds with an offer waiting for the member's answer (the home's contract prompts). */
 export function pendingKinds(db: DatabaseSync, memberId: number): ContractKind[] {
-  const kinds = (db.prepare("SELECT kind FROM agent_contracts WHERE agent_id = ? AND status = 'PENDING'").all(memberId) as { kind: ContractKind }[]).map((r) => r.kind);
+  const kinds = (
+    db.prepare("SELECT kind FROM agent_contracts WHERE agent_id = ? AND status = 'PENDING'").all(memberId) as { kind: ContractKind }[]
+  ).map((r) => r.kind);
   return CONTRACT_KINDS.filter((kind) => kinds.includes(kind));
 }
 
@@ -81,7 +89,14 @@ export function contractInForce(db: DatabaseSync, agentId: number, kind: Contrac
  * the day before the new one starts. 404 CONTRACT_NOT_FOUND: no such contract of this agent and kind
  * (another agent's included); 409 CONTRACT_ALREADY_ANSWERED: it was answered before.
  */
-export function answerContract(db: DatabaseSync, agentId: number, kind: ContractKind, contractId: number | null, accept: boolean, now: number): ContractRow {
+export function answerContract(
+  db: DatabaseSync,
+  agentId: number,
+  kind: ContractKind,
+  contractId: number | null,
+  accept: boolean,
+  now: number,
+): ContractRow {
   return inTransaction(db, () => {
     const rows = rowsOf(db, agentId, kind);
     const target = contractId === null ? rows.find((r) => r.status === 'PENDING') : rows.find((r) => r.id === contractId);
@@ -89,11 +104,9 @@ export function answerContract(db: DatabaseSync, agentId: number, kind: Contract
     if (target.status !== 'PENDING') throw new ApiError(409, 'CONTRACT_ALREADY_ANSWERED', { value: { status: target.status } });
     if (accept) {
       const startDay = Math.max(target.start_day, dhakaDay(now));
-      db.prepare("UPDATE agent_contracts SET status = 'SUPERSEDED', end_day = MAX(start_day, MIN(end_day, ?)) WHERE agent_id = ? AND kind = ? AND status = 'SIGNED'").run(
-        startDay - 1,
-        agentId,
-        kind,
-      );
+      db.prepare(
+        "UPDATE agent_contracts SET status = 'SUPERSEDED', end_day = MAX(start_day, MIN(end_day, ?)) WHERE agent_id = ? AND kind = ? AND status = 'SIGNED'",
+      ).run(startDay - 1, agentId, kind);
       db.prepare("UPDATE agent_contracts SET status = 'SIGNED', start_day = ?, answered_at = ? WHERE id = ?").run(startDay, now, target.id);
     } else {
       db.prepare("UPDATE agent_contracts SET status = 'REJECTED', answered_at = ? WHERE id = ?").run(now, target.id);

@@ -41,12 +41,31 @@ export function computeDividend(db: DatabaseSync, agentId: number, period: HalfM
 /** Settles a closed period: its row, and the payment as a `dividend` ledger row when there is one. */
 export function settleDividend(db: DatabaseSync, agentId: number, period: HalfMonth, contract: ContractRow, now: number): void {
   const figures = computeDividend(db, agentId, period, contract);
-  const entry = figures.amountPaisa > 0
-    ? postMovement(db, { memberId: agentId, kind: 'dividend', amountPaisa: figures.amountPaisa, idempotencyKey: `dividend:${period.startDay}`, reference: `dividend:${dayLabel(period.startDay)}`, now })
-    : null;
+  const entry =
+    figures.amountPaisa > 0
+      ? postMovement(db, {
+          memberId: agentId,
+          kind: 'dividend',
+          amountPaisa: figures.amountPaisa,
+          idempotencyKey: `dividend:${period.startDay}`,
+          reference: `dividend:${dayLabel(period.startDay)}`,
+          now,
+        })
+      : null;
   db.prepare(`INSERT INTO agent_dividends (agent_id, contract_id, start_day, end_day, team_loss_paisa, active_members, rate_bp, amount_paisa, status, ledger_entry_id, settled_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(agentId, contract.id, period.startDay, period.endDay, figures.teamLossPaisa, figures.activeMembers,
-    figures.tier?.rateBp ?? 0, figures.amountPaisa, entry ? 'PAID' : 'NONE', entry?.id ?? null, now);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    agentId,
+    contract.id,
+    period.startDay,
+    period.endDay,
+    figures.teamLossPaisa,
+    figures.activeMembers,
+    figures.tier?.rateBp ?? 0,
+    figures.amountPaisa,
+    entry ? 'PAID' : 'NONE',
+    entry?.id ?? null,
+    now,
+  );
 }
 
 interface StoredDividend {
@@ -89,15 +108,31 @@ export function dividendPeriods(db: DatabaseSync, agentId: number, now: number):
     const row = stored.get(agentId, period.startDay) as StoredDividend | undefined;
     const base = { startDate: dayLabel(period.startDay), endDate: dayLabel(period.endDay) };
     if (row) {
-      periods.push({ ...base, status: row.status, teamLoss: row.team_loss_paisa / 100, activeMembers: row.active_members,
-        tierLevel: row.rate_bp ? tierLevelOf(contract, row.rate_bp) : null, rate: row.rate_bp / 100, amount: row.amount_paisa / 100,
-        settledAt: new Date(row.settled_at).toISOString(), contractId: row.contract_id });
+      periods.push({
+        ...base,
+        status: row.status,
+        teamLoss: row.team_loss_paisa / 100,
+        activeMembers: row.active_members,
+        tierLevel: row.rate_bp ? tierLevelOf(contract, row.rate_bp) : null,
+        rate: row.rate_bp / 100,
+        amount: row.amount_paisa / 100,
+        settledAt: new Date(row.settled_at).toISOString(),
+        contractId: row.contract_id,
+      });
       continue;
     }
     const figures = computeDividend(db, agentId, period, contract);
-    periods.push({ ...base, status: period.endDay < today ? 'PENDING' : 'ACCRUING', teamLoss: figures.teamLossPaisa / 100,
-      activeMembers: figures.activeMembers, tierLevel: figures.tier?.level ?? null, rate: (figures.tier?.rateBp ?? 0) / 100,
-      amount: figures.amountPaisa / 100, settledAt: null, contractId: contract.id });
+    periods.push({
+      ...base,
+      status: period.endDay < today ? 'PENDING' : 'ACCRUING',
+      teamLoss: figures.teamLossPaisa / 100,
+      activeMembers: figures.activeMembers,
+      tierLevel: figures.tier?.level ?? null,
+      rate: (figures.tier?.rateBp ?? 0) / 100,
+      amount: figures.amountPaisa / 100,
+      settledAt: null,
+      contractId: contract.id,
+    });
   }
   return periods;
 }
@@ -112,12 +147,15 @@ function tierLevelOf(contract: ContractRow, rateBp: number): number | null {
  * except the latest (still awaiting settlement), settled two days after it closed.
  */
 export function seedDividends(db: DatabaseSync, now: number): void {
-  const agents = db.prepare("SELECT DISTINCT agent_id FROM agent_contracts WHERE kind = 'DIVIDEND' AND status = 'SIGNED'").all() as { agent_id: number }[];
+  const agents = db.prepare("SELECT DISTINCT agent_id FROM agent_contracts WHERE kind = 'DIVIDEND' AND status = 'SIGNED'").all() as {
+    agent_id: number;
+  }[];
   const today = dhakaDay(now);
   const latestClosed = halfMonthOf(halfMonthOf(today).startDay - 1);
   for (const { agent_id: agentId } of agents) {
     const closed: HalfMonth[] = [];
-    for (let p = halfMonthOf(latestClosed.startDay - 1); p.endDay >= today - MAX_RANGE_DAYS; p = halfMonthOf(p.startDay - 1)) closed.push(p);
+    for (let p = halfMonthOf(latestClosed.startDay - 1); p.endDay >= today - MAX_RANGE_DAYS; p = halfMonthOf(p.startDay - 1))
+      closed.push(p);
     for (const period of closed.reverse()) {
       const contract = contractInForce(db, agentId, 'DIVIDEND', period.endDay);
       if (contract) settleDividend(db, agentId, period, contract, dayStartMs(period.endDay + 2) + 10 * HOUR_MS);

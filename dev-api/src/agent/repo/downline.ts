@@ -21,14 +21,19 @@ const matchesType = (type: number, wanted: string | null) =>
 export function downlineList(db: DatabaseSync, rootId: number, query: DownlineQuery, now: number) {
   const team = teamOf(db, rootId);
   const facts = memberFacts(db, [rootId, ...team.map((m) => m.id)]);
-  const online = onlineIds(db, team.map((m) => m.id), now);
+  const online = onlineIds(
+    db,
+    team.map((m) => m.id),
+    now,
+  );
   const childCount = new Map<number, number>();
   for (const m of team) childCount.set(m.parentId, (childCount.get(m.parentId) ?? 0) + 1);
   // The size of each member's own team: every member counts once for each of its uplines below the root.
   const teamCount = new Map<number, number>();
   const parentOf = new Map(team.map((m) => [m.id, m.parentId]));
   for (const m of team) {
-    for (let up = parentOf.get(m.id); up !== undefined && up !== rootId; up = parentOf.get(up)) teamCount.set(up, (teamCount.get(up) ?? 0) + 1);
+    for (let up = parentOf.get(m.id); up !== undefined && up !== rootId; up = parentOf.get(up))
+      teamCount.set(up, (teamCount.get(up) ?? 0) + 1);
   }
   const needle = query.account.trim().toLowerCase();
   const matching = team.filter((m: TeamMember) => {

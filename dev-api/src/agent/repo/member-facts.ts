@@ -14,7 +14,9 @@ export interface MemberFacts {
 
 export function memberFacts(db: DatabaseSync, ids: number[]): Map<number, MemberFacts> {
   const rows = db
-    .prepare('SELECT id, username, nickname, type, upline_id, reg_date, last_login_at, balance_paisa FROM members WHERE id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'SELECT id, username, nickname, type, upline_id, reg_date, last_login_at, balance_paisa FROM members WHERE id IN (SELECT value FROM json_each(?))',
+    )
     .all(JSON.stringify(ids)) as unknown as MemberFacts[];
   return new Map(rows.map((r) => [r.id, r]));
 }

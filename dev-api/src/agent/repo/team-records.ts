@@ -54,7 +54,9 @@ export function teamBetting(db: DatabaseSync, memberIds: number[], q: TeamRecord
     .prepare(`SELECT COUNT(*) AS groups, COALESCE(SUM(n), 0) AS n, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(valid), 0) AS valid,
         COALESCE(SUM(win), 0) AS win, COUNT(DISTINCT member_id) AS members FROM (${grouped})`)
     .get(...args) as { groups: number; n: number; bet: number; valid: number; win: number; members: number };
-  const rows = db.prepare(`${grouped} ORDER BY account, b.vendor, b.game_type LIMIT ? OFFSET ?`).all(...args, q.size, (q.page - 1) * q.size) as unknown as BettingRow[];
+  const rows = db
+    .prepare(`${grouped} ORDER BY account, b.vendor, b.game_type LIMIT ? OFFSET ?`)
+    .all(...args, q.size, (q.page - 1) * q.size) as unknown as BettingRow[];
   const list = rows.map((r) => ({
     memberId: r.member_id,
     account: r.account,
@@ -105,11 +107,18 @@ export function teamRebate(db: DatabaseSync, memberIds: number[], q: TeamRecordQ
     .prepare(`SELECT COUNT(*) AS members, COALESCE(SUM(n), 0) AS n, COALESCE(SUM(valid), 0) AS valid, COALESCE(SUM(rebate), 0) AS rebate,
         COALESCE(SUM(claimed), 0) AS claimed FROM (${grouped})`)
     .get(...args) as { members: number; n: number; valid: number; rebate: number; claimed: number };
-  const rows = db.prepare(`${grouped} ORDER BY account LIMIT ? OFFSET ?`).all(...args, q.size, (q.page - 1) * q.size) as unknown as RebateRow[];
+  const rows = db
+    .prepare(`${grouped} ORDER BY account LIMIT ? OFFSET ?`)
+    .all(...args, q.size, (q.page - 1) * q.size) as unknown as RebateRow[];
   return {
     startDate: q.period.startDate,
     endDate: q.period.endDate,
-    ...pagedReply(rows.map((r) => ({ memberId: r.member_id, account: r.account, betCount: r.n, ...rebateMoney(r) })), q.page, q.size, totals.members),
+    ...pagedReply(
+      rows.map((r) => ({ memberId: r.member_id, account: r.account, betCount: r.n, ...rebateMoney(r) })),
+      q.page,
+      q.size,
+      totals.members,
+    ),
     totals: { memberCount: totals.members, betCount: totals.n, ...rebateMoney(totals) },
   };
 }

@@ -14,7 +14,11 @@ function countByDay(db: DatabaseSync, sql: string, args: (number | string)[]): M
 
 /** New registrations per Dhaka day. */
 const registrations = (db: DatabaseSync, team: string, period: Period) =>
-  countByDay(db, `SELECT ${DAY_OF('reg_date')} AS day, COUNT(*) AS n FROM members WHERE id ${IN_TEAM} AND reg_date BETWEEN ? AND ? GROUP BY day`, [team, period.from, period.to]);
+  countByDay(
+    db,
+    `SELECT ${DAY_OF('reg_date')} AS day, COUNT(*) AS n FROM members WHERE id ${IN_TEAM} AND reg_date BETWEEN ? AND ? GROUP BY day`,
+    [team, period.from, period.to],
+  );
 
 /** Members whose first deposit ever falls on the day. */
 const firstDeposits = (db: DatabaseSync, team: string, period: Period) =>

@@ -16,8 +16,14 @@ describe('GET /wps/agent/menu', () => {
     await server.client().post('/dev/whitelabel', { json: { AGEDIV3: false, AGETEAMBET3: false, MAILCEN: false } });
     const some = await menu();
     expect(some.enabledKeys).not.toEqual(expect.arrayContaining(['agentDividend']));
-    expect(some.items.filter((i: { enabled: boolean }) => !i.enabled).map((i: { key: string }) => i.key)).toEqual(['teamBetting', 'agentDividend', 'inbox']);
-    await server.client().post('/dev/whitelabel', { json: Object.fromEntries(all.items.filter((i: { modId: string | null }) => i.modId).map((i: { modId: string }) => [i.modId, false])) });
+    expect(some.items.filter((i: { enabled: boolean }) => !i.enabled).map((i: { key: string }) => i.key)).toEqual([
+      'teamBetting',
+      'agentDividend',
+      'inbox',
+    ]);
+    await server.client().post('/dev/whitelabel', {
+      json: Object.fromEntries(all.items.filter((i: { modId: string | null }) => i.modId).map((i: { modId: string }) => [i.modId, false])),
+    });
     expect((await menu()).enabledKeys).toEqual(['service']);
   });
 });
@@ -32,10 +38,17 @@ describe('agent notices', () => {
       ['Agent commission settlement schedule', false],
     ]);
     expect(await unread()).toBe(2);
-    expect((await server.client().post('/wps/agent/notices/read', { token, json: { id: notices[0].id } })).body.value).toEqual({ unread: 1 });
+    expect((await server.client().post('/wps/agent/notices/read', { token, json: { id: notices[0].id } })).body.value).toEqual({
+      unread: 1,
+    });
     // reading it again changes nothing; another agent's count is its own
-    expect((await server.client().post('/wps/agent/notices/read', { token, json: { id: notices[0].id } })).body.value).toEqual({ unread: 1 });
-    expect((await server.client().get('/wps/agent/notices/unreadCount', { token: await server.client().token('subagent01', 'Agent@1234') })).body.value).toBe(2);
+    expect((await server.client().post('/wps/agent/notices/read', { token, json: { id: notices[0].id } })).body.value).toEqual({
+      unread: 1,
+    });
+    expect(
+      (await server.client().get('/wps/agent/notices/unreadCount', { token: await server.client().token('subagent01', 'Agent@1234') })).body
+        .value,
+    ).toBe(2);
     expect((await server.client().post('/wps/agent/notices/read', { token, json: { all: true } })).body.value).toEqual({ unread: 0 });
     expect((await server.client().get('/wps/agent/notices', { token })).body.value.every((n: { read: boolean }) => n.read)).toBe(true);
   });

@@ -39,7 +39,8 @@ export const agentHomeRoutes: Route[] = [
       const all = body.all === true || textField(body, 'all') === 'true';
       const idText = textField(body, 'id');
       const id = Number(idText);
-      if (!all && (idText === '' || !Number.isSafeInteger(id))) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'id', problem: 'required' }] } });
+      if (!all && (idText === '' || !Number.isSafeInteger(id)))
+        throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'id', problem: 'required' }] } });
       return { unread: markAgentNoticesRead(ctx.db, agent.id, ctx.merchant.contentMerchant, all ? null : id, ctx.now) };
     },
   },

@@ -38,14 +38,25 @@ describe('contracts', () => {
     const token = await agentToken();
     expect(await requests(token)).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 });
     const before = (await server.client().get('/wps/agent/contract/dailySalary', { token })).body.value;
-    const accepted = await server.client().post('/wps/agent/contract/dailySalary', { token, json: { action: 'ACCEPT', contractId: before.pending.id } });
+    const accepted = await server
+      .client()
+      .post('/wps/agent/contract/dailySalary', { token, json: { action: 'ACCEPT', contractId: before.pending.id } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.value.pending).toBeNull();
-    expect(accepted.body.value.signed).toMatchObject({ id: before.pending.id, status: 'SIGNED', answeredAt: '2026-11-20T06:00:00.000Z', startDate: '2026-11-21' });
-    expect(accepted.body.value.history).toEqual([expect.objectContaining({ id: before.signed.id, status: 'SUPERSEDED', endDate: '2026-11-20' })]);
+    expect(accepted.body.value.signed).toMatchObject({
+      id: before.pending.id,
+      status: 'SIGNED',
+      answeredAt: '2026-11-20T06:00:00.000Z',
+      startDate: '2026-11-21',
+    });
+    expect(accepted.body.value.history).toEqual([
+      expect.objectContaining({ id: before.signed.id, status: 'SUPERSEDED', endDate: '2026-11-20' }),
+    ]);
     expect(await requests(token)).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 1 });
 
-    const again = await server.client().post('/wps/agent/contract/dailySalary', { token, json: { action: 'REJECT', contractId: before.pending.id } });
+    const again = await server
+      .client()
+      .post('/wps/agent/contract/dailySalary', { token, json: { action: 'REJECT', contractId: before.pending.id } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errorCode: 'CONTRACT_ALREADY_ANSWERED', value: { status: 'SIGNED' } });
   });
@@ -58,47 +69,66 @@ describe('contracts', () => {
     expect(rejected.body.value.history).toEqual([expect.objectContaining({ status: 'REJECTED', answeredAt: '2026-11-20T06:00:00.000Z' })]);
     expect((await requests(token)).divtypecompperiodreq).toBe(0);
     // nothing waits any more
-    expect((await server.client().post('/wps/agent/contract/dividend', { token, json: { action: 'ACCEPT' } })).body.errorCode).toBe('CONTRACT_NOT_FOUND');
+    expect((await server.client().post('/wps/agent/contract/dividend', { token, json: { action: 'ACCEPT' } })).body.errorCode).toBe(
+      'CONTRACT_NOT_FOUND',
+    );
   });
 
   it('signs a first contract of a kind (hourly salary) from today', async () => {
     const token = await agentToken();
     const reply = (await server.client().post('/wps/agent/contract/hourlySalary', { token, json: { action: 'ACCEPT' } })).body.value;
-    expect(reply).toMatchObject({ pending: null, signed: { kind: 'HOURLY_SALARY', status: 'SIGNED', startDate: '2026-11-20' }, history: [] });
+    expect(reply).toMatchObject({
+      pending: null,
+      signed: { kind: 'HOURLY_SALARY', status: 'SIGNED', startDate: '2026-11-20' },
+      history: [],
+    });
     expect(await requests(token)).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 });
   });
 
-  it('answers another agent\'s offer as not found, and a wrong action as a field error', async () => {
+  it("answers another agent's offer as not found, and a wrong action as a field error", async () => {
     const db = server.api.db;
-    const theirs = (db.prepare("SELECT id FROM agent_contracts WHERE agent_id = ? AND status = 'PENDING'").get(memberId(db, 'agent02')) as { id: number }).id;
+    const theirs = (
+      db.prepare("SELECT id FROM agent_contracts WHERE agent_id = ? AND status = 'PENDING'").get(memberId(db, 'agent02')) as { id: number }
+    ).id;
     const token = await agentToken();
-    const foreign = await server.client().post('/wps/agent/contract/dailySalary', { token, json: { action: 'ACCEPT', contractId: theirs } });
+    const foreign = await server
+      .client()
+      .post('/wps/agent/contract/dailySalary', { token, json: { action: 'ACCEPT', contractId: theirs } });
     expect(foreign).toMatchObject({ status: 404, body: { errorCode: 'CONTRACT_NOT_FOUND', message: 'There is no such contract offer' } });
     expect((db.prepare('SELECT status FROM agent_contracts WHERE id = ?').get(theirs) as { status: string }).status).toBe('PENDING');
     const wrong = await server.client().post('/wps/agent/contract/dailySalary', { token, json: { action: 'MAYBE' } });
     expect(wrong.body).toMatchObject({ errorCode: 'field_invalid', value: { fields: [{ field: 'action', problem: 'pattern' }] } });
   });
 
-  it('prompts a sub-agent about its upline\'s offer, and never types 41 and 42 or plain members', async () => {
+  it("prompts a sub-agent about its upline's offer, and never types 41 and 42 or plain members", async () => {
     const joy = await server.client().token('joyagent', 'Team@2024');
     expect(await requests(joy)).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 1 });
     const offer = (await server.client().get('/wps/agent/contract/hourlySalary', { token: joy })).body.value.pending;
     expect(offer.offeredBy).toEqual({ account: 'agent01', nickname: 'Karim' });
     const db = server.api.db;
-    db.prepare("INSERT INTO agent_contracts (agent_id, kind, status, terms, start_day, end_day, offered_at) SELECT ?, kind, 'PENDING', terms, start_day, end_day, offered_at FROM agent_contracts WHERE id = ?").run(
-      memberId(db, 'masud41'),
-      offer.id,
-    );
-    expect(await requests(await server.client().token('masud41', 'Team@2024'))).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
+    db.prepare(
+      "INSERT INTO agent_contracts (agent_id, kind, status, terms, start_day, end_day, offered_at) SELECT ?, kind, 'PENDING', terms, start_day, end_day, offered_at FROM agent_contracts WHERE id = ?",
+    ).run(memberId(db, 'masud41'), offer.id);
+    expect(await requests(await server.client().token('masud41', 'Team@2024'))).toEqual({
+      dailysalreqtype: 0,
+      divtypecompperiodreq: 0,
+      contracthoursalreq: 0,
+    });
     expect(await requests(await server.client().token())).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
   });
 
   it('signs once when the same offer is accepted many times at once', async () => {
     const token = await agentToken();
-    const replies = await Promise.all(Array.from({ length: 8 }, () => server.client().post('/wps/agent/contract/hourlySalary', { token, json: { action: 'ACCEPT' } })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => server.client().post('/wps/agent/contract/hourlySalary', { token, json: { action: 'ACCEPT' } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(replies.filter((r) => r.status !== 200).every((r) => ['CONTRACT_NOT_FOUND', 'CONTRACT_ALREADY_ANSWERED'].includes(r.body.errorCode))).toBe(true);
-    const signed = server.api.db.prepare("SELECT COUNT(*) AS n FROM agent_contracts WHERE kind = 'HOURLY_SALARY' AND status = 'SIGNED' AND agent_id = ?").get(memberId(server.api.db, 'agent01'));
+    expect(
+      replies.filter((r) => r.status !== 200).every((r) => ['CONTRACT_NOT_FOUND', 'CONTRACT_ALREADY_ANSWERED'].includes(r.body.errorCode)),
+    ).toBe(true);
+    const signed = server.api.db
+      .prepare("SELECT COUNT(*) AS n FROM agent_contracts WHERE kind = 'HOURLY_SALARY' AND status = 'SIGNED' AND agent_id = ?")
+      .get(memberId(server.api.db, 'agent01'));
     expect(signed).toEqual({ n: 1 });
   });
 });
@@ -112,7 +142,9 @@ describe('POST /dev/agent/offers', () => {
     expect(await requests(token)).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 });
     await server.client().post('/wps/agent/contract/dailySalary', { token, json: { action: 'ACCEPT' } });
     // offering again adds back only what is no longer waiting
-    expect((await server.client().post('/dev/agent/offers', { json: { username: fresh.username, kinds: ['DAILY_SALARY'] } })).body.pending).toEqual(['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']);
+    expect(
+      (await server.client().post('/dev/agent/offers', { json: { username: fresh.username, kinds: ['DAILY_SALARY'] } })).body.pending,
+    ).toEqual(['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']);
     expect((await server.client().post('/dev/agent/offers', { json: { username: 'demo01' } })).status).toBe(400);
   });
 });

@@ -29,7 +29,8 @@ const contractKindRoutes = KINDS.flatMap(([path, kind]): Route[] => [
       const agent = requireAgent(ctx);
       const body = await ctx.readBody();
       const action = textField(body, 'action').toUpperCase();
-      if (action !== 'ACCEPT' && action !== 'REJECT') throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'action', problem: action ? 'pattern' : 'required' }] } });
+      if (action !== 'ACCEPT' && action !== 'REJECT')
+        throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'action', problem: action ? 'pattern' : 'required' }] } });
       const idText = textField(body, 'contractId');
       const contractId = idText === '' ? null : Number(idText);
       if (contractId !== null && !Number.isSafeInteger(contractId)) throw new ApiError(404, 'CONTRACT_NOT_FOUND');

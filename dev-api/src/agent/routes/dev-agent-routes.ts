@@ -23,13 +23,15 @@ export const devAgentRoutes: Route[] = [
       const agent = typeof body.username === 'string' ? findMemberByUsername(ctx.db, MAIN_MERCHANT, body.username.trim()) : undefined;
       if (!agent || !isAgentType(agent.type)) throw invalid('username must name an agent (a member of type 1, 2, 41, 42, ...)');
       const kinds = body.kinds === undefined ? CONTRACT_KINDS : body.kinds;
-      if (!Array.isArray(kinds) || kinds.some((k) => !CONTRACT_KINDS.includes(k as ContractKind))) throw invalid(`kinds must be a list of ${CONTRACT_KINDS.join(', ')}`);
+      if (!Array.isArray(kinds) || kinds.some((k) => !CONTRACT_KINDS.includes(k as ContractKind)))
+        throw invalid(`kinds must be a list of ${CONTRACT_KINDS.join(', ')}`);
       const waiting = pendingKinds(ctx.db, agent.id);
       const offer = ctx.db.prepare(`INSERT INTO agent_contracts (agent_id, offered_by, kind, status, terms, start_day, end_day, offered_at)
         VALUES (?, ?, ?, 'PENDING', ?, ?, ?, ?)`);
       const today = dhakaDay(ctx.now);
       for (const kind of kinds as ContractKind[]) {
-        if (!waiting.includes(kind)) offer.run(agent.id, agent.upline_id, kind, JSON.stringify(OFFER_TERMS[kind]), today, today + 364, ctx.now);
+        if (!waiting.includes(kind))
+          offer.run(agent.id, agent.upline_id, kind, JSON.stringify(OFFER_TERMS[kind]), today, today + 364, ctx.now);
       }
       return { username: agent.username, pending: pendingKinds(ctx.db, agent.id) };
     },

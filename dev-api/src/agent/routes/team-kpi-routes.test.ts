@@ -35,20 +35,38 @@ function teamByUplines(db: DatabaseSync, rootId: number): Set<number> {
 
 function truth(db: DatabaseSync, team: Set<number>, start: string, end: string): Truth {
   const inPeriod = (ms: number) => dateOf(ms) >= start && dateOf(ms) <= end;
-  const members = (db.prepare('SELECT id, reg_date FROM members').all() as { id: number; reg_date: number }[]).filter((m) => team.has(m.id));
-  const bets = (db.prepare("SELECT member_id, bet_paisa, valid_bet_paisa, win_paisa, bet_at FROM bets WHERE status = 'SETTLED'").all() as {
-    member_id: number; bet_paisa: number; valid_bet_paisa: number; win_paisa: number; bet_at: number;
-  }[]).filter((b) => team.has(b.member_id) && inPeriod(b.bet_at));
-  const ledger = (db.prepare('SELECT member_id, kind, amount_paisa, status, created_at FROM ledger_entries').all() as {
-    member_id: number; kind: string; amount_paisa: number; status: string; created_at: number;
-  }[]).filter((e) => team.has(e.member_id));
+  const members = (db.prepare('SELECT id, reg_date FROM members').all() as { id: number; reg_date: number }[]).filter((m) =>
+    team.has(m.id),
+  );
+  const bets = (
+    db.prepare("SELECT member_id, bet_paisa, valid_bet_paisa, win_paisa, bet_at FROM bets WHERE status = 'SETTLED'").all() as {
+      member_id: number;
+      bet_paisa: number;
+      valid_bet_paisa: number;
+      win_paisa: number;
+      bet_at: number;
+    }[]
+  ).filter((b) => team.has(b.member_id) && inPeriod(b.bet_at));
+  const ledger = (
+    db.prepare('SELECT member_id, kind, amount_paisa, status, created_at FROM ledger_entries').all() as {
+      member_id: number;
+      kind: string;
+      amount_paisa: number;
+      status: string;
+      created_at: number;
+    }[]
+  ).filter((e) => team.has(e.member_id));
   const firstDeposit = new Map<number, number>();
-  for (const e of ledger) if (e.kind === 'deposit') firstDeposit.set(e.member_id, Math.min(firstDeposit.get(e.member_id) ?? Infinity, e.created_at));
+  for (const e of ledger)
+    if (e.kind === 'deposit') firstDeposit.set(e.member_id, Math.min(firstDeposit.get(e.member_id) ?? Infinity, e.created_at));
   const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
   const money = (kinds: string[]) => ledger.filter((e) => kinds.includes(e.kind) && inPeriod(e.created_at));
   const f = {
     deposits: sum(money(['deposit']), (e) => e.amount_paisa),
-    withdrawals: sum(money(['withdraw']).filter((e) => e.status !== 'released'), (e) => -e.amount_paisa),
+    withdrawals: sum(
+      money(['withdraw']).filter((e) => e.status !== 'released'),
+      (e) => -e.amount_paisa,
+    ),
     bets: sum(bets, (b) => b.bet_paisa),
     validBets: sum(bets, (b) => b.valid_bet_paisa),
     wins: sum(bets, (b) => b.win_paisa),
@@ -93,16 +111,23 @@ describe('GET /wps/agent/teamInfo (AGEINFO3)', () => {
     const db = server.api.db;
     const expected = truth(db, teamByUplines(db, memberId(db, 'agent01')), start, end);
     const { body } = await server.client().get(`/wps/agent/teamInfo?startDate=${start}&endDate=${end}&size=0`, { token: agent });
-    expect(body.value.footer).toMatchObject({ ...expected, teamRegisterMemberCount: expected.registrations, teamBetMemberCount: expected.activeMembers });
+    expect(body.value.footer).toMatchObject({
+      ...expected,
+      teamRegisterMemberCount: expected.registrations,
+      teamBetMemberCount: expected.activeMembers,
+    });
     expect(body.value.list).toEqual([]);
     // and each day of the chart is that day's sum
-    for (const day of body.value.days.slice(-3)) expect(day).toEqual({ date: day.date, ...truth(db, teamByUplines(db, memberId(db, 'agent01')), day.date, day.date) });
+    for (const day of body.value.days.slice(-3))
+      expect(day).toEqual({ date: day.date, ...truth(db, teamByUplines(db, memberId(db, 'agent01')), day.date, day.date) });
   });
 
-  it('reports a sub-agent\'s own team when drilled into (parentId)', async () => {
+  it("reports a sub-agent's own team when drilled into (parentId)", async () => {
     const db = server.api.db;
     const rubel = memberId(db, 'rubelagent');
-    const { body } = await server.client().get(`/wps/agent/teamInfo?startDate=2026-10-22&endDate=2026-11-20&parentId=${rubel}`, { token: agent });
+    const { body } = await server
+      .client()
+      .get(`/wps/agent/teamInfo?startDate=2026-10-22&endDate=2026-11-20&parentId=${rubel}`, { token: agent });
     expect(body.value.footer).toMatchObject({ ...truth(db, teamByUplines(db, rubel), '2026-10-22', '2026-11-20'), teamMemberCount: 5 });
   });
 
@@ -115,7 +140,11 @@ describe('GET /wps/agent/teamInfo (AGEINFO3)', () => {
     const today = (await server.client().get('/wps/agent/teamInfo', { token: agent })).body.value;
     expect(today.startDate).toBe('2026-11-20');
     // seven of the team are marked online by the seed (seed/downline.ts); priya4u registered today
-    expect(today.footer).toMatchObject({ teamMemberCount: team.size, teamRegisterMemberCount: truth(db, team, '2026-11-20', '2026-11-20').registrations, teamOnlineCount: 7 });
+    expect(today.footer).toMatchObject({
+      teamMemberCount: team.size,
+      teamRegisterMemberCount: truth(db, team, '2026-11-20', '2026-11-20').registrations,
+      teamOnlineCount: 7,
+    });
     expect(today.footer.teamRegisterMemberCount).toBeGreaterThan(0);
     expect(today.footer.teamLoginMemberCount).toBeGreaterThan(0);
     expect(today.footer.teamBetMemberCount).toBeGreaterThan(0);
@@ -124,19 +153,24 @@ describe('GET /wps/agent/teamInfo (AGEINFO3)', () => {
   it('lists members with their figures when size is given', async () => {
     const { body } = await server.client().get('/wps/agent/teamInfo?startDate=2026-11-01&endDate=2026-11-20&size=5', { token: agent });
     expect(body.value.list).toHaveLength(5);
-    expect(body.value.list[0]).toEqual(expect.objectContaining({ account: expect.any(String), level: expect.any(Number), netProfit: expect.any(Number) }));
+    expect(body.value.list[0]).toEqual(
+      expect.objectContaining({ account: expect.any(String), level: expect.any(Number), netProfit: expect.any(Number) }),
+    );
   });
 });
 
 describe('GET /wps/relay/ODSFE2_TeamPNL', () => {
-  it('has the period\'s totals and a page of members whose figures add up to them', async () => {
+  it("has the period's totals and a page of members whose figures add up to them", async () => {
     const db = server.api.db;
     const expected = truth(db, teamByUplines(db, memberId(db, 'agent01')), '2026-11-01', '2026-11-20');
-    const first = (await server.client().get('/wps/relay/ODSFE2_TeamPNL?startDate=2026-11-01&endDate=2026-11-20&pageSize=100', { token: agent })).body.value;
+    const first = (
+      await server.client().get('/wps/relay/ODSFE2_TeamPNL?startDate=2026-11-01&endDate=2026-11-20&pageSize=100', { token: agent })
+    ).body.value;
     expect(first.totals).toEqual(expected);
     expect(first).toMatchObject({ currentPage: 1, showPageSize: 100, totalPages: 1 });
-    const cents = (key: string) => first.list.reduce((sum: number, row: Record<string, number>) => sum + Math.round(row[key]! * 100), 0) / 100;
-    for (const key of ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates', 'netProfit']) expect(cents(key)).toBe(expected[key as keyof Truth]);
+    const cents = (key: string) =>
+      first.list.reduce((sum: number, row: Record<string, number>) => sum + Math.round(row[key]! * 100), 0) / 100;
+    for (const key of ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates', 'netProfit'])
+      expect(cents(key)).toBe(expected[key as keyof Truth]);
   });
 });
-

@@ -11,16 +11,25 @@ afterAll(() => server.close());
 
 /** The types of agent01's direct downline that are agents, newest registration first, from the database. */
 const directAgentTypes = () =>
-  (server.api.db
-    .prepare("SELECT type FROM members WHERE upline_id = (SELECT id FROM members WHERE username = 'agent01') AND type NOT IN (0, 4, 40) ORDER BY reg_date DESC, id")
-    .all() as { type: number }[]).map((r) => r.type);
+  (
+    server.api.db
+      .prepare(
+        "SELECT type FROM members WHERE upline_id = (SELECT id FROM members WHERE username = 'agent01') AND type NOT IN (0, 4, 40) ORDER BY reg_date DESC, id",
+      )
+      .all() as { type: number }[]
+  ).map((r) => r.type);
 
 const members = async (query: string) => (await server.client().get(`/wps/agent/team/members?${query}`, { token })).body.value;
 
 describe('GET /wps/agent/team/members', () => {
   it('lists the direct downline, newest registration first, in pages', async () => {
     const first = await members('pageSize=8');
-    expect(first).toMatchObject({ currentPage: 1, showPageSize: 8, totalPages: Math.ceil(first.totalCount / 8), parent: [{ account: 'agent01', type: 1 }] });
+    expect(first).toMatchObject({
+      currentPage: 1,
+      showPageSize: 8,
+      totalPages: Math.ceil(first.totalCount / 8),
+      parent: [{ account: 'agent01', type: 1 }],
+    });
     const all = [first, await members('pageSize=8&pageNo=2'), await members('pageSize=8&pageNo=3')].flatMap((p) => p.list);
     expect(all).toHaveLength(first.totalCount);
     expect(all.every((m: { level: number; parentAccount: string }) => m.level === 1 && m.parentAccount === 'agent01')).toBe(true);
@@ -72,7 +81,7 @@ describe('GET /wps/agent/team/members', () => {
     expect(offlineMembers.list.every((m: { online: boolean; isAgent: boolean }) => !m.online && !m.isAgent)).toBe(true);
   });
 
-  it('drills into a sub-agent\'s own downline, with the way back as breadcrumbs', async () => {
+  it("drills into a sub-agent's own downline, with the way back as breadcrumbs", async () => {
     const joy = memberId(server.api.db, 'joyagent');
     const page = await members(`parentId=${joy}`);
     expect(page.parent.map((p: { account: string }) => p.account)).toEqual(['agent01', 'joyagent']);

@@ -20,7 +20,13 @@ export const teamMemberRoutes: Route[] = [
       const result = downlineList(
         ctx.db,
         rootId,
-        { account: ctx.query.get('account') ?? '', type: filterParam(ctx.query, 'type'), online: online === '1' ? true : online === '0' ? false : null, page, size },
+        {
+          account: ctx.query.get('account') ?? '',
+          type: filterParam(ctx.query, 'type'),
+          online: online === '1' ? true : online === '0' ? false : null,
+          page,
+          size,
+        },
         ctx.now,
       );
       return { parent: pathTo(ctx.db, agent.id, rootId), footer: result.footer, ...pagedReply(result.list, page, size, result.total) };

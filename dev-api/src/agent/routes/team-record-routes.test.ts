@@ -43,14 +43,24 @@ describe('GET /wps/relay/ODSFE2_TeamBetRecord', () => {
   it('filters by account, vendor and game type', async () => {
     const db = server.api.db;
     insertBet(db, memberId(db, 'kamrul88'), { gameType: 'COCKFIGHT', vendor: 'DS88', bet: 123_45, win: 0, at: START_TIME - 60_000 });
-    const { rows } = await allPages(`/wps/relay/ODSFE2_TeamBetRecord?startDate=2026-11-20&endDate=2026-11-20&account=KAMRUL&vendor=ds88&gameType=cockfight`);
-    expect(rows).toContainEqual(expect.objectContaining({ account: 'kamrul88', vendor: 'DS88', vendorName: 'DS88 Sabong', gameType: 'COCKFIGHT', gameTypeName: 'Cockfighting' }));
+    const { rows } = await allPages(
+      `/wps/relay/ODSFE2_TeamBetRecord?startDate=2026-11-20&endDate=2026-11-20&account=KAMRUL&vendor=ds88&gameType=cockfight`,
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        account: 'kamrul88',
+        vendor: 'DS88',
+        vendorName: 'DS88 Sabong',
+        gameType: 'COCKFIGHT',
+        gameTypeName: 'Cockfighting',
+      }),
+    );
     expect(rows.every((r: { account: string; vendor: string }) => r.account === 'kamrul88' && r.vendor === 'DS88')).toBe(true);
   });
 });
 
 describe('GET /wps/relay/ODSFE2_TeamRebate', () => {
-  it('answers each member\'s earned and claimed rebate, with totals over every member', async () => {
+  it("answers each member's earned and claimed rebate, with totals over every member", async () => {
     const { first, rows } = await allPages(`/wps/relay/ODSFE2_TeamRebate?${MONTH}&pageSize=10`);
     expect(first.totals).toEqual({
       memberCount: rows.length,
@@ -67,7 +77,7 @@ describe('GET /wps/relay/ODSFE2_TeamRebate', () => {
 });
 
 describe('GET /wps/relay/MCS2_agentRebate', () => {
-  it('applies the tier the team\'s valid bets reach to each game type, rounded down to the paisa', async () => {
+  it("applies the tier the team's valid bets reach to each game type, rounded down to the paisa", async () => {
     const reply = await get(`/wps/relay/MCS2_agentRebate?${MONTH}`);
     const pnl = await get(`/wps/relay/ODSFE2_TeamPNL?${MONTH}`);
     expect(reply.teamValidBet).toBe(pnl.totals.validBets);

@@ -15,7 +15,16 @@ export interface DownlineSeed {
   deposits: boolean;
 }
 
-type Row = [username: string, nickname: string | null, type: number, upline: string, registered: number, lastLogin: number | null, online: 0 | 1, deposits: 0 | 1];
+type Row = [
+  username: string,
+  nickname: string | null,
+  type: number,
+  upline: string,
+  registered: number,
+  lastLogin: number | null,
+  online: 0 | 1,
+  deposits: 0 | 1,
+];
 
 // agent01's team, on top of demo01, subagent01, nusrat99 and sumaiya88 from db/seed-members.ts: two levels,
 // sub-agents of types 1, 41 and 42 at the first with their own players below them. agent02 is another

@@ -5,12 +5,42 @@ import type { ContractKind, ContractTerms, SalaryTier } from '../repo/contract-t
 
 const T = 100; // paisa per taka: the terms below read in taka
 const salary = (rows: [number, number, number][]): SalaryTier[] =>
-  rows.map(([minActiveMembers, minTeamValidBet, pay], i) => ({ level: i + 1, minActiveMembers, minTeamValidBet: minTeamValidBet * T, salary: pay * T }));
+  rows.map(([minActiveMembers, minTeamValidBet, pay], i) => ({
+    level: i + 1,
+    minActiveMembers,
+    minTeamValidBet: minTeamValidBet * T,
+    salary: pay * T,
+  }));
 
 export const TERMS = {
-  dailyOld: { kind: 'DAILY_SALARY', activeMinValidBet: 500 * T, tiers: salary([[3, 5_000, 100], [5, 15_000, 300], [10, 40_000, 800]]) },
-  dailyNew: { kind: 'DAILY_SALARY', activeMinValidBet: 500 * T, tiers: salary([[3, 5_000, 150], [5, 15_000, 400], [10, 40_000, 1_000], [20, 100_000, 2_500]]) },
-  hourly: { kind: 'HOURLY_SALARY', activeMinValidBet: 100 * T, tiers: salary([[2, 2_000, 20], [4, 6_000, 70], [8, 15_000, 200]]) },
+  dailyOld: {
+    kind: 'DAILY_SALARY',
+    activeMinValidBet: 500 * T,
+    tiers: salary([
+      [3, 5_000, 100],
+      [5, 15_000, 300],
+      [10, 40_000, 800],
+    ]),
+  },
+  dailyNew: {
+    kind: 'DAILY_SALARY',
+    activeMinValidBet: 500 * T,
+    tiers: salary([
+      [3, 5_000, 150],
+      [5, 15_000, 400],
+      [10, 40_000, 1_000],
+      [20, 100_000, 2_500],
+    ]),
+  },
+  hourly: {
+    kind: 'HOURLY_SALARY',
+    activeMinValidBet: 100 * T,
+    tiers: salary([
+      [2, 2_000, 20],
+      [4, 6_000, 70],
+      [8, 15_000, 200],
+    ]),
+  },
   dividendOld: {
     kind: 'DIVIDEND',
     activeMinValidBet: 1_000 * T,
@@ -58,12 +88,21 @@ const CONTRACTS: ContractSeed[] = [
 ];
 
 /** The newest terms of each kind: what a fresh offer (POST /dev/agent/offers) proposes. */
-export const OFFER_TERMS: Record<ContractKind, ContractTerms> = { DAILY_SALARY: TERMS.dailyNew, DIVIDEND: TERMS.dividendNew, HOURLY_SALARY: TERMS.hourly };
+export const OFFER_TERMS: Record<ContractKind, ContractTerms> = {
+  DAILY_SALARY: TERMS.dailyNew,
+  DIVIDEND: TERMS.dividendNew,
+  HOURLY_SALARY: TERMS.hourly,
+};
 
 export function seedContracts(db: DatabaseSync, now: number): void {
   const idOf = (username: string) =>
-    (db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(MAIN_MERCHANT, username) as { id: number } | undefined)?.id;
-  const insert = db.prepare(`INSERT INTO agent_contracts (agent_id, offered_by, kind, status, terms, start_day, end_day, offered_at, answered_at)
+    (
+      db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(MAIN_MERCHANT, username) as
+        | { id: number }
+        | undefined
+    )?.id;
+  const insert =
+    db.prepare(`INSERT INTO agent_contracts (agent_id, offered_by, kind, status, terms, start_day, end_day, offered_at, answered_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const today = dhakaDay(now);
   for (const seed of CONTRACTS) {
@@ -72,7 +111,16 @@ export function seedContracts(db: DatabaseSync, now: number): void {
     const offeredAt = now - seed.offeredDaysAgo * DAY_MS - 2 * HOUR_MS;
     const startDay = today + seed.startIn;
     const kind: ContractKind = seed.terms.kind;
-    insert.run(agent, seed.offeredBy === null ? null : (idOf(seed.offeredBy) ?? null), kind, seed.status, JSON.stringify(seed.terms), startDay,
-      startDay + seed.lengthDays - 1, offeredAt, seed.status === 'SIGNED' ? offeredAt + DAY_MS : null);
+    insert.run(
+      agent,
+      seed.offeredBy === null ? null : (idOf(seed.offeredBy) ?? null),
+      kind,
+      seed.status,
+      JSON.stringify(seed.terms),
+      startDay,
+      startDay + seed.lengthDays - 1,
+      offeredAt,
+      seed.status === 'SIGNED' ? offeredAt + DAY_MS : null,
+    );
   }
 }

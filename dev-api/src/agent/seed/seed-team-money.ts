@@ -6,7 +6,13 @@ import { claimRebateIfAny } from '../../records/repo/rebates.ts';
 import type { SeededMember } from './seed-downline.ts';
 
 const MINUTE = 60_000;
-const DEPOSITS: [number, number][] = [[300, 3], [500, 5], [1000, 5], [2000, 3], [5000, 1]];
+const DEPOSITS: [number, number][] = [
+  [300, 3],
+  [500, 5],
+  [1000, 5],
+  [2000, 3],
+  [5000, 1],
+];
 
 type WalletEvent =
   | { at: number; kind: 'stake'; betId: number; paisa: number }
@@ -36,16 +42,20 @@ function insertInOrder(events: WalletEvent[], event: WalletEvent): void {
 }
 
 function plan(db: DatabaseSync, member: SeededMember, random: Prng, now: number): WalletEvent[] {
-  const bets = db.prepare('SELECT id, bet_paisa, win_paisa, status, bet_at, settled_at FROM bets WHERE member_id = ? ORDER BY bet_at, id').all(member.id) as unknown as BetRow[];
+  const bets = db
+    .prepare('SELECT id, bet_paisa, win_paisa, status, bet_at, settled_at FROM bets WHERE member_id = ? ORDER BY bet_at, id')
+    .all(member.id) as unknown as BetRow[];
   const events: WalletEvent[] = [];
   for (const bet of bets) {
     // A bet the vendor voided never took the stake; an open one has taken it and paid nothing yet.
     if (bet.status === 'CANCELLED') continue;
     events.push({ at: bet.bet_at, kind: 'stake', betId: bet.id, paisa: bet.bet_paisa });
-    if (bet.status === 'SETTLED' && bet.win_paisa > 0) events.push({ at: bet.settled_at!, kind: 'payout', betId: bet.id, paisa: bet.win_paisa });
+    if (bet.status === 'SETTLED' && bet.win_paisa > 0)
+      events.push({ at: bet.settled_at!, kind: 'payout', betId: bet.id, paisa: bet.win_paisa });
   }
   // Rebates claimed every week or two, so the last days' rebates are still there to claim.
-  for (let at = member.regDate + random.int(6, 12) * DAY_MS; at < now - DAY_MS; at += random.int(9, 16) * DAY_MS) events.push({ at, kind: 'claim' });
+  for (let at = member.regDate + random.int(6, 12) * DAY_MS; at < now - DAY_MS; at += random.int(9, 16) * DAY_MS)
+    events.push({ at, kind: 'claim' });
   return events.sort((a, b) => a.at - b.at);
 }
 

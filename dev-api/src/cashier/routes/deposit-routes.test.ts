@@ -16,27 +16,55 @@ const confirm = (json: Record<string, unknown>) => submit(client(), '/wps/relay/
 const approve = (id: number) => client().post('/dev/cashier/deposits/approve', { json: { id } });
 const reject = (id: number) => client().post('/dev/cashier/deposits/reject', { json: { id, reason: 'Payment not received' } });
 const balance = () => balanceOfMember(client(), member.token);
-const requestCount = () => (server.api.db.prepare('SELECT COUNT(*) AS n FROM deposit_requests WHERE member_id = ?').get(member.id) as { n: number }).n;
+const requestCount = () =>
+  (server.api.db.prepare('SELECT COUNT(*) AS n FROM deposit_requests WHERE member_id = ?').get(member.id) as { n: number }).n;
 
 describe('deposit channels', () => {
-  it('lists the merchant\'s channels with limits, quick amounts, window and formats, in the request\'s language', async () => {
+  it("lists the merchant's channels with limits, quick amounts, window and formats, in the request's language", async () => {
     const list = (await client().get('/wps/relay/MCS2_depositChannels', { token: member.token })).body.value.list;
     expect(list.map((c: { code: string }) => c.code)).toEqual(['BKASH', 'NAGAD', 'ROCKET', 'UPAY', 'LOCAL_BANK', 'ONLINE_GATEWAY']);
-    expect(list[0]).toMatchObject({ flow: 'ewallet', name: 'bKash', min: 200, max: 25000, quickAmounts: [500, 1000, 2000, 5000], windowMinutes: 15, receivingNumber: '01711223344', accountType: 'personal', senderPattern: '^01[3-9]\\d{8}$', trxIdPattern: '^[A-Z0-9]{10}$' });
-    const bn = (await server.client({ Merchant: 'BDWL', Language: 'BN' }).get('/wps/relay/MCS2_depositChannels', { token: member.token })).body.value.list;
+    expect(list[0]).toMatchObject({
+      flow: 'ewallet',
+      name: 'bKash',
+      min: 200,
+      max: 25000,
+      quickAmounts: [500, 1000, 2000, 5000],
+      windowMinutes: 15,
+      receivingNumber: '01711223344',
+      accountType: 'personal',
+      senderPattern: '^01[3-9]\\d{8}$',
+      trxIdPattern: '^[A-Z0-9]{10}$',
+    });
+    const bn = (await server.client({ Merchant: 'BDWL', Language: 'BN' }).get('/wps/relay/MCS2_depositChannels', { token: member.token }))
+      .body.value.list;
     expect(bn[1].name).toBe('নগদ');
     const banks = (await client().get('/wps/relay/MCS2_bankListByVendor?vendor=LOCAL_BANK', { token: member.token })).body.value;
-    expect(banks.list[0]).toMatchObject({ bankCode: 'DBBL', bankName: 'Dutch-Bangla Bank', accountName: 'Khela24 Entertainment Ltd', accountNumber: '1071100045821' });
-    expect((await client().get('/wps/relay/MCS2_bankListByVendor?vendor=BKASH', { token: member.token })).body.errorCode).toBe('CHANNEL_NOT_FOUND');
+    expect(banks.list[0]).toMatchObject({
+      bankCode: 'DBBL',
+      bankName: 'Dutch-Bangla Bank',
+      accountName: 'Khela24 Entertainment Ltd',
+      accountNumber: '1071100045821',
+    });
+    expect((await client().get('/wps/relay/MCS2_bankListByVendor?vendor=BKASH', { token: member.token })).body.errorCode).toBe(
+      'CHANNEL_NOT_FOUND',
+    );
   });
 });
 
 describe('manual e-wallet deposit', () => {
   it('is pending with a window; the proof follows; the operator approves it once and the balance rises by exactly the amount', async () => {
     const created = (await manual({ channelCode: 'BKASH', amount: '1000.50' })).body.value;
-    expect(created).toMatchObject({ status: 'pending', amount: 1000.5, proofSubmitted: false, payTo: { receivingNumber: '01711223344', accountType: 'personal' } });
+    expect(created).toMatchObject({
+      status: 'pending',
+      amount: 1000.5,
+      proofSubmitted: false,
+      payTo: { receivingNumber: '01711223344', accountType: 'personal' },
+    });
     expect(Date.parse(created.expiresAt)).toBe(START_TIME + 15 * 60 * 1000);
-    expect((await confirm({ depositId: created.id, senderNumber: '01912345678', trxId: 'bka7q2m9xz' })).body.value).toMatchObject({ proofSubmitted: true, trxId: 'BKA7Q2M9XZ' });
+    expect((await confirm({ depositId: created.id, senderNumber: '01912345678', trxId: 'bka7q2m9xz' })).body.value).toMatchObject({
+      proofSubmitted: true,
+      trxId: 'BKA7Q2M9XZ',
+    });
     expect(await balance()).toBe(100);
     expect((await approve(created.id)).body.status).toBe('approved');
     expect(await balance()).toBe(1100.5);
@@ -47,12 +75,14 @@ describe('manual e-wallet deposit', () => {
     expect(await balance()).toBe(1100.5);
   });
 
-  it('takes the proof with the request, in the wallet\'s formats, and a TrxID only once', async () => {
+  it("takes the proof with the request, in the wallet's formats, and a TrxID only once", async () => {
     const codeOf = async (json: Record<string, unknown>) => (await manual({ channelCode: 'NAGAD', amount: 500, ...json })).body.errorCode;
     expect(await codeOf({ senderNumber: '0171234567', trxId: '7K3ND9QA' })).toBe('SENDER_NUMBER_INVALID');
     expect(await codeOf({ senderNumber: '01712345678', trxId: '7K3ND9Q' })).toBe('TRXID_INVALID');
     expect(await codeOf({ senderNumber: '01712345678', trxId: '7K3ND9QA!' })).toBe('TRXID_INVALID');
-    expect((await manual({ channelCode: 'NAGAD', amount: 500, senderNumber: '01712345678', trxId: '7K3ND9QA' })).body.value.proofSubmitted).toBe(true);
+    expect(
+      (await manual({ channelCode: 'NAGAD', amount: 500, senderNumber: '01712345678', trxId: '7K3ND9QA' })).body.value.proofSubmitted,
+    ).toBe(true);
     expect(await codeOf({ senderNumber: '01712345678', trxId: '7k3nd9qa' })).toBe('TRXID_USED');
     expect(requestCount()).toBe(1);
   });
@@ -63,9 +93,13 @@ describe('manual e-wallet deposit', () => {
     expect((await rocket('017123456789')).body.value.senderNumber).toBe('017123456789');
   });
 
-  it('refuses amounts outside the channel\'s limits with their figures, and creates nothing', async () => {
+  it("refuses amounts outside the channel's limits with their figures, and creates nothing", async () => {
     const refused = await manual({ channelCode: 'ROCKET', amount: 299.99 });
-    expect(refused.body).toMatchObject({ errorCode: 'AMOUNT_BELOW_MIN', message: 'The minimum amount is ৳300.00', value: { min: 300, max: 20000 } });
+    expect(refused.body).toMatchObject({
+      errorCode: 'AMOUNT_BELOW_MIN',
+      message: 'The minimum amount is ৳300.00',
+      value: { min: 300, max: 20000 },
+    });
     expect((await manual({ channelCode: 'ROCKET', amount: '20000.01' })).body.errorCode).toBe('AMOUNT_ABOVE_MAX');
     expect((await manual({ channelCode: 'ROCKET', amount: '1.234' })).body.errorCode).toBe('AMOUNT_TOO_MANY_DECIMALS');
     expect((await manual({ channelCode: 'PAYPAL', amount: 500 })).body.errorCode).toBe('CHANNEL_NOT_FOUND');
@@ -75,11 +109,17 @@ describe('manual e-wallet deposit', () => {
   it('expires when the window passes without proof (on read, with the clock), and then takes neither proof nor approval', async () => {
     const created = (await manual({ channelCode: 'BKASH', amount: 500 })).body.value;
     server.clock.advance(15 * 60 * 1000 - 1);
-    expect((await client().get(`/wps/relay/MCS2_depositDetail?depositId=${created.id}`, { token: member.token })).body.value.status).toBe('pending');
+    expect((await client().get(`/wps/relay/MCS2_depositDetail?depositId=${created.id}`, { token: member.token })).body.value.status).toBe(
+      'pending',
+    );
     server.clock.advance(1);
     const token = await client().token(member.username, member.password);
     expect((await client().get(`/wps/relay/MCS2_depositDetail?depositId=${created.id}`, { token })).body.value.status).toBe('expired');
-    const late = await submit(client(), '/wps/relay/MCS2_manualTransferConfirm', token, { depositId: created.id, senderNumber: '01712345678', trxId: 'BKA7Q2M9XZ' });
+    const late = await submit(client(), '/wps/relay/MCS2_manualTransferConfirm', token, {
+      depositId: created.id,
+      senderNumber: '01712345678',
+      trxId: 'BKA7Q2M9XZ',
+    });
     expect(late.body.errorCode).toBe('DEPOSIT_EXPIRED');
     expect((await approve(created.id)).body.errorCode).toBe('DEPOSIT_EXPIRED');
     expect(ledgerSum(server.api.db, member.id)).toBe(100_00);
@@ -91,7 +131,7 @@ describe('manual e-wallet deposit', () => {
     expect((await approve(created.id)).body.status).toBe('approved');
   });
 
-  it('the operator\'s rejection credits nothing', async () => {
+  it("the operator's rejection credits nothing", async () => {
     const created = (await manual({ channelCode: 'BKASH', amount: 700 })).body.value;
     expect((await reject(created.id)).body).toMatchObject({ status: 'rejected', reason: 'Payment not received' });
     expect((await approve(created.id)).body.errorCode).toBe('DEPOSIT_NOT_PENDING');
@@ -113,9 +153,13 @@ describe('manual e-wallet deposit', () => {
 });
 
 describe('bank transfer deposit', () => {
-  it('names the receiving account and a reference; the payer\'s name is the proof', async () => {
+  it("names the receiving account and a reference; the payer's name is the proof", async () => {
     const created = (await manual({ channelCode: 'LOCAL_BANK', amount: 5000, bankCode: 'brac' })).body.value;
-    expect(created).toMatchObject({ flow: 'bank', bankCode: 'BRAC', payTo: { bankName: 'BRAC Bank', accountName: 'Khela24 Entertainment Ltd', accountNumber: '1501204587912001' } });
+    expect(created).toMatchObject({
+      flow: 'bank',
+      bankCode: 'BRAC',
+      payTo: { bankName: 'BRAC Bank', accountName: 'Khela24 Entertainment Ltd', accountNumber: '1501204587912001' },
+    });
     expect(created.reference).toMatch(/^K24-[A-HJ-NP-Z2-9]{6}$/);
     expect(Date.parse(created.expiresAt)).toBe(START_TIME + 30 * 60 * 1000);
     expect((await confirm({ depositId: created.id, payerName: '' })).body.errorCode).toBe('PAYER_NAME_INVALID');
@@ -128,22 +172,54 @@ describe('bank transfer deposit', () => {
 });
 
 describe('promotions with a deposit', () => {
-  it('lists the channel\'s promotions, quotes the bonus, and credits it as a bonus row on approval', async () => {
+  it("lists the channel's promotions, quotes the bonus, and credits it as a bonus row on approval", async () => {
     const promos = (await client().get('/wps/relay/MCS2_promoList?channelCode=BKASH', { token: member.token })).body.value.list;
     expect(promos.map((p: { id: number }) => p.id)).toEqual([501, 502]);
-    const quote = await client().post('/wps/relay/MCS2_acceptPromo', { token: member.token, json: { promoId: 501, channelCode: 'BKASH', amount: '1200' } });
+    const quote = await client().post('/wps/relay/MCS2_acceptPromo', {
+      token: member.token,
+      json: { promoId: 501, channelCode: 'BKASH', amount: '1200' },
+    });
     expect(quote.body.value).toMatchObject({ id: 501, amount: 1200, bonus: 1200, total: 2400 });
-    expect((await client().post('/wps/relay/MCS2_acceptPromo', { token: member.token, json: { promoId: 501, channelCode: 'BKASH', amount: '300' } })).body).toMatchObject({ errorCode: 'PROMO_NOT_AVAILABLE', value: { min: 500 } });
-    expect((await client().post('/wps/relay/MCS2_acceptPromo', { token: member.token, json: { promoId: 503, channelCode: 'BKASH', amount: '3000' } })).body.errorCode).toBe('PROMO_NOT_AVAILABLE');
+    expect(
+      (
+        await client().post('/wps/relay/MCS2_acceptPromo', {
+          token: member.token,
+          json: { promoId: 501, channelCode: 'BKASH', amount: '300' },
+        })
+      ).body,
+    ).toMatchObject({ errorCode: 'PROMO_NOT_AVAILABLE', value: { min: 500 } });
+    expect(
+      (
+        await client().post('/wps/relay/MCS2_acceptPromo', {
+          token: member.token,
+          json: { promoId: 503, channelCode: 'BKASH', amount: '3000' },
+        })
+      ).body.errorCode,
+    ).toBe('PROMO_NOT_AVAILABLE');
 
     const created = (await manual({ channelCode: 'BKASH', amount: 1200, promoId: 501 })).body.value;
     expect(created).toMatchObject({ promoId: 501, bonus: 1200 });
     await approve(created.id);
     expect(await balance()).toBe(100 + 1200 + 1200);
-    const rows = listMovements(server.api.db, member.id, { from: 0, to: START_TIME, kinds: ['deposit', 'bonus'], page: 1, pageSize: 10 }).items;
-    expect(rows.map((r) => [r.kind, r.amountPaisa, r.reference])).toEqual(expect.arrayContaining([['deposit', 1200_00, `deposit:${created.id}`], ['bonus', 1200_00, `deposit:${created.id}`]]));
+    const rows = listMovements(server.api.db, member.id, {
+      from: 0,
+      to: START_TIME,
+      kinds: ['deposit', 'bonus'],
+      page: 1,
+      pageSize: 10,
+    }).items;
+    expect(rows.map((r) => [r.kind, r.amountPaisa, r.reference])).toEqual(
+      expect.arrayContaining([
+        ['deposit', 1200_00, `deposit:${created.id}`],
+        ['bonus', 1200_00, `deposit:${created.id}`],
+      ]),
+    );
     // a first-deposit promotion is gone once a deposit was approved
-    expect((await client().get('/wps/relay/MCS2_promoList?channelCode=BKASH', { token: member.token })).body.value.list.map((p: { id: number }) => p.id)).toEqual([502]);
+    expect(
+      (await client().get('/wps/relay/MCS2_promoList?channelCode=BKASH', { token: member.token })).body.value.list.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toEqual([502]);
   });
 
   it('drops a first-deposit bonus when another deposit was approved first', async () => {

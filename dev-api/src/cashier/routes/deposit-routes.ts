@@ -44,7 +44,9 @@ function payTo(row: DepositRow, language: Language) {
   if (row.flow === 'ewallet') return { receivingNumber: channel.receivingNumber, accountType: channel.accountType };
   if (row.flow === 'bank') {
     const bank = BANKS_BY_VENDOR[channel.code]?.find((b) => b.code === row.bank_code);
-    return bank ? { bankName: pick(language, bank.name), accountName: bank.accountName, accountNumber: bank.accountNumber, branch: bank.branch } : null;
+    return bank
+      ? { bankName: pick(language, bank.name), accountName: bank.accountName, accountNumber: bank.accountNumber, branch: bank.branch }
+      : null;
   }
   return null;
 }
@@ -61,8 +63,10 @@ export function depositReply(row: DepositRow, language: Language) {
 function ewalletProof(ctx: RouteContext, channel: DepositChannel, body: Record<string, unknown>) {
   const senderNumber = textField(body, 'senderNumber');
   const trxId = textField(body, 'trxId').toUpperCase();
-  if (!new RegExp(channel.numberPattern!).test(senderNumber)) throw cashierError(400, 'SENDER_NUMBER_INVALID', ctx.language, {}, { pattern: channel.numberPattern });
-  if (!new RegExp(channel.trxIdPattern!).test(trxId)) throw cashierError(400, 'TRXID_INVALID', ctx.language, {}, { pattern: channel.trxIdPattern, example: channel.trxIdExample });
+  if (!new RegExp(channel.numberPattern!).test(senderNumber))
+    throw cashierError(400, 'SENDER_NUMBER_INVALID', ctx.language, {}, { pattern: channel.numberPattern });
+  if (!new RegExp(channel.trxIdPattern!).test(trxId))
+    throw cashierError(400, 'TRXID_INVALID', ctx.language, {}, { pattern: channel.trxIdPattern, example: channel.trxIdExample });
   if (trxIdTaken(ctx.db, channel.code, trxId)) throw cashierError(409, 'TRXID_USED', ctx.language);
   return { senderNumber, trxId };
 }
@@ -108,7 +112,13 @@ export const depositRoutes: Route[] = [
       const vendor = channelOf(ctx.query.get('vendor')?.trim() || 'LOCAL_BANK', ['bank'], ctx.language).code;
       return {
         vendor,
-        list: BANKS_BY_VENDOR[vendor]!.map((b) => ({ bankCode: b.code, bankName: pick(ctx.language, b.name), accountName: b.accountName, accountNumber: b.accountNumber, branch: b.branch })),
+        list: BANKS_BY_VENDOR[vendor]!.map((b) => ({
+          bankCode: b.code,
+          bankName: pick(ctx.language, b.name),
+          accountName: b.accountName,
+          accountNumber: b.accountNumber,
+          branch: b.branch,
+        })),
       };
     },
   },
@@ -133,7 +143,12 @@ export const depositRoutes: Route[] = [
       const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank', 'gateway'], ctx.language);
       const amountPaisa = parseAmountPaisa(body.amount, { minPaisa: channel.minPaisa, maxPaisa: channel.maxPaisa }, ctx.language);
       const quote = quotePromo(ctx.db, member.id, Number(textField(body, 'promoId')), channel, amountPaisa, ctx.language);
-      return { ...promoView(quote.promo, ctx.language), amount: amountPaisa / 100, bonus: quote.bonusPaisa / 100, total: (amountPaisa + quote.bonusPaisa) / 100 };
+      return {
+        ...promoView(quote.promo, ctx.language),
+        amount: amountPaisa / 100,
+        bonus: quote.bonusPaisa / 100,
+        total: (amountPaisa + quote.bonusPaisa) / 100,
+      };
     },
   },
   {
@@ -153,9 +168,25 @@ export const depositRoutes: Route[] = [
             bankCode = textField(body, 'bankCode').toUpperCase();
             if (!BANKS_BY_VENDOR[channel.code]!.some((b) => b.code === bankCode)) throw cashierError(400, 'BANK_NOT_FOUND', ctx.language);
           }
-          const hasProof = channel.flow === 'ewallet' ? textField(body, 'trxId') !== '' || textField(body, 'senderNumber') !== '' : textField(body, 'payerName') !== '';
-          const proof = !hasProof ? {} : channel.flow === 'ewallet' ? ewalletProof(ctx, channel, body) : { payerName: payerName(ctx, body) };
-          const row = insertDeposit(ctx.db, { memberId: member.id, channelCode: channel.code, flow: channel.flow, ...money, bankCode, ...proof, windowMinutes: channel.windowMinutes, now: ctx.now });
+          const hasProof =
+            channel.flow === 'ewallet'
+              ? textField(body, 'trxId') !== '' || textField(body, 'senderNumber') !== ''
+              : textField(body, 'payerName') !== '';
+          const proof = !hasProof
+            ? {}
+            : channel.flow === 'ewallet'
+              ? ewalletProof(ctx, channel, body)
+              : { payerName: payerName(ctx, body) };
+          const row = insertDeposit(ctx.db, {
+            memberId: member.id,
+            channelCode: channel.code,
+            flow: channel.flow,
+            ...money,
+            bankCode,
+            ...proof,
+            windowMinutes: channel.windowMinutes,
+            now: ctx.now,
+          });
           return depositReply(row, ctx.language);
         },
       });
@@ -195,7 +226,15 @@ export const depositRoutes: Route[] = [
           const money = amountAndPromo(ctx, member.id, channel, body);
           const returnUrl = safeReturnPath(textField(body, 'returnUrl'), ctx.req.headers.host);
           if (!returnUrl) throw cashierError(400, 'RETURN_URL_INVALID', ctx.language);
-          const row = insertDeposit(ctx.db, { memberId: member.id, channelCode: channel.code, flow: 'gateway', ...money, returnUrl, windowMinutes: channel.windowMinutes, now: ctx.now });
+          const row = insertDeposit(ctx.db, {
+            memberId: member.id,
+            channelCode: channel.code,
+            flow: 'gateway',
+            ...money,
+            returnUrl,
+            windowMinutes: channel.windowMinutes,
+            now: ctx.now,
+          });
           return depositReply(row, ctx.language);
         },
       });

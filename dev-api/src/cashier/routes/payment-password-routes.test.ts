@@ -17,14 +17,24 @@ describe('the withdrawal password', () => {
     expect((await setPin(member.token, { newPassword: '12345', confirmPassword: '12345' })).body.errorCode).toBe('PAYMENT_PASSWORD_FORMAT');
     expect((await setPin(member.token, { newPassword: '123456', confirmPassword: '123456' })).body.errorCode).toBe('PAYMENT_PASSWORD_WEAK');
     expect((await setPin(member.token, { newPassword: '777777', confirmPassword: '777777' })).body.errorCode).toBe('PAYMENT_PASSWORD_WEAK');
-    expect((await setPin(member.token, { newPassword: '975310', confirmPassword: '975311' })).body.errorCode).toBe('PASSWORD_CONFIRM_MISMATCH');
+    expect((await setPin(member.token, { newPassword: '975310', confirmPassword: '975311' })).body.errorCode).toBe(
+      'PASSWORD_CONFIRM_MISMATCH',
+    );
     expect((await setPin(member.token, { newPassword: '975310', confirmPassword: '975310' })).body.value).toBe(true);
     expect((await client().get('/wps/member/hasWithdrawalPassword', { token: member.token })).body.value).toBe(true);
-    expect((await setPin(member.token, { newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe('PAYMENT_PASSWORD_ALREADY_SET');
-    expect((await setPin(member.token, { oldPassword: '000000', newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe('PAYMENT_PASSWORD_INCORRECT');
-    expect((await setPin(member.token, { oldPassword: '975310', newPassword: '975310', confirmPassword: '975310' })).body.errorCode).toBe('modify.new.old.same');
+    expect((await setPin(member.token, { newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe(
+      'PAYMENT_PASSWORD_ALREADY_SET',
+    );
+    expect((await setPin(member.token, { oldPassword: '000000', newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe(
+      'PAYMENT_PASSWORD_INCORRECT',
+    );
+    expect((await setPin(member.token, { oldPassword: '975310', newPassword: '975310', confirmPassword: '975310' })).body.errorCode).toBe(
+      'modify.new.old.same',
+    );
     expect((await setPin(member.token, { oldPassword: '975310', newPassword: '482916', confirmPassword: '482916' })).body.value).toBe(true);
-    const stored = server.api.db.prepare('SELECT password_hash FROM payment_passwords WHERE member_id = ?').get(member.id) as { password_hash: string };
+    const stored = server.api.db.prepare('SELECT password_hash FROM payment_passwords WHERE member_id = ?').get(member.id) as {
+      password_hash: string;
+    };
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain('482916');
   });
@@ -32,13 +42,16 @@ describe('the withdrawal password', () => {
   it('locks for 15 minutes after 5 wrong tries, and a reset with the login password lifts it', async () => {
     const member = await newMember(server, { withdrawalPassword: '975310' });
     const change = (old: string) => setPin(member.token, { oldPassword: old, newPassword: '482916', confirmPassword: '482916' });
-    for (let left = 4; left >= 1; left -= 1) expect((await change('111111')).body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT', value: { attemptsLeft: left } });
+    for (let left = 4; left >= 1; left -= 1)
+      expect((await change('111111')).body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT', value: { attemptsLeft: left } });
     const locked = await change('111111');
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_LOCKED', value: { retryAt: expect.any(String) } });
     expect((await change('975310')).body.errorCode).toBe('PAYMENT_PASSWORD_LOCKED');
     const reset = (json: Record<string, unknown>) => client().post('/wps/member/paymentPassword/reset', { token: member.token, json });
-    expect((await reset({ loginPassword: 'wrong', newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe('LOGIN_PASSWORD_INCORRECT');
+    expect((await reset({ loginPassword: 'wrong', newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe(
+      'LOGIN_PASSWORD_INCORRECT',
+    );
     expect((await reset({ loginPassword: member.password, newPassword: '482916', confirmPassword: '482916' })).body.value).toBe(true);
     expect((await setPin(member.token, { oldPassword: '482916', newPassword: '615243', confirmPassword: '615243' })).body.value).toBe(true);
   });

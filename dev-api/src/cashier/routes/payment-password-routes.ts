@@ -49,7 +49,8 @@ export const paymentPasswordRoutes: Route[] = [
       const member = cashierMember(ctx);
       const body = await ctx.readBody();
       const pin = newPin(ctx, body);
-      if (!verifyPassword(secretField(body, 'loginPassword'), member.password_hash)) throw cashierError(400, 'LOGIN_PASSWORD_INCORRECT', ctx.language);
+      if (!verifyPassword(secretField(body, 'loginPassword'), member.password_hash))
+        throw cashierError(400, 'LOGIN_PASSWORD_INCORRECT', ctx.language);
       savePaymentPassword(ctx.db, member.id, pin, ctx.now);
       return true;
     },

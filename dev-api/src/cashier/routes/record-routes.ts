@@ -36,7 +36,11 @@ export const recordRoutes: Route[] = [
     auth: true,
     handle: (ctx) => {
       const member = cashierMember(ctx);
-      const page = memberReport<WithdrawalRow>(ctx, member.id, { table: 'withdrawal_requests', statuses: WITHDRAWAL_STATUSES, done: 'paid' });
+      const page = memberReport<WithdrawalRow>(ctx, member.id, {
+        table: 'withdrawal_requests',
+        statuses: WITHDRAWAL_STATUSES,
+        done: 'paid',
+      });
       return reportReply(page, (row) => withdrawalView(ctx.db, row, ctx.language));
     },
   },
@@ -65,7 +69,11 @@ export const recordRoutes: Route[] = [
         totalPages: result.totalPages,
         showPageSize: result.showPageSize,
         totalCount: result.totals.count,
-        totals: { credit: result.totals.creditPaisa / 100, debit: result.totals.debitPaisa / 100, net: (result.totals.creditPaisa - result.totals.debitPaisa) / 100 },
+        totals: {
+          credit: result.totals.creditPaisa / 100,
+          debit: result.totals.debitPaisa / 100,
+          net: (result.totals.creditPaisa - result.totals.debitPaisa) / 100,
+        },
         startDate: range.startDate,
         endDate: range.endDate,
       };
@@ -78,7 +86,13 @@ export const recordRoutes: Route[] = [
     auth: true,
     handle: (ctx) => {
       cashierMember(ctx);
-      return { list: LEDGER_KIND_NAMES.map((code) => ({ code, name: pick(ctx.language, LEDGER_KINDS[code]), direction: LEDGER_KINDS[code].direction })) };
+      return {
+        list: LEDGER_KIND_NAMES.map((code) => ({
+          code,
+          name: pick(ctx.language, LEDGER_KINDS[code]),
+          direction: LEDGER_KINDS[code].direction,
+        })),
+      };
     },
   },
 ];

@@ -11,9 +11,10 @@ import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password.t
 
 /** The upline a member may transfer to: a member with an active upline whose own type is not 2 (spec section 6). */
 function uplineOf(ctx: RouteContext, member: MemberRow): MemberRow {
-  if (member.type === MEMBER_TYPE.subAgent) throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'TYPE_NOT_ALLOWED' });
+  if (member.type === MEMBER_TYPE.subAgent)
+    throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'TYPE_NOT_ALLOWED' });
   const upline = member.upline_id === null ? undefined : findMemberById(ctx.db, member.upline_id);
-  if (!upline || upline.status !== 'active') throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'NO_UPLINE' });
+  if (upline?.status !== 'active') throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'NO_UPLINE' });
   return upline;
 }
 
@@ -49,19 +50,46 @@ export const uplineRoutes: Route[] = [
       return idempotent(ctx, member.id, 'transfer.upline', body, {
         check: () => {
           if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
-          amountPaisa = parseAmountPaisa(body.amount, { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) }, ctx.language);
+          amountPaisa = parseAmountPaisa(
+            body.amount,
+            { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) },
+            ctx.language,
+          );
           verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
         },
         work: () => {
           const id = Number(
-            ctx.db.prepare('INSERT INTO upline_transfers (member_id, upline_id, amount_paisa, created_at) VALUES (?, ?, ?, ?)').run(member.id, upline.id, amountPaisa, ctx.now)
-              .lastInsertRowid,
+            ctx.db
+              .prepare('INSERT INTO upline_transfers (member_id, upline_id, amount_paisa, created_at) VALUES (?, ?, ?, ?)')
+              .run(member.id, upline.id, amountPaisa, ctx.now).lastInsertRowid,
           );
           const reference = `upline_transfer:${id}`;
           // The debit first: it is the one that can be refused, and then nothing at all is written.
-          postMovement(ctx.db, { memberId: member.id, kind: 'transfer_upline_out', amountPaisa: -amountPaisa, idempotencyKey: `${reference}:out`, reference, note: upline.username, now: ctx.now });
-          postMovement(ctx.db, { memberId: upline.id, kind: 'transfer_upline_in', amountPaisa, idempotencyKey: `${reference}:in`, reference, note: member.username, now: ctx.now });
-          return { transferId: id, amount: amountPaisa / 100, balance: balanceOf(ctx.db, member.id) / 100, upline: uplineView(upline), createdAt: new Date(ctx.now).toISOString() };
+          postMovement(ctx.db, {
+            memberId: member.id,
+            kind: 'transfer_upline_out',
+            amountPaisa: -amountPaisa,
+            idempotencyKey: `${reference}:out`,
+            reference,
+            note: upline.username,
+            now: ctx.now,
+          });
+          postMovement(ctx.db, {
+            memberId: upline.id,
+            kind: 'transfer_upline_in',
+            amountPaisa,
+            idempotencyKey: `${reference}:in`,
+            reference,
+            note: member.username,
+            now: ctx.now,
+          });
+          return {
+            transferId: id,
+            amount: amountPaisa / 100,
+            balance: balanceOf(ctx.db, member.id) / 100,
+            upline: uplineView(upline),
+            createdAt: new Date(ctx.now).toISOString(),
+          };
         },
       });
     },

@@ -16,8 +16,24 @@ export const SEED_WITHDRAWAL_PASSWORD = '246810';
 
 /** The members of the upline rules: demo02 (type 2, may not transfer) and demo03 (type 0, may). */
 export const CASHIER_SEED_MEMBERS = [
-  { username: 'demo02', password: 'Demo@1234', nickname: 'Sabbir', type: MEMBER_TYPE.subAgent, balancePaisa: 1_500_00, upline: 'agent01', daysAgo: 90 },
-  { username: 'demo03', password: 'Demo@1234', nickname: 'Farhana', type: MEMBER_TYPE.member, balancePaisa: 2_500_00, upline: 'agent01', daysAgo: 45 },
+  {
+    username: 'demo02',
+    password: 'Demo@1234',
+    nickname: 'Sabbir',
+    type: MEMBER_TYPE.subAgent,
+    balancePaisa: 1_500_00,
+    upline: 'agent01',
+    daysAgo: 90,
+  },
+  {
+    username: 'demo03',
+    password: 'Demo@1234',
+    nickname: 'Farhana',
+    type: MEMBER_TYPE.member,
+    balancePaisa: 2_500_00,
+    upline: 'agent01',
+    daysAgo: 45,
+  },
 ];
 
 /** One dated piece of history: the ledger amounts it implies (for the check) and how to write it. */
@@ -41,12 +57,30 @@ const trxId = (channel: string, n: number) => {
  * add up to zero, so demo01 ends at the balance it had before (1,000.00 when fresh).
  */
 function seedDemo01History(db: DatabaseSync, memberId: number, now: number): void {
-  const wallet = insertCard(db, memberId, { kind: 'ewallet', providerCode: 'BKASH', accountNumber: '01712345678', payeeName: 'Rahim Uddin' }, now - 170 * DAY);
-  const bank = insertCard(db, memberId, { kind: 'bank', providerCode: 'DBBL', accountNumber: '1071100012345', payeeName: 'Abdur Rahim' }, now - 60 * DAY);
+  const wallet = insertCard(
+    db,
+    memberId,
+    { kind: 'ewallet', providerCode: 'BKASH', accountNumber: '01712345678', payeeName: 'Rahim Uddin' },
+    now - 170 * DAY,
+  );
+  const bank = insertCard(
+    db,
+    memberId,
+    { kind: 'bank', providerCode: 'DBBL', accountNumber: '1071100012345', payeeName: 'Abdur Rahim' },
+    now - 60 * DAY,
+  );
   savePaymentPasswordHash(db, memberId, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - 170 * DAY);
   const events: Event[] = [];
   const move = (at: number, kind: LedgerKind, paisa: number, extra: { reference?: string; key?: string; status?: 'held' } = {}) =>
-    postMovement(db, { memberId, kind, amountPaisa: paisa, reference: extra.reference ?? null, idempotencyKey: extra.key ?? null, status: extra.status, now: at });
+    postMovement(db, {
+      memberId,
+      kind,
+      amountPaisa: paisa,
+      reference: extra.reference ?? null,
+      idempotencyKey: extra.key ?? null,
+      status: extra.status,
+      now: at,
+    });
 
   DEMO_DEPOSITS.forEach(([daysAgo, code, taka, status, promoId], n) => {
     const channel = findChannel(code)!;
@@ -57,17 +91,28 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     const closeAt = at + 20 * 60 * 1000;
     const write = () => {
       const deposit = insertDeposit(db, {
-        memberId, channelCode: code, flow: channel.flow, amountPaisa: amount, promoId: promo?.id ?? null, bonusPaisa: bonus,
+        memberId,
+        channelCode: code,
+        flow: channel.flow,
+        amountPaisa: amount,
+        promoId: promo?.id ?? null,
+        bonusPaisa: bonus,
         bankCode: channel.flow === 'bank' ? 'DBBL' : null,
         senderNumber: channel.flow !== 'ewallet' ? null : code === 'ROCKET' ? '017123456789' : '01712345678',
         trxId: channel.flow === 'ewallet' && status !== 'expired' ? trxId(code, n) : null,
         payerName: channel.flow === 'bank' && status !== 'expired' ? 'Abdur Rahim' : null,
         returnUrl: channel.flow === 'gateway' ? '/m/voucherCenter' : null,
-        windowMinutes: channel.windowMinutes, now: at,
+        windowMinutes: channel.windowMinutes,
+        now: at,
       });
       if (status === 'pending') return;
       const reason = status === 'rejected' ? (channel.flow === 'gateway' ? 'Payment failed' : 'Payment not received') : null;
-      db.prepare('UPDATE deposit_requests SET status = ?, reason = ?, closed_at = ?, gateway_session = NULL WHERE id = ?').run(status, reason, status === 'expired' ? deposit.expires_at : closeAt, deposit.id);
+      db.prepare('UPDATE deposit_requests SET status = ?, reason = ?, closed_at = ?, gateway_session = NULL WHERE id = ?').run(
+        status,
+        reason,
+        status === 'expired' ? deposit.expires_at : closeAt,
+        deposit.id,
+      );
       if (status !== 'approved') return;
       const reference = `deposit:${deposit.id}`;
       move(closeAt, 'deposit', amount, { reference, key: `${reference}:credit` });
@@ -84,14 +129,25 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
       at,
       amounts: [{ at, paisa: -amount }, ...(status === 'rejected' ? [{ at: closeAt, paisa: amount }] : [])],
       apply: () => {
-        const id = Number(db.prepare("INSERT INTO withdrawal_requests (member_id, bank_card_id, amount_paisa, status, created_at) VALUES (?, ?, ?, 'pending', ?)").run(memberId, account ? bank : wallet, amount, at).lastInsertRowid);
+        const id = Number(
+          db
+            .prepare(
+              "INSERT INTO withdrawal_requests (member_id, bank_card_id, amount_paisa, status, created_at) VALUES (?, ?, ?, 'pending', ?)",
+            )
+            .run(memberId, account ? bank : wallet, amount, at).lastInsertRowid,
+        );
         const reference = `withdrawal:${id}`;
         const hold = move(at, 'withdraw', -amount, { reference, key: `${reference}:hold`, status: 'held' });
         db.prepare('UPDATE withdrawal_requests SET hold_entry_id = ? WHERE id = ?').run(hold.id, id);
         if (status === 'pending') return;
         settleHold(db, hold.id, status === 'paid' ? 'completed' : 'released');
         if (status === 'rejected') move(closeAt, 'withdraw_release', amount, { reference, key: `${reference}:release` });
-        db.prepare('UPDATE withdrawal_requests SET status = ?, reason = ?, closed_at = ? WHERE id = ?').run(status, status === 'rejected' ? 'Account name does not match' : null, closeAt, id);
+        db.prepare('UPDATE withdrawal_requests SET status = ?, reason = ?, closed_at = ? WHERE id = ?').run(
+          status,
+          status === 'rejected' ? 'Account name does not match' : null,
+          closeAt,
+          id,
+        );
       },
     });
   });
@@ -102,7 +158,11 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     events.push({ at, amounts: [{ at, paisa }], apply: () => move(at, kind, paisa) });
   }
   for (const sub of lotteryPlay(db, memberId)) {
-    events.push({ at: sub.at, amounts: [{ at: sub.at, paisa: sub.paisa }], apply: () => move(sub.at, sub.kind, sub.paisa, { reference: sub.reference, key: sub.key }) });
+    events.push({
+      at: sub.at,
+      amounts: [{ at: sub.at, paisa: sub.paisa }],
+      apply: () => move(sub.at, sub.kind, sub.paisa, { reference: sub.reference, key: sub.key }),
+    });
   }
 
   const amounts = events.flatMap((e) => e.amounts);
@@ -124,16 +184,30 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
 }
 
 /** The seeded lottery orders' stakes, wins and refunds, when the lobby's tables exist. */
-function lotteryPlay(db: DatabaseSync, memberId: number): { at: number; kind: LedgerKind; paisa: number; reference: string; key?: string }[] {
+function lotteryPlay(
+  db: DatabaseSync,
+  memberId: number,
+): { at: number; kind: LedgerKind; paisa: number; reference: string; key?: string }[] {
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lobby_lottery_suborders'").get()) return [];
   const subs = db
-    .prepare('SELECT s.id, s.order_id, s.amount_paisa, s.status, s.win_paisa, o.created_at FROM lobby_lottery_suborders s JOIN lobby_lottery_orders o ON o.id = s.order_id WHERE o.member_id = ?')
+    .prepare(
+      'SELECT s.id, s.order_id, s.amount_paisa, s.status, s.win_paisa, o.created_at FROM lobby_lottery_suborders s JOIN lobby_lottery_orders o ON o.id = s.order_id WHERE o.member_id = ?',
+    )
     .all(memberId) as { id: number; order_id: number; amount_paisa: number; status: string; win_paisa: number; created_at: number }[];
   return subs.flatMap((s) => {
     const reference = `lottery:${s.order_id}:${s.id}`;
-    const rows: { at: number; kind: LedgerKind; paisa: number; reference: string; key?: string }[] = [{ at: s.created_at, kind: 'bet', paisa: -s.amount_paisa, reference }];
+    const rows: { at: number; kind: LedgerKind; paisa: number; reference: string; key?: string }[] = [
+      { at: s.created_at, kind: 'bet', paisa: -s.amount_paisa, reference },
+    ];
     if (s.win_paisa > 0) rows.push({ at: s.created_at + 60_000, kind: 'win', paisa: s.win_paisa, reference });
-    if (s.status === 'CANCELLED') rows.push({ at: s.created_at + 30_000, kind: 'lottery_refund', paisa: s.amount_paisa, reference, key: `lottery:suborder:${s.id}:refund` });
+    if (s.status === 'CANCELLED')
+      rows.push({
+        at: s.created_at + 30_000,
+        kind: 'lottery_refund',
+        paisa: s.amount_paisa,
+        reference,
+        key: `lottery:suborder:${s.id}:refund`,
+      });
     return rows;
   });
 }
@@ -143,7 +217,20 @@ export function seedCashier(db: DatabaseSync, now: number): void {
   for (const seed of CASHIER_SEED_MEMBERS) {
     if (findMemberByUsername(db, MAIN_MERCHANT, seed.username)) continue;
     const upline = findMemberByUsername(db, MAIN_MERCHANT, seed.upline);
-    const id = insertMember(db, { merchantCode: MAIN_MERCHANT, username: seed.username, passwordHash: cachedHash(seed.password), nickname: seed.nickname, type: seed.type, uplineId: upline?.id ?? null, balancePaisa: seed.balancePaisa, registerMethod: 'H5' }, now - seed.daysAgo * DAY);
+    const id = insertMember(
+      db,
+      {
+        merchantCode: MAIN_MERCHANT,
+        username: seed.username,
+        passwordHash: cachedHash(seed.password),
+        nickname: seed.nickname,
+        type: seed.type,
+        uplineId: upline?.id ?? null,
+        balancePaisa: seed.balancePaisa,
+        registerMethod: 'H5',
+      },
+      now - seed.daysAgo * DAY,
+    );
     savePaymentPasswordHash(db, id, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - seed.daysAgo * DAY);
   }
   const demo = findMemberByUsername(db, MAIN_MERCHANT, 'demo01');

@@ -19,15 +19,85 @@ export interface GameSeed {
   supportPlay: string;
 }
 
-const ADJECTIVES = ['Golden', 'Lucky', 'Mega', 'Royal', 'Wild', 'Dragon', 'Fortune', 'Super', 'Magic', 'Diamond', 'Crazy', 'Jungle', 'Bengal', 'Ocean', 'Fire', 'Thunder', 'Mystic', 'Neon'];
-const NOUNS = ['Tiger', 'Ways', 'Empire', 'Treasure', 'Fruits', 'Gems', 'Riches', 'Queen', 'King', 'Panda', 'Phoenix', 'Buffalo', 'Lotus', 'Elephant', 'Cobra', 'Rickshaw', 'Mango', 'Monsoon'];
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Royal',
+  'Wild',
+  'Dragon',
+  'Fortune',
+  'Super',
+  'Magic',
+  'Diamond',
+  'Crazy',
+  'Jungle',
+  'Bengal',
+  'Ocean',
+  'Fire',
+  'Thunder',
+  'Mystic',
+  'Neon',
+];
+const NOUNS = [
+  'Tiger',
+  'Ways',
+  'Empire',
+  'Treasure',
+  'Fruits',
+  'Gems',
+  'Riches',
+  'Queen',
+  'King',
+  'Panda',
+  'Phoenix',
+  'Buffalo',
+  'Lotus',
+  'Elephant',
+  'Cobra',
+  'Rickshaw',
+  'Mango',
+  'Monsoon',
+];
 const ADJ_BN: Record<string, string> = {
-  Golden: 'সোনালি', Lucky: 'লাকি', Mega: 'মেগা', Royal: 'রাজকীয়', Wild: 'ওয়াইল্ড', Dragon: 'ড্রাগন', Fortune: 'ভাগ্য', Super: 'সুপার', Magic: 'জাদুর',
-  Diamond: 'হীরা', Crazy: 'ক্রেজি', Jungle: 'জঙ্গল', Bengal: 'বেঙ্গল', Ocean: 'সাগর', Fire: 'আগুন', Thunder: 'বজ্র', Mystic: 'রহস্য', Neon: 'নিয়ন',
+  Golden: 'সোনালি',
+  Lucky: 'লাকি',
+  Mega: 'মেগা',
+  Royal: 'রাজকীয়',
+  Wild: 'ওয়াইল্ড',
+  Dragon: 'ড্রাগন',
+  Fortune: 'ভাগ্য',
+  Super: 'সুপার',
+  Magic: 'জাদুর',
+  Diamond: 'হীরা',
+  Crazy: 'ক্রেজি',
+  Jungle: 'জঙ্গল',
+  Bengal: 'বেঙ্গল',
+  Ocean: 'সাগর',
+  Fire: 'আগুন',
+  Thunder: 'বজ্র',
+  Mystic: 'রহস্য',
+  Neon: 'নিয়ন',
 };
 const NOUN_BN: Record<string, string> = {
-  Tiger: 'বাঘ', Ways: 'ওয়েজ', Empire: 'সাম্রাজ্য', Treasure: 'গুপ্তধন', Fruits: 'ফল', Gems: 'রত্ন', Riches: 'সম্পদ', Queen: 'রানি', King: 'রাজা', Panda: 'পান্ডা',
-  Phoenix: 'ফিনিক্স', Buffalo: 'মহিষ', Lotus: 'পদ্ম', Elephant: 'হাতি', Cobra: 'গোখরা', Rickshaw: 'রিকশা', Mango: 'আম', Monsoon: 'বর্ষা',
+  Tiger: 'বাঘ',
+  Ways: 'ওয়েজ',
+  Empire: 'সাম্রাজ্য',
+  Treasure: 'গুপ্তধন',
+  Fruits: 'ফল',
+  Gems: 'রত্ন',
+  Riches: 'সম্পদ',
+  Queen: 'রানি',
+  King: 'রাজা',
+  Panda: 'পান্ডা',
+  Phoenix: 'ফিনিক্স',
+  Buffalo: 'মহিষ',
+  Lotus: 'পদ্ম',
+  Elephant: 'হাতি',
+  Cobra: 'গোখরা',
+  Rickshaw: 'রিকশা',
+  Mango: 'আম',
+  Monsoon: 'বর্ষা',
 };
 
 function slotName(vendorIndex: number, n: number): { en: string; bn: string } {
@@ -46,10 +116,63 @@ interface Batch {
   room?: boolean;
 }
 
-const FISH = ['Fishing King', 'Ocean Hunter', 'Mega Fishing', 'Dragon Fishing', 'Bombing Fishing', 'Jackpot Fishing', 'Royal Fishing', 'Happy Fishing'];
-const PVP = ['Teen Patti', 'Andar Bahar', 'Rummy', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Poker King', 'Ludo Quick', 'Callbreak', 'Jhandi Munda', '7 Up 7 Down', 'Thai Hi-Lo', 'Fish Prawn Crab', 'Bola Tangkas', 'Card Matka'];
-const LIVE = ['Speed Baccarat', 'Lightning Roulette', 'Crazy Time', 'Dragon Tiger Live', 'Teen Patti Live', 'Andar Bahar Live', 'Mega Ball', 'Sic Bo Live', 'Auto Roulette', 'Monopoly Live', 'No Commission Baccarat', 'Football Studio'];
-const IN_HOUSE = ['Aviator Bangla', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Hi-Lo', 'Keno', 'Tower', 'Crash X', 'Goal', 'Coin Flip', 'Wheel', 'Hilo Rush', 'Double'];
+const FISH = [
+  'Fishing King',
+  'Ocean Hunter',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Bombing Fishing',
+  'Jackpot Fishing',
+  'Royal Fishing',
+  'Happy Fishing',
+];
+const PVP = [
+  'Teen Patti',
+  'Andar Bahar',
+  'Rummy',
+  'Dragon Tiger',
+  'Sic Bo',
+  'Blackjack',
+  'Poker King',
+  'Ludo Quick',
+  'Callbreak',
+  'Jhandi Munda',
+  '7 Up 7 Down',
+  'Thai Hi-Lo',
+  'Fish Prawn Crab',
+  'Bola Tangkas',
+  'Card Matka',
+];
+const LIVE = [
+  'Speed Baccarat',
+  'Lightning Roulette',
+  'Crazy Time',
+  'Dragon Tiger Live',
+  'Teen Patti Live',
+  'Andar Bahar Live',
+  'Mega Ball',
+  'Sic Bo Live',
+  'Auto Roulette',
+  'Monopoly Live',
+  'No Commission Baccarat',
+  'Football Studio',
+];
+const IN_HOUSE = [
+  'Aviator Bangla',
+  'Mines',
+  'Plinko',
+  'Dice',
+  'Limbo',
+  'Hi-Lo',
+  'Keno',
+  'Tower',
+  'Crash X',
+  'Goal',
+  'Coin Flip',
+  'Wheel',
+  'Hilo Rush',
+  'Double',
+];
 const SPORTS: Record<string, string[]> = {
   SABA: ['SABA Sportsbook', 'SABA Cricket', 'SABA Virtual'],
   BTI: ['BTi Sportsbook', 'BTi Cricket', 'BTi Football'],
@@ -60,8 +183,16 @@ const SPORTS: Record<string, string[]> = {
 const CITIES = ['Dhaka', 'Chattogram', 'Khulna', 'Sylhet', 'Rajshahi', 'Hanoi', 'Ho Chi Minh', 'Da Nang', 'Bangkok', 'Kuala Lumpur'];
 const SPEEDS = ['1 min', '3 min', '5 min', 'VIP', 'Daily'];
 const CITY_BN: Record<string, string> = {
-  Dhaka: 'ঢাকা', Chattogram: 'চট্টগ্রাম', Khulna: 'খুলনা', Sylhet: 'সিলেট', Rajshahi: 'রাজশাহী', Hanoi: 'হ্যানয়', 'Ho Chi Minh': 'হো চি মিন',
-  'Da Nang': 'দা নাং', Bangkok: 'ব্যাংকক', 'Kuala Lumpur': 'কুয়ালালামপুর',
+  Dhaka: 'ঢাকা',
+  Chattogram: 'চট্টগ্রাম',
+  Khulna: 'খুলনা',
+  Sylhet: 'সিলেট',
+  Rajshahi: 'রাজশাহী',
+  Hanoi: 'হ্যানয়',
+  'Ho Chi Minh': 'হো চি মিন',
+  'Da Nang': 'দা নাং',
+  Bangkok: 'ব্যাংকক',
+  'Kuala Lumpur': 'কুয়ালালামপুর',
 };
 const lotteryName = (offset: number) => (n: number) => {
   const city = CITIES[(n + offset) % CITIES.length]!;

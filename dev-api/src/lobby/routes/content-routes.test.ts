@@ -13,7 +13,13 @@ describe('GET /wps/relay/MCSFE_getBanners', () => {
   it('answers the home banners with generated artwork', async () => {
     const { body } = await get('/wps/relay/MCSFE_getBanners?groupName=m_home');
     expect(body.value.length).toBeGreaterThan(1);
-    expect(body.value[0]).toEqual({ id: 1, groupName: 'm_home', url: expect.stringMatching(/^\/assets\/img\/banner\/.+\.png$/), title: expect.any(String), link: expect.any(String) });
+    expect(body.value[0]).toEqual({
+      id: 1,
+      groupName: 'm_home',
+      url: expect.stringMatching(/^\/assets\/img\/banner\/.+\.png$/),
+      title: expect.any(String),
+      link: expect.any(String),
+    });
     expect((await fetch(`${server.url}${body.value[0].url}`)).status).toBe(200);
     expect((await get('/wps/relay/MCSFE_getBanners?groupName=nowhere')).body.value).toEqual([]);
   });
@@ -24,7 +30,11 @@ describe('GET /wps/relay/MCSFE_getLoginPopups', () => {
     const a = (await get('/wps/relay/MCSFE_getLoginPopups?execution=A')).body.value;
     const b = (await get('/wps/relay/MCSFE_getLoginPopups?execution=B', { language: 'BN' })).body.value;
     expect(a).toHaveLength(1);
-    expect(a[0]).toMatchObject({ execution: 'A', title: 'Daily check-in reward', imageUrl: expect.stringMatching(/^\/assets\/img\/promo\//) });
+    expect(a[0]).toMatchObject({
+      execution: 'A',
+      title: 'Daily check-in reward',
+      imageUrl: expect.stringMatching(/^\/assets\/img\/promo\//),
+    });
     expect(b[0]).toMatchObject({ execution: 'B', title: expect.stringContaining('নিবন্ধন') });
   });
 });
@@ -35,7 +45,15 @@ describe('promotions /wps/relay/REWCEN3_promotions', () => {
     expect(categories).toContainEqual({ id: 4, name: 'Sports' });
     expect(list.length).toBeGreaterThanOrEqual(6);
     for (const promo of list) {
-      expect(promo).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), startDate: expect.any(String), noExpiry: expect.any(Number), promoAnnouncementCategoryIds: expect.any(Array), announcementImages: [{ url: expect.any(String), sequence: 1 }] });
+      expect(promo).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        content: expect.any(String),
+        startDate: expect.any(String),
+        noExpiry: expect.any(Number),
+        promoAnnouncementCategoryIds: expect.any(Array),
+        announcementImages: [{ url: expect.any(String), sequence: 1 }],
+      });
     }
     expect(list.find((p: { title: string }) => p.title.startsWith('Coming soon')).status).toBe('COMING_SOON');
     expect(list.find((p: { id: number }) => p.id === 1006)).toMatchObject({ status: 'JOIN', noExpiry: 1, endDate: null });
@@ -72,6 +90,9 @@ describe('GET /wps/system/helpCenter and /wps/system/userAgreement', () => {
   });
 
   it('answers the user agreement', async () => {
-    expect((await get('/wps/system/userAgreement')).body.value).toEqual({ title: 'User agreement', content: expect.stringContaining('18') });
+    expect((await get('/wps/system/userAgreement')).body.value).toEqual({
+      title: 'User agreement',
+      content: expect.stringContaining('18'),
+    });
   });
 });

@@ -17,7 +17,19 @@ interface PromotionRow {
 }
 
 /** Statuses a promotion shows (spec section 4: the activity status labels). */
-export const PROMOTION_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'SIGNED', 'COMING_SOON'] as const;
+export const PROMOTION_STATUSES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'CLOSE',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'SIGNED',
+  'COMING_SOON',
+] as const;
 
 function promotionView(row: PromotionRow, language: Language, status: string) {
   return {
@@ -37,13 +49,18 @@ function promotionView(row: PromotionRow, language: Language, status: string) {
 function promotions(ctx: RouteContext) {
   const member = optionalMember(ctx);
   const rows = ctx.db
-    .prepare(`SELECT * FROM announcements WHERE type = 'PR' AND merchant_code = ? AND (end_date IS NULL OR end_date >= ?) ORDER BY sort_order, id`)
+    .prepare(
+      `SELECT * FROM announcements WHERE type = 'PR' AND merchant_code = ? AND (end_date IS NULL OR end_date >= ?) ORDER BY sort_order, id`,
+    )
     .all(ctx.merchant.contentMerchant, ctx.now) as unknown as PromotionRow[];
   const statuses = new Map(
     member
-      ? (ctx.db.prepare('SELECT announcement_id, status FROM lobby_promo_status WHERE member_id = ?').all(member.id) as { announcement_id: number; status: string }[]).map(
-          (r) => [r.announcement_id, r.status] as const,
-        )
+      ? (
+          ctx.db.prepare('SELECT announcement_id, status FROM lobby_promo_status WHERE member_id = ?').all(member.id) as {
+            announcement_id: number;
+            status: string;
+          }[]
+        ).map((r) => [r.announcement_id, r.status] as const)
       : [],
   );
   return rows.map((row) => promotionView(row, ctx.language, row.start_date > ctx.now ? 'COMING_SOON' : (statuses.get(row.id) ?? 'JOIN')));
@@ -56,9 +73,20 @@ export const contentRoutes: Route[] = [
     handle: (ctx) => {
       const group = ctx.query.get('groupName')?.trim() || 'm_home';
       const rows = ctx.db.prepare('SELECT * FROM lobby_banners WHERE group_name = ? ORDER BY sort, id').all(group) as {
-        id: number; group_name: string; url: string; title_bn: string; title_en: string; link: string | null;
+        id: number;
+        group_name: string;
+        url: string;
+        title_bn: string;
+        title_en: string;
+        link: string | null;
       }[];
-      return rows.map((row) => ({ id: row.id, groupName: row.group_name, url: row.url, title: pick(ctx.language, { bn: row.title_bn, en: row.title_en }), link: row.link }));
+      return rows.map((row) => ({
+        id: row.id,
+        groupName: row.group_name,
+        url: row.url,
+        title: pick(ctx.language, { bn: row.title_bn, en: row.title_en }),
+        link: row.link,
+      }));
     },
   },
   {
@@ -69,7 +97,15 @@ export const contentRoutes: Route[] = [
       const execution = (ctx.query.get('execution') ?? '').trim().toUpperCase();
       const rows = ctx.db
         .prepare(`SELECT * FROM lobby_login_popups ${execution ? 'WHERE execution = ?' : ''} ORDER BY sort, id`)
-        .all(...(execution ? [execution] : [])) as { id: number; execution: string; title_bn: string; title_en: string; content_bn: string; content_en: string; image_url: string | null }[];
+        .all(...(execution ? [execution] : [])) as {
+        id: number;
+        execution: string;
+        title_bn: string;
+        title_en: string;
+        content_bn: string;
+        content_en: string;
+        image_url: string | null;
+      }[];
       return rows.map((row) => ({
         id: row.id,
         execution: row.execution,
@@ -84,7 +120,9 @@ export const contentRoutes: Route[] = [
     method: 'GET',
     path: '/wps/relay/REWCEN3_promotions',
     handle: (ctx) => {
-      const categories = (ctx.db.prepare('SELECT * FROM lobby_promo_categories ORDER BY sort, id').all() as { id: number; name_bn: string; name_en: string }[]).map((c) => ({
+      const categories = (
+        ctx.db.prepare('SELECT * FROM lobby_promo_categories ORDER BY sort, id').all() as { id: number; name_bn: string; name_en: string }[]
+      ).map((c) => ({
         id: c.id,
         name: pick(ctx.language, { bn: c.name_bn, en: c.name_en }),
       }));
@@ -99,7 +137,10 @@ export const contentRoutes: Route[] = [
     handle: (ctx) => {
       const id = Number(ctx.query.get('id'));
       const found = promotions(ctx).find((p) => p.id === id);
-      if (!found) throw new ApiError(404, 'PROMOTION_NOT_FOUND', { message: pick(ctx.language, { bn: 'প্রোমোশনটি পাওয়া যায়নি', en: 'Promotion not found' }) });
+      if (!found)
+        throw new ApiError(404, 'PROMOTION_NOT_FOUND', {
+          message: pick(ctx.language, { bn: 'প্রোমোশনটি পাওয়া যায়নি', en: 'Promotion not found' }),
+        });
       return found;
     },
   },
@@ -109,16 +150,34 @@ export const contentRoutes: Route[] = [
     path: '/wps/system/helpCenter',
     handle: (ctx) => {
       const language = ctx.query.get('lang') ? parseLanguage(ctx.query.get('lang') ?? undefined) : ctx.language;
-      const rows = ctx.db.prepare('SELECT * FROM lobby_help ORDER BY sort, id').all() as { id: number; title_bn: string; title_en: string; content_bn: string; content_en: string }[];
-      return rows.map((row) => ({ id: row.id, title: pick(language, { bn: row.title_bn, en: row.title_en }), content: pick(language, { bn: row.content_bn, en: row.content_en }) }));
+      const rows = ctx.db.prepare('SELECT * FROM lobby_help ORDER BY sort, id').all() as {
+        id: number;
+        title_bn: string;
+        title_en: string;
+        content_bn: string;
+        content_en: string;
+      }[];
+      return rows.map((row) => ({
+        id: row.id,
+        title: pick(language, { bn: row.title_bn, en: row.title_en }),
+        content: pick(language, { bn: row.content_bn, en: row.content_en }),
+      }));
     },
   },
   {
     method: 'GET',
     path: '/wps/system/userAgreement',
     handle: (ctx) => {
-      const row = ctx.db.prepare("SELECT * FROM lobby_documents WHERE key = 'user-agreement'").get() as { title_bn: string; title_en: string; content_bn: string; content_en: string };
-      return { title: pick(ctx.language, { bn: row.title_bn, en: row.title_en }), content: pick(ctx.language, { bn: row.content_bn, en: row.content_en }) };
+      const row = ctx.db.prepare("SELECT * FROM lobby_documents WHERE key = 'user-agreement'").get() as {
+        title_bn: string;
+        title_en: string;
+        content_bn: string;
+        content_en: string;
+      };
+      return {
+        title: pick(ctx.language, { bn: row.title_bn, en: row.title_en }),
+        content: pick(ctx.language, { bn: row.content_bn, en: row.content_en }),
+      };
     },
   },
 ];

@@ -103,13 +103,37 @@ describe('GET /wps/relay/GCSGAME_types', () => {
   it('answers the platform sorting and the vendor items, with at least 15 vendors', async () => {
     const { body } = await get('/wps/relay/GCSGAME_types');
     const { sorting, mapping } = body.value;
-    expect(sorting.map((s: { gameCategory: string }) => s.gameCategory)).toEqual(['SPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'LOTT', 'ELOTT', 'RECENT']);
-    expect(sorting.find((s: { gameCategory: string }) => s.gameCategory === 'SPORTS').vendorNames).toEqual(['SABA', 'BTI', 'TF', 'SV3', 'DS88']);
+    expect(sorting.map((s: { gameCategory: string }) => s.gameCategory)).toEqual([
+      'SPORTS',
+      'LIVE',
+      'FISH',
+      'RNG',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+      'RECENT',
+    ]);
+    expect(sorting.find((s: { gameCategory: string }) => s.gameCategory === 'SPORTS').vendorNames).toEqual([
+      'SABA',
+      'BTI',
+      'TF',
+      'SV3',
+      'DS88',
+    ]);
     const vendors = new Set(mapping.map((m: { vendor: string }) => m.vendor));
     expect(vendors.size).toBeGreaterThanOrEqual(15);
     for (const code of ['TF', 'SV3', 'DS88', 'TCG_LOTTO_VN', 'TCG_SEA', 'KHELA']) expect(vendors.has(code)).toBe(true);
-    expect(mapping.find((m: { vendor: string }) => m.vendor === 'KHELA')).toMatchObject({ gameCategory: 'RNG', inHouse: true, lobby: false });
-    expect(mapping.find((m: { vendor: string }) => m.vendor === 'TCG_SEA')).toMatchObject({ gameCategory: 'ELOTT', lobby: true, gameId: 'lobby', iconUrl: expect.stringMatching(/vendor-tcg-sea\.png$/) });
+    expect(mapping.find((m: { vendor: string }) => m.vendor === 'KHELA')).toMatchObject({
+      gameCategory: 'RNG',
+      inHouse: true,
+      lobby: false,
+    });
+    expect(mapping.find((m: { vendor: string }) => m.vendor === 'TCG_SEA')).toMatchObject({
+      gameCategory: 'ELOTT',
+      lobby: true,
+      gameId: 'lobby',
+      iconUrl: expect.stringMatching(/vendor-tcg-sea\.png$/),
+    });
   });
 });
 
@@ -132,7 +156,12 @@ describe('GET /wps/relay/GCSGAME_rank (winners)', () => {
     const list = body.value.list;
     expect(list).toHaveLength(20);
     for (const { vo } of list) {
-      expect(vo).toMatchObject({ iconUrl: expect.any(String), gameName: expect.any(String), customerName: expect.stringContaining('***'), winAmount: expect.any(Number) });
+      expect(vo).toMatchObject({
+        iconUrl: expect.any(String),
+        gameName: expect.any(String),
+        customerName: expect.stringContaining('***'),
+        winAmount: expect.any(Number),
+      });
     }
     const amounts = list.map((item: { vo: { winAmount: number } }) => item.vo.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));

@@ -49,7 +49,12 @@ export const gameRoutes: Route[] = [
         .prepare(`SELECT * FROM lobby_games g ${where.sql} ORDER BY g.node_id LIMIT ? OFFSET ?`)
         .all(...where.values, size, (page - 1) * size) as unknown as GameRow[];
       const favourites = favouriteIds(ctx.db, optionalMember(ctx)?.id ?? null);
-      return { games: rows.map((row) => gameView(row, favourites.has(row.node_id))), pageNum: page, totalPages: totalPages(total, size), total };
+      return {
+        games: rows.map((row) => gameView(row, favourites.has(row.node_id))),
+        pageNum: page,
+        totalPages: totalPages(total, size),
+        total,
+      };
     },
   },
   {
@@ -58,7 +63,9 @@ export const gameRoutes: Route[] = [
     path: '/wps/relay/GCSGAME_hot',
     handle: (ctx) => {
       const where = gameWhere({ gameType: gameType(ctx.query.get('gameType')), hotOnly: true });
-      const rows = ctx.db.prepare(`SELECT * FROM lobby_games g ${where.sql} ORDER BY g.hot_rank`).all(...where.values) as unknown as GameRow[];
+      const rows = ctx.db
+        .prepare(`SELECT * FROM lobby_games g ${where.sql} ORDER BY g.hot_rank`)
+        .all(...where.values) as unknown as GameRow[];
       const favourites = favouriteIds(ctx.db, optionalMember(ctx)?.id ?? null);
       return { list: rows.map((row) => gameView(row, favourites.has(row.node_id))) };
     },
@@ -130,7 +137,15 @@ export const gameRoutes: Route[] = [
       const rows = ctx.db
         .prepare(`SELECT w.*, g.game_name, g.icon_url, g.vendor, g.game_type FROM lobby_winners w JOIN lobby_games g ON g.node_id = w.node_id
           ${type ? 'WHERE g.game_type = ?' : ''} ORDER BY w.win_paisa DESC, w.id LIMIT ?`)
-        .all(...(type ? [type, limit] : [limit])) as { customer_name: string; win_paisa: number; won_at: number; game_name: string; icon_url: string; vendor: string; node_id: number }[];
+        .all(...(type ? [type, limit] : [limit])) as {
+        customer_name: string;
+        win_paisa: number;
+        won_at: number;
+        game_name: string;
+        icon_url: string;
+        vendor: string;
+        node_id: number;
+      }[];
       return {
         list: rows.map((row) => ({
           vo: {
@@ -150,10 +165,24 @@ export const gameRoutes: Route[] = [
     method: 'GET',
     path: '/wps/relay/GCSGAME_hotMatches',
     handle: (ctx) => {
-      const rows = ctx.db.prepare('SELECT * FROM lobby_hot_matches').all() as { league: string; home_team: string; away_team: string; home_image: string; away_image: string; match_time: number; vendor: string; room_id: string; node_id: number; id: number }[];
+      const rows = ctx.db.prepare('SELECT * FROM lobby_hot_matches').all() as {
+        league: string;
+        home_team: string;
+        away_team: string;
+        home_image: string;
+        away_image: string;
+        match_time: number;
+        vendor: string;
+        room_id: string;
+        node_id: number;
+        id: number;
+      }[];
       // A long-running dev server keeps its matches ahead: a kick-off in the past moves on by whole days.
       const upcoming = rows
-        .map((row) => ({ ...row, match_time: row.match_time >= ctx.now ? row.match_time : row.match_time + Math.ceil((ctx.now - row.match_time) / DAY) * DAY }))
+        .map((row) => ({
+          ...row,
+          match_time: row.match_time >= ctx.now ? row.match_time : row.match_time + Math.ceil((ctx.now - row.match_time) / DAY) * DAY,
+        }))
         .sort((a, b) => a.match_time - b.match_time || a.id - b.id);
       return upcoming.map((row) => ({
         id: row.id,

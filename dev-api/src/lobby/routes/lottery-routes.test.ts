@@ -14,13 +14,23 @@ describe('lottery list /lgw/games/lottery', () => {
   it('answers the lotteries of a prize mode with their latest draw', async () => {
     const lott = (await client().get('/lgw/games/lottery?prizeMode=Lott')).body.value.list;
     expect(lott).toHaveLength(20);
-    expect(lott[0]).toMatchObject({ vassalage: 'TCG_LOTTO_VN', prizeMode: 'Lott', latestIssue: expect.stringMatching(/^\d{8}-\d{4}$/), nextDrawTime: expect.any(String) });
+    expect(lott[0]).toMatchObject({
+      vassalage: 'TCG_LOTTO_VN',
+      prizeMode: 'Lott',
+      latestIssue: expect.stringMatching(/^\d{8}-\d{4}$/),
+      nextDrawTime: expect.any(String),
+    });
     expect(lott[0].latestNumbers).toHaveLength(5);
     const elott = (await client().get('/lgw/games/lottery?prizeMode=Elott')).body.value.list;
-    expect(elott.every((g: { vassalage: string; latestNumbers: number[] }) => g.vassalage === 'TCG_SEA' && g.latestNumbers.length === 3)).toBe(true);
+    expect(
+      elott.every((g: { vassalage: string; latestNumbers: number[] }) => g.vassalage === 'TCG_SEA' && g.latestNumbers.length === 3),
+    ).toBe(true);
     expect((await client().get('/lgw/games/lottery')).body.value.list).toHaveLength(40);
     expect((await client().get('/lgw/games/lottery?prizeMode=ZY')).body.value.list).toEqual([]);
-    expect((await client().get('/lgw/games/mobile_game_menus')).body.value.map((m: { prizeMode: string }) => m.prizeMode)).toEqual(['Lott', 'Elott']);
+    expect((await client().get('/lgw/games/mobile_game_menus')).body.value.map((m: { prizeMode: string }) => m.prizeMode)).toEqual([
+      'Lott',
+      'Elott',
+    ]);
   });
 
   it('answers opened games: the latest of each, or the last ten of one, moving with the clock', async () => {
@@ -63,9 +73,11 @@ describe('lottery orders', () => {
     expect(empty.body.errorCode).toBe('request_body_invalid');
   });
 
-  it('does not show or cancel another member\'s order', async () => {
+  it("does not show or cancel another member's order", async () => {
     const other = await client().token('nusrat99', 'Nusrat@2024');
     expect((await client().get('/lgw/orders/detail?orderId=1', { token: other })).body.errorCode).toBe('ORDER_NOT_FOUND');
-    expect((await client().post('/lgw/orders/suborders/cancel', { token: other, json: { orderId: 1, subOrderIds: [2] } })).body.errorCode).toBe('ORDER_NOT_FOUND');
+    expect(
+      (await client().post('/lgw/orders/suborders/cancel', { token: other, json: { orderId: 1, subOrderIds: [2] } })).body.errorCode,
+    ).toBe('ORDER_NOT_FOUND');
   });
 });

@@ -66,8 +66,13 @@ function orderStatus(subs: SubOrderRow[]): string {
   return 'LOST';
 }
 
-function orderView(ctx: RouteContext, order: { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string }) {
-  const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ? ORDER BY id').all(order.id) as unknown as SubOrderRow[];
+function orderView(
+  ctx: RouteContext,
+  order: { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string },
+) {
+  const subs = ctx.db
+    .prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ? ORDER BY id')
+    .all(order.id) as unknown as SubOrderRow[];
   const live = subs.filter((s) => s.status !== 'CANCELLED');
   return {
     orderId: order.id,
@@ -94,8 +99,12 @@ function orderView(ctx: RouteContext, order: { id: number; node_id: number; issu
 
 function findOrder(ctx: RouteContext, orderId: number) {
   const order = ctx.db
-    .prepare('SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id WHERE o.id = ? AND o.member_id = ?')
-    .get(orderId, session(ctx).member.id) as { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string } | undefined;
+    .prepare(
+      'SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id WHERE o.id = ? AND o.member_id = ?',
+    )
+    .get(orderId, session(ctx).member.id) as
+    | { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string }
+    | undefined;
   if (!order) throw orderNotFound(ctx.language);
   return order;
 }
@@ -111,8 +120,18 @@ export const lotteryRoutes: Route[] = [
     method: 'GET',
     path: '/lgw/games/mobile_game_menus',
     handle: (ctx) => [
-      { prizeMode: 'Lott', vendor: 'TCG_LOTTO_VN', name: pick(ctx.language, { bn: 'ঐতিহ্যবাহী লটারি', en: 'Traditional lottery' }), gameCount: lotteryGames(ctx, 'Lott').length },
-      { prizeMode: 'Elott', vendor: 'TCG_SEA', name: pick(ctx.language, { bn: 'বিনোদন লটারি', en: 'Entertainment lottery' }), gameCount: lotteryGames(ctx, 'Elott').length },
+      {
+        prizeMode: 'Lott',
+        vendor: 'TCG_LOTTO_VN',
+        name: pick(ctx.language, { bn: 'ঐতিহ্যবাহী লটারি', en: 'Traditional lottery' }),
+        gameCount: lotteryGames(ctx, 'Lott').length,
+      },
+      {
+        prizeMode: 'Elott',
+        vendor: 'TCG_SEA',
+        name: pick(ctx.language, { bn: 'বিনোদন লটারি', en: 'Entertainment lottery' }),
+        gameCount: lotteryGames(ctx, 'Elott').length,
+      },
     ],
   },
   {
@@ -148,8 +167,22 @@ export const lotteryRoutes: Route[] = [
       const rows = ctx.db
         .prepare(`SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id
           WHERE o.member_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
-        .all(memberId, size, (page - 1) * size) as { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string }[];
-      return { list: rows.map((row) => { const { subOrders, ...order } = orderView(ctx, row); return { ...order, subOrderCount: subOrders.length }; }), pageNum: page, totalPages: totalPages(total, size) };
+        .all(memberId, size, (page - 1) * size) as {
+        id: number;
+        node_id: number;
+        issue: string;
+        created_at: number;
+        game_name: string;
+        game_type: string;
+      }[];
+      return {
+        list: rows.map((row) => {
+          const { subOrders, ...order } = orderView(ctx, row);
+          return { ...order, subOrderCount: subOrders.length };
+        }),
+        pageNum: page,
+        totalPages: totalPages(total, size),
+      };
     },
   },
   {
@@ -173,8 +206,10 @@ export const lotteryRoutes: Route[] = [
         // Read under the write lock, so a concurrent cancel of the same sub-order sees it cancelled.
         const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
         const chosen = ids.map((id) => subs.find((s) => s.id === id));
-        if (chosen.some((s) => !s || s.status !== 'PENDING')) {
-          throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', { message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }) });
+        if (chosen.some((s) => s?.status !== 'PENDING')) {
+          throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', {
+            message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }),
+          });
         }
         const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'");
         let total = 0;

@@ -28,14 +28,23 @@ describe('favourites /wps/relay/MCSFE_favoriteGames', () => {
   it('adds (once) with body nodeId, token, vendor, and removes', async () => {
     const list = await client().get('/wps/relay/GCSGAME_list?gameType=RNG&vassalage=PP&pageSize=1');
     const game = list.body.value.games[0];
-    const add = await client().post('/wps/relay/MCSFE_favoriteGames', { token, json: { nodeId: game.nodeId, token, vendor: game.vassalage } });
+    const add = await client().post('/wps/relay/MCSFE_favoriteGames', {
+      token,
+      json: { nodeId: game.nodeId, token, vendor: game.vassalage },
+    });
     expect(add.body.value).toEqual({ nodeId: game.nodeId, favourite: true, added: true });
-    const again = await client().post('/wps/relay/MCSFE_favoriteGames', { token, json: { nodeId: game.nodeId, token, vendor: game.vassalage } });
+    const again = await client().post('/wps/relay/MCSFE_favoriteGames', {
+      token,
+      json: { nodeId: game.nodeId, token, vendor: game.vassalage },
+    });
     expect(again.body.value.added).toBe(false);
     const marked = await client().get('/wps/relay/GCSGAME_list?gameType=RNG&vassalage=PP&pageSize=1', { token });
     expect(marked.body.value.games[0].favourite).toBe(true);
 
-    const remove = await client().call('DELETE', '/wps/relay/MCSFE_favoriteGames', { token, json: { nodeId: game.nodeId, token, vendor: game.vassalage } });
+    const remove = await client().call('DELETE', '/wps/relay/MCSFE_favoriteGames', {
+      token,
+      json: { nodeId: game.nodeId, token, vendor: game.vassalage },
+    });
     expect(remove.body.value).toEqual({ nodeId: game.nodeId, favourite: false, removed: true });
     const after = await client().get('/wps/relay/MCSFE_favoriteGames', { token });
     expect(after.body.value.content.some((g: { nodeId: number }) => g.nodeId === game.nodeId)).toBe(false);
@@ -88,7 +97,9 @@ describe('GET /wps/game/launchGame', () => {
     expect((await client().get('/wps/game/launchGame?vendor=EVO&gameId=EVO-R01', { token })).status).toBe(200);
     const matches = await client().get('/wps/relay/GCSGAME_hotMatches');
     const match = matches.body.value[0];
-    const launched = await client().get(`/wps/game/launchGame?vendor=${match.vendor}&gameId=${match.roomId}&nodeId=${match.nodeId}`, { token });
+    const launched = await client().get(`/wps/game/launchGame?vendor=${match.vendor}&gameId=${match.roomId}&nodeId=${match.nodeId}`, {
+      token,
+    });
     expect(launched.body.value.content).toMatchObject({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId });
   });
 

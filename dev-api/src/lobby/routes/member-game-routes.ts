@@ -27,7 +27,11 @@ function listFavourites(ctx: RouteContext) {
   const type = gameType(ctx);
   const filter = type ? 'AND g.game_type = ?' : '';
   const args = type ? [member.id, type] : [member.id];
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}`).get(...args) as { n: number }).n;
+  const total = (
+    ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}`)
+      .get(...args) as { n: number }
+  ).n;
   const rows = ctx.db
     .prepare(`SELECT g.* FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}
       ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`)
@@ -56,7 +60,9 @@ export const memberGameRoutes: Route[] = [
     auth: true,
     handle: async (ctx) => {
       const game = await targetGame(ctx, true);
-      const result = ctx.db.prepare('DELETE FROM lobby_favourites WHERE member_id = ? AND node_id = ?').run(session(ctx).member.id, game.node_id);
+      const result = ctx.db
+        .prepare('DELETE FROM lobby_favourites WHERE member_id = ? AND node_id = ?')
+        .run(session(ctx).member.id, game.node_id);
       return { nodeId: game.node_id, favourite: false, removed: Number(result.changes) > 0 };
     },
   },
@@ -68,7 +74,9 @@ export const memberGameRoutes: Route[] = [
     handle: async (ctx) => {
       const game = await targetGame(ctx, false);
       ctx.db
-        .prepare('INSERT INTO lobby_recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at')
+        .prepare(
+          'INSERT INTO lobby_recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+        )
         .run(session(ctx).member.id, game.node_id, ctx.now);
       return true;
     },
@@ -84,7 +92,11 @@ export const memberGameRoutes: Route[] = [
       const type = gameType(ctx);
       const filter = type ? 'AND g.game_type = ?' : '';
       const args = type ? [member.id, type] : [member.id];
-      const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}`).get(...args) as { n: number }).n;
+      const total = (
+        ctx.db
+          .prepare(`SELECT COUNT(*) AS n FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}`)
+          .get(...args) as { n: number }
+      ).n;
       const rows = ctx.db
         .prepare(`SELECT g.*, EXISTS (SELECT 1 FROM lobby_favourites f WHERE f.member_id = r.member_id AND f.node_id = g.node_id) AS fav
           FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}
@@ -104,7 +116,9 @@ export const memberGameRoutes: Route[] = [
       const gameId = (ctx.query.get('gameId') ?? '').trim();
       const known = findVendor(ctx.db, vendor);
       if (!known || !gameId) throw gameNotFound(ctx.language);
-      const byGame = ctx.db.prepare('SELECT * FROM lobby_games WHERE vendor = ? AND (game_id = ? OR room_id = ?)').get(vendor, gameId, gameId) as GameRow | undefined;
+      const byGame = ctx.db
+        .prepare('SELECT * FROM lobby_games WHERE vendor = ? AND (game_id = ? OR room_id = ?)')
+        .get(vendor, gameId, gameId) as GameRow | undefined;
       const match = ctx.db.prepare('SELECT room_id FROM lobby_hot_matches WHERE vendor = ? AND room_id = ?').get(vendor, gameId);
       if (!byGame && !match && !(gameId === 'lobby' && known.lobby === 1)) throw gameNotFound(ctx.language);
       const title = byGame?.game_name ?? (match ? `${known.name} ${gameId}` : known.name);

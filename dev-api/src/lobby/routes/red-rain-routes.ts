@@ -9,9 +9,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function claimedIn(ctx: RouteContext, memberId: number | null, sessionStart: number | null): number | null {
   if (memberId === null || sessionStart === null) return null;
-  const row = ctx.db.prepare('SELECT amount_paisa FROM lobby_red_rain_claims WHERE member_id = ? AND session_start = ?').get(memberId, sessionStart) as
-    | { amount_paisa: number }
-    | undefined;
+  const row = ctx.db
+    .prepare('SELECT amount_paisa FROM lobby_red_rain_claims WHERE member_id = ? AND session_start = ?')
+    .get(memberId, sessionStart) as { amount_paisa: number } | undefined;
   return row ? row.amount_paisa / 100 : null;
 }
 
@@ -43,16 +43,29 @@ export const redRainRoutes: Route[] = [
       const { member } = session(ctx);
       const { current } = rainSessions(ctx.now);
       if (!current) {
-        throw new ApiError(400, 'RED_RAIN_NOT_ACTIVE', { message: pick(ctx.language, { bn: 'এখন কোনো লাল খামের বৃষ্টি চলছে না', en: 'No red envelope rain is running now' }) });
+        throw new ApiError(400, 'RED_RAIN_NOT_ACTIVE', {
+          message: pick(ctx.language, { bn: 'এখন কোনো লাল খামের বৃষ্টি চলছে না', en: 'No red envelope rain is running now' }),
+        });
       }
       if (claimedIn(ctx, member.id, current.start) !== null) {
-        throw new ApiError(409, 'RED_RAIN_CLAIMED', { message: pick(ctx.language, { bn: 'এই পর্বের খাম আপনি নিয়েছেন', en: 'You already took this session\'s envelope' }) });
+        throw new ApiError(409, 'RED_RAIN_CLAIMED', {
+          message: pick(ctx.language, { bn: 'এই পর্বের খাম আপনি নিয়েছেন', en: "You already took this session's envelope" }),
+        });
       }
       const amount = envelopeAmountPaisa(member.id, current.start);
       // The claim and its ledger row commit together; the key makes a second credit for this rain impossible.
       inLedgerTransaction(ctx.db, () => {
-        ctx.db.prepare('INSERT INTO lobby_red_rain_claims (member_id, session_start, amount_paisa, claimed_at) VALUES (?, ?, ?, ?)').run(member.id, current.start, amount, ctx.now);
-        postMovement(ctx.db, { memberId: member.id, kind: 'red_rain', amountPaisa: amount, idempotencyKey: `red_rain:${current.start}`, reference: `red_rain:${current.start}`, now: ctx.now });
+        ctx.db
+          .prepare('INSERT INTO lobby_red_rain_claims (member_id, session_start, amount_paisa, claimed_at) VALUES (?, ?, ?, ?)')
+          .run(member.id, current.start, amount, ctx.now);
+        postMovement(ctx.db, {
+          memberId: member.id,
+          kind: 'red_rain',
+          amountPaisa: amount,
+          idempotencyKey: `red_rain:${current.start}`,
+          reference: `red_rain:${current.start}`,
+          now: ctx.now,
+        });
       });
       return { amount: amount / 100 };
     },

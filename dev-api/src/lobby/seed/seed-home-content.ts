@@ -4,10 +4,30 @@ import { nodeIdOf } from './seed-members.ts';
 const HOUR = 60 * 60 * 1000;
 
 const BANNERS = [
-  { url: '/assets/img/banner/welcome-bonus.png', bn: 'প্রথম ডিপোজিটে ১০০% বোনাস', en: '100% first deposit bonus', link: '/m/activityDetail?id=1006' },
-  { url: '/assets/img/banner/bpl-2026.png', bn: 'বিপিএল ২০২৬: প্রতিটি ম্যাচে বাড়তি অডস', en: 'BPL 2026: boosted odds on every match', link: '/m/gameList?gameType=SPORTS' },
-  { url: '/assets/img/banner/slots-festival.png', bn: 'স্লট উৎসব: প্রতিদিন ফ্রি স্পিন', en: 'Slots festival: free spins every day', link: '/m/slotsCenter' },
-  { url: '/assets/img/banner/app-download.png', bn: 'অ্যাপ ডাউনলোড করুন, ৳২২২ ফ্রি', en: 'Get the app, ৳222 free', link: '/m/activityDetail?id=1007' },
+  {
+    url: '/assets/img/banner/welcome-bonus.png',
+    bn: 'প্রথম ডিপোজিটে ১০০% বোনাস',
+    en: '100% first deposit bonus',
+    link: '/m/activityDetail?id=1006',
+  },
+  {
+    url: '/assets/img/banner/bpl-2026.png',
+    bn: 'বিপিএল ২০২৬: প্রতিটি ম্যাচে বাড়তি অডস',
+    en: 'BPL 2026: boosted odds on every match',
+    link: '/m/gameList?gameType=SPORTS',
+  },
+  {
+    url: '/assets/img/banner/slots-festival.png',
+    bn: 'স্লট উৎসব: প্রতিদিন ফ্রি স্পিন',
+    en: 'Slots festival: free spins every day',
+    link: '/m/slotsCenter',
+  },
+  {
+    url: '/assets/img/banner/app-download.png',
+    bn: 'অ্যাপ ডাউনলোড করুন, ৳২২২ ফ্রি',
+    en: 'Get the app, ৳222 free',
+    link: '/m/activityDetail?id=1007',
+  },
 ];
 
 const TEAMS = [
@@ -20,17 +40,43 @@ const TEAMS = [
 
 const teamImage = (team: string) => `/assets/img/icon/team-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
 
-const WINNER_NAMES = ['ra***01', 'su***88', 'ka***m7', 'nu***99', 'ta***21', 'mi***zz', 'ar***n5', 'jo***bd', 'fa***ha', 'ri***on', 'sa***ul', 'ha***an',
-  'mo***in', 'sh***il', 'ru***na', 'ta***ia', 'ni***ad', 'pa***ra', 'so***ik', 'ay***an', 'ra***ib', 'is***am', 'ma***df', 'se***ma'];
+const WINNER_NAMES = [
+  'ra***01',
+  'su***88',
+  'ka***m7',
+  'nu***99',
+  'ta***21',
+  'mi***zz',
+  'ar***n5',
+  'jo***bd',
+  'fa***ha',
+  'ri***on',
+  'sa***ul',
+  'ha***an',
+  'mo***in',
+  'sh***il',
+  'ru***na',
+  'ta***ia',
+  'ni***ad',
+  'pa***ra',
+  'so***ik',
+  'ay***an',
+  'ra***ib',
+  'is***am',
+  'ma***df',
+  'se***ma',
+];
 
 const POPUPS: { execution: 'A' | 'B'; image: string; bn: [string, string]; en: [string, string] }[] = [
   {
-    execution: 'B', image: '/assets/img/promo/welcome-popup.png',
+    execution: 'B',
+    image: '/assets/img/promo/welcome-popup.png',
     bn: ['নিবন্ধন করুন, ১০০% স্বাগত বোনাস নিন', '<p>আজই নিবন্ধন করে প্রথম ডিপোজিটে <strong>৳৫,০০০</strong> পর্যন্ত বোনাস নিন।</p>'],
     en: ['Register today for a 100% welcome bonus', '<p>Register today and get up to <strong>৳5,000</strong> on your first deposit.</p>'],
   },
   {
-    execution: 'A', image: '/assets/img/promo/check-in-popup.png',
+    execution: 'A',
+    image: '/assets/img/promo/check-in-popup.png',
     bn: ['দৈনিক চেক-ইন পুরস্কার', '<p>প্রতিদিন লগইন করে পুরস্কার কেন্দ্র থেকে বোনাস সংগ্রহ করুন।</p>'],
     en: ['Daily check-in reward', '<p>Log in every day and collect your bonus from the reward centre.</p>'],
   },
@@ -46,17 +92,32 @@ export function seedHomeContent(db: DatabaseSync, now: number): void {
   TEAMS.forEach(([league, home, away], i) => {
     const vendor = i % 2 === 0 ? 'SABA' : 'BTI';
     const node = nodeIdOf(db, vendor === 'SABA' ? 'saba-sports-001' : 'bti-sports-001');
-    match.run(i + 1, league, home, away, teamImage(home), teamImage(away), now + (i * 5 + 2) * HOUR, vendor, `${vendor}-M${1001 + i}`, node);
+    match.run(
+      i + 1,
+      league,
+      home,
+      away,
+      teamImage(home),
+      teamImage(away),
+      now + (i * 5 + 2) * HOUR,
+      vendor,
+      `${vendor}-M${1001 + i}`,
+      node,
+    );
   });
 
   // Winners of the last day, from the hot slots and live tables, amounts spread wide enough to sort.
-  const games = db.prepare("SELECT node_id FROM lobby_games WHERE game_type IN ('RNG', 'LIVE', 'FISH') AND hot_rank IS NOT NULL ORDER BY hot_rank").all() as { node_id: number }[];
+  const games = db
+    .prepare("SELECT node_id FROM lobby_games WHERE game_type IN ('RNG', 'LIVE', 'FISH') AND hot_rank IS NOT NULL ORDER BY hot_rank")
+    .all() as { node_id: number }[];
   const winner = db.prepare('INSERT INTO lobby_winners (id, customer_name, node_id, win_paisa, won_at) VALUES (?, ?, ?, ?, ?)');
   WINNER_NAMES.forEach((name, i) => {
     const amount = ((i * 7919) % 97) * 1250 + 500 + i * 35;
     winner.run(i + 1, name, games[i % games.length]!.node_id, amount * 100 + ((i * 37) % 100), now - (i + 1) * HOUR);
   });
 
-  const popup = db.prepare('INSERT INTO lobby_login_popups (id, execution, title_bn, title_en, content_bn, content_en, image_url, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const popup = db.prepare(
+    'INSERT INTO lobby_login_popups (id, execution, title_bn, title_en, content_bn, content_en, image_url, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   POPUPS.forEach((p, i) => popup.run(i + 1, p.execution, p.bn[0], p.en[0], p.bn[1], p.en[1], p.image, i));
 }

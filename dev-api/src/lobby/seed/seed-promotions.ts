@@ -30,27 +30,44 @@ interface PromotionSeed {
 
 const promotions = (now: number): PromotionSeed[] => [
   {
-    titleBn: 'ক্রিকেটে ১০% ক্যাশব্যাক', titleEn: '10% cricket cashback',
+    titleBn: 'ক্রিকেটে ১০% ক্যাশব্যাক',
+    titleEn: '10% cricket cashback',
     contentBn: '<p>বিপিএলের প্রতিটি হারানো বাজিতে ১০% ক্যাশব্যাক, সাপ্তাহিক সর্বোচ্চ ৳১০,০০০।</p>',
     contentEn: '<p>10% back on every losing BPL bet, up to ৳10,000 a week.</p>',
-    start: now - 3 * DAY, end: now + 20 * DAY, categoryIds: [4, 1], image: '/assets/img/promo/cricket-cashback.png',
+    start: now - 3 * DAY,
+    end: now + 20 * DAY,
+    categoryIds: [4, 1],
+    image: '/assets/img/promo/cricket-cashback.png',
   },
   {
-    titleBn: 'শুধু আজ: ফ্ল্যাশ বোনাস', titleEn: 'Today only: flash bonus',
-    contentBn: '<p>আজ যেকোনো ডিপোজিটে ২০% অতিরিক্ত।</p>', contentEn: '<p>20% extra on any deposit made today.</p>',
-    start: now - HOUR, end: now + 2 * HOUR, categoryIds: [5], image: '/assets/img/promo/flash-bonus.png',
+    titleBn: 'শুধু আজ: ফ্ল্যাশ বোনাস',
+    titleEn: 'Today only: flash bonus',
+    contentBn: '<p>আজ যেকোনো ডিপোজিটে ২০% অতিরিক্ত।</p>',
+    contentEn: '<p>20% extra on any deposit made today.</p>',
+    start: now - HOUR,
+    end: now + 2 * HOUR,
+    categoryIds: [5],
+    image: '/assets/img/promo/flash-bonus.png',
   },
   {
-    titleBn: 'লাকি স্পিন উইকেন্ড', titleEn: 'Lucky spin weekend',
+    titleBn: 'লাকি স্পিন উইকেন্ড',
+    titleEn: 'Lucky spin weekend',
     contentBn: hostileHtml('সপ্তাহান্তে প্রতি ৳৫০০ বেটে একটি ফ্রি স্পিন।', 'শর্তাবলি'),
     contentEn: hostileHtml('One free spin for every ৳500 wagered over the weekend.', 'Terms'),
-    start: now - 2 * DAY, end: now + 5 * DAY, categoryIds: [5], image: '/assets/img/promo/lucky-spin.png',
+    start: now - 2 * DAY,
+    end: now + 5 * DAY,
+    categoryIds: [5],
+    image: '/assets/img/promo/lucky-spin.png',
   },
   {
-    titleBn: 'শীঘ্রই আসছে: বিশ্বকাপ মিশন', titleEn: 'Coming soon: World Cup mission',
+    titleBn: 'শীঘ্রই আসছে: বিশ্বকাপ মিশন',
+    titleEn: 'Coming soon: World Cup mission',
     contentBn: '<p>বিশ্বকাপের প্রতিটি ম্যাচে মিশন সম্পূর্ণ করে পুরস্কার জিতুন।</p>',
     contentEn: '<p>Complete a mission on every World Cup match and win prizes.</p>',
-    start: now + 5 * DAY, end: now + 40 * DAY, categoryIds: [4], image: '/assets/img/promo/world-cup-mission.png',
+    start: now + 5 * DAY,
+    end: now + 40 * DAY,
+    categoryIds: [4],
+    image: '/assets/img/promo/world-cup-mission.png',
   },
 ];
 
@@ -70,8 +87,20 @@ export function seedPromotions(db: DatabaseSync, now: number): void {
   const insert = db.prepare(`INSERT INTO announcements (id, merchant_code, type, group_name, title_bn, title_en, content_bn, content_en,
     start_date, end_date, no_expiry, category_ids, images, sort_order) VALUES (?, ?, 'PR', NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   promotions(now).forEach((p, i) => {
-    insert.run(LOBBY_PROMOTION_FIRST_ID + i, MAIN_MERCHANT, p.titleBn, p.titleEn, p.contentBn, p.contentEn, p.start, p.end, p.end === null ? 1 : 0,
-      JSON.stringify(p.categoryIds), JSON.stringify([{ url: p.image, sequence: 1 }]), 100 + i);
+    insert.run(
+      LOBBY_PROMOTION_FIRST_ID + i,
+      MAIN_MERCHANT,
+      p.titleBn,
+      p.titleEn,
+      p.contentBn,
+      p.contentEn,
+      p.start,
+      p.end,
+      p.end === null ? 1 : 0,
+      JSON.stringify(p.categoryIds),
+      JSON.stringify([{ url: p.image, sequence: 1 }]),
+      100 + i,
+    );
   });
 
   const demo = seededMemberId(db, 'demo01');

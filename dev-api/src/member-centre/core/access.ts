@@ -12,7 +12,10 @@ export function realMember(ctx: RouteContext): MemberRow {
   const { member } = session(ctx);
   if (member.type === MEMBER_TYPE.trial) {
     throw new ApiError(403, 'function.not.available', {
-      message: pick(ctx.language, { bn: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্টে লগইন করুন', en: 'Please login an actual account to use this function' }),
+      message: pick(ctx.language, {
+        bn: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্টে লগইন করুন',
+        en: 'Please login an actual account to use this function',
+      }),
     });
   }
   return member;

@@ -6,9 +6,15 @@ import { pick, type Language } from '../../http/language.ts';
 const MESSAGES = {
   MAIL_NOT_FOUND: { bn: 'বার্তাটি পাওয়া যায়নি', en: 'Message not found' },
   NAME_FORMAT_INVALID: { bn: 'নামের ফরম্যাট সঠিক নয়', en: 'Name format not valid' },
-  PAYEE_NAME_LOCKED: { bn: 'প্রাপকের নাম একবার সেট হলে বদলানো যায় না; গ্রাহক সেবায় যোগাযোগ করুন', en: 'The payee name is set and cannot be changed; contact customer service' },
+  PAYEE_NAME_LOCKED: {
+    bn: 'প্রাপকের নাম একবার সেট হলে বদলানো যায় না; গ্রাহক সেবায় যোগাযোগ করুন',
+    en: 'The payee name is set and cannot be changed; contact customer service',
+  },
   LOGIN_PASSWORD_INCORRECT: { bn: 'লগইন পাসওয়ার্ড সঠিক নয়', en: 'Login password incorrect' },
-  SECURITY_QUESTIONS_INVALID: { bn: 'তিনটি আলাদা প্রশ্ন বেছে নিয়ে প্রতিটির উত্তর দিন', en: 'Choose three different questions and answer each one' },
+  SECURITY_QUESTIONS_INVALID: {
+    bn: 'তিনটি আলাদা প্রশ্ন বেছে নিয়ে প্রতিটির উত্তর দিন',
+    en: 'Choose three different questions and answer each one',
+  },
   IMAGE_REQUIRED: { bn: 'একটি ছবি বেছে নিন', en: 'Choose a picture' },
   IMAGE_TYPE_INVALID: { bn: 'শুধু PNG বা JPG ছবি দেওয়া যাবে', en: 'Only PNG or JPG pictures are accepted' },
   IMAGE_TOO_LARGE: { bn: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB হতে পারে', en: 'Each picture can be at most 5 MB' },

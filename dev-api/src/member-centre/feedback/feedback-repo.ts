@@ -17,7 +17,9 @@ interface FeedbackRow {
 }
 
 function feedbackView(db: DatabaseSync, row: FeedbackRow, language: Language) {
-  const images = db.prepare('SELECT media_id FROM mc_feedback_images WHERE feedback_id = ? ORDER BY sequence').all(row.id) as { media_id: number }[];
+  const images = db.prepare('SELECT media_id FROM mc_feedback_images WHERE feedback_id = ? ORDER BY sequence').all(row.id) as {
+    media_id: number;
+  }[];
   const replied = row.replied_at !== null;
   return {
     id: row.id,
@@ -47,14 +49,25 @@ export function nextFeedbackAllowedAt(db: DatabaseSync, memberId: number, now: n
 
 /** The feedback a repeated request (same requestId) already made, so a double tap files it once. */
 export function findByRequestId(db: DatabaseSync, memberId: number, requestId: string): number | null {
-  const row = db.prepare('SELECT id FROM mc_feedback WHERE member_id = ? AND request_id = ?').get(memberId, requestId) as { id: number } | undefined;
+  const row = db.prepare('SELECT id FROM mc_feedback WHERE member_id = ? AND request_id = ?').get(memberId, requestId) as
+    | { id: number }
+    | undefined;
   return row?.id ?? null;
 }
 
-export function insertFeedback(db: DatabaseSync, memberId: number, type: string, remark: string, requestId: string | null, mediaIds: number[], now: number): number {
+export function insertFeedback(
+  db: DatabaseSync,
+  memberId: number,
+  type: string,
+  remark: string,
+  requestId: string | null,
+  mediaIds: number[],
+  now: number,
+): number {
   const id = Number(
-    db.prepare('INSERT INTO mc_feedback (member_id, type, remark, request_id, created_at) VALUES (?, ?, ?, ?, ?)').run(memberId, type, remark, requestId, now)
-      .lastInsertRowid,
+    db
+      .prepare('INSERT INTO mc_feedback (member_id, type, remark, request_id, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(memberId, type, remark, requestId, now).lastInsertRowid,
   );
   const image = db.prepare('INSERT INTO mc_feedback_images (feedback_id, media_id, sequence) VALUES (?, ?, ?)');
   mediaIds.forEach((mediaId, i) => image.run(id, mediaId, i + 1));
@@ -66,5 +79,9 @@ export function listFeedback(db: DatabaseSync, memberId: number, language: Langu
   const rows = db
     .prepare('SELECT * FROM mc_feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
     .all(memberId, request.size, request.offset) as unknown as FeedbackRow[];
-  return pageOf(request, total, rows.map((row) => feedbackView(db, row, language)));
+  return pageOf(
+    request,
+    total,
+    rows.map((row) => feedbackView(db, row, language)),
+  );
 }

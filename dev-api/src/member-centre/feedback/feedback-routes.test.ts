@@ -19,7 +19,15 @@ describe('GET /wps/feedback/types', () => {
   it('lists the feedback types, in Bengali by default', async () => {
     const client = server.client({ Merchant: 'BDWL' });
     const types = (await client.get('/wps/feedback/types', { token: await client.token() })).body.value;
-    expect(types.map((t: { type: string }) => t.type)).toEqual(['DEPOSIT', 'WITHDRAW', 'GAME', 'PROMOTION', 'ACCOUNT', 'SUGGESTION', 'OTHER']);
+    expect(types.map((t: { type: string }) => t.type)).toEqual([
+      'DEPOSIT',
+      'WITHDRAW',
+      'GAME',
+      'PROMOTION',
+      'ACCOUNT',
+      'SUGGESTION',
+      'OTHER',
+    ]);
     expect(types[0]).toEqual({ type: 'DEPOSIT', name: 'ডিপোজিট' });
   });
 });
@@ -116,11 +124,16 @@ describe('PUT /wps/feedback', () => {
 });
 
 describe('GET /wps/feedback', () => {
-  it('lists demo01\'s earlier feedback with the operator\'s replies, newest first', async () => {
+  it("lists demo01's earlier feedback with the operator's replies, newest first", async () => {
     const client = server.client();
     const value = (await client.get('/wps/feedback', { token: await client.token() })).body.value;
     expect(value).toMatchObject({ currentPage: 1, totalPages: 1, showPageSize: 10, total: 3 });
     expect(value.list.map((f: { status: string }) => f.status)).toEqual(['PENDING', 'REPLIED', 'REPLIED']);
-    expect(value.list[1]).toMatchObject({ type: 'GAME', typeName: 'Games', reply: 'We checked with the game provider and the bet has been refunded.', repliedAt: expect.any(String) });
+    expect(value.list[1]).toMatchObject({
+      type: 'GAME',
+      typeName: 'Games',
+      reply: 'We checked with the game provider and the bet has been refunded.',
+      repliedAt: expect.any(String),
+    });
   });
 });

@@ -54,7 +54,8 @@ export const feedbackRoutes: Route[] = [
         const earlier = feedback.requestId && findByRequestId(ctx.db, member.id, feedback.requestId);
         if (earlier) return earlier;
         const allowedAt = nextFeedbackAllowedAt(ctx.db, member.id, ctx.now, FEEDBACK_PER_DAY, FEEDBACK_WINDOW_MS);
-        if (allowedAt !== null) throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
+        if (allowedAt !== null)
+          throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
         const mediaIds = feedback.images.map((image) => storeMedia(ctx.db, member.id, 'feedback', image.bytes, image.kind, ctx.now).id);
         return insertFeedback(ctx.db, member.id, feedback.type, feedback.remark, feedback.requestId, mediaIds, ctx.now);
       });

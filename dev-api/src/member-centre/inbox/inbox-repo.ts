@@ -22,7 +22,12 @@ export function listMails(db: DatabaseSync, memberId: number, language: Language
   const rows = db
     .prepare(`SELECT * FROM inbox_mails WHERE member_id = ? ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(memberId, request.size, request.offset) as unknown as MailRow[];
-  const list = rows.map((row) => ({ id: row.id, title: pick(language, { bn: row.title_bn, en: row.title_en }), createdAt: iso(row.created_at), read: row.is_read === 1 }));
+  const list = rows.map((row) => ({
+    id: row.id,
+    title: pick(language, { bn: row.title_bn, en: row.title_en }),
+    createdAt: iso(row.created_at),
+    read: row.is_read === 1,
+  }));
   return { ...pageOf(request, total, list), unreadCount: unreadMailCount(db, memberId) };
 }
 

@@ -10,13 +10,18 @@ afterEach(() => server.close());
 const unread = async (token: string) => (await server.client().get('/wps/relay/CSP_unreadCount', { token })).body.value as number;
 
 describe('GET /wps/relay/CSP_getInbox', () => {
-  it('pages demo01\'s fifteen mails, newest first, with unread marks and the unread count', async () => {
+  it("pages demo01's fifteen mails, newest first, with unread marks and the unread count", async () => {
     const client = server.client();
     const token = await client.token();
     const first = (await client.get('/wps/relay/CSP_getInbox?pageNo=1&pageSize=10', { token })).body.value;
     expect(first).toMatchObject({ currentPage: 1, totalPages: 2, showPageSize: 10, total: 15, unreadCount: 2 });
     expect(first.list).toHaveLength(10);
-    expect(first.list[0]).toEqual({ id: expect.any(Number), title: 'Your deposit was successful', createdAt: expect.any(String), read: false });
+    expect(first.list[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Your deposit was successful',
+      createdAt: expect.any(String),
+      read: false,
+    });
     expect(first.list.filter((mail: { read: boolean }) => !mail.read)).toHaveLength(2);
     const dates = first.list.map((mail: { createdAt: string }) => Date.parse(mail.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -49,24 +54,39 @@ describe('reading, deleting and marking mail', () => {
     const [mail] = (await client.get('/wps/relay/CSP_getInbox?status=UNREAD', { token })).body.value.list;
     expect(await unread(token)).toBe(2);
     const opened = (await client.get(`/wps/relay/CSP_getInboxDetail?id=${mail.id}`, { token })).body.value;
-    expect(opened).toEqual({ id: mail.id, title: mail.title, content: '<p>৳500 has been credited to your wallet.</p>', createdAt: mail.createdAt, read: true, unreadCount: 1 });
+    expect(opened).toEqual({
+      id: mail.id,
+      title: mail.title,
+      content: '<p>৳500 has been credited to your wallet.</p>',
+      createdAt: mail.createdAt,
+      read: true,
+      unreadCount: 1,
+    });
     expect(await unread(token)).toBe(1);
     await client.get(`/wps/relay/CSP_getInboxDetail?id=${mail.id}`, { token });
     expect(await unread(token)).toBe(1);
   });
 
-  it('answers the hostile mail exactly as stored: sanitizing is the client\'s job', async () => {
+  it("answers the hostile mail exactly as stored: sanitizing is the client's job", async () => {
     const client = server.client();
     const token = await client.token();
     const list = (await client.get('/wps/relay/CSP_getInbox?pageSize=15', { token })).body.value.list;
     const hostile = list.find((mail: { title: string }) => mail.title === 'Verify your account');
     const { content } = (await client.get(`/wps/relay/CSP_getInboxDetail?id=${hostile.id}`, { token })).body.value;
-    for (const part of ['<script>', 'onerror=', 'href="javascript:', 'position:absolute', 'width:100vw', 'https://bdwl-verify.example/login', 'src="https://tracker.example/pixel.gif']) {
+    for (const part of [
+      '<script>',
+      'onerror=',
+      'href="javascript:',
+      'position:absolute',
+      'width:100vw',
+      'https://bdwl-verify.example/login',
+      'src="https://tracker.example/pixel.gif',
+    ]) {
       expect(content).toContain(part);
     }
   });
 
-  it('does not open another member\'s mail, nor a malformed id', async () => {
+  it("does not open another member's mail, nor a malformed id", async () => {
     const client = server.client();
     const agentToken = await client.token(AGENT.username, AGENT.password);
     const agentMail = (await client.get('/wps/relay/CSP_getInbox', { token: agentToken })).body.value.list[0];
@@ -78,7 +98,7 @@ describe('reading, deleting and marking mail', () => {
     expect((await client.get('/wps/relay/CSP_getInbox', { token: agentToken })).body.value.unreadCount).toBe(1);
   });
 
-  it('deletes the member\'s own mails only, each id once', async () => {
+  it("deletes the member's own mails only, each id once", async () => {
     const client = server.client();
     const agentToken = await client.token(AGENT.username, AGENT.password);
     const agentMail = (await client.get('/wps/relay/CSP_getInbox', { token: agentToken })).body.value.list[0];
@@ -118,6 +138,9 @@ describe('agent announcements (types A)', () => {
   it('reach demo01 and agent01 through the announcements call', async () => {
     const client = server.client();
     const list = (await client.get('/wps/relay/MCSFE_getListAnnouncements?types=A', { token: await client.token() })).body.value;
-    expect(list.map((notice: { title: string }) => notice.title)).toEqual(['Agent commission settlement schedule', 'New dividend rules take effect']);
+    expect(list.map((notice: { title: string }) => notice.title)).toEqual([
+      'Agent commission settlement schedule',
+      'New dividend rules take effect',
+    ]);
   });
 });

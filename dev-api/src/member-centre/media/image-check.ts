@@ -27,6 +27,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 export function checkImage(bytes: Uint8Array, language: Language, index = 0): ImageKind {
   const kind = sniffImage(bytes);
   if (!kind) throw memberCentreError(language, 400, 'IMAGE_TYPE_INVALID', { index });
-  if (bytes.length > MAX_IMAGE_BYTES) throw memberCentreError(language, 400, 'IMAGE_TOO_LARGE', { index, maxBytes: MAX_IMAGE_BYTES, size: bytes.length });
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw memberCentreError(language, 400, 'IMAGE_TOO_LARGE', { index, maxBytes: MAX_IMAGE_BYTES, size: bytes.length });
   return kind;
 }

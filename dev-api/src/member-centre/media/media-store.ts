@@ -11,7 +11,14 @@ const MEDIA_PATH = /^\/assets\/member\/([0-9a-f]{32})\.(png|jpg)$/;
 
 export const mediaUrl = (token: string, ext: string) => `/assets/member/${token}.${ext}`;
 
-export function storeMedia(db: DatabaseSync, memberId: number, purpose: 'icon' | 'feedback', bytes: Uint8Array, kind: ImageKind, now: number) {
+export function storeMedia(
+  db: DatabaseSync,
+  memberId: number,
+  purpose: 'icon' | 'feedback',
+  bytes: Uint8Array,
+  kind: ImageKind,
+  now: number,
+) {
   const token = randomToken(16);
   const result = db
     .prepare('INSERT INTO mc_media (token, member_id, purpose, mime, size, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -31,7 +38,9 @@ export function serveMemberMedia(db: DatabaseSync, req: IncomingMessage, res: Se
   if (method !== 'GET' && method !== 'HEAD') return false;
   const match = MEDIA_PATH.exec(requestUrl(req).pathname);
   if (!match) return false;
-  const row = db.prepare('SELECT mime, bytes FROM mc_media WHERE token = ?').get(match[1]!) as { mime: string; bytes: Uint8Array } | undefined;
+  const row = db.prepare('SELECT mime, bytes FROM mc_media WHERE token = ?').get(match[1]!) as
+    | { mime: string; bytes: Uint8Array }
+    | undefined;
   if (!row || (row.mime === 'image/png') !== (match[2] === 'png')) return false;
   res.writeHead(200, {
     'Content-Type': row.mime,

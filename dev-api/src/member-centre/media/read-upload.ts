@@ -32,7 +32,10 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
  * spaces become '+' again (before any trimming, which would eat a final one); line breaks are dropped.
  */
 export function decodeBase64Image(text: string): Uint8Array {
-  const payload = text.replace(/^\s*data:[^,]*;base64,/i, '').replace(/ /g, '+').replace(/\s+/g, '');
+  const payload = text
+    .replace(/^\s*data:[^,]*;base64,/i, '')
+    .replace(/ /g, '+')
+    .replace(/\s+/g, '');
   return BASE64.test(payload) ? Buffer.from(payload, 'base64') : new Uint8Array(0);
 }
 
@@ -60,7 +63,8 @@ function fromEntries(entries: Iterable<[string, unknown]>, fileFields: string[])
   const upload: Upload = { fields: new Map(), files: new Map() };
   for (const [name, value] of entries) {
     if (fileFields.includes(name)) {
-      for (const item of Array.isArray(value) ? value : [value]) addFile(upload.files, name, typeof item === 'string' ? decodeBase64Image(item) : new Uint8Array(0));
+      for (const item of Array.isArray(value) ? value : [value])
+        addFile(upload.files, name, typeof item === 'string' ? decodeBase64Image(item) : new Uint8Array(0));
     } else if (typeof value === 'string' || typeof value === 'number') {
       upload.fields.set(name, String(value));
     }
@@ -78,7 +82,10 @@ export async function readUpload(req: IncomingMessage, maxBytes: number, fileFie
     const params = new URLSearchParams(body.toString('utf8'));
     // A repeated file name (images=...&images=...) is several files; a repeated text field keeps its first value.
     const names = new Set(params.keys());
-    return fromEntries([...names].map((name) => [name, fileFields.includes(name) ? params.getAll(name) : params.get(name)]), fileFields);
+    return fromEntries(
+      [...names].map((name) => [name, fileFields.includes(name) ? params.getAll(name) : params.get(name)]),
+      fileFields,
+    );
   }
   let parsed: unknown;
   try {

@@ -25,7 +25,9 @@ export function referralCodeOf(db: DatabaseSync, member: MemberRow): string {
   if (existing) return existing.code;
   for (;;) {
     const code = randomCode();
-    const result = db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, merchant_code, agent_id) VALUES (?, ?, ?)').run(code, member.merchant_code, member.id);
+    const result = db
+      .prepare('INSERT OR IGNORE INTO affiliate_codes (code, merchant_code, agent_id) VALUES (?, ?, ?)')
+      .run(code, member.merchant_code, member.id);
     if (Number(result.changes) === 1) return code;
   }
 }

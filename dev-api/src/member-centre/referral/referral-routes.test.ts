@@ -20,7 +20,7 @@ describe('maskAccount', () => {
 });
 
 describe('GET /wps/relay/AFFMAN3_inviteInfo', () => {
-  it('answers demo01\'s code, the register link on the site\'s origin, the bonus text and the totals', async () => {
+  it("answers demo01's code, the register link on the site's origin, the bonus text and the totals", async () => {
     const client = server.client();
     const value = (await client.get('/wps/relay/AFFMAN3_inviteInfo', { token: await client.token() })).body.value;
     expect(value).toEqual({
@@ -38,7 +38,7 @@ describe('GET /wps/relay/AFFMAN3_inviteInfo', () => {
     });
   });
 
-  it('answers the agent\'s own affiliate code, and REFERRAL switched off', async () => {
+  it("answers the agent's own affiliate code, and REFERRAL switched off", async () => {
     const client = server.client({ Merchant: 'BDWL' });
     const token = await client.token(AGENT.username, AGENT.password);
     await client.post('/dev/whitelabel', { json: { REFERRAL: false } });
@@ -58,29 +58,53 @@ describe('GET /wps/relay/AFFMAN3_inviteInfo', () => {
     const friend = server.client();
     const captcha = await friend.solveCaptcha();
     const registered = await friend.call('PUT', '/wps/member/register', {
-      encrypted: { username: 'newfriend01', password: 'Friend@123', confirmPassword: 'Friend@123', captcha, affiliateCode: code.toLowerCase(), registerMethod: 'H5' },
+      encrypted: {
+        username: 'newfriend01',
+        password: 'Friend@123',
+        confirmPassword: 'Friend@123',
+        captcha,
+        affiliateCode: code.toLowerCase(),
+        registerMethod: 'H5',
+      },
     });
     expect(registered.status).toBe(200);
     const friends = (await client.get('/wps/relay/AFFMAN3_invitedFriends', { token })).body.value;
     expect(friends).toMatchObject({ total: 1, currentPage: 1, totalPages: 1 });
-    expect(friends.list).toEqual([{ account: 'ne****01', registeredAt: expect.any(String), firstDeposit: false, firstDepositAt: null, bonus: 0 }]);
+    expect(friends.list).toEqual([
+      { account: 'ne****01', registeredAt: expect.any(String), firstDeposit: false, firstDepositAt: null, bonus: 0 },
+    ]);
 
     // the friend's first approved deposit is the ledger's
     server.clock.advance(60_000);
-    postMovement(server.api.db, { memberId: registered.body.value.id, kind: 'deposit', amountPaisa: 50_000, reference: 'deposit:test', now: server.clock.now() });
+    postMovement(server.api.db, {
+      memberId: registered.body.value.id,
+      kind: 'deposit',
+      amountPaisa: 50_000,
+      reference: 'deposit:test',
+      now: server.clock.now(),
+    });
     const after = (await client.get('/wps/relay/AFFMAN3_invitedFriends', { token })).body.value.list[0];
     expect(after).toMatchObject({ firstDeposit: true, firstDepositAt: new Date(server.clock.now()).toISOString() });
-    expect((await client.get('/wps/relay/AFFMAN3_inviteInfo', { token })).body.value).toMatchObject({ friendCount: 1, depositedFriendCount: 1 });
+    expect((await client.get('/wps/relay/AFFMAN3_inviteInfo', { token })).body.value).toMatchObject({
+      friendCount: 1,
+      depositedFriendCount: 1,
+    });
   });
 });
 
 describe('GET /wps/relay/AFFMAN3_invitedFriends', () => {
-  it('pages demo01\'s twelve friends, newest first, accounts masked', async () => {
+  it("pages demo01's twelve friends, newest first, accounts masked", async () => {
     const client = server.client();
     const token = await client.token();
     const first = (await client.get('/wps/relay/AFFMAN3_invitedFriends?pageNo=1&pageSize=10', { token })).body.value;
     expect(first).toMatchObject({ currentPage: 1, totalPages: 2, showPageSize: 10, total: 12 });
-    expect(first.list[0]).toEqual({ account: 'li****4u', registeredAt: expect.any(String), firstDeposit: false, firstDepositAt: null, bonus: 0 });
+    expect(first.list[0]).toEqual({
+      account: 'li****4u',
+      registeredAt: expect.any(String),
+      firstDeposit: false,
+      firstDepositAt: null,
+      bonus: 0,
+    });
     expect(first.list[1]).toMatchObject({ account: 'sa****33', firstDeposit: true, bonus: 125 });
     const all = [...first.list, ...(await client.get('/wps/relay/AFFMAN3_invitedFriends?pageNo=2&pageSize=10', { token })).body.value.list];
     expect(all).toHaveLength(12);

@@ -25,7 +25,10 @@ function siteOrigin(ctx: RouteContext): string {
 }
 
 const bonusTexts = (language: Language) => ({
-  bonusText: pick(language, { bn: 'বন্ধুকে আমন্ত্রণ জানান, প্রতি বন্ধুতে ৳২,২২২ পর্যন্ত বোনাস', en: 'Invite friends and earn up to ৳2,222 for each friend' }),
+  bonusText: pick(language, {
+    bn: 'বন্ধুকে আমন্ত্রণ জানান, প্রতি বন্ধুতে ৳২,২২২ পর্যন্ত বোনাস',
+    en: 'Invite friends and earn up to ৳2,222 for each friend',
+  }),
   rules: pick(language, {
     bn: [
       'আপনার লিংক বা কোড দিয়ে বন্ধু নিবন্ধন করলে তিনি আপনার আমন্ত্রিত বন্ধু হবেন।',

@@ -32,7 +32,11 @@ export const SEEDED_FRIEND_COUNT = FRIENDS.length;
 export function seedReferrals(db: DatabaseSync, now: number): void {
   const demo = seededMemberId(db, 'demo01');
   if (demo === null) return;
-  db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, merchant_code, agent_id) VALUES (?, ?, ?)').run(DEMO_REFERRAL_CODE, MAIN_MERCHANT, demo);
+  db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, merchant_code, agent_id) VALUES (?, ?, ?)').run(
+    DEMO_REFERRAL_CODE,
+    MAIN_MERCHANT,
+    demo,
+  );
   const member = db.prepare(`INSERT OR IGNORE INTO members (merchant_code, username, password_hash, type, upline_id, balance_paisa,
     register_method, affiliate_code, reg_date) VALUES (?, ?, ?, 0, ?, 0, 'H5', ?, ?)`);
   const archive = db.prepare('INSERT INTO mc_referral_archive (friend_id, referrer_id, first_deposit_at, bonus_paisa) VALUES (?, ?, ?, ?)');

@@ -77,14 +77,29 @@ export function findReward(db: DatabaseSync, memberId: number, merchantCode: str
 export const unclaimedCount = (rewards: Reward[]) => rewards.filter((reward) => reward.canClaim).length;
 
 /** Stores the member's status and mirrors it where the lobby's promotion list reads statuses. */
-export function setRewardStatus(db: DatabaseSync, memberId: number, id: number, status: RewardStatus, now: number, extra: { bonusPaisa?: number; claimedAt?: number; ledgerReference?: string } = {}) {
+export function setRewardStatus(
+  db: DatabaseSync,
+  memberId: number,
+  id: number,
+  status: RewardStatus,
+  now: number,
+  extra: { bonusPaisa?: number; claimedAt?: number; ledgerReference?: string } = {},
+) {
   db.prepare(`INSERT INTO mc_rewards (member_id, announcement_id, status, bonus_paisa, claimed_at, ledger_reference, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (member_id, announcement_id) DO UPDATE SET status = excluded.status,
       bonus_paisa = CASE WHEN ? IS NULL THEN bonus_paisa ELSE excluded.bonus_paisa END,
       claimed_at = COALESCE(excluded.claimed_at, claimed_at), ledger_reference = COALESCE(excluded.ledger_reference, ledger_reference),
-      updated_at = excluded.updated_at`)
-    .run(memberId, id, status, extra.bonusPaisa ?? 0, extra.claimedAt ?? null, extra.ledgerReference ?? null, now, extra.bonusPaisa ?? null);
+      updated_at = excluded.updated_at`).run(
+    memberId,
+    id,
+    status,
+    extra.bonusPaisa ?? 0,
+    extra.claimedAt ?? null,
+    extra.ledgerReference ?? null,
+    now,
+    extra.bonusPaisa ?? null,
+  );
   mirrorStatuses(db, memberId);
 }
 

@@ -13,7 +13,9 @@ checkLedgerAfterEach(() => server?.api.db);
 
 const demoId = () => (server.api.db.prepare("SELECT id FROM members WHERE username = 'demo01'").get() as { id: number }).id;
 const bonusRows = (memberId: number, reference: string) =>
-  server.api.db.prepare("SELECT amount_paisa FROM ledger_entries WHERE member_id = ? AND kind = 'bonus' AND reference = ?").all(memberId, reference);
+  server.api.db
+    .prepare("SELECT amount_paisa FROM ledger_entries WHERE member_id = ? AND kind = 'bonus' AND reference = ?")
+    .all(memberId, reference);
 
 describe('effectiveStatus', () => {
   const running = { start: 0, end: 10 * DAY };
@@ -40,8 +42,18 @@ describe('GET /wps/relay/REWCEN3_rewards', () => {
     expect(value.unclaimedCount).toBe(2);
     const appBonus = value.list.find((r: { id: number }) => r.id === 1007);
     expect(appBonus).toEqual({
-      id: 1007, title: 'Download the app and get ৳222 free', imageUrl: '/assets/img/promo/app-bonus.png', kind: 'BONUS',
-      startDate: expect.any(String), endDate: expect.any(String), noExpiry: 0, status: 'CLAIM', bonus: 222, claimedAt: null, canJoin: false, canClaim: true,
+      id: 1007,
+      title: 'Download the app and get ৳222 free',
+      imageUrl: '/assets/img/promo/app-bonus.png',
+      kind: 'BONUS',
+      startDate: expect.any(String),
+      endDate: expect.any(String),
+      noExpiry: 0,
+      status: 'CLAIM',
+      bonus: 222,
+      claimedAt: null,
+      canJoin: false,
+      canClaim: true,
     });
     expect(value.list.find((r: { id: number }) => r.id === 1104)).toMatchObject({ status: 'CLOSE', canJoin: false, canClaim: false });
     expect(value.list.find((r: { id: number }) => r.id === 1106)).toMatchObject({ status: 'JOIN', kind: 'MISSION', canJoin: true });
@@ -49,10 +61,15 @@ describe('GET /wps/relay/REWCEN3_rewards', () => {
     expect(claimable.map((r: { id: number }) => r.id)).toEqual([1007, 1105]);
   });
 
-  it('answers the unclaimed count alone, for the member centre\'s list', async () => {
+  it("answers the unclaimed count alone, for the member centre's list", async () => {
     const client = server.client();
-    expect((await client.get('/wps/relay/REWCEN3_unclaimedCount', { token: await client.token() })).body).toEqual({ success: true, value: 2 });
-    expect((await client.get('/wps/relay/REWCEN3_unclaimedCount', { token: await client.token('agent01', 'Agent@1234') })).body.value).toBe(0);
+    expect((await client.get('/wps/relay/REWCEN3_unclaimedCount', { token: await client.token() })).body).toEqual({
+      success: true,
+      value: 2,
+    });
+    expect((await client.get('/wps/relay/REWCEN3_unclaimedCount', { token: await client.token('agent01', 'Agent@1234') })).body.value).toBe(
+      0,
+    );
   });
 
   it('is switched off with REWCEN3', async () => {
@@ -68,7 +85,14 @@ describe('POST /wps/relay/REWCEN3_claim', () => {
     const client = server.client();
     const token = await client.token();
     const claim = await client.post('/wps/relay/REWCEN3_claim', { token, json: { id: 1007 } });
-    expect(claim.body.value).toMatchObject({ id: 1007, status: 'CLAIMED', canClaim: false, amount: 222, balance: 1222, claimedAt: new Date(server.clock.now()).toISOString() });
+    expect(claim.body.value).toMatchObject({
+      id: 1007,
+      status: 'CLAIMED',
+      canClaim: false,
+      amount: 222,
+      balance: 1222,
+      claimedAt: new Date(server.clock.now()).toISOString(),
+    });
     expect((await client.get('/wps/wallets/balance', { token })).body.value.sumBalance).toBe(1222);
     expect(bonusRows(demoId(), 'reward:1007')).toEqual([{ amount_paisa: 22_200 }]);
     expect(ledgerSum(server.api.db, demoId())).toBe(122_200);
@@ -85,7 +109,9 @@ describe('POST /wps/relay/REWCEN3_claim', () => {
   it('pays once when twenty claims of one reward arrive together', async () => {
     const client = server.client();
     const token = await client.token();
-    const replies = await Promise.all(Array.from({ length: 20 }, () => client.post('/wps/relay/REWCEN3_claim', { token, json: { id: 1105 } })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => client.post('/wps/relay/REWCEN3_claim', { token, json: { id: 1105 } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
     expect(bonusRows(demoId(), 'reward:1105')).toHaveLength(1);
@@ -101,7 +127,9 @@ describe('POST /wps/relay/REWCEN3_claim', () => {
     const unknown = await client.post('/wps/relay/REWCEN3_claim', { token, json: { id: 99999 } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorCode).toBe('REWARD_NOT_FOUND');
-    expect((await client.post('/wps/relay/REWCEN3_claim', { token, json: { id: '1007; DROP' } })).body.errorCode).toBe('request_body_invalid');
+    expect((await client.post('/wps/relay/REWCEN3_claim', { token, json: { id: '1007; DROP' } })).body.errorCode).toBe(
+      'request_body_invalid',
+    );
     expect((await client.get('/wps/wallets/balance', { token })).body.value.sumBalance).toBe(1000);
   });
 });
@@ -110,18 +138,29 @@ describe('POST /wps/relay/REWCEN3_join', () => {
   it('joins at once, or applies where an operator reviews, and the lobby follows', async () => {
     const client = server.client();
     const token = await client.token('nusrat99', 'Nusrat@2024');
-    expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 2003 } })).body.value).toMatchObject({ id: 2003, status: 'JOINED' });
-    expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 2001 } })).body.value).toMatchObject({ id: 2001, status: 'APPLYING' });
+    expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 2003 } })).body.value).toMatchObject({
+      id: 2003,
+      status: 'JOINED',
+    });
+    expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 2001 } })).body.value).toMatchObject({
+      id: 2001,
+      status: 'APPLYING',
+    });
     const lobby = (await client.get('/wps/relay/REWCEN3_promotions', { token })).body.value.list;
     expect(lobby.find((p: { id: number }) => p.id === 2001).status).toBe('APPLYING');
     // a guest still sees JOIN
-    expect((await client.get('/wps/relay/REWCEN3_promotions')).body.value.list.find((p: { id: number }) => p.id === 2001).status).toBe('JOIN');
+    expect((await client.get('/wps/relay/REWCEN3_promotions')).body.value.list.find((p: { id: number }) => p.id === 2001).status).toBe(
+      'JOIN',
+    );
   });
 
   it('refuses a promotion the member is already in, or one not started', async () => {
     const client = server.client();
     const token = await client.token();
-    expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 1006 } })).body).toMatchObject({ errorCode: 'REWARD_NOT_JOINABLE', value: { status: 'JOINED' } });
+    expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 1006 } })).body).toMatchObject({
+      errorCode: 'REWARD_NOT_JOINABLE',
+      value: { status: 'JOINED' },
+    });
     expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 2004 } })).body.value).toEqual({ status: 'COMING_SOON' });
   });
 });

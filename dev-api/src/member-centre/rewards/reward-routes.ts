@@ -75,10 +75,22 @@ export const rewardRoutes: Route[] = [
         const reference = `reward:${id}`;
         const entry =
           bonusPaisa > 0
-            ? postMovement(ctx.db, { memberId: member.id, kind: 'bonus', amountPaisa: bonusPaisa, idempotencyKey: reference, reference, note: reward.title, now: ctx.now })
+            ? postMovement(ctx.db, {
+                memberId: member.id,
+                kind: 'bonus',
+                amountPaisa: bonusPaisa,
+                idempotencyKey: reference,
+                reference,
+                note: reward.title,
+                now: ctx.now,
+              })
             : null;
         setRewardStatus(ctx.db, member.id, id, 'CLAIMED', ctx.now, { claimedAt: ctx.now, ledgerReference: entry ? reference : undefined });
-        return { ...loadReward(ctx, member.id, id).reward, amount: taka(bonusPaisa), balance: entry ? taka(entry.balanceAfterPaisa) : null };
+        return {
+          ...loadReward(ctx, member.id, id).reward,
+          amount: taka(bonusPaisa),
+          balance: entry ? taka(entry.balanceAfterPaisa) : null,
+        };
       });
     },
   },

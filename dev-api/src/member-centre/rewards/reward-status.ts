@@ -1,5 +1,17 @@
 /** Spec section 4: the activity status labels, as the lobby's promotions answer them. */
-export const REWARD_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'SIGNED', 'COMING_SOON'] as const;
+export const REWARD_STATUSES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'CLOSE',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'SIGNED',
+  'COMING_SOON',
+] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 /** Outcomes that stay as they are after a promotion ends; anything else then reads CLOSE. */

@@ -21,27 +21,62 @@ interface Promotion {
 
 const PROMOTIONS: Promotion[] = [
   {
-    id: 1101, titleBn: 'দৈনিক চেক-ইন', titleEn: 'Daily check-in', startDaysAgo: 30, endsInDays: null, image: '/assets/img/promo/daily-check-in.png',
-    contentBn: '<p>প্রতিদিন লগইন করে চেক-ইন করুন, টানা ৭ দিনে ৳৭৭ বোনাস।</p>', contentEn: '<p>Check in every day: 7 days in a row earn ৳77.</p>',
+    id: 1101,
+    titleBn: 'দৈনিক চেক-ইন',
+    titleEn: 'Daily check-in',
+    startDaysAgo: 30,
+    endsInDays: null,
+    image: '/assets/img/promo/daily-check-in.png',
+    contentBn: '<p>প্রতিদিন লগইন করে চেক-ইন করুন, টানা ৭ দিনে ৳৭৭ বোনাস।</p>',
+    contentEn: '<p>Check in every day: 7 days in a row earn ৳77.</p>',
   },
   {
-    id: 1102, titleBn: 'উইকেন্ড রিলোড ৫০%', titleEn: 'Weekend reload 50%', startDaysAgo: 20, endsInDays: 40, image: '/assets/img/promo/weekend-reload.png',
-    contentBn: '<p>শনি ও রবিবার ডিপোজিটে ৫০% বোনাস, আবেদন যাচাই সাপেক্ষে।</p>', contentEn: '<p>50% on weekend deposits, subject to review of the application.</p>',
+    id: 1102,
+    titleBn: 'উইকেন্ড রিলোড ৫০%',
+    titleEn: 'Weekend reload 50%',
+    startDaysAgo: 20,
+    endsInDays: 40,
+    image: '/assets/img/promo/weekend-reload.png',
+    contentBn: '<p>শনি ও রবিবার ডিপোজিটে ৫০% বোনাস, আবেদন যাচাই সাপেক্ষে।</p>',
+    contentEn: '<p>50% on weekend deposits, subject to review of the application.</p>',
   },
   {
-    id: 1103, titleBn: 'ভিআইপি জন্মদিন বোনাস', titleEn: 'VIP birthday bonus', startDaysAgo: 400, endsInDays: null, image: '/assets/img/promo/vip-birthday.png',
-    contentBn: '<p>জন্মদিনের মাসে ভিআইপি স্তর অনুযায়ী বোনাস স্বয়ংক্রিয়ভাবে জমা হয়।</p>', contentEn: '<p>A birthday bonus by VIP level, credited automatically in your birthday month.</p>',
+    id: 1103,
+    titleBn: 'ভিআইপি জন্মদিন বোনাস',
+    titleEn: 'VIP birthday bonus',
+    startDaysAgo: 400,
+    endsInDays: null,
+    image: '/assets/img/promo/vip-birthday.png',
+    contentBn: '<p>জন্মদিনের মাসে ভিআইপি স্তর অনুযায়ী বোনাস স্বয়ংক্রিয়ভাবে জমা হয়।</p>',
+    contentEn: '<p>A birthday bonus by VIP level, credited automatically in your birthday month.</p>',
   },
   {
-    id: 1104, titleBn: 'ঈদ স্পেশাল', titleEn: 'Eid special', startDaysAgo: 40, endsInDays: -10, image: '/assets/img/promo/eid-special.png',
-    contentBn: '<p>ঈদের সপ্তাহে প্রতিদিন বিশেষ বোনাস।</p>', contentEn: '<p>A special bonus every day of Eid week.</p>',
+    id: 1104,
+    titleBn: 'ঈদ স্পেশাল',
+    titleEn: 'Eid special',
+    startDaysAgo: 40,
+    endsInDays: -10,
+    image: '/assets/img/promo/eid-special.png',
+    contentBn: '<p>ঈদের সপ্তাহে প্রতিদিন বিশেষ বোনাস।</p>',
+    contentEn: '<p>A special bonus every day of Eid week.</p>',
   },
   {
-    id: 1105, titleBn: 'সাপ্তাহিক প্রথম ডিপোজিট বোনাস', titleEn: 'Weekly first deposit bonus', startDaysAgo: 15, endsInDays: 45, image: '/assets/img/promo/weekly-first-deposit.png',
-    contentBn: '<p>প্রতি সপ্তাহের প্রথম ডিপোজিটে ৳৮৮ বোনাস।</p>', contentEn: '<p>৳88 on the first deposit of every week.</p>',
+    id: 1105,
+    titleBn: 'সাপ্তাহিক প্রথম ডিপোজিট বোনাস',
+    titleEn: 'Weekly first deposit bonus',
+    startDaysAgo: 15,
+    endsInDays: 45,
+    image: '/assets/img/promo/weekly-first-deposit.png',
+    contentBn: '<p>প্রতি সপ্তাহের প্রথম ডিপোজিটে ৳৮৮ বোনাস।</p>',
+    contentEn: '<p>৳88 on the first deposit of every week.</p>',
   },
   {
-    id: 1106, titleBn: 'দৈনিক মিশন', titleEn: 'Daily missions', startDaysAgo: 10, endsInDays: null, image: '/assets/img/promo/daily-missions.png',
+    id: 1106,
+    titleBn: 'দৈনিক মিশন',
+    titleEn: 'Daily missions',
+    startDaysAgo: 10,
+    endsInDays: null,
+    image: '/assets/img/promo/daily-missions.png',
     contentBn: '<p>প্রতিদিনের মিশন সম্পূর্ণ করে বোনাস জিতুন: ১০টি স্লট স্পিন, একটি স্পোর্টস বেট।</p>',
     contentEn: '<p>Complete the daily missions for a bonus: 10 slot spins and one sports bet.</p>',
   },
@@ -77,11 +112,23 @@ const DEMO_REWARDS: [id: number, status: string, bonusPaisa: number, claimedMinu
 ];
 
 export function seedRewards(db: DatabaseSync, now: number): void {
-  const promotion = db.prepare(`INSERT OR IGNORE INTO announcements (id, merchant_code, type, group_name, title_bn, title_en, content_bn, content_en,
+  const promotion =
+    db.prepare(`INSERT OR IGNORE INTO announcements (id, merchant_code, type, group_name, title_bn, title_en, content_bn, content_en,
     start_date, end_date, no_expiry, category_ids, images, sort_order) VALUES (?, ?, 'PR', NULL, ?, ?, ?, ?, ?, ?, ?, '[1]', ?, ?)`);
   PROMOTIONS.forEach((p, i) => {
-    promotion.run(p.id, MAIN_MERCHANT, p.titleBn, p.titleEn, p.contentBn, p.contentEn, now - p.startDaysAgo * DAY,
-      p.endsInDays === null ? null : now + p.endsInDays * DAY, p.endsInDays === null ? 1 : 0, JSON.stringify([{ url: p.image, sequence: 1 }]), 50 + i);
+    promotion.run(
+      p.id,
+      MAIN_MERCHANT,
+      p.titleBn,
+      p.titleEn,
+      p.contentBn,
+      p.contentEn,
+      now - p.startDaysAgo * DAY,
+      p.endsInDays === null ? null : now + p.endsInDays * DAY,
+      p.endsInDays === null ? 1 : 0,
+      JSON.stringify([{ url: p.image, sequence: 1 }]),
+      50 + i,
+    );
   });
   const terms = db.prepare('INSERT OR IGNORE INTO mc_promotion_terms (announcement_id, join_mode, kind) VALUES (?, ?, ?)');
   for (const [id, joinMode, kind] of TERMS) terms.run(id, joinMode, kind);

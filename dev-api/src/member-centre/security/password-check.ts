@@ -16,7 +16,9 @@ interface Failures {
 }
 
 function currentFailures(ctx: RouteContext, memberId: number): Failures | null {
-  const row = ctx.db.prepare('SELECT failures, first_failed_at FROM mc_password_failures WHERE member_id = ?').get(memberId) as Failures | undefined;
+  const row = ctx.db.prepare('SELECT failures, first_failed_at FROM mc_password_failures WHERE member_id = ?').get(memberId) as
+    | Failures
+    | undefined;
   return row && ctx.now - row.first_failed_at < PASSWORD_GUESS_WINDOW_MS ? row : null;
 }
 
@@ -36,7 +38,9 @@ export function requireLoginPassword(ctx: RouteContext, member: MemberRow, body:
   if (failures) {
     ctx.db.prepare('UPDATE mc_password_failures SET failures = failures + 1 WHERE member_id = ?').run(member.id);
   } else {
-    ctx.db.prepare('INSERT OR REPLACE INTO mc_password_failures (member_id, failures, first_failed_at) VALUES (?, 1, ?)').run(member.id, ctx.now);
+    ctx.db
+      .prepare('INSERT OR REPLACE INTO mc_password_failures (member_id, failures, first_failed_at) VALUES (?, 1, ?)')
+      .run(member.id, ctx.now);
   }
   throw memberCentreError(ctx.language, 400, 'LOGIN_PASSWORD_INCORRECT');
 }

@@ -27,12 +27,15 @@ describe('POST /wps/member/info/nickname', () => {
     ['Rahim\u202Emiha', 'pattern'],
     ['Ra\u0000him', 'pattern'],
     ['Ra\u200Bhim', 'pattern'],
-  ])('refuses %j by the register settings\' nickname rule (%s) and keeps the old one', async (nickname, problem) => {
+  ])("refuses %j by the register settings' nickname rule (%s) and keeps the old one", async (nickname, problem) => {
     const client = server.client();
     const token = await client.token();
     const reply = await client.post('/wps/member/info/nickname', { token, json: { nickname } });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ errorCode: 'field_invalid', value: { fields: [{ field: 'nickname', problem, patternId: 'NICKNAME' }] } });
+    expect(reply.body).toMatchObject({
+      errorCode: 'field_invalid',
+      value: { fields: [{ field: 'nickname', problem, patternId: 'NICKNAME' }] },
+    });
     expect((await info(token)).nickname).toBe('Rahim');
   });
 });
@@ -50,7 +53,10 @@ describe('POST /wps/member/info/email', () => {
     const client = server.client();
     const token = await client.token();
     const bad = await client.post('/wps/member/info/email', { token, form: { email: 'rahim@', password: 'wrong' } });
-    expect(bad.body).toMatchObject({ errorCode: 'field_invalid', value: { fields: [{ field: 'email', problem: 'pattern', patternId: 'EMAIL' }] } });
+    expect(bad.body).toMatchObject({
+      errorCode: 'field_invalid',
+      value: { fields: [{ field: 'email', problem: 'pattern', patternId: 'EMAIL' }] },
+    });
     const missing = await client.post('/wps/member/info/email', { token, form: { email: 'rahim@example.com' } });
     expect(missing.body).toMatchObject({ errorCode: 'field_invalid', value: { fields: [{ field: 'password', problem: 'required' }] } });
     const wrong = await client.post('/wps/member/info/email', { token, form: { email: 'rahim@example.com', password: 'Demo@12345' } });
@@ -84,15 +90,21 @@ describe('POST /wps/member/info/payeename', () => {
     expect(again.body.errorCode).toBe('PAYEE_NAME_LOCKED');
   });
 
-  it.each(['', 'N', '12345', 'Nusrat <b>', 'Nusrat\u202E', 'a'.repeat(51)])('refuses %j as a name (Name format not valid)', async (payeeName) => {
-    const client = server.client();
-    const token = await client.token('nusrat99', 'Nusrat@2024');
-    const reply = await client.post('/wps/member/info/payeename', { token, json: { payeeName, password: 'Nusrat@2024' } });
-    expect(reply.body).toMatchObject({ errorCode: 'NAME_FORMAT_INVALID', message: 'Name format not valid' });
-  });
+  it.each(['', 'N', '12345', 'Nusrat <b>', 'Nusrat\u202E', 'a'.repeat(51)])(
+    'refuses %j as a name (Name format not valid)',
+    async (payeeName) => {
+      const client = server.client();
+      const token = await client.token('nusrat99', 'Nusrat@2024');
+      const reply = await client.post('/wps/member/info/payeename', { token, json: { payeeName, password: 'Nusrat@2024' } });
+      expect(reply.body).toMatchObject({ errorCode: 'NAME_FORMAT_INVALID', message: 'Name format not valid' });
+    },
+  );
 
-  it('accepts the names people have: O\'Brien, Md. Rahim, Abu-Bakar', async () => {
-    for (const [username, password, payeeName] of [['nusrat99', 'Nusrat@2024', "Nusrat O'Brien"], ['tanvir21', 'Tanvir@2024', 'Md. Tanvir Abu-Bakar']]) {
+  it("accepts the names people have: O'Brien, Md. Rahim, Abu-Bakar", async () => {
+    for (const [username, password, payeeName] of [
+      ['nusrat99', 'Nusrat@2024', "Nusrat O'Brien"],
+      ['tanvir21', 'Tanvir@2024', 'Md. Tanvir Abu-Bakar'],
+    ]) {
       const client = server.client();
       const token = await client.token(username, password);
       expect((await client.post('/wps/member/info/payeename', { token, json: { payeeName, password } })).body.value).toEqual({ payeeName });
@@ -106,7 +118,9 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
     const token = await client.token();
     expect((await client.get('/wps/member/info/icon', { token })).body.value).toEqual({ url: null });
     const png = smallPng();
-    const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: png, name: 'me.png', type: 'image/png' }]);
+    const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [
+      { field: 'icon', bytes: png, name: 'me.png', type: 'image/png' },
+    ]);
     expect(reply.body.value.url).toMatch(/^\/assets\/member\/[0-9a-f]{32}\.png$/);
     expect((await client.get('/wps/member/info/icon', { token })).body.value.url).toBe(reply.body.value.url);
     expect((await info(token)).avatarUrl).toBe(reply.body.value.url);
@@ -117,10 +131,12 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
   });
 
-  it('takes a jpg as a base64 data URL in a form too; the replaced picture\'s address stops working', async () => {
+  it("takes a jpg as a base64 data URL in a form too; the replaced picture's address stops working", async () => {
     const client = server.client();
     const token = await client.token();
-    const first = (await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: smallPng(), name: 'a.png' }])).body.value.url;
+    const first = (
+      await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: smallPng(), name: 'a.png' }])
+    ).body.value.url;
     const icon = `data:image/jpeg;base64,${smallJpeg().toString('base64')}`;
     const second = (await client.post('/wps/member/info/icon', { token, form: { icon } })).body.value.url;
     expect(second).toMatch(/\.jpg$/);
@@ -132,7 +148,9 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
   it('judges by the bytes, not the name: a text file named .png is refused', async () => {
     const client = server.client();
     const token = await client.token();
-    const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: Buffer.from('just text'), name: 'fake.png', type: 'image/png' }]);
+    const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [
+      { field: 'icon', bytes: Buffer.from('just text'), name: 'fake.png', type: 'image/png' },
+    ]);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ errorCode: 'IMAGE_TYPE_INVALID', message: 'Only PNG or JPG pictures are accepted' });
     expect((await client.get('/wps/member/info/icon', { token })).body.value.url).toBeNull();
@@ -141,7 +159,15 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
   it('takes exactly 5 MB and refuses a byte more, no picture, and two pictures', async () => {
     const client = server.client();
     const token = await client.token();
-    const send = (bytes: Buffer[]) => sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, bytes.map((b, i) => ({ field: 'icon', bytes: b, name: `${i}.png` })));
+    const send = (bytes: Buffer[]) =>
+      sendMultipart(
+        server,
+        'POST',
+        '/wps/member/info/icon',
+        token,
+        {},
+        bytes.map((b, i) => ({ field: 'icon', bytes: b, name: `${i}.png` })),
+      );
     expect((await send([pngOfSize(5 * MB)])).status).toBe(200);
     expect((await send([pngOfSize(5 * MB + 1)])).body).toMatchObject({ errorCode: 'IMAGE_TOO_LARGE', value: { maxBytes: 5 * MB } });
     expect((await send([pngOfSize(6 * MB)])).body.errorCode).toBe('IMAGE_TOO_LARGE');
@@ -152,7 +178,9 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
 
   it('refuses a body far beyond any picture with 413', async () => {
     const token = await server.client().token();
-    const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: pngOfSize(13 * MB), name: 'huge.png' }]);
+    const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [
+      { field: 'icon', bytes: pngOfSize(13 * MB), name: 'huge.png' },
+    ]);
     expect(reply.status).toBe(413);
     expect(reply.body.errorCode).toBe('request_body_too_large');
   });

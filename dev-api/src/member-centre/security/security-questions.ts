@@ -31,11 +31,17 @@ export const hashAnswer = (answer: string) => hashPassword(normalizeAnswer(answe
 export const answerMatches = (answer: string, stored: string) => verifyPassword(normalizeAnswer(answer), stored);
 
 export function memberQuestions(db: DatabaseSync, memberId: number, language: Language) {
-  const rows = db.prepare('SELECT question_id, updated_at FROM mc_security_answers WHERE member_id = ? ORDER BY question_id').all(memberId) as {
+  const rows = db
+    .prepare('SELECT question_id, updated_at FROM mc_security_answers WHERE member_id = ? ORDER BY question_id')
+    .all(memberId) as {
     question_id: number;
     updated_at: number;
   }[];
-  return rows.map((row) => ({ questionId: row.question_id, question: questionText(row.question_id, language), updatedAt: new Date(row.updated_at).toISOString() }));
+  return rows.map((row) => ({
+    questionId: row.question_id,
+    question: questionText(row.question_id, language),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
 }
 
 export function replaceAnswers(db: DatabaseSync, memberId: number, answers: { questionId: number; hash: string }[], now: number): void {
@@ -45,4 +51,5 @@ export function replaceAnswers(db: DatabaseSync, memberId: number, answers: { qu
 }
 
 export const hasSecurityQuestions = (db: DatabaseSync, memberId: number) =>
-  (db.prepare('SELECT COUNT(*) AS n FROM mc_security_answers WHERE member_id = ?').get(memberId) as { n: number }).n >= QUESTIONS_PER_MEMBER;
+  (db.prepare('SELECT COUNT(*) AS n FROM mc_security_answers WHERE member_id = ?').get(memberId) as { n: number }).n >=
+  QUESTIONS_PER_MEMBER;

@@ -46,23 +46,32 @@ describe('security questions', () => {
     expect(list[0]).toEqual({ id: 1, question: 'আপনার প্রথম স্কুলের নাম কী?' });
   });
 
-  it('answers the member\'s questions and never the answers', async () => {
+  it("answers the member's questions and never the answers", async () => {
     const client = server.client();
     const demo = (await client.get('/wps/member/customerSecurityQuestions', { token: await client.token() })).body.value;
     expect(demo).toEqual({ set: false, questions: [] });
     const agent = await client.get('/wps/member/customerSecurityQuestions', { token: await client.token(AGENT.username, AGENT.password) });
     expect(agent.body.value.set).toBe(true);
     expect(agent.body.value.questions.map((q: { questionId: number }) => q.questionId)).toEqual([1, 3, 4]);
-    expect(agent.body.value.questions[1]).toEqual({ questionId: 3, question: 'Who is your favourite cricketer?', updatedAt: expect.any(String) });
+    expect(agent.body.value.questions[1]).toEqual({
+      questionId: 3,
+      question: 'Who is your favourite cricketer?',
+      updatedAt: expect.any(String),
+    });
     expect(agent.text).not.toMatch(/Shakib|Nokia|Motijheel|scrypt/);
   });
 
   it('sets three answers with the login password, stored hashed; the security level rises', async () => {
     const client = server.client();
     const token = await client.token();
-    const reply = await client.post('/wps/member/customerSecurityQuestions', { token, json: { password: 'Demo@1234', answers: threeAnswers } });
+    const reply = await client.post('/wps/member/customerSecurityQuestions', {
+      token,
+      json: { password: 'Demo@1234', answers: threeAnswers },
+    });
     expect(reply.body.value).toMatchObject({ set: true, questions: [{ questionId: 2 }, { questionId: 6 }, { questionId: 8 }] });
-    const stored = server.api.db.prepare('SELECT answer_hash FROM mc_security_answers WHERE question_id = 6').all() as { answer_hash: string }[];
+    const stored = server.api.db.prepare('SELECT answer_hash FROM mc_security_answers WHERE question_id = 6').all() as {
+      answer_hash: string;
+    }[];
     expect(stored).toHaveLength(1);
     expect(stored[0]!.answer_hash).not.toContain('biryani');
     expect(answerMatches('  KACCHI   Biryani ', stored[0]!.answer_hash)).toBe(true);
@@ -72,7 +81,7 @@ describe('security questions', () => {
     expect((await client.get('/wps/member/info', { token })).body.value.securityLevel).toBe('HIGH');
   });
 
-  it('seeds agent01\'s answers with hashes that match them', () => {
+  it("seeds agent01's answers with hashes that match them", () => {
     for (const [, answer, hash] of AGENT_SECURITY_ANSWERS) expect(answerMatches(answer.toUpperCase(), hash)).toBe(true);
   });
 
@@ -87,9 +96,17 @@ describe('security questions', () => {
   it('refuses anything but three different known questions answered with 2-50 characters, listing each problem', async () => {
     const client = server.client();
     const token = await client.token();
-    const send = (answers: unknown) => client.post('/wps/member/customerSecurityQuestions', { token, json: { password: 'Demo@1234', answers } });
-    expect((await send(threeAnswers.slice(0, 2))).body).toMatchObject({ errorCode: 'SECURITY_QUESTIONS_INVALID', value: { required: 3, problems: [] } });
-    const bad = await send([{ questionId: 99, answer: 'x1' }, { questionId: 2, answer: 'a' }, { questionId: 2, answer: 'Dhaka' }]);
+    const send = (answers: unknown) =>
+      client.post('/wps/member/customerSecurityQuestions', { token, json: { password: 'Demo@1234', answers } });
+    expect((await send(threeAnswers.slice(0, 2))).body).toMatchObject({
+      errorCode: 'SECURITY_QUESTIONS_INVALID',
+      value: { required: 3, problems: [] },
+    });
+    const bad = await send([
+      { questionId: 99, answer: 'x1' },
+      { questionId: 2, answer: 'a' },
+      { questionId: 2, answer: 'Dhaka' },
+    ]);
     expect(bad.body.value.problems).toEqual([
       { index: 0, problem: 'question' },
       { index: 1, problem: 'length' },

@@ -7,13 +7,23 @@ import { memberCentreError } from '../core/errors.ts';
 import { requireLoginPassword } from './password-check.ts';
 import { securityConfig } from './security-config.ts';
 import {
-  ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH, hashAnswer, memberQuestions, normalizeAnswer, QUESTIONS_PER_MEMBER, replaceAnswers, SECURITY_QUESTIONS,
+  ANSWER_MAX_LENGTH,
+  ANSWER_MIN_LENGTH,
+  hashAnswer,
+  memberQuestions,
+  normalizeAnswer,
+  QUESTIONS_PER_MEMBER,
+  replaceAnswers,
+  SECURITY_QUESTIONS,
 } from './security-questions.ts';
 
 type AnswerProblem = 'question' | 'duplicate' | 'length';
 
 /** Exactly three different known questions, each answered with 2-50 characters; every problem listed. */
-function readAnswers(value: unknown): { answers: { questionId: number; answer: string }[]; problems: { index: number; problem: AnswerProblem }[] } {
+function readAnswers(value: unknown): {
+  answers: { questionId: number; answer: string }[];
+  problems: { index: number; problem: AnswerProblem }[];
+} {
   const items = Array.isArray(value) ? value : [];
   const seen = new Set<number>();
   const problems: { index: number; problem: AnswerProblem }[] = [];

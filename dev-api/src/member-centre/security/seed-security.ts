@@ -26,6 +26,8 @@ export function seedSecurity(db: DatabaseSync, now: number): void {
   }
   const agent = seededMemberId(db, 'agent01');
   if (agent === null) return;
-  const answer = db.prepare('INSERT OR IGNORE INTO mc_security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)');
+  const answer = db.prepare(
+    'INSERT OR IGNORE INTO mc_security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)',
+  );
   for (const [questionId, , hash] of AGENT_SECURITY_ANSWERS) answer.run(agent, questionId, hash, now);
 }

@@ -22,9 +22,28 @@ export interface VipLevel {
 }
 
 const level = (
-  n: number, nameBn: string, nameEn: string, deposit: number, validBet: number, upgradeBonus: number, monthlyBonus: number,
-  rebateBasisPoints: number, dailyWithdrawCount: number, dailyWithdrawLimit: number | null,
-): VipLevel => ({ level: n, nameBn, nameEn, deposit, validBet, upgradeBonus, monthlyBonus, rebateBasisPoints, dailyWithdrawCount, dailyWithdrawLimit });
+  n: number,
+  nameBn: string,
+  nameEn: string,
+  deposit: number,
+  validBet: number,
+  upgradeBonus: number,
+  monthlyBonus: number,
+  rebateBasisPoints: number,
+  dailyWithdrawCount: number,
+  dailyWithdrawLimit: number | null,
+): VipLevel => ({
+  level: n,
+  nameBn,
+  nameEn,
+  deposit,
+  validBet,
+  upgradeBonus,
+  monthlyBonus,
+  rebateBasisPoints,
+  dailyWithdrawCount,
+  dailyWithdrawLimit,
+});
 
 export const VIP_LEVELS: VipLevel[] = [
   level(0, 'নবাগত', 'Newcomer', 0, 0, 0, 0, 50, 3, 25_000),

@@ -17,7 +17,9 @@ export function lifetimeTotals(db: DatabaseSync, memberId: number): Totals {
   const row = db.prepare('SELECT deposit_paisa, valid_bet_paisa FROM mc_vip_progress WHERE member_id = ?').get(memberId) as
     | { deposit_paisa: number; valid_bet_paisa: number }
     | undefined;
-  const ledger = db.prepare("SELECT COALESCE(SUM(amount_paisa), 0) AS total FROM ledger_entries WHERE member_id = ? AND kind = 'deposit'").get(memberId) as {
+  const ledger = db
+    .prepare("SELECT COALESCE(SUM(amount_paisa), 0) AS total FROM ledger_entries WHERE member_id = ? AND kind = 'deposit'")
+    .get(memberId) as {
     total: number;
   };
   return { depositPaisa: (row?.deposit_paisa ?? 0) + ledger.total, validBetPaisa: row?.valid_bet_paisa ?? 0 };

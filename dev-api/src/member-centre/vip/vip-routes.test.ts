@@ -53,8 +53,14 @@ describe('GET /wps/relay/MEMCLUB3_benefits', () => {
       deposits: 35700,
       validBets: 64300,
       next: {
-        level: 3, name: 'Gold', depositRequired: 20000, validBetRequired: 120000,
-        depositNeeded: 0, validBetNeeded: 55700, depositProgress: 100, validBetProgress: 53.58,
+        level: 3,
+        name: 'Gold',
+        depositRequired: 20000,
+        validBetRequired: 120000,
+        depositNeeded: 0,
+        validBetNeeded: 55700,
+        depositProgress: 100,
+        validBetProgress: 53.58,
       },
     });
   });
@@ -65,14 +71,21 @@ describe('GET /wps/relay/MEMCLUB3_benefits', () => {
     const before = (await client.get('/wps/relay/MEMCLUB3_benefits', { token })).body.value.member;
     expect(before).toMatchObject({ level: 1, deposits: 2350.5, next: { level: 2, depositNeeded: 2649.5, depositProgress: 47.01 } });
     const nusrat = (server.api.db.prepare("SELECT id FROM members WHERE username = 'nusrat99'").get() as { id: number }).id;
-    postMovement(server.api.db, { memberId: nusrat, kind: 'deposit', amountPaisa: 100_050, reference: 'deposit:test', now: server.clock.now() });
+    postMovement(server.api.db, {
+      memberId: nusrat,
+      kind: 'deposit',
+      amountPaisa: 100_050,
+      reference: 'deposit:test',
+      now: server.clock.now(),
+    });
     const after = (await client.get('/wps/relay/MEMCLUB3_benefits', { token })).body.value.member;
     expect(after).toMatchObject({ deposits: 3351, next: { depositNeeded: 1649, depositProgress: 67.02 } });
   });
 
   it('names levels in Bengali by default, and the agent at Diamond', async () => {
     const client = server.client({ Merchant: 'BDWL' });
-    const value = (await client.get('/wps/relay/MEMCLUB3_benefits', { token: await client.token(AGENT.username, AGENT.password) })).body.value;
+    const value = (await client.get('/wps/relay/MEMCLUB3_benefits', { token: await client.token(AGENT.username, AGENT.password) })).body
+      .value;
     expect(value.levels[0].name).toBe('নবাগত');
     expect(value.member).toMatchObject({ level: 5, name: 'ডায়মন্ড', next: { level: 6, name: 'ক্রাউন' } });
   });

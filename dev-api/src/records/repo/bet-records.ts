@@ -28,7 +28,11 @@ interface BetRow {
 function where(memberIds: number[], filter: BetFilter): { sql: string; args: (string | number)[] } {
   const clauses = ['b.member_id IN (SELECT value FROM json_each(?))', 'b.bet_at BETWEEN ? AND ?'];
   const args: (string | number)[] = [JSON.stringify(memberIds), filter.period.from, filter.period.to];
-  const optional: [string, string | null][] = [['b.game_type = ?', filter.gameType], ['b.vendor = ?', filter.vendor], ['b.status = ?', filter.status]];
+  const optional: [string, string | null][] = [
+    ['b.game_type = ?', filter.gameType],
+    ['b.vendor = ?', filter.vendor],
+    ['b.status = ?', filter.status],
+  ];
   for (const [clause, value] of optional) {
     if (value === null) continue;
     clauses.push(clause);

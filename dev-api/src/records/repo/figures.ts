@@ -61,7 +61,8 @@ export function figureCells(db: DatabaseSync, memberIds: number[], period: Perio
     .prepare(`SELECT member_id, ${DAY_SQL('bet_at')} AS day, COUNT(*) AS n, SUM(bet_paisa) AS bet, SUM(valid_bet_paisa) AS valid, SUM(win_paisa) AS win
       FROM bets WHERE status = 'SETTLED' AND bet_at BETWEEN ? AND ? AND ${IN_MEMBERS} GROUP BY member_id, day`)
     .all(period.from, period.to, members) as { member_id: number; day: number; n: number; bet: number; valid: number; win: number }[];
-  for (const row of bets) Object.assign(cell(row.member_id, row.day), { betCount: row.n, bets: row.bet, validBets: row.valid, wins: row.win });
+  for (const row of bets)
+    Object.assign(cell(row.member_id, row.day), { betCount: row.n, bets: row.bet, validBets: row.valid, wins: row.win });
   const money = db
     .prepare(`SELECT member_id, ${DAY_SQL('created_at')} AS day,
         SUM(CASE WHEN kind = 'deposit' THEN amount_paisa ELSE 0 END) AS deposits,
@@ -70,9 +71,21 @@ export function figureCells(db: DatabaseSync, memberIds: number[], period: Perio
         SUM(CASE WHEN kind = 'rebate' THEN amount_paisa ELSE 0 END) AS rebates
       FROM ledger_entries WHERE kind IN ('deposit', 'withdraw', 'bonus', 'red_rain', 'rebate') AND created_at BETWEEN ? AND ? AND ${IN_MEMBERS}
       GROUP BY member_id, day`)
-    .all(period.from, period.to, members) as { member_id: number; day: number; deposits: number; withdrawals: number; bonuses: number; rebates: number }[];
+    .all(period.from, period.to, members) as {
+    member_id: number;
+    day: number;
+    deposits: number;
+    withdrawals: number;
+    bonuses: number;
+    rebates: number;
+  }[];
   for (const row of money) {
-    Object.assign(cell(row.member_id, row.day), { deposits: row.deposits, withdrawals: row.withdrawals, bonuses: row.bonuses, rebates: row.rebates });
+    Object.assign(cell(row.member_id, row.day), {
+      deposits: row.deposits,
+      withdrawals: row.withdrawals,
+      bonuses: row.bonuses,
+      rebates: row.rebates,
+    });
   }
   return [...cells.values()];
 }

@@ -34,7 +34,12 @@ export function rebateReport(db: DatabaseSync, memberId: number, period: Period,
   const days = new Map<number, DayTypeRow[]>();
   for (const row of rows) days.set(row.day, [...(days.get(row.day) ?? []), row]);
   const sum = (items: DayTypeRow[]) =>
-    items.reduce((t, r) => ({ n: t.n + r.n, valid: t.valid + r.valid, rebate: t.rebate + r.rebate, claimed: t.claimed + r.claimed }), { n: 0, valid: 0, rebate: 0, claimed: 0 });
+    items.reduce((t, r) => ({ n: t.n + r.n, valid: t.valid + r.valid, rebate: t.rebate + r.rebate, claimed: t.claimed + r.claimed }), {
+      n: 0,
+      valid: 0,
+      rebate: 0,
+      claimed: 0,
+    });
   const all = [...days.entries()];
   const list = all.slice((page - 1) * size, page * size).map(([day, items]) => {
     const total = sum(items);
@@ -52,5 +57,10 @@ export function rebateReport(db: DatabaseSync, memberId: number, period: Period,
     };
   });
   const total = sum(rows);
-  return { startDate: period.startDate, endDate: period.endDate, ...pagedReply(list, page, size, all.length), totals: { betCount: total.n, ...rebateMoney(total) } };
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    ...pagedReply(list, page, size, all.length),
+    totals: { betCount: total.n, ...rebateMoney(total) },
+  };
 }

@@ -37,12 +37,20 @@ const UNCLAIMED = "member_id = ? AND status = 'SETTLED' AND rebate_claim_id IS N
 /** What a claim made now would pay: the rebate on valid bets since the last claim, per game type. */
 export function availableRebate(db: DatabaseSync, memberId: number, now: number): AvailableRebate {
   const rows = db
-    .prepare(`SELECT game_type, COUNT(*) AS n, SUM(valid_bet_paisa) AS valid, SUM(rebate_paisa) AS rebate FROM bets WHERE ${UNCLAIMED} GROUP BY game_type`)
+    .prepare(
+      `SELECT game_type, COUNT(*) AS n, SUM(valid_bet_paisa) AS valid, SUM(rebate_paisa) AS rebate FROM bets WHERE ${UNCLAIMED} GROUP BY game_type`,
+    )
     .all(memberId, now) as { game_type: GameType; n: number; valid: number; rebate: number }[];
   const found = new Map(rows.map((row) => [row.game_type, row]));
   const byType = GAME_TYPE_CODES.map((gameType) => {
     const row = found.get(gameType);
-    return { gameType, rateBp: GAME_TYPES[gameType].rebateBp, betCount: row?.n ?? 0, validBetPaisa: row?.valid ?? 0, rebatePaisa: row?.rebate ?? 0 };
+    return {
+      gameType,
+      rateBp: GAME_TYPES[gameType].rebateBp,
+      betCount: row?.n ?? 0,
+      validBetPaisa: row?.valid ?? 0,
+      rebatePaisa: row?.rebate ?? 0,
+    };
   });
   const last = db.prepare('SELECT MAX(claimed_at) AS at FROM rebate_claims WHERE member_id = ?').get(memberId) as { at: number | null };
   return {
@@ -85,7 +93,12 @@ function findClaim(db: DatabaseSync, where: string, ...args: (number | string)[]
  * A repeated idempotency key answers the first claim (`repeated: true`) and pays nothing; with nothing
  * available the claim is refused (400 REBATE_NOTHING_TO_CLAIM).
  */
-export function claimRebate(db: DatabaseSync, memberId: number, now: number, idempotencyKey: string | null = null): RebateClaim & { repeated: boolean } {
+export function claimRebate(
+  db: DatabaseSync,
+  memberId: number,
+  now: number,
+  idempotencyKey: string | null = null,
+): RebateClaim & { repeated: boolean } {
   return inLedgerTransaction(db, () => {
     if (idempotencyKey) {
       const first = findClaim(db, 'c.member_id = ? AND c.idempotency_key = ?', memberId, idempotencyKey);
@@ -108,7 +121,9 @@ export function claimRebateIfAny(db: DatabaseSync, memberId: number, now: number
 function payClaim(db: DatabaseSync, memberId: number, available: AvailableRebate, now: number, idempotencyKey: string | null): RebateClaim {
   const claimId = Number(
     db
-      .prepare('INSERT INTO rebate_claims (member_id, amount_paisa, valid_bet_paisa, bet_count, idempotency_key, claimed_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO rebate_claims (member_id, amount_paisa, valid_bet_paisa, bet_count, idempotency_key, claimed_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(memberId, available.amountPaisa, available.validBetPaisa, available.betCount, idempotencyKey, now).lastInsertRowid,
   );
   const entry = postMovement(db, {

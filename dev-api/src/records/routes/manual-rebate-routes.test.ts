@@ -14,13 +14,19 @@ checkLedgerAfterEach(() => server?.api.db);
 const PATH = '/wps/relay/MCS2_manualRebate';
 // Rows of manual claims (the cashier's seed also credits demo01 earlier rebates of its own)
 const rebateRows = (username: string) =>
-  (server.api.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE kind = 'rebate' AND reference LIKE 'rebate_claim:%' AND member_id = ?").get(memberId(server.api.db, username)) as { n: number }).n;
+  (
+    server.api.db
+      .prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE kind = 'rebate' AND reference LIKE 'rebate_claim:%' AND member_id = ?")
+      .get(memberId(server.api.db, username)) as { n: number }
+  ).n;
 
 describe('GET /wps/relay/MCS2_manualRebate', () => {
-  it('offers each game type\'s rate times the valid bets not yet claimed, rounded down per bet', async () => {
+  it("offers each game type's rate times the valid bets not yet claimed, rounded down per bet", async () => {
     const db = server.api.db;
     const expected = db
-      .prepare("SELECT game_type, valid_bet_paisa FROM bets WHERE member_id = ? AND status = 'SETTLED' AND rebate_claim_id IS NULL AND valid_bet_paisa > 0")
+      .prepare(
+        "SELECT game_type, valid_bet_paisa FROM bets WHERE member_id = ? AND status = 'SETTLED' AND rebate_claim_id IS NULL AND valid_bet_paisa > 0",
+      )
       .all(memberId(db, 'demo01')) as { game_type: GameType; valid_bet_paisa: number }[];
     const paisa = expected.reduce((sum, b) => sum + Math.floor((b.valid_bet_paisa * GAME_TYPES[b.game_type].rebateBp) / 10_000), 0);
     const { body } = await server.client().get(PATH, { token: await server.client().token() });
@@ -47,7 +53,11 @@ describe('POST /wps/relay/MCS2_manualRebate', () => {
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ errorCode: 'REBATE_NOTHING_TO_CLAIM', message: 'There is no rebate to claim yet' });
     expect(rebateRows('demo01')).toBe(1);
-    expect((await server.client().get(PATH, { token })).body.value).toMatchObject({ available: 0, canClaim: false, lastClaimAt: new Date(START_TIME).toISOString() });
+    expect((await server.client().get(PATH, { token })).body.value).toMatchObject({
+      available: 0,
+      canClaim: false,
+      lastClaimAt: new Date(START_TIME).toISOString(),
+    });
 
     // a bet settled after the claim is the next claim's
     insertBet(db, demo, { gameType: 'RNG', bet: 1_000_00, rebate: 10_00, win: 0, at: START_TIME });
@@ -63,8 +73,12 @@ describe('POST /wps/relay/MCS2_manualRebate', () => {
     expect(second.body.value).toEqual({ ...first.body.value, repeated: true });
     expect(rebateRows('demo01')).toBe(1);
     // a new key finds nothing left; a malformed one is refused as on the cashier's submits
-    expect((await server.client().post(PATH, { token, headers: { 'Idempotency-Key': 'rebate-press-2' } })).body.errorCode).toBe('REBATE_NOTHING_TO_CLAIM');
-    expect((await server.client().post(PATH, { token, headers: { 'Idempotency-Key': 'x' } })).body.errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect((await server.client().post(PATH, { token, headers: { 'Idempotency-Key': 'rebate-press-2' } })).body.errorCode).toBe(
+      'REBATE_NOTHING_TO_CLAIM',
+    );
+    expect((await server.client().post(PATH, { token, headers: { 'Idempotency-Key': 'x' } })).body.errorCode).toBe(
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
   });
 
   it('pays one of many presses at once', async () => {

@@ -46,16 +46,29 @@ describe('GET /wps/relay/ODS2_MemberBetRecord', () => {
   it('filters by game type and vendor', async () => {
     const { rows: all } = await allPages(`/wps/relay/ODS2_MemberBetRecord?${LAST_90_DAYS}&pageSize=100`);
     const { gameType, vendor } = all[0];
-    const { rows } = await allPages(`/wps/relay/ODS2_MemberBetRecord?${LAST_90_DAYS}&gameType=${gameType.toLowerCase()}&vendor=${vendor}&pageSize=100`);
+    const { rows } = await allPages(
+      `/wps/relay/ODS2_MemberBetRecord?${LAST_90_DAYS}&gameType=${gameType.toLowerCase()}&vendor=${vendor}&pageSize=100`,
+    );
     const expected = all.filter((r: { gameType: string; vendor: string }) => r.gameType === gameType && r.vendor === vendor);
     expect(rows).toEqual(expected);
     expect(rows.length).toBeLessThan(all.length);
   });
 
-  it('names game types and vendors in the request\'s language', async () => {
-    insertBet(server.api.db, memberId(server.api.db, 'demo01'), { gameType: 'COCKFIGHT', vendor: 'SV3', bet: 10_00, win: 0, at: START_TIME - HOUR });
-    const list = (client: ReturnType<TestServer['client']>) => client.get('/wps/relay/ODS2_MemberBetRecord?gameType=COCKFIGHT', { token: demo });
-    expect((await list(server.client())).body.value.list[0]).toMatchObject({ gameType: 'COCKFIGHT', gameTypeName: 'Cockfighting', vendorName: 'SV388' });
+  it("names game types and vendors in the request's language", async () => {
+    insertBet(server.api.db, memberId(server.api.db, 'demo01'), {
+      gameType: 'COCKFIGHT',
+      vendor: 'SV3',
+      bet: 10_00,
+      win: 0,
+      at: START_TIME - HOUR,
+    });
+    const list = (client: ReturnType<TestServer['client']>) =>
+      client.get('/wps/relay/ODS2_MemberBetRecord?gameType=COCKFIGHT', { token: demo });
+    expect((await list(server.client())).body.value.list[0]).toMatchObject({
+      gameType: 'COCKFIGHT',
+      gameTypeName: 'Cockfighting',
+      vendorName: 'SV388',
+    });
     const bengali = await list(server.client({ Merchant: 'BDWL', Language: 'BN' }));
     expect(bengali.body.value.list[0].gameTypeName).toBe('মোরগ লড়াই');
   });
@@ -141,4 +154,3 @@ describe('GET /wps/relay/ODS2_BetRecordFilters', () => {
     expect(body.value.vendors).toContainEqual({ code: 'SV3', name: 'SV388', gameTypes: ['COCKFIGHT'] });
   });
 });
-

@@ -31,10 +31,16 @@ export const memberRecordRoutes: Route[] = [
     path: '/wps/relay/ODS2_BetRecordFilters',
     handle: (ctx) => {
       const pairs = ctx.db
-        .prepare('SELECT DISTINCT g.game_category AS type, v.code, v.name, v.sort FROM lobby_games g JOIN lobby_vendors v ON v.code = g.vendor ORDER BY v.sort')
+        .prepare(
+          'SELECT DISTINCT g.game_category AS type, v.code, v.name, v.sort FROM lobby_games g JOIN lobby_vendors v ON v.code = g.vendor ORDER BY v.sort',
+        )
         .all() as { type: string; code: string; name: string }[];
       return {
-        gameTypes: GAME_TYPE_CODES.map((code) => ({ code, name: gameTypeName(code, ctx.language), rebateRate: percentOf(GAME_TYPES[code].rebateBp) })),
+        gameTypes: GAME_TYPE_CODES.map((code) => ({
+          code,
+          name: gameTypeName(code, ctx.language),
+          rebateRate: percentOf(GAME_TYPES[code].rebateBp),
+        })),
         vendors: [...new Map(pairs.map((p) => [p.code, p.name])).entries()].map(([code, name]) => ({
           code,
           name,

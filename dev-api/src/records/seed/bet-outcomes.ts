@@ -10,7 +10,13 @@ export interface Outcome {
 
 // Each family of games pays like the real thing, with the house keeping 3-8% over many bets, so the
 // seeded team loses a believable amount and an agent's dividend has something to share.
-const SLOT_MULTIPLIERS: [number, number][] = [[0.5, 35], [1.5, 30], [3, 20], [8, 10], [25, 5]];
+const SLOT_MULTIPLIERS: [number, number][] = [
+  [0.5, 35],
+  [1.5, 30],
+  [3, 20],
+  [8, 10],
+  [25, 5],
+];
 
 export function outcome(random: Prng, type: GameType, stakePaisa: number): Outcome {
   const pays = (multiplier: number) => ({ winPaisa: Math.round(stakePaisa * multiplier), validBetPaisa: stakePaisa });

@@ -31,7 +31,7 @@ function split(random: Prng, stake: number): number[] {
   const parts: number[] = [];
   let left = stake;
   for (let i = 0; i < count - 1 && left > 20_00; i++) {
-    const part = Math.max(10_00, Math.floor((left / (count - i)) * (0.5 + random.next() * 0.5) / 10_00) * 10_00);
+    const part = Math.max(10_00, Math.floor(((left / (count - i)) * (0.5 + random.next() * 0.5)) / 10_00) * 10_00);
     parts.push(part);
     left -= part;
   }
@@ -47,7 +47,9 @@ function split(random: Prng, stake: number): number[] {
 export function seedBetsFromLedger(db: DatabaseSync, memberId: number, username: string): number {
   const random = new Prng(seedOf(`ledger-bets:${username}`));
   const rows = db
-    .prepare("SELECT kind, amount_paisa, created_at, reference FROM ledger_entries WHERE member_id = ? AND kind IN ('bet', 'win') ORDER BY created_at, id")
+    .prepare(
+      "SELECT kind, amount_paisa, created_at, reference FROM ledger_entries WHERE member_id = ? AND kind IN ('bet', 'win') ORDER BY created_at, id",
+    )
     .all(memberId) as unknown as PlayRow[];
   const sessions: Session[] = [];
   for (const row of rows.filter((r) => !r.reference?.startsWith('lottery:'))) {
@@ -55,7 +57,8 @@ export function seedBetsFromLedger(db: DatabaseSync, memberId: number, username:
     else sessions.at(-1)?.wins.push({ at: row.created_at, paisa: row.amount_paisa });
   }
   const games = db.prepare('SELECT node_id, game_name, vendor, game_category FROM lobby_games').all() as unknown as Game[];
-  const insert = db.prepare(`INSERT INTO bets (member_id, vendor, game_type, node_id, game_name, bet_paisa, valid_bet_paisa, win_paisa, rebate_paisa, status, bet_at, settled_at)
+  const insert =
+    db.prepare(`INSERT INTO bets (member_id, vendor, game_type, node_id, game_name, bet_paisa, valid_bet_paisa, win_paisa, rebate_paisa, status, bet_at, settled_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'SETTLED', ?, ?)`);
   let count = 0;
   for (const session of sessions) {
@@ -74,7 +77,19 @@ export function seedBetsFromLedger(db: DatabaseSync, memberId: number, username:
     stakes.forEach((stake, i) => {
       const betAt = session.at + i * 1000;
       const settledAt = payouts[i]!.paisa > 0 ? payouts[i]!.at : late ? Math.max(...session.wins.map((w) => w.at)) : betAt + 60_000;
-      insert.run(memberId, game.vendor, type, game.node_id, game.game_name, stake, stake, payouts[i]!.paisa, rebateOf(stake, type), betAt, settledAt);
+      insert.run(
+        memberId,
+        game.vendor,
+        type,
+        game.node_id,
+        game.game_name,
+        stake,
+        stake,
+        payouts[i]!.paisa,
+        rebateOf(stake, type),
+        betAt,
+        settledAt,
+      );
       count++;
     });
   }
@@ -88,14 +103,36 @@ function seedLotteryBets(db: DatabaseSync, memberId: number): number {
     .prepare(`SELECT s.amount_paisa, s.status, s.win_paisa, o.created_at, g.vendor, g.game_name, g.game_category, g.node_id
       FROM lobby_lottery_suborders s JOIN lobby_lottery_orders o ON o.id = s.order_id JOIN lobby_games g ON g.node_id = o.node_id
       WHERE o.member_id = ? ORDER BY s.id`)
-    .all(memberId) as { amount_paisa: number; status: string; win_paisa: number; created_at: number; vendor: string; game_name: string; game_category: GameType; node_id: number }[];
-  const insert = db.prepare(`INSERT INTO bets (member_id, vendor, game_type, node_id, game_name, bet_paisa, valid_bet_paisa, win_paisa, rebate_paisa, status, bet_at, settled_at)
+    .all(memberId) as {
+    amount_paisa: number;
+    status: string;
+    win_paisa: number;
+    created_at: number;
+    vendor: string;
+    game_name: string;
+    game_category: GameType;
+    node_id: number;
+  }[];
+  const insert =
+    db.prepare(`INSERT INTO bets (member_id, vendor, game_type, node_id, game_name, bet_paisa, valid_bet_paisa, win_paisa, rebate_paisa, status, bet_at, settled_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const s of subs) {
     const status = s.status === 'PENDING' ? 'UNSETTLED' : s.status === 'CANCELLED' ? 'CANCELLED' : 'SETTLED';
     const valid = status === 'SETTLED' ? s.amount_paisa : 0;
-    insert.run(memberId, s.vendor, s.game_category, s.node_id, s.game_name, s.amount_paisa, valid, s.win_paisa, rebateOf(valid, s.game_category), status, s.created_at,
-      status === 'UNSETTLED' ? null : s.created_at + 30_000);
+    insert.run(
+      memberId,
+      s.vendor,
+      s.game_category,
+      s.node_id,
+      s.game_name,
+      s.amount_paisa,
+      valid,
+      s.win_paisa,
+      rebateOf(valid, s.game_category),
+      status,
+      s.created_at,
+      status === 'UNSETTLED' ? null : s.created_at + 30_000,
+    );
   }
   return subs.length;
 }

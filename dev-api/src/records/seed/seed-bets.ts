@@ -21,9 +21,17 @@ interface Profile {
   types: [GameType, number][];
 }
 
-const STAKE_LADDERS = [[10, 20, 50], [20, 50, 100, 200], [100, 200, 500], [500, 1000, 2000]];
+const STAKE_LADDERS = [
+  [10, 20, 50],
+  [20, 50, 100, 200],
+  [100, 200, 500],
+  [500, 1000, 2000],
+];
 // Dhaka hours people play at: evenings most, small hours least.
-const HOURS: [number, number][] = Array.from({ length: 24 }, (_, hour) => [hour, hour < 7 ? 1 : hour < 12 ? 3 : hour < 18 ? 5 : 9] as [number, number]);
+const HOURS: [number, number][] = Array.from(
+  { length: 24 },
+  (_, hour) => [hour, hour < 7 ? 1 : hour < 12 ? 3 : hour < 18 ? 5 : 9] as [number, number],
+);
 
 function profileOf(random: Prng): Profile {
   const favourites = [random.pick(GAME_TYPE_CODES), random.pick(GAME_TYPE_CODES), random.pick(['RNG', 'SPORTS', 'LIVE'] as GameType[])];
@@ -47,7 +55,9 @@ interface GameRow {
  * from a generator seeded by the username: the same member gets the same history on every reseed.
  */
 export function seedBets(db: DatabaseSync, bettors: Bettor[], now: number): number {
-  const games = db.prepare('SELECT node_id, game_name, vendor, game_category FROM lobby_games ORDER BY node_id').all() as unknown as GameRow[];
+  const games = db
+    .prepare('SELECT node_id, game_name, vendor, game_category FROM lobby_games ORDER BY node_id')
+    .all() as unknown as GameRow[];
   const byType = new Map<string, GameRow[]>();
   for (const game of games) byType.set(game.game_category, [...(byType.get(game.game_category) ?? []), game]);
   const insert = db.prepare(`INSERT INTO bets (member_id, vendor, game_type, node_id, game_name, bet_paisa, valid_bet_paisa, win_paisa,
@@ -72,12 +82,23 @@ export function seedBets(db: DatabaseSync, bettors: Bettor[], now: number): numb
         const status = cancelled ? 'CANCELLED' : settledAt > now ? 'UNSETTLED' : 'SETTLED';
         const settled = status === 'SETTLED';
         const valid = settled ? result.validBetPaisa : 0;
-        insert.run(bettor.id, game.vendor, type, game.node_id, game.game_name, stakePaisa, valid, settled ? result.winPaisa : 0,
-          settled ? rebateOf(valid, type) : 0, status, betAt, status === 'UNSETTLED' ? null : Math.min(settledAt, now));
+        insert.run(
+          bettor.id,
+          game.vendor,
+          type,
+          game.node_id,
+          game.game_name,
+          stakePaisa,
+          valid,
+          settled ? result.winPaisa : 0,
+          settled ? rebateOf(valid, type) : 0,
+          status,
+          betAt,
+          status === 'UNSETTLED' ? null : Math.min(settledAt, now),
+        );
         count++;
       }
     }
   }
   return count;
 }
-

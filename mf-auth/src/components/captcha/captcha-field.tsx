@@ -6,11 +6,17 @@ import type { Captcha } from './use-captcha.ts';
 import styles from './captcha-field.module.css';
 
 /** The captcha picture as a button: a tap fetches a new one. */
-export function CaptchaImage({ captcha, onRefresh }: { captcha: Captcha; onRefresh: () => void }) {
+export function CaptchaImage({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation('auth');
   const { state } = captcha;
   return (
-    <button type="button" className={styles.image} aria-label={t('captcha_image')} aria-busy={state.status === 'loading' || undefined} onClick={onRefresh}>
+    <button
+      type="button"
+      className={styles.image}
+      aria-label={t('captcha_image')}
+      aria-busy={state.status === 'loading' || undefined}
+      onClick={captcha.refresh}
+    >
       {state.status === 'ready' ? (
         <img src={`data:image/png;base64,${state.image}`} alt="" width={120} height={44} data-testid="captcha-image" />
       ) : state.status === 'error' ? (
@@ -24,13 +30,11 @@ export function CaptchaImage({ captcha, onRefresh }: { captcha: Captcha; onRefre
 
 type Props = Omit<TextFieldProps, 'end' | 'label' | 'name'> & {
   captcha: Captcha;
-  /** a new picture; the form also clears what was typed for the old one */
-  onRefresh: () => void;
   name?: string;
 };
 
 /** The captcha input (digits, at most 6) with its picture. */
-export function CaptchaField({ captcha, onRefresh, name = 'captcha', ...props }: Props) {
+export function CaptchaField({ captcha, name = 'captcha', ...props }: Props) {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -41,7 +45,7 @@ export function CaptchaField({ captcha, onRefresh, name = 'captcha', ...props }:
       inputMode="numeric"
       autoComplete="off"
       maxLength={INPUT_LIMITS.captcha}
-      end={<CaptchaImage captcha={captcha} onRefresh={onRefresh} />}
+      end={<CaptchaImage captcha={captcha} />}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../i18n/auth.i18n.ts';
 import type { Country } from '../../lib/auth-api.ts';
-import { useResource } from '../../lib/cached-resource.ts';
-import { countriesResource } from '../../lib/resources.ts';
+import { useCountries } from '../../lib/resources.ts';
 import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
 import styles from './dialing-code-picker.module.css';
 
@@ -21,11 +20,11 @@ interface Props {
  */
 export function DialingCodePicker({ value, onChange, disabled }: Props) {
   const { t, i18n } = useTranslation('auth');
-  const countries = useResource(countriesResource);
-  const list = countries.status === 'ready' && countries.data.length > 0 ? countries.data : FALLBACK;
+  const countries = useCountries();
+  const list = countries.data?.length ? countries.data : FALLBACK;
   const bengali = i18n.language === 'bn';
   return (
-    <span className={styles.picker} data-loading={countries.status === 'loading' ? 'true' : undefined}>
+    <span className={styles.picker} data-loading={countries.isFetching ? 'true' : undefined}>
       <span className={styles.code} aria-hidden="true">
         +{value || DEFAULT_DIALING_CODE}
       </span>

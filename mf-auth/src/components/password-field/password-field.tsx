@@ -21,7 +21,13 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       end={
-        <button type="button" className={styles.toggle} aria-label={t('show_password')} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={t('show_password')}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
           <EyeIcon crossed={shown} />
         </button>
       }

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, toast } from '@wl/shared';
+import { TOAST_DURATION, toast, useMutation } from '@wl/shared';
 import { useCountdown } from './use-countdown.ts';
 
 /** Spec section 4: the countdown is expiredMinutes x 60 seconds, 60 by default. */
@@ -26,38 +26,33 @@ export interface SmsSender {
 /**
  * Sending an SMS code: the 'in_sms_sending' loading toast, 'in_sms_send' for 1.5 s on success, then the
  * countdown. On failure the HTTP layer's error toast replaces the loading one, and the loading toast is
- * closed in any case. Kept in the form, not the button, so the countdown survives a tab switch.
+ * closed in any case. One request however often it is tapped. Kept in the form, not the button, so the
+ * countdown survives a tab switch.
  */
 export function useSmsSender(send: () => Promise<{ expiredMinutes?: number } | null | undefined>): SmsSender {
   const { t } = useTranslation('common');
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  // A ref as well as state: two taps in one frame must not send two requests.
-  const busy = useRef(false);
-  const sendRef = useRef(send);
-  sendRef.current = send;
-
-  const request = useCallback(async () => {
-    if (busy.current || countdown.running) return false;
-    busy.current = true;
-    setSending(true);
+  const sms = useMutation<void, void>(async () => {
     const loading = toast.loading(t('in_sms_sending'), SMS_LOADING_MS);
-    try {
-      const reply = await sendRef.current();
-      loading.close();
-      toast.success(t('in_sms_send'), TOAST_DURATION.success);
-      countdown.start(countdownSeconds(reply?.expiredMinutes));
-      setSent(true);
-      return true;
-    } catch {
-      loading.close();
-      return false;
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  }, [countdown, t]);
+    const reply = await send().finally(() => loading.close());
+    toast.success(t('in_sms_send'), TOAST_DURATION.success);
+    countdown.start(countdownSeconds(reply?.expiredMinutes));
+    setSent(true);
+  });
 
-  return { remaining: countdown.remaining, sending, sent, request };
+  const { mutate } = sms;
+  const running = countdown.running;
+  const request = useCallback(
+    async () =>
+      running
+        ? false
+        : mutate().then(
+            () => true,
+            () => false,
+          ),
+    [running, mutate],
+  );
+
+  return { remaining: countdown.remaining, sending: sms.isPending, sent, request };
 }

@@ -18,7 +18,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its error text. The label stays visible: placeholders vanish while typing. */
-export function TextField({ name, label, value, onValueChange, error, required, start, end, inputRef, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  required,
+  start,
+  end,
+  inputRef,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${name}${autoId}`;
   const errorId = `${inputId}-error`;

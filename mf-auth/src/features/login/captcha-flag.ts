@@ -1,22 +1,12 @@
 // After a failed login the platform wants a captcha with the next one (CONTRACT.md section 4). The
 // flag outlives a reload of the tab (sessionStorage, not a secret), so the captcha is there again, with
 // a fresh picture, when the page loads (spec section 4).
+import { readStored, writeStored } from '@wl/shared';
+
 const KEY = 'wl.loginCaptcha';
 
 export const loginCaptchaFlag = {
-  get(): boolean {
-    try {
-      return sessionStorage.getItem(KEY) === '1';
-    } catch {
-      return false;
-    }
-  },
-  set(on: boolean) {
-    try {
-      if (on) sessionStorage.setItem(KEY, '1');
-      else sessionStorage.removeItem(KEY);
-    } catch {
-      /* storage blocked: the flag lasts for this page */
-    }
-  },
+  get: (): boolean => readStored('session', KEY) === '1',
+  // storage blocked: the flag lasts for this page
+  set: (on: boolean) => void writeStored('session', KEY, on ? '1' : null),
 };

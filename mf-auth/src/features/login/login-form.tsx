@@ -10,10 +10,10 @@ import { PasswordField } from '../../components/password-field/password-field.ts
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { UsernameField } from '../../components/username-field/username-field.tsx';
 import type { LoginType } from '../../lib/auth-api.ts';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
-import { useFreePlay } from '../trial/use-free-play.ts';
+import { useFreePlay } from '../trial/index.ts';
 import { LoginLinks } from './login-links.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { useLoginForm } from './use-login-form.ts';
@@ -43,7 +43,9 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
 
   return (
     <div className={layout.form}>
-      {login.smsOn ? <Tabs label={t('login_method')} items={tabs} value={tab} onChange={login.switchTab} panelId={panelId} idBase={ids} /> : null}
+      {login.smsOn ? (
+        <Tabs label={t('login_method')} items={tabs} value={tab} onChange={login.switchTab} panelId={panelId} idBase={ids} />
+      ) : null}
       <form
         id={panelId}
         role={login.smsOn ? 'tabpanel' : undefined}
@@ -56,9 +58,15 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
       >
         {tab === 'username' ? (
           <>
-            <TextField {...bindField(form, t, 'username', withoutSpaces)} label={t('username')} placeholder={t('username_placeholder')} required autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
-            <PasswordField {...field('password')} label={t('password')} placeholder={t('password_placeholder')} required autoComplete="current-password" />
-            {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} onRefresh={login.refreshCaptcha} /> : null}
+            <UsernameField {...bindField(form, t, 'username', withoutSpaces)} />
+            <PasswordField
+              {...field('password')}
+              label={t('password')}
+              placeholder={t('password_placeholder')}
+              required
+              autoComplete="current-password"
+            />
+            {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} /> : null}
           </>
         ) : (
           <MobileCodeFields form={form} sms={login.sms} canSend={login.canSendSms} />

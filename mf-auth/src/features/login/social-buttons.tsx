@@ -23,7 +23,13 @@ export function SocialButtons() {
       <p className={styles.socialTitle}>{t('social_title')}</p>
       <div className={styles.socialRow}>
         {buttons.map((b) => (
-          <button key={b.id} type="button" className={styles.socialButton} data-provider={b.id} onClick={() => toast.info(t('social_unavailable'))}>
+          <button
+            key={b.id}
+            type="button"
+            className={styles.socialButton}
+            data-provider={b.id}
+            onClick={() => toast.info(t('social_unavailable'))}
+          >
             {b.label}
           </button>
         ))}

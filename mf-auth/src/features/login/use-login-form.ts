@@ -16,13 +16,11 @@ import {
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';
-import { useResource } from '../../lib/cached-resource.ts';
-import { registerSettingsResource } from '../../lib/resources.ts';
+import { useRegisterSettings } from '../../lib/resources.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
-import { passwordMemory } from '../password/password-memory.ts';
-import { storeBrowserCredential } from '../remember/browser-credentials.ts';
-import { rememberStore, type RememberedLogin } from '../remember/remembered-login.ts';
+import { passwordMemory } from '../password/index.ts';
+import { rememberStore, storeBrowserCredential, type RememberedLogin } from '../remember/index.ts';
 import { loginCaptchaFlag } from './captcha-flag.ts';
 
 export const LOGIN_ORDER: Record<LoginType, string[]> = {
@@ -30,7 +28,16 @@ export const LOGIN_ORDER: Record<LoginType, string[]> = {
   sms: ['mobileNum', 'verificationCode'],
 };
 
-const INITIAL_VALUES = { username: '', password: '', captcha: '', mobileNum: '', verificationCode: '', countryDialingCode: DEFAULT_DIALING_CODE };
+const INITIAL_VALUES = {
+  username: '',
+  password: '',
+  captcha: '',
+  mobileNum: '',
+  verificationCode: '',
+  countryDialingCode: DEFAULT_DIALING_CODE,
+};
+
+const NO_RULES: RuleSet = {};
 
 interface FailureValue {
   captcha?: boolean;
@@ -73,14 +80,12 @@ function payloadOf(tab: LoginType, values: Record<string, string>): LoginPayload
 export function useLoginForm(onSuccess: () => void) {
   const { t } = useTranslation('auth');
   const smsOn = useFlag('MOBILEVERCODELOGIN3');
-  const settings = useResource(registerSettingsResource);
   // Without the settings the form still works: the server checks everything again.
-  const rules: RuleSet = settings.status === 'ready' ? settings.data : {};
+  const rules: RuleSet = useRegisterSettings().data ?? NO_RULES;
 
   const [chosenTab, setChosenTab] = useState<LoginType>('username');
   const tab: LoginType = smsOn ? chosenTab : 'username';
   const [captchaShown, setCaptchaShown] = useState(loginCaptchaFlag.get);
-  const captcha = useCaptcha(captchaShown && tab === 'username');
   const [remember, setRememberState] = useState(false);
   const rememberChosen = useRef(false);
 
@@ -88,6 +93,7 @@ export function useLoginForm(onSuccess: () => void) {
   const form = useFormValidation({ checks, initialValues: INITIAL_VALUES, order: LOGIN_ORDER[tab] });
   const formRef = useRef(form);
   formRef.current = form;
+  const captcha = useCaptcha(captchaShown && tab === 'username', form);
   // onFailure is declared below; the action only runs on a submit, after this render.
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
     try {
@@ -95,7 +101,12 @@ export function useLoginForm(onSuccess: () => void) {
       const merchant = getRuntimeConfig().merchantCode;
       if (remember) {
         const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
-        await rememberStore.save({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE, password: tab === 'username' ? (values.password ?? '') : '' });
+        await rememberStore.save({
+          type: tab,
+          username: id,
+          countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
+          password: tab === 'username' ? (values.password ?? '') : '',
+        });
         if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
       } else {
         await rememberStore.forget();
@@ -119,19 +130,26 @@ export function useLoginForm(onSuccess: () => void) {
   // The remembered login fills the form once, unless the person has started typing meanwhile.
   useEffect(() => {
     let live = true;
-    rememberStore.load().then((saved: RememberedLogin | null) => {
-      if (!live || !saved) return;
-      // a choice made while the store was read wins
-      if (!rememberChosen.current) setRememberState(true);
-      const { values } = formRef.current;
-      if (values.username || values.password || values.mobileNum) return;
-      if (saved.type === 'sms') {
-        formRef.current.reset({ ...values, mobileNum: saved.username, countryDialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE });
-        setChosenTab('sms');
-      } else {
-        formRef.current.reset({ ...values, username: saved.username, password: saved.password });
-      }
-    }, () => undefined);
+    rememberStore.load().then(
+      (saved: RememberedLogin | null) => {
+        if (!live || !saved) return;
+        // a choice made while the store was read wins
+        if (!rememberChosen.current) setRememberState(true);
+        const { values } = formRef.current;
+        if (values.username || values.password || values.mobileNum) return;
+        if (saved.type === 'sms') {
+          formRef.current.reset({
+            ...values,
+            mobileNum: saved.username,
+            countryDialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE,
+          });
+          setChosenTab('sms');
+        } else {
+          formRef.current.reset({ ...values, username: saved.username, password: saved.password });
+        }
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -144,19 +162,16 @@ export function useLoginForm(onSuccess: () => void) {
     if (!on) void rememberStore.forget();
   }, []);
 
-  /** A new picture; what was typed for the old one is cleared. */
-  const refreshCaptcha = useCallback(() => {
-    formRef.current.setValue('captcha', '');
-    captcha.refresh();
-  }, [captcha]);
-
-  const switchTab = useCallback((next: LoginType) => {
-    setChosenTab(next);
-    setFormError(null);
-    const { values } = formRef.current;
-    // errors of the other tab go; what was typed stays, except the captcha, whose picture is renewed
-    formRef.current.reset({ ...values, captcha: '' });
-  }, []);
+  const switchTab = useCallback(
+    (next: LoginType) => {
+      setChosenTab(next);
+      setFormError(null);
+      const { values } = formRef.current;
+      // errors of the other tab go; what was typed stays, except the captcha, whose picture is renewed
+      formRef.current.reset({ ...values, captcha: '' });
+    },
+    [setFormError],
+  );
 
   const onFailure = useCallback(
     (err: unknown) => {
@@ -165,7 +180,6 @@ export function useLoginForm(onSuccess: () => void) {
       const f = formRef.current;
       if (value?.captcha) {
         loginCaptchaFlag.set(true);
-        f.setValue('captcha', '');
         // a captcha already on screen is spent by the check; a new one is fetched either way
         if (captchaShown) captcha.refresh();
         else setCaptchaShown(true);
@@ -175,8 +189,8 @@ export function useLoginForm(onSuccess: () => void) {
         setTimeout(() => f.focus('verificationCode'), 0);
       }
     },
-    [captcha, captchaShown, t],
+    [captcha, captchaShown, setFormError, t],
   );
 
-  return { tab, smsOn, switchTab, form, captcha, captchaShown, refreshCaptcha, remember, setRemember, pending, formError, submit, sms, canSendSms };
+  return { tab, smsOn, switchTab, form, captcha, captchaShown, remember, setRemember, pending, formError, submit, sms, canSendSms };
 }

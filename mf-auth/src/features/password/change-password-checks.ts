@@ -9,7 +9,9 @@ import { fieldCheck, isRequired } from '../../lib/validation/field-checks.ts';
 export function changePasswordChecks(rules: RuleSet, heldPassword: string | null): CheckSet {
   const oldRequired = rules.loginPassword ? isRequired(rules.loginPassword) : true;
   return {
-    ...(heldPassword === null ? { oldPassword: fieldCheck({ rule: rules.loginPassword, required: oldRequired, requiredKey: 'in_incorrect_password' }) } : {}),
+    ...(heldPassword === null
+      ? { oldPassword: fieldCheck({ rule: rules.loginPassword, required: oldRequired, requiredKey: 'in_incorrect_password' }) }
+      : {}),
     newPassword: fieldCheck({
       rule: rules.password,
       required: true,

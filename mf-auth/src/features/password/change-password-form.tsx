@@ -18,7 +18,9 @@ export function ChangePasswordForm({ userName, rules }: { userName: string; rule
     <form className={layout.form} method="post" noValidate aria-label={t('change_password')} onSubmit={change.submit}>
       {/* the username tells the browser's password manager which entry to update */}
       <TextField name="username" label={t('username')} value={userName} onValueChange={() => undefined} readOnly autoComplete="username" />
-      {change.held === null ? <PasswordField {...field('oldPassword')} label={t('old_password')} required autoComplete="current-password" /> : null}
+      {change.held === null ? (
+        <PasswordField {...field('oldPassword')} label={t('old_password')} required autoComplete="current-password" />
+      ) : null}
       <PasswordField {...field('newPassword')} label={t('new_password')} required autoComplete="new-password" />
       <PasswordField {...field('confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />
       <FormError message={change.formError} />

@@ -6,6 +6,7 @@ import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
+import { UsernameField } from '../../components/username-field/username-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
@@ -43,8 +44,16 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_email')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_email_intro')}</p>
-      <TextField {...bindField(form, t, 'username', withoutSpaces)} label={t('username')} placeholder={t('username_placeholder')} required autoComplete="username" autoCapitalize="off" spellCheck={false} />
-      <TextField {...bindField(form, t, 'email')} label={t('email')} placeholder={t('email_placeholder')} required type="email" inputMode="email" autoComplete="email" />
+      <UsernameField {...bindField(form, t, 'username', withoutSpaces)} />
+      <TextField
+        {...bindField(form, t, 'email')}
+        label={t('email')}
+        placeholder={t('email_placeholder')}
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <FormError message={formError} />
       <SubmitButton pending={pending}>{t('retrieve')}</SubmitButton>
     </form>

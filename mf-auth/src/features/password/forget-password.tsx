@@ -4,8 +4,7 @@ import { PageLoading, useFlag } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
-import { useResource } from '../../lib/cached-resource.ts';
-import { registerSettingsResource } from '../../lib/resources.ts';
+import { useRegisterSettings } from '../../lib/resources.ts';
 import { ForgetEmailForm } from './forget-email-form.tsx';
 import { ForgetPhoneForm } from './forget-phone-form.tsx';
 
@@ -18,21 +17,28 @@ export function ForgetPassword() {
   const phoneOn = useFlag('CHNGPASSVERIF3');
   const [chosen, setChosen] = useState<Way>('phone');
   const way: Way = phoneOn ? chosen : 'email';
-  const settings = useResource(registerSettingsResource);
+  const settings = useRegisterSettings();
   // without the settings the forms still work (the server checks again); they only wait for them briefly
-  if (settings.status === 'loading') return <PageLoading />;
-  const rules = settings.status === 'ready' ? settings.data : {};
+  if (settings.status === 'pending') return <PageLoading />;
+  const rules = settings.data ?? {};
   const panelId = `${ids}-panel`;
   const items = [
     { value: 'phone' as Way, label: t('by_phone') },
     { value: 'email' as Way, label: t('by_email') },
   ];
+  const form = way === 'phone' ? <ForgetPhoneForm rules={rules} /> : <ForgetEmailForm rules={rules} />;
   return (
     <div className={`${layout.page} ${layout.form}`}>
-      {phoneOn ? <Tabs label={t('forget_method')} items={items} value={way} onChange={setChosen} panelId={panelId} idBase={ids} /> : null}
-      <div id={panelId} role={phoneOn ? 'tabpanel' : undefined} aria-labelledby={phoneOn ? tabId(ids, way) : undefined}>
-        {way === 'phone' ? <ForgetPhoneForm rules={rules} /> : <ForgetEmailForm rules={rules} />}
-      </div>
+      {phoneOn ? (
+        <>
+          <Tabs label={t('forget_method')} items={items} value={way} onChange={setChosen} panelId={panelId} idBase={ids} />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(ids, way)}>
+            {form}
+          </div>
+        </>
+      ) : (
+        form
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, confirmDialog, isApiError, paths, toast, useFormValidation, useNavigate, type RuleSet } from '@wl/shared';
 import { authApi } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
-import { rememberStore } from '../remember/remembered-login.ts';
+import { rememberStore } from '../remember/index.ts';
 import { changePasswordChecks } from './change-password-checks.ts';
 import { passwordMemory } from './password-memory.ts';
 

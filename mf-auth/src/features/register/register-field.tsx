@@ -44,7 +44,15 @@ export function RegisterField({ field, reg, settings, required }: Props) {
     case 'password':
     case 'confirmPassword':
     case 'paymentPassword':
-      return <PasswordField {...bound} label={label} required={required} autoComplete="new-password" inputMode={field === 'paymentPassword' ? 'numeric' : undefined} />;
+      return (
+        <PasswordField
+          {...bound}
+          label={label}
+          required={required}
+          autoComplete="new-password"
+          inputMode={field === 'paymentPassword' ? 'numeric' : undefined}
+        />
+      );
     case 'mobileNum':
       return (
         <MobileField
@@ -71,7 +79,7 @@ export function RegisterField({ field, reg, settings, required }: Props) {
         />
       );
     case 'captcha':
-      return <CaptchaField {...bound} required={required} captcha={reg.captcha} onRefresh={reg.refreshCaptcha} />;
+      return <CaptchaField {...bound} required={required} captcha={reg.captcha} />;
     default: {
       const meta = TEXT_META[field] ?? { autoComplete: 'off' };
       return (

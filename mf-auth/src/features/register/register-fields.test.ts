@@ -15,8 +15,26 @@ describe('register tabs and fields', () => {
   });
 
   it('takes the enabled fields of the settings, in screen order', () => {
-    expect(visibleFields('username', REGISTER_SETTINGS, ALL_ON)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'email', 'nickname', 'affiliateCode', 'captcha']);
-    expect(visibleFields('mobile', REGISTER_SETTINGS, ALL_ON)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'nickname', 'affiliateCode', 'captcha']);
+    expect(visibleFields('username', REGISTER_SETTINGS, ALL_ON)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'email',
+      'nickname',
+      'affiliateCode',
+      'captcha',
+    ]);
+    expect(visibleFields('mobile', REGISTER_SETTINGS, ALL_ON)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'nickname',
+      'affiliateCode',
+      'captcha',
+    ]);
     // without MOBILENUMPASSREG3 a phone member has no password; without REGMOBVERF3 no SMS code
     const noExtras = { ...ALL_ON, MOBILENUMPASSREG3: false };
     const settings = { ...REGISTER_SETTINGS, verificationCode: { ...REGISTER_SETTINGS.verificationCode!, enabled: false } };
@@ -35,7 +53,9 @@ describe('register tabs and fields', () => {
 describe('register rules of spec section 5', () => {
   it('confirm password: required (in_incorrect_password), equal to the password (in_confirmation_correct)', () => {
     expect(errorsOf('username', { password: 'abc123', confirmPassword: '' }).confirmPassword).toEqual({ key: 'in_incorrect_password' });
-    expect(errorsOf('username', { password: 'abc123', confirmPassword: 'abc124' }).confirmPassword).toEqual({ key: 'in_confirmation_correct' });
+    expect(errorsOf('username', { password: 'abc123', confirmPassword: 'abc124' }).confirmPassword).toEqual({
+      key: 'in_confirmation_correct',
+    });
     expect(errorsOf('username', { password: 'abc123', confirmPassword: 'abc123' }).confirmPassword).toBeUndefined();
   });
 
@@ -50,7 +70,10 @@ describe('register rules of spec section 5', () => {
   it('SMS code: numeric, at most 10, required on the mobile tab', () => {
     expect(errorsOf('mobile', { verificationCode: '' }).verificationCode).toEqual({ key: 'in_vwrite_code' });
     expect(errorsOf('mobile', { verificationCode: '12x' }).verificationCode).toEqual({ key: 'validation.digits_only' });
-    expect(errorsOf('mobile', { verificationCode: '12345678901' }).verificationCode).toEqual({ key: 'validation.length', params: { max: 10, context: 'max' } });
+    expect(errorsOf('mobile', { verificationCode: '12345678901' }).verificationCode).toEqual({
+      key: 'validation.length',
+      params: { max: 10, context: 'max' },
+    });
     expect(errorsOf('mobile', { verificationCode: '12345' }).verificationCode).toEqual({ key: 'validation.pattern.SMS_CODE' });
     expect(errorsOf('mobile', { verificationCode: '123456' }).verificationCode).toBeUndefined();
   });

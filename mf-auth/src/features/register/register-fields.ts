@@ -13,6 +13,7 @@ import {
   type RuleSet,
 } from '@wl/shared';
 import { fieldCheck, isEnabled, isRequired, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { CONTACT_FIELDS } from './register-payload.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -25,7 +26,7 @@ export interface RegisterFlags {
 }
 
 /** The payload fields the register settings govern, in the order they appear on each tab. */
-const OTHER_FIELDS = ['paymentPassword', 'email', 'nickname', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId', 'affiliateCode', 'captcha'];
+const OTHER_FIELDS = ['paymentPassword', 'email', 'nickname', 'payeeName', ...CONTACT_FIELDS, 'recommenderId', 'affiliateCode', 'captcha'];
 const ORDER: Record<RegisterMethod, string[]> = {
   username: ['username', 'password', 'confirmPassword', 'mobileNum', ...OTHER_FIELDS],
   mobile: ['mobileNum', 'verificationCode', 'password', 'confirmPassword', ...OTHER_FIELDS],
@@ -33,7 +34,9 @@ const ORDER: Record<RegisterMethod, string[]> = {
 
 /** Which tabs show: both only when both methods are on; mobile is the default only when username is off. */
 export function registerMethods(flags: Pick<RegisterFlags, 'USERNAMEREG3' | 'MOBILENUMREG3'>): RegisterMethod[] {
-  return [flags.USERNAMEREG3 && ('username' as const), flags.MOBILENUMREG3 && ('mobile' as const)].filter((m): m is RegisterMethod => Boolean(m));
+  return [flags.USERNAMEREG3 && ('username' as const), flags.MOBILENUMREG3 && ('mobile' as const)].filter((m): m is RegisterMethod =>
+    Boolean(m),
+  );
 }
 
 /**
@@ -76,7 +79,9 @@ function checkFor(field: string, rule: FieldRule | undefined, required: boolean)
       return compose(smsCode({ required }), serverRule(rule));
     case 'captcha':
       // required ('in_vwrite_code'), numeric, at most 6; then the server's 4 digits
-      return required ? compose(captchaCheck(), serverRule(rule)) : compose(digitsOnly(), maxLength(INPUT_LIMITS.captcha), serverRule(rule));
+      return required
+        ? compose(captchaCheck(), serverRule(rule))
+        : compose(digitsOnly(), maxLength(INPUT_LIMITS.captcha), serverRule(rule));
     case 'email':
       return fieldCheck({ rule, required, checks: [email()] });
     default:

@@ -1,25 +1,36 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, LANGUAGE_REVALIDATE_DELAY_MS, i18n, useConfigStore, useSessionStore } from '@wl/shared';
-import { authApi } from '../../lib/auth-api.ts';
-import { loginValue } from '../../test/fixtures.ts';
-import { flush, renderAt, stubReads } from '../../test/render.tsx';
-import { passwordMemory } from '../password/password-memory.ts';
+import { LANGUAGE_REVALIDATE_DELAY_MS, i18n, useConfigStore, useSessionStore } from '@wl/shared';
+import { authReads, loginValue, registerPayloadOf } from '../../test/fixtures.ts';
+import { callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';
+import { flush, renderAt } from '../../test/render.tsx';
+import { passwordMemory } from '../password/index.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const ALL_ON = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true };
 const box = (name: string) => screen.getByRole('textbox', { name });
 const password = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-async function setup({ flags = ALL_ON, route = '/m/register', language = 'en' }: { flags?: Record<string, boolean>; route?: string; language?: 'en' | 'bn' } = {}) {
+const REGISTER = 'PUT /wps/member/register';
+const AFFILIATE = 'GET /wps/relay/AFFMAN3_checkCode';
+const registered = (calls: FakeCall[], route = REGISTER) => callsTo(calls, route).map(openedBody);
+
+interface Setup {
+  flags?: Record<string, boolean>;
+  route?: string;
+  language?: 'en' | 'bn';
+  routes?: FakeRoutes;
+}
+
+async function setup({ flags = ALL_ON, route = '/m/register', language = 'en', routes = {} }: Setup = {}) {
   await act(() => i18n.changeLanguage(language));
   useConfigStore.setState({ flags });
-  const reads = stubReads();
+  const calls = installPlatform(routes);
   const onSuccess = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<RegisterForm onSuccess={onSuccess} />, { path: '/m/register', route });
   await flush();
-  return { user, onSuccess, reads };
+  return { user, onSuccess, calls };
 }
 
 async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
@@ -69,26 +80,27 @@ describe('register form: tabs and fields', () => {
   });
 
   it('shows a retry when the settings cannot be had', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    useConfigStore.setState({ flags: ALL_ON });
-    const settings = stubReads().settings.mockRejectedValueOnce(new ApiError('network', 'Network error'));
-    renderAt(<RegisterForm onSuccess={jest.fn()} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    let down = true;
+    const { calls } = await setup({
+      routes: { 'GET /wps/system/setting/register': (call) => (down ? offline() : authReads['GET /wps/system/setting/register']!(call)) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error, please check your connection');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
-    expect(settings).toHaveBeenCalledTimes(2);
+    expect(callsTo(calls, 'GET /wps/system/setting/register')).toHaveLength(2);
   });
 });
 
 describe('register form: validation', () => {
   it('focuses the first invalid field and says what is wrong', async () => {
-    const { user } = await setup();
-    const register = jest.spyOn(authApi, 'register');
+    const { user, calls } = await setup();
     await user.type(box('Username'), 'player01');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(password(/^Password/)).toHaveFocus();
     expect(screen.getAllByText('Enter password')).toHaveLength(2);
     expect(screen.getByText('Enter the verification code')).toBeInTheDocument();
-    expect(register).not.toHaveBeenCalled();
+    expect(callsTo(calls, REGISTER)).toHaveLength(0);
   });
 
   it('rechecks the confirmation when the password changes', async () => {
@@ -147,91 +159,73 @@ describe('register form: validation', () => {
 
 describe('register form: submit', () => {
   it('registers by username with the payload of spec section 3 and logs the member in', async () => {
-    const { user, onSuccess } = await setup();
-    const register = jest.spyOn(authApi, 'register').mockResolvedValue({ ...loginValue('player01'), firstTimeLogin: true });
+    const { user, onSuccess, calls } = await setup({ routes: { [REGISTER]: () => ({ ...loginValue('player01'), firstTimeLogin: true }) } });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(register).toHaveBeenCalledWith('username', {
-      countryDialingCode: '880',
-      registerUrl: 'localhost',
-      registerMethod: 'H5',
-      username: 'player01',
-      password: 'Secr3t@pass',
-      confirmPassword: 'Secr3t@pass',
-      affiliateCode: '',
-      paymentPassword: '',
-      recommenderId: '',
-      nickname: '',
-      payeeName: '',
-      email: '',
-      mobileNum: '',
-      idNumber: '',
-      qqNum: '',
-      facebook: '',
-      wechat: '',
-      line: '',
-      whatsapp: '',
-      zalo: '',
-      captcha: '4821',
-      type: 0,
-      domain: '',
-      verificationCode: '',
-    });
+    expect(callsTo(calls, REGISTER)[0]!.headers.ModuleId).toBe('REGISTER_REE3');
+    expect(registered(calls)).toEqual([
+      registerPayloadOf({ username: 'player01', password: 'Secr3t@pass', confirmPassword: 'Secr3t@pass', captcha: '4821' }),
+    ]);
     expect(screen.getByText('Registered successfully')).toBeInTheDocument();
     expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', merchantCode: 'BDWL', type: 0, firstTimeLogin: true });
     expect(passwordMemory.get('player01')).toBe('Secr3t@pass');
   });
 
   it('registers by mobile number with the SMS code', async () => {
-    const { user, onSuccess } = await setup();
-    const sendSms = jest.spyOn(authApi, 'sendSms').mockResolvedValue({ expiredMinutes: 1 });
-    const register = jest.spyOn(authApi, 'register').mockResolvedValue(loginValue('bd1711111111'));
+    const { user, onSuccess, calls } = await setup({
+      routes: {
+        'POST /wps/verification/sms/register': () => ({ expiredMinutes: 1 }),
+        'PUT /wps/member/register/mobile': () => loginValue('bd1711111111'),
+      },
+    });
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(box('SMS code')).toBeDisabled();
     await user.type(box('Mobile number'), '1711111111');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(sendSms).toHaveBeenCalledWith('register', '1711111111', '880');
+    expect(callsTo(calls, 'POST /wps/verification/sms/register').map((c) => c.body)).toEqual([
+      { mobileNum: '1711111111', countryDialingCode: '880' },
+    ]);
     await user.type(box('SMS code'), '123456');
     await user.type(password(/^Password/), 'Secr3t@pass');
     await user.type(password(/^Confirm password/), 'Secr3t@pass');
     await user.type(box('Verification code'), '4821');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(register).toHaveBeenCalledWith('mobile', expect.objectContaining({ mobileNum: '1711111111', verificationCode: '123456', username: '', countryDialingCode: '880' }));
+    expect(registered(calls, 'PUT /wps/member/register/mobile')).toEqual([
+      expect.objectContaining({ mobileNum: '1711111111', verificationCode: '123456', username: '', countryDialingCode: '880' }),
+    ]);
   });
 
   it('prefills the invitation code from ?code=, checks it, and on failure shows invitation_code_error then focuses the field', async () => {
-    const { user } = await setup({ route: '/m/register?code=BAD1' });
+    const { user, calls } = await setup({ route: '/m/register?code=BAD1', routes: { [AFFILIATE]: () => fail('INVITATION_CODE_INVALID') } });
     expect(box('Invitation code')).toHaveValue('BAD1');
-    const check = jest.spyOn(authApi, 'checkAffiliate').mockRejectedValue(new ApiError('INVITATION_CODE_INVALID', 'Invalid invitation code', 400));
-    const register = jest.spyOn(authApi, 'register');
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getAllByText('Invalid invitation code').length).toBeGreaterThanOrEqual(1));
-    expect(check).toHaveBeenCalledWith('BAD1', 'localhost');
-    expect(register).not.toHaveBeenCalled();
+    expect(callsTo(calls, AFFILIATE).map((c) => c.params)).toEqual([{ code: 'BAD1', domain: 'localhost' }]);
+    expect(callsTo(calls, REGISTER)).toHaveLength(0);
     expect(box('Invitation code')).not.toHaveFocus();
     await waitFor(() => expect(box('Invitation code')).toHaveFocus(), { timeout: 2000 });
   });
 
   it('also takes ?affiliateCode=, and a good code is checked once', async () => {
-    const { user } = await setup({ route: '/m/register?affiliateCode=AFF123' });
+    const { user, calls } = await setup({
+      route: '/m/register?affiliateCode=AFF123',
+      routes: { [AFFILIATE]: () => ({ code: 'AFF123', valid: true }), [REGISTER]: () => fail('USERNAME_EXISTS', { status: 409 }) },
+    });
     expect(box('Invitation code')).toHaveValue('AFF123');
-    const check = jest.spyOn(authApi, 'checkAffiliate').mockResolvedValue({ code: 'AFF123', valid: true });
-    jest.spyOn(authApi, 'register').mockRejectedValue(new ApiError('USERNAME_EXISTS', 'Username already exists', 409));
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
     await user.type(box('Verification code'), '1234');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(authApi.register).toHaveBeenCalledTimes(2));
-    expect(check).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(callsTo(calls, REGISTER)).toHaveLength(2));
+    expect(callsTo(calls, AFFILIATE)).toHaveLength(1);
   });
 
   it('a taken username keeps the form, marks the field and renews the spent captcha', async () => {
-    const { user, reads } = await setup();
-    jest.spyOn(authApi, 'register').mockRejectedValue(new ApiError('USERNAME_EXISTS', 'Username already exists', 409));
+    const { user, calls } = await setup({ routes: { [REGISTER]: () => fail('USERNAME_EXISTS', { status: 409 }) } });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
@@ -239,14 +233,15 @@ describe('register form: submit', () => {
     expect(box('Username')).toHaveValue('player01');
     expect(password(/^Password/)).toHaveValue('Secr3t@pass');
     expect(box('Verification code')).toHaveValue('');
-    expect(reads.captcha).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(callsTo(calls, 'GET /wps/captcha')).toHaveLength(2));
   });
 
   it('field errors from the server land on their fields', async () => {
-    const { user } = await setup();
-    jest
-      .spyOn(authApi, 'register')
-      .mockRejectedValue(new ApiError('field_invalid', 'Account, Password, E-mail format incorrect', 400, { fields: [{ field: 'nickname', problem: 'pattern', patternId: 'NICKNAME' }] }));
+    const { user } = await setup({
+      routes: {
+        [REGISTER]: () => fail('field_invalid', { value: { fields: [{ field: 'nickname', problem: 'pattern', patternId: 'NICKNAME' }] } }),
+      },
+    });
     await fillUsernameForm(user);
     await user.type(box('Nickname'), 'Ra');
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Link, PageLoading, paths, type RuleSet } from '@wl/shared';
+import { EmptyState, Link, PageLoading, paths, QueryView, type RuleSet } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
 import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
-import { useResource } from '../../lib/cached-resource.ts';
-import { registerSettingsResource } from '../../lib/resources.ts';
+import { useRegisterSettings } from '../../lib/resources.ts';
 import { isFieldRequired, type RegisterMethod } from './register-fields.ts';
 import { RegisterField } from './register-field.tsx';
 import { useRegisterForm } from './use-register-form.ts';
@@ -21,10 +20,12 @@ interface Props {
 
 /** The register form with the field rules of GET /wps/system/setting/register: loading, failure, then the form. */
 export function RegisterForm(props: Props) {
-  const settings = useResource(registerSettingsResource);
-  if (settings.status === 'loading') return <PageLoading />;
-  if (settings.status === 'error') return <ErrorState onRetry={settings.retry} />;
-  return <RegisterFormReady settings={settings.data} {...props} />;
+  const settings = useRegisterSettings();
+  return (
+    <QueryView query={settings} placeholder={<PageLoading />}>
+      {(rules) => <RegisterFormReady settings={rules} {...props} />}
+    </QueryView>
+  );
 }
 
 function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { settings: RuleSet }) {
@@ -40,7 +41,9 @@ function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { setti
 
   return (
     <div className={layout.form}>
-      {withTabs ? <Tabs label={t('register_method')} items={tabs} value={method} onChange={reg.switchMethod} panelId={panelId} idBase={ids} /> : null}
+      {withTabs ? (
+        <Tabs label={t('register_method')} items={tabs} value={method} onChange={reg.switchMethod} panelId={panelId} idBase={ids} />
+      ) : null}
       <form
         id={panelId}
         role={withTabs ? 'tabpanel' : undefined}
@@ -52,7 +55,13 @@ function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { setti
         onSubmit={reg.submit}
       >
         {reg.fields.map((field) => (
-          <RegisterField key={`${method}-${field}`} field={field} reg={reg} settings={settings} required={isFieldRequired(field, method, settings, reg.flags)} />
+          <RegisterField
+            key={`${method}-${field}`}
+            field={field}
+            reg={reg}
+            settings={settings}
+            required={isFieldRequired(field, method, settings, reg.flags)}
+          />
         ))}
         <CheckboxField name="agreement" checked={reg.agreed} onChange={reg.setAgreed}>
           {t('agreement_prefix')} <Link to={paths.userAgreement}>{t('agreement_link')}</Link>

@@ -1,9 +1,23 @@
 import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
 
+/** The identity and messenger fields of the payload, in the order of spec section 3. */
+export const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
+
 /** The registration payload's value fields (spec section 3), each '' unless the form shows it. */
 export const PAYLOAD_FIELDS = [
-  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
-  'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'captcha', 'verificationCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  ...CONTACT_FIELDS,
+  'captcha',
+  'verificationCode',
 ] as const;
 
 /** Secrets are sent as typed: a space may be part of a password. */
@@ -32,7 +46,11 @@ export function registerChannel(env: ChannelEnv = browserEnv()): RegisterChannel
 }
 
 /** The payload exactly as spec section 3 lists it: type 0, optional values as '', the current host name. */
-export function registerPayload(values: Readonly<Record<string, string>>, shown: readonly string[], options: { hostname: string; channel: RegisterChannel }) {
+export function registerPayload(
+  values: Readonly<Record<string, string>>,
+  shown: readonly string[],
+  options: { hostname: string; channel: RegisterChannel },
+) {
   const payload: Record<string, string | number> = {
     countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
     registerUrl: options.hostname,

@@ -17,7 +17,7 @@ import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
-import { passwordMemory } from '../password/password-memory.ts';
+import { passwordMemory } from '../password/index.ts';
 import { registerChecks, registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-fields.ts';
 import { registerChannel, registerPayload } from './register-payload.ts';
 import { useAffiliateCheck } from './use-affiliate-check.ts';
@@ -36,7 +36,10 @@ function useRegisterFlags(): RegisterFlags {
   const MOBILENUMREG3 = useFlag('MOBILENUMREG3');
   const REGMOBVERF3 = useFlag('REGMOBVERF3');
   const MOBILENUMPASSREG3 = useFlag('MOBILENUMPASSREG3');
-  return useMemo(() => ({ USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3 }), [USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3]);
+  return useMemo(
+    () => ({ USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3 }),
+    [USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3],
+  );
 }
 
 /** The register form's state and actions, for settings that have arrived. */
@@ -58,7 +61,7 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
   const formRef = useRef(form);
   formRef.current = form;
 
-  const captcha = useCaptcha(fields.includes('captcha'));
+  const captcha = useCaptcha(fields.includes('captcha'), form);
   const affiliate = useAffiliateCheck(form);
   const [agreed, setAgreed] = useState(true);
   // onFailure is declared below; the action only runs on a submit, after this render.
@@ -86,19 +89,19 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     return authApi.sendSms('register', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
   });
   const mobileValid = checks.mobileNum as FieldCheck | undefined;
-  const canSendSms = mobileValid ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== '' : false;
+  const canSendSms = mobileValid
+    ? mobileValid(form.values.mobileNum ?? '', form.values) === null && (form.values.mobileNum ?? '') !== ''
+    : false;
 
-  const refreshCaptcha = useCallback(() => {
-    formRef.current.setValue('captcha', '');
-    captcha.refresh();
-  }, [captcha]);
-
-  const switchMethod = useCallback((next: RegisterMethod) => {
-    setChosen(next);
-    setFormError(null);
-    // what was typed stays; the other tab's errors go
-    formRef.current.reset(formRef.current.values);
-  }, []);
+  const switchMethod = useCallback(
+    (next: RegisterMethod) => {
+      setChosen(next);
+      setFormError(null);
+      // what was typed stays; the other tab's errors go
+      formRef.current.reset(formRef.current.values);
+    },
+    [setFormError],
+  );
 
   const onFailure = useCallback(
     (err: unknown) => {
@@ -110,13 +113,15 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
       } else {
         setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
       }
-      if (!CAPTCHA_KEPT.has(code) && fields.includes('captcha')) {
-        f.setValue('captcha', '');
-        captcha.refresh();
-      }
+      if (!CAPTCHA_KEPT.has(code) && fields.includes('captcha')) captcha.refresh();
       const issues = value?.fields ?? [];
       for (const issue of issues) {
-        f.setFieldError(issue.field, issue.problem === 'required' ? { key: 'validation.required' } : { key: patternKey(issue.patternId) ?? 'validation.pattern.default' });
+        f.setFieldError(
+          issue.field,
+          issue.problem === 'required'
+            ? { key: 'validation.required' }
+            : { key: patternKey(issue.patternId) ?? 'validation.pattern.default' },
+        );
       }
       if (code === 'USERNAME_EXISTS') f.setFieldError('username', { key: 'errors.USERNAME_EXISTS' });
       if (code === 'PASSWORD_CONFIRM_MISMATCH') f.setFieldError('confirmPassword', { key: 'in_confirmation_correct' });
@@ -124,8 +129,8 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
       const focusField = issues[0]?.field ?? (code === 'USERNAME_EXISTS' ? 'username' : value?.field);
       if (focusField && code !== 'INVITATION_CODE_INVALID') setTimeout(() => f.focus(focusField), 0);
     },
-    [affiliate, captcha, fields, t],
+    [affiliate, captcha, fields, setFormError, t],
   );
 
-  return { methods, method, switchMethod, fields, form, captcha, refreshCaptcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };
+  return { methods, method, switchMethod, fields, form, captcha, sms, canSendSms, agreed, setAgreed, pending, formError, submit, flags };
 }

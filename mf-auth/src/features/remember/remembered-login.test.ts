@@ -12,21 +12,23 @@ function memoryStorage() {
 }
 
 const PASSWORD = 'Secr3t@pass';
+/** A username login as the form remembers it. */
+const LOGIN = { type: 'username' as const, username: 'player01', countryDialingCode: '880', password: PASSWORD };
 const utf8Base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 describe('remembered login', () => {
   it('gives the login back after a reload of the page (a new store on the same storage and key)', async () => {
     const storage = memoryStorage();
     const keys = memoryKeyStore();
-    await createRememberStore({ storage, keys }).save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await createRememberStore({ storage, keys }).save(LOGIN);
     const again = createRememberStore({ storage, keys });
-    await expect(again.load()).resolves.toEqual({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await expect(again.load()).resolves.toEqual(LOGIN);
   });
 
   it('stores neither the password nor its base64, and the key cannot be exported', async () => {
     const storage = memoryStorage();
     const keys = memoryKeyStore();
-    await createRememberStore({ storage, keys }).save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await createRememberStore({ storage, keys }).save(LOGIN);
     const raw = storage.raw()!;
     expect(raw).not.toContain(PASSWORD);
     expect(raw).not.toContain(utf8Base64(PASSWORD));
@@ -45,10 +47,9 @@ describe('remembered login', () => {
   it('uses a fresh IV each time: the same password never gives the same ciphertext', async () => {
     const storage = memoryStorage();
     const store = createRememberStore({ storage, keys: memoryKeyStore() });
-    const login = { type: 'username' as const, username: 'player01', countryDialingCode: '880', password: PASSWORD };
-    await store.save(login);
+    await store.save(LOGIN);
     const first = JSON.parse(storage.raw()!).secret;
-    await store.save(login);
+    await store.save(LOGIN);
     const second = JSON.parse(storage.raw()!).secret;
     expect(second.iv).not.toBe(first.iv);
     expect(second.data).not.toBe(first.data);
@@ -56,7 +57,7 @@ describe('remembered login', () => {
 
   it('without the key (another profile, cleared site data) fills only the username', async () => {
     const storage = memoryStorage();
-    await createRememberStore({ storage, keys: memoryKeyStore() }).save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await createRememberStore({ storage, keys: memoryKeyStore() }).save(LOGIN);
     const elsewhere = createRememberStore({ storage, keys: memoryKeyStore() });
     await expect(elsewhere.load()).resolves.toMatchObject({ username: 'player01', password: '' });
   });
@@ -65,7 +66,7 @@ describe('remembered login', () => {
     const storage = memoryStorage();
     const keys = memoryKeyStore();
     const store = createRememberStore({ storage, keys });
-    await store.save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await store.save(LOGIN);
     const record = JSON.parse(storage.raw()!);
     storage.setItem(REMEMBER_STORAGE_KEY, JSON.stringify({ ...record, username: 'intruder' }));
     await expect(store.load()).resolves.toMatchObject({ username: 'intruder', password: '' });
@@ -75,7 +76,7 @@ describe('remembered login', () => {
     for (const options of [{ subtle: null }, { keys: null }]) {
       const storage = memoryStorage();
       const store = createRememberStore({ storage, keys: memoryKeyStore(), ...options });
-      await store.save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+      await store.save(LOGIN);
       expect(storage.raw()).not.toContain(PASSWORD);
       expect(JSON.parse(storage.raw()!).secret).toBeUndefined();
       await expect(store.load()).resolves.toMatchObject({ username: 'player01', password: '' });
@@ -94,7 +95,7 @@ describe('remembered login', () => {
     const storage = memoryStorage();
     const keys = memoryKeyStore();
     const store = createRememberStore({ storage, keys });
-    await store.save({ type: 'username', username: 'player01', countryDialingCode: '880', password: PASSWORD });
+    await store.save(LOGIN);
     await store.forget();
     expect(storage.raw()).toBeNull();
     expect(keys.peek()).toBeNull();

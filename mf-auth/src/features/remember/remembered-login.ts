@@ -112,7 +112,11 @@ export function createRememberStore(options: RememberStoreOptions = {}): Remembe
     if (!key || !subtle) return undefined;
     try {
       const iv = crypto.getRandomValues(new Uint8Array(12));
-      const data = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(username) }, key, new TextEncoder().encode(password));
+      const data = await subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: additionalData(username) },
+        key,
+        new TextEncoder().encode(password),
+      );
       return { iv: toBase64(iv), data: toBase64(data) };
     } catch {
       return undefined;
@@ -160,7 +164,7 @@ export function createRememberStore(options: RememberStoreOptions = {}): Remembe
     },
     async updatePassword(username, password) {
       const record = read();
-      if (!record || record.type !== 'username' || !record.secret || !sameUser(record.username, username)) return;
+      if (record?.type !== 'username' || !record.secret || !sameUser(record.username, username)) return;
       await store.save({ type: 'username', username: record.username, countryDialingCode: record.countryDialingCode, password });
     },
   };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, signOut, useNavigate, type SessionInfo } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { ChevronIcon } from '../../components/icons/icons.tsx';
-import { isTrialSession, showFreeReject } from '../trial/free-reject.ts';
+import { isTrialSession, showFreeReject } from '../trial/index.ts';
 import styles from './settings-list.module.css';
 
 /** /m/set for a member: the account, the change-password entry, sign out (the shared flow of spec section 4). */

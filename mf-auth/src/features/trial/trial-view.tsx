@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, paths, useFlag, useNavigate, useSessionStore } from '@wl/shared';
+import { EmptyState, Link, paths, useFlag, useSessionStore } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
+import { useGoHome } from '../../lib/go-back.ts';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { isTrialSession } from './free-reject.ts';
 import { useFreePlay } from './use-free-play.ts';
@@ -10,11 +10,9 @@ import { useFreePlay } from './use-free-play.ts';
 /** /m/trail: the free-play entry (FREEPLAY3). */
 export function TrialView() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const enabled = useFlag('FREEPLAY3');
   const session = useSessionStore((s) => s.session);
-  const onSuccess = useCallback(() => navigate(paths.home, { replace: true }), [navigate]);
-  const freePlay = useFreePlay(onSuccess);
+  const freePlay = useFreePlay(useGoHome());
 
   if (isTrialSession(session)) {
     return (

@@ -55,7 +55,12 @@ export interface FieldCheckOptions {
 }
 
 /** One field's whole check: required, the spec's checks, the server rule. */
-export function fieldCheck({ rule, required: isFieldRequired = isRequired(rule), requiredKey, checks = [] }: FieldCheckOptions): FieldCheck {
+export function fieldCheck({
+  rule,
+  required: isFieldRequired = isRequired(rule),
+  requiredKey,
+  checks = [],
+}: FieldCheckOptions): FieldCheck {
   return compose(...(isFieldRequired ? [required(requiredKey)] : []), ...checks, serverRule(rule));
 }
 

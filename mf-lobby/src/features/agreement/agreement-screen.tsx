@@ -1,20 +1,21 @@
-import { api, ErrorState, Loading, SafeHtml } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
+import { api, QueryView, SafeHtml, useQuery } from '@wl/shared';
 import styles from '../content.module.css';
 
 const fetchAgreement = () => api.get<{ title: string; content: string }>('/wps/system/userAgreement', { silent: true });
 
 /** /m/useragreement: the platform's agreement text, sanitized. */
 export function AgreementScreen() {
-  const doc = useResource(fetchAgreement, []);
-  if (doc.status === 'error' && !doc.data) return <ErrorState onRetry={doc.reload} />;
-  if (!doc.data) return <Loading />;
+  const doc = useQuery(['lobby', 'agreement'], fetchAgreement);
   return (
     <div className={styles.page}>
-      <article className={styles.panel} data-testid="user-agreement">
-        <h2>{doc.data.title}</h2>
-        <SafeHtml html={doc.data.content} />
-      </article>
+      <QueryView query={doc}>
+        {(agreement) => (
+          <article className={styles.panel} data-testid="user-agreement">
+            <h2>{agreement.title}</h2>
+            <SafeHtml html={agreement.content} />
+          </article>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -7,7 +7,8 @@ export interface HelpTopic {
 }
 
 /** The help centre in the page's language (spec section 7; the Device header comes from the HTTP layer). */
-export const fetchHelp = () => api.get<HelpTopic[]>('/wps/system/helpCenter', { silent: true, params: { lang: PLATFORM_LANGUAGE[currentLanguage()] } });
+export const fetchHelp = () =>
+  api.get<HelpTopic[]>('/wps/system/helpCenter', { silent: true, params: { lang: PLATFORM_LANGUAGE[currentLanguage()] } });
 
 /** Query i selects the topic; anything unusable is the first (spec section 2). */
 export function selectedTopic(query: string | null, count: number): number {

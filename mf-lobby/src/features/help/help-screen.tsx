@@ -1,10 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, href, Link, Loading, paths, SafeHtml, useNavigate, useSearchParams } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
+import { href, Link, paths, QueryView, SafeHtml, useNavigate, useQuery, useSearchParams } from '@wl/shared';
 import { BackIcon } from '../../ui/icons.tsx';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
-import { fetchHelp, selectedTopic } from './help-api.ts';
+import { fetchHelp, selectedTopic, type HelpTopic } from './help-api.ts';
+
+function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boolean }) {
+  const { t } = useTranslation('lobby');
+  const [params] = useSearchParams();
+  const index = selectedTopic(params.get('i'), topics.length);
+  const topic = topics[index]!;
+  const route = ownHeader ? paths.help : paths.helpDetail;
+  return (
+    <>
+      <nav className={styles.tabs} aria-label={t('content.help_topics')}>
+        {topics.map((item, i) => (
+          <Link key={item.id} className={styles.tab} to={href(route, { i })} replace aria-current={i === index ? 'page' : undefined}>
+            {item.title}
+          </Link>
+        ))}
+      </nav>
+      <article className={styles.panel} data-testid="help-topic">
+        <h2>{topic.title}</h2>
+        <SafeHtml html={topic.content} />
+      </article>
+    </>
+  );
+}
 
 /**
  * The help centre: a topic menu (query i, default the first) and the topic's sanitized HTML. /m/help has no
@@ -13,8 +35,7 @@ import { fetchHelp, selectedTopic } from './help-api.ts';
 export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const topics = useResource(fetchHelp, []);
+  const topics = useQuery(['lobby', 'help'], fetchHelp);
 
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -22,30 +43,6 @@ export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
     else navigate(-1);
   };
 
-  let body;
-  if (topics.status === 'error' && !topics.data) body = <ErrorState onRetry={topics.reload} />;
-  else if (!topics.data) body = <Loading />;
-  else if (topics.data.length === 0) body = <EmptyState />;
-  else {
-    const index = selectedTopic(params.get('i'), topics.data.length);
-    const topic = topics.data[index]!;
-    const route = ownHeader ? paths.help : paths.helpDetail;
-    body = (
-      <>
-        <nav className={styles.tabs} aria-label={t('content.help_topics')}>
-          {topics.data.map((item, i) => (
-            <Link key={item.id} className={styles.tab} to={href(route, { i })} replace aria-current={i === index ? 'page' : undefined}>
-              {item.title}
-            </Link>
-          ))}
-        </nav>
-        <article className={styles.panel} data-testid="help-topic">
-          <h2>{topic.title}</h2>
-          <SafeHtml html={topic.content} />
-        </article>
-      </>
-    );
-  }
   return (
     <>
       {ownHeader ? (
@@ -56,7 +53,9 @@ export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
           <h1>{t('titles.help', { ns: 'common' })}</h1>
         </div>
       ) : null}
-      <div className={styles.page}>{body}</div>
+      <div className={styles.page}>
+        <QueryView query={topics}>{(list) => <HelpTopics topics={list} ownHeader={ownHeader} />}</QueryView>
+      </div>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
+import { QueryView, useQuery } from '@wl/shared';
 import { WhenVisible } from '../../lib/when-visible.tsx';
-import { PopularGames } from '../popular/popular-games.tsx';
+import { PopularGames } from '../popular/index.ts';
 import { fetchAnnouncements, fetchBanners, fetchHotMatches } from './api/home-api.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { DownloadBar } from './components/download-bar.tsx';
@@ -19,26 +18,35 @@ const loadWinners = () => import('./components/winners-board.tsx');
 const loadPromoBlock = () => import('./components/promo-block.tsx');
 
 function Banners() {
-  const banners = useResource(fetchBanners, []);
-  if (banners.status === 'error' && !banners.data) return <ErrorState onRetry={banners.reload} />;
-  if (!banners.data) return <div className={styles.bannerSpace}><Loading /></div>;
-  if (banners.data.length === 0) return <EmptyState />;
-  return <BannerCarousel banners={banners.data} />;
+  const banners = useQuery(['lobby', 'banners'], fetchBanners);
+  // every state keeps the carousel's box, so nothing below moves when the banners arrive
+  return (
+    <QueryView query={banners} className={styles.bannerSpace}>
+      {(list) => <BannerCarousel banners={list} />}
+    </QueryView>
+  );
 }
 
+const noTitles: string[] = [];
+
 function Ticker() {
-  // the marquee shows bulletins (type B); reloaded in the new language like every server text
-  const notices = useResource(() => fetchAnnouncements('B'), []);
-  if (notices.status === 'error' && !notices.data) return <ErrorState onRetry={notices.reload} />;
-  return <NoticeTicker titles={(notices.data ?? []).map((n) => n.title)} />;
+  // the marquee shows bulletins (type B); none is its own text, not an empty state
+  const notices = useQuery(['lobby', 'announcements', 'B', 'm_home'], () => fetchAnnouncements('B'));
+  return (
+    <QueryView query={notices} isEmpty={() => false} placeholder={<NoticeTicker titles={noTitles} />}>
+      {(list) => <NoticeTicker titles={list.map((n) => n.title)} />}
+    </QueryView>
+  );
 }
 
 function Matches() {
-  const matches = useResource(fetchHotMatches, []);
-  if (matches.status === 'error' && !matches.data) return <ErrorState onRetry={matches.reload} />;
-  if (!matches.data) return <Loading />;
-  if (matches.data.length === 0) return null;
-  return <HotMatches matches={matches.data} />;
+  const matches = useQuery(['lobby', 'hot-matches'], fetchHotMatches);
+  // no hot match: the section is left out
+  return (
+    <QueryView query={matches} isEmpty={() => false}>
+      {(list) => (list.length > 0 ? <HotMatches matches={list} /> : null)}
+    </QueryView>
+  );
 }
 
 /** The home page's content; the shell draws the header and the bottom menu around it. */

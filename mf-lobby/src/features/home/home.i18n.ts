@@ -23,7 +23,11 @@ const en = {
     add_to_home_title: 'Add to your home screen',
     guide: {
       ios: ['Open this site in Safari.', 'Tap the Share button at the bottom of the screen.', 'Choose "Add to Home Screen", then "Add".'],
-      'ios-legacy': ['Open this site in Safari (iOS below 12.2).', 'Tap the Share arrow in the toolbar.', 'Scroll the lower row to "Add to Home Screen" and tap "Add" at the top right.'],
+      'ios-legacy': [
+        'Open this site in Safari (iOS below 12.2).',
+        'Tap the Share arrow in the toolbar.',
+        'Scroll the lower row to "Add to Home Screen" and tap "Add" at the top right.',
+      ],
       android: ['Open the browser menu (⋮).', 'Tap "Add to Home screen" or "Install app".', 'Confirm with "Add".'],
       other: ['Open the browser menu.', 'Choose "Add to home screen" or "Install".', 'Confirm.'],
     },
@@ -72,7 +76,11 @@ const bn: typeof en = {
     add_to_home_title: 'আপনার হোম স্ক্রিনে যোগ করুন',
     guide: {
       ios: ['সাফারিতে এই সাইটটি খুলুন।', 'নিচের শেয়ার বোতামে চাপুন।', '"Add to Home Screen" বেছে নিয়ে "Add" চাপুন।'],
-      'ios-legacy': ['সাফারিতে এই সাইটটি খুলুন (আইওএস ১২.২-এর নিচে)।', 'টুলবারের শেয়ার তীরে চাপুন।', 'নিচের সারিতে "Add to Home Screen" খুঁজে ডান উপরের "Add" চাপুন।'],
+      'ios-legacy': [
+        'সাফারিতে এই সাইটটি খুলুন (আইওএস ১২.২-এর নিচে)।',
+        'টুলবারের শেয়ার তীরে চাপুন।',
+        'নিচের সারিতে "Add to Home Screen" খুঁজে ডান উপরের "Add" চাপুন।',
+      ],
       android: ['ব্রাউজারের মেনু (⋮) খুলুন।', '"Add to Home screen" বা "Install app" চাপুন।', '"Add" দিয়ে নিশ্চিত করুন।'],
       other: ['ব্রাউজারের মেনু খুলুন।', '"Add to home screen" বা "Install" বেছে নিন।', 'নিশ্চিত করুন।'],
     },

@@ -5,7 +5,10 @@ const q = (s: string) => new URLSearchParams(s);
 describe('launchRequest', () => {
   it('launches the named game of the vendor', () => {
     expect(launchRequest(q('vendor=PG&code=pg-001&nodeId=10001&gameCategory=RNG&pageBack=/m/home'))).toEqual({
-      vendor: 'PG', gameId: 'pg-001', nodeId: '10001', gameCategory: 'RNG',
+      vendor: 'PG',
+      gameId: 'pg-001',
+      nodeId: '10001',
+      gameCategory: 'RNG',
     });
   });
 
@@ -13,8 +16,12 @@ describe('launchRequest', () => {
     expect(launchRequest(q('playType=trad&prize_mode=elott&vendor=TCG_LOTTO_VN&code=tcg-lotto-vn-lott-001'))!.gameId).toBe('lobby');
   });
 
-  it('takes a lottery\'s vendor from its prize mode when the link has none', () => {
-    expect(launchRequest(q('playType=trad&prize_mode=lott&code=X&pageBack=home'))).toMatchObject({ vendor: 'TCG_LOTTO_VN', gameId: 'lobby', gameCategory: 'LOTT' });
+  it("takes a lottery's vendor from its prize mode when the link has none", () => {
+    expect(launchRequest(q('playType=trad&prize_mode=lott&code=X&pageBack=home'))).toMatchObject({
+      vendor: 'TCG_LOTTO_VN',
+      gameId: 'lobby',
+      gameCategory: 'LOTT',
+    });
     expect(launchRequest(q('playType=trad&prize_mode=elott&code=X'))).toMatchObject({ vendor: 'TCG_SEA', gameCategory: 'ELOTT' });
   });
 

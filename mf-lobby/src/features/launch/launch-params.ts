@@ -1,4 +1,4 @@
-import { launchGameId, type PrizeMode } from '../games/model/launch-rules.ts';
+import { launchGameId, type PrizeMode } from '../games/index.ts';
 
 export interface LaunchRequest {
   vendor: string;

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Navigate, PageLoading, paths, toast, useNavigate, useSearchParams, useSessionStore } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
+import { ErrorState, Navigate, PageLoading, paths, toast, useMutation, useNavigate, useSearchParams, useSessionStore } from '@wl/shared';
 import { BackIcon } from '../../ui/icons.tsx';
-import { addRecent, launchGame } from '../games/api/games-api.ts';
-import { pageBackPath } from '../games/model/launch-rules.ts';
+import { addRecent, launchGame, pageBackPath } from '../games/index.ts';
 import { launchRequest, openInNewWindow, type LaunchRequest } from './launch-params.ts';
 import './launch.i18n.ts';
 import styles from './launch-screen.module.css';
@@ -12,15 +10,16 @@ import styles from './launch-screen.module.css';
 function GameFrame({ request, pageBack }: { request: LaunchRequest; pageBack: string }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const game = useResource(
-    async () => {
-      const url = await launchGame(request);
-      if (request.nodeId) void addRecent(Number(request.nodeId), request.vendor).catch(() => undefined);
-      return url;
-    },
-    [request.vendor, request.gameId, request.nodeId],
-    { reloadOnLanguage: false },
-  );
+  // A launch, not a cached read: every opening asks for a fresh game URL, and a second call while one
+  // runs (a double render, a double tap on retry) joins it instead of opening a second session.
+  const game = useMutation(async (r: LaunchRequest) => {
+    const url = await launchGame(r);
+    if (r.nodeId) void addRecent(Number(r.nodeId), r.vendor).catch(() => undefined);
+    return url;
+  });
+  const start = () => void game.mutate(request).catch(() => undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parent gives each game its own frame
+  useEffect(start, []);
 
   // the game owns the screen: the page behind does not scroll
   useEffect(() => {
@@ -39,13 +38,17 @@ function GameFrame({ request, pageBack }: { request: LaunchRequest; pageBack: st
           <BackIcon />
         </button>
         {game.data ? (
-          <button type="button" className={styles.window} onClick={() => openInNewWindow(game.data!) || toast.error(t('popup_blocked', { ns: 'common' }))}>
+          <button
+            type="button"
+            className={styles.window}
+            onClick={() => openInNewWindow(game.data!) || toast.error(t('popup_blocked', { ns: 'common' }))}
+          >
             {t('launch.new_window')}
           </button>
         ) : null}
       </div>
-      {game.status === 'error' ? (
-        <ErrorState message={(game.error as Error)?.message} onRetry={game.reload} />
+      {game.error ? (
+        <ErrorState message={(game.error as Error).message} onRetry={start} />
       ) : game.data ? (
         <iframe className={styles.frame} src={game.data} title={t('launch.frame_title')} allow="autoplay; fullscreen" allowFullScreen />
       ) : (
@@ -64,5 +67,7 @@ export function LaunchScreen() {
   // spec section 4: a game launch needs a session, else /m/login
   if (!loggedIn) return <Navigate to={paths.login} replace />;
   if (!request) return <ErrorState message={t('launch.missing')} />;
-  return <GameFrame request={request} pageBack={params.get('pageBack') ?? ''} />;
+  return (
+    <GameFrame key={`${request.vendor}|${request.gameId}|${request.nodeId}`} request={request} pageBack={params.get('pageBack') ?? ''} />
+  );
 }

@@ -1,5 +1,5 @@
 import { api } from '@wl/shared';
-import type { Game } from '../games/model/game-types.ts';
+import type { Game } from '../games/index.ts';
 
 export interface Lottery extends Game {
   prizeMode: 'Lott' | 'Elott';
@@ -43,7 +43,14 @@ export interface Order {
   subOrders?: SubOrder[];
 }
 
-export const fetchMenus = () => api.get<{ prizeMode: string; vendor: string; name: string; gameCount: number }[]>('/lgw/games/mobile_game_menus', { silent: true });
+export interface LotteryMenu {
+  prizeMode: string;
+  vendor: string;
+  name: string;
+  gameCount: number;
+}
+
+export const fetchMenus = () => api.get<LotteryMenu[]>('/lgw/games/mobile_game_menus', { silent: true });
 
 export async function fetchLotteries(prizeMode: string): Promise<Lottery[]> {
   return (await api.get<{ list: Lottery[] }>('/lgw/games/lottery', { silent: true, params: { prizeMode } })).list ?? [];
@@ -53,6 +60,9 @@ export async function fetchOpened(nodeId?: string): Promise<Draw[]> {
   return (await api.get<{ list: Draw[] }>('/lgw/vn/numeros/opened/game', { silent: true, params: nodeId ? { nodeId } : {} })).list ?? [];
 }
 
-export const fetchOrders = (pageNo: number) => api.get<{ list: Order[]; pageNum: number; totalPages: number }>('/lgw/orders', { silent: true, params: { pageNo, pageSize: 10 } });
+export const fetchOrders = (pageNo: number) =>
+  api.get<{ list: Order[]; pageNum: number; totalPages: number }>('/lgw/orders', { silent: true, params: { pageNo, pageSize: 10 } });
 export const fetchOrder = (orderId: number) => api.get<Order>('/lgw/orders/detail', { silent: true, params: { orderId } });
-export const cancelSubOrders = (orderId: number, subOrderIds: number[]) => api.post<Order & { refund: number }>('/lgw/orders/suborders/cancel', { orderId, subOrderIds });
+/** The stake comes back to the wallet: one idempotency key per logical cancel, kept across a network retry. */
+export const cancelSubOrders = (orderId: number, subOrderIds: number[], idempotencyKey?: string) =>
+  api.post<Order & { refund: number }>('/lgw/orders/suborders/cancel', { orderId, subOrderIds }, { idempotencyKey });

@@ -5,6 +5,7 @@ export function LotteryBalls({ numbers, label }: { numbers: number[]; label: str
   return (
     <span className={styles.balls} role="img" aria-label={`${label}: ${numbers.join(', ')}`}>
       {numbers.map((n, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a draw's numbers may repeat, and their order never changes
         <span key={i} className={styles.ball} aria-hidden="true">
           {n}
         </span>

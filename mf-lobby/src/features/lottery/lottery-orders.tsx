@@ -1,66 +1,128 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, Dialog, EmptyState, ErrorState, events, formatAmount, formatDate, Link, Loading, paths, toast, useConfigStore, useSessionStore } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
+import {
+  confirmDialog,
+  Dialog,
+  EmptyState,
+  events,
+  formatAmount,
+  formatDate,
+  Link,
+  paths,
+  QueryView,
+  toast,
+  useConfigStore,
+  useMutation,
+  useQuery,
+  useSessionStore,
+  type RefetchTrigger,
+} from '@wl/shared';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
+import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
-function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; onClose(): void; onChanged(): void }) {
+// A cancel refunds the stake and raises 'wallet:refresh': orders and their detail are fetched again with the balance.
+const ORDER_TRIGGERS: RefetchTrigger[] = ['language', 'session', 'wallet'];
+
+function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t } = useTranslation('lobby');
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
-  const order = useResource(() => fetchOrder(orderId), [orderId]);
-  const cancel = async (subOrderId: number, amount: number) => {
-    if (!(await confirmDialog({ title: t('lottery.cancel'), message: t('lottery.cancel_confirm', { amount: formatAmount(amount, symbol) }) }))) return;
+  const order = useQuery(['lobby', 'lottery', 'order', orderId], () => fetchOrder(orderId), { refetchOn: ORDER_TRIGGERS });
+  const cancel = useMutation((subOrderId: number, { idempotencyKey }) => cancelSubOrders(orderId, [subOrderId], idempotencyKey));
+
+  const confirmCancel = async (subOrderId: number, amount: number) => {
+    if (
+      !(await confirmDialog({ title: t('lottery.cancel'), message: t('lottery.cancel_confirm', { amount: formatAmount(amount, symbol) }) }))
+    )
+      return;
     try {
-      await cancelSubOrders(orderId, [subOrderId]);
+      await cancel.mutate(subOrderId);
       toast.success(t('lottery.cancelled'));
       events.emit('wallet:refresh');
-      order.reload();
-      onChanged();
     } catch {
       // the HTTP layer showed why
     }
   };
   return (
     <Dialog open title={t('lottery.order_detail', { id: orderId })} onClose={onClose}>
-      {order.status === 'error' && !order.data ? (
-        <ErrorState onRetry={order.reload} />
-      ) : !order.data ? (
-        <Loading />
-      ) : (
-        <table className={styles.table} data-testid="order-detail">
-          <thead>
-            <tr>
-              <th scope="col">{order.data.gameName}</th>
-              <th scope="col">{t('lottery.stake')}</th>
-              <th scope="col">{t('lottery.odds')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {(order.data.subOrders ?? []).map((sub) => (
-              <tr key={sub.subOrderId}>
-                <td>
-                  {sub.playName}: {sub.betContent}
-                </td>
-                <td>{formatAmount(sub.amount, symbol)}</td>
-                <td>{sub.odds}</td>
-                <td>
-                  {sub.cancellable ? (
-                    <button type="button" className={styles.play} onClick={() => void cancel(sub.subOrderId, sub.amount)}>
-                      {t('lottery.cancel')}
-                    </button>
-                  ) : (
-                    <span className={styles.status}>{t(`lottery.status.${sub.status}`, { defaultValue: sub.status })}</span>
-                  )}
-                </td>
+      <QueryView query={order}>
+        {(detail) => (
+          <table className={styles.table} data-testid="order-detail">
+            <thead>
+              <tr>
+                <th scope="col">{detail.gameName}</th>
+                <th scope="col">{t('lottery.stake')}</th>
+                <th scope="col">{t('lottery.odds')}</th>
+                <th scope="col" />
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {(detail.subOrders ?? []).map((sub) => (
+                <tr key={sub.subOrderId}>
+                  <td>
+                    {sub.playName}: {sub.betContent}
+                  </td>
+                  <td>{formatAmount(sub.amount, symbol)}</td>
+                  <td>{sub.odds}</td>
+                  <td>
+                    {sub.cancellable ? (
+                      <button
+                        type="button"
+                        className={styles.play}
+                        disabled={cancel.isPending}
+                        onClick={() => void confirmCancel(sub.subOrderId, sub.amount)}
+                      >
+                        {t('lottery.cancel')}
+                      </button>
+                    ) : (
+                      <span className={styles.status}>{t(`lottery.status.${sub.status}`, { defaultValue: sub.status })}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryView>
     </Dialog>
+  );
+}
+
+function OrderList({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation('lobby');
+  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('lottery.orders')} data-testid="lottery-orders">
+        {orders.map((order) => (
+          <LotteryRow
+            key={order.orderId}
+            action={
+              <button
+                type="button"
+                className={`${styles.play} ${styles.secondary}`}
+                onClick={() => setOpen(order.orderId)}
+                aria-label={t('lottery.order_detail', { id: order.orderId })}
+              >
+                ›
+              </button>
+            }
+          >
+            <strong>{order.gameName}</strong>
+            <span className={styles.small}>
+              {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'MM/DD HH:mm')}
+            </span>
+            <span className={styles.small}>
+              {t('lottery.stake')} {formatAmount(order.amount, symbol)} · {t('lottery.win')} {formatAmount(order.winAmount, symbol)} ·{' '}
+              <span className={styles.status}>{t(`lottery.status.${order.status}`, { defaultValue: order.status })}</span>
+            </span>
+          </LotteryRow>
+        ))}
+      </ul>
+      {open !== null ? <OrderDetail orderId={open} onClose={() => setOpen(null)} /> : null}
+    </>
   );
 }
 
@@ -68,9 +130,7 @@ function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; onClose
 export function LotteryOrders() {
   const { t } = useTranslation('lobby');
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
-  const orders = useResource(() => (loggedIn ? fetchOrders(1) : Promise.resolve(null)), [loggedIn]);
-  const [open, setOpen] = useState<number | null>(null);
+  const orders = useQuery(['lobby', 'lottery', 'orders', 1], () => fetchOrders(1), { enabled: loggedIn, refetchOn: ORDER_TRIGGERS });
 
   if (!loggedIn) {
     return (
@@ -81,31 +141,9 @@ export function LotteryOrders() {
       </EmptyState>
     );
   }
-  if (orders.status === 'error' && !orders.data) return <ErrorState onRetry={orders.reload} />;
-  if (!orders.data) return <Loading />;
-  if (orders.data.list.length === 0) return <EmptyState />;
   return (
-    <>
-      <ul className={styles.list} aria-label={t('lottery.orders')} data-testid="lottery-orders">
-        {orders.data.list.map((order: Order) => (
-          <li key={order.orderId} className={styles.row}>
-            <span className={styles.info}>
-              <strong>{order.gameName}</strong>
-              <span className={styles.small}>
-                {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'MM/DD HH:mm')}
-              </span>
-              <span className={styles.small}>
-                {t('lottery.stake')} {formatAmount(order.amount, symbol)} · {t('lottery.win')} {formatAmount(order.winAmount, symbol)} ·{' '}
-                <span className={styles.status}>{t(`lottery.status.${order.status}`, { defaultValue: order.status })}</span>
-              </span>
-            </span>
-            <button type="button" className={`${styles.play} ${styles.secondary}`} onClick={() => setOpen(order.orderId)} aria-label={t('lottery.order_detail', { id: order.orderId })}>
-              ›
-            </button>
-          </li>
-        ))}
-      </ul>
-      {open !== null ? <OrderDetail orderId={open} onClose={() => setOpen(null)} onChanged={orders.reload} /> : null}
-    </>
+    <QueryView query={orders} isEmpty={(page) => page.list.length === 0}>
+      {(page) => <OrderList orders={page.list} />}
+    </QueryView>
   );
 }

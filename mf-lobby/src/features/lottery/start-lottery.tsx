@@ -1,36 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatDate, Loading, useSearchParams } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
+import { formatDate, QueryView, useQuery, useSearchParams } from '@wl/shared';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
+import { LotteryRow } from './lottery-row.tsx';
 import { LotteryOrders } from './lottery-orders.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
 function DrawHistory({ nodeId }: { nodeId: string }) {
   const { t } = useTranslation('lobby');
-  const draws = useResource(() => fetchOpened(nodeId), [nodeId]);
-  if (draws.status === 'error' && !draws.data) return <ErrorState onRetry={draws.reload} />;
-  if (!draws.data) return <Loading />;
-  if (draws.data.length === 0) return <EmptyState />;
+  const draws = useQuery(['lobby', 'lottery', 'opened', nodeId], () => fetchOpened(nodeId));
   return (
-    <>
-      <h2 className={styles.heading}>
-        {draws.data[0]!.gameName} · {t('lottery.history')}
-      </h2>
-      <ul className={styles.list} data-testid="draw-history">
-        {draws.data.map((draw) => (
-          <li key={draw.issue} className={styles.row}>
-            <span className={styles.info}>
-              <span className={styles.small}>
-                {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
-              </span>
-              <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryView query={draws}>
+      {(list) => (
+        <>
+          <h2 className={styles.heading}>
+            {list[0]!.gameName} · {t('lottery.history')}
+          </h2>
+          <ul className={styles.list} data-testid="draw-history">
+            {list.map((draw) => (
+              <LotteryRow key={draw.issue}>
+                <span className={styles.small}>
+                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
+                </span>
+                <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
+              </LotteryRow>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,21 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useUiPrefs } from '@wl/shared';
+import { useUiPrefs } from '@wl/shared';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { lobbyApi } from '../../test/fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { PopularGames } from './popular-games.tsx';
 
-const renderPanel = () =>
-  render(
-    <MemoryRouter>
-      <PopularGames />
-    </MemoryRouter>,
-  );
+const renderPanel = () => renderScreen(<PopularGames />);
 
 describe('PopularGames', () => {
   beforeEach(() => act(() => useUiPrefs.setState({ gameCategory: 'HOT' })));
 
-  it('shows the menu in the panel\'s order with HOT first and selected, and the hot list', async () => {
+  it("shows the menu in the panel's order with HOT first and selected, and the hot list", async () => {
     installFakeApi(lobbyApi);
     renderPanel();
     const tabs = await screen.findAllByRole('tab');
@@ -35,10 +31,14 @@ describe('PopularGames', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'ই-স্পোর্টস' }));
     expect(useUiPrefs.getState().gameCategory).toBe('ESPORTS');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByTestId('vendor-tile').map((t) => t.dataset.vendor)).toEqual(['TF']);
+    expect(
+      within(panel)
+        .getAllByTestId('vendor-tile')
+        .map((t) => t.dataset.vendor),
+    ).toEqual(['TF']);
   });
 
-  it('asks the in-house vendors\' RNG list for INHOUSE', async () => {
+  it("asks the in-house vendors' RNG list for INHOUSE", async () => {
     const calls = installFakeApi(lobbyApi);
     act(() => useUiPrefs.setState({ gameCategory: 'INHOUSE' }));
     renderPanel();

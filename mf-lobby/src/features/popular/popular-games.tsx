@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, href, Link, Loading, paths, useUiPrefs } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
-import { fetchGames, fetchHotGames, fetchVendorData } from '../games/api/games-api.ts';
-import { VendorTile } from '../games/components/vendor-tile.tsx';
-import { useVendorBet } from '../games/hooks/use-game-actions.ts';
-import { inHouseVendors, normalizeCategory, otherGames, panelCategories, panelKind, vendorItemsFor } from '../games/model/category-mapping.ts';
-import type { VendorData } from '../games/model/game-types.ts';
-import '../games/games.i18n.ts';
+import { href, Link, paths, QueryView, useUiPrefs } from '@wl/shared';
+import {
+  fetchGames,
+  fetchHotGames,
+  inHouseVendors,
+  normalizeCategory,
+  otherGames,
+  panelCategories,
+  panelKind,
+  useVendorBet,
+  useVendorData,
+  type VendorData,
+  vendorItemsFor,
+  VendorTile,
+} from '../games/index.ts';
 import { PanelGames } from './panel-games.tsx';
 import './popular.i18n.ts';
 import styles from './popular-games.module.css';
@@ -16,13 +23,17 @@ function PanelBody({ category, data }: { category: string; data: VendorData }) {
   const bet = useVendorBet();
   const label = t(`games.categories.${category}`, { defaultValue: category });
   const kind = panelKind(category);
-  if (kind === 'hot') return <PanelGames label={label} loadKey="HOT" load={() => fetchHotGames('')} />;
+  if (kind === 'hot') return <PanelGames label={label} queryKey={['HOT']} load={({ signal }) => fetchHotGames('', signal)} />;
   if (kind === 'type-list' || kind === 'inhouse') {
     const vendor = kind === 'inhouse' ? inHouseVendors(data.mapping).join(',') : undefined;
     const gameType = kind === 'inhouse' ? 'RNG' : category;
     return (
       <>
-        <PanelGames label={label} loadKey={`${category}:${vendor ?? ''}`} load={async () => (await fetchGames({ gameType, vendor, pageNo: 1 })).games} />
+        <PanelGames
+          label={label}
+          queryKey={[gameType, vendor]}
+          load={async ({ signal }) => (await fetchGames({ gameType, vendor, pageNo: 1 }, signal)).games}
+        />
         <Link className={styles.more} to={href(paths.gameList, { gameType, vendor })}>
           {t('popular.more', { category: label })}
         </Link>
@@ -38,17 +49,11 @@ function PanelBody({ category, data }: { category: string; data: VendorData }) {
   );
 }
 
-/** The home's popular games: the category menu (kept in the shared UI prefs) and the chosen category's games. */
-export function PopularGames() {
+function Panel({ data }: { data: VendorData }) {
   const { t } = useTranslation('lobby');
-  const vendorData = useResource(() => fetchVendorData(), []);
   const stored = useUiPrefs((s) => s.gameCategory);
   const setCategory = useUiPrefs((s) => s.setGameCategory);
   const bet = useVendorBet();
-
-  if (vendorData.status === 'error' && !vendorData.data) return <ErrorState onRetry={vendorData.reload} />;
-  if (!vendorData.data) return <Loading />;
-  const data = vendorData.data;
   const categories = panelCategories(data);
   const wanted = normalizeCategory(stored);
   const category = categories.includes(wanted) ? wanted : categories[0]!;
@@ -91,4 +96,10 @@ export function PopularGames() {
       ) : null}
     </section>
   );
+}
+
+/** The home's popular games: the category menu (kept in the shared UI prefs) and the chosen category's games. */
+export function PopularGames() {
+  const vendorData = useVendorData();
+  return <QueryView query={vendorData}>{(data) => <Panel data={data} />}</QueryView>;
 }

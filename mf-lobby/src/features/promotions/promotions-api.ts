@@ -1,14 +1,9 @@
 import { api } from '@wl/shared';
+import type { Announcement } from '../home/index.ts';
 
-export interface Promotion {
-  id: number;
-  title: string;
-  content: string;
-  startDate: string;
-  endDate: string | null;
-  noExpiry: number;
+/** A promotion is an announcement (spec section 3) with its categories and the member's status. */
+export interface Promotion extends Announcement {
   promoAnnouncementCategoryIds: number[];
-  announcementImages: { url: string; sequence: number }[];
   status: string;
 }
 

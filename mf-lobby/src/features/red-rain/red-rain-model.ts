@@ -11,7 +11,9 @@ export interface RainState {
 }
 
 export const fetchRain = () => api.get<RainState>('/wps/relay/REWCEN3_redRain', { silent: true, moduleId: 'REWCEN3' });
-export const claimEnvelope = () => api.post<{ amount: number }>('/wps/relay/REWCEN3_redRain', {}, { moduleId: 'REWCEN3' });
+/** Money to the wallet: one idempotency key per tap, kept across a network retry. */
+export const claimEnvelope = (idempotencyKey?: string) =>
+  api.post<{ amount: number }>('/wps/relay/REWCEN3_redRain', {}, { moduleId: 'REWCEN3', idempotencyKey });
 
 /** A countdown as HH:MM:SS (never negative). */
 export function countdown(toMs: number, nowMs: number): string {

@@ -1,20 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/shared';
 import { installFakeApi } from '../../test/fake-api.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { RedRainScreen } from './red-rain-screen.tsx';
 
 const state = (over: object) => ({
-  status: 'UPCOMING', current: null, next: { startTime: new Date(Date.now() + 3_600_000).toISOString(), endTime: '' },
-  schedule: ['12:00', '20:00', '22:00'], minutes: 10, maxAmount: 88, claimedAmount: null, ...over,
+  status: 'UPCOMING',
+  current: null,
+  next: { startTime: new Date(Date.now() + 3_600_000).toISOString(), endTime: '' },
+  schedule: ['12:00', '20:00', '22:00'],
+  minutes: 10,
+  maxAmount: 88,
+  claimedAmount: null,
+  ...over,
 });
 
-const renderRain = () =>
-  render(
-    <MemoryRouter>
-      <RedRainScreen />
-    </MemoryRouter>,
-  );
+const renderRain = () => renderScreen(<RedRainScreen />);
 
 describe('RedRainScreen', () => {
   afterEach(() => act(() => useSessionStore.getState().clearSession()));
@@ -44,11 +46,17 @@ describe('RedRainScreen', () => {
   });
 
   it('during a rain a member takes one envelope', async () => {
-    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }));
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
     let claimed: number | null = null;
     const calls = installFakeApi({
       'GET /wps/relay/REWCEN3_redRain': () =>
-        state({ status: 'ACTIVE', current: { startTime: new Date().toISOString(), endTime: new Date(Date.now() + 600_000).toISOString() }, claimedAmount: claimed }),
+        state({
+          status: 'ACTIVE',
+          current: { startTime: new Date().toISOString(), endTime: new Date(Date.now() + 600_000).toISOString() },
+          claimedAmount: claimed,
+        }),
       'POST /wps/relay/REWCEN3_redRain': () => {
         claimed = 12.5;
         return { amount: 12.5 };

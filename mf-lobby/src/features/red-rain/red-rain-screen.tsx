@@ -1,59 +1,64 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, events, formatAmount, formatDate, Loading, paths, toast, useConfigStore, useNavigate, useSessionStore } from '@wl/shared';
-import { useResource } from '../../lib/use-resource.ts';
-import { claimEnvelope, countdown, fetchRain } from './red-rain-model.ts';
+import {
+  events,
+  formatAmount,
+  formatDate,
+  paths,
+  QueryView,
+  toast,
+  useConfigStore,
+  useMutation,
+  useNavigate,
+  useQuery,
+  useSessionStore,
+} from '@wl/shared';
+import { claimEnvelope, countdown, fetchRain, type RainState } from './red-rain-model.ts';
 import './red-rain.i18n.ts';
 import styles from './red-rain.module.css';
 
 const ENVELOPES = 12;
 
-/** /m/redRain: the schedule, a countdown to the next rain, and during a rain envelopes to tap (one a rain). */
-export function RedRainScreen() {
-  const { t } = useTranslation('lobby');
-  const navigate = useNavigate();
-  const loggedIn = useSessionStore((s) => s.session !== null);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
-  const rain = useResource(fetchRain, [loggedIn]);
+function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
-
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  return now;
+}
 
-  const data = rain.data;
+function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
+  const now = useNow();
+  const claim = useMutation<void, { amount: number }>((_, { idempotencyKey }) => claimEnvelope(idempotencyKey));
+
   // a countdown that reaches its start (or a rain its end) asks the platform again, once per boundary:
   // a client clock ahead of the server's must not turn that into a loop
-  const boundary = data ? Date.parse(data.status === 'ACTIVE' && data.current ? data.current.endTime : data.next.startTime) : 0;
-  const reloadedFor = useRef(0);
+  const boundary = Date.parse(data.status === 'ACTIVE' && data.current ? data.current.endTime : data.next.startTime);
+  const refetchedFor = useRef(0);
   useEffect(() => {
-    if (data && now >= boundary && reloadedFor.current !== boundary) {
-      reloadedFor.current = boundary;
-      rain.reload();
+    if (now >= boundary && refetchedFor.current !== boundary) {
+      refetchedFor.current = boundary;
+      refetch();
     }
-  }, [data, now, boundary]);
-
-  if (rain.status === 'error' && !data) return <ErrorState onRetry={rain.reload} />;
-  if (!data) return <Loading />;
+  }, [now, boundary, refetch]);
 
   const take = async () => {
     if (!loggedIn) {
       navigate(paths.login);
       return;
     }
-    if (busy) return;
-    setBusy(true);
     try {
-      const { amount } = await claimEnvelope();
+      const { amount } = await claim.mutate();
       toast.success(t('rain.won', { amount: formatAmount(amount, symbol) }));
+      // the rain's state follows the wallet: this also fetches it again, now with the claimed amount
       events.emit('wallet:refresh');
-      rain.reload();
     } catch {
       // the HTTP layer showed why (already taken, rain over)
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -61,7 +66,9 @@ export function RedRainScreen() {
   return (
     <div className={styles.page} data-testid="red-rain" data-status={data.status}>
       <h2 className={styles.title}>{t('rain.title')}</h2>
-      <p className={styles.intro}>{t('rain.intro', { times: data.schedule.join(', '), minutes: data.minutes, max: formatAmount(data.maxAmount, symbol) })}</p>
+      <p className={styles.intro}>
+        {t('rain.intro', { times: data.schedule.join(', '), minutes: data.minutes, max: formatAmount(data.maxAmount, symbol) })}
+      </p>
       {active ? (
         <>
           <p className={styles.banner}>
@@ -72,12 +79,13 @@ export function RedRainScreen() {
             <div className={styles.sky}>
               {Array.from({ length: ENVELOPES }, (_, i) => (
                 <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of identical envelopes
                   key={i}
                   type="button"
                   className={styles.envelope}
                   style={{ left: `${(i * 37) % 90}%`, animationDelay: `${(i * 0.45) % 3}s` }}
                   aria-label={loggedIn ? t('rain.envelope') : t('rain.login')}
-                  disabled={busy}
+                  disabled={claim.isPending}
                   onClick={() => void take()}
                 >
                   <span aria-hidden="true">🧧</span>
@@ -95,4 +103,11 @@ export function RedRainScreen() {
       )}
     </div>
   );
+}
+
+/** /m/redRain: the schedule, a countdown to the next rain, and during a rain envelopes to tap (one a rain). */
+export function RedRainScreen() {
+  // what a member has claimed is theirs: the state follows the session and the wallet
+  const rain = useQuery(['lobby', 'red-rain'], fetchRain, { refetchOn: ['language', 'session', 'wallet'] });
+  return <QueryView query={rain}>{(data) => <Rain data={data} refetch={rain.refetch} />}</QueryView>;
 }

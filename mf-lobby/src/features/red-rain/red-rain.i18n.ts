@@ -9,7 +9,7 @@ const en = {
     ends: 'Ends at {{time}}',
     envelope: 'Red envelope',
     won: 'You won {{amount}}!',
-    claimed: 'You took this rain\'s envelope: {{amount}}',
+    claimed: "You took this rain's envelope: {{amount}}",
     login: 'Log in to take an envelope',
   },
 };

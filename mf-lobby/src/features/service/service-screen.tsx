@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, toast, useConfigStore } from '@wl/shared';
-import { openInNewWindow } from '../launch/launch-params.ts';
+import { openInNewWindow } from '../launch/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
 
@@ -29,7 +29,11 @@ export function ServiceScreen() {
       <ul className={styles.list}>
         {others.map((c) => (
           <li key={c.csType}>
-            <a className={styles.channel} href={c.url} {...(c.url.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <a
+              className={styles.channel}
+              href={c.url}
+              {...(c.url.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               <span>{c.title}</span>
             </a>
           </li>

@@ -17,7 +17,7 @@ describe('pickCdn', () => {
     expect(pickCdn(list, '', () => 1)).toBe('https://c.example');
   });
 
-  it('falls back to the default origin, empty meaning the page\'s own', () => {
+  it("falls back to the default origin, empty meaning the page's own", () => {
     expect(pickCdn([], 'https://img.example', () => 0)).toBe('https://img.example');
     expect(pickCdn(undefined)).toBe('');
     expect(pickCdn(['  ', ''], '')).toBe('');

@@ -38,7 +38,17 @@ function unlockScroll() {
 }
 
 /** A modal dialog: labelled by its title, focus moved in, kept in and given back on close. */
-export function Dialog({ open, title, onClose, actions, children, closeButton = true, closeOnBackdrop = true, initialFocus, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  actions,
+  children,
+  closeButton = true,
+  closeOnBackdrop = true,
+  initialFocus,
+  className,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();

@@ -1,7 +1,9 @@
 /** Spec section 9: at most this many page numbers before the list folds with ellipses. */
 export const PAGE_WINDOW = 10;
 
-export type PaginationItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: 'ellipsis-start' | 'ellipsis-end' };
+export type PaginationItem =
+  | { type: 'page'; page: number; current: boolean }
+  | { type: 'ellipsis'; key: 'ellipsis-start' | 'ellipsis-end' };
 
 export interface PaginationModelInput {
   currentPage: number;

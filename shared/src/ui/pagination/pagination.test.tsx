@@ -26,7 +26,10 @@ function Paged({ total, start = 1, onChange }: { total: number; start?: number; 
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Pages' });
-const currentPage = () => within(nav()).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'page');
+const currentPage = () =>
+  within(nav())
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('aria-current') === 'page');
 
 describe('Pagination', () => {
   it('renders nothing for a single page', () => {

@@ -45,11 +45,27 @@ export function DateRangePicker({ preset, range, onChange, now = () => new Date(
         <div className={styles.custom}>
           <label className={styles.dateField}>
             <span>{t('ui.records.from')}</span>
-            <input type="date" value={draft.from} min={earliestDay(now())} max={isoDay(now())} onChange={(e) => edit('from', e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
+            <input
+              type="date"
+              value={draft.from}
+              min={earliestDay(now())}
+              max={isoDay(now())}
+              onChange={(e) => edit('from', e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
           </label>
           <label className={styles.dateField}>
             <span>{t('ui.records.to')}</span>
-            <input type="date" value={draft.to} min={earliestDay(now())} max={isoDay(now())} onChange={(e) => edit('to', e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
+            <input
+              type="date"
+              value={draft.to}
+              min={earliestDay(now())}
+              max={isoDay(now())}
+              onChange={(e) => edit('to', e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
           </label>
           {problem ? (
             <p id={`${id}-problem`} role="alert" className={styles.problem}>

@@ -55,7 +55,17 @@ export interface RecordsListProps<T, P extends RecordsPage<T>> {
 
 const DEFAULT_TRIGGERS: readonly RefetchTrigger[] = ['language', 'session', 'wallet'];
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: FilterOption[]; onChange: (v: string) => void }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <label className={styles.select}>
@@ -118,8 +128,12 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
             })
           }
         />
-        {statusOptions ? <Select label={t('ui.records.status')} value={status} options={statusOptions} onChange={(v) => filter(() => setStatus(v))} /> : null}
-        {typeOptions ? <Select label={t('ui.records.type')} value={type} options={typeOptions} onChange={(v) => filter(() => setType(v))} /> : null}
+        {statusOptions ? (
+          <Select label={t('ui.records.status')} value={status} options={statusOptions} onChange={(v) => filter(() => setStatus(v))} />
+        ) : null}
+        {typeOptions ? (
+          <Select label={t('ui.records.type')} value={type} options={typeOptions} onChange={(v) => filter(() => setType(v))} />
+        ) : null}
         {props.extraFilters}
         <button type="button" className={styles.refresh} onClick={() => void records.refetch()} disabled={records.isFetching}>
           {records.isFetching ? <Spinner size={16} /> : <span aria-hidden="true">↻</span>}

@@ -43,7 +43,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary promotion markup', () => {
-    const box = parse('<h2>Bonus</h2><p style="color: gold">Deposit <strong>৳5,000</strong></p><img src="/promo/1.png" alt="Promo"><ul><li>one</li></ul>');
+    const box = parse(
+      '<h2>Bonus</h2><p style="color: gold">Deposit <strong>৳5,000</strong></p><img src="/promo/1.png" alt="Promo"><ul><li>one</li></ul>',
+    );
     expect(box.querySelector('h2')).toHaveTextContent('Bonus');
     expect(box.querySelector('p')).toHaveStyle({ color: 'rgb(255, 215, 0)' });
     expect(box.querySelector('img')).toHaveAttribute('src', '/promo/1.png');
@@ -58,7 +60,9 @@ describe('sanitizeHtml', () => {
 
 describe('SafeHtml', () => {
   it('renders the sanitized content once the sanitizer has loaded, and nothing before', async () => {
-    const { container } = render(<SafeHtml html={'<p>Welcome</p><img src=x onerror=alert(1)><script>alert(2)</script>'} className="content" />);
+    const { container } = render(
+      <SafeHtml html={'<p>Welcome</p><img src=x onerror=alert(1)><script>alert(2)</script>'} className="content" />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(await screen.findByText('Welcome')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();

@@ -4,7 +4,25 @@ import { imageOrigins } from '../cdn-image/cdn-origin.ts';
 // Server HTML (promotions, help, notices, inbox) is written by operators but travels through systems
 // we do not control: anything that can run code, load another document or restyle the page is dropped.
 const CONFIG: Config = {
-  FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form', 'noscript', 'template', 'video', 'audio', 'svg', 'math'],
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'base',
+    'link',
+    'meta',
+    'form',
+    'noscript',
+    'template',
+    'video',
+    'audio',
+    'svg',
+    'math',
+  ],
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 

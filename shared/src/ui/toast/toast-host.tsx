@@ -16,7 +16,13 @@ export function ToastHost() {
       <div className={styles.region} aria-live="polite" data-testid="toast-region">
         {current && (
           <div key={current.id} className={`${styles.toast} ${styles[current.kind]}`} role={current.kind === 'error' ? 'alert' : undefined}>
-            {current.kind === 'loading' ? <Spinner /> : <span className={styles.icon} aria-hidden="true">{ICONS[current.kind]}</span>}
+            {current.kind === 'loading' ? (
+              <Spinner />
+            ) : (
+              <span className={styles.icon} aria-hidden="true">
+                {ICONS[current.kind]}
+              </span>
+            )}
             <span>{current.text}</span>
           </div>
         )}

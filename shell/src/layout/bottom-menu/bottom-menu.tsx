@@ -26,12 +26,16 @@ export function BottomMenu() {
         <span>{t('events')}</span>
       </NavLink>
       <NavLink to={paths.deposit} className={cls}>
-        <span className={styles.bubble} data-testid="deposit-bubble">{formatAmount(DEPOSIT_BONUS, symbol)}</span>
+        <span className={styles.bubble} data-testid="deposit-bubble">
+          {formatAmount(DEPOSIT_BONUS, symbol)}
+        </span>
         <WalletIcon />
         <span>{t('deposit')}</span>
       </NavLink>
       <NavLink to={paths.inviteFriends} className={cls}>
-        <span className={styles.bubble} data-testid="invite-bubble">{formatAmount(INVITE_BONUS, '')}</span>
+        <span className={styles.bubble} data-testid="invite-bubble">
+          {formatAmount(INVITE_BONUS, '')}
+        </span>
         <InviteIcon />
         <span>{t('invite')}</span>
       </NavLink>

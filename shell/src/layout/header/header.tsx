@@ -31,40 +31,40 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.row}>
-      <div className={styles.start}>
-        {isHome ? (
-          <Link to={paths.home} className={styles.logo} aria-label={`${siteName} ${t('home_logo')}`}>
-            {logo ? <img src={logo} alt="" width={96} height={28} /> : <span>{siteName}</span>}
-          </Link>
-        ) : (
-          <>
-            <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('back')}>
-              <BackIcon />
-            </button>
-            <h1 className={styles.title}>{title}</h1>
-          </>
-        )}
-      </div>
-      <div className={styles.end}>
-        {loggedIn ? (
-          <InboxLink />
-        ) : (
-          <>
-            <Link to={paths.login} className={styles.button}>
-              {t('login')}
+        <div className={styles.start}>
+          {isHome ? (
+            <Link to={paths.home} className={styles.logo} aria-label={`${siteName} ${t('home_logo')}`}>
+              {logo ? <img src={logo} alt="" width={96} height={28} /> : <span>{siteName}</span>}
             </Link>
-            {registerOn ? (
-              <Link to={paths.register} className={`${styles.button} ${styles.primary}`}>
-                {t('register')}
+          ) : (
+            <>
+              <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('back')}>
+                <BackIcon />
+              </button>
+              <h1 className={styles.title}>{title}</h1>
+            </>
+          )}
+        </div>
+        <div className={styles.end}>
+          {loggedIn ? (
+            <InboxLink />
+          ) : (
+            <>
+              <Link to={paths.login} className={styles.button}>
+                {t('login')}
               </Link>
-            ) : null}
-          </>
-        )}
-        <LanguagePicker />
-        <button type="button" className={styles.iconButton} onClick={onOpenMenu} aria-label={t('menu')} aria-haspopup="dialog">
-          <MenuIcon />
-        </button>
-      </div>
+              {registerOn ? (
+                <Link to={paths.register} className={`${styles.button} ${styles.primary}`}>
+                  {t('register')}
+                </Link>
+              ) : null}
+            </>
+          )}
+          <LanguagePicker />
+          <button type="button" className={styles.iconButton} onClick={onOpenMenu} aria-label={t('menu')} aria-haspopup="dialog">
+            <MenuIcon />
+          </button>
+        </div>
       </div>
       {loggedIn ? <MemberBar /> : null}
     </header>

@@ -1,7 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { events, href, loadWallet, paths, signOut, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
-import { ChatIcon, ClockIcon, CloseIcon, CrownIcon, EyeIcon, EyeOffIcon, InviteIcon, LogoutIcon, RefreshIcon, UploadIcon, WalletIcon } from '../icons.tsx';
+import {
+  ChatIcon,
+  ClockIcon,
+  CloseIcon,
+  CrownIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InviteIcon,
+  LogoutIcon,
+  RefreshIcon,
+  UploadIcon,
+  WalletIcon,
+} from '../icons.tsx';
 import styles from './side-menu.module.css';
 
 interface Props {
@@ -34,11 +46,13 @@ export function SideMenu({ open, onClose }: Props) {
 
   if (!open) return null;
 
-  const go = (to: string, needsSession = false) => () => {
-    onClose();
-    if (needsSession && !loggedIn) events.emit('auth:login-required', {});
-    else navigate(to);
-  };
+  const go =
+    (to: string, needsSession = false) =>
+    () => {
+      onClose();
+      if (needsSession && !loggedIn) events.emit('auth:login-required', {});
+      else navigate(to);
+    };
   const item = (label: string, icon: ReactNode, onClick: () => void, extra?: { pressed?: boolean; busy?: boolean }) => (
     <li>
       <button type="button" className={styles.item} onClick={onClick} aria-pressed={extra?.pressed} aria-busy={extra?.busy}>
@@ -50,14 +64,7 @@ export function SideMenu({ open, onClose }: Props) {
 
   return (
     <div className={styles.backdrop} onClick={onClose}>
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('menu')}
-        onClick={(e) => e.stopPropagation()}
-      >
+      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('menu')} onClick={(e) => e.stopPropagation()}>
         <div className={styles.top}>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('close_menu')}>
             <CloseIcon />
@@ -68,10 +75,15 @@ export function SideMenu({ open, onClose }: Props) {
           {item(t('invite'), <InviteIcon />, go(paths.inviteFriends))}
           {vipOn ? item(t('vip_room'), <CrownIcon />, go(paths.memberBenefits)) : null}
           {item(t('withdraw'), <UploadIcon />, go(paths.withdraw))}
-          {item(t('refresh_balance'), <RefreshIcon />, () => {
-            if (!loggedIn) return go(paths.home, true)();
-            void loadWallet().catch(() => undefined);
-          }, { busy: refreshing })}
+          {item(
+            t('refresh_balance'),
+            <RefreshIcon />,
+            () => {
+              if (!loggedIn) return go(paths.home, true)();
+              void loadWallet().catch(() => undefined);
+            },
+            { busy: refreshing },
+          )}
           {item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, { pressed: hidden })}
           {item(t('recent_games'), <ClockIcon />, go(href(paths.gameList, { gameType: 'RECENT' }), true))}
           {item(t('feedback'), <ChatIcon />, go(paths.feedback))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogButton } from '@wl/shared';
-import type { TypeVendors } from '../../games/api/games-api.ts';
+import type { TypeVendors } from '../../games/index.ts';
 import styles from './filter-drawer.module.css';
 
 interface Props {
@@ -35,7 +35,14 @@ export default function FilterDrawer({ vendors, vendor, minBet, minBetOptions, o
       onClose={onClose}
       actions={
         <>
-          <DialogButton onClick={() => { setDraftVendor(null); setDraftBet(''); }}>{t('list.reset')}</DialogButton>
+          <DialogButton
+            onClick={() => {
+              setDraftVendor(null);
+              setDraftBet('');
+            }}
+          >
+            {t('list.reset')}
+          </DialogButton>
           <DialogButton variant="primary" onClick={() => onApply({ vendor: draftVendor, minBet: draftBet })}>
             {t('list.apply')}
           </DialogButton>
@@ -47,7 +54,12 @@ export default function FilterDrawer({ vendors, vendor, minBet, minBetOptions, o
           <legend>{t('list.vendor_filter')}</legend>
           {[{ vendor: '', vendorName: t('list.all_vendors') }, ...vendors].map((v) => (
             <label key={v.vendor || 'all'} className={styles.option}>
-              <input type="radio" name="vendor" checked={(draftVendor ?? '') === v.vendor} onChange={() => setDraftVendor(v.vendor || null)} />
+              <input
+                type="radio"
+                name="vendor"
+                checked={(draftVendor ?? '') === v.vendor}
+                onChange={() => setDraftVendor(v.vendor || null)}
+              />
               <span>{v.vendorName}</span>
             </label>
           ))}

@@ -1,26 +1,31 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, MemoryRouter } from '@wl/shared';
-import { installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { events, useSessionStore } from '@wl/shared';
+import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
+import { renderScreen } from '../../../test/render.tsx';
 import { GameBrowser } from './game-browser.tsx';
 
-const renderBrowser = (gameType = 'RNG') =>
-  render(
-    <MemoryRouter>
-      <GameBrowser gameType={gameType} />
-    </MemoryRouter>,
-  );
+const renderBrowser = (gameType = 'RNG') => renderScreen(<GameBrowser gameType={gameType} />);
 
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/wps/relay/GCSGAME_list');
 
 describe('GameBrowser', () => {
-  it('loads page 1 with pageSize 26 and the spec\'s query shape', async () => {
+  it("loads page 1 with pageSize 26 and the spec's query shape", async () => {
     const calls = installFakeApi(lobbyApi);
     renderBrowser();
     expect(await screen.findAllByTestId('game-tile')).toHaveLength(2);
     expect(listCalls(calls)[0]!.params).toEqual({
-      merchant: '', platform: 'html5', gameName: '', gameType: 'RNG', gameClassify: '', isNew: '', pageNo: 1, pageSize: 26, vassalage: '', language: 'BN',
+      merchant: '',
+      platform: 'html5',
+      gameName: '',
+      gameType: 'RNG',
+      gameClassify: '',
+      isNew: '',
+      pageNo: 1,
+      pageSize: 26,
+      vassalage: '',
+      language: 'BN',
     });
   });
 
@@ -40,16 +45,18 @@ describe('GameBrowser', () => {
   });
 
   it('a failed page shows a retry that loads it again', async () => {
-    let fail = true;
-    installFakeApi({
+    let down = true;
+    const calls = installFakeApi({
       ...lobbyApi,
-      'GET /wps/relay/GCSGAME_list': ({ params }) => (fail ? { fail: { errorCode: 'network' } } : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 }),
+      'GET /wps/relay/GCSGAME_list': ({ params }) =>
+        down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 1 },
     });
     renderBrowser();
     const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
-    fail = false;
+    down = false;
     await userEvent.click(retry);
-    expect(await screen.findAllByTestId('game-tile')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Game 1 খেলুন' })).toBeInTheDocument();
+    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual([1, 1]);
   });
 
   it('asks a guest on the favourites tab to log in instead of calling', async () => {
@@ -61,7 +68,28 @@ describe('GameBrowser', () => {
     expect(calls.some((c) => c.url === '/wps/relay/MCSFE_favoriteGames')).toBe(false);
   });
 
-  it('reloads from page 1 in the new language 200 ms after a language change', async () => {
+  it('grows page by page near the bottom; a failed page stops it, and its retry asks for that page again', async () => {
+    let pageTwoDown = true;
+    const calls = installFakeApi({
+      ...lobbyApi,
+      'GET /wps/relay/GCSGAME_list': ({ params }) =>
+        params.pageNo === 2 && pageTwoDown
+          ? fail('network')
+          : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 },
+    });
+    renderBrowser();
+    // jsdom has no layout: the grid is always near its bottom, so page 2 is asked for as soon as page 1 shows
+    const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(1);
+    pageTwoDown = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Game 2 খেলুন' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(2);
+    expect(screen.getByText('আর কোনো গেম নেই')).toBeInTheDocument();
+    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual([1, 2, 2]);
+  });
+
+  it('starts over from page 1 in the new language 200 ms after a language change', async () => {
     const calls = installFakeApi(lobbyApi);
     renderBrowser();
     await screen.findAllByTestId('game-tile');
@@ -79,10 +107,33 @@ describe('GameBrowser', () => {
     }
   });
 
+  it('sends one favourite change for a double tap on a star, shown at once', async () => {
+    act(() =>
+      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
+    let release: () => void = () => undefined;
+    const calls = installFakeApi({
+      ...lobbyApi,
+      'POST /wps/relay/MCSFE_favoriteGames': () => new Promise((resolve) => (release = () => resolve(true))),
+    });
+    renderBrowser();
+    const star = await screen.findByRole('button', { name: 'Game 101 প্রিয়তে যোগ করুন' });
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await act(async () => release());
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((c) => c.url === '/wps/relay/MCSFE_favoriteGames')).toHaveLength(1);
+    act(() => useSessionStore.getState().clearSession());
+  });
+
   it('shows vendor tiles with a bet button for sports', async () => {
     installFakeApi({
       ...lobbyApi,
-      'GET /wps/relay/GCSGAME_vassalage': () => ({ vendors: [{ vendor: 'SABA', vendorName: 'SABA Sports', iconUrl: '/v.png', inHouse: false, lobby: true, gameCount: 3 }], classes: [] }),
+      'GET /wps/relay/GCSGAME_vassalage': () => ({
+        vendors: [{ vendor: 'SABA', vendorName: 'SABA Sports', iconUrl: '/v.png', inHouse: false, lobby: true, gameCount: 3 }],
+        classes: [],
+      }),
     });
     renderBrowser('SPORTS');
     expect(await screen.findByRole('button', { name: 'বাজি ধরুন: SABA Sports' })).toBeInTheDocument();

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading, useSessionStore } from '@wl/shared';
-import { useResource } from '../../../lib/use-resource.ts';
+import { ErrorState, QueryView, useQuery, useSessionStore } from '@wl/shared';
+import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
-import { fetchTypeVendors, fetchVendorData } from '../../games/api/games-api.ts';
-import { VendorTile } from '../../games/components/vendor-tile.tsx';
-import { useVendorBet } from '../../games/hooks/use-game-actions.ts';
-import { inHouseVendors } from '../../games/model/category-mapping.ts';
-import '../../games/games.i18n.ts';
-import { activeClassification, applyClassification, classificationItems, minBetOptions, resolveListType, type DataTab } from '../model/browse-options.ts';
+import { fetchTypeVendors, inHouseVendors, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';
+import {
+  activeClassification,
+  applyClassification,
+  classificationItems,
+  minBetOptions,
+  resolveListType,
+  type DataTab,
+} from '../model/browse-options.ts';
 import { useGameFeed } from '../hooks/use-game-feed.ts';
 import '../game-list.i18n.ts';
 import { ClassificationMenu } from './classification-menu.tsx';
@@ -32,9 +35,11 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const { t } = useTranslation('lobby');
   const loggedIn = useSessionStore((s) => s.session !== null);
   const needsInHouse = gameType.toUpperCase() === 'INHOUSE';
-  const mapping = useResource(() => (needsInHouse ? fetchVendorData() : Promise.resolve(null)), [needsInHouse]);
+  const mapping = useVendorData(needsInHouse);
   const listType = resolveListType(gameType, mapping.data ? inHouseVendors(mapping.data.mapping) : []);
-  const typeVendors = useResource(() => fetchTypeVendors(listType.serverType), [listType.serverType]);
+  const typeVendors = useQuery(['lobby', 'type-vendors', listType.serverType], ({ signal }) =>
+    fetchTypeVendors(listType.serverType, signal),
+  );
   const bet = useVendorBet();
 
   const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);
@@ -46,7 +51,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
 
   const allVendors = typeVendors.data?.vendors ?? [];
   const vendors = listType.vendors ? allVendors.filter((v) => listType.vendors!.includes(v.vendor)) : allVendors;
-  const feed = useGameFeed({ listType, tab, classify, vendor, minBet, search, loggedIn: loggedIn });
+  const feed = useGameFeed({ listType, tab, classify, vendor, minBet, search, loggedIn }, !needsInHouse || mapping.data !== undefined);
   const typeLabel = t(`games.categories.${gameType.toUpperCase()}`, { defaultValue: gameType });
 
   // Switching the data tab resets paging (a new query) and the vendor (spec section 4).
@@ -55,17 +60,24 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
     setVendor(null);
   };
 
-  if (needsInHouse && !mapping.data) return mapping.status === 'error' ? <ErrorState onRetry={mapping.reload} /> : <Loading />;
+  // the in-house list needs to know the in-house vendors before it can ask for games
+  if (needsInHouse && !mapping.data) return <QueryView query={mapping}>{() => null}</QueryView>;
 
   if (listType.vendorTiles) {
-    if (typeVendors.status === 'error' && !typeVendors.data) return <ErrorState onRetry={typeVendors.reload} />;
-    if (!typeVendors.data) return <Loading />;
     return (
-      <ul className={styles.vendorTiles} aria-label={typeLabel}>
-        {vendors.map((v) => (
-          <VendorTile key={v.vendor} item={v} onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })} />
-        ))}
-      </ul>
+      <QueryView query={typeVendors} isEmpty={() => vendors.length === 0}>
+        {() => (
+          <ul className={styles.vendorTiles} aria-label={typeLabel}>
+            {vendors.map((v) => (
+              <VendorTile
+                key={v.vendor}
+                item={v}
+                onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     );
   }
 
@@ -81,12 +93,18 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
             if (tab !== 'all') switchTab('all');
           }}
         />
-        <button type="button" className={styles.filter} onClick={() => setDrawer(true)} aria-label={t('list.filter')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.filter}
+          onClick={() => setDrawer(true)}
+          aria-label={t('list.filter')}
+          aria-haspopup="dialog"
+        >
           <FilterIcon />
         </button>
       </div>
       <QuickTabs tab={tab} onChange={switchTab} />
-      {typeVendors.status === 'error' && !typeVendors.data ? <ErrorState onRetry={typeVendors.reload} /> : null}
+      {typeVendors.status === 'error' ? <ErrorState onRetry={() => void typeVendors.refetch()} /> : null}
       <VendorStrip
         vendors={vendors}
         selected={vendor}
@@ -106,23 +124,21 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
         }}
       />
       <GameFeed state={feed.state} tab={tab} loggedIn={loggedIn} label={typeLabel} loadMore={feed.loadMore} retry={feed.retry} />
-      {drawer ? (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            vendors={vendors}
-            vendor={vendor}
-            minBet={minBet}
-            minBetOptions={options}
-            onClose={() => setDrawer(false)}
-            onApply={(filters) => {
-              setVendor(filters.vendor);
-              setMinBet(filters.minBet);
-              if (tab !== 'all') setTab('all');
-              setDrawer(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={drawer}>
+        <FilterDrawer
+          vendors={vendors}
+          vendor={vendor}
+          minBet={minBet}
+          minBetOptions={options}
+          onClose={() => setDrawer(false)}
+          onApply={(filters) => {
+            setVendor(filters.vendor);
+            setMinBet(filters.minBet);
+            if (tab !== 'all') setTab('all');
+            setDrawer(false);
+          }}
+        />
+      </WhenOpen>
     </div>
   );
 }

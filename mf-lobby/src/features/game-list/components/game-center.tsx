@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@wl/shared';
-import '../../games/games.i18n.ts';
 import '../game-list.i18n.ts';
 import { GameBrowser } from './game-browser.tsx';
 import styles from './chips.module.css';

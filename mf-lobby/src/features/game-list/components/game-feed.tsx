@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Link, Loading, paths } from '@wl/shared';
-import { GameGrid } from '../../games/components/game-grid.tsx';
-import { isFavourite, useFavouritesStore } from '../../games/hooks/favourites-store.ts';
-import { gameTarget, useFavouriteToggle, useLaunch } from '../../games/hooks/use-game-actions.ts';
+import { GameGrid, gameTarget, isFavourite, useFavouritesStore, useFavouriteToggle, useLaunch } from '../../games/index.ts';
 import type { DataTab } from '../model/browse-options.ts';
 import type { ListState } from '../model/list-state.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';

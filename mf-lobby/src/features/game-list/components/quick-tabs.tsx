@@ -6,6 +6,7 @@ import styles from './chips.module.css';
 export function QuickTabs({ tab, onChange }: { tab: DataTab; onChange(tab: DataTab): void }) {
   const { t } = useTranslation('lobby');
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would announce a form
     <div className={styles.row} role="group" aria-label={t('list.quick')}>
       {QUICK_TABS.map((quick) => (
         <button

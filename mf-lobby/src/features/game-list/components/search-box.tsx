@@ -12,6 +12,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(name: s
     onSearch(draft.trim());
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the role keeps the landmark where the <search> element is unknown (iOS below 17)
     <form className={styles.search} role="search" onSubmit={submit}>
       <input
         className={styles.input}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CdnImage } from '@wl/shared';
 import { ChevronIcon } from '../../../ui/icons.tsx';
-import type { TypeVendors } from '../../games/api/games-api.ts';
+import type { TypeVendors } from '../../games/index.ts';
 import { STRIP_STEP, stripScrolls } from '../model/browse-options.ts';
 import styles from './vendor-strip.module.css';
 

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useLanguageReload } from '../../../lib/use-language-reload.ts';
-import { fetchFavourites, fetchGames, fetchHotGames, fetchRecent } from '../../games/api/games-api.ts';
-import type { Game, GamePage } from '../../games/model/game-types.ts';
+import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useQuery } from '@wl/shared';
+import { fetchFavourites, fetchGames, fetchHotGames, fetchRecent, type Game, type GamePage } from '../../games/index.ts';
 import type { DataTab, ListType } from '../model/browse-options.ts';
-import { canLoadMore, initialList, listReducer } from '../model/list-state.ts';
+import { canLoadMore, fromFirstPage, initialList, listReducer, type ListState } from '../model/list-state.ts';
 
 export interface FeedQuery {
   listType: ListType;
@@ -23,70 +22,76 @@ const matches = (q: FeedQuery) => (game: Game) => {
 };
 
 /** One page of the current query. The hot, recent and favourite lists are filtered here by vendor and name. */
-async function loadPage(q: FeedQuery, page: number): Promise<GamePage> {
+async function loadPage(q: FeedQuery, page: number, signal?: AbortSignal): Promise<GamePage> {
   const type = q.listType.serverType;
-  if (q.tab === 'hot') return { games: (await fetchHotGames(type)).filter(matches(q)), pageNum: 1, totalPages: 1 };
+  if (q.tab === 'hot') return { games: (await fetchHotGames(type, signal)).filter(matches(q)), pageNum: 1, totalPages: 1 };
   if (q.tab === 'recent' || q.tab === 'fav') {
-    const result = q.tab === 'recent' ? await fetchRecent(type, page) : await fetchFavourites(type, page);
+    const result = q.tab === 'recent' ? await fetchRecent(type, page, signal) : await fetchFavourites(type, page, signal);
     return { ...result, games: result.games.filter(matches(q)) };
   }
-  return fetchGames({
-    gameType: type,
-    gameName: q.search,
-    gameClassify: q.classify === 'ALL' || q.classify === 'NEW' ? '' : q.classify,
-    isNew: q.classify === 'NEW',
-    vendor: q.vendor ?? q.listType.vendors?.join(','),
-    minBet: q.minBet,
-    pageNo: page,
-  });
+  return fetchGames(
+    {
+      gameType: type,
+      gameName: q.search,
+      gameClassify: q.classify === 'ALL' || q.classify === 'NEW' ? '' : q.classify,
+      isNew: q.classify === 'NEW',
+      vendor: q.vendor ?? q.listType.vendors?.join(','),
+      minBet: q.minBet,
+      pageNo: page,
+    },
+    signal,
+  );
 }
 
-/** The grid's games: page 1 on every new query, the next page on demand, a retry after a failure. */
-export function useGameFeed(query: FeedQuery) {
-  const key = JSON.stringify(query);
-  const [state, dispatch] = useReducer(listReducer, key, initialList);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const queryRef = useRef(query);
-  queryRef.current = query;
+/**
+ * The grid's games. Page 1 is a cached query: it is shared, kept while the member plays, and fetched again
+ * on a language or session change (which starts the list over). The pages after it are this hook's own,
+ * because they accumulate: each one grows the list that page 1 started, a failure stops the growing until
+ * a retry, and a new page 1 drops them.
+ */
+export function useGameFeed(query: FeedQuery, enabled = true) {
+  // recent and favourites belong to a member: a guest gets the login prompt instead of a call
+  const guest = (query.tab === 'recent' || query.tab === 'fav') && !query.loggedIn;
+  // the member is not part of the key: a session change fetches every page 1 again anyway
+  const { loggedIn: _member, ...keyed } = query;
+  const first = useQuery(['lobby', 'game-feed', keyed], ({ signal }) => loadPage(query, 1, signal), { enabled: enabled && !guest });
+  const firstPage = guest ? undefined : first.data;
 
-  const load = useCallback((page: number) => {
-    const q = queryRef.current;
-    const k = JSON.stringify(q);
-    // recent and favourites belong to a member: a guest gets the login prompt instead of a call
-    if ((q.tab === 'recent' || q.tab === 'fav') && !q.loggedIn) {
-      dispatch({ type: 'loaded', key: k, page: 1, games: [], totalPages: 1 });
-      return;
-    }
-    dispatch({ type: 'start', key: k });
+  const [grown, dispatch] = useReducer(listReducer, undefined, initialList);
+  const started = useMemo(() => fromFirstPage(firstPage), [firstPage]);
+  const shown: ListState = grown.key === started.key ? grown : started;
+  const state: ListState = firstPage || first.status !== 'error' ? shown : { ...shown, error: true };
+
+  const latest = useRef({ state, query, fetchingFirst: first.isFetching });
+  latest.current = { state, query, fetchingFirst: first.isFetching };
+
+  const loadNext = useCallback(() => {
+    const { state: s, query: q } = latest.current;
+    const page = s.page + 1;
+    dispatch({ type: 'adopt', state: s });
+    dispatch({ type: 'start', key: s.key });
     loadPage(q, page).then(
-      (result) => dispatch({ type: 'loaded', key: k, page, games: result.games, totalPages: result.totalPages }),
-      () => dispatch({ type: 'failed', key: k }),
+      (result) => dispatch({ type: 'loaded', key: s.key, page, games: result.games, totalPages: result.totalPages }),
+      () => dispatch({ type: 'failed', key: s.key }),
     );
   }, []);
 
-  useEffect(() => {
-    dispatch({ type: 'reset', key });
-    load(1);
-  }, [key, load]);
-
   const loadMore = useCallback(() => {
-    const s = stateRef.current;
-    if (canLoadMore(s) && s.page > 0) load(s.page + 1);
-  }, [load]);
+    const { state: s, fetchingFirst } = latest.current;
+    // while page 1 of a new query loads, the list on screen is the old query's: it does not grow
+    if (s.page > 0 && !fetchingFirst && canLoadMore(s)) loadNext();
+  }, [loadNext]);
 
   const retry = useCallback(() => {
-    const s = stateRef.current;
+    const { state: s } = latest.current;
+    if (s.page === 0) {
+      void first.refetch();
+      return;
+    }
+    dispatch({ type: 'adopt', state: s });
     dispatch({ type: 'retry' });
-    load(s.page + 1);
-  }, [load]);
+    loadNext();
+  }, [first.refetch, loadNext]);
 
-  const reload = useCallback(() => {
-    dispatch({ type: 'reset', key: JSON.stringify(queryRef.current) });
-    load(1);
-  }, [load]);
-  // names and classes come in the page's language: a switch reloads from page 1 (200 ms debounce)
-  useLanguageReload(reload);
-
-  return { state, loadMore, retry, reload };
+  return { state, loadMore, retry };
 }

@@ -1,6 +1,16 @@
-import { activeClassification, applyClassification, classificationItems, minBetOptions, resolveListType, stripScrolls } from './browse-options.ts';
+import {
+  activeClassification,
+  applyClassification,
+  classificationItems,
+  minBetOptions,
+  resolveListType,
+  stripScrolls,
+} from './browse-options.ts';
 
-const classes = [{ gameClassify: 'MEGAWAYS', name: 'Megaways' }, { gameClassify: 'JACKPOT', name: 'Jackpot' }];
+const classes = [
+  { gameClassify: 'MEGAWAYS', name: 'Megaways' },
+  { gameClassify: 'JACKPOT', name: 'Jackpot' },
+];
 
 describe('game list options', () => {
   it('offers the minimum-bet filter for RNG only: all, 0.01, 0.05, 0.1, 0.5, 0.75', () => {
@@ -24,7 +34,7 @@ describe('game list options', () => {
     expect(activeClassification('recent', 'ALL')).toBe('');
   });
 
-  it('maps page types to the platform\'s', () => {
+  it("maps page types to the platform's", () => {
     expect(resolveListType('RECENT')).toEqual({ serverType: 'RNG', vendors: null, vendorTiles: false });
     expect(resolveListType(null).serverType).toBe('RNG');
     expect(resolveListType('ESPORTS')).toEqual({ serverType: 'SPORTS', vendors: ['TF'], vendorTiles: true });

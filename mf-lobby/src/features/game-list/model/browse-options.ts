@@ -1,4 +1,4 @@
-import { COCKFIGHT_VENDORS, ESPORT_VENDORS } from '../../games/model/category-mapping.ts';
+import { COCKFIGHT_VENDORS, ESPORT_VENDORS } from '../../games/index.ts';
 
 /** The data tabs (spec section 4). */
 export type DataTab = 'all' | 'hot' | 'recent' | 'fav';
@@ -22,7 +22,8 @@ export function applyClassification(item: string): { tab: DataTab; classify: str
 }
 
 /** Which classification item is lit for a tab and class. */
-export const activeClassification = (tab: DataTab, classify: string) => (tab === 'fav' ? 'FAV' : tab === 'hot' ? 'HOT' : tab === 'all' ? classify : '');
+export const activeClassification = (tab: DataTab, classify: string) =>
+  tab === 'fav' ? 'FAV' : tab === 'hot' ? 'HOT' : tab === 'all' ? classify : '';
 
 /** Types shown as vendor tiles with a bet button rather than a game grid. */
 const VENDOR_TILE_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];

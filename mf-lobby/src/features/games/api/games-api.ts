@@ -76,14 +76,18 @@ export async function fetchRecent(gameType: string, page: number, signal?: Abort
   return { games: value.list ?? [], pageNum: page, totalPages: value.totalPages ?? 1 };
 }
 
-const favouriteBody = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({ nodeId: game.nodeId, token: getSession()?.token ?? '', vendor: game.vassalage });
+const favouriteBody = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({
+  nodeId: game.nodeId,
+  token: getSession()?.token ?? '',
+  vendor: game.vassalage,
+});
 
 export const addFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) => api.post('/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
 // DELETE with a body: the platform reads nodeId, token and vendor from it (spec section 7).
-export const removeFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) => request('DELETE', '/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
+export const removeFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
+  request('DELETE', '/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
 
-export const addRecent = (nodeId: number, vendor: string) =>
-  api.get('/wps/game/recent/add', { silent: true, params: { nodeId, vendor } });
+export const addRecent = (nodeId: number, vendor: string) => api.get('/wps/game/recent/add', { silent: true, params: { nodeId, vendor } });
 
 export interface LaunchParams {
   gameCategory: string;

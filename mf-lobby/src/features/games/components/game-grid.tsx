@@ -5,7 +5,7 @@ import styles from './game-grid.module.css';
 interface Props {
   games: Game[];
   onOpen(game: Game): void;
-  onToggleFavourite?(game: Game): void;
+  onToggleFavourite?(game: Game): Promise<void>;
   label?: string;
 }
 

@@ -19,4 +19,5 @@ export const useFavouritesStore = create<FavouritesState>()((set) => ({
 // Another member (or none) has other favourites.
 events.on('session:changed', () => useFavouritesStore.setState({ overrides: {} }));
 
-export const isFavourite = (game: Pick<Game, 'nodeId' | 'favourite'>, overrides: Record<number, boolean>) => overrides[game.nodeId] ?? game.favourite ?? false;
+export const isFavourite = (game: Pick<Game, 'nodeId' | 'favourite'>, overrides: Record<number, boolean>) =>
+  overrides[game.nodeId] ?? game.favourite ?? false;

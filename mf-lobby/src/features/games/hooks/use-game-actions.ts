@@ -50,7 +50,8 @@ export function useVendorBet() {
   const navigate = useNavigate();
   return useCallback(
     (item: Pick<VendorItem, 'vendor' | 'lobby' | 'gameType' | 'gameCategory'> & { nodeId?: number | null }) => {
-      if (item.lobby) launch({ vendor: item.vendor, gameId: 'lobby', nodeId: item.nodeId, gameType: item.gameType, gameCategory: item.gameCategory });
+      if (item.lobby)
+        launch({ vendor: item.vendor, gameId: 'lobby', nodeId: item.nodeId, gameType: item.gameType, gameCategory: item.gameCategory });
       else navigate(href(paths.gameList, { gameType: item.gameType, vendor: item.vendor }));
     },
     [launch, navigate],

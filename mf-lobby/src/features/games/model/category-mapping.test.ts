@@ -1,8 +1,27 @@
 import type { VendorData, VendorItem } from './game-types.ts';
-import { inHouseVendors, normalizeCategory, otherGames, panelCategories, panelKind, splitSportsVendors, vendorItemsFor, withHotFirst } from './category-mapping.ts';
+import {
+  inHouseVendors,
+  normalizeCategory,
+  otherGames,
+  panelCategories,
+  panelKind,
+  splitSportsVendors,
+  vendorItemsFor,
+  withHotFirst,
+} from './category-mapping.ts';
 
 const item = (gameCategory: string, vendor: string, extra: Partial<VendorItem> = {}): VendorItem => ({
-  gameCategory, gameType: gameCategory, vendor, vendorName: vendor, iconUrl: `/v/${vendor}.png`, inHouse: false, lobby: false, gameCount: 3, nodeId: 1, gameId: null, ...extra,
+  gameCategory,
+  gameType: gameCategory,
+  vendor,
+  vendorName: vendor,
+  iconUrl: `/v/${vendor}.png`,
+  inHouse: false,
+  lobby: false,
+  gameCount: 3,
+  nodeId: 1,
+  gameId: null,
+  ...extra,
 });
 
 const platform: VendorData = {
@@ -17,9 +36,17 @@ const platform: VendorData = {
     { gameCategory: 'RECENT', vendorNames: [] },
   ],
   mapping: [
-    item('SPORTS', 'SABA', { lobby: true }), item('SPORTS', 'TF', { lobby: true }), item('SPORTS', 'SV3'), item('SPORTS', 'DS88'),
-    item('LIVE', 'EVO'), item('FISH', 'JILI'), item('RNG', 'PG'), item('RNG', 'KHELA', { inHouse: true }), item('PVP', 'KM'),
-    item('LOTT', 'TCG_LOTTO_VN', { lobby: true }), item('ELOTT', 'TCG_SEA', { lobby: true }),
+    item('SPORTS', 'SABA', { lobby: true }),
+    item('SPORTS', 'TF', { lobby: true }),
+    item('SPORTS', 'SV3'),
+    item('SPORTS', 'DS88'),
+    item('LIVE', 'EVO'),
+    item('FISH', 'JILI'),
+    item('RNG', 'PG'),
+    item('RNG', 'KHELA', { inHouse: true }),
+    item('PVP', 'KM'),
+    item('LOTT', 'TCG_LOTTO_VN', { lobby: true }),
+    item('ELOTT', 'TCG_SEA', { lobby: true }),
   ],
 };
 
@@ -73,8 +100,23 @@ describe('popular games panel: the mapping rules of spec section 2', () => {
   });
 
   it('orders the menu HOT, SPORTS, ESPORTS, LIVE, FISH, RNG, PVP, INHOUSE, COCKFIGHT, ELOTT, LOTT', () => {
-    expect(panelCategories(platform)).toEqual(['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT']);
-    const unknown = { sorting: [{ gameCategory: 'BINGO', vendorNames: ['X'] }, ...platform.sorting], mapping: [...platform.mapping, item('BINGO', 'X')] };
+    expect(panelCategories(platform)).toEqual([
+      'HOT',
+      'SPORTS',
+      'ESPORTS',
+      'LIVE',
+      'FISH',
+      'RNG',
+      'PVP',
+      'INHOUSE',
+      'COCKFIGHT',
+      'ELOTT',
+      'LOTT',
+    ]);
+    const unknown = {
+      sorting: [{ gameCategory: 'BINGO', vendorNames: ['X'] }, ...platform.sorting],
+      mapping: [...platform.mapping, item('BINGO', 'X')],
+    };
     expect(panelCategories(unknown).at(-1)).toBe('BINGO');
   });
 });

@@ -63,7 +63,9 @@ export function panelCategories(data: VendorData): string[] {
   if (mapping.some((item) => item.gameCategory === 'ESPORTS')) add('ESPORTS');
   if (mapping.some((item) => item.gameCategory === 'COCKFIGHT')) add('COCKFIGHT');
   if (inHouseVendors(mapping).length > 0) add('INHOUSE');
-  const sorted = found.map((category, index) => ({ category, index })).sort((a, b) => orderOf(a.category) - orderOf(b.category) || a.index - b.index);
+  const sorted = found
+    .map((category, index) => ({ category, index }))
+    .sort((a, b) => orderOf(a.category) - orderOf(b.category) || a.index - b.index);
   return withHotFirst(sorted.map((entry) => entry.category));
 }
 

@@ -12,12 +12,24 @@ describe('game launch rules', () => {
     expect(plan.kind).toBe('launch');
     const url = new URL(plan.to, 'http://x');
     expect(url.pathname).toBe('/m/launchGame');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ vendor: 'PG', code: 'pg-001', nodeId: '10001', gameCategory: 'RNG', pageBack: '/m/gameList?gameType=RNG' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      vendor: 'PG',
+      code: 'pg-001',
+      nodeId: '10001',
+      gameCategory: 'RNG',
+      pageBack: '/m/gameList?gameType=RNG',
+    });
   });
 
   it('LOTT and ELOTT go to /m/launchGame with playType trad and a prize mode', () => {
-    for (const [vendor, gameType] of [['TCG_LOTTO_VN', 'LOTT'], ['TCG_SEA', 'ELOTT']]) {
-      const url = new URL(planLaunch({ vendor: vendor!, gameId: 'x-1', gameType: gameType! }, { loggedIn: true, pageBack: 'home' }).to, 'http://x');
+    for (const [vendor, gameType] of [
+      ['TCG_LOTTO_VN', 'LOTT'],
+      ['TCG_SEA', 'ELOTT'],
+    ]) {
+      const url = new URL(
+        planLaunch({ vendor: vendor!, gameId: 'x-1', gameType: gameType! }, { loggedIn: true, pageBack: 'home' }).to,
+        'http://x',
+      );
       expect(url.searchParams.get('playType')).toBe('trad');
       expect(url.searchParams.get('prize_mode')).toMatch(/^e?lott$/);
       expect(url.searchParams.get('code')).toBe('x-1');

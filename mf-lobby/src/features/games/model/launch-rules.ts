@@ -40,7 +40,12 @@ export type LaunchPlan = { kind: 'login'; to: string } | { kind: 'launch'; to: s
  */
 export function planLaunch(target: LaunchTarget, ctx: { loggedIn: boolean; pageBack: string }): LaunchPlan {
   if (!ctx.loggedIn) return { kind: 'login', to: paths.login };
-  const common = { vendor: target.vendor, code: target.gameId, nodeId: target.nodeId ?? undefined, gameCategory: target.gameCategory ?? target.gameType };
+  const common = {
+    vendor: target.vendor,
+    code: target.gameId,
+    nodeId: target.nodeId ?? undefined,
+    gameCategory: target.gameCategory ?? target.gameType,
+  };
   if (LOTTERY_TYPES.includes(target.gameType)) {
     const prize_mode = prizeModeFor([target.vendor, target.gameType]);
     return { kind: 'launch', to: href(paths.launchGame, { playType: 'trad', prize_mode, ...common, pageBack: ctx.pageBack }) };

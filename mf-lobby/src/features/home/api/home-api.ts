@@ -80,4 +80,3 @@ export const fetchLoginPopups = (execution: 'A' | 'B') =>
 
 export const fetchContractRequests = () =>
   api.get<ContractRequests>('/wps/relay/COMM3_contractRequests', { silent: true, moduleId: 'COMM3' });
-

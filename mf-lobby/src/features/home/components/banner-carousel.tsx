@@ -12,14 +12,20 @@ import styles from './banner-carousel.module.css';
 /** Spec section 9: banners advance every 5 s and loop only with more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-const isSitePath = (link: string | null): link is string => Boolean(link && link.startsWith('/m/'));
+const isSitePath = (link: string | null): link is string => Boolean(link?.startsWith('/m/'));
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
   const [active, setActive] = useState(0);
   const loop = shouldLoop(banners.length);
   return (
-    <section className={styles.banners} aria-roledescription="carousel" aria-label={t('home.banners')} data-testid="banner-carousel" data-active={active}>
+    <section
+      className={styles.banners}
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      data-testid="banner-carousel"
+      data-active={active}
+    >
       <Swiper
         modules={[Autoplay]}
         loop={loop}

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, useConfigStore } from '@wl/shared';
-import { readFlag, writeFlag } from '../../../lib/storage.ts';
+import { CdnImage, readStored, useConfigStore, writeStored } from '@wl/shared';
+import { WhenOpen } from '../../../lib/when-open.tsx';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { downloadBarHidden } from '../model/home-rules.ts';
 import { displayMode, downloadUrl } from '../model/site-links.ts';
@@ -18,19 +18,23 @@ export function DownloadBar() {
   const { t } = useTranslation('lobby');
   const downloads = useConfigStore((s) => s.status?.info?.downloads);
   const template = useConfigStore((s) => s.siteInfo?.mobileTemplate);
-  const [closed, setClosed] = useState(() => readFlag('local', HIDE_DOWNLOAD_BAR_KEY) === '1');
+  const [closed, setClosed] = useState(() => readStored('local', HIDE_DOWNLOAD_BAR_KEY) === '1');
   const [popup, setPopup] = useState(false);
   const hidden = downloadBarHidden({ stored: closed, ...displayMode(), hasIosLink: Boolean(downloadUrl(downloads, 'IOS')) });
   if (hidden && !popup) return null;
 
   const close = () => {
-    writeFlag('local', HIDE_DOWNLOAD_BAR_KEY, '1');
+    writeStored('local', HIDE_DOWNLOAD_BAR_KEY, '1');
     setClosed(true);
   };
   return (
     <>
       {hidden ? null : (
-        <div className={styles.bar} data-testid="download-bar" style={{ background: template?.app_background, color: template?.app_desc_font_color }}>
+        <div
+          className={styles.bar}
+          data-testid="download-bar"
+          style={{ background: template?.app_background, color: template?.app_desc_font_color }}
+        >
           <CdnImage className={styles.icon} src={downloadUrl(downloads, 'AppDownloadIcon')} alt="" width={36} height={36} />
           <span className={styles.text}>{template?.app_desc || t('home.download_bar_text')}</span>
           <button type="button" className={styles.download} onClick={() => setPopup(true)}>
@@ -41,11 +45,9 @@ export function DownloadBar() {
           </button>
         </div>
       )}
-      {popup ? (
-        <Suspense fallback={null}>
-          <DownloadPopup onClose={() => setPopup(false)} />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={popup}>
+        <DownloadPopup onClose={() => setPopup(false)} />
+      </WhenOpen>
     </>
   );
 }

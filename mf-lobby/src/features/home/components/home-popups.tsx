@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, events, useSessionStore } from '@wl/shared';
+import { CdnImage, events, readStored, useSessionStore, writeStored } from '@wl/shared';
 import { htmlToText } from '../../../lib/html-to-text.ts';
-import { readFlag, writeFlag } from '../../../lib/storage.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { fetchAnnouncements, fetchLoginPopups } from '../api/home-api.ts';
 import { popupQueue, popupSeenKey, type PopupItem } from '../model/popup-queue.ts';
 import '../home.i18n.ts';
 import styles from './home-popups.module.css';
 
-const unseen = (kind: 'A' | 'B' | 'home') => readFlag('session', popupSeenKey(kind)) !== '1';
+const unseen = (kind: 'A' | 'B' | 'home') => readStored('session', popupSeenKey(kind)) !== '1';
 
 /**
  * The login popup (execution A for members, B for guests) and the home popup notice, each once per
@@ -28,8 +27,8 @@ export function HomePopups() {
     const notices = unseen('home') ? fetchAnnouncements('PU').catch(() => []) : Promise.resolve([]);
     void Promise.all([loginPopups, notices]).then(([popups, homeNotices]) => {
       if (!live) return;
-      if (popups.length) writeFlag('session', popupSeenKey(execution), '1');
-      if (homeNotices.length) writeFlag('session', popupSeenKey('home'), '1');
+      if (popups.length) writeStored('session', popupSeenKey(execution), '1');
+      if (homeNotices.length) writeStored('session', popupSeenKey('home'), '1');
       setQueue(popupQueue(popups, homeNotices));
     });
     return () => {
@@ -42,7 +41,12 @@ export function HomePopups() {
   const current = queue[0];
   if (!current) return null;
   return (
-    <section className={styles.card} aria-label={`${t('home.popup_label')}: ${current.title}`} data-testid="home-popup" data-popup={current.key}>
+    <section
+      className={styles.card}
+      aria-label={`${t('home.popup_label')}: ${current.title}`}
+      data-testid="home-popup"
+      data-popup={current.key}
+    >
       <button type="button" className={styles.close} onClick={() => setQueue((q) => q.slice(1))} aria-label={t('home.popup_close')}>
         <CloseIcon />
       </button>

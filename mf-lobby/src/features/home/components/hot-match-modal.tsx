@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, formatDate } from '@wl/shared';
-import { useLaunch } from '../../games/hooks/use-game-actions.ts';
+import { useLaunch } from '../../games/index.ts';
 import type { HotMatch } from '../api/home-api.ts';
 import { MatchTeams } from './hot-matches.tsx';
 import styles from './hot-match-modal.module.css';
@@ -21,10 +21,14 @@ export default function HotMatchModal({ matches, onClose }: { matches: HotMatch[
             <button
               type="button"
               className={styles.bet}
-              onClick={() => launch({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId, gameType: 'SPORTS', gameCategory: 'SPORTS' })}
+              onClick={() =>
+                launch({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId, gameType: 'SPORTS', gameCategory: 'SPORTS' })
+              }
             >
               {t('home.bet_now')}
-              <span className={styles.hidden}>: {match.homeTeam} {t('home.vs')} {match.awayTeam}</span>
+              <span className={styles.hidden}>
+                : {match.homeTeam} {t('home.vs')} {match.awayTeam}
+              </span>
             </button>
           </li>
         ))}

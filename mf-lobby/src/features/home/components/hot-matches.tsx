@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import { CdnImage, formatDate } from '@wl/shared';
+import { WhenOpen } from '../../../lib/when-open.tsx';
 import type { HotMatch } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
 import '../home.i18n.ts';
@@ -60,11 +61,9 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      {open ? (
-        <Suspense fallback={null}>
-          <HotMatchModal matches={matches} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={open}>
+        <HotMatchModal matches={matches} onClose={() => setOpen(false)} />
+      </WhenOpen>
     </section>
   );
 }

@@ -16,6 +16,7 @@ export function NoticeTicker({ titles }: { titles: string[] }) {
   const track = useRef<HTMLSpanElement>(null);
   const text = titles.length > 0 ? titles.join('　•　') : t('home.no_announcement');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text starts the marquee again from its start
   useEffect(() => {
     const el = track.current;
     if (!el || titles.length === 0 || reducedMotion()) return undefined;

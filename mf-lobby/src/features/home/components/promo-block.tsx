@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Link, paths, useConfigStore } from '@wl/shared';
+import { WhenOpen } from '../../../lib/when-open.tsx';
 import { channel, downloadUrl } from '../model/site-links.ts';
 import '../home.i18n.ts';
 import styles from './promo-block.module.css';
@@ -66,11 +67,9 @@ export default function PromoBlock() {
           {t('home.add_to_home')}
         </button>
       </div>
-      {guide ? (
-        <Suspense fallback={null}>
-          <AddToHomeGuide onClose={() => setGuide(false)} />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={guide}>
+        <AddToHomeGuide onClose={() => setGuide(false)} />
+      </WhenOpen>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, useNavigate, useSessionStore } from '@wl/shared';
-import { readFlag, writeFlag } from '../../../lib/storage.ts';
+import { confirmDialog, readStored, useNavigate, useSessionStore, writeStored } from '@wl/shared';
 import { fetchContractRequests } from '../api/home-api.ts';
 import { checksContracts, contractPrompts } from '../model/home-rules.ts';
 
@@ -16,12 +15,13 @@ export function useContractPrompts() {
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once a session: only a new token starts it
   useEffect(() => {
-    if (!session || !checksContracts(session.type) || readFlag('session', ASKED_KEY) === session.userName) return undefined;
+    if (!session || !checksContracts(session.type) || readStored('session', ASKED_KEY) === session.userName) return undefined;
     let live = true;
     fetchContractRequests()
       .then(async (requests) => {
-        writeFlag('session', ASKED_KEY, session.userName);
+        writeStored('session', ASKED_KEY, session.userName);
         for (const prompt of contractPrompts(requests)) {
           if (!live) return;
           const yes = await confirmDialog({ title: t('home.contract.title'), message: t(`home.contract.${prompt.kind}`) });

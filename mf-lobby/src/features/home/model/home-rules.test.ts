@@ -1,9 +1,22 @@
-import { addToHomeGuide, checksContracts, contractPrompts, downloadBarHidden, shouldLoop, sortWinners, winnersAutoScroll } from './home-rules.ts';
+import {
+  addToHomeGuide,
+  checksContracts,
+  contractPrompts,
+  downloadBarHidden,
+  shouldLoop,
+  sortWinners,
+  winnersAutoScroll,
+} from './home-rules.ts';
 import { JACKPOT_MAX, JACKPOT_MIN, jackpotDelay, jackpotStart, jackpotStep } from './jackpot.ts';
 
 describe('winners board', () => {
   it('sorts by win amount descending and keeps 20', () => {
-    const winners = Array.from({ length: 24 }, (_, i) => ({ iconUrl: '', gameName: `g${i}`, customerName: `c${i}`, winAmount: (i * 37) % 50 }));
+    const winners = Array.from({ length: 24 }, (_, i) => ({
+      iconUrl: '',
+      gameName: `g${i}`,
+      customerName: `c${i}`,
+      winAmount: (i * 37) % 50,
+    }));
     const sorted = sortWinners(winners);
     expect(sorted).toHaveLength(20);
     expect(sorted.map((w) => w.winAmount)).toEqual([...sorted.map((w) => w.winAmount)].sort((a, b) => b - a));

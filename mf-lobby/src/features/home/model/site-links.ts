@@ -5,7 +5,8 @@ export type Download = NonNullable<Info['downloads']>[number];
 export type Channel = NonNullable<Info['customerService']>[number];
 
 /** A download resource's address by type (IOS, Android, MOBILECONFIG, WHATSAPP, TELEGRAM, ...), if configured. */
-export const downloadUrl = (downloads: Download[] | undefined, type: string) => downloads?.find((d) => d.resourceType === type)?.url ?? null;
+export const downloadUrl = (downloads: Download[] | undefined, type: string) =>
+  downloads?.find((d) => d.resourceType === type)?.url ?? null;
 
 /** A customer-service channel by type (LIVECHAT, WHATSAPP, TELEGRAM, FACEBOOK, PHONE), if configured. */
 export const channel = (channels: Channel[] | undefined, type: string) => channels?.find((c) => c.csType === type) ?? null;

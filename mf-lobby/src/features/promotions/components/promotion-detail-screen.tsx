@@ -1,5 +1,4 @@
-import { EmptyState, ErrorState, Loading, useSearchParams } from '@wl/shared';
-import { useResource } from '../../../lib/use-resource.ts';
+import { EmptyState, QueryView, useQuery, useSearchParams } from '@wl/shared';
 import { fetchPromotion } from '../promotions-api.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
 import styles from './promotions.module.css';
@@ -8,11 +7,16 @@ import styles from './promotions.module.css';
 export function PromotionDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const promo = useResource(() => (id ? fetchPromotion(id) : Promise.resolve(null)), [id]);
-  let body;
-  if (promo.status === 'error' && !promo.data) body = <ErrorState onRetry={promo.reload} />;
-  else if (promo.status === 'loading' && !promo.data) body = <Loading />;
-  else if (!promo.data) body = <EmptyState />;
-  else body = <PromotionDetail promo={promo.data} />;
-  return <div className={styles.page}>{body}</div>;
+  const promo = useQuery(['lobby', 'promotion', id], () => fetchPromotion(id), { enabled: id !== '' });
+  return (
+    <div className={styles.page}>
+      {id ? (
+        <QueryView query={promo} isEmpty={(p) => p === null}>
+          {(p) => (p ? <PromotionDetail promo={p} /> : null)}
+        </QueryView>
+      ) : (
+        <EmptyState />
+      )}
+    </div>
+  );
 }

@@ -1,41 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, EmptyState, ErrorState, href, Link, Loading, paths, useSearchParams } from '@wl/shared';
-import { useResource } from '../../../lib/use-resource.ts';
+import { CdnImage, EmptyState, href, Link, paths, QueryView, useQuery, useSearchParams } from '@wl/shared';
 import { coverImage, inCategory, promotionDates } from '../promotion-rules.ts';
-import { fetchPromotions } from '../promotions-api.ts';
+import { fetchPromotions, type PromotionList } from '../promotions-api.ts';
 import '../promotions.i18n.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
 import { StatusLabel } from './status-label.tsx';
 import styles from './promotions.module.css';
 
-/** /m/activity: promotions filtered by category; ?id opens that promotion. Reloads on a language change. */
-export function PromotionsScreen() {
+function Promotions({ data: { categories, list } }: { data: PromotionList }) {
   const { t } = useTranslation('lobby');
   const [params, setParams] = useSearchParams();
   const [category, setCategory] = useState(0);
-  const promos = useResource(fetchPromotions, []);
-
-  if (promos.status === 'error' && !promos.data) return <ErrorState onRetry={promos.reload} />;
-  if (!promos.data) return <Loading />;
-  const { categories, list } = promos.data;
 
   const id = Number(params.get('id'));
-  const opened = id ? list.find((p) => p.id === id) : undefined;
   if (id) {
+    const opened = list.find((p) => p.id === id);
     return (
-      <div className={styles.page}>
+      <>
         <button type="button" className={styles.back} onClick={() => setParams({}, { replace: true })}>
           {t('promo.back_to_list')}
         </button>
         {opened ? <PromotionDetail promo={opened} /> : <EmptyState />}
-      </div>
+      </>
     );
   }
 
   const shown = list.filter((p) => inCategory(p, category));
   return (
-    <div className={styles.page}>
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would announce a form */}
       <div className={styles.filters} role="group" aria-label={t('promo.categories')}>
         {[{ id: 0, name: t('promo.all') }, ...categories].map((c) => (
           <button key={c.id} type="button" className={styles.filter} aria-pressed={c.id === category} onClick={() => setCategory(c.id)}>
@@ -69,6 +63,16 @@ export function PromotionsScreen() {
           })}
         </ul>
       )}
+    </>
+  );
+}
+
+/** /m/activity: promotions filtered by category; ?id opens that promotion. Reloads on a language change. */
+export function PromotionsScreen() {
+  const promos = useQuery(['lobby', 'promotions'], fetchPromotions);
+  return (
+    <div className={styles.page}>
+      <QueryView query={promos}>{(data) => <Promotions data={data} />}</QueryView>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+// Helpers of the cashier journeys (mf-cashier): the operator's dev routes, the header's balance, the
+// platform calls a page sends.
+import { expect, type Page, type Request } from '@playwright/test';
+
+type Operation = 'deposits/approve' | 'deposits/reject' | 'withdrawals/pay' | 'withdrawals/reject';
+
+/** Plays the operator (dev-only routes, CONTRACT.md section 15). */
+export async function operator(page: Page, operation: Operation, id: number) {
+  const reply = await page.request.post(`/dev/cashier/${operation}`, { data: { id } });
+  expect(reply.ok(), `${operation} ${id}: ${await reply.text()}`).toBe(true);
+  return reply.json();
+}
+
+/** The header's balance as the member reads it. */
+export const headerBalance = (page: Page) => page.locator('header').getByTestId('header-balance');
+
+/** The deposit id the page's address names (?depositId=12). */
+export async function depositIdInUrl(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/depositId=\d+/);
+  return Number(new URL(page.url()).searchParams.get('depositId'));
+}
+
+/** Every request the page sends to the platform that changes something (POST, PUT, DELETE under /wps/). */
+export function watchSubmits(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/wps/')) sent.push(request);
+  });
+  return sent;
+}
+
+/** A TrxID in bKash's format (10 of A-Z 0-9) no other test uses. */
+export const uniqueTrxId = (length = 10) =>
+  Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('');

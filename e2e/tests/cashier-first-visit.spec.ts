@@ -1,0 +1,102 @@
+// The cashier's first visit (issue 9): from a tap on the bottom menu's Deposit on /m/home to a usable
+// deposit form, what the phone downloads from the cashier's origin (gzip bytes on the wire) and how many
+// sequential waves of requests it waits for. Printed for the report; budgets keep them from creeping.
+import type { Request } from '@playwright/test';
+import { expect, test } from '../fixtures/cashier.ts';
+
+/** gzip bytes of the cashier's first visit (manifest, remote entry, the deposit screen's JS and CSS). */
+const GZIP_BUDGET = 48 * 1024;
+/** manifest -> remote entry and the screen's chunks (in parallel) -> the channels */
+const WAVE_BUDGET = 3;
+
+interface Timed {
+  url: string;
+  start: number;
+  end: number;
+  wire: number;
+  wave: number;
+}
+
+/** Wave of a request: one more than the latest wave that had finished when it started (1 = sent at once). */
+function waves(requests: Timed[]): Timed[] {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  for (const r of sorted) r.wave = 1 + Math.max(0, ...sorted.filter((o) => o !== r && o.end <= r.start).map((o) => o.wave));
+  return sorted;
+}
+
+test('first visit of the deposit screen from the bottom menu: bytes and request waves', async ({ page, devMember }, testInfo) => {
+  await devMember();
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
+  await page.waitForLoadState('networkidle');
+
+  // layout shifts from here on, once the form is there: late content (promotions, logos) must not move it
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
+  await page.evaluate(() => {
+    const w = window as unknown as { __shifts: { value: number; at: number }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, at: performance.now() });
+      }
+    }).observe({ type: 'layout-shift', buffered: false });
+  });
+  const seen: Request[] = [];
+  page.on('requestfinished', (request) => seen.push(request));
+  const tapped = Date.now();
+  await page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: /জমা/ }).click();
+  // usable: a channel chosen, the amount field there to type in
+  await expect(page.getByRole('radio', { name: /বিকাশ/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'পরিমাণ' })).toBeEditable();
+  const ready = Date.now();
+  const readyAt = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const shiftAfterReady = await page.evaluate(
+    (at) =>
+      (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts
+        .filter((s) => s.at > at)
+        .reduce((n, s) => n + s.value, 0),
+    readyAt,
+  );
+
+  const cashierOrigin = new URL(page.url()).origin.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
+  const timed: Timed[] = [];
+  for (const request of seen) {
+    const timing = request.timing();
+    if (timing.startTime < tapped || timing.startTime > ready) continue;
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+    timed.push({
+      url: request.url(),
+      start: timing.startTime,
+      end: timing.startTime + timing.responseEnd,
+      wire: sizes.responseBodySize,
+      wave: 0,
+    });
+  }
+  // what the form waits for: the cashier's own files and the channels (not the shell's unread count, the
+  // favicon, the channel logos nor the optional promotions, whose space is kept until they arrive)
+  const needed = (r: Timed) => r.url.startsWith(cashierOrigin) || new URL(r.url).pathname === '/wps/relay/MCS2_depositChannels';
+  const ordered = waves(timed.filter(needed));
+  const others = timed.filter((r) => !needed(r));
+  const cashierFiles = ordered.filter((r) => r.url.startsWith(cashierOrigin));
+  const gzipBytes = cashierFiles.reduce((sum, r) => sum + r.wire, 0);
+  const waveCount = Math.max(...ordered.map((r) => r.wave));
+  const report = [
+    `tap -> usable deposit form: ${ready - tapped} ms, ${waveCount} sequential waves of ${ordered.length} requests`,
+    ...ordered.map(
+      (r) =>
+        `wave ${r.wave}  ${String(r.wire).padStart(6)} B  ${r.url.replace(/^https?:\/\/[^/]+/, (o) => (o === cashierOrigin ? '[cashier]' : ''))}`,
+    ),
+    `cashier origin, gzip on the wire: ${gzipBytes} B (${(gzipBytes / 1024).toFixed(1)} KB) in ${cashierFiles.length} files`,
+    `layout shift after the form was usable: ${shiftAfterReady.toFixed(4)}`,
+    `meanwhile, not waited for: ${others.map((r) => `${new URL(r.url).pathname} (${r.wire} B)`).join(', ')}`,
+  ].join('\n');
+  console.log(report);
+  await testInfo.attach('first-visit.txt', { body: report, contentType: 'text/plain' });
+
+  expect(cashierFiles.some((r) => r.url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(cashierFiles.some((r) => r.url.includes('/remoteEntry.js'))).toBe(true);
+  expect(gzipBytes).toBeLessThan(GZIP_BUDGET);
+  expect(waveCount).toBeLessThanOrEqual(WAVE_BUDGET);
+  expect(shiftAfterReady).toBeLessThan(0.01);
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useCashierT } from '../../i18n/cashier.i18n.ts';
+import { useMoneyText } from '../../lib/currency.ts';
+import { AmountField } from '../amount-field/amount-field.tsx';
+import { PinField } from '../field/pin-field.tsx';
+import { FormError } from '../form-error/form-error.tsx';
+import { SubmitButton } from '../submit-button/submit-button.tsx';
+import { type MoneyOutOptions, useMoneyOutForm } from './use-money-out-form.ts';
+import styles from './money-out-form.module.css';
+
+interface Props<R> extends MoneyOutOptions<R> {
+  /** the request runs (the mutation's pending state) */
+  pending: boolean;
+  /** the button's words: with the amount once it is valid */
+  submitText: (amount: string | null) => ReactNode;
+}
+
+/** The form of money leaving the wallet: amount, withdrawal password, its refusal, one submit. */
+export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
+  const { t } = useCashierT();
+  const money = useMoneyText();
+  const form = useMoneyOutForm(options);
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate>
+      <AmountField {...form.amountField} />
+      <PinField name="paymentPassword" label={t('pin.label')} autoComplete="current-password" {...form.pinField} />
+      <FormError message={form.formError} hint={t('error_retry_hint')} />
+      <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={form.busy && !pending}>
+        {submitText(form.amountPaisa === null ? null : money(form.amountPaisa))}
+      </SubmitButton>
+    </form>
+  );
+}

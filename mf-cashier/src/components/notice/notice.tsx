@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './notice.module.css';
+
+export type NoticeTone = 'info' | 'pending' | 'success' | 'warning' | 'danger';
+
+const ICONS: Record<NoticeTone, string> = { info: 'i', pending: '⏳', success: '✓', warning: '!', danger: '×' };
+
+export interface NoticeProps {
+  tone: NoticeTone;
+  title: ReactNode;
+  text?: ReactNode;
+  /** actions under the text (links, buttons) */
+  children?: ReactNode;
+  /** 'alert' for a problem that appears while the player acts; 'status' for news they wait for */
+  live?: 'alert' | 'status';
+  headingLevel?: 2 | 3;
+}
+
+/** A state of a cashier screen in words: a request pending, done, refused, not allowed. */
+export function Notice({ tone, title, text, children, live, headingLevel = 2 }: NoticeProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={`${styles.notice} ${styles[tone]}`} role={live} data-testid={`notice-${tone}`}>
+      <span className={styles.icon} aria-hidden="true">
+        {ICONS[tone]}
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      {text ? <div className={styles.text}>{text}</div> : null}
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </section>
+  );
+}

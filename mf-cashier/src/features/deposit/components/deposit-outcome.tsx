@@ -1,0 +1,69 @@
+import { formatBalance, paths, useNavigate } from '@wl/shared';
+import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
+import { Notice, type NoticeTone } from '../../../components/notice/notice.tsx';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useCurrencySymbol } from '../../../lib/currency.ts';
+import { leaveForPayment } from '../../../lib/leave-page.ts';
+import type { Deposit } from '../api/deposit-types.ts';
+import type { DepositStage } from '../model/deposit-stage.ts';
+import { DepositSummary } from './deposit-summary.tsx';
+import styles from './deposit.module.css';
+
+const TONES: Record<Exclude<DepositStage, 'pay'>, NoticeTone> = {
+  waiting: 'pending',
+  gateway: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+  expired: 'warning',
+};
+
+/** The gateway's word for a refused payment, when the player comes back from it. */
+const rejectedTitle = (result: string | null) =>
+  result === 'cancelled' ? 'deposit.cancelled_title' : result === 'failed' ? 'deposit.failed_title' : 'deposit.rejected_title';
+
+/** Where a request stands once its payment step is over: waiting, credited, refused or expired. */
+export function DepositOutcome({
+  deposit,
+  stage,
+  gatewayResult,
+  onCheck,
+}: {
+  deposit: Deposit;
+  stage: Exclude<DepositStage, 'pay'>;
+  gatewayResult: string | null;
+  onCheck: () => void;
+}) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  const navigate = useNavigate();
+  const figures = { symbol, amount: formatBalance(deposit.amount), bonus: formatBalance(deposit.bonus), order: deposit.orderNo };
+  const title = stage === 'rejected' ? t(rejectedTitle(gatewayResult)) : t(`deposit.${stage}_title`);
+  const text =
+    stage === 'approved' && deposit.bonus > 0
+      ? t('deposit.approved_bonus_text', figures)
+      : stage === 'rejected' && deposit.reason
+        ? t('deposit.rejected_reason', { reason: deposit.reason })
+        : t(`deposit.${stage}_text`, figures);
+  const open = stage === 'waiting' || stage === 'gateway';
+  return (
+    <div className={styles.step}>
+      <Notice tone={TONES[stage]} title={title} text={text} live="status">
+        {stage === 'gateway' && deposit.payUrl ? (
+          <ActionButton variant="primary" onClick={() => leaveForPayment(deposit.payUrl!)}>
+            {t('deposit.gateway_continue')}
+          </ActionButton>
+        ) : null}
+        {open ? <ActionButton onClick={onCheck}>{t('deposit.check_now')}</ActionButton> : null}
+        <ActionLink to={paths.depositRecord} variant={open ? 'plain' : 'secondary'}>
+          {t('deposit.see_records')}
+        </ActionLink>
+        {open ? null : (
+          <ActionButton variant="primary" onClick={() => navigate(paths.deposit)}>
+            {t('deposit.new_deposit')}
+          </ActionButton>
+        )}
+      </Notice>
+      <DepositSummary deposit={deposit} />
+    </div>
+  );
+}

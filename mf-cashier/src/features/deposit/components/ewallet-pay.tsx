@@ -1,0 +1,113 @@
+import { formatBalance } from '@wl/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
+import { TextField } from '../../../components/field/text-field.tsx';
+import { FormError } from '../../../components/form-error/form-error.tsx';
+import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useCurrencySymbol } from '../../../lib/currency.ts';
+import { useDraft } from '../../../lib/drafts.ts';
+import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
+import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
+import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
+import { normalizeTrxId, normalizeWalletNumber, senderExample, senderProblem, trxIdProblem } from '../model/channel-rules.ts';
+import styles from './deposit.module.css';
+import { PaymentWindow } from './payment-window.tsx';
+
+const EMPTY = { senderNumber: '', trxId: '' };
+
+/**
+ * A manual e-wallet payment: where to send and how much (with copy buttons), the time left, then the
+ * player's sending number and the TrxID of the wallet's SMS, each checked by the channel's format.
+ */
+export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; channel: DepositChannel; onExpire: () => void }) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  const [draft, setDraft] = useDraft(`cashier.deposit.proof.${deposit.id}`, EMPTY);
+  const [checked, setChecked] = useState(false);
+  const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
+  const senderRef = useRef<HTMLInputElement>(null);
+  const trxRef = useRef<HTMLInputElement>(null);
+  const confirm = useConfirmDeposit();
+  const payTo = deposit.payTo && 'receivingNumber' in deposit.payTo ? deposit.payTo : null;
+  const example = { example: channel.trxIdExample ?? '', channel: channel.name };
+  const senderIssue = checked ? senderProblem(channel, draft.senderNumber) : null;
+  const trxIssue = checked ? trxIdProblem(channel, draft.trxId) : null;
+  const serverField = (field: string) => (refusal?.field === field ? refusal.message : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setRefusal(null);
+    const sender = senderProblem(channel, draft.senderNumber);
+    const trx = trxIdProblem(channel, draft.trxId);
+    if (sender || trx) {
+      (sender ? senderRef : trxRef).current?.focus();
+      return;
+    }
+    try {
+      await confirm.mutate({
+        depositId: deposit.id,
+        senderNumber: normalizeWalletNumber(draft.senderNumber),
+        trxId: normalizeTrxId(draft.trxId),
+      });
+    } catch (error) {
+      const problem = submitProblem(error, t, example);
+      setRefusal(problem);
+      if (problem.field === 'senderNumber') senderRef.current?.focus();
+      if (problem.field === 'trxId') trxRef.current?.focus();
+    }
+  };
+
+  const account = t(payTo?.accountType === 'agent' ? 'deposit.receiving_agent' : 'deposit.receiving_personal', { channel: channel.name });
+  return (
+    <div className={styles.step}>
+      <PaymentWindow expiresAt={deposit.expiresAt} onExpire={onExpire} />
+      <section className={styles.card} aria-labelledby={`pay-${deposit.id}`}>
+        <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
+          {t('deposit.pay_title', { channel: channel.name })}
+        </h2>
+        <p className={styles.muted}>{channel.instructions}</p>
+        {payTo ? <CopyRow label={account} value={payTo.receivingNumber} copyWhat={t('deposit.copy_number')} /> : null}
+        <CopyRow
+          label={t('deposit.send_amount')}
+          value={formatBalance(deposit.amount).replace(/,/g, '')}
+          copyWhat={t('deposit.copy_amount')}
+        />
+        <p className={styles.muted}>{t('deposit.send_exact', { symbol, amount: formatBalance(deposit.amount) })}</p>
+      </section>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <h2 className={styles.cardTitle}>{t('deposit.proof_title')}</h2>
+        <TextField
+          name="senderNumber"
+          label={t('deposit.sender_number', { channel: channel.name })}
+          value={draft.senderNumber}
+          onValueChange={(senderNumber) => setDraft({ senderNumber })}
+          inputRef={senderRef}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={senderExample(channel)}
+          error={senderIssue ? t(`deposit.sender_${senderIssue}`, { example: senderExample(channel) }) : serverField('senderNumber')}
+        />
+        <TextField
+          name="trxId"
+          label={t('deposit.trx_id')}
+          value={draft.trxId}
+          onValueChange={(trxId) => setDraft({ trxId })}
+          inputRef={trxRef}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={channel.trxIdExample ?? ''}
+          hint={t('deposit.trx_id_hint', example)}
+          error={trxIssue ? t(`deposit.trx_id_${trxIssue}`, example) : serverField('trxId')}
+        />
+        <FormError message={refusal && !refusal.field ? refusal.message : null} hint={t('error_retry_hint')} />
+        <SubmitButton pending={confirm.isPending} pendingText={t('submit_pending')}>
+          {t('deposit.proof_submit')}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatBalance, useQuery } from '@wl/shared';
+import { SelectField } from '../../../components/field/select-field.tsx';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useCurrencySymbol } from '../../../lib/currency.ts';
+import { submitProblem } from '../../../lib/errors.ts';
+import { paisaText } from '../../../lib/money.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { depositApi, depositKeys } from '../api/deposit-api.ts';
+import type { Promo } from '../api/deposit-types.ts';
+import styles from './deposit.module.css';
+
+/** How long the amount must rest before its bonus is asked for. */
+export const QUOTE_DELAY_MS = 400;
+
+interface Props {
+  channelCode: string;
+  /** the promotion chosen ('' for none) */
+  value: string;
+  onChange: (promoId: string) => void;
+  /** the amount in paisa when it is valid, else null */
+  amountPaisa: number | null;
+  /** a problem of the choice found on submit (below the promotion's minimum) */
+  error: string | null;
+}
+
+/**
+ * The promotions this member may take with this method, as one select of a fixed height (the list
+ * arrives after the channels and must not push the form down); the chosen one's terms and the bonus it
+ * adds to this amount show in a line whose space is kept.
+ */
+export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }: Props) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  const promos = useQuery(depositKeys.promos(channelCode), ({ signal }) => depositApi.promos(channelCode, signal));
+  const list = promos.data ?? [];
+  const chosen = list.find((p) => String(p.id) === value) ?? null;
+  const terms = (p: Promo) =>
+    t('deposit.promo_terms', { percent: p.percent, symbol, max: formatBalance(p.maxBonus), min: formatBalance(p.minDeposit) });
+  return (
+    <div className={styles.promos}>
+      <SelectField
+        name="promoId"
+        label={t('deposit.promo')}
+        value={chosen ? String(chosen.id) : ''}
+        onValueChange={onChange}
+        placeholder={t('deposit.promo_no')}
+        options={list.map((p) => ({ value: String(p.id), label: p.title }))}
+        // the promotion is optional: while its list loads or fails, the deposit goes on without one
+        disabled={list.length === 0}
+        error={error}
+      />
+      <div className={styles.promoInfo} aria-live="polite">
+        {chosen ? <p className={styles.muted}>{terms(chosen)}</p> : null}
+        {chosen && amountPaisa !== null && !error ? (
+          <PromoQuote promo={chosen} channelCode={channelCode} amountPaisa={amountPaisa} />
+        ) : null}
+        {promos.status === 'success' && list.length === 0 ? <p className={styles.muted}>{t('deposit.promo_none_available')}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The bonus the chosen promotion adds to this amount, as the platform computes it. */
+function PromoQuote({ promo, channelCode, amountPaisa }: { promo: Promo; channelCode: string; amountPaisa: number }) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  const amount = useDebounced(paisaText(amountPaisa), QUOTE_DELAY_MS);
+  const quote = useQuery(
+    depositKeys.quote(promo.id, channelCode, amount),
+    ({ signal }) => depositApi.quote({ promoId: promo.id, channelCode, amount }, signal),
+    {
+      refetchOn: ['session'],
+    },
+  );
+  if (quote.data)
+    return (
+      <p className={styles.quote}>
+        {t('deposit.promo_quote', { symbol, bonus: formatBalance(quote.data.bonus), total: formatBalance(quote.data.total) })}
+      </p>
+    );
+  if (quote.status === 'error') return <p className={styles.error}>{submitProblem(quote.error, t).message}</p>;
+  return null;
+}

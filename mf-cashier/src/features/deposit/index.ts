@@ -1,0 +1,2 @@
+// The deposit feature: /m/voucherCenter.
+export { DepositScreen } from './components/deposit-screen.tsx';

@@ -1,0 +1,2 @@
+// Transfer to upline: /m/upLine/transfer.
+export { UplineScreen } from './components/upline-screen.tsx';

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import type { PayoutAccount } from '../api/withdraw-api.ts';
+import styles from './withdraw.module.css';
+
+/** The member's bound payout accounts, one to choose. */
+export function AccountList({
+  accounts,
+  value,
+  onChange,
+  error,
+}: {
+  accounts: PayoutAccount[];
+  value: number | null;
+  onChange: (id: number) => void;
+  error: string | null;
+}) {
+  const { t } = useCashierT();
+  const name = useId();
+  const errorId = useId();
+  return (
+    <fieldset className={styles.accounts} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{t('withdraw.account')}</legend>
+      {accounts.map((account) => (
+        <label key={account.id} className={styles.account}>
+          <input type="radio" name={name} value={account.id} checked={value === account.id} onChange={() => onChange(account.id)} />
+          <span className={styles.accountText}>
+            <span className={styles.accountName}>
+              {account.providerName} · {account.maskedNumber}
+            </span>
+            <span className={styles.muted}>{account.payeeName || t(`withdraw.type_${account.type}`)}</span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatBalance, paths } from '@wl/shared';
+import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
+import { Notice } from '../../../components/notice/notice.tsx';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useCurrencySymbol } from '../../../lib/currency.ts';
+import type { Withdrawal } from '../api/withdraw-api.ts';
+
+/** A withdrawal just requested: held from the balance at once, paid out later. */
+export function WithdrawDone({ withdrawal, onAgain }: { withdrawal: Withdrawal & { balance: number }; onAgain: () => void }) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  return (
+    <Notice
+      tone="pending"
+      live="status"
+      title={t('withdraw.done_title')}
+      text={
+        <>
+          <p>
+            {t('withdraw.done_text', {
+              symbol,
+              amount: formatBalance(withdrawal.amount),
+              account: `${withdrawal.channelName} ${withdrawal.maskedNumber}`,
+              order: withdrawal.orderNo,
+            })}
+          </p>
+          <p>{t('withdraw.done_balance', { symbol, balance: formatBalance(withdrawal.balance) })}</p>
+        </>
+      }
+    >
+      <ActionLink to={paths.withdrawRecord}>{t('withdraw.see_records')}</ActionLink>
+      <ActionButton variant="plain" onClick={onAgain}>
+        {t('withdraw.again')}
+      </ActionButton>
+    </Notice>
+  );
+}

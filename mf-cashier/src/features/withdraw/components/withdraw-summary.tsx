@@ -1,0 +1,30 @@
+import { formatBalance } from '@wl/shared';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useCurrencySymbol } from '../../../lib/currency.ts';
+import type { WithdrawSettings } from '../api/withdraw-api.ts';
+import styles from './withdraw.module.css';
+
+/** What the member may withdraw now: balance, limits, today's count. */
+export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  return (
+    <dl className={styles.summary}>
+      <div className={styles.balance}>
+        <dt>{t('withdraw.withdrawable')}</dt>
+        <dd data-testid="withdrawable">
+          {symbol}
+          {formatBalance(settings.withdrawableBalance)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.limits')}</dt>
+        <dd>{t('withdraw.limits_value', { symbol, min: formatBalance(settings.min), max: formatBalance(settings.max) })}</dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.today')}</dt>
+        <dd>{t('withdraw.today_value', { used: settings.dailyCountUsed, count: settings.dailyCount })}</dd>
+      </div>
+    </dl>
+  );
+}

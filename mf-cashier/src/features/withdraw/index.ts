@@ -1,0 +1,2 @@
+// The withdraw feature: /m/withdraw.
+export { WithdrawScreen } from './components/withdraw-screen.tsx';

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { formatClock, secondsLeft, useCountdown } from './countdown.ts';
+import { noteServerTime, resetServerClock } from './server-clock.ts';
+
+const T0 = Date.parse('2026-11-23T06:00:00.000Z');
+
+function Clock({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
+  const left = useCountdown(expiresAt, onExpire);
+  return <output>{formatClock(left)}</output>;
+}
+
+describe('payment window countdown', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: T0 });
+    resetServerClock();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('formats minutes and seconds, and hours when there are any', () => {
+    expect(formatClock(900)).toBe('15:00');
+    expect(formatClock(65)).toBe('01:05');
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(3600)).toBe('1:00:00');
+  });
+
+  it('counts from the platform expiry, not from a fixed 15 minutes', () => {
+    expect(secondsLeft('2026-11-23T06:15:00.000Z')).toBe(900);
+    expect(secondsLeft('2026-11-23T06:00:30.500Z')).toBe(31);
+    expect(secondsLeft('2026-11-23T05:59:00.000Z')).toBe(0);
+    expect(secondsLeft('not a time')).toBe(0);
+  });
+
+  it('uses the platform clock when the phone clock is off', () => {
+    // the platform created the request 2 minutes "later" than the phone thinks it is
+    noteServerTime('2026-11-23T06:02:00.000Z', T0);
+    expect(secondsLeft('2026-11-23T06:17:00.000Z')).toBe(900);
+  });
+
+  it('ticks down each second and expires once at zero', () => {
+    const onExpire = jest.fn();
+    render(<Clock expiresAt="2026-11-23T06:00:03.000Z" onExpire={onExpire} />);
+    expect(screen.getByRole('status')).toHaveTextContent('00:03');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).toHaveTextContent('00:02');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('status')).toHaveTextContent('00:00');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('expires at once when the window is already over (a page opened late)', () => {
+    const onExpire = jest.fn();
+    render(<Clock expiresAt="2026-11-23T05:00:00.000Z" onExpire={onExpire} />);
+    expect(screen.getByRole('status')).toHaveTextContent('00:00');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the clock on each tick, so a phone back from sleep shows the real time left', () => {
+    render(<Clock expiresAt="2026-11-23T06:10:00.000Z" onExpire={jest.fn()} />);
+    // timers did not run while asleep, but the clock moved on 4 minutes
+    jest.setSystemTime(T0 + 240_000);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).toHaveTextContent('05:59');
+  });
+});

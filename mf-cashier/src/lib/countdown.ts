@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { serverNow } from './server-clock.ts';
+
+/** Whole seconds until `expiresAt` (an ISO time on the platform's clock), never below zero. */
+export function secondsLeft(expiresAt: string, now: number = serverNow()): number {
+  const end = Date.parse(expiresAt);
+  if (!Number.isFinite(end)) return 0;
+  return Math.max(0, Math.ceil((end - now) / 1000));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 905 -> "15:05"; an hour or more -> "1:00:00". */
+export function formatClock(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/**
+ * The seconds left of a payment window, ticking once a second; `onExpire` runs once when it reaches zero
+ * (at once when the window is already over).
+ */
+export function useCountdown(expiresAt: string, onExpire?: () => void): number {
+  const [left, setLeft] = useState(() => secondsLeft(expiresAt));
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+  useEffect(() => {
+    let fired = false;
+    const tick = () => {
+      // read the clock each time: a phone asleep in another app comes back to the right figure
+      const next = secondsLeft(expiresAt);
+      setLeft(next);
+      if (next === 0 && !fired) {
+        fired = true;
+        clearInterval(timer);
+        onExpireRef.current?.();
+      }
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return left;
+}

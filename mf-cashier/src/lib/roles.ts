@@ -1,0 +1,24 @@
+import { isTrialType, type MemberInfo, type SessionInfo } from '@wl/shared';
+
+/** Who is at the cashier: a guest is asked to log in, a trial account (type 4) is refused (spec section 6). */
+export type CashierRole = 'guest' | 'trial' | 'member';
+
+export function cashierRole(session: Pick<SessionInfo, 'type'> | null): CashierRole {
+  if (!session) return 'guest';
+  return isTrialType(session.type) ? 'trial' : 'member';
+}
+
+/** The member type that may not transfer to its upline (spec section 6). */
+export const UPLINE_EXCLUDED_TYPE = 2;
+
+export type UplineRefusal = 'TYPE_NOT_ALLOWED' | 'NO_UPLINE';
+
+/**
+ * Why a member may not transfer to an upline, as far as the client knows before it asks: type 2 never
+ * may; member info without `toUpline` has no upline. Null: ask the platform (it has the last word).
+ */
+export function uplineRefusal(type: number, member: Pick<MemberInfo, 'toUpline'> | null): UplineRefusal | null {
+  if (type === UPLINE_EXCLUDED_TYPE) return 'TYPE_NOT_ALLOWED';
+  if (member && member.toUpline === false) return 'NO_UPLINE';
+  return null;
+}

@@ -1,0 +1,2 @@
+// The popular-games panel, for the home page.
+export { PopularGames } from './popular-games.tsx';

@@ -1,0 +1,4 @@
+import { queryCache } from '@wl/shared';
+
+// Server data is cached for the page's life; a test must not see what the previous test's platform said.
+afterEach(() => queryCache.clear());
