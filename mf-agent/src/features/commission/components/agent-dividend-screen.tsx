@@ -23,7 +23,7 @@ export function AgentDividendScreen() {
   const { t } = useTranslation('agent');
   const info = useQuery(['agent', 'dividend', 'info'], fetchDividendInfo);
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('commission.dividend_title')}</h1>
       <QueryView query={info} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(data) =>
@@ -48,7 +48,7 @@ export function AgentDividendScreen() {
           )
         }
       </QueryView>
-    </main>
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date
   const [range, setRange] = useState<DateRange>(() => periodRange('this_month', now()));
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('commission.rebate_title')}</h1>
       <PeriodPicker
         period={period}
@@ -29,7 +29,7 @@ export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(rebate) => <RebateReport rebate={rebate} />}
       </QueryView>
-    </main>
+    </div>
   );
 }
 

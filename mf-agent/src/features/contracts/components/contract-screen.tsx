@@ -43,7 +43,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   };
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.heading}>{t(`contract.title.${kind}`)}</h1>
       <QueryView query={query} placeholder={<div className={styles.placeholder} />}>
         {(state) => (
@@ -89,6 +89,6 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
           </>
         )}
       </QueryView>
-    </main>
+    </div>
   );
 }

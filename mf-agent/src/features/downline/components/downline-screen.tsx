@@ -40,7 +40,7 @@ export function DownlineScreen() {
   };
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('downline.title')}</h1>
       <form className={styles.filters} onSubmit={search}>
         <label className={styles.field}>
@@ -78,7 +78,7 @@ export function DownlineScreen() {
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(page) => <DownlineList page={page} labelId={`${id}-summary`} onPage={(n) => update({ page: String(n) })} />}
       </QueryView>
-    </main>
+    </div>
   );
 }
 

@@ -19,13 +19,13 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
   const balance = state.wallet?.sumBalance;
 
   return (
-    <main className={styles.home} aria-labelledby="agent-home-hello">
-      <header>
+    <div className={styles.home}>
+      <div>
         <h1 id="agent-home-hello" className={styles.hello}>
           {t(`home.greeting.${greetingFor(today)}`, { name })}
         </h1>
         <p className={styles.date}>{t('home.today', { date: formatDate(today, 'YYYY/MM/DD') })}</p>
-      </header>
+      </div>
 
       <section className={styles.card} aria-labelledby="agent-home-balance">
         <h2 id="agent-home-balance" className={styles.label}>
@@ -78,7 +78,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
           </>
         )}
       </QueryView>
-    </main>
+    </div>
   );
 }
 

@@ -24,7 +24,7 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
   );
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t(`kpi.title_${source}`)}</h1>
       <PeriodPicker
         period={period}
@@ -52,7 +52,7 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
           </>
         )}
       </QueryView>
-    </main>
+    </div>
   );
 }
 

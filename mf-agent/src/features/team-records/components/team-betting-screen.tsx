@@ -15,7 +15,7 @@ export function TeamBettingScreen() {
   const { t } = useTranslation('agent');
   const [account, setAccount] = useState('');
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('records.betting_title')}</h1>
       <RecordsList<TeamBetRow, TeamBetPage>
         queryKey="agent.teamBetting"
@@ -52,6 +52,6 @@ export function TeamBettingScreen() {
           />
         )}
       />
-    </main>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function TeamRebateScreen() {
   const { t } = useTranslation('agent');
   const [account, setAccount] = useState('');
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('records.rebate_title')}</h1>
       <RecordsList<TeamRebateRow, TeamRebatePage>
         queryKey="agent.teamRebate"
@@ -46,6 +46,6 @@ export function TeamRebateScreen() {
           />
         )}
       />
-    </main>
+    </div>
   );
 }
