@@ -21,13 +21,17 @@ test('team overview: switching the period to the last 30 days changes the KPIs a
 
 test('downline: drill into joyagent, back by the breadcrumb, and a search that looks at every level', async ({ page, pageErrors }) => {
   await page.goto('/m/member/team');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('Agents');
+  await expect(page.getByRole('link', { name: /^Downline of rubelagent/ })).toBeVisible();
+  await expect(page.getByText('rakibhasan')).toHaveCount(0);
   await page.getByRole('link', { name: /^Downline of joyagent/ }).click();
   await expect(page.getByText('munni66')).toBeVisible();
   await expect(page.getByText('ratul09')).toBeVisible();
   const path = page.getByRole('navigation', { name: 'Whose downline' });
   await expect(path.getByText('joyagent')).toHaveAttribute('aria-current', 'page');
   await path.getByRole('link', { name: 'agent01' }).click();
-  await expect(page.getByRole('link', { name: /^Downline of rubelagent/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Whose downline' })).toHaveCount(0);
+  await expect(page.getByText(/^\d+ members, \d+ online/)).toBeVisible();
   await expect(page.getByText('munni66')).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Search by account' }).fill('MUNNI');

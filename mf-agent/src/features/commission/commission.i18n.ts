@@ -2,7 +2,6 @@ import { registerTranslations } from '@wl/shared';
 
 const en = {
   commission: {
-    rebate_title: 'Agent rebate',
     commission: 'Commission',
     team_valid_bet: 'Team valid bets',
     active_members: 'Active members',
@@ -16,7 +15,6 @@ const en = {
     game: 'Game type',
     valid_bet: 'Valid bets',
     how: 'How it was computed',
-    dividend_title: 'Dividend',
     not_enabled: 'Dividends are not enabled for your account.',
     current: 'This half month so far',
     paid_total: 'Paid in total',
@@ -32,7 +30,6 @@ const en = {
 
 const bn: typeof en = {
   commission: {
-    rebate_title: 'এজেন্ট রিবেট',
     commission: 'কমিশন',
     team_valid_bet: 'টিমের বৈধ বেট',
     active_members: 'সক্রিয় সদস্য',
@@ -46,7 +43,6 @@ const bn: typeof en = {
     game: 'গেমের ধরন',
     valid_bet: 'বৈধ বেট',
     how: 'যেভাবে হিসাব করা হয়েছে',
-    dividend_title: 'ডিভিডেন্ড',
     not_enabled: 'আপনার অ্যাকাউন্টে ডিভিডেন্ড চালু নেই।',
     current: 'এই অর্ধমাসে এখন পর্যন্ত',
     paid_total: 'মোট পরিশোধিত',

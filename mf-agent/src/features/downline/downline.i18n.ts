@@ -2,7 +2,6 @@ import { registerTranslations } from '@wl/shared';
 
 const en = {
   downline: {
-    title: 'My downline',
     search: 'Search by account',
     search_button: 'Search',
     type: 'Type',
@@ -27,7 +26,6 @@ const en = {
 
 const bn: typeof en = {
   downline: {
-    title: 'আমার ডাউনলাইন',
     search: 'অ্যাকাউন্ট দিয়ে খুঁজুন',
     search_button: 'খুঁজুন',
     type: 'ধরন',

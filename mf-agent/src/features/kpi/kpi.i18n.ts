@@ -2,8 +2,6 @@ import { registerTranslations } from '@wl/shared';
 
 const en = {
   kpi: {
-    title_overview: 'Team overview',
-    title_pnl: 'Team profit and loss',
     totals: 'Totals for the period',
     registrations: 'New registrations',
     firstDeposits: 'First deposits',
@@ -27,8 +25,6 @@ const en = {
 
 const bn: typeof en = {
   kpi: {
-    title_overview: 'টিমের সারসংক্ষেপ',
-    title_pnl: 'টিমের লাভ-ক্ষতি',
     totals: 'এই সময়ের মোট',
     registrations: 'নতুন নিবন্ধন',
     firstDeposits: 'প্রথম জমা',

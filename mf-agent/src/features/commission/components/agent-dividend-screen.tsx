@@ -24,7 +24,6 @@ export function AgentDividendScreen() {
   const info = useQuery(['agent', 'dividend', 'info'], fetchDividendInfo);
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('commission.dividend_title')}</h1>
       <QueryView query={info} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(data) =>
           data.enabled ? (

@@ -16,7 +16,6 @@ export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('commission.rebate_title')}</h1>
       <PeriodPicker
         period={period}
         range={range}

@@ -44,7 +44,6 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.heading}>{t(`contract.title.${kind}`)}</h1>
       <QueryView query={query} placeholder={<div className={styles.placeholder} />}>
         {(state) => (
           <>

@@ -41,7 +41,6 @@ export function DownlineScreen() {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('downline.title')}</h1>
       <form className={styles.filters} onSubmit={search}>
         <label className={styles.field}>
           <span>{t('downline.search')}</span>

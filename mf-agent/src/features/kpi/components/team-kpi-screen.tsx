@@ -25,7 +25,6 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t(`kpi.title_${source}`)}</h1>
       <PeriodPicker
         period={period}
         range={range}

@@ -16,7 +16,6 @@ export function TeamBettingScreen() {
   const [account, setAccount] = useState('');
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('records.betting_title')}</h1>
       <RecordsList<TeamBetRow, TeamBetPage>
         queryKey="agent.teamBetting"
         label={t('records.betting_title')}

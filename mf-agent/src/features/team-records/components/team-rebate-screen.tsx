@@ -13,7 +13,6 @@ export function TeamRebateScreen() {
   const [account, setAccount] = useState('');
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('records.rebate_title')}</h1>
       <RecordsList<TeamRebateRow, TeamRebatePage>
         queryKey="agent.teamRebate"
         label={t('records.rebate_title')}
