@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { GameRecords } from '../features/records/index.ts';
+import { SignedInMember } from '../ui/signed-in-member.tsx';
 
-/** gameRecord: built by a later issue; until then the page says so. */
+/** /m/gameRecord: the betting record. */
 export default function GameRecordPage() {
-  return <NotBuiltRoute route="gameRecord" owner="mf-member" />;
+  return (
+    <SignedInMember>
+      <GameRecords />
+    </SignedInMember>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { ManualRebate } from '../features/records/index.ts';
+import { SignedInMember } from '../ui/signed-in-member.tsx';
 
-/** manualRebate: built by a later issue; until then the page says so. */
+/** /m/member/manualRebate: claim the rebate available now. */
 export default function ManualRebatePage() {
-  return <NotBuiltRoute route="manualRebate" owner="mf-member" />;
+  return (
+    <SignedInMember>
+      <ManualRebate />
+    </SignedInMember>
+  );
 }

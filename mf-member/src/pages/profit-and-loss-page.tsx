@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { ProfitAndLoss } from '../features/records/index.ts';
+import { SignedInMember } from '../ui/signed-in-member.tsx';
 
-/** profitAndLoss: built by a later issue; until then the page says so. */
+/** /m/profitandloss: profit and loss by period. */
 export default function ProfitAndLossPage() {
-  return <NotBuiltRoute route="profitAndLoss" owner="mf-member" />;
+  return (
+    <SignedInMember>
+      <ProfitAndLoss />
+    </SignedInMember>
+  );
 }

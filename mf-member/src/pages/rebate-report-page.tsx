@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { RebateReport } from '../features/records/index.ts';
+import { SignedInMember } from '../ui/signed-in-member.tsx';
 
-/** rebateReport: built by a later issue; until then the page says so. */
+/** /m/member/rebateReport: the rebate report. */
 export default function RebateReportPage() {
-  return <NotBuiltRoute route="rebateReport" owner="mf-member" />;
+  return (
+    <SignedInMember>
+      <RebateReport />
+    </SignedInMember>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { RewardCenter } from '../features/rewards/index.ts';
+import { SignedInMember } from '../ui/signed-in-member.tsx';
 
-/** rewardCenter: built by a later issue; until then the page says so. */
+/** /m/rewardCenter: the member's promotions and their claims. */
 export default function RewardCenterPage() {
-  return <NotBuiltRoute route="rewardCenter" owner="mf-member" />;
+  return (
+    <SignedInMember>
+      <RewardCenter />
+    </SignedInMember>
+  );
 }

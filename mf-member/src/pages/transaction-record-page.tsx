@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { TransactionRecords } from '../features/records/index.ts';
+import { SignedInMember } from '../ui/signed-in-member.tsx';
 
-/** transactionRecord: built by a later issue; until then the page says so. */
+/** /m/transaction/record (and ?types=A): the account record. */
 export default function TransactionRecordPage() {
-  return <NotBuiltRoute route="transactionRecord" owner="mf-member" />;
+  return (
+    <SignedInMember>
+      <TransactionRecords />
+    </SignedInMember>
+  );
 }

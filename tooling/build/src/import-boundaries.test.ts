@@ -22,7 +22,10 @@ function lint(source: string): string {
   const file = path.join(PROBE_DIR, 'probe.ts');
   writeFileSync(file, `${source}\n`);
   try {
-    execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['lint', '--colors=off', '--max-diagnostics=100', file], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['lint', '--colors=off', '--max-diagnostics=100', file], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
     return '';
   } catch (error) {
     const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
@@ -38,6 +41,8 @@ describe('import boundaries are lint errors', () => {
   });
 
   it('lets a remote import @wl/shared and its own feature through its index', () => {
-    expect(lint("import { paths } from '@wl/shared';\nimport * as deposit from '../deposit/index.ts';\nexport const used = [paths, deposit];")).toBe('');
+    expect(
+      lint("import { paths } from '@wl/shared';\nimport * as deposit from '../deposit/index.ts';\nexport const used = [paths, deposit];"),
+    ).toBe('');
   });
 });

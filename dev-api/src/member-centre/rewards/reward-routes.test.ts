@@ -164,3 +164,24 @@ describe('POST /wps/relay/REWCEN3_join', () => {
     expect((await client.post('/wps/relay/REWCEN3_join', { token, json: { id: 2004 } })).body.value).toEqual({ status: 'COMING_SOON' });
   });
 });
+
+describe('POST /dev/rewards/grant', () => {
+  it("puts a fresh member's reward in CLAIM with its bonus, which a claim then pays once", async () => {
+    const client = server.client();
+    const fresh = (await client.post('/dev/members', { json: { balance: '100.00' } })).body;
+    const granted = await client.post('/dev/rewards/grant', { json: { username: fresh.username, id: 1105, bonus: '88.50' } });
+    expect(granted.body).toMatchObject({ id: 1105, status: 'CLAIM', bonus: 88.5, canClaim: true });
+    const token = await client.token(fresh.username, fresh.password);
+    expect((await client.get('/wps/relay/REWCEN3_unclaimedCount', { token })).body.value).toBe(1);
+    const claimed = (await client.post('/wps/relay/REWCEN3_claim', { token, json: { id: 1105 } })).body.value;
+    expect(claimed).toMatchObject({ status: 'CLAIMED', amount: 88.5, balance: 188.5 });
+    expect((await client.post('/dev/rewards/grant', { json: { username: fresh.username, id: 1105, bonus: '1.00' } })).status).toBe(400);
+  });
+
+  it('refuses an unknown member, a promotion not running, and a bonus that is not exact taka', async () => {
+    const client = server.client();
+    expect((await client.post('/dev/rewards/grant', { json: { username: 'nobody-here', id: 1105, bonus: '1.00' } })).status).toBe(400);
+    expect((await client.post('/dev/rewards/grant', { json: { username: 'demo02', id: 2004, bonus: '1.00' } })).status).toBe(400);
+    expect((await client.post('/dev/rewards/grant', { json: { username: 'demo02', id: 1105, bonus: '1.234' } })).status).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@ import { memberWithFlag } from '../core/access.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { requireId } from '../core/ids.ts';
 import { taka } from '../core/format.ts';
+import { devRewardRoutes } from './dev-reward-routes.ts';
 import { findReward, listRewards, setRewardStatus, unclaimedCount } from './reward-repo.ts';
 
 // The reward centre (moduleId REWCEN3). Statuses follow reward-status.ts; joining and claiming change
@@ -94,4 +95,5 @@ export const rewardRoutes: Route[] = [
       });
     },
   },
+  ...devRewardRoutes,
 ];

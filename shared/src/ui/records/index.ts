@@ -1,8 +1,7 @@
 export { earliestDay, MAX_RANGE_DAYS, presetRange, RANGE_PRESETS, rangeProblem } from './date-range.ts';
 export type { DateRange, RangePreset, RangeProblem } from './date-range.ts';
-export { DateRangePicker } from './date-range-picker.tsx';
 export type { DateRangePickerProps } from './date-range-picker.tsx';
 export { RecordFields, StatusBadge } from './record-fields.tsx';
 export type { RecordField, StatusTone } from './record-fields.tsx';
-export { RecordsList } from './records-list.tsx';
+export { DateRangePicker, RecordsList } from './records-lazy.tsx';
 export type { FilterOption, RecordsListProps, RecordsPage, RecordsQuery } from './records-list.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './records.module.css';
+import styles from './record-fields.module.css';
 
 export interface RecordField {
   label: ReactNode;

@@ -1,0 +1,80 @@
+import { RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchBetFilters, fetchBetRecords, type BetRecord, type BetTotals, type Page } from '../api/records-api.ts';
+import { dateTime, Money } from './money.tsx';
+import styles from './records.module.css';
+
+const TONES: Record<BetRecord['status'], StatusTone> = { SETTLED: 'success', UNSETTLED: 'pending', CANCELLED: 'neutral' };
+const STATUSES: BetRecord['status'][] = ['SETTLED', 'UNSETTLED', 'CANCELLED'];
+
+/** The betting record: bets by game type, vendor and status, with bet and win amounts and the period's totals. */
+export function GameRecords() {
+  const { t } = useTranslation('member-records');
+  const vendorId = useId();
+  const [vendor, setVendor] = useState('');
+  const filters = useQuery(['member-records', 'bet-filters'], fetchBetFilters, { refetchOn: ['language'], staleTime: 10 * 60_000 });
+  const typeOptions = (filters.data?.gameTypes ?? []).map((g) => ({ value: g.code, label: g.name }));
+  const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`bet.status.${s}`) }));
+
+  return (
+    <RecordsList<BetRecord, Page<BetRecord, BetTotals>>
+      queryKey="member-records.bets"
+      label={t('bet.list')}
+      fetchPage={(query, ctx) => fetchBetRecords(query, vendor, ctx)}
+      rowKey={(row) => row.id}
+      typeOptions={typeOptions}
+      statusOptions={statusOptions}
+      filterKey={[vendor]}
+      extraFilters={
+        <label className={styles.select} htmlFor={vendorId}>
+          <span>{t('bet.vendor')}</span>
+          <select id={vendorId} value={vendor} onChange={(e) => setVendor(e.target.value)}>
+            <option value="">{t('all')}</option>
+            {(filters.data?.vendors ?? []).map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+      emptyText={t('bet.empty')}
+      renderRow={(row) => (
+        <RecordFields
+          title={`${row.gameName} · ${row.vendorName}`}
+          status={
+            <StatusBadge tone={TONES[row.status] ?? 'neutral'}>{t(`bet.status.${row.status}`, { defaultValue: row.status })}</StatusBadge>
+          }
+          fields={[
+            { label: t('bet.bet_time'), value: dateTime(row.betTime) },
+            { label: t('bet.game_type'), value: row.gameTypeName },
+            { label: t('bet.bet'), value: <Money value={row.betAmount} />, amount: true },
+            { label: t('bet.valid_bet'), value: <Money value={row.validBetAmount} />, amount: true },
+            { label: t('bet.win'), value: <Money value={row.winAmount} />, amount: true },
+            { label: t('bet.net'), value: row.netAmount === null ? '—' : <Money value={row.netAmount} signed />, amount: true },
+          ]}
+        />
+      )}
+      renderTotals={(page) => (
+        <RecordFields
+          fields={[
+            { label: t('bet.count'), value: page.totals.betCount },
+            { label: t('bet.bet'), value: <Money value={page.totals.betAmount} />, amount: true },
+            { label: t('bet.valid_bet'), value: <Money value={page.totals.validBetAmount} />, amount: true },
+            { label: t('bet.win'), value: <Money value={page.totals.winAmount} />, amount: true },
+            { label: t('bet.net'), value: <Money value={page.totals.netAmount} signed />, amount: true },
+            {
+              label: t('bet.open'),
+              value: (
+                <>
+                  {page.totals.unsettledCount} · <Money value={page.totals.unsettledAmount} />
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+    />
+  );
+}

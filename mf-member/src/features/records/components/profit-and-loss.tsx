@@ -1,0 +1,56 @@
+import { DateRangePicker, presetRange, QueryView, RecordFields, useQuery, type DateRange, type RangePreset } from '@wl/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProfitAndLoss, type ProfitAndLoss as Pnl } from '../api/records-api.ts';
+import { Money } from './money.tsx';
+import styles from './records.module.css';
+
+const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates'] as const;
+
+/** Profit and loss by period: the records' date presets and the platform's sums for it (net = wins + bonuses + rebates - bets). */
+export function ProfitAndLoss({ now }: { now?: () => Date }) {
+  const { t } = useTranslation('member-records');
+  const [preset, setPreset] = useState<RangePreset>('last7');
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7', now?.()));
+  const pnl = useQuery(['member-records', 'pnl', range], (ctx) => fetchProfitAndLoss(range, ctx), {
+    refetchOn: ['language', 'session', 'wallet'],
+  });
+
+  return (
+    <div className={styles.panel}>
+      <DateRangePicker
+        preset={preset}
+        range={range}
+        now={now}
+        onChange={(nextPreset, nextRange) => {
+          setPreset(nextPreset);
+          setRange(nextRange);
+        }}
+      />
+      <section className={styles.summary} aria-label={t('pnl.summary')} aria-busy={pnl.isFetching}>
+        <QueryView<Pnl> query={pnl} isEmpty={() => false}>
+          {(data) => (
+            <>
+              <p className={styles.caption}>{t('pnl.period', { from: data.startDate, to: data.endDate })}</p>
+              <RecordFields
+                fields={[
+                  ...FIGURES.map((key) => ({ label: t(`pnl.${key}`), value: <Money value={data[key]} />, amount: true })),
+                  { label: t('pnl.bet_count'), value: data.betCount },
+                  {
+                    label: <strong>{t('pnl.net')}</strong>,
+                    value: (
+                      <strong>
+                        <Money value={data.net} signed />
+                      </strong>
+                    ),
+                    amount: true,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

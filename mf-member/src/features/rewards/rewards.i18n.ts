@@ -1,0 +1,63 @@
+import { registerTranslations } from '@wl/shared';
+
+const en = {
+  list: 'My promotions',
+  all: 'All',
+  filter: 'Status',
+  empty: 'No promotions to show',
+  bonus: 'Bonus',
+  period: 'Period',
+  no_expiry: 'Long term',
+  claimed_at: 'Claimed on',
+  join: 'Join',
+  claim: 'Claim',
+  working: 'Please wait…',
+  joined: 'You joined {{title}}',
+  claimed: '৳{{amount}} added to your balance',
+  claimed_nothing: 'Claimed',
+  status: {
+    JOIN: 'Join',
+    CLAIM: 'Claim',
+    APPLYING: 'Applying',
+    CLOSE: 'Close',
+    REJECTED: 'Rejected',
+    ISSUED: 'Issued',
+    CLAIMED: 'Claimed',
+    PROCESS: 'Process',
+    JOINED: 'Joined',
+    SIGNED: 'Signed',
+    COMING_SOON: 'coming soon',
+  },
+};
+
+const bn: typeof en = {
+  list: 'আমার প্রোমোশন',
+  all: 'সব',
+  filter: 'অবস্থা',
+  empty: 'দেখানোর মতো কোনো প্রোমোশন নেই',
+  bonus: 'বোনাস',
+  period: 'সময়কাল',
+  no_expiry: 'দীর্ঘমেয়াদি',
+  claimed_at: 'সংগ্রহের তারিখ',
+  join: 'যোগ দিন',
+  claim: 'সংগ্রহ করুন',
+  working: 'অনুগ্রহ করে অপেক্ষা করুন…',
+  joined: 'আপনি {{title}}-এ যোগ দিয়েছেন',
+  claimed: '৳{{amount}} আপনার ব্যালেন্সে যোগ হয়েছে',
+  claimed_nothing: 'সংগৃহীত',
+  status: {
+    JOIN: 'যোগ দিন',
+    CLAIM: 'সংগ্রহ করুন',
+    APPLYING: 'আবেদন চলছে',
+    CLOSE: 'বন্ধ',
+    REJECTED: 'প্রত্যাখ্যাত',
+    ISSUED: 'প্রদান করা হয়েছে',
+    CLAIMED: 'সংগৃহীত',
+    PROCESS: 'প্রক্রিয়াধীন',
+    JOINED: 'যোগ দিয়েছেন',
+    SIGNED: 'স্বাক্ষরিত',
+    COMING_SOON: 'শীঘ্রই আসছে',
+  },
+};
+
+registerTranslations('member-rewards', { bn, en });

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import type { DateRangePickerProps } from './date-range-picker.tsx';
+import type { RecordsListProps, RecordsPage } from './records-list.tsx';
+
+// The list and the date picker load with the first record screen, not with every page: @wl/shared is
+// loaded whole on the first screen, and home shows no records.
+const LazyRecordsList = lazy(() => import('./records-list.tsx').then((m) => ({ default: m.RecordsList })));
+const LazyDateRangePicker = lazy(() => import('./date-range-picker.tsx').then((m) => ({ default: m.DateRangePicker })));
+
+/** Space of the list's filters and first rows while its code arrives, so nothing below it jumps. */
+const listSpace = { minHeight: 360 };
+
+export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps<T, P>) {
+  return (
+    <Suspense fallback={<div style={listSpace} aria-busy="true" />}>
+      <LazyRecordsList {...(props as unknown as RecordsListProps<unknown, RecordsPage<unknown>>)} />
+    </Suspense>
+  );
+}
+
+export function DateRangePicker(props: DateRangePickerProps) {
+  return (
+    <Suspense fallback={<div style={{ minHeight: 64 }} aria-busy="true" />}>
+      <LazyDateRangePicker {...props} />
+    </Suspense>
+  );
+}
