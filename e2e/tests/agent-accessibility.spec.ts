@@ -11,7 +11,7 @@ for (const lng of ['bn', 'en'] as const) {
     await login('agent01', 'Agent@1234');
     for (const route of AGENT_ROUTES) {
       await page.goto(route);
-      await expect(page.locator('#main').getByRole('heading').first()).toBeVisible();
+      await expect(page.locator('[data-remote-page="mf-agent"]')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeFindings(page, { include: '#main' }), `${route} (${lng})`).toEqual([]);
     }
