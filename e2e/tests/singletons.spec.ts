@@ -19,6 +19,11 @@ test('each shared singleton is loaded once, from the shell, and every remote use
       history.pushState({ idx: 1 }, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
     }, path);
+    if (remote === 'mf-agent') {
+      // the agency centre's own gate sends a guest home (issue 11): its code ran, in this runtime
+      await expect(page).toHaveURL(/\/m\/home$/);
+      continue;
+    }
     await expect(page.locator(`[data-remote-page="${remote}"]`).first()).toBeVisible();
     if (remote === 'mf-cashier') {
       // a guest on a cashier page is asked to log in (the login dialog): close it first

@@ -65,50 +65,6 @@ export { NotBuiltRoute } from './routes/not-built-route.tsx';
 export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange, maskBalance, toDate } from './format/index.ts';
 export type { DateFormat, DateInput } from './format/index.ts';
 
-// validation
-export {
-  DEFAULT_MOBILE_MIN_LENGTH,
-  INPUT_LIMITS,
-  LANGUAGE_REVALIDATE_DELAY_MS,
-  captcha,
-  captchaGeneric,
-  changePasswordConfirm,
-  compilePattern,
-  compose,
-  confirmPassword,
-  differentFrom,
-  differentFromField,
-  digitsOnly,
-  email,
-  equalsField,
-  firstInvalidField,
-  lettersOrDigits,
-  matches,
-  maxLength,
-  minLength,
-  mobileNum,
-  patternErrorKey,
-  remark,
-  required,
-  smsCode,
-  useFormValidation,
-  validateField,
-  validateForm,
-  validationMessage,
-} from './validation/index.ts';
-export type {
-  CheckSet,
-  FieldCheck,
-  FieldRule,
-  FormValidation,
-  FormValues,
-  MobileNumOptions,
-  RuleSet,
-  UseFormValidationOptions,
-  ValidateFieldExtra,
-  ValidationError,
-} from './validation/index.ts';
-
 // server data: one cache, one hook, one view of its states
 export { QueryView, newIdempotencyKey, queryCache, useMutation, useQuery } from './data/index.ts';
 export type { MutationContext, MutationResult, QueryKey, QueryOptions, QueryResult, QueryViewProps, RefetchTrigger } from './data/index.ts';

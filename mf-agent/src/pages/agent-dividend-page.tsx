@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { AgentDividendScreen } from '../features/commission/index.ts';
 
-/** agentDividend: built by a later issue; until then the page says so. */
+/** /m/member/agent/agentDivident */
 export default function AgentDividendPage() {
-  return <NotBuiltRoute route="agentDividend" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <AgentDividendScreen />
+    </AgentGate>
+  );
 }

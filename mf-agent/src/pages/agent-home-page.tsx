@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { AgentHome } from '../features/home/index.ts';
 
-/** agent: built by a later issue; until then the page says so. */
+/** /m/agent: the agency centre's home. */
 export default function AgentHomePage() {
-  return <NotBuiltRoute route="agent" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <AgentHome />
+    </AgentGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { AgentRebateScreen } from '../features/commission/index.ts';
 
-/** agentRebate: built by a later issue; until then the page says so. */
+/** /m/member/agent/agentRebeat */
 export default function AgentRebatePage() {
-  return <NotBuiltRoute route="agentRebate" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <AgentRebateScreen />
+    </AgentGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { ContractScreen } from '../features/contracts/index.ts';
 
-/** dividendContract: built by a later issue; until then the page says so. */
+/** /m/member/agent/getDevidendContract: the dividend contract offered by the upline, and the signed one. */
 export default function DividendContractPage() {
-  return <NotBuiltRoute route="dividendContract" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <ContractScreen kind="dividend" />
+    </AgentGate>
+  );
 }

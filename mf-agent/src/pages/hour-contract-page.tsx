@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { ContractScreen } from '../features/contracts/index.ts';
 
-/** hourContract: built by a later issue; until then the page says so. */
+/** /m/member/agent/getHourContract: the hourlySalary contract offered by the upline, and the signed one. */
 export default function HourContractPage() {
-  return <NotBuiltRoute route="hourContract" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <ContractScreen kind="hourlySalary" />
+    </AgentGate>
+  );
 }

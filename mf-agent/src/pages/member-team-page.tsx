@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { DownlineScreen } from '../features/downline/index.ts';
 
-/** memberTeam: built by a later issue; until then the page says so. */
+/** /m/member/team: the agent's downline. */
 export default function MemberTeamPage() {
-  return <NotBuiltRoute route="memberTeam" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <DownlineScreen />
+    </AgentGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { ContractScreen } from '../features/contracts/index.ts';
 
-/** salaryContract: built by a later issue; until then the page says so. */
+/** /m/member/agent/getSalaryContract: the dailySalary contract offered by the upline, and the signed one. */
 export default function SalaryContractPage() {
-  return <NotBuiltRoute route="salaryContract" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <ContractScreen kind="dailySalary" />
+    </AgentGate>
+  );
 }

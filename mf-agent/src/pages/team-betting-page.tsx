@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { TeamBettingScreen } from '../features/team-records/index.ts';
 
-/** teamBetting: built by a later issue; until then the page says so. */
+/** /m/teamBetting */
 export default function TeamBettingPage() {
-  return <NotBuiltRoute route="teamBetting" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <TeamBettingScreen />
+    </AgentGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { TeamKpiScreen } from '../features/kpi/index.ts';
 
-/** agentTeamOverview: built by a later issue; until then the page says so. */
+/** /m/agent/team/overview: the team's KPIs by period. */
 export default function TeamOverviewPage() {
-  return <NotBuiltRoute route="agentTeamOverview" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <TeamKpiScreen source="overview" />
+    </AgentGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { TeamKpiScreen } from '../features/kpi/index.ts';
 
-/** agentTeamPnl: built by a later issue; until then the page says so. */
+/** /m/agent/team/pnl: the team's KPIs by period. */
 export default function TeamPnlPage() {
-  return <NotBuiltRoute route="agentTeamPnl" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <TeamKpiScreen source="pnl" />
+    </AgentGate>
+  );
 }

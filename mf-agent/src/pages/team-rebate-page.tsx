@@ -1,6 +1,11 @@
-import { NotBuiltRoute } from '@wl/shared';
+import { AgentGate } from '../features/access/index.ts';
+import { TeamRebateScreen } from '../features/team-records/index.ts';
 
-/** memberTeamRebate: built by a later issue; until then the page says so. */
+/** /m/member/teamRebate */
 export default function TeamRebatePage() {
-  return <NotBuiltRoute route="memberTeamRebate" owner="mf-agent" />;
+  return (
+    <AgentGate>
+      <TeamRebateScreen />
+    </AgentGate>
+  );
 }

@@ -1,4 +1,5 @@
-import { api, type RuleSet, type SessionInfo } from '@wl/shared';
+import { api, type SessionInfo } from '@wl/shared';
+import type { RuleSet } from '@wl/validation';
 
 // Every platform call mf-auth makes, in one place (dev-api/CONTRACT.md). Submit calls are silent: the
 // forms show their errors beside the fields; background reads are silent too. SMS requests keep the

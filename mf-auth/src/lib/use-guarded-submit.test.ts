@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useFormValidation, type CheckSet } from '@wl/shared';
+import { useFormValidation, type CheckSet } from '@wl/validation';
 import { useGuardedSubmit, type GuardedSubmitOptions } from './use-guarded-submit.ts';
 
 const checks: CheckSet = { name: (value) => (value ? null : { key: 'validation.required' }) };

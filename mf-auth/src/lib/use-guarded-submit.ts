@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { FormValidation } from '@wl/shared';
+import type { FormValidation } from '@wl/validation';
 
 type Values = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import type { RuleSet } from '@wl/shared';
+import type { RuleSet } from '@wl/validation';
 import type { FakeRoutes } from '@wl/testing';
 
 // setup-tests reads the config from here, next to the other fixtures; shared owns the one copy.

@@ -1,7 +1,6 @@
 // The 'common' namespace: the spec's message keys (section 8) used as they are, server error texts,
 // and the texts of shared parts. Parts that own more texts keep them beside their code.
 import { uiTranslations } from '../ui/ui.i18n.ts';
-import { validationTranslations } from '../validation/validation.i18n.ts';
 import { titlesBn, titlesEn } from '../routes/route-titles.ts';
 
 const messagesEn = {
@@ -112,6 +111,6 @@ const errorsBn: typeof errorsEn = {
 };
 
 export const commonTranslations = {
-  en: { ...messagesEn, errors: errorsEn, titles: titlesEn, ui: uiTranslations.en, validation: validationTranslations.en },
-  bn: { ...messagesBn, errors: errorsBn, titles: titlesBn, ui: uiTranslations.bn, validation: validationTranslations.bn },
+  en: { ...messagesEn, errors: errorsEn, titles: titlesEn, ui: uiTranslations.en },
+  bn: { ...messagesBn, errors: errorsBn, titles: titlesBn, ui: uiTranslations.bn },
 };

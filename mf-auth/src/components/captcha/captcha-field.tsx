@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, Spinner } from '@wl/shared';
+import { Spinner } from '@wl/shared';
+import { INPUT_LIMITS } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import type { Captcha } from './use-captcha.ts';

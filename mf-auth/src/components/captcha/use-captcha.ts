@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useQuery, type FormValidation } from '@wl/shared';
+import { useQuery } from '@wl/shared';
+import type { FormValidation } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 
 export type CaptchaState = { status: 'idle' | 'loading' | 'error'; image?: undefined } | { status: 'ready'; image: string };

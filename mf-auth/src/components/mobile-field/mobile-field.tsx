@@ -1,6 +1,6 @@
 import { DialingCodePicker } from '../dialing-code-picker/dialing-code-picker.tsx';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
-import { INPUT_LIMITS } from '@wl/shared';
+import { INPUT_LIMITS } from '@wl/validation';
 
 export type MobileFieldProps = Omit<TextFieldProps, 'type' | 'start' | 'onValueChange'> & {
   dialingCode: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, type FormValidation } from '@wl/shared';
+import { INPUT_LIMITS, type FormValidation } from '@wl/validation';
 import { MobileField } from '../mobile-field/mobile-field.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { bindField } from '../../lib/validation/bind-field.ts';

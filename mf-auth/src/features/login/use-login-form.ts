@@ -1,18 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  captcha as captchaCheck,
-  compose,
-  getRuntimeConfig,
-  isApiError,
-  smsCode,
-  useFlag,
-  useFormValidation,
-  useSessionStore,
-  type CheckSet,
-  type FieldCheck,
-  type RuleSet,
-} from '@wl/shared';
+import { getRuntimeConfig, isApiError, useFlag, useSessionStore } from '@wl/shared';
+import { captcha as captchaCheck, compose, smsCode, useFormValidation, type CheckSet, type FieldCheck, type RuleSet } from '@wl/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';

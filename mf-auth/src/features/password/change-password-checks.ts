@@ -1,4 +1,4 @@
-import { changePasswordConfirm, differentFrom, differentFromField, type CheckSet, type RuleSet } from '@wl/shared';
+import { changePasswordConfirm, differentFrom, differentFromField, type CheckSet, type RuleSet } from '@wl/validation';
 import { fieldCheck, isRequired } from '../../lib/validation/field-checks.ts';
 
 /**

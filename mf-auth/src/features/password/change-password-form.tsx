@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RuleSet } from '@wl/shared';
+import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, confirmDialog, isApiError, paths, toast, useFormValidation, useNavigate, type RuleSet } from '@wl/shared';
+import { TOAST_DURATION, confirmDialog, isApiError, paths, toast, useNavigate } from '@wl/shared';
+import { useFormValidation, type RuleSet } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { rememberStore } from '../remember/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, type RuleSet } from '@wl/shared';
+import { INPUT_LIMITS, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
 import { MobileField } from '../../components/mobile-field/mobile-field.tsx';

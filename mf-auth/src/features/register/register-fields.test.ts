@@ -1,4 +1,4 @@
-import { validateForm } from '@wl/shared';
+import { validateForm } from '@wl/validation';
 import { REGISTER_SETTINGS } from '../../test/fixtures.ts';
 import { isFieldRequired, registerChecks, registerMethods, visibleFields, type RegisterFlags } from './register-fields.ts';
 

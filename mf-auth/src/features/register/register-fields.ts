@@ -11,7 +11,7 @@ import {
   type FieldCheck,
   type FieldRule,
   type RuleSet,
-} from '@wl/shared';
+} from '@wl/validation';
 import { fieldCheck, isEnabled, isRequired, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 import { CONTACT_FIELDS } from './register-payload.ts';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, PageLoading, paths, QueryView, type RuleSet } from '@wl/shared';
+import { EmptyState, Link, PageLoading, paths, QueryView } from '@wl/shared';
+import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
 import { FormError } from '../../components/form-error/form-error.tsx';

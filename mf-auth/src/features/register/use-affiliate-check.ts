@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, toast, type FormValidation } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
+import type { FormValidation } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 
 /** Spec section 4: 'invitation_code_error' shows for 1 s, then the field takes the focus. */

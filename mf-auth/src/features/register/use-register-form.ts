@@ -1,17 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TOAST_DURATION,
-  getRuntimeConfig,
-  isApiError,
-  toast,
-  useFlag,
-  useFormValidation,
-  useSearchParams,
-  useSessionStore,
-  type FieldCheck,
-  type RuleSet,
-} from '@wl/shared';
+import { TOAST_DURATION, getRuntimeConfig, isApiError, toast, useFlag, useSearchParams, useSessionStore } from '@wl/shared';
+import { useFormValidation, type FieldCheck, type RuleSet } from '@wl/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession } from '../../lib/auth-api.ts';

@@ -1,4 +1,4 @@
-import { validationMessage, type FormValidation } from '@wl/shared';
+import { validationMessage, type FormValidation } from '@wl/validation';
 
 type Translate = (key: string, options: Record<string, string | number>) => string;
 

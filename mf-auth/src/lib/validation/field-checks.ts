@@ -10,7 +10,7 @@ import {
   type FieldCheck,
   type FieldRule,
   type ValidationError,
-} from '@wl/shared';
+} from '@wl/validation';
 
 // How mf-auth's forms turn a server rule (register settings) and the spec's fixed checks into one check
 // per field. The order matters for the message a person sees: emptiness first with the spec's own text

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@wl/shared';
 import { validationMessage } from './validation-message.ts';
 
 afterEach(async () => {

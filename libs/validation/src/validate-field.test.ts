@@ -1,4 +1,5 @@
-import { i18n } from '../i18n/i18n.ts';
+import './register-texts.ts';
+import { i18n } from '@wl/shared';
 import { confirmPassword } from './builtin-checks.ts';
 import { clearPatternCache, compilePattern } from './pattern-cache.ts';
 import { firstInvalidField, patternErrorKey, validateField, validateForm } from './validate-field.ts';

@@ -1,3 +1,5 @@
+// The engine's texts join the 'common' namespace under 'validation.' when a form that validates loads.
+import './register-texts.ts';
 import type { ValidationError } from './validation-types.ts';
 
 /** Any i18next `t`, whatever namespace it was bound to. */

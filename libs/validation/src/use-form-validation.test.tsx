@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@wl/shared';
 import { confirmPassword, remark } from './builtin-checks.ts';
 import { LANGUAGE_REVALIDATE_DELAY_MS, useFormValidation, type UseFormValidationOptions } from './use-form-validation.ts';
 import { validationMessage } from './validation-message.ts';

@@ -1,0 +1,1 @@
+module.exports = require('@wl/jest/preset.cjs')(__dirname);

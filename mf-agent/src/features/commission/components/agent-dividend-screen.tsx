@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EmptyState,
+  formatBalance,
+  formatDateRange,
+  formatDate,
+  Pagination,
+  QueryView,
+  RecordFields,
+  StatusBadge,
+  type StatusTone,
+  useQuery,
+} from '@wl/shared';
+import { type DividendPeriod, type DividendStatus, fetchDividendHistory, fetchDividendInfo } from '../api/commission-api.ts';
+import '../commission.i18n.ts';
+import styles from './commission.module.css';
+
+const TONE: Record<DividendStatus, StatusTone> = { ACCRUING: 'pending', PENDING: 'pending', PAID: 'success', NONE: 'neutral' };
+
+/** /m/member/agent/agentDivident: the dividend summary and its history with status (issue 11 item 5). */
+export function AgentDividendScreen() {
+  const { t } = useTranslation('agent');
+  const info = useQuery(['agent', 'dividend', 'info'], fetchDividendInfo);
+  return (
+    <div className={styles.screen}>
+      <QueryView query={info} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
+        {(data) =>
+          data.enabled ? (
+            <>
+              <section className={styles.card} aria-labelledby="dividend-summary">
+                <h2 id="dividend-summary" className={styles.heading}>
+                  {t('commission.current')}
+                </h2>
+                {data.current ? <PeriodFields period={data.current} /> : null}
+                <dl className={styles.figures}>
+                  <div>
+                    <dt>{t('commission.paid_total')}</dt>
+                    <dd>৳ {formatBalance(data.paidTotal)}</dd>
+                  </div>
+                </dl>
+              </section>
+              <History />
+            </>
+          ) : (
+            <EmptyState text={t('commission.not_enabled')} />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function PeriodFields({ period }: { period: DividendPeriod }) {
+  const { t } = useTranslation('agent');
+  return (
+    <RecordFields
+      title={formatDateRange(period.startDate, period.endDate, 'YYYY/MM/DD')}
+      status={<StatusBadge tone={TONE[period.status]}>{t(`commission.status.${period.status}`)}</StatusBadge>}
+      fields={[
+        { label: t('commission.team_loss'), value: formatBalance(period.teamLoss), amount: true },
+        { label: t('commission.active_members'), value: period.activeMembers },
+        { label: t('commission.rate'), value: `${period.rate}%` },
+        { label: t('commission.amount'), value: formatBalance(period.amount), amount: true },
+        ...(period.settledAt ? [{ label: t('commission.settled'), value: formatDate(period.settledAt, 'YYYY/MM/DD') }] : []),
+      ]}
+    />
+  );
+}
+
+function History() {
+  const { t } = useTranslation('agent');
+  const [page, setPage] = useState(1);
+  const history = useQuery(['agent', 'dividend', 'history', page], () => fetchDividendHistory(page));
+  return (
+    <section className={styles.card} aria-labelledby="dividend-history">
+      <h2 id="dividend-history" className={styles.heading}>
+        {t('commission.history')}
+      </h2>
+      <QueryView query={history} isEmpty={(h) => h.list.length === 0} emptyText={t('commission.no_history')}>
+        {(h) => (
+          <>
+            <ul className={styles.list}>
+              {h.list.map((p) => (
+                <li key={p.startDate}>
+                  <PeriodFields period={p} />
+                </li>
+              ))}
+            </ul>
+            <Pagination currentPage={h.currentPage} totalPages={h.totalPages} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, EmptyState, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { answerContract, type Contract, type ContractKind, type ContractState, fetchContract } from '../api/contract-api.ts';
+import { ContractCard } from './contract-card.tsx';
+import '../contracts.i18n.ts';
+import styles from './contracts.module.css';
+
+type Action = 'ACCEPT' | 'REJECT';
+
+/**
+ * A contract screen (issue 11 item 6): the upline's offer with accept and reject (asked once more, one answer at a
+ * time), the signed contract, and the earlier ones. Answering ends the home's prompt: the offer is no longer pending.
+ */
+export function ContractScreen({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const key = ['agent', 'contract', kind];
+  const query = useQuery(key, () => fetchContract(kind));
+  const [acting, setActing] = useState<Action | null>(null);
+  const answer = useMutation(({ action, id }: { action: Action; id: number }, { idempotencyKey }) =>
+    answerContract(kind, action, id, idempotencyKey),
+  );
+
+  const respond = async (action: Action, offer: Contract) => {
+    if (answer.isPending) return;
+    const yes = await confirmDialog({
+      title: t(`contract.title.${kind}`),
+      message: t(action === 'ACCEPT' ? 'contract.confirm_accept' : 'contract.confirm_reject'),
+      confirmText: t(action === 'ACCEPT' ? 'contract.accept' : 'contract.reject'),
+    });
+    if (!yes) return;
+    setActing(action);
+    try {
+      const next = await answer.mutate({ action, id: offer.id });
+      queryCache.setData<ContractState>(key, () => next);
+      toast.success(t(action === 'ACCEPT' ? 'contract.accepted' : 'contract.rejected'));
+    } catch {
+      // the HTTP layer has told why (e.g. answered in another tab); show what the server holds now
+      void query.refetch();
+    } finally {
+      setActing(null);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <QueryView query={query} placeholder={<div className={styles.placeholder} />}>
+        {(state) => (
+          <>
+            {state.pending && (
+              <ContractCard kind={kind} contract={state.pending} heading={t('contract.offered')}>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.accept}
+                    disabled={answer.isPending}
+                    onClick={() => void respond('ACCEPT', state.pending!)}
+                  >
+                    {acting === 'ACCEPT' ? t('contract.answering') : t('contract.accept')}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.reject}
+                    disabled={answer.isPending}
+                    onClick={() => void respond('REJECT', state.pending!)}
+                  >
+                    {acting === 'REJECT' ? t('contract.answering') : t('contract.reject')}
+                  </button>
+                </div>
+              </ContractCard>
+            )}
+            {state.signed && <ContractCard kind={kind} contract={state.signed} heading={t('contract.signed')} />}
+            {!state.pending && !state.signed && <EmptyState text={t('contract.none')} />}
+            {state.history.length > 0 && (
+              <section aria-labelledby={`contract-history-${kind}`}>
+                <h2 id={`contract-history-${kind}`} className={styles.heading}>
+                  {t('contract.history')}
+                </h2>
+                <ul className={styles.history}>
+                  {state.history.map((c) => (
+                    <li key={c.id}>
+                      <ContractCard kind={kind} contract={c} heading={t(`contract.title.${kind}`)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContractScreen } from './components/contract-screen.tsx';

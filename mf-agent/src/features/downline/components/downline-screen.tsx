@@ -1,0 +1,144 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance, formatDate, Pagination, QueryView, RecordFields, StatusBadge, useQuery, useSearchParams } from '@wl/shared';
+import { AgentLink } from '../../access/index.ts';
+import { type DownlineFilter, type DownlineMember, type DownlinePage, fetchDownline } from '../api/downline-api.ts';
+import '../downline.i18n.ts';
+import styles from './downline.module.css';
+
+const typeName = (m: DownlineMember) => (m.isAgent ? 'agent' : m.type === 4 ? 'trial' : 'member');
+
+/**
+ * /m/member/team (issue 11 item 4): the agent's downline, newest first; a search looks at every level below; a
+ * sub-agent's own downline opens in place with a breadcrumb back. Filters live in the address, so back works.
+ */
+export function DownlineScreen() {
+  const { t } = useTranslation('agent');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filter: DownlineFilter = {
+    parentId: params.get('parentId') ?? '',
+    account: params.get('account') ?? '',
+    type: params.get('type') ?? '',
+    online: params.get('online') ?? '',
+    page: Number(params.get('page')) || 1,
+  };
+  const [draft, setDraft] = useState(filter.account);
+  const query = useQuery(['agent', 'downline', filter.parentId, filter.account, filter.type, filter.online, filter.page], () =>
+    fetchDownline(filter),
+  );
+
+  const update = (change: Partial<Record<keyof DownlineFilter, string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
+    if (!('page' in change)) next.delete('page');
+    setParams(next);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ account: draft.trim() });
+  };
+
+  return (
+    <div className={styles.screen}>
+      <form className={styles.filters} onSubmit={search}>
+        <label className={styles.field}>
+          <span>{t('downline.search')}</span>
+          <input
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={30}
+          />
+        </label>
+        <button type="submit" className={styles.button}>
+          {t('downline.search_button')}
+        </button>
+        <label className={styles.field}>
+          <span>{t('downline.type')}</span>
+          <select value={filter.type} onChange={(e) => update({ type: e.target.value })}>
+            <option value="">{t('downline.all')}</option>
+            <option value="member">{t('downline.members')}</option>
+            <option value="agent">{t('downline.agents')}</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('downline.online')}</span>
+          <select value={filter.online} onChange={(e) => update({ online: e.target.value })}>
+            <option value="">{t('downline.all')}</option>
+            <option value="1">{t('downline.online_yes')}</option>
+            <option value="0">{t('downline.online_no')}</option>
+          </select>
+        </label>
+      </form>
+      <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
+        {(page) => <DownlineList page={page} labelId={`${id}-summary`} onPage={(n) => update({ page: String(n) })} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: string; onPage: (n: number) => void }) {
+  const { t } = useTranslation('agent');
+  const day = (iso: string | null) => (iso ? formatDate(iso, 'YYYY/MM/DD') : t('downline.never'));
+  return (
+    <>
+      {page.parent.length > 1 ? (
+        <nav aria-label={t('downline.path')}>
+          <ol className={styles.crumbs}>
+            {page.parent.map((p, i) => (
+              <li key={p.id}>
+                {i === page.parent.length - 1 ? (
+                  <span aria-current="page">{p.account}</span>
+                ) : (
+                  <AgentLink to={{ search: i === 0 ? '' : `?parentId=${p.id}` }}>{p.account}</AgentLink>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <p id={labelId} className={styles.summary}>
+        {t('downline.summary', {
+          count: page.footer.memberCount,
+          online: page.footer.onlineCount,
+          balance: formatBalance(page.footer.balance),
+        })}
+      </p>
+      {page.list.length === 0 ? (
+        <p className={styles.empty}>{t('downline.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby={labelId}>
+          {page.list.map((m) => (
+            <li key={m.id}>
+              <RecordFields
+                title={m.nickname ? `${m.account} (${m.nickname})` : m.account}
+                status={
+                  <StatusBadge tone={m.online ? 'success' : 'neutral'}>
+                    {t(m.online ? 'downline.online_yes' : 'downline.online_no')}
+                  </StatusBadge>
+                }
+                fields={[
+                  { label: t('downline.type'), value: t(`downline.type_name.${typeName(m)}`) },
+                  { label: t('downline.upline'), value: m.parentAccount },
+                  { label: t('downline.registered'), value: day(m.regDate) },
+                  { label: t('downline.last_login'), value: day(m.lastLoginAt) },
+                  { label: t('downline.balance'), value: formatBalance(m.balance), amount: true },
+                ]}
+              />
+              {m.directCount > 0 || m.isAgent ? (
+                <AgentLink className={styles.drill} to={`?parentId=${m.id}`}>
+                  {t('downline.drill', { account: m.account, count: m.teamCount })}
+                </AgentLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination currentPage={page.currentPage} totalPages={page.totalPages} onChange={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { DownlineScreen } from './components/downline-screen.tsx';

@@ -1,0 +1,106 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, queryCache, Route, Routes, useSessionStore } from '@wl/shared';
+import { fail } from '@wl/testing';
+import { agentHomeApi, installFakeApi, signIn } from '../../../test/agent-api.ts';
+import AgentHomePage from '../../../pages/agent-home-page.tsx';
+import { AgentHome } from './agent-home.tsx';
+
+const renderHome = (now = new Date(2026, 10, 23, 9, 30)) =>
+  render(
+    <MemoryRouter initialEntries={['/m/agent']}>
+      <Routes>
+        <Route path="/m/agent" element={<AgentHome now={() => now} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const SPEC_ORDER = [
+  '/wps/wallets/balance',
+  '/wps/relay/CSP_unreadCount',
+  '/wps/agent/notices/unreadCount',
+  '/wps/agent/teamInfo',
+  '/wps/member/info',
+  '/wps/relay/MCS2_dividendInfo',
+];
+
+describe('AgentHome', () => {
+  afterEach(() => {
+    act(() => useSessionStore.getState().clearSession());
+    queryCache.clear();
+  });
+
+  it('loads in the order of spec section 4 and shows greeting, date, balance, counts and the grid', async () => {
+    signIn(1);
+    const calls = installFakeApi(agentHomeApi);
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'শুভ সকাল, Karim' })).toBeInTheDocument();
+    expect(screen.getByText('আজ 2026/11/23')).toBeInTheDocument();
+    expect(screen.getByText('৳ 25,000.50')).toBeInTheDocument();
+    const counts = within(screen.getByRole('region', { name: 'আজকের টিম' }));
+    expect(counts.getByText('11')).toBeInTheDocument();
+    expect(counts.getByText('7')).toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
+    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/m/agent/team/overview',
+      '/m/member/team',
+      '/m/member/agent/agentDivident',
+      '/m/member/agent/getSalaryContract',
+      '/m/webEmail',
+      '/m/member/notice?types=A',
+      '/m/service',
+    ]);
+    expect(menu.getByRole('link', { name: 'মেইল 1টি অপঠিত' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'এজেন্ট ঘোষণা 2টি অপঠিত' })).toBeInTheDocument();
+    const urls = calls.map((c) => c.url).filter((u) => SPEC_ORDER.includes(u));
+    expect(urls).toEqual(SPEC_ORDER);
+  });
+
+  it.each([41, 42])('type %i never asks for the dividend info and shows no dividend entry', async (type) => {
+    signIn(type);
+    const calls = installFakeApi(agentHomeApi);
+    renderHome();
+    await screen.findByRole('navigation');
+    expect(calls.map((c) => c.url)).not.toContain('/wps/relay/MCS2_dividendInfo');
+    expect(screen.queryByRole('link', { name: 'ডিভিডেন্ড' })).toBeNull();
+  });
+
+  it('greets by the hour of the local clock', async () => {
+    signIn(1);
+    installFakeApi(agentHomeApi);
+    renderHome(new Date(2026, 10, 23, 19, 0));
+    expect(await screen.findByRole('heading', { name: 'শুভ সন্ধ্যা, Karim' })).toBeInTheDocument();
+  });
+
+  it('a failed KPI shows a retry and keeps the balance', async () => {
+    signIn(1);
+    installFakeApi({ ...agentHomeApi, 'GET /wps/agent/teamInfo': () => fail('x', { status: 500 }) });
+    renderHome();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('৳ 25,000.50')).toBeInTheDocument();
+  });
+});
+
+describe('AgentHomePage access', () => {
+  afterEach(() => act(() => useSessionStore.getState().clearSession()));
+
+  const renderPage = () =>
+    render(
+      <MemoryRouter initialEntries={['/m/agent']}>
+        <Routes>
+          <Route path="/m/agent" element={<AgentHomePage />} />
+          <Route path="/m/home" element={<p>home page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('sends a guest home', () => {
+    renderPage();
+    expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+
+  it.each([0, 4, 40])('sends a member of type %i home', (type) => {
+    signIn(type, 'demo01');
+    renderPage();
+    expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { displayName, formatBalance, formatDate, paths, QueryView, useSessionStore } from '@wl/shared';
+import { AgentLink } from '../../access/index.ts';
+import type { TeamFooter } from '../api/home-api.ts';
+import { useAgentHome } from '../hooks/use-agent-home.ts';
+import { greetingFor } from '../model/greeting.ts';
+import { gridItems } from '../model/grid.ts';
+import '../home.i18n.ts';
+import '../../../i18n/common.i18n.ts';
+import styles from './agent-home.module.css';
+
+/** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
+export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
+  const { t } = useTranslation('agent');
+  const state = useSessionStore();
+  const home = useAgentHome();
+  const today = now();
+  const name = displayName(state);
+  const balance = state.wallet?.sumBalance;
+
+  return (
+    <div className={styles.home}>
+      <div>
+        <h1 id="agent-home-hello" className={styles.hello}>
+          {t(`home.greeting.${greetingFor(today)}`, { name })}
+        </h1>
+        <p className={styles.date}>{t('home.today', { date: formatDate(today, 'YYYY/MM/DD') })}</p>
+      </div>
+
+      <section className={styles.card} aria-labelledby="agent-home-balance">
+        <h2 id="agent-home-balance" className={styles.label}>
+          {t('home.balance')}
+        </h2>
+        <p className={styles.balance} aria-busy={balance === undefined}>
+          {balance === undefined ? '' : t('currency', { amount: formatBalance(balance) })}
+        </p>
+        <div className={styles.shortcuts}>
+          <AgentLink className={styles.shortcut} to={paths.withdraw}>
+            {t('home.withdraw')}
+          </AgentLink>
+          <AgentLink className={styles.shortcut} to={paths.deposit}>
+            {t('home.deposit')}
+          </AgentLink>
+        </div>
+      </section>
+
+      <QueryView query={home} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
+        {(data) => (
+          <>
+            <TeamCounts team={data.team} />
+            <nav className={styles.card} aria-labelledby="agent-home-menu">
+              <h2 id="agent-home-menu" className={styles.heading}>
+                {t('home.menu')}
+              </h2>
+              <ul className={styles.grid}>
+                {gridItems({
+                  enabledKeys: data.menu.enabledKeys,
+                  dividendEnabled: data.dividend.enabled,
+                  unreadMail: data.unreadMail,
+                  unreadNotices: data.unreadNotices,
+                }).map((item) => (
+                  <li key={item.key}>
+                    <AgentLink className={styles.item} to={item.to}>
+                      <span>{t(`nav.${item.key}`)}</span>
+                      {item.badge ? (
+                        <>
+                          <span className={styles.badge} aria-hidden="true">
+                            {item.badge}
+                          </span>
+                          <span className={styles.hidden}> {t('home.unread', { count: item.badge })}</span>
+                        </>
+                      ) : null}
+                    </AgentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function TeamCounts({ team }: { team: TeamFooter }) {
+  const { t } = useTranslation('agent');
+  const counts = [
+    ['logged_in', team.teamLoginMemberCount],
+    ['betting', team.teamBetMemberCount],
+    ['registered', team.teamRegisterMemberCount],
+    ['online', team.teamOnlineCount],
+  ] as const;
+  return (
+    <section className={styles.card} aria-labelledby="agent-home-team">
+      <h2 id="agent-home-team" className={styles.heading}>
+        {t('home.team_today')}
+      </h2>
+      <dl className={styles.counts}>
+        {counts.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`home.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { fetchUnreadCount, loadMember, loadWallet } from '@wl/shared';
+import { readsDividends } from '../../access/index.ts';
+import {
+  type AgentMenu,
+  type DividendInfo,
+  fetchAgentMenu,
+  fetchAgentNoticeUnread,
+  fetchDividendInfo,
+  fetchTodayTeam,
+  type TeamFooter,
+} from '../api/home-api.ts';
+
+export interface AgentHomeData {
+  unreadMail: number;
+  unreadNotices: number;
+  team: TeamFooter;
+  menu: AgentMenu;
+  dividend: DividendInfo;
+}
+
+// a badge that cannot load is no reason to hide the agent's home: it shows no badge
+const orZero = (p: Promise<number>) => p.then((n) => Number(n) || 0).catch(() => 0);
+
+/**
+ * The agent home's calls in the order of spec section 4: wallet, unread mail, agent notice unread, today's team KPI,
+ * refresh member info, then dividend info unless the type is 4, 40, 41 or 42. The menu flags come with the KPI.
+ */
+export async function loadAgentHome(memberType: number): Promise<AgentHomeData> {
+  await loadWallet().catch(() => null);
+  const unreadMail = await orZero(fetchUnreadCount());
+  const unreadNotices = await orZero(fetchAgentNoticeUnread());
+  const [{ footer }, menu] = await Promise.all([fetchTodayTeam(), fetchAgentMenu()]);
+  await loadMember().catch(() => null);
+  const dividend = readsDividends(memberType) ? await fetchDividendInfo().catch(() => ({ enabled: false })) : { enabled: false };
+  return { unreadMail, unreadNotices, team: footer, menu, dividend };
+}

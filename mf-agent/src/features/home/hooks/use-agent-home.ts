@@ -1,0 +1,7 @@
+import { useQuery, useSessionStore } from '@wl/shared';
+import { loadAgentHome } from './load-agent-home.ts';
+
+export function useAgentHome() {
+  const type = useSessionStore((s) => s.session?.type ?? 0);
+  return useQuery(['agent', 'home', type], () => loadAgentHome(type), { refetchOn: ['language', 'session'] });
+}

@@ -1,0 +1,27 @@
+import { gridItems } from './grid.ts';
+
+const base = { enabledKeys: [] as string[], dividendEnabled: true, unreadMail: 0, unreadNotices: 0 };
+
+describe('gridItems (the agent menu flags)', () => {
+  it('shows customer service even when the menu enables nothing', () => {
+    expect(gridItems(base).map((i) => i.key)).toEqual(['service']);
+  });
+
+  it('shows exactly the enabled keys, in the grid order, and ignores unknown keys', () => {
+    const items = gridItems({ ...base, enabledKeys: ['hourContract', 'memberTeam', 'somethingElse', 'agentTeamOverview'] });
+    expect(items.map((i) => i.key)).toEqual(['agentTeamOverview', 'memberTeam', 'hourContract', 'service']);
+  });
+
+  it('hides the dividend entry when dividends are not enabled, even with its flag on', () => {
+    expect(gridItems({ ...base, enabledKeys: ['agentDividend'], dividendEnabled: false }).map((i) => i.key)).toEqual(['service']);
+    expect(gridItems({ ...base, enabledKeys: ['agentDividend'] }).map((i) => i.key)).toEqual(['agentDividend', 'service']);
+  });
+
+  it('puts unread badges on mail and agent notices only, and none at zero', () => {
+    const items = gridItems({ ...base, enabledKeys: ['inbox', 'memberNotice', 'memberTeam'], unreadMail: 3, unreadNotices: 2 });
+    expect(items.find((i) => i.key === 'inbox')?.badge).toBe(3);
+    expect(items.find((i) => i.key === 'memberNotice')).toEqual({ key: 'memberNotice', to: '/m/member/notice?types=A', badge: 2 });
+    expect(items.find((i) => i.key === 'memberTeam')?.badge).toBeUndefined();
+    expect(gridItems({ ...base, enabledKeys: ['inbox'] })[0]?.badge).toBeUndefined();
+  });
+});

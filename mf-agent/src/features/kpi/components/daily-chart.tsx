@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@wl/shared';
+import type { KpiDay } from '../api/kpi-api.ts';
+import { CHART_KEYS, chartBars, type KpiKey } from '../model/kpi-model.ts';
+import { kpiValue } from './kpi-grid.tsx';
+import styles from './kpi.module.css';
+
+const day = (iso: string) => formatDate(iso, 'YYYY/MM/DD');
+
+/**
+ * One KPI a day as bars (inline SVG: no chart library for a dozen rectangles) with the same figures as a table:
+ * the table is what a screen reader reads, the picture is hidden from it.
+ */
+export function DailyChart({ days }: { days: KpiDay[] }) {
+  const { t } = useTranslation('agent');
+  const id = useId();
+  const [metric, setMetric] = useState<KpiKey>('bets');
+  const { bars, zeroY } = chartBars(days, metric);
+  const width = Math.max(bars.length, 1) * 10;
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <div className={styles.chartHead}>
+        <h2 id={`${id}-title`} className={styles.heading}>
+          {t('kpi.by_day')}
+        </h2>
+        <label className={styles.metric}>
+          <span>{t('kpi.show')}</span>
+          <select value={metric} onChange={(e) => setMetric(e.target.value as KpiKey)}>
+            {CHART_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`kpi.${key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <svg className={styles.chart} viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        {bars.map((bar, i) => (
+          <rect
+            key={bar.date}
+            x={i * 10 + 1.5}
+            y={bar.y}
+            width={7}
+            height={Math.max(bar.height, 0.5)}
+            className={bar.value < 0 ? styles.barNegative : styles.bar}
+          />
+        ))}
+        <line x1={0} x2={width} y1={zeroY} y2={zeroY} className={styles.zero} />
+      </svg>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption id={`${id}-caption`}>{t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('kpi.date')}</th>
+              <th scope="col">{t(`kpi.${metric}`)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.date}>
+                <th scope="row">{day(bar.date)}</th>
+                <td>{kpiValue(metric, bar.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '@wl/shared';
+import type { Kpis } from '../api/kpi-api.ts';
+import { isMoney, KPI_KEYS, type KpiKey } from '../model/kpi-model.ts';
+import styles from './kpi.module.css';
+
+export const kpiValue = (key: KpiKey, value: number) => (isMoney(key) ? formatBalance(value) : String(value));
+
+/** The period's KPIs as label and value pairs. */
+export function KpiGrid({ totals }: { totals: Kpis }) {
+  const { t } = useTranslation('agent');
+  return (
+    <dl className={styles.kpis}>
+      {KPI_KEYS.map((key) => (
+        <div key={key} className={styles.kpi}>
+          <dt>{t(`kpi.${key}`)}</dt>
+          <dd data-testid={`kpi-${key}`} className={key === 'netProfit' && totals[key] < 0 ? styles.negative : undefined}>
+            {kpiValue(key, totals[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

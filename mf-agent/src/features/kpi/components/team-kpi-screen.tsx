@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DateRange, formatBalance, Pagination, QueryView, RecordFields, useQuery } from '@wl/shared';
+import { type Period, PeriodPicker, periodRange } from '../../period/index.ts';
+import { fetchTeamOverview, fetchTeamPnl, type PnlRow } from '../api/kpi-api.ts';
+import '../kpi.i18n.ts';
+import { DailyChart } from './daily-chart.tsx';
+import { KpiGrid } from './kpi-grid.tsx';
+import styles from './kpi.module.css';
+
+export type KpiSource = 'overview' | 'pnl';
+
+/**
+ * Team overview (/m/agent/team/overview) and team profit and loss (/m/agent/team/pnl): the period's KPIs, a bar a
+ * day, and for the P&L the members with activity, a page at a time (issue 11 item 3).
+ */
+export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiSource; now?: () => Date }) {
+  const { t } = useTranslation('agent');
+  const [period, setPeriod] = useState<Period>('today');
+  const [range, setRange] = useState<DateRange>(() => periodRange('today', now()));
+  const [page, setPage] = useState(1);
+  const query = useQuery(['agent', 'kpi', source, range.from, range.to, page], () =>
+    source === 'pnl' ? fetchTeamPnl(range, page) : fetchTeamOverview(range),
+  );
+
+  return (
+    <div className={styles.screen}>
+      <PeriodPicker
+        period={period}
+        range={range}
+        now={now}
+        onChange={(p, r) => {
+          setPeriod(p);
+          setRange(r);
+          setPage(1);
+        }}
+      />
+      <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
+        {(report) => (
+          <>
+            <section className={styles.card} aria-labelledby={`kpi-totals-${source}`} aria-busy={query.isFetching}>
+              <h2 id={`kpi-totals-${source}`} className={styles.heading}>
+                {t('kpi.totals')}
+              </h2>
+              <KpiGrid totals={report.totals} />
+            </section>
+            {report.days.length > 1 ? <DailyChart days={report.days} /> : null}
+            {source === 'pnl' ? (
+              <PnlMembers rows={report.list} page={report.currentPage} pages={report.totalPages} onPage={setPage} />
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function PnlMembers({ rows, page, pages, onPage }: { rows: PnlRow[]; page: number; pages: number; onPage: (n: number) => void }) {
+  const { t } = useTranslation('agent');
+  return (
+    <section className={styles.card} aria-labelledby="pnl-members">
+      <h2 id="pnl-members" className={styles.heading}>
+        {t('kpi.members')}
+      </h2>
+      {rows.length === 0 ? (
+        <p>{t('kpi.no_members')}</p>
+      ) : (
+        <ul className={styles.members}>
+          {rows.map((row) => (
+            <li key={row.memberId}>
+              <RecordFields
+                title={row.account}
+                fields={[
+                  { label: t('kpi.bets'), value: formatBalance(row.bets), amount: true },
+                  { label: t('kpi.wins'), value: formatBalance(row.wins), amount: true },
+                  { label: t('kpi.deposits'), value: formatBalance(row.deposits), amount: true },
+                  { label: t('kpi.withdrawals'), value: formatBalance(row.withdrawals), amount: true },
+                  { label: t('kpi.netProfit'), value: formatBalance(row.netProfit), amount: true },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination currentPage={page} totalPages={pages} onChange={onPage} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TeamKpiScreen } from './components/team-kpi-screen.tsx';

@@ -1,0 +1,2 @@
+export { TeamBettingScreen } from './components/team-betting-screen.tsx';
+export { TeamRebateScreen } from './components/team-rebate-screen.tsx';

@@ -1,0 +1,43 @@
+import { act } from '@testing-library/react';
+import { type FakeHandler, installFakeApi } from '@wl/testing';
+import { useSessionStore } from '@wl/shared';
+
+export { installFakeApi };
+
+/** Signs a member of this type in, as the shell would have after a login. */
+export const signIn = (type: number, userName = 'agent01') =>
+  act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName, type, firstTimeLogin: false }));
+
+export const team = (over: object = {}) => ({
+  teamMemberCount: 40,
+  teamLoginMemberCount: 11,
+  teamBetMemberCount: 6,
+  teamRegisterMemberCount: 1,
+  teamOnlineCount: 7,
+  registrations: 1,
+  firstDeposits: 0,
+  deposits: 0,
+  withdrawals: 700,
+  bets: 1160,
+  validBets: 1160,
+  wins: 97,
+  bonuses: 0,
+  rebates: 0,
+  netProfit: -1063,
+  activeMembers: 6,
+  ...over,
+});
+
+/** An agent home's worth of answers (dev-api CONTRACT section 18). */
+export const agentHomeApi: Record<string, FakeHandler> = {
+  'GET /wps/wallets/balance': () => ({ sumBalance: 25000.5 }),
+  'GET /wps/relay/CSP_unreadCount': () => 1,
+  'GET /wps/agent/notices/unreadCount': () => 2,
+  'GET /wps/agent/teamInfo': () => ({ startDate: '2026-11-23', endDate: '2026-11-23', footer: team(), days: [], list: [] }),
+  'GET /wps/agent/menu': () => ({
+    items: [],
+    enabledKeys: ['agentTeamOverview', 'memberTeam', 'agentDividend', 'inbox', 'memberNotice', 'salaryContract'],
+  }),
+  'GET /wps/member/info': () => ({ id: 1, account: 'agent01', userName: 'agent01', nickname: 'Karim', regDate: '2026-01-01', type: 1 }),
+  'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, paidTotal: 120 }),
+};
