@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A QR code of `text` as an SVG. The encoder (uqr, docs/decisions/010-qr-code.md) loads only when a QR code
+ * A QR code of `text` as an SVG. The encoder (uqr, docs/decisions/011-qr-code.md) loads only when a QR code
  * is shown; the box keeps its size meanwhile.
  */
 export function QrCode({ text, label, size = 168 }: { text: string; label: string; size?: number }) {

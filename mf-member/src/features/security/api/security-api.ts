@@ -1,4 +1,5 @@
-import { api, type RuleSet } from '@wl/shared';
+import { api } from '@wl/shared';
+import type { RuleSet } from '@wl/validation';
 
 export interface SecurityConfig {
   level: 'LOW' | 'MEDIUM' | 'HIGH';

@@ -1,6 +1,7 @@
 import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CheckSet, isApiError, type RuleSet, toast, useFormValidation, useMutation, validationMessage } from '@wl/shared';
+import { isApiError, toast, useMutation } from '@wl/shared';
+import { type CheckSet, type RuleSet, useFormValidation, validationMessage } from '@wl/validation';
 import { pageStyles } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
 import styles from './security.module.css';

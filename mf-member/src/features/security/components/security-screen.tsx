@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmPassword, Link, loadMember, paths, QueryView, queryCache, type RuleSet, useQuery } from '@wl/shared';
+import { Link, loadMember, paths, QueryView, queryCache, useQuery } from '@wl/shared';
+import { confirmPassword, type RuleSet } from '@wl/validation';
 import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
