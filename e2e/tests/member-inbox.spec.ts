@@ -48,14 +48,14 @@ test('the hostile mail runs nothing, loads no tracker and covers nothing', async
   const box = (await close.boundingBox())!;
   const topmost = await page.evaluate(
     ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
-    [box.x + box.width / 2, box.y + box.height / 2],
+    [box.x + box.width / 2, box.y + box.height / 2] as [number, number],
   );
   expect(topmost).toBe('বন্ধ করুন');
   await close.click();
   const header = (await page.locator('header').boundingBox())!;
   const atHeader = await page.evaluate(
     ([x, y]) => !!document.elementFromPoint(x, y)?.closest('header'),
-    [header.x + header.width / 2, header.y + header.height / 2],
+    [header.x + header.width / 2, header.y + header.height / 2] as [number, number],
   );
   expect(atHeader).toBe(true);
   await expect(page).toHaveURL(/\/m\/webEmail$/);

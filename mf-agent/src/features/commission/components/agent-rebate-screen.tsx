@@ -10,7 +10,6 @@ const percent = (rate: number) => `${rate}%`;
 
 /** /m/member/agent/agentRebeat: the agent's commission for a period, its tiers and how it was computed (issue 11 item 5). */
 export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date }) {
-  const { t } = useTranslation('agent');
   const [period, setPeriod] = useState<Period>('this_month');
   const [range, setRange] = useState<DateRange>(() => periodRange('this_month', now()));
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
