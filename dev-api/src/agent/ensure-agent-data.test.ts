@@ -1,23 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/open-database.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
 import { DOWNLINE } from './seed/downline.ts';
+import { useTempDir } from '../test-support/use-temp-dir.ts';
 
 const count = (db: DatabaseSync, sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
 describe('the agency centre data', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-data-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const inTempDir = useTempDir('agent-data-');
 
   it('is added once to a file made before it, keeping what the file had', () => {
-    const file = path.join(dir, 'dev.sqlite');
+    const file = inTempDir('dev.sqlite');
     const first = openDatabase(file, () => START_TIME);
     // What a file made before the agency centre looks like: everything else, none of its tables or team.
     first.exec('PRAGMA foreign_keys = OFF');

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT } from '../config/merchants.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { buildDataOnce } from '../db/data-version.ts';
 import { RECORDS_SCHEMA_SQL } from '../records/records-schema.ts';
 import { seedBetsFromLedger } from '../records/seed/bets-from-ledger.ts';
 import { seedBets } from '../records/seed/seed-bets.ts';
@@ -13,13 +13,6 @@ import { seedTeamMoney } from './seed/seed-team-money.ts';
 /** Bump when these tables or their seed change in a way an existing file must not keep (then delete the file). */
 export const AGENT_DATA_VERSION = 1;
 
-function storedVersion(db: DatabaseSync): number {
-  const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'agent_meta'").get();
-  if (!table) return 0;
-  const row = db.prepare("SELECT value FROM agent_meta WHERE key = 'version'").get() as { value: string } | undefined;
-  return row ? Number(row.value) : 0;
-}
-
 /**
  * Creates the bet records, rebate and agency-centre tables and seeds them once: agent01's downline (and
  * agent02's, another tree), their bets over the last 90 days and the wallet history those imply through
@@ -27,10 +20,8 @@ function storedVersion(db: DatabaseSync): number {
  * the ledger and the cashier's seed (open-database.ts).
  */
 export function ensureAgentData(db: DatabaseSync, now: number): void {
-  if (storedVersion(db) === AGENT_DATA_VERSION) return;
-  inTransaction(db, () => {
-    // Checked again under the write lock: another process may have done it meanwhile.
-    if (storedVersion(db) === AGENT_DATA_VERSION) return;
+  const area = { metaTable: 'agent_meta', version: AGENT_DATA_VERSION, isCurrent: (stored: number) => stored === AGENT_DATA_VERSION };
+  buildDataOnce(db, area, () => {
     db.exec(RECORDS_SCHEMA_SQL);
     db.exec(AGENT_SCHEMA_SQL);
     const downline = seedDownline(db, now);
@@ -48,6 +39,5 @@ export function ensureAgentData(db: DatabaseSync, now: number): void {
     if (demo) seedBetsFromLedger(db, demo.id, 'demo01');
     seedContracts(db, now);
     seedDividends(db, now);
-    db.prepare("INSERT OR REPLACE INTO agent_meta (key, value) VALUES ('version', ?)").run(String(AGENT_DATA_VERSION));
   });
 }

@@ -1,12 +1,8 @@
 import { newMember, submit } from '../test-support/cashier-helpers.ts';
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 import { cashierRoutes } from './index.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 describe('POST /dev/members', () => {
   it('creates a member with an opening balance row, an upline, a withdrawal password and a bound e-wallet', async () => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/open-database.ts';
 import { SCHEMA_SQL } from '../db/schema.ts';
@@ -11,20 +8,17 @@ import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
 import { SEEDED_FRIEND_COUNT } from '../member-centre/referral/seed-referrals.ts';
 import { findChannel } from './catalogue.ts';
+import { useTempDir } from '../test-support/use-temp-dir.ts';
 
 const memberId = (db: DatabaseSync, username: string) =>
   (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
 const count = (db: DatabaseSync, sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
 describe('the cashier data', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const inTempDir = useTempDir('cashier-');
 
   it('is seeded on a fresh database: demo01 keeps 1,000.00 with two pages of each history, demo02 and demo03 exist', () => {
-    const db = openDatabase(path.join(dir, 'fresh.sqlite'), () => START_TIME);
+    const db = openDatabase(inTempDir('fresh.sqlite'), () => START_TIME);
     try {
       const demo = memberId(db, 'demo01');
       expect(ledgerSum(db, demo)).toBe(1000_00);
@@ -57,7 +51,7 @@ describe('the cashier data', () => {
   });
 
   it('is added to a file made before the ledger and the cashier, keeping every member and balance, once', () => {
-    const file = path.join(dir, 'old.sqlite');
+    const file = inTempDir('old.sqlite');
     const old = new DatabaseSync(file);
     old.exec(SCHEMA_SQL);
     seedDatabase(old, START_TIME - 30 * 24 * 60 * 60 * 1000);
@@ -88,7 +82,7 @@ describe('the cashier data', () => {
   });
 
   it('gives demo01 its accounts but no history when its balance could not carry it', () => {
-    const file = path.join(dir, 'poor.sqlite');
+    const file = inTempDir('poor.sqlite');
     const old = new DatabaseSync(file);
     old.exec(SCHEMA_SQL);
     seedDatabase(old, START_TIME);

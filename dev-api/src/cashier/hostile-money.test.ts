@@ -1,14 +1,10 @@
 import { ledgerSum, unbalancedMembers } from '../ledger/index.ts';
 import { newKey, newMember, submit } from '../test-support/cashier-helpers.ts';
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
 // Issue 13's acceptance: 50 concurrent requests of each money-moving route with hostile inputs leave every
 // balance equal to the sum of its ledger rows, and move money only as the valid requests allow.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 const PIN = '975310';
 const HOSTILE_AMOUNTS: unknown[] = [

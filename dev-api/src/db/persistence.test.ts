@@ -1,18 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startDevApi } from '../server/create-dev-api.ts';
 import { TestClient } from '../test-support/test-server.ts';
+import { useTempDir } from '../test-support/use-temp-dir.ts';
 
 describe('file-backed database', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const inTempDir = useTempDir('dev-api-');
 
   it('keeps the RSA key, members, sessions and the outbox across instances', async () => {
-    const dbFile = path.join(dir, 'nested', 'dev.sqlite');
+    const dbFile = inTempDir('nested', 'dev.sqlite');
     const first = await startDevApi(0, { dbFile });
     const client = new TestClient(first.url);
     const key = await client.rsaKey();

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/open-database.ts';
 import { SCHEMA_SQL } from '../db/schema.ts';
@@ -8,13 +5,13 @@ import { seedDatabase } from '../db/seed.ts';
 import { expectLedgerBalanced } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
 import { balanceOf, ledgerSum, postMovement } from './index.ts';
+import { useTempDir } from '../test-support/use-temp-dir.ts';
 
 describe('a database file made before the ledger', () => {
-  let dir: string;
+  const inTempDir = useTempDir('ledger-');
   let file: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-'));
-    file = path.join(dir, 'dev.sqlite');
+    file = inTempDir('dev.sqlite');
     // What an older dev API left: schema 1, seeded members with balances, no ledger table.
     const old = new DatabaseSync(file);
     old.exec(SCHEMA_SQL);
@@ -24,7 +21,6 @@ describe('a database file made before the ledger', () => {
     old.exec('PRAGMA user_version = 1');
     old.close();
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('gets the table and one opening row per member, keeping every balance', () => {
     const db = openDatabase(file, () => START_TIME);

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startDevApi } from '../server/create-dev-api.ts';
 import { TestClient } from '../test-support/test-server.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { LOBBY_TABLES } from './lobby-schema.ts';
 import { clearLobbyPromotions } from './seed/seed-promotions.ts';
+import { useTempDir } from '../test-support/use-temp-dir.ts';
 
 describe('lobby data in a database file', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-api-lobby-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const inTempDir = useTempDir('dev-api-lobby-');
 
   it('is added to a file made before the lobby existed, keeping its members', async () => {
-    const dbFile = path.join(dir, 'dev.sqlite');
+    const dbFile = inTempDir('dev.sqlite');
     const db = openDatabase(dbFile, Date.now);
     // what a schema-1 file looked like: no lobby tables, no lobby promotions
     for (const table of [...LOBBY_TABLES].reverse()) db.exec(`DROP TABLE ${table}`);
@@ -36,7 +30,7 @@ describe('lobby data in a database file', () => {
   });
 
   it('is seeded once: reopening a current file changes nothing', async () => {
-    const dbFile = path.join(dir, 'dev.sqlite');
+    const dbFile = inTempDir('dev.sqlite');
     const first = await startDevApi(0, { dbFile });
     const client = new TestClient(first.url);
     const token = await client.token();

@@ -1,25 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA_SQL } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { ensureLobbyData } from '../lobby/ensure-lobby-data.ts';
 import { startDevApi } from '../server/create-dev-api.ts';
 import { TestClient } from '../test-support/test-server.ts';
+import { useTempDir } from '../test-support/use-temp-dir.ts';
 
 // Each test starts two or three file-backed servers, each making its RSA key pair and seeding a file:
 // seconds on a busy machine, so more than jest's default 5 s.
 jest.setTimeout(30_000);
 
 describe('member-centre data in a database file', () => {
-  let dir: string;
+  const inTempDir = useTempDir('dev-api-member-centre-');
   let dbFile: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-api-member-centre-'));
-    dbFile = path.join(dir, 'dev.sqlite');
+    dbFile = inTempDir('dev.sqlite');
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   async function withApi<T>(work: (client: TestClient) => Promise<T>): Promise<T> {
     const api = await startDevApi(0, { dbFile });

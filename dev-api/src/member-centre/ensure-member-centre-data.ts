@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { recordDataVersion, storedDataVersion } from '../db/data-version.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { seedFeedback } from './feedback/seed-feedback.ts';
 import { seedInboxMails } from './inbox/seed-inbox-mails.ts';
@@ -27,12 +28,7 @@ const MIGRATIONS: ((db: DatabaseSync, now: number) => void)[] = [
 
 export const MEMBER_CENTRE_VERSION = MIGRATIONS.length;
 
-function storedVersion(db: DatabaseSync): number {
-  const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'mc_meta'").get();
-  if (!table) return 0;
-  const row = db.prepare("SELECT value FROM mc_meta WHERE key = 'version'").get() as { value: string } | undefined;
-  return row ? Number(row.value) : 0;
-}
+const storedVersion = (db: DatabaseSync) => storedDataVersion(db, 'mc_meta');
 
 /** Brings the member centre's tables and seed to the current version; then the lobby mirrors its statuses. */
 export function ensureMemberCentreData(db: DatabaseSync, now: number): void {
@@ -42,9 +38,7 @@ export function ensureMemberCentreData(db: DatabaseSync, now: number): void {
       const current = storedVersion(db);
       if (current !== version) return;
       MIGRATIONS[version]!(db, now);
-      db.prepare("INSERT INTO mc_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
-        String(version + 1),
-      );
+      recordDataVersion(db, 'mc_meta', version + 1);
     });
   }
   // A lobby reseed rewrites lobby_promo_status from its own seed: the reward centre's statuses win.

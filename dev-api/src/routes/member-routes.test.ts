@@ -1,10 +1,7 @@
-import { startTestServer, START_TIME, type TestServer } from '../test-support/test-server.ts';
+import { START_TIME } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 describe('GET /wps/member/info', () => {
   it('answers the member profile', async () => {

@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 describe('POST /wps/member/password', () => {
   const change = (token: string, body: Record<string, string>) => server.client().post('/wps/member/password', { token, json: body });

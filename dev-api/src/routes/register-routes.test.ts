@@ -1,10 +1,7 @@
-import { startTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import type { TestClient } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 /** The payload the site sends: every field present, optional ones as empty strings (spec section 3). */
 function payload(overrides: Record<string, string> = {}) {

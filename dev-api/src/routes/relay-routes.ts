@@ -1,36 +1,8 @@
-import type { Language } from '../http/language.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findMerchant } from '../config/merchants.ts';
 import { findAffiliate, MEMBER_TYPE, unreadMailCount } from '../members/member-repo.ts';
+import { announcementView, type AnnouncementRow } from '../lobby/announcement-view.ts';
 import { session, type Route } from '../server/route.ts';
-
-interface AnnouncementRow {
-  id: number;
-  type: string;
-  title_bn: string;
-  title_en: string;
-  content_bn: string;
-  content_en: string;
-  start_date: number;
-  end_date: number | null;
-  no_expiry: number;
-  category_ids: string;
-  images: string;
-}
-
-function announcementView(row: AnnouncementRow, language: Language) {
-  return {
-    id: row.id,
-    title: language === 'EN' ? row.title_en : row.title_bn,
-    content: language === 'EN' ? row.content_en : row.content_bn,
-    startDate: new Date(row.start_date).toISOString(),
-    endDate: row.end_date === null ? null : new Date(row.end_date).toISOString(),
-    noExpiry: row.no_expiry,
-    promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
-    announcementImages: JSON.parse(row.images) as { url: string; sequence: number }[],
-    type: row.type,
-  };
-}
 
 export const relayRoutes: Route[] = [
   {
@@ -57,13 +29,13 @@ export const relayRoutes: Route[] = [
         .prepare(`SELECT * FROM announcements
           WHERE merchant_code = ? AND start_date <= ? AND (end_date IS NULL OR end_date >= ?)
           ORDER BY sort_order, id`)
-        .all(merchant.contentMerchant, ctx.now, ctx.now) as unknown as (AnnouncementRow & { group_name: string | null })[];
+        .all(merchant.contentMerchant, ctx.now, ctx.now) as unknown as (AnnouncementRow & { type: string; group_name: string | null })[];
       return (
         rows
           .filter((row) => types.length === 0 || types.includes(row.type))
           // Asking for a group (a page slot like m_home) narrows to that group plus the ungrouped notices.
           .filter((row) => groupName === null || row.group_name === null || row.group_name === groupName)
-          .map((row) => announcementView(row, ctx.language))
+          .map((row) => ({ ...announcementView(row, ctx.language), type: row.type }))
       );
     },
   },

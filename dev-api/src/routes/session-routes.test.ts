@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer({ sessionTtlMs: 30 * 60 * 1000 });
-});
-afterEach(() => server.close());
+const server = useTestServer('test', { sessionTtlMs: 30 * 60 * 1000 });
 
 describe('GET /wps/session/key/rsa', () => {
   it('serves an SPKI PEM RSA public key', async () => {

@@ -1,11 +1,8 @@
 import { flattenFlags } from '../config/whitelabel-flags.ts';
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 const RESOURCE_TYPES = [
   'IOS',

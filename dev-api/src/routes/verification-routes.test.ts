@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 describe('POST /wps/verification/sms/noLogin', () => {
   it('answers expiredMinutes and writes a 6-digit code to the outbox', async () => {

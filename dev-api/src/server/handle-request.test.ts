@@ -1,13 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useTestServer } from '../test-support/use-test-server.ts';
 import { createDevApi } from './create-dev-api.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 describe('envelope and headers', () => {
   it('answers success as { success: true, value } with JSON and no-store', async () => {

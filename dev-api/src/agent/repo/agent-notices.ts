@@ -1,15 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Language } from '../../http/language.ts';
+import { pick, type Language } from '../../http/language.ts';
+import type { AnnouncementRow } from '../../lobby/announcement-view.ts';
 
-interface NoticeRow {
-  id: number;
-  title_bn: string;
-  title_en: string;
-  content_bn: string;
-  content_en: string;
-  start_date: number;
+type NoticeRow = Pick<AnnouncementRow, 'id' | 'title_bn' | 'title_en' | 'content_bn' | 'content_en' | 'start_date'> & {
   read_at: number | null;
-}
+};
 
 // Agent announcements are the announcements of type 'A' running now (the same table as every notice).
 const RUNNING_AGENT_NOTICES = `FROM announcements a LEFT JOIN agent_notice_reads r ON r.announcement_id = a.id AND r.member_id = ?
@@ -23,9 +18,9 @@ export function agentNotices(db: DatabaseSync, memberId: number, merchant: strin
     .all(memberId, merchant, now, now) as unknown as NoticeRow[];
   return rows.map((row) => ({
     id: row.id,
-    title: language === 'EN' ? row.title_en : row.title_bn,
+    title: pick(language, { bn: row.title_bn, en: row.title_en }),
     // HTML: the client sanitizes it before rendering
-    content: language === 'EN' ? row.content_en : row.content_bn,
+    content: pick(language, { bn: row.content_bn, en: row.content_en }),
     startDate: new Date(row.start_date).toISOString(),
     read: row.read_at !== null,
   }));

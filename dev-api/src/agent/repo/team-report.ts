@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { dayLabel, daysOf, DAY_MS, DHAKA_OFFSET_MS, type Period } from '../../records/period.ts';
-import { figureCells, groupFigures, netProfit, sumFigures, ZERO_FIGURES, type Figures } from '../../records/repo/figures.ts';
+import { figureCells, groupFigures, moneyInTaka, netProfit, sumFigures, ZERO_FIGURES, type Figures } from '../../records/repo/figures.ts';
 import { memberFacts } from './member-facts.ts';
 import { teamOf } from './team-tree.ts';
 
@@ -55,17 +55,8 @@ export function onlineIds(db: DatabaseSync, memberIds: number[], now: number): S
 
 /** The money KPIs of a set of figures (paisa in, taka out). */
 export function moneyView(f: Figures) {
-  return {
-    deposits: f.deposits / 100,
-    withdrawals: f.withdrawals / 100,
-    bets: f.bets / 100,
-    validBets: f.validBets / 100,
-    wins: f.wins / 100,
-    bonuses: f.bonuses / 100,
-    rebates: f.rebates / 100,
-    // the team's own profit, as in a member's profit and loss (negative: the team lost)
-    netProfit: netProfit(f) / 100,
-  };
+  // the team's own profit, as in a member's profit and loss (negative: the team lost)
+  return { ...moneyInTaka(f), netProfit: netProfit(f) / 100 };
 }
 
 /** The KPIs of the agency centre: the money figures and the member counts. */

@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 describe('GET /wps/agent/menu', () => {
   it('enables every grid item by default and follows the whitelabel flags; customer service always stays', async () => {

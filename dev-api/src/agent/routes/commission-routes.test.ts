@@ -1,13 +1,11 @@
 import { memberId } from '../../test-support/records.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
+const server = useTestServer('file');
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.client().token('agent01', 'Agent@1234');
 });
-afterAll(() => server.close());
 
 const get = async (path: string, as = token) => (await server.client().get(path, { token: as })).body.value;
 

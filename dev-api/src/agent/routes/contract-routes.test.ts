@@ -1,11 +1,7 @@
 import { memberId } from '../../test-support/records.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const agentToken = () => server.client().token('agent01', 'Agent@1234');
 const requests = async (token: string) => (await server.client().get('/wps/relay/COMM3_contractRequests', { token })).body.value;

@@ -1,14 +1,10 @@
-import { MAIN_MERCHANT } from '../../config/merchants.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { findMemberByUsername } from '../../members/member-repo.ts';
+import { invalidDevBody as invalid, memberNamedIn } from '../../routes/dev-input.ts';
 import type { Route } from '../../server/route.ts';
 import { dhakaDay } from '../../records/period.ts';
 import { isAgentType } from '../agent-guard.ts';
 import { CONTRACT_KINDS, type ContractKind } from '../repo/contract-terms.ts';
 import { pendingKinds } from '../repo/contracts.ts';
 import { OFFER_TERMS } from '../seed/seed-contracts.ts';
-
-const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { message });
 
 export const devAgentRoutes: Route[] = [
   {
@@ -20,7 +16,7 @@ export const devAgentRoutes: Route[] = [
     raw: true,
     handle: async (ctx) => {
       const body = await ctx.readJson();
-      const agent = typeof body.username === 'string' ? findMemberByUsername(ctx.db, MAIN_MERCHANT, body.username.trim()) : undefined;
+      const agent = memberNamedIn(ctx.db, body);
       if (!agent || !isAgentType(agent.type)) throw invalid('username must name an agent (a member of type 1, 2, 41, 42, ...)');
       const kinds = body.kinds === undefined ? CONTRACT_KINDS : body.kinds;
       if (!Array.isArray(kinds) || kinds.some((k) => !CONTRACT_KINDS.includes(k as ContractKind)))

@@ -1,13 +1,11 @@
 import { memberId } from '../../test-support/records.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
+const server = useTestServer('file');
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.client().token('agent01', 'Agent@1234');
 });
-afterAll(() => server.close());
 
 /** The types of agent01's direct downline that are agents, newest registration first, from the database. */
 const directAgentTypes = () =>

@@ -1,13 +1,12 @@
 import { insertBet, memberId } from '../../test-support/records.ts';
-import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
+import { START_TIME } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
+const server = useTestServer('file');
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.client().token('agent01', 'Agent@1234');
 });
-afterAll(() => server.close());
 
 const MONTH = 'startDate=2026-11-01&endDate=2026-11-20';
 const get = async (path: string) => (await server.client().get(path, { token })).body.value;

@@ -1,11 +1,7 @@
 import { newMember } from '../../test-support/cashier-helpers.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const client = () => server.client();
 const setPin = (token: string, json: Record<string, unknown>) => client().post('/wps/member/paymentPassword', { token, json });

@@ -1,14 +1,13 @@
 import { newMember, submit } from '../../test-support/cashier-helpers.ts';
-import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
+import { START_TIME } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { dhakaDate } from '../dates.ts';
 
-let server: TestServer;
+const server = useTestServer('file');
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.client().token();
 });
-afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const get = (path: string, as = token) => server.client().get(path, { token: as });

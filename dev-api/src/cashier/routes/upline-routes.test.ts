@@ -1,12 +1,8 @@
 import { ledgerSum } from '../../ledger/index.ts';
 import { balanceOfMember, newKey, newMember, submit } from '../../test-support/cashier-helpers.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const PIN = '246810';
 const client = () => server.client();

@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 const get = (path: string, options: { language?: string; token?: string } = {}) =>
   server.client({ Merchant: 'BDWL', Language: options.language ?? 'EN' }).get(path, options.token ? { token: options.token } : {});

@@ -1,49 +1,8 @@
 import { ApiError } from '../../http/api-error.ts';
-import { parseLanguage, pick, type Language } from '../../http/language.ts';
+import { parseLanguage, pick } from '../../http/language.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
+import { announcementView, type AnnouncementRow } from '../announcement-view.ts';
 import { optionalMember } from '../optional-member.ts';
-
-interface PromotionRow {
-  id: number;
-  title_bn: string;
-  title_en: string;
-  content_bn: string;
-  content_en: string;
-  start_date: number;
-  end_date: number | null;
-  no_expiry: number;
-  category_ids: string;
-  images: string;
-}
-
-/** Statuses a promotion shows (spec section 4: the activity status labels). */
-export const PROMOTION_STATUSES = [
-  'JOIN',
-  'CLAIM',
-  'APPLYING',
-  'CLOSE',
-  'REJECTED',
-  'ISSUED',
-  'CLAIMED',
-  'PROCESS',
-  'JOINED',
-  'SIGNED',
-  'COMING_SOON',
-] as const;
-
-function promotionView(row: PromotionRow, language: Language, status: string) {
-  return {
-    id: row.id,
-    title: pick(language, { bn: row.title_bn, en: row.title_en }),
-    content: pick(language, { bn: row.content_bn, en: row.content_en }),
-    startDate: new Date(row.start_date).toISOString(),
-    endDate: row.end_date === null ? null : new Date(row.end_date).toISOString(),
-    noExpiry: row.no_expiry,
-    promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
-    announcementImages: JSON.parse(row.images) as { url: string; sequence: number }[],
-    status,
-  };
-}
 
 /** Running and upcoming promotions (not ended), with the member's status or the guest's default. */
 function promotions(ctx: RouteContext) {
@@ -52,7 +11,7 @@ function promotions(ctx: RouteContext) {
     .prepare(
       `SELECT * FROM announcements WHERE type = 'PR' AND merchant_code = ? AND (end_date IS NULL OR end_date >= ?) ORDER BY sort_order, id`,
     )
-    .all(ctx.merchant.contentMerchant, ctx.now) as unknown as PromotionRow[];
+    .all(ctx.merchant.contentMerchant, ctx.now) as unknown as AnnouncementRow[];
   const statuses = new Map(
     member
       ? (
@@ -63,7 +22,10 @@ function promotions(ctx: RouteContext) {
         ).map((r) => [r.announcement_id, r.status] as const)
       : [],
   );
-  return rows.map((row) => promotionView(row, ctx.language, row.start_date > ctx.now ? 'COMING_SOON' : (statuses.get(row.id) ?? 'JOIN')));
+  return rows.map((row) => ({
+    ...announcementView(row, ctx.language),
+    status: row.start_date > ctx.now ? 'COMING_SOON' : (statuses.get(row.id) ?? 'JOIN'),
+  }));
 }
 
 export const contentRoutes: Route[] = [

@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 const get = (path: string, language = 'EN') => server.client({ Merchant: 'BDWL', Language: language }).get(path);
 

@@ -1,12 +1,10 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 
-let server: TestServer;
+const server = useTestServer('file');
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.client().token();
 });
-afterAll(() => server.close());
 
 const client = () => server.client();
 

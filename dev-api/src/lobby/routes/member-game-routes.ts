@@ -21,22 +21,27 @@ const gameType = (ctx: RouteContext) => {
   return type === '' || type === 'ALL' ? null : type;
 };
 
-function listFavourites(ctx: RouteContext) {
+/** A page of the member's favourite or recent games, latest first, of one game type or all, each with its favourite mark. */
+function memberGamesPage(
+  ctx: RouteContext,
+  list: { table: 'lobby_favourites' | 'lobby_recent'; latest: 'created_at' | 'played_at' },
+  { page, size }: { page: number; size: number },
+) {
   const { member } = session(ctx);
-  const { page, size } = paging(ctx.query, 26);
   const type = gameType(ctx);
-  const filter = type ? 'AND g.game_type = ?' : '';
   const args = type ? [member.id, type] : [member.id];
-  const total = (
-    ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}`)
-      .get(...args) as { n: number }
-  ).n;
+  const from = `FROM ${list.table} l JOIN lobby_games g ON g.node_id = l.node_id WHERE l.member_id = ? ${type ? 'AND g.game_type = ?' : ''}`;
+  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number }).n;
   const rows = ctx.db
-    .prepare(`SELECT g.* FROM lobby_favourites f JOIN lobby_games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}
-      ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`)
-    .all(...args, size, (page - 1) * size) as unknown as GameRow[];
-  return { content: rows.map((row) => gameView(row, true)), pageNum: page, totalPages: totalPages(total, size), total };
+    .prepare(`SELECT g.*, EXISTS (SELECT 1 FROM lobby_favourites f WHERE f.member_id = l.member_id AND f.node_id = g.node_id) AS fav
+      ${from} ORDER BY l.${list.latest} DESC, g.node_id LIMIT ? OFFSET ?`)
+    .all(...args, size, (page - 1) * size) as unknown as (GameRow & { fav: number })[];
+  return { games: rows.map((row) => gameView(row, row.fav === 1)), pageNum: page, totalPages: totalPages(total, size), total };
+}
+
+function listFavourites(ctx: RouteContext) {
+  const { games, ...pages } = memberGamesPage(ctx, { table: 'lobby_favourites', latest: 'created_at' }, paging(ctx.query, 26));
+  return { content: games, ...pages };
 }
 
 export const memberGameRoutes: Route[] = [
@@ -87,22 +92,8 @@ export const memberGameRoutes: Route[] = [
     path: '/wps/game/recent',
     auth: true,
     handle: (ctx) => {
-      const { member } = session(ctx);
-      const { page, size } = paging(ctx.query, 25, 'page');
-      const type = gameType(ctx);
-      const filter = type ? 'AND g.game_type = ?' : '';
-      const args = type ? [member.id, type] : [member.id];
-      const total = (
-        ctx.db
-          .prepare(`SELECT COUNT(*) AS n FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}`)
-          .get(...args) as { n: number }
-      ).n;
-      const rows = ctx.db
-        .prepare(`SELECT g.*, EXISTS (SELECT 1 FROM lobby_favourites f WHERE f.member_id = r.member_id AND f.node_id = g.node_id) AS fav
-          FROM lobby_recent r JOIN lobby_games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}
-          ORDER BY r.played_at DESC, g.node_id LIMIT ? OFFSET ?`)
-        .all(...args, size, (page - 1) * size) as unknown as (GameRow & { fav: number })[];
-      return { list: rows.map((row) => gameView(row, row.fav === 1)), pageNum: page, totalPages: totalPages(total, size), total };
+      const { games, ...pages } = memberGamesPage(ctx, { table: 'lobby_recent', latest: 'played_at' }, paging(ctx.query, 25, 'page'));
+      return { list: games, ...pages };
     },
   },
   {

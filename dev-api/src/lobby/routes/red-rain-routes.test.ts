@@ -1,12 +1,9 @@
-import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
+import { START_TIME } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { envelopeAmountPaisa, rainSessions } from '../red-rain.ts';
 
 const HOUR = 60 * 60 * 1000;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 describe('red rain sessions', () => {
   it('run at 12:00, 20:00 and 22:00 Bangladesh time for ten minutes', () => {

@@ -1,11 +1,7 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { MB, pngOfSize, sendMultipart, smallJpeg, smallPng } from '../test-kit.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const send = async (fields: Record<string, string>, images: Buffer[] = [], names?: string[]) => {
   const token = await server.client().token();

@@ -1,11 +1,7 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { AGENT } from '../test-kit.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const unread = async (token: string) => (await server.client().get('/wps/relay/CSP_unreadCount', { token })).body.value as number;
 

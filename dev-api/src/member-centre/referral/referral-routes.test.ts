@@ -1,14 +1,10 @@
 import { postMovement } from '../../ledger/index.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { maskAccount } from './referral-repo.ts';
 import { FRIEND_PASSWORD } from './seed-referrals.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 describe('maskAccount', () => {
   it('keeps enough to recognise a friend', () => {

@@ -1,10 +1,7 @@
 import { MAIN_MERCHANT } from '../../config/merchants.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { findMemberByUsername } from '../../members/member-repo.ts';
+import { invalidDevBody as invalid, memberNamedIn } from '../../routes/dev-input.ts';
 import type { Route } from '../../server/route.ts';
 import { findReward, setRewardStatus } from './reward-repo.ts';
-
-const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { message });
 
 /** "88" or "88.5" taka as paisa, without floating point. */
 function bonusPaisa(input: unknown): number {
@@ -23,7 +20,7 @@ export const devRewardRoutes: Route[] = [
     raw: true,
     handle: async (ctx) => {
       const body = await ctx.readJson();
-      const member = typeof body.username === 'string' ? findMemberByUsername(ctx.db, MAIN_MERCHANT, body.username.trim()) : undefined;
+      const member = memberNamedIn(ctx.db, body);
       if (!member) throw invalid('username must name a member of the main merchant');
       const id = Number(body.id);
       const found = Number.isInteger(id) ? findReward(ctx.db, member.id, MAIN_MERCHANT, id, ctx.now, ctx.language) : undefined;

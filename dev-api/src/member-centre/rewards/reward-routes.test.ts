@@ -1,14 +1,10 @@
 import { ledgerSum } from '../../ledger/index.ts';
 import { checkLedgerAfterEach } from '../../test-support/ledger-invariant.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { effectiveStatus, REWARD_STATUSES } from './reward-status.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 checkLedgerAfterEach(() => server?.api.db);
 
 const demoId = () => (server.api.db.prepare("SELECT id FROM members WHERE username = 'demo01'").get() as { id: number }).id;

@@ -13,15 +13,17 @@ import { findReward, listRewards, setRewardStatus, unclaimedCount } from './rewa
 
 const rewardMember = (ctx: RouteContext) => memberWithFlag(ctx, 'REWCEN3');
 
-async function targetId(ctx: RouteContext): Promise<number> {
-  const body = await ctx.readBody();
-  return requireId(body.id);
-}
-
 function loadReward(ctx: RouteContext, memberId: number, id: number) {
   const found = findReward(ctx.db, memberId, ctx.merchant.contentMerchant, id, ctx.now, ctx.language);
   if (!found?.reward) throw memberCentreError(ctx.language, 404, 'REWARD_NOT_FOUND');
   return { row: found.row, reward: found.reward };
+}
+
+/** A member's step on the reward the body names (join, claim): checked and done in one transaction. */
+async function onReward<T>(ctx: RouteContext, step: (memberId: number, id: number, found: ReturnType<typeof loadReward>) => T): Promise<T> {
+  const member = rewardMember(ctx);
+  const id = requireId((await ctx.readBody()).id);
+  return inTransaction(ctx.db, () => step(member.id, id, loadReward(ctx, member.id, id)));
 }
 
 export const rewardRoutes: Route[] = [
@@ -48,16 +50,12 @@ export const rewardRoutes: Route[] = [
     method: 'POST',
     path: '/wps/relay/REWCEN3_join',
     auth: true,
-    handle: async (ctx) => {
-      const member = rewardMember(ctx);
-      const id = await targetId(ctx);
-      return inTransaction(ctx.db, () => {
-        const { row, reward } = loadReward(ctx, member.id, id);
+    handle: (ctx) =>
+      onReward(ctx, (memberId, id, { row, reward }) => {
         if (reward.status !== 'JOIN') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_JOINABLE', { status: reward.status });
-        setRewardStatus(ctx.db, member.id, id, row.join_mode === 'REVIEW' ? 'APPLYING' : 'JOINED', ctx.now);
-        return loadReward(ctx, member.id, id).reward;
-      });
-    },
+        setRewardStatus(ctx.db, memberId, id, row.join_mode === 'REVIEW' ? 'APPLYING' : 'JOINED', ctx.now);
+        return loadReward(ctx, memberId, id).reward;
+      }),
   },
   {
     // Claim a reward that is ready: its bonus is paid through the ledger once (the status change and
@@ -65,11 +63,8 @@ export const rewardRoutes: Route[] = [
     method: 'POST',
     path: '/wps/relay/REWCEN3_claim',
     auth: true,
-    handle: async (ctx) => {
-      const member = rewardMember(ctx);
-      const id = await targetId(ctx);
-      return inTransaction(ctx.db, () => {
-        const { row, reward } = loadReward(ctx, member.id, id);
+    handle: (ctx) =>
+      onReward(ctx, (memberId, id, { row, reward }) => {
         if (reward.status === 'CLAIMED') throw memberCentreError(ctx.language, 409, 'REWARD_ALREADY_CLAIMED');
         if (reward.status !== 'CLAIM') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_CLAIMABLE', { status: reward.status });
         const bonusPaisa = row.bonus_paisa ?? 0;
@@ -77,7 +72,7 @@ export const rewardRoutes: Route[] = [
         const entry =
           bonusPaisa > 0
             ? postMovement(ctx.db, {
-                memberId: member.id,
+                memberId,
                 kind: 'bonus',
                 amountPaisa: bonusPaisa,
                 idempotencyKey: reference,
@@ -86,14 +81,13 @@ export const rewardRoutes: Route[] = [
                 now: ctx.now,
               })
             : null;
-        setRewardStatus(ctx.db, member.id, id, 'CLAIMED', ctx.now, { claimedAt: ctx.now, ledgerReference: entry ? reference : undefined });
+        setRewardStatus(ctx.db, memberId, id, 'CLAIMED', ctx.now, { claimedAt: ctx.now, ledgerReference: entry ? reference : undefined });
         return {
-          ...loadReward(ctx, member.id, id).reward,
+          ...loadReward(ctx, memberId, id).reward,
           amount: taka(bonusPaisa),
           balance: entry ? taka(entry.balanceAfterPaisa) : null,
         };
-      });
-    },
+      }),
   },
   ...devRewardRoutes,
 ];

@@ -1,12 +1,8 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { MB, pngOfSize, sendMultipart, smallJpeg, smallPng } from '../test-kit.ts';
 import { PASSWORD_GUESS_WINDOW_MS } from './password-check.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const info = async (token: string) => (await server.client().get('/wps/member/info', { token })).body.value;
 

@@ -1,13 +1,9 @@
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { answerMatches } from './security-questions.ts';
 import { AGENT_SECURITY_ANSWERS } from './seed-security.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 
 const threeAnswers = [
   { questionId: 2, answer: 'Cumilla' },

@@ -1,14 +1,10 @@
 import { postMovement } from '../../ledger/index.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { AGENT } from '../test-kit.ts';
 import { VIP_LEVELS } from './vip-levels.ts';
 import { percentOf } from './vip-progress.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer('file');
 
 describe('percentOf', () => {
   it('is exact to 2 decimals, never above 100, and 100 for a reached or empty target', () => {

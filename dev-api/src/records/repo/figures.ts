@@ -103,17 +103,14 @@ export function groupFigures<K>(cells: FigureCell[], keyOf: (cell: FigureCell) =
   return groups;
 }
 
+const MONEY_FIGURES = ['deposits', 'withdrawals', 'bets', 'validBets', 'wins', 'bonuses', 'rebates'] as const;
+
+/** The money figures in taka, as the client reads them (a member's records and an agent's team report alike). */
+export function moneyInTaka(f: Figures): Record<(typeof MONEY_FIGURES)[number], number> {
+  return Object.fromEntries(MONEY_FIGURES.map((key) => [key, f[key] / 100])) as Record<(typeof MONEY_FIGURES)[number], number>;
+}
+
 /** Figures as the client reads them: taka numbers, with the net. */
 export function figuresView(f: Figures) {
-  return {
-    deposits: f.deposits / 100,
-    withdrawals: f.withdrawals / 100,
-    bets: f.bets / 100,
-    validBets: f.validBets / 100,
-    wins: f.wins / 100,
-    bonuses: f.bonuses / 100,
-    rebates: f.rebates / 100,
-    net: netProfit(f) / 100,
-    betCount: f.betCount,
-  };
+  return { ...moneyInTaka(f), net: netProfit(f) / 100, betCount: f.betCount };
 }

@@ -1,14 +1,11 @@
 import { ledgerSum } from '../../ledger/index.ts';
 import { checkLedgerAfterEach } from '../../test-support/ledger-invariant.ts';
 import { insertBet, memberId } from '../../test-support/records.ts';
-import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
+import { START_TIME } from '../../test-support/test-server.ts';
+import { useTestServer } from '../../test-support/use-test-server.ts';
 import { GAME_TYPES, type GameType } from '../game-types.ts';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+const server = useTestServer();
 checkLedgerAfterEach(() => server?.api.db);
 
 const PATH = '/wps/relay/MCS2_manualRebate';

@@ -1,0 +1,23 @@
+import type { DevApiOptions } from '../server/create-dev-api.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/**
+ * Registers the start and close of a test server for the enclosing test file or describe block: a fresh one for
+ * every test (`per: 'test'`, for tests that change state) or one shared by the block (`per: 'file'`). The value
+ * returned always speaks to the server of the running test, so a file declares it once at the top.
+ */
+export function useTestServer(per: 'test' | 'file' = 'test', options: DevApiOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    current = await startTestServer(options);
+  });
+  after(() => current?.close());
+  return new Proxy({} as TestServer, {
+    get: (_target, key) => {
+      if (!current) throw new Error('the test server is used outside a test (it starts in beforeEach / beforeAll)');
+      const value = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
