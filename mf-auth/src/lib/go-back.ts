@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { paths, useNavigate, type NavigateFunction } from '@wl/shared';
+import { paths, useNavigate } from '@wl/shared';
+
+type NavigateFunction = ReturnType<typeof useNavigate>;
 
 /** Back in history, or to `fallback` when this page opened the tab (react-router keeps the index in history.state). */
 export function goBack(navigate: NavigateFunction, fallback: string = paths.home) {

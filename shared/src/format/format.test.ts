@@ -1,4 +1,4 @@
-import { daysSince, formatAmount, formatBalance, formatDate, formatDateRange, maskBalance, toDate } from './format.ts';
+import { daysSince, formatAmount, formatBalance, formatDate, formatDateRange, toDate } from './format.ts';
 
 describe('formatBalance', () => {
   it.each([
@@ -20,10 +20,6 @@ describe('formatBalance', () => {
   ])('formats %p as %p', (input, expected) => {
     expect(formatBalance(input as number | string | null | undefined)).toBe(expected);
   });
-});
-
-test('maskBalance hides the digits', () => {
-  expect(maskBalance()).toBe('****');
 });
 
 describe('formatAmount', () => {

@@ -23,9 +23,6 @@ export function formatBalance(value: number | string | null | undefined): string
   return text === '-0.00' ? '0.00' : text;
 }
 
-/** What a hidden balance shows instead of the number (spec: balance can be hidden as stars). */
-export const maskBalance = (): string => '****';
-
 /** An amount with its currency symbol: 5000, '৳' -> "৳5,000"; fractions keep 2 decimals. */
 export function formatAmount(value: number | string | null | undefined, currencySymbol = ''): string {
   const n = toNumber(value);

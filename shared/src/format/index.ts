@@ -1,2 +1,2 @@
-export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange, maskBalance, toDate } from './format.ts';
+export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange, toDate } from './format.ts';
 export type { DateFormat, DateInput } from './format.ts';

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 // Runs inside the federation runtime before any shared module exists: it must not import @wl/shared
 // (that would ask for a singleton before the share scope is set up, and the shell would not start).
-/** The deadline of @wl/shared's LOAD_TIMEOUT_MS, for manifests and remote entries. */
+/** The deadline for manifests and remote entries (the same 8 s as the runtime file's). */
 const LOAD_TIMEOUT_MS = 8000;
 const RETRY_DELAY_MS = 400;
 

@@ -1,5 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Link, type LinkProps, useSessionStore } from '@wl/shared';
+import type { ComponentProps } from 'react';
+import { Link, useSessionStore } from '@wl/shared';
+
+type LinkProps = ComponentProps<typeof Link>;
 
 /**
  * A link inside the agency centre: it navigates only while a session is stored (spec section 2: "navigation

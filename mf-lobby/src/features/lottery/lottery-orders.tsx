@@ -15,7 +15,6 @@ import {
   useMutation,
   useQuery,
   useSessionStore,
-  type RefetchTrigger,
 } from '@wl/shared';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
 import { LotteryRow } from './lottery-row.tsx';
@@ -23,7 +22,7 @@ import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
 // A cancel refunds the stake and raises 'wallet:refresh': orders and their detail are fetched again with the balance.
-const ORDER_TRIGGERS: RefetchTrigger[] = ['language', 'session', 'wallet'];
+const ORDER_TRIGGERS = ['language', 'session', 'wallet'] as const;
 
 function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t } = useTranslation('lobby');

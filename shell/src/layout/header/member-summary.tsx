@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, Link, maskBalance, paths, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
+import { displayName, formatBalance, Link, paths, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import styles from './header.module.css';
+
+/** What a hidden balance shows instead of the number (spec section 2: hidden as stars). */
+const HIDDEN_BALANCE = '****';
 
 /** The member's row of the header: VIP badge, name, balance (hideable), deposit and withdraw. */
 export function MemberBar() {
@@ -16,7 +19,7 @@ export function MemberBar() {
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const withdrawOn = useFlag('WITHDRAW3');
 
-  const shown = hidden || loading || balance === undefined ? maskBalance() : formatBalance(balance);
+  const shown = hidden || loading || balance === undefined ? HIDDEN_BALANCE : formatBalance(balance);
   return (
     <div className={styles.memberBar}>
       <div className={styles.member}>

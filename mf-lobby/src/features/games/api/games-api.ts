@@ -1,4 +1,4 @@
-import { api, currentLanguage, getSession, PLATFORM_LANGUAGE, request, useConfigStore } from '@wl/shared';
+import { api, currentLanguage, PLATFORM_LANGUAGE, request, useConfigStore, useSessionStore } from '@wl/shared';
 import type { Game, GamePage, VendorData } from '../model/game-types.ts';
 
 /** Page sizes of spec section 9: games and favourites 26, recent 25. */
@@ -62,7 +62,7 @@ export async function fetchFavourites(gameType: string, pageNo: number, signal?:
   const value = await api.get<{ content: Game[]; pageNum: number; totalPages: number }>('/wps/relay/MCSFE_favoriteGames', {
     signal,
     silent: true,
-    params: { token: getSession()?.token ?? '', pageNo, gameType, pageSize: GAME_PAGE_SIZE, language: language() },
+    params: { token: useSessionStore.getState().session?.token ?? '', pageNo, gameType, pageSize: GAME_PAGE_SIZE, language: language() },
   });
   return { games: value.content ?? [], pageNum: value.pageNum ?? pageNo, totalPages: value.totalPages ?? 1 };
 }
@@ -78,7 +78,7 @@ export async function fetchRecent(gameType: string, page: number, signal?: Abort
 
 const favouriteBody = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({
   nodeId: game.nodeId,
-  token: getSession()?.token ?? '',
+  token: useSessionStore.getState().session?.token ?? '',
   vendor: game.vassalage,
 });
 

@@ -1,4 +1,4 @@
-import { api, currentLanguage, getSession, PLATFORM_LANGUAGE, useConfigStore } from '@wl/shared';
+import { api, currentLanguage, PLATFORM_LANGUAGE, useConfigStore, useSessionStore } from '@wl/shared';
 
 export interface Banner {
   id: number;
@@ -72,7 +72,7 @@ export async function fetchWinners(): Promise<Winner[]> {
 export const fetchAnnouncements = (types: string, groupName = 'm_home') =>
   api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', {
     silent: true,
-    params: { types, merchantCode: merchantCode(), platform: 'M', groupName, token: getSession()?.token ?? '' },
+    params: { types, merchantCode: merchantCode(), platform: 'M', groupName, token: useSessionStore.getState().session?.token ?? '' },
   });
 
 export const fetchLoginPopups = (execution: 'A' | 'B') =>

@@ -1,4 +1,6 @@
-import type { SystemStatus } from '@wl/shared';
+import type { useConfigStore } from '@wl/shared';
+
+type SystemStatus = NonNullable<ReturnType<typeof useConfigStore.getState>['status']>;
 
 type Info = NonNullable<SystemStatus['info']>;
 export type Download = NonNullable<Info['downloads']>[number];

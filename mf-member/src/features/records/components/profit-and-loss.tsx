@@ -1,4 +1,6 @@
-import { DateRangePicker, presetRange, QueryView, RecordFields, useQuery, type DateRange, type RangePreset } from '@wl/shared';
+import { DateRangePicker, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
+
+type RangePreset = Parameters<typeof presetRange>[0];
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfitAndLoss, type ProfitAndLoss as Pnl } from '../api/records-api.ts';
