@@ -54,11 +54,13 @@ export type { Language, Translations } from './i18n/languages.ts';
 // routes
 export { aliases, href, paths } from './routes/paths.ts';
 export type { RouteKey, RoutePath } from './routes/paths.ts';
+export { ROUTE_OWNERS } from './routes/route-owners.ts';
+export type { RouteOwner } from './routes/route-owners.ts';
 
 // a remote running alone, for its own team
 export { runStandalone } from './standalone/run-standalone.tsx';
 export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
-export type { StandalonePage } from './standalone/run-standalone.tsx';
+export type { StandalonePage } from './standalone/standalone-pages.ts';
 export { NotBuiltRoute } from './routes/not-built-route.tsx';
 
 // format
