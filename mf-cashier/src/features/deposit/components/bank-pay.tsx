@@ -10,6 +10,7 @@ import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { payerNameProblem } from '../model/channel-rules.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
 
@@ -53,12 +54,12 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
         <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
           {t('deposit.bank_pay_title', { bank: account?.bankName ?? deposit.bankName ?? channel.name })}
         </h2>
-        <p className={styles.muted}>{channel.instructions}</p>
+        <p className={layout.muted}>{channel.instructions}</p>
         {account ? (
           <>
             <CopyRow label={t('deposit.account_name')} value={account.accountName} copyWhat={t('deposit.copy_account_name')} />
             <CopyRow label={t('deposit.account_number')} value={account.accountNumber} copyWhat={t('deposit.copy_account_number')} />
-            <p className={styles.muted}>{t('deposit.branch', { branch: account.branch })}</p>
+            <p className={layout.muted}>{t('deposit.branch', { branch: account.branch })}</p>
           </>
         ) : null}
         <CopyRow

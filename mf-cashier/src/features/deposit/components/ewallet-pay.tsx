@@ -11,6 +11,7 @@ import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { normalizeTrxId, normalizeWalletNumber, senderExample, senderProblem, trxIdProblem } from '../model/channel-rules.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
 
@@ -67,14 +68,14 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
         <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
           {t('deposit.pay_title', { channel: channel.name })}
         </h2>
-        <p className={styles.muted}>{channel.instructions}</p>
+        <p className={layout.muted}>{channel.instructions}</p>
         {payTo ? <CopyRow label={account} value={payTo.receivingNumber} copyWhat={t('deposit.copy_number')} /> : null}
         <CopyRow
           label={t('deposit.send_amount')}
           value={formatBalance(deposit.amount).replace(/,/g, '')}
           copyWhat={t('deposit.copy_amount')}
         />
-        <p className={styles.muted}>{t('deposit.send_exact', { symbol, amount: formatBalance(deposit.amount) })}</p>
+        <p className={layout.muted}>{t('deposit.send_exact', { symbol, amount: formatBalance(deposit.amount) })}</p>
       </section>
       <form className={styles.form} onSubmit={submit} noValidate>
         <h2 className={styles.cardTitle}>{t('deposit.proof_title')}</h2>
