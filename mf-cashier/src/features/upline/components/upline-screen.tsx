@@ -71,7 +71,7 @@ function UplineTransferFlow() {
       {(data) =>
         data.hasWithdrawalPassword ? (
           <>
-            <dl className={styles.summary}>
+            <dl className={`${layout.summary} ${styles.summary}`}>
               <div>
                 <dt>{t('upline.to')}</dt>
                 <dd data-testid="upline-name">{uplineName(data.upline)}</dd>
