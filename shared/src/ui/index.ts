@@ -6,6 +6,8 @@ export type { ConfirmOptions } from './dialog/confirm-store.ts';
 export { Dialog, DialogButton } from './dialog/dialog.tsx';
 export type { DialogButtonProps, DialogProps } from './dialog/dialog.tsx';
 export { DialogHost } from './dialog/dialog-host.tsx';
+export { LineIcon } from './icon/line-icon.tsx';
+export type { IconProps } from './icon/line-icon.tsx';
 export { EmptyState } from './empty-state/empty-state.tsx';
 export type { EmptyStateProps } from './empty-state/empty-state.tsx';
 export { ErrorState } from './error-state/error-state.tsx';
