@@ -39,19 +39,18 @@ export { errorText } from './http/error-text.ts';
 export { setErrorNotifier } from './http/notify.ts';
 
 // i18n
-export { currentLanguage, i18n, persistLanguage, registerTranslations } from './i18n/i18n.ts';
-export { LANGUAGES, PLATFORM_LANGUAGE, isLanguage } from './i18n/languages.ts';
+export { i18n, persistLanguage, platformLanguage, registerTranslations } from './i18n/i18n.ts';
+export { LANGUAGES, isLanguage } from './i18n/languages.ts';
 export type { Language } from './i18n/languages.ts';
 
 // routes
 export { aliases, href, paths } from './routes/paths.ts';
 export type { RouteKey, RoutePath } from './routes/paths.ts';
+export { ROUTE_OWNERS } from './routes/route-owners.ts';
 
 // a remote running alone, for its own team
 export { runStandalone } from './standalone/run-standalone.tsx';
 export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
-
-export { NotBuiltRoute } from './routes/not-built-route.tsx';
 
 // format
 export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange } from './format/index.ts';
@@ -71,6 +70,7 @@ export {
   DialogHost,
   EmptyState,
   ErrorState,
+  LineIcon,
   Loading,
   PageLoading,
   Pagination,

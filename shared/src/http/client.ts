@@ -1,8 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { useConfigStore } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { PLATFORM_LANGUAGE } from '../i18n/languages.ts';
+import { platformLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { deviceKind } from './device.ts';
@@ -42,7 +41,7 @@ http.interceptors.request.use((config) => {
   const { config: runtime } = useConfigStore.getState();
   const { session } = useSessionStore.getState();
   config.baseURL = runtime?.apiBase || undefined;
-  config.headers.set('Language', PLATFORM_LANGUAGE[currentLanguage()]);
+  config.headers.set('Language', platformLanguage());
   config.headers.set('Device', deviceKind());
   if (!config.headers.has('Merchant')) {
     const merchant = session?.merchantCode ?? runtime?.merchantCode;

@@ -19,8 +19,6 @@ const messagesEn = {
   popup_blocked: 'Popup blocked',
   loading_failed_retry: 'Loading failed, click to retry',
   no_data: 'No data',
-  not_built: 'This page is not built yet',
-  not_built_detail: 'It belongs to {{owner}} and arrives in a later release.',
 };
 
 const messagesBn: typeof messagesEn = {
@@ -39,8 +37,6 @@ const messagesBn: typeof messagesEn = {
   popup_blocked: 'পপআপ ব্লক করা হয়েছে',
   loading_failed_retry: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন',
   no_data: 'কোনো তথ্য নেই',
-  not_built: 'এই পাতাটি এখনো তৈরি হয়নি',
-  not_built_detail: 'এটি {{owner}}-এর অংশ এবং পরের রিলিজে আসবে।',
 };
 
 /** Server error codes and texts (spec section 8), keyed by the code the client maps. */

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type Translations } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
 import { readStored, writeStored } from '../storage/browser-storage.ts';
 import { commonTranslations } from './common.ts';
 
@@ -34,6 +34,9 @@ export function registerTranslations(ns: string, translations: Translations) {
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** The UI language as the platform names it ('BN', 'EN'): the Language header and the lists' language parameter. */
+export const platformLanguage = (): string => PLATFORM_LANGUAGE[currentLanguage()];
 
 /** In private mode the choice lasts for this page only. */
 export function persistLanguage(lng: Language) {

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '../router/index.ts';
 import { applyTheme, fetchRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
@@ -6,18 +6,19 @@ import { loadPlatformSettings } from '../config/platform-settings.ts';
 import { setErrorNotifier } from '../http/notify.ts';
 import { DialogHost, PageLoading, ToastHost, toast } from '../ui/index.ts';
 import { STANDALONE_CONFIG } from './standalone-config.ts';
-
-export interface StandalonePage {
-  path: string;
-  title: string;
-  load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
-}
+import { type PageModule, type StandaloneOptions, standalonePages } from './standalone-pages.ts';
 
 /**
  * A remote's own page for its team (`pnpm --filter <remote> dev`): the remote's pages at their real
  * paths, with an index of them at '/', against the dev API through the dev server's proxy.
  */
-export async function runStandalone(name: string, pages: StandalonePage[]) {
+export async function runStandalone(
+  name: string,
+  exposes: Record<string, string>,
+  loadPage: (page: string) => PageModule,
+  options?: StandaloneOptions,
+) {
+  const pages = standalonePages(name, exposes, loadPage, options);
   const config = await fetchRuntimeConfig().catch(() => STANDALONE_CONFIG);
   setRuntimeConfig(config);
   applyTheme(config.theme);

@@ -1,77 +1,13 @@
-import { paths, type RemoteName, type RouteKey } from '@wl/shared';
+import { paths, ROUTE_OWNERS, type RouteKey } from '@wl/shared';
 
-export interface RouteEntry {
-  key: RouteKey;
+type RouteOwner = (typeof ROUTE_OWNERS)[number];
+
+export interface RouteEntry extends RouteOwner {
   path: string;
-  remote: RemoteName;
-  /** the module the remote exposes for this page */
-  module: string;
 }
 
-const r = (key: RouteKey, remote: RemoteName, module: string): RouteEntry => ({ key, path: paths[key], remote, module });
-
-/** Every route of spec section 2 and its owner (docs/architecture.md, route ownership). */
-export const ROUTES: RouteEntry[] = [
-  r('login', 'mf-auth', './LoginPage'),
-  r('register', 'mf-auth', './RegisterPage'),
-  r('forget', 'mf-auth', './ForgetPage'),
-  r('changePassword', 'mf-auth', './ChangePasswordPage'),
-  r('settings', 'mf-auth', './SettingsPage'),
-  r('trial', 'mf-auth', './TrialPage'),
-  r('agentRegister', 'mf-auth', './AgentRegisterPage'),
-
-  r('home', 'mf-lobby', './HomePage'),
-  r('gameList', 'mf-lobby', './GameListPage'),
-  r('gameCenter', 'mf-lobby', './GameCenterPage'),
-  r('slotsCenter', 'mf-lobby', './SlotsCenterPage'),
-  r('launchGame', 'mf-lobby', './LaunchGamePage'),
-  r('moreLottery', 'mf-lobby', './MoreLotteryPage'),
-  r('startLottery', 'mf-lobby', './StartLotteryPage'),
-  r('lottery', 'mf-lobby', './LotteryPage'),
-  r('activity', 'mf-lobby', './ActivityPage'),
-  r('activityDetail', 'mf-lobby', './ActivityDetailPage'),
-  r('notice', 'mf-lobby', './NoticePage'),
-  r('help', 'mf-lobby', './HelpPage'),
-  r('helpDetail', 'mf-lobby', './HelpDetailPage'),
-  r('userAgreement', 'mf-lobby', './UserAgreementPage'),
-  r('service', 'mf-lobby', './ServicePage'),
-  r('leaderBoard', 'mf-lobby', './LeaderBoardPage'),
-  r('redRain', 'mf-lobby', './RedRainPage'),
-
-  r('deposit', 'mf-cashier', './DepositPage'),
-  r('withdraw', 'mf-cashier', './WithdrawPage'),
-  r('upLineTransfer', 'mf-cashier', './UpLineTransferPage'),
-  r('depositRecord', 'mf-cashier', './DepositRecordPage'),
-  r('withdrawRecord', 'mf-cashier', './WithdrawRecordPage'),
-
-  r('mine', 'mf-member', './MemberCentrePage'),
-  r('memberHome', 'mf-member', './MemberCentrePage'),
-  r('memberBenefits', 'mf-member', './BenefitsPage'),
-  r('inbox', 'mf-member', './InboxPage'),
-  r('message', 'mf-member', './MessagePage'),
-  r('memberNotice', 'mf-member', './MemberNoticePage'),
-  r('inviteFriends', 'mf-member', './InviteFriendsPage'),
-  r('securityCenter', 'mf-member', './SecurityCenterPage'),
-  r('transactionRecord', 'mf-member', './TransactionRecordPage'),
-  r('gameRecord', 'mf-member', './GameRecordPage'),
-  r('profitAndLoss', 'mf-member', './ProfitAndLossPage'),
-  r('rewardCenter', 'mf-member', './RewardCenterPage'),
-  r('manualRebate', 'mf-member', './ManualRebatePage'),
-  r('rebateReport', 'mf-member', './RebateReportPage'),
-  r('feedback', 'mf-member', './FeedbackPage'),
-
-  r('agent', 'mf-agent', './AgentHomePage'),
-  r('agentTeamOverview', 'mf-agent', './TeamOverviewPage'),
-  r('agentTeamPnl', 'mf-agent', './TeamPnlPage'),
-  r('memberTeam', 'mf-agent', './MemberTeamPage'),
-  r('memberTeamRebate', 'mf-agent', './TeamRebatePage'),
-  r('teamBetting', 'mf-agent', './TeamBettingPage'),
-  r('agentRebate', 'mf-agent', './AgentRebatePage'),
-  r('agentDividend', 'mf-agent', './AgentDividendPage'),
-  r('salaryContract', 'mf-agent', './SalaryContractPage'),
-  r('dividendContract', 'mf-agent', './DividendContractPage'),
-  r('hourContract', 'mf-agent', './HourContractPage'),
-];
+/** Every route of spec section 2 with its path and owner (docs/architecture.md, route ownership). */
+export const ROUTES: RouteEntry[] = ROUTE_OWNERS.map((owner) => ({ ...owner, path: paths[owner.key] }));
 
 /** Spec section 2: login, register, mine, agent and help omit the header. */
 const NO_HEADER: RouteKey[] = ['login', 'register', 'mine', 'memberHome', 'agent', 'help'];

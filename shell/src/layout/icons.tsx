@@ -1,122 +1,76 @@
 // Inline icons: no icon font or sprite request on the first load. All decorative (aria-hidden); the
 // control that holds one carries the accessible name.
 import type { SVGProps } from 'react';
+import { LineIcon } from '@wl/shared';
 
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-type P = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 
-export const BackIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M15 18l-6-6 6-6" />
-  </svg>
-);
-export const MenuIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
-);
-export const CloseIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-export const MailIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const BackIcon = (p: IconProps) => <LineIcon {...p} d="M15 18l-6-6 6-6" />;
+export const MenuIcon = (p: IconProps) => <LineIcon {...p} d="M4 6h16M4 12h16M4 18h16" />;
+export const CloseIcon = (p: IconProps) => <LineIcon {...p} d="M6 6l12 12M18 6L6 18" />;
+export const MailIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
-  </svg>
+  </LineIcon>
 );
-export const EyeIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const EyeIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
     <circle cx="12" cy="12" r="3" />
-  </svg>
+  </LineIcon>
 );
-export const EyeOffIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M3 3l18 18M10.6 5.1A10.9 10.9 0 0 1 12 5c7 0 11 7 11 7a18 18 0 0 1-3.2 4M6.6 6.6A18 18 0 0 0 1 12s4 7 11 7a10.8 10.8 0 0 0 5.4-1.4" />
-  </svg>
+export const EyeOffIcon = (p: IconProps) => (
+  <LineIcon
+    {...p}
+    d="M3 3l18 18M10.6 5.1A10.9 10.9 0 0 1 12 5c7 0 11 7 11 7a18 18 0 0 1-3.2 4M6.6 6.6A18 18 0 0 0 1 12s4 7 11 7a10.8 10.8 0 0 0 5.4-1.4"
+  />
 );
-export const RefreshIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6" />
-  </svg>
-);
-export const HomeIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z" />
-  </svg>
-);
-export const GiftIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const RefreshIcon = (p: IconProps) => <LineIcon {...p} d="M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6" />;
+export const HomeIcon = (p: IconProps) => <LineIcon {...p} d="M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z" />;
+export const GiftIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <rect x="3" y="8" width="18" height="13" rx="1" />
     <path d="M12 8v13M3 12h18M12 8s-4-5-6-3 2 3 6 3zm0 0s4-5 6-3-2 3-6 3z" />
-  </svg>
+  </LineIcon>
 );
-export const WalletIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const WalletIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <rect x="2" y="6" width="20" height="14" rx="2" />
     <path d="M16 13h2M2 10h20" />
-  </svg>
+  </LineIcon>
 );
-export const InviteIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const InviteIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <circle cx="9" cy="8" r="4" />
     <path d="M1 21a8 8 0 0 1 16 0M20 8v6M17 11h6" />
-  </svg>
+  </LineIcon>
 );
-export const UserIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const UserIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </svg>
+  </LineIcon>
 );
-export const CrownIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M2 18h20L20 7l-5 4-3-6-3 6-5-4z" />
-  </svg>
-);
-export const ClockIcon = (p: P) => (
-  <svg {...base} {...p}>
+export const CrownIcon = (p: IconProps) => <LineIcon {...p} d="M2 18h20L20 7l-5 4-3-6-3 6-5-4z" />;
+export const ClockIcon = (p: IconProps) => (
+  <LineIcon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 3" />
-  </svg>
+  </LineIcon>
 );
-export const ChatIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </svg>
-);
-export const LogoutIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </svg>
-);
-export const UploadIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </svg>
-);
+export const ChatIcon = (p: IconProps) => <LineIcon {...p} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />;
+export const LogoutIcon = (p: IconProps) => <LineIcon {...p} d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />;
+export const UploadIcon = (p: IconProps) => <LineIcon {...p} d="M12 19V5M5 12l7-7 7 7" />;
 
 /** Flags for the language picker (emoji flags do not render on every phone). */
-export const FlagBD = (p: P) => (
+export const FlagBD = (p: IconProps) => (
   <svg width="24" height="16" viewBox="0 0 30 20" aria-hidden focusable={false} {...p}>
     <rect width="30" height="20" fill="#006a4e" />
     <circle cx="13" cy="10" r="6" fill="#f42a41" />
   </svg>
 );
-export const FlagGB = (p: P) => (
+export const FlagGB = (p: IconProps) => (
   <svg width="24" height="16" viewBox="0 0 60 40" aria-hidden focusable={false} {...p}>
     <rect width="60" height="40" fill="#012169" />
     <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />

@@ -6,6 +6,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
   /** package name, e.g. 'shell' or 'mf-auth' */
@@ -126,7 +127,13 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       ...(federatedRemote
         ? []
         : // a page with deep links (the shell, a remote's standalone page) loads its scripts from the root
-          [new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'], publicPath: '/' })]),
+          [
+            new rspack.HtmlRspackPlugin({
+              ...(isHost ? { template: path.join(opts.dir, 'index.html') } : { templateContent: standaloneHtml(opts.name) }),
+              chunks: ['main'],
+              publicPath: '/',
+            }),
+          ]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(prod ? [] : [new ReactRefreshRspackPlugin()]),

@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
   name: string;
@@ -26,39 +27,27 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `${name}${autoId}`;
-  const errorId = `${selectId}-error`;
+  const ids = useFieldIds(name, id, error, null);
   return (
-    <div className={styles.field}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.frame} data-invalid={error ? 'true' : undefined}>
-        <select
-          {...select}
-          ref={selectRef}
-          id={selectId}
-          name={name}
-          value={value}
-          className={styles.select}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame ids={ids} label={label} error={error}>
+      <select
+        {...select}
+        ref={selectRef}
+        id={ids.controlId}
+        name={name}
+        value={value}
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './field.module.css';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'> {
   name: string;
@@ -17,40 +18,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its hint and its problem. The label stays visible: placeholders vanish while typing. */
 export function TextField({ name, label, value, onValueChange, error, hint, end, inputRef, id, className, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${name}${autoId}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(name, id, error, hint);
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.frame} data-invalid={error ? 'true' : undefined}>
-        <input
-          {...input}
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={styles.input}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-        {end}
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <input
+        {...input}
+        ref={inputRef}
+        id={ids.controlId}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={styles.input}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      {end}
+    </FieldFrame>
   );
 }

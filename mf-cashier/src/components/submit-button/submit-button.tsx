@@ -1,6 +1,7 @@
 import { Spinner } from '@wl/shared';
 import type { ButtonHTMLAttributes } from 'react';
-import styles from './submit-button.module.css';
+// one look for every cashier button: the submit is the action button at full width
+import styles from '../action/action.module.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** the request runs: the button is disabled and says so, so a second tap sends nothing */
@@ -20,7 +21,7 @@ export function SubmitButton({
   className,
   ...rest
 }: Props) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  const classes = [styles.action, styles.submit, styles[variant], className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? <Spinner size={18} /> : null}

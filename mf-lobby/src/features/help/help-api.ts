@@ -1,4 +1,4 @@
-import { api, currentLanguage, PLATFORM_LANGUAGE } from '@wl/shared';
+import { api, platformLanguage } from '@wl/shared';
 
 export interface HelpTopic {
   id: number;
@@ -7,8 +7,7 @@ export interface HelpTopic {
 }
 
 /** The help centre in the page's language (spec section 7; the Device header comes from the HTTP layer). */
-export const fetchHelp = () =>
-  api.get<HelpTopic[]>('/wps/system/helpCenter', { silent: true, params: { lang: PLATFORM_LANGUAGE[currentLanguage()] } });
+export const fetchHelp = () => api.get<HelpTopic[]>('/wps/system/helpCenter', { silent: true, params: { lang: platformLanguage() } });
 
 /** Query i selects the topic; anything unusable is the first (spec section 2). */
 export function selectedTopic(query: string | null, count: number): number {

@@ -2,16 +2,16 @@ import { formatBalance } from '@wl/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { TextField } from '../../../components/field/text-field.tsx';
-import { FormError } from '../../../components/form-error/form-error.tsx';
-import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useDraft } from '../../../lib/drafts.ts';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { payerNameProblem } from '../model/channel-rules.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
+import { ProofForm } from './proof-form.tsx';
 
 const EMPTY = { payerName: '' };
 
@@ -53,12 +53,12 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
         <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
           {t('deposit.bank_pay_title', { bank: account?.bankName ?? deposit.bankName ?? channel.name })}
         </h2>
-        <p className={styles.muted}>{channel.instructions}</p>
+        <p className={layout.muted}>{channel.instructions}</p>
         {account ? (
           <>
             <CopyRow label={t('deposit.account_name')} value={account.accountName} copyWhat={t('deposit.copy_account_name')} />
             <CopyRow label={t('deposit.account_number')} value={account.accountNumber} copyWhat={t('deposit.copy_account_number')} />
-            <p className={styles.muted}>{t('deposit.branch', { branch: account.branch })}</p>
+            <p className={layout.muted}>{t('deposit.branch', { branch: account.branch })}</p>
           </>
         ) : null}
         <CopyRow
@@ -69,8 +69,7 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
         <CopyRow label={t('deposit.reference')} value={deposit.reference} copyWhat={t('deposit.copy_reference')} />
         <p className={styles.reference}>{t('deposit.reference_hint')}</p>
       </section>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <h2 className={styles.cardTitle}>{t('deposit.proof_title')}</h2>
+      <ProofForm onSubmit={submit} refusal={refusal} pending={confirm.isPending}>
         <TextField
           name="payerName"
           label={t('deposit.payer_name')}
@@ -81,11 +80,7 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
           hint={t('deposit.payer_name_hint')}
           error={issue ? t(`deposit.payer_name_${issue}`) : refusal?.field === 'payerName' ? refusal.message : null}
         />
-        <FormError message={refusal && !refusal.field ? refusal.message : null} hint={t('error_retry_hint')} />
-        <SubmitButton pending={confirm.isPending} pendingText={t('submit_pending')}>
-          {t('deposit.proof_submit')}
-        </SubmitButton>
-      </form>
+      </ProofForm>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useMoneyText } from '../../../lib/currency.ts';
 import { toPaisa } from '../../../lib/money.ts';
 import type { DepositChannel } from '../api/deposit-types.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 
 /** The merchant's deposit methods as large radio cards: logo, name, limits. */
@@ -21,7 +22,7 @@ export function ChannelPicker({
   const name = useId();
   return (
     <fieldset className={styles.channels}>
-      <legend className={styles.legend}>{t('deposit.channel')}</legend>
+      <legend className={layout.legend}>{t('deposit.channel')}</legend>
       <div className={styles.channelGrid}>
         {channels.map((channel) => (
           <label key={channel.code} className={styles.channel}>
@@ -47,7 +48,7 @@ export function ChannelsPlaceholder() {
   const { t } = useCashierT();
   return (
     <div role="status" className={styles.channelsPlaceholder}>
-      <span className={styles.hidden}>{t('common:in_please_wait')}</span>
+      <span className={layout.hidden}>{t('common:in_please_wait')}</span>
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={styles.channelSkeleton} aria-hidden="true" />
       ))}

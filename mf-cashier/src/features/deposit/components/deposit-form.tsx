@@ -15,6 +15,7 @@ import { useCreateDeposit } from '../hooks/use-create-deposit.ts';
 import { channelLimits, quickAmounts } from '../model/channel-rules.ts';
 import { BankPicker } from './bank-picker.tsx';
 import { ChannelPicker, ChannelsPlaceholder } from './channel-picker.tsx';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PromoPicker } from './promo-picker.tsx';
 
@@ -74,7 +75,7 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ChannelPicker channels={channels} value={channel.code} onChange={(code) => setDraft({ channel: code, bank: '' })} />
-      {channel.instructions ? <p className={styles.muted}>{channel.instructions}</p> : null}
+      {channel.instructions ? <p className={layout.muted}>{channel.instructions}</p> : null}
       {channel.flow === 'bank' && channel.bankVendor ? (
         <BankPicker
           vendor={channel.bankVendor}

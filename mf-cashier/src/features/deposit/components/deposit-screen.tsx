@@ -1,7 +1,7 @@
 import { useSearchParams } from '@wl/shared';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositProgress } from './deposit-progress.tsx';
-import styles from './deposit.module.css';
+import layout from '../../../components/screen/screen.module.css';
 import '../../../i18n/deposit.i18n.ts';
 
 /**
@@ -12,7 +12,7 @@ export function DepositScreen() {
   const [params] = useSearchParams();
   const depositId = Number(params.get('depositId'));
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       {Number.isSafeInteger(depositId) && depositId > 0 ? (
         <DepositProgress key={depositId} depositId={depositId} gatewayResult={params.get('result')} />
       ) : (

@@ -2,8 +2,6 @@ import { formatBalance } from '@wl/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { TextField } from '../../../components/field/text-field.tsx';
-import { FormError } from '../../../components/form-error/form-error.tsx';
-import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useCurrencySymbol } from '../../../lib/currency.ts';
 import { useDraft } from '../../../lib/drafts.ts';
@@ -11,8 +9,10 @@ import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { normalizeTrxId, normalizeWalletNumber, senderExample, senderProblem, trxIdProblem } from '../model/channel-rules.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
+import { ProofForm } from './proof-form.tsx';
 
 const EMPTY = { senderNumber: '', trxId: '' };
 
@@ -67,17 +67,16 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
         <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
           {t('deposit.pay_title', { channel: channel.name })}
         </h2>
-        <p className={styles.muted}>{channel.instructions}</p>
+        <p className={layout.muted}>{channel.instructions}</p>
         {payTo ? <CopyRow label={account} value={payTo.receivingNumber} copyWhat={t('deposit.copy_number')} /> : null}
         <CopyRow
           label={t('deposit.send_amount')}
           value={formatBalance(deposit.amount).replace(/,/g, '')}
           copyWhat={t('deposit.copy_amount')}
         />
-        <p className={styles.muted}>{t('deposit.send_exact', { symbol, amount: formatBalance(deposit.amount) })}</p>
+        <p className={layout.muted}>{t('deposit.send_exact', { symbol, amount: formatBalance(deposit.amount) })}</p>
       </section>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <h2 className={styles.cardTitle}>{t('deposit.proof_title')}</h2>
+      <ProofForm onSubmit={submit} refusal={refusal} pending={confirm.isPending}>
         <TextField
           name="senderNumber"
           label={t('deposit.sender_number', { channel: channel.name })}
@@ -103,11 +102,7 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
           hint={t('deposit.trx_id_hint', example)}
           error={trxIssue ? t(`deposit.trx_id_${trxIssue}`, example) : serverField('trxId')}
         />
-        <FormError message={refusal && !refusal.field ? refusal.message : null} hint={t('error_retry_hint')} />
-        <SubmitButton pending={confirm.isPending} pendingText={t('submit_pending')}>
-          {t('deposit.proof_submit')}
-        </SubmitButton>
-      </form>
+      </ProofForm>
     </div>
   );
 }

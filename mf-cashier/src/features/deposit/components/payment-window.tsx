@@ -1,5 +1,6 @@
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { formatClock, useCountdown } from '../../../lib/countdown.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 
 /** The last minute is shown as urgent. */
@@ -20,7 +21,7 @@ export function PaymentWindow({ expiresAt, onExpire }: { expiresAt: string; onEx
       <span role="timer" className={styles.windowClock} aria-hidden="true">
         {formatClock(left)}
       </span>
-      <span className={styles.hidden}>{t('deposit.window_minutes', { count: minutes })}</span>
+      <span className={layout.hidden}>{t('deposit.window_minutes', { count: minutes })}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { paisaText } from '../../../lib/money.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import type { Promo } from '../api/deposit-types.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 
 /** How long the amount must rest before its bonus is asked for. */
@@ -50,11 +51,11 @@ export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }
         error={error}
       />
       <div className={styles.promoInfo} aria-live="polite">
-        {chosen ? <p className={styles.muted}>{terms(chosen)}</p> : null}
+        {chosen ? <p className={layout.muted}>{terms(chosen)}</p> : null}
         {chosen && amountPaisa !== null && !error ? (
           <PromoQuote promo={chosen} channelCode={channelCode} amountPaisa={amountPaisa} />
         ) : null}
-        {promos.status === 'success' && list.length === 0 ? <p className={styles.muted}>{t('deposit.promo_none_available')}</p> : null}
+        {promos.status === 'success' && list.length === 0 ? <p className={layout.muted}>{t('deposit.promo_none_available')}</p> : null}
       </div>
     </div>
   );
@@ -78,6 +79,6 @@ function PromoQuote({ promo, channelCode, amountPaisa }: { promo: Promo; channel
         {t('deposit.promo_quote', { symbol, bonus: formatBalance(quote.data.bonus), total: formatBalance(quote.data.total) })}
       </p>
     );
-  if (quote.status === 'error') return <p className={styles.error}>{submitProblem(quote.error, t).message}</p>;
+  if (quote.status === 'error') return <p className={layout.error}>{submitProblem(quote.error, t).message}</p>;
   return null;
 }

@@ -8,6 +8,7 @@ import { type UplineRefusal, uplineRefusal } from '../../../lib/roles.ts';
 import { SetPasswordForm } from '../../payment-password/index.ts';
 import { type UplineTransfer, uplineApi, uplineKeys, uplineName } from '../api/upline-api.ts';
 import { UplineForm } from './upline-form.tsx';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './upline.module.css';
 import '../../../i18n/upline.i18n.ts';
 
@@ -32,7 +33,7 @@ export function UplineScreen() {
   const type = useSessionStore((s) => s.session?.type ?? 0);
   const member = useSessionStore((s) => s.member);
   const known = uplineRefusal(type, member);
-  return <div className={styles.screen}>{known ? <Refused reason={known} /> : <UplineTransferFlow />}</div>;
+  return <div className={layout.screen}>{known ? <Refused reason={known} /> : <UplineTransferFlow />}</div>;
 }
 
 function UplineTransferFlow() {
@@ -70,7 +71,7 @@ function UplineTransferFlow() {
       {(data) =>
         data.hasWithdrawalPassword ? (
           <>
-            <dl className={styles.summary}>
+            <dl className={`${layout.summary} ${styles.summary}`}>
               <div>
                 <dt>{t('upline.to')}</dt>
                 <dd data-testid="upline-name">{uplineName(data.upline)}</dd>

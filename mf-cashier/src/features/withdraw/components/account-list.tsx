@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import type { PayoutAccount } from '../api/withdraw-api.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
 
 /** The member's bound payout accounts, one to choose. */
@@ -20,7 +21,7 @@ export function AccountList({
   const errorId = useId();
   return (
     <fieldset className={styles.accounts} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{t('withdraw.account')}</legend>
+      <legend className={layout.legend}>{t('withdraw.account')}</legend>
       {accounts.map((account) => (
         <label key={account.id} className={styles.account}>
           <input type="radio" name={name} value={account.id} checked={value === account.id} onChange={() => onChange(account.id)} />
@@ -28,12 +29,12 @@ export function AccountList({
             <span className={styles.accountName}>
               {account.providerName} · {account.maskedNumber}
             </span>
-            <span className={styles.muted}>{account.payeeName || t(`withdraw.type_${account.type}`)}</span>
+            <span className={layout.muted}>{account.payeeName || t(`withdraw.type_${account.type}`)}</span>
           </span>
         </label>
       ))}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={layout.error}>
           {error}
         </p>
       ) : null}

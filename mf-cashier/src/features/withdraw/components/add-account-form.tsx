@@ -12,6 +12,7 @@ import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import { pinProblem } from '../../payment-password/index.ts';
 import { type PayoutAccount, type PayoutAccounts, withdrawApi, withdrawKeys } from '../api/withdraw-api.ts';
 import { type AccountType, accountNumberProblem, normalizeAccountNumber, normalizeName, payeeNameProblem } from '../model/account-rules.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
 
 const EMPTY = { type: 'ewallet', provider: '', number: '', payee: '' };
@@ -82,7 +83,7 @@ export function AddAccountForm({
         {t('withdraw.add_title')}
       </h2>
       <fieldset className={styles.segmented}>
-        <legend className={styles.legend}>{t('withdraw.account_type')}</legend>
+        <legend className={layout.legend}>{t('withdraw.account_type')}</legend>
         {(['ewallet', 'bank'] as const).map((value) => (
           <label key={value} className={styles.segment}>
             <input

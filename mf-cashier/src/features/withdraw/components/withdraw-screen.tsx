@@ -8,6 +8,7 @@ import { SetPasswordForm } from '../../payment-password/index.ts';
 import { type Withdrawal, type WithdrawSettings, withdrawApi, withdrawKeys } from '../api/withdraw-api.ts';
 import { AccountList } from './account-list.tsx';
 import { AddAccountForm } from './add-account-form.tsx';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawDone } from './withdraw-done.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -26,7 +27,7 @@ export function WithdrawScreen() {
   });
   const [done, setDone] = useState<(Withdrawal & { balance: number }) | null>(null);
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <QueryView
         query={settings}
         isEmpty={() => false}
@@ -65,7 +66,7 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
         if (adding || data.list.length === 0) {
           return (
             <>
-              {data.list.length === 0 ? <p className={styles.muted}>{t('withdraw.no_accounts')}</p> : null}
+              {data.list.length === 0 ? <p className={layout.muted}>{t('withdraw.no_accounts')}</p> : null}
               <AddAccountForm
                 options={data}
                 onAdded={(account) => {

@@ -2,6 +2,7 @@ import { formatBalance } from '@wl/shared';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useCurrencySymbol } from '../../../lib/currency.ts';
 import type { WithdrawSettings } from '../api/withdraw-api.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
 
 /** What the member may withdraw now: balance, limits, today's count. */
@@ -9,7 +10,7 @@ export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
   const { t } = useCashierT();
   const symbol = useCurrencySymbol();
   return (
-    <dl className={styles.summary}>
+    <dl className={`${layout.summary} ${styles.summary}`}>
       <div className={styles.balance}>
         <dt>{t('withdraw.withdrawable')}</dt>
         <dd data-testid="withdrawable">

@@ -1,11 +1,11 @@
-import { api, currentLanguage, PLATFORM_LANGUAGE, request, useConfigStore, useSessionStore } from '@wl/shared';
+import { api, platformLanguage, request, useConfigStore, useSessionStore } from '@wl/shared';
 import type { Game, GamePage, VendorData } from '../model/game-types.ts';
 
 /** Page sizes of spec section 9: games and favourites 26, recent 25. */
 export const GAME_PAGE_SIZE = 26;
 export const RECENT_PAGE_SIZE = 25;
 
-const language = () => PLATFORM_LANGUAGE[currentLanguage()];
+const language = () => platformLanguage();
 const merchant = () => useConfigStore.getState().config?.merchantCode ?? '';
 
 export interface GameQuery {

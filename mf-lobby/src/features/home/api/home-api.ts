@@ -1,4 +1,4 @@
-import { api, currentLanguage, PLATFORM_LANGUAGE, useConfigStore, useSessionStore } from '@wl/shared';
+import { api, platformLanguage, useConfigStore, useSessionStore } from '@wl/shared';
 
 export interface Banner {
   id: number;
@@ -53,7 +53,7 @@ export interface ContractRequests {
   contracthoursalreq: number;
 }
 
-const language = () => PLATFORM_LANGUAGE[currentLanguage()];
+const language = () => platformLanguage();
 const merchantCode = () => useConfigStore.getState().config?.merchantCode ?? '';
 
 export const fetchBanners = () => api.get<Banner[]>('/wps/relay/MCSFE_getBanners', { silent: true, params: { groupName: 'm_home' } });

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { paths } from '../routes/paths.ts';
+import { ROUTE_OWNERS } from '../routes/route-owners.ts';
+
+export interface StandalonePage {
+  path: string;
+  title: string;
+  load: () => PageModule;
+}
+
+export type PageModule = Promise<{ default: ComponentType<Record<string, unknown>> }>;
+
+export interface StandaloneOptions {
+  /** wraps every route's page loader (e.g. a dev session bar above each page) */
+  wrap?: (load: () => PageModule) => () => PageModule;
+  /** pages of the standalone build only (demos), never exposed to the shell */
+  extraPages?: StandalonePage[];
+}
+
+/** './src/pages/deposit-record-page.tsx' -> 'deposit-record'; null for a module that is not a page */
+export const pageName = (file: string) => /^\.\/src\/pages\/(.+)-page\.tsx$/.exec(file)?.[1] ?? null;
+
+/**
+ * The pages a remote serves alone: every route the route table gives it, from the module it exposes.
+ * `loadPage('deposit-record')` imports `./pages/deposit-record-page.tsx` relative to the remote's entry
+ * (a dynamic import resolves where it is written, so the remote writes that one line).
+ */
+export function standalonePages(
+  name: string,
+  exposes: Record<string, string>,
+  loadPage: (page: string) => PageModule,
+  { wrap = (load) => load, extraPages = [] }: StandaloneOptions = {},
+): StandalonePage[] {
+  const pages = ROUTE_OWNERS.flatMap((route) => {
+    const file = route.remote === name ? exposes[route.module] : undefined;
+    const page = file && pageName(file);
+    return page ? [{ path: paths[route.key], title: route.module.slice(2), load: wrap(() => loadPage(page)) }] : [];
+  });
+  return [...pages, ...extraPages];
+}
