@@ -25,6 +25,8 @@ export interface RuntimeConfig {
   /** remote name -> manifest URL; '{hostname}' is replaced by the page's host name */
   remotes: Partial<Record<RemoteName, string>>;
   imageCdns: string[];
+  /** the zone in which the platform counts report days (default Asia/Dhaka) */
+  timeZone?: string;
 }
 
 export interface FlagNode {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@wl/shared';
 import '../../i18n/common.i18n.ts';
+import { presetRange } from '@wl/shared';
 import { day, PERIODS, type Period, periodRange, rangeProblem } from './period.ts';
 import styles from './period-picker.module.css';
 
@@ -22,7 +23,9 @@ export function PeriodPicker({ period, range, onChange, now = () => new Date() }
   // what the agent is typing; it reaches the screen only once it makes a valid range
   const [draft, setDraft] = useState<DateRange>(range);
   const problem = period === 'custom' ? rangeProblem(draft, now()) : null;
-  const today = now();
+  // the platform's calendar day, as the records kit counts days (its rangeProblem checks the same bounds)
+  const [y, m, d] = presetRange('today', now()).from.split('-').map(Number);
+  const today = new Date(y!, m! - 1, d!);
   const earliest = day(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (MAX_DAYS - 1)));
 
   const pick = (next: Period) => {

@@ -8,11 +8,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar day as YYYY-MM-DD. */
 export const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
+/** The platform's calendar day at `now` (the records kit counts days where the platform does). */
+function platformToday(now: Date): Date {
+  const [y, m, d] = presetRange('today', now).from.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
 /**
- * The range a period stands for on the local calendar. The week starts on Monday (ISO 8601), as the platform's
- * reports do; 'custom' starts as the last 7 days, like the records kit.
+ * The range a period stands for on the platform's calendar. The week starts on Monday (ISO 8601), as the
+ * platform's reports do; 'custom' starts as the last 7 days, like the records kit.
  */
-export function periodRange(period: Period, now: Date = new Date()): DateRange {
+export function periodRange(period: Period, at: Date = new Date()): DateRange {
+  const now = period === 'this_week' || period === 'this_month' ? platformToday(at) : at;
   switch (period) {
     case 'this_week': {
       const sinceMonday = (now.getDay() + 6) % 7;

@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { earliestDay, isoDay, presetRange, RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from './date-range.ts';
+import {
+  earliestDay,
+  isoDay,
+  platformDay,
+  presetRange,
+  RANGE_PRESETS,
+  rangeProblem,
+  type DateRange,
+  type RangePreset,
+} from './date-range.ts';
 import styles from './records.module.css';
 
 export interface DateRangePickerProps {
@@ -49,7 +58,7 @@ export function DateRangePicker({ preset, range, onChange, now = () => new Date(
               type="date"
               value={draft.from}
               min={earliestDay(now())}
-              max={isoDay(now())}
+              max={isoDay(platformDay(now()))}
               onChange={(e) => edit('from', e.target.value)}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}
@@ -61,7 +70,7 @@ export function DateRangePicker({ preset, range, onChange, now = () => new Date(
               type="date"
               value={draft.to}
               min={earliestDay(now())}
-              max={isoDay(now())}
+              max={isoDay(platformDay(now()))}
               onChange={(e) => edit('to', e.target.value)}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}

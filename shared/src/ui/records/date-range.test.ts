@@ -15,8 +15,16 @@ describe('presetRange', () => {
   });
 
   it('crosses a year boundary', () => {
-    expect(presetRange('yesterday', new Date(2027, 0, 1, 9))).toEqual({ from: '2026-12-31', to: '2026-12-31' });
-    expect(presetRange('last7', new Date(2027, 0, 3, 23, 59))).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(presetRange('yesterday', new Date(Date.UTC(2027, 0, 1, 9)), 'UTC')).toEqual({ from: '2026-12-31', to: '2026-12-31' });
+    expect(presetRange('last7', new Date(Date.UTC(2027, 0, 3, 23, 59)), 'UTC')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+  });
+
+  it('counts days where the platform does (Asia/Dhaka, UTC+6), not where the phone is', () => {
+    // 18:07 UTC on the 23rd is already the 24th in Dhaka: a deposit made now is filed under the 24th
+    const evening = new Date(Date.UTC(2026, 10, 23, 18, 7));
+    expect(presetRange('today', evening)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(presetRange('today', evening, 'UTC')).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(rangeProblem({ from: '2026-11-24', to: '2026-11-24' }, evening)).toBeNull();
   });
 });
 
