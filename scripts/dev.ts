@@ -16,6 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PARTS = ['shell', ...DEV_REMOTES];
 const API_PORT = Number(process.env.DEV_API_PORT ?? 8090);
 
+// the dev servers proxy to the dev API with their own origin: the API trusts exactly those (issue 13 finding 10)
+process.env.CORS_ORIGINS ??= PARTS.map((part) => `http://localhost:${devPort(part)}`).join(',');
 const api = await startDevApi(API_PORT, process.env.DB_FILE ? { dbFile: process.env.DB_FILE } : {});
 console.log(`dev API    ${api.url}/ (outbox: /dev/outbox)`);
 

@@ -20,7 +20,8 @@ import { sessionRoutes } from '../routes/session-routes.ts';
 import { systemRoutes } from '../routes/system-routes.ts';
 import { verificationRoutes } from '../routes/verification-routes.ts';
 import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
-import { handleRequest } from './handle-request.ts';
+import { devRouteRefused, handleRequest } from './handle-request.ts';
+import { requestUrl } from '../http/request-url.ts';
 import { createRouteTable } from './route-table.ts';
 
 export interface DevApiOptions {
@@ -78,6 +79,11 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     // The lobby's stand-in game page, the cashier's pages and members' pictures are not JSON: answered before the pipeline.
     handle: async (req, res) => {
       try {
+        if (devRouteRefused(req, requestUrl(req).pathname)) {
+          res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Not available from here' }));
+          return true;
+        }
         return (
           serveGamePage(req, res) ||
           serveMemberMedia(db, req, res) ||

@@ -76,7 +76,8 @@ describe('envelope and headers', () => {
     }
   });
 
-  it('answers a CORS preflight and reflects the origin with credentials', async () => {
+  it('answers a CORS preflight of a listed origin (a dev server) and reflects it with credentials', async () => {
+    process.env.CORS_ORIGINS = 'http://localhost:3001';
     const preflight = await fetch(`${server.url}/wps/session/login`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Method': 'POST' },
@@ -87,6 +88,7 @@ describe('envelope and headers', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Encryption');
     const reply = await server.client({ Merchant: 'BDWL', Origin: 'http://localhost:3001' }).get('/wps/system/country');
     expect(reply.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    delete process.env.CORS_ORIGINS;
   });
 });
 

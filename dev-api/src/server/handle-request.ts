@@ -24,11 +24,39 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-// A remote served alone from its own dev port calls this API cross-origin with credentials
-// (the captcha cookie), so the caller's origin is reflected. Development only.
+/**
+ * Origins allowed to call the API from another origin: the API's own (what the page it serves sends) and
+ * those the operator lists in CORS_ORIGINS (comma-separated), e.g. a whitelabel whose apiBase is another
+ * host. Any other page gets no CORS headers, so its browser lets it read nothing (issue 13 finding 10).
+ */
+export function allowedOrigin(req: IncomingMessage): boolean {
+  const origin = header(req, 'origin');
+  if (!origin) return true;
+  const host = header(req, 'host');
+  const listed = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`)) || listed.includes(origin);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** What players open under /dev/: the stand-in game page and the simulated payment gateway. */
+const PLAYER_PAGES = ['/dev/play/', '/dev/gateway/'];
+
+/**
+ * The operator's and the tests' routes (outbox codes, maintenance and flag switches, approve and pay,
+ * fixtures) answer this machine only, and never a page of another origin, which could otherwise read or
+ * post to them through the player's browser (issue 13 finding 10).
+ */
+export function devRouteRefused(req: IncomingMessage, path: string): boolean {
+  if (!path.startsWith('/dev/') || PLAYER_PAGES.some((page) => path.startsWith(page))) return false;
+  return !LOOPBACK.has(req.socket.remoteAddress ?? '') || !allowedOrigin(req);
+}
+
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = header(req, 'origin');
-  if (!origin) return {};
+  if (!origin || !allowedOrigin(req)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
