@@ -31,6 +31,9 @@ export interface DepositChannel {
 }
 
 /** A wallet number: a Bangladeshi mobile number in national form (Rocket adds a check digit). */
+/** The generated logo of a deposit channel (served by the asset route, which knows these names). */
+export const channelLogo = (code: string) => `/assets/img/icon/channel-${code.toLowerCase().replace(/_/g, '-')}.png`;
+
 export const WALLET_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
 const ROCKET_NUMBER_PATTERN = '^01[3-9]\\d{9}$';
 
