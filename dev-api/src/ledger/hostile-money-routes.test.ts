@@ -37,14 +37,14 @@ const keyFor = (shared: string, i: number) => (i % 3 === 0 ? shared : newKey());
 async function withDeposit(s: TestServer, amount = 600) {
   const member = await newMember(s);
   const deposit = (await submit(s.client(), '/wps/relay/MCS2_manualTransfer', member.token, { channelCode: 'BKASH', amount })).body.value;
-  return { member, depositId: deposit.id as number };
+  return { member, id: deposit.id as number };
 }
 
 async function withWithdrawal(s: TestServer) {
   const member = await newMember(s, { balance: 1000, withdrawalPassword: PIN, boundEwallet: true });
   const body = { amount: 500, bankCardId: member.bankCards[0]!.id, paymentPassword: PIN };
   const withdrawal = (await submit(s.client(), '/wps/transaction/withdraw', member.token, body)).body.value;
-  return { member, withdrawalId: withdrawal.id as number };
+  return { member, id: withdrawal.id as number };
 }
 
 const ROUTES: MoneyRoute[] = [
@@ -91,9 +91,9 @@ const ROUTES: MoneyRoute[] = [
   {
     route: 'POST /wps/relay/MCS2_manualTransferConfirm (deposit confirm)',
     setup: async (s) => {
-      const { member, depositId } = await withDeposit(s);
+      const { member, id } = await withDeposit(s);
       const other = await withDeposit(s);
-      const ids = [depositId, other.depositId, ...HOSTILE_IDS];
+      const ids = [id, other.id, ...HOSTILE_IDS];
       return {
         memberId: member.id,
         maxGainPaisa: 0,
@@ -124,33 +124,26 @@ const ROUTES: MoneyRoute[] = [
       };
     },
   },
-  ...(['approve', 'reject'] as const).map(
-    (action): MoneyRoute => ({
-      route: `POST /dev/cashier/deposits/${action}`,
+  // The operator's decisions: [path, what the call decides on, the most the member may gain (paisa)]
+  ...(
+    [
+      ['/dev/cashier/deposits/approve', withDeposit, 600_00],
+      ['/dev/cashier/deposits/reject', withDeposit, 0],
+      ['/dev/cashier/withdrawals/pay', withWithdrawal, 0],
+      // a rejected withdrawal's 500 comes back once
+      ['/dev/cashier/withdrawals/reject', withWithdrawal, 500_00],
+    ] as const
+  ).map(
+    ([path, prepare, maxGainPaisa]): MoneyRoute => ({
+      route: `POST ${path}`,
       setup: async (s) => {
-        const { member, depositId } = await withDeposit(s);
-        const ids = [depositId, ...HOSTILE_IDS];
+        const { member, id } = await prepare(s);
+        const ids = [id, ...HOSTILE_IDS];
         return {
           memberId: member.id,
-          maxGainPaisa: action === 'approve' ? 600_00 : 0,
+          maxGainPaisa,
           minAccepted: 1,
-          call: (i) => s.client().post(`/dev/cashier/deposits/${action}`, { json: { id: pick(ids, i), note: pick(HOSTILE_AMOUNTS, i) } }),
-        };
-      },
-    }),
-  ),
-  ...(['pay', 'reject'] as const).map(
-    (action): MoneyRoute => ({
-      route: `POST /dev/cashier/withdrawals/${action}`,
-      setup: async (s) => {
-        const { member, withdrawalId } = await withWithdrawal(s);
-        const ids = [withdrawalId, ...HOSTILE_IDS];
-        return {
-          memberId: member.id,
-          // a rejected withdrawal comes back once
-          maxGainPaisa: action === 'reject' ? 500_00 : 0,
-          minAccepted: 1,
-          call: (i) => s.client().post(`/dev/cashier/withdrawals/${action}`, { json: { id: pick(ids, i) } }),
+          call: (i) => s.client().post(path, { json: { id: pick(ids, i), note: pick(HOSTILE_AMOUNTS, i) } }),
         };
       },
     }),

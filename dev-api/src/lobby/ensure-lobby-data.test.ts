@@ -9,6 +9,22 @@ import { useTempDir } from '../test-support/use-temp-dir.ts';
 describe('lobby data in a database file', () => {
   const inTempDir = useTempDir('dev-api-lobby-');
 
+  /** A database file in which demo01 starred game 10005 through the API. */
+  async function fileWithFavourite(): Promise<string> {
+    const dbFile = inTempDir('dev.sqlite');
+    const api = await startDevApi(0, { dbFile });
+    const client = new TestClient(api.url);
+    await client.post('/wps/relay/MCSFE_favoriteGames', { token: await client.token(), json: { nodeId: 10005 } });
+    await api.close();
+    return dbFile;
+  }
+
+  async function favouriteIds(url: string): Promise<number[]> {
+    const client = new TestClient(url);
+    const favourites = await client.get('/wps/relay/MCSFE_favoriteGames', { token: await client.token() });
+    return favourites.body.value.content.map((g: { nodeId: number }) => g.nodeId);
+  }
+
   it('is added to a file made before the lobby existed, keeping its members', async () => {
     const dbFile = inTempDir('dev.sqlite');
     const db = openDatabase(dbFile, Date.now);
@@ -32,30 +48,17 @@ describe('lobby data in a database file', () => {
   });
 
   it('is seeded once: reopening a current file changes nothing', async () => {
-    const dbFile = inTempDir('dev.sqlite');
-    const first = await startDevApi(0, { dbFile });
-    const client = new TestClient(first.url);
-    const token = await client.token();
-    await client.post('/wps/relay/MCSFE_favoriteGames', { token, json: { nodeId: 10005 } });
-    await first.close();
+    const dbFile = await fileWithFavourite();
     const second = await startDevApi(0, { dbFile });
     try {
-      const again = new TestClient(second.url);
-      const favourites = await again.get('/wps/relay/MCSFE_favoriteGames', { token: await again.token() });
-      expect(favourites.body.value.content.map((g: { nodeId: number }) => g.nodeId)).toContain(10005);
+      expect(await favouriteIds(second.url)).toContain(10005);
     } finally {
       await second.close();
     }
   });
 
   it("refreshes the catalogue on a seed version bump and keeps every member's rows (issue 13 finding 14)", async () => {
-    const dbFile = inTempDir('dev.sqlite');
-    const first = await startDevApi(0, { dbFile });
-    const client = new TestClient(first.url);
-    const token = await client.token();
-    await client.post('/wps/relay/MCSFE_favoriteGames', { token, json: { nodeId: 10005 } });
-    await first.close();
-
+    const dbFile = await fileWithFavourite();
     const MEMBER_TABLES = [
       'lobby_favourites',
       'lobby_recent',
@@ -88,9 +91,7 @@ describe('lobby data in a database file', () => {
       expect(snapshot(second.api.db)).toEqual(before);
       const game = second.api.db.prepare('SELECT game_name FROM lobby_games WHERE node_id = 10005').get() as { game_name: string };
       expect(game.game_name).not.toBe('stale name');
-      const again = new TestClient(second.url);
-      const favourites = await again.get('/wps/relay/MCSFE_favoriteGames', { token: await again.token() });
-      expect(favourites.body.value.content.map((g: { nodeId: number }) => g.nodeId)).toEqual(expect.arrayContaining([10005, 99999]));
+      expect(await favouriteIds(second.url)).toEqual(expect.arrayContaining([10005, 99999]));
     } finally {
       await second.close();
     }
