@@ -14,6 +14,12 @@ import { session, type Route, type RouteContext } from '../server/route.ts';
 const CAPTCHA_FLAG = { captcha: true };
 // Checked when the username is unknown, so a miss costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
+const dummyHashOnce = () =>
+  (dummyHash ??= hashPasswordAsync(randomToken(8)).catch((error: unknown) => {
+    // a full queue is no reason to fail every later unknown-username login: try again next time
+    dummyHash = null;
+    throw error;
+  }));
 
 function fieldsMissing(fields: string[]): ApiError {
   return new ApiError(400, 'field_invalid', { value: { fields: fields.map((field) => ({ field, problem: 'required' })) } });
@@ -39,10 +45,7 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
   }
 
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, username);
-  const passwordOk = await verifyPasswordAsync(
-    password,
-    member?.password_hash ?? (await (dummyHash ??= hashPasswordAsync(randomToken(8)))),
-  );
+  const passwordOk = await verifyPasswordAsync(password, member?.password_hash ?? (await dummyHashOnce()));
   if (!member || !passwordOk) {
     recordLoginFailure(ctx.db, subject, ctx.now);
     throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
