@@ -30,6 +30,9 @@ export interface FederatedAppOptions {
 /** dev only, before React starts in the shell's page: lets every part's React Refresh runtime find React */
 const KEEP_RENDERERS = path.join(import.meta.dirname, '../dev/keep-renderers.js');
 
+/** the deadline of one JS or CSS chunk: the same 8 s as the runtime file's, manifests' and entries' */
+export const CHUNK_LOAD_TIMEOUT_MS = 8000;
+
 /** federation names must be JS identifiers; package names keep their hyphen */
 export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
 
@@ -87,7 +90,9 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
     entry: federatedRemote ? {} : { main: isHost && !prod ? [KEEP_RENDERERS, './src/index.ts'] : './src/index.ts' },
-    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    // production maps are for the team, not the public: no sourceMappingURL comment, and written beside
+    // dist (never served) rather than into it
+    devtool: prod ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
       // a remote's chunks load from wherever the remote is hosted (its script's origin), also in dev,
@@ -98,6 +103,10 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      sourceMapFilename: prod ? '../sourcemaps/[file].map' : '[file].map',
+      // a hung chunk gives up within seconds (the browser's own wait is minutes) and ends in the slot's
+      // retry, like the manifests and entries (shell/src/federation/remote-guard-plugin.ts)
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
