@@ -93,6 +93,12 @@ function endSeries(db: DatabaseSync, series: string) {
   db.prepare('DELETE FROM remember_tokens WHERE series = ?').run(series);
 }
 
+/** 'Remember me' unticked in this browser: the series of the cookie it holds ends. */
+export function revokeRememberToken(db: DatabaseSync, token: string): void {
+  if (!/^[0-9a-f]{64}$/.test(token)) return;
+  db.prepare('DELETE FROM remember_tokens WHERE series IN (SELECT series FROM remember_tokens WHERE token_hash = ?)').run(digest(token));
+}
+
 /** Sign-out: the series that issued or was issued to this session ends. */
 export function revokeSessionRememberTokens(db: DatabaseSync, sessionToken: string): void {
   db.prepare('DELETE FROM remember_tokens WHERE series IN (SELECT series FROM remember_tokens WHERE session_token = ?)').run(sessionToken);

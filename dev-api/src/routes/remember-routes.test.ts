@@ -101,6 +101,15 @@ describe('POST /wps/session/login/remembered', () => {
     expect(server.api.db.prepare('SELECT COUNT(*) AS n FROM remember_tokens').get()).toEqual({ n: 0 });
   });
 
+  it("is revoked by this browser's DELETE (Remember me unticked), with no session", async () => {
+    const { client } = await rememberedBrowser();
+    const kept = sameBrowser(client);
+    const reply = await sameBrowser(client).call('DELETE', '/wps/session/login/remembered');
+    expect(reply.body).toEqual({ success: true, value: true });
+    expect(reply.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await signBackIn(kept)).body.errorCode).toBe('REMEMBER_INVALID');
+  });
+
   it('refuses no cookie, a made-up token and another merchant', async () => {
     expect((await signBackIn(server.client())).body.errorCode).toBe('REMEMBER_INVALID');
     const forged = server.client();

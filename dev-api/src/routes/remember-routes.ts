@@ -5,6 +5,7 @@ import {
   REMEMBER_COOKIE,
   redeemRememberToken,
   rememberCookie,
+  revokeRememberToken,
   revokeSessionRememberTokens,
 } from '../auth/remember-tokens.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -59,6 +60,16 @@ export const rememberRoutes: Route[] = [
       );
       ctx.addHeader('Set-Cookie', rememberCookie(next.token, next.expiresAt - ctx.now));
       return login;
+    },
+  },
+  {
+    // 'Remember me' unticked, no session needed: this browser's remembered login ends.
+    method: 'DELETE',
+    path: '/wps/session/login/remembered',
+    handle: (ctx) => {
+      revokeRememberToken(ctx.db, ctx.cookies[REMEMBER_COOKIE] ?? '');
+      ctx.addHeader('Set-Cookie', clearRememberCookie());
+      return true;
     },
   },
 ];
