@@ -2,7 +2,7 @@
 // of the product, and no framing by another origin (docs/security.md).
 import { test, expect } from '../fixtures/test.ts';
 import { watchCsp } from '../lib/csp-watch.ts';
-import { sitePort } from '../lib/site.ts';
+import { sitePort, startSite } from '../lib/site.ts';
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -32,6 +32,29 @@ test("the shell's page: a policy without inline scripts, the remotes' origins fr
   expect(csp['manifest-src']).toEqual(["'self'"]);
   expect(csp['frame-src']).toContain("'self'");
   expect(JSON.stringify(csp['script-src'])).not.toMatch(/unsafe/);
+});
+
+test("an operator's edit of the runtime file changes the policy on the next request", async ({ request }) => {
+  const port = sitePort(240);
+  const site = await startSite(port);
+  try {
+    const policy = async () => directives((await request.get(`${site.url}/m/home`)).headers()['content-security-policy'] ?? '');
+    expect((await policy())['frame-src']).toEqual(["'self'"]);
+    const w = site.readWhitelabel();
+    w.remotes['mf-lobby'] = 'https://lobby.cdn.example/v42/mf-manifest.json';
+    w.apiBase = 'https://api.example.com';
+    w.imageCdns = ['https://img.example.net/x'];
+    w.contentSecurity = { frameSrc: ['https://games.vendor.example/launch'], connectSrc: ['https://chat.example.org'] };
+    site.writeWhitelabel(w);
+    const csp = await policy();
+    expect(csp['script-src']).toContain('https://lobby.cdn.example');
+    expect(csp['script-src']).not.toContain(`http://localhost:${port + 2}`);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://api.example.com', 'https://chat.example.org']));
+    expect(csp['img-src']).toContain('https://img.example.net');
+    expect(csp['frame-src']).toEqual(["'self'", 'https://games.vendor.example']);
+  } finally {
+    await site.stop();
+  }
 });
 
 test("each remote's origin: never sniffed, never framed, readable by the shell's page", async ({ request }) => {
