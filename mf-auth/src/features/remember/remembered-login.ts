@@ -58,6 +58,14 @@ function defaultStorage(): SimpleStorage | null {
   }
 }
 
+function defaultIndexedDb(): IDBFactory | null {
+  try {
+    return globalThis.indexedDB ?? null;
+  } catch {
+    return null; // reading it throws where the browser blocks site data
+  }
+}
+
 function isRecord(value: unknown): value is StoredRecord {
   const r = value as StoredRecord | null;
   return (
@@ -71,7 +79,7 @@ function isRecord(value: unknown): value is StoredRecord {
 
 export function createRememberStore(options: RememberStoreOptions = {}): RememberStore {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const indexedDb = options.indexedDb === undefined ? (globalThis.indexedDB ?? null) : options.indexedDb;
+  const indexedDb = options.indexedDb === undefined ? defaultIndexedDb() : options.indexedDb;
   let legacyChecked = false;
 
   const get = (key: string) => {
