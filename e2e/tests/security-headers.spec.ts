@@ -4,6 +4,9 @@ import { test, expect } from '../fixtures/test.ts';
 import { watchCsp } from '../lib/csp-watch.ts';
 import { sitePort, startSite } from '../lib/site.ts';
 
+// the journeys visit several pages each, on a machine that may be busy
+test.describe.configure({ timeout: 60_000 });
+
 const directives = (policy: string) =>
   Object.fromEntries(
     policy
@@ -85,7 +88,7 @@ test('another origin cannot frame the app', async ({ page, baseURL }) => {
 test('guest journeys: home, games, promotions, notices and login run with no policy violation', async ({ page, pageErrors }) => {
   const csp = await watchCsp(page);
   await page.goto('/m/home');
-  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await page.goto('/m/gameList?gameType=RNG');
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
@@ -110,12 +113,12 @@ test('member journeys: member centre, deposit, withdraw and a game in its frame 
   const csp = await watchCsp(page);
   await login();
   await page.goto('/m/member/home');
-  await expect(page.locator('[data-remote-page="mf-member"]')).toBeVisible();
+  await expect(page.locator('[data-remote-page="mf-member"]')).toBeVisible({ timeout: 15_000 });
   await page.goto('/m/voucherCenter');
-  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible();
+  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await page.goto('/m/withdraw');
-  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible();
+  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await page.goto('/m/gameList?gameType=RNG');
   const tile = page.getByTestId('game-tile').first();
@@ -132,7 +135,7 @@ test('agent journeys: agent home and the team charts run with no policy violatio
   await page.goto('/m/agent');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/m/agent/team/overview');
-  await expect(page.locator('[data-remote-page="mf-agent"]')).toBeVisible();
+  await expect(page.locator('[data-remote-page="mf-agent"]')).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   expect(csp.violations).toEqual([]);
   expect(pageErrors).toEqual([]);

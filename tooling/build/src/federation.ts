@@ -6,6 +6,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { devShellHeaders } from './security-policy.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -168,7 +169,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     devServer: {
       port: opts.devPort ?? devPort(opts.name),
       historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      // the shell's page gets the production policy (docs/security.md); the remotes' files only CORS
+      headers: opts.devWhitelabelFile ? devShellHeaders(opts.devWhitelabelFile) : { 'Access-Control-Allow-Origin': '*' },
       // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
       proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
       setupMiddlewares: (middlewares) => {
