@@ -1,4 +1,5 @@
 // One build recipe for the shell and every remote, so the shared-singleton contract is written once.
+import { rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -80,6 +81,16 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
  */
 const envOverrides = (): Record<string, string> => JSON.parse(process.env.MF_SHARED_OVERRIDES ?? '{}');
 
+/**
+ * Empties the hidden source maps' folder beside dist before a build, as output.clean empties dist:
+ * hashed names would otherwise pile up there release after release.
+ */
+const cleanSourceMaps = (outDir: string) => ({
+  apply(compiler: { hooks: { run: { tap(name: string, fn: () => void): void } } }) {
+    compiler.hooks.run.tap('clean-source-maps', () => rmSync(path.join(outDir, '../sourcemaps'), { recursive: true, force: true }));
+  },
+});
+
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';
@@ -146,7 +157,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
           ]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(prod ? [cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'))] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
