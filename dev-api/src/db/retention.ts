@@ -20,6 +20,8 @@ export const DEFAULT_RETENTION: RetentionRule[] = [
   // dead sessions (expires_at passed a day ago); a live one slides its expiry forward and stays
   { table: 'sessions', column: 'expires_at', keepHours: 24 },
   { table: 'captchas', column: 'expires_at', keepHours: 1 },
+  // a remember-me series past its end (spent tokens are kept until then: showing one again ends the series)
+  { table: 'remember_tokens', column: 'expires_at', keepHours: 24 },
   // past the longest window a limit counts codes over
   { table: 'sms_codes', column: 'expires_at', keepHours: 48 },
   { table: 'login_failures', column: 'last_failed_at', keepHours: 24 },
