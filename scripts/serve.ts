@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
@@ -64,6 +65,7 @@ const shell = createServer(async (req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(readFileSync(WHITELABEL_FILE));
     }
+    if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;
     serveStatic(req, res, { root: shellDir, spaFallback: true });
   } catch (err) {
