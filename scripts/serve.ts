@@ -55,7 +55,8 @@ function listen(server: Server, port: number, label: string) {
 }
 
 const api = createDevApi({ dbFile: DB_FILE });
-const shellDir = dist('shell');
+// SHELL_DIST (tests): the shell's build from another folder, e.g. a copy a test turns into a next release
+const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) : dist('shell');
 const servers: Server[] = [];
 
 const shell = createServer(async (req, res) => {

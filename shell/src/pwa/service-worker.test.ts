@@ -26,6 +26,7 @@ function fakeEnv(controlled: boolean) {
   const registration = Object.assign(new EventTarget(), {
     waiting: null as FakeWorker | null,
     installing: null as FakeWorker | null,
+    active: null as FakeWorker | null,
     update: jest.fn(async () => undefined),
     unregister: jest.fn(async () => true),
   });
@@ -60,9 +61,21 @@ describe('the service worker from the page', () => {
     timers[0]!.fn();
     await started;
     expect(container.register).toHaveBeenCalledWith('/sw.js', { updateViaCache: 'none' });
+    // a first install: registering was the check
+    expect(registration.update).not.toHaveBeenCalled();
     const check = timers.find((t) => t.every);
     expect(check?.ms).toBe(SW_CHECK_EVERY_MS);
     check!.fn();
+    expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a new version 200 ms after start when a worker is already installed', async () => {
+    const { env, registration, timers } = fakeEnv(true);
+    registration.active = new FakeWorker();
+    const started = startServiceWorker(true, env);
+    expect(registration.update).not.toHaveBeenCalled();
+    timers[0]!.fn();
+    await started;
     expect(registration.update).toHaveBeenCalledTimes(1);
   });
 

@@ -40,7 +40,7 @@ function watchForWaiting(registration: ServiceWorkerRegistration, container: Ser
   });
 }
 
-/** Registers the worker and checks for a new version 200 ms after start and every 60 s. */
+/** Registers the worker 200 ms after start, which is also the first check for a new version; then every 60 s. */
 export function startServiceWorker(enabled: boolean, env: ServiceWorkerEnv = browserEnv()): Promise<void> {
   const { container } = env;
   if (!container) return Promise.resolve();
@@ -56,7 +56,10 @@ export function startServiceWorker(enabled: boolean, env: ServiceWorkerEnv = bro
         .register(SW_URL, { updateViaCache: 'none' })
         .then((registration) => {
           watchForWaiting(registration, container);
-          env.setInterval(() => void registration.update().catch(() => undefined), SW_CHECK_EVERY_MS);
+          const check = () => void registration.update().catch(() => undefined);
+          // registering an address already registered fetches nothing: the start-up check is this one
+          if (registration.active) check();
+          env.setInterval(check, SW_CHECK_EVERY_MS);
         })
         // no worker (private mode, an old browser, offline on a first visit): the site runs as before
         .catch((error: unknown) => console.warn('[pwa] service worker not registered', error))
