@@ -16,20 +16,6 @@ export async function waitForWorker(page: Page) {
   });
 }
 
-/** Issue 12's slow phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, the CPU 4x slower (Chrome DevTools Protocol). */
-export async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
-}
-
 /**
  * When the first banner was painted, in ms from the navigation's start: the first animation frame in
  * which a banner image is decoded and on screen. Installed before the page's scripts run.

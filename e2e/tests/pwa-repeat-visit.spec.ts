@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
-import { bannerPaintMs, median, startPwaSite, throttle, waitForWorker, watchBannerPaint } from '../lib/pwa-helpers.ts';
+import { bannerPaintMs, median, startPwaSite, waitForWorker, watchBannerPaint } from '../lib/pwa-helpers.ts';
+import { throttle } from '../lib/slow-phone.ts';
 import { type Site, sitePort } from '../lib/site.ts';
 
 let site: Site;
