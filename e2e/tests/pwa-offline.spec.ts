@@ -22,6 +22,12 @@ test('the site is an installable app: a manifest from the runtime file, with ico
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');
   }
+  // Chromium's own verdict: nothing of the site stops the install (a Playwright context is off the record,
+  // where Chromium installs nothing: that one reason is the harness's)
+  await waitForWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
 test('offline, a repeat visit shows the offline message, and the site starts again when back online', async ({ page, context }) => {
