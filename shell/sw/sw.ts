@@ -48,13 +48,12 @@ const corsFetch = {
 
 registerRoute(is('shell-page'), createHandlerBoundToURL('/index.html'));
 registerRoute(is('network-first'), new NetworkFirst({ cacheName: CACHES.runtime, plugins: [onlyOk] }));
-registerRoute(
-  is('immutable'),
-  new CacheFirst({
-    cacheName: CACHES.chunks,
-    plugins: [corsFetch, onlyOk, new ExpirationPlugin({ ...LIMITS.chunks, purgeOnQuotaError: true })],
-  }),
-);
+const chunks = new CacheFirst({
+  cacheName: CACHES.chunks,
+  plugins: [corsFetch, onlyOk, new ExpirationPlugin({ ...LIMITS.chunks, purgeOnQuotaError: true })],
+});
+// a host that refuses CORS for its chunks still serves the page: the tag's own request, not kept
+registerRoute(is('immutable'), (options) => chunks.handle(options).catch(() => fetch(options.request)));
 registerRoute(
   is('image'),
   new StaleWhileRevalidate({
