@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker: the shell precached (a repeat visit starts from disk), hashed chunks of the shell
+// The service worker: the shell precached (offline, the page starts from disk), hashed chunks of the shell
 // and the remotes cache-first, images stale-while-revalidate with a bound, the runtime file and the
 // remotes' fixed-name files network-first (an operator's swap takes effect on the next reload), and
 // nothing of the platform API. A new version waits until the page asks it to take over (the reload prompt).
@@ -46,7 +46,31 @@ const corsFetch = {
     request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
 };
 
-registerRoute(is('shell-page'), createHandlerBoundToURL('/index.html'));
+// The page itself comes from the network while there is one: the server writes its security policy (the
+// remotes' origins of the runtime file as they are now) and its preload hints per request, and a cached
+// page would keep yesterday's. Offline, or after NAVIGATION_TIMEOUT_MS, the precached shell starts instead
+// (and says it is offline).
+const NAVIGATION_TIMEOUT_MS = 3000;
+const cachedShell = createHandlerBoundToURL('/index.html');
+registerRoute(is('shell-page'), async (options) => {
+  try {
+    const response = await fetchWithin(options.request, NAVIGATION_TIMEOUT_MS);
+    if (response.ok) return response;
+  } catch {
+    /* offline or too slow: the cached shell below */
+  }
+  return cachedShell(options);
+});
+
+async function fetchWithin(request: Request, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
 registerRoute(is('network-first'), new NetworkFirst({ cacheName: CACHES.runtime, plugins: [onlyOk] }));
 const chunks = new CacheFirst({
   cacheName: CACHES.chunks,

@@ -4,7 +4,7 @@
 /** What a request is, for the worker's routing. */
 export type SwRoute =
   | 'network' // never cached: the platform API, the dev routes, anything carrying a token, non-GET
-  | 'shell-page' // a navigation: the precached shell page (client-side routes)
+  | 'shell-page' // a navigation (client-side routes): the network's page, the precached one offline
   | 'network-first' // the runtime file and the remotes' fixed-name files: an operator's swap shows on the next reload
   | 'immutable' // a hashed chunk (JS, CSS) of the shell or of any remote: its name changes with its content
   | 'image'; // served from cache at once, refreshed behind
