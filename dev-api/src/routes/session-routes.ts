@@ -1,5 +1,6 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
 import { captchaRequired, clearLoginFailures, recordLoginFailure, type GuardSubject } from '../auth/login-guard.ts';
+import { accountKey, clientKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
 import { startSession } from '../auth/login-session.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { deleteSession } from '../auth/session-store.ts';
@@ -8,7 +9,7 @@ import { hashPassword, randomToken, verifyPassword } from '../crypto/passwords.t
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
-import { parseMobileNumber } from '../members/mobile-number.ts';
+import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 
 const CAPTCHA_FLAG = { captcha: true };
@@ -31,6 +32,11 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
     captchaId: ctx.cookies[CAPTCHA_COOKIE] ?? null,
     ip: ctx.ip,
   };
+  const limits = ctx.state.limits;
+  const account = accountKey(ctx, 'login', username);
+  const client = clientKey(ctx, 'login');
+  // Locked: refused before the captcha and the password are looked at, so guessing on teaches nothing.
+  refuseIfLocked(ctx, [account, client]);
   if (captchaRequired(ctx.db, subject, ctx.now)) {
     const captcha = textField(body, 'captcha');
     if (!captcha) throw new ApiError(400, 'login_verify_required', { value: CAPTCHA_FLAG });
@@ -42,10 +48,16 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
   const passwordOk = verifyPassword(password, member?.password_hash ?? (dummyHash ??= hashPassword(randomToken(8))));
   if (!member || !passwordOk) {
     recordLoginFailure(ctx.db, subject, ctx.now);
+    countAttempt(ctx, [
+      [account, limits.loginAccount],
+      [client, limits.loginClient],
+    ]);
     throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
   }
   if (member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
   clearLoginFailures(ctx.db, subject);
+  // The client's count stays: logging into one's own account must not buy more guesses at others'.
+  ctx.state.attempts.clear(account);
   return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
 }
 
@@ -57,8 +69,16 @@ function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
   if (missing.length > 0) throw fieldsMissing(missing);
   const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
   if (!number) throw new ApiError(400, 'MOBILE_INVALID');
-  if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true))
+  const account = accountKey(ctx, 'login', `+${fullNumber(number)}`);
+  const client = clientKey(ctx, 'login');
+  refuseIfLocked(ctx, [account, client]);
+  if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true)) {
+    countAttempt(ctx, [
+      [account, ctx.state.limits.loginAccount],
+      [client, ctx.state.limits.loginClient],
+    ]);
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+  }
   // The code proves the person holds the number, so saying it has no account leaks nothing.
   const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');

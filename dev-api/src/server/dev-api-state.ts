@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import type { AuthLimits } from '../auth/auth-limits.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
 import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
 import type { RsaKeyPair } from '../crypto/rsa-keys.ts';
@@ -19,6 +21,9 @@ export interface DevApiState {
   keys: RsaKeyPair;
   switches: DevSwitches;
   unreadCountLimiter: RateLimiter;
+  /** Credential and SMS limits (docs/security.md) and their counts. */
+  limits: AuthLimits;
+  attempts: AttemptLimiter;
   flagTree(): FlagNode[];
   flags(): Record<string, boolean>;
 }
@@ -42,6 +47,7 @@ export function createState(
   sessionTtlMs: number,
   keys: RsaKeyPair,
   switches: DevSwitches,
+  limits: AuthLimits,
 ): DevApiState {
   return {
     db,
@@ -51,6 +57,8 @@ export function createState(
     switches,
     // CSP_unreadCount: the client polls it (throttled 250 ms); 20 a second per token is abuse.
     unreadCountLimiter: new RateLimiter(20),
+    limits,
+    attempts: new AttemptLimiter(),
     flagTree: () => whitelabelTree(switches.flagOverrides),
     flags: () => flattenFlags(whitelabelTree(switches.flagOverrides)),
   };
