@@ -15,6 +15,8 @@ import {
   MEMBER_TYPE,
 } from '../members/member-repo.ts';
 import type { MobileNumber } from '../members/mobile-number.ts';
+import { savePendingMobile } from '../members/pending-mobile.ts';
+import { updateProfile } from '../member-centre/security/profile-repo.ts';
 import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
 import type { Route, RouteContext } from '../server/route.ts';
 
@@ -55,18 +57,20 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
 
   const username = values.username || (mobile ? usernameFromMobile(ctx, mobile) : '');
   if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
-  if (mobile && findMemberByMobile(ctx.db, ctx.merchant.code, mobile)) throw new ApiError(409, 'MOBILE_EXISTS');
-  // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
-  if (
-    method === 'mobile' &&
-    flags.REGMOBVERF3 &&
-    !checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true)
-  )
-    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+  // Only a number proved by its code is bound to the account (issue 13 finding 4); any other is kept as pending.
+  const verified = method === 'mobile' && flags.REGMOBVERF3 === true;
+  if (verified) {
+    if (!checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, false))
+      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+    // Told only to the holder of the number's code: a stranger learns nothing about who has an account.
+    if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
+    // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
+    checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true);
+  }
 
   const registerMethod = textField(body, 'registerMethod').toUpperCase();
-  const memberId = inTransaction(ctx.db, () =>
-    insertMember(
+  const memberId = inTransaction(ctx.db, () => {
+    const id = insertMember(
       ctx.db,
       {
         merchantCode: ctx.merchant.code,
@@ -77,7 +81,7 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
         type: MEMBER_TYPE.member,
         nickname: values.nickname || null,
         email: values.email || null,
-        mobile,
+        mobile: verified ? mobile : null,
         uplineId,
         registerMethod: REGISTER_CHANNELS.has(registerMethod) ? registerMethod : 'H5',
         registerUrl: textField(body, 'registerUrl') || textField(body, 'domain') || null,
@@ -85,8 +89,11 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
         recommenderId: values.recommenderId || null,
       },
       ctx.now,
-    ),
-  );
+    );
+    if (mobile && !verified) savePendingMobile(ctx.db, id, mobile, ctx.now);
+    if (verified) updateProfile(ctx.db, id, { mobile_verified: 1 }, ctx.now);
+    return id;
+  });
   return startSession(ctx.db, findMemberById(ctx.db, memberId)!, ctx.now, ctx.state.sessionTtlMs);
 }
 
