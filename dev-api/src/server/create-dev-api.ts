@@ -15,6 +15,7 @@ import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
 import { passwordRoutes } from '../routes/password-routes.ts';
+import { emailResetRoutes } from '../routes/email-reset-routes.ts';
 import { registerRoutes } from '../routes/register-routes.ts';
 import { relayRoutes } from '../routes/relay-routes.ts';
 import { sessionRoutes } from '../routes/session-routes.ts';
@@ -61,6 +62,7 @@ export const ALL_ROUTES = [
   ...memberRoutes,
   ...registerRoutes,
   ...passwordRoutes,
+  ...emailResetRoutes,
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
