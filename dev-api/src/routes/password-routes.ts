@@ -1,3 +1,4 @@
+import { accountKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { deleteOtherSessions } from '../auth/session-store.ts';
 import { checkField, registerSettings } from '../config/register-settings.ts';
@@ -27,7 +28,14 @@ export const passwordRoutes: Route[] = [
       const newPassword = secretField(body, 'newPassword');
       checkNewPassword(ctx, 'newPassword', newPassword);
       if (newPassword !== secretField(body, 'confirmNewPassword')) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
-      if (!verifyPassword(oldPassword, member.password_hash)) throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
+      // a stolen session must not become an oracle for the password (issue 13 finding 15)
+      const guesses = accountKey(ctx, 'oldPassword', String(member.id));
+      refuseIfLocked(ctx, [guesses]);
+      if (!verifyPassword(oldPassword, member.password_hash)) {
+        countAttempt(ctx, [[guesses, ctx.state.limits.oldPassword]]);
+        throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
+      }
+      ctx.state.attempts.clear(guesses);
       if (newPassword === oldPassword) throw new ApiError(400, 'modify.new.old.same');
       setPasswordHash(ctx.db, member.id, hashPassword(newPassword));
       deleteOtherSessions(ctx.db, member.id, token);

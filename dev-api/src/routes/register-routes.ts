@@ -1,4 +1,5 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
+import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { startSession } from '../auth/login-session.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { registerSettings } from '../config/register-settings.ts';
@@ -21,6 +22,7 @@ import { validateRegistration, type RegisterMethod } from '../members/register-v
 import type { Route, RouteContext } from '../server/route.ts';
 
 const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
+const MAX_HOST_LENGTH = 253;
 
 /** A member who registers by phone without a username gets one made from the number. */
 function usernameFromMobile(ctx: RouteContext, mobile: MobileNumber): string {
@@ -36,11 +38,17 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
   const methodFlag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
   if (!flags.REGISTER3 || !flags[methodFlag]) throw new ApiError(403, 'function.not.available');
 
-  const body = await ctx.readEncrypted();
+  const body = await readFreshEncrypted(ctx);
   const settings = registerSettings(flags);
   const { values, mobile, issues } = validateRegistration(body, method, settings, flags);
   if (issues.length > 0) throw new ApiError(400, 'field_invalid', { value: { fields: issues } });
   if (values.password !== values.confirmPassword) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
+  // a host name is at most 253 characters: anything longer is not the page's host (issue 13 finding 15)
+  const registerUrl = textField(body, 'registerUrl') || textField(body, 'domain');
+  if (registerUrl.length > MAX_HOST_LENGTH)
+    throw new ApiError(400, 'field_invalid', {
+      value: { fields: [{ field: 'registerUrl', problem: 'length', patternId: 'REGISTER_URL' }] },
+    });
 
   const captcha = settings.captcha!;
   if (captcha.enabled && (captcha.required || values.captcha !== '')) {
@@ -84,7 +92,7 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
         mobile: verified ? mobile : null,
         uplineId,
         registerMethod: REGISTER_CHANNELS.has(registerMethod) ? registerMethod : 'H5',
-        registerUrl: textField(body, 'registerUrl') || textField(body, 'domain') || null,
+        registerUrl: registerUrl || null,
         affiliateCode: values.affiliateCode || null,
         recommenderId: values.recommenderId || null,
       },

@@ -1,4 +1,5 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
+import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { captchaRequired, clearLoginFailures, recordLoginFailure, type GuardSubject } from '../auth/login-guard.ts';
 import { accountKey, clientKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
 import { startSession } from '../auth/login-session.ts';
@@ -100,7 +101,7 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/wps/session/login',
     handle: async (ctx) => {
-      const body = await ctx.readEncrypted();
+      const body = await readFreshEncrypted(ctx);
       const type = textField(body, 'type') || 'username';
       if (type === 'username') return loginWithPassword(ctx, body);
       if (type === 'sms') return loginWithSms(ctx, body);

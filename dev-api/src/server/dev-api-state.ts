@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { AuthLimits } from '../auth/auth-limits.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
+import { NonceBook } from '../auth/replay-guard.ts';
 import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
 import type { RsaKeyPair } from '../crypto/rsa-keys.ts';
 
@@ -24,6 +25,8 @@ export interface DevApiState {
   /** Credential and SMS limits (docs/security.md) and their counts. */
   limits: AuthLimits;
   attempts: AttemptLimiter;
+  /** Nonces of encrypted logins and registrations already used. */
+  nonces: NonceBook;
   flagTree(): FlagNode[];
   flags(): Record<string, boolean>;
 }
@@ -59,6 +62,7 @@ export function createState(
     unreadCountLimiter: new RateLimiter(20),
     limits,
     attempts: new AttemptLimiter(),
+    nonces: new NonceBook(),
     flagTree: () => whitelabelTree(switches.flagOverrides),
     flags: () => flattenFlags(whitelabelTree(switches.flagOverrides)),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
 import type { LoginValue } from '../auth/login-session.ts';
 import { MAIN_MERCHANT } from '../config/merchants.ts';
@@ -22,7 +23,15 @@ export async function loginThroughDevApi(options: DevApiLoginOptions): Promise<L
   const key = (await keyReply.json()) as { success: boolean; value: string };
   if (!key.success) throw new Error(`dev API refused the RSA key: ${JSON.stringify(key)}`);
   const encrypted = encryptForDevApi(
-    { username: options.username, password: options.password, captcha: options.captcha ?? '', type: 'username' },
+    {
+      username: options.username,
+      password: options.password,
+      captcha: options.captcha ?? '',
+      type: 'username',
+      // fresh, as the site's client sends it (CONTRACT.md section 20)
+      timestamp: Date.now(),
+      nonce: randomUUID(),
+    },
     key.value,
   );
   const reply = await fetch(`${options.baseUrl}/wps/session/login`, {
