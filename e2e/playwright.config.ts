@@ -53,6 +53,7 @@ export default defineConfig({
       AUTH_LIMIT_LOGIN_CLIENT: '100000/1m',
       AUTH_LIMIT_SMS_CLIENT: '100000/1m',
       AUTH_LIMIT_RESET_CLIENT: '100000/1m',
+      AUTH_CAPTCHA_AFTER_CLIENT_FAILURES: '100000',
     },
   },
 });

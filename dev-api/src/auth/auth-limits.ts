@@ -28,6 +28,8 @@ export interface AuthLimits {
   replayWindowMs: number;
   /** The shortest reply of the e-mail reset request, so its time does not tell whether the pair matched. */
   resetReplyMs: number;
+  /** Failed logins from one client within 15 minutes before its every login needs a captcha (CONTRACT.md section 4). */
+  captchaAfterClientFailures: number;
 }
 
 const MINUTE = 60_000;
@@ -43,6 +45,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   sessionMaxAgeMs: 12 * HOUR,
   replayWindowMs: 10 * MINUTE,
   resetReplyMs: 250,
+  captchaAfterClientFailures: 3,
 };
 
 /** The environment variable of each setting (docs/security.md lists them). */
@@ -56,6 +59,7 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   sessionMaxAgeMs: 'SESSION_MAX_AGE',
   replayWindowMs: 'LOGIN_REPLAY_WINDOW',
   resetReplyMs: 'RESET_REPLY_TIME',
+  captchaAfterClientFailures: 'AUTH_CAPTCHA_AFTER_CLIENT_FAILURES',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR, d: 24 * HOUR };
@@ -64,6 +68,10 @@ const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR, d:
 export function parseDuration(text: string): number | null {
   const match = /^(\d+)(ms|s|m|h|d)$/.exec(text.trim());
   return match ? Number(match[1]) * UNIT_MS[match[2]!]! : null;
+}
+
+function parseCount(text: string): number | null {
+  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 /** '5/15m': at most 5 per 15 minutes. */
@@ -80,7 +88,8 @@ export function resolveAuthLimits(env: NodeJS.ProcessEnv, options: Partial<AuthL
   for (const key of Object.keys(AUTH_LIMIT_ENV) as (keyof AuthLimits)[]) {
     const text = env[AUTH_LIMIT_ENV[key]]?.trim();
     if (!text) continue;
-    const value = typeof limits[key] === 'number' ? parseDuration(text) : parseRule(text);
+    const value =
+      key === 'captchaAfterClientFailures' ? parseCount(text) : typeof limits[key] === 'number' ? parseDuration(text) : parseRule(text);
     if (value === null) throw new Error(`${AUTH_LIMIT_ENV[key]}=${text} is not valid (e.g. 5/15m for a limit, 12h for a time)`);
     (limits as unknown as Record<string, unknown>)[key] = value;
   }

@@ -70,6 +70,7 @@ describe('limit settings', () => {
     expect(limits.sessionMaxAgeMs).toBe(7_200_000);
     expect(limits.oldPassword).toEqual({ max: 2, windowMs: 1 });
     expect(limits.loginAccount).toEqual({ max: 5, windowMs: 900_000 });
+    expect(resolveAuthLimits({ AUTH_CAPTCHA_AFTER_CLIENT_FAILURES: '100000' }).captchaAfterClientFailures).toBe(100_000);
     expect(() => resolveAuthLimits({ AUTH_LIMIT_SMS_CLIENT: 'lots' })).toThrow(/AUTH_LIMIT_SMS_CLIENT/);
   });
 });

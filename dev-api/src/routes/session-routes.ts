@@ -32,6 +32,7 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
     username,
     captchaId: ctx.cookies[CAPTCHA_COOKIE] ?? null,
     ip: ctx.ip,
+    ipFailuresBeforeCaptcha: ctx.state.limits.captchaAfterClientFailures,
   };
   const limits = ctx.state.limits;
   const account = accountKey(ctx, 'login', username);

@@ -13,6 +13,8 @@ export interface DevApiLoginOptions {
   captcha?: string;
   /** "wps_captcha=<id>" from the captcha reply, when a captcha is sent. */
   cookie?: string;
+  /** The server's clock, for the login's timestamp (a test server runs on its own clock). Default: Date.now. */
+  now?: () => number;
 }
 
 /** Logs in over HTTP exactly as the browser client does; e2e tests use it to seed a session. */
@@ -29,7 +31,7 @@ export async function loginThroughDevApi(options: DevApiLoginOptions): Promise<L
       captcha: options.captcha ?? '',
       type: 'username',
       // fresh, as the site's client sends it (CONTRACT.md section 20)
-      timestamp: Date.now(),
+      timestamp: (options.now ?? Date.now)(),
       nonce: randomUUID(),
     },
     key.value,
