@@ -44,7 +44,7 @@ export async function apiRegister(baseUrl: string, merchant = 'BDWL'): Promise<R
     countryDialingCode: '880',
     registerMethod: 'H5',
     type: 0,
-    // fresh, as the site's client sends it (dev-api/CONTRACT.md section 20)
+    // fresh, as the site's client sends it (dev-api/CONTRACT.md section 22)
     timestamp: Date.now(),
     nonce: crypto.randomUUID(),
   };

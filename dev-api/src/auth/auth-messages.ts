@@ -1,4 +1,4 @@
-// Server texts of the codes the credential limits and the e-mail reset add (CONTRACT.md section 20).
+// Server texts of the codes the credential limits and the e-mail reset add (CONTRACT.md section 22).
 export const AUTH_MESSAGES: Record<string, { en: string; bn: string }> = {
   TOO_MANY_ATTEMPTS: {
     en: 'Too many attempts. Try again later',

@@ -3,7 +3,7 @@ import { accountKey, clientKey, countAttempt, refuseIfLocked } from '../auth/loc
 import { checkResetCode, newResetCode, storeResetCode } from '../auth/reset-codes.ts';
 import { deleteOtherSessions } from '../auth/session-store.ts';
 import { checkField, EMAIL_PATTERN, registerSettings } from '../config/register-settings.ts';
-import { hashPassword, verifyPassword } from '../crypto/passwords.ts';
+import { hashPasswordAsync, verifyPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberByUsername, MEMBER_TYPE, type MemberRow } from '../members/member-repo.ts';
@@ -89,9 +89,10 @@ async function resetWithCode(ctx: RouteContext) {
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'code' } });
   }
   // the code stays good: the person only types another password
-  if (verifyPassword(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
+  if (await verifyPasswordAsync(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
   checkResetCode(ctx.db, member.id, code, ctx.now, true);
-  ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPassword(newPassword), member.id);
+  const hash = await hashPasswordAsync(newPassword);
+  ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
   deleteOtherSessions(ctx.db, member.id, null);
   ctx.state.attempts.clear(keys[0]);
   return true;

@@ -86,7 +86,7 @@ export class TestClient {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.encrypted !== undefined) {
-      // stamped as the site's client stamps them (CONTRACT.md section 20), unless the test sends its own
+      // stamped as the site's client stamps them (CONTRACT.md section 22), unless the test sends its own
       const stamped = { timestamp: this.now(), nonce: randomToken(16), ...(options.encrypted as object) };
       const sealed = encryptForDevApi(stamped, await this.rsaKey());
       headers['Content-Type'] = sealed.contentType;

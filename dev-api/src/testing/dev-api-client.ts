@@ -30,7 +30,7 @@ export async function loginThroughDevApi(options: DevApiLoginOptions): Promise<L
       password: options.password,
       captcha: options.captcha ?? '',
       type: 'username',
-      // fresh, as the site's client sends it (CONTRACT.md section 20)
+      // fresh, as the site's client sends it (CONTRACT.md section 22)
       timestamp: (options.now ?? Date.now)(),
       nonce: randomUUID(),
     },

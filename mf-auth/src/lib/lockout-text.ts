@@ -7,7 +7,7 @@ interface LockoutValue {
 }
 
 /**
- * The text of a credential lockout (429 TOO_MANY_ATTEMPTS, CONTRACT.md section 20): when the person may
+ * The text of a credential lockout (429 TOO_MANY_ATTEMPTS, CONTRACT.md section 22): when the person may
  * try again, as a clock time and in minutes; null for any other failure.
  */
 export function lockoutText(err: unknown, t: TFunction): string | null {
