@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, formatBalance, QueryView, useQuery } from '@wl/shared';
-import { type Period, PeriodPicker, periodRange } from '../../period/index.ts';
+import { formatBalance, QueryView, useQuery } from '@wl/shared';
+import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
 import styles from './commission.module.css';
@@ -10,20 +9,11 @@ const percent = (rate: number) => `${rate}%`;
 
 /** /m/member/agent/agentRebeat: the agent's commission for a period, its tiers and how it was computed (issue 11 item 5). */
 export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date }) {
-  const [period, setPeriod] = useState<Period>('this_month');
-  const [range, setRange] = useState<DateRange>(() => periodRange('this_month', now()));
+  const { range, picker } = usePeriod('this_month', now);
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
   return (
     <div className={styles.screen}>
-      <PeriodPicker
-        period={period}
-        range={range}
-        now={now}
-        onChange={(p, r) => {
-          setPeriod(p);
-          setRange(r);
-        }}
-      />
+      {picker}
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(rebate) => <RebateReport rebate={rebate} />}
       </QueryView>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, formatBalance, Pagination, QueryView, RecordFields, useQuery } from '@wl/shared';
-import { type Period, PeriodPicker, periodRange } from '../../period/index.ts';
+import { formatBalance, Pagination, QueryView, RecordFields, useQuery } from '@wl/shared';
+import { usePeriod } from '../../period/index.ts';
 import { fetchTeamOverview, fetchTeamPnl, type PnlRow } from '../api/kpi-api.ts';
 import '../kpi.i18n.ts';
 import { DailyChart } from './daily-chart.tsx';
@@ -16,25 +16,15 @@ export type KpiSource = 'overview' | 'pnl';
  */
 export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiSource; now?: () => Date }) {
   const { t } = useTranslation('agent');
-  const [period, setPeriod] = useState<Period>('today');
-  const [range, setRange] = useState<DateRange>(() => periodRange('today', now()));
   const [page, setPage] = useState(1);
+  const { range, picker } = usePeriod('today', now, () => setPage(1));
   const query = useQuery(['agent', 'kpi', source, range.from, range.to, page], () =>
     source === 'pnl' ? fetchTeamPnl(range, page) : fetchTeamOverview(range),
   );
 
   return (
     <div className={styles.screen}>
-      <PeriodPicker
-        period={period}
-        range={range}
-        now={now}
-        onChange={(p, r) => {
-          setPeriod(p);
-          setRange(r);
-          setPage(1);
-        }}
-      />
+      {picker}
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(report) => (
           <>
