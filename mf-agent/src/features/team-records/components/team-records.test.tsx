@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
-import { TeamBettingScreen } from './team-betting-screen.tsx';
-import { TeamRebateScreen } from './team-rebate-screen.tsx';
+import { TeamBettingScreen, TeamRebateScreen } from './team-lists.tsx';
 
 const page = (list: unknown[], totals: object) => ({ list, currentPage: 1, totalPages: 1, showPageSize: 10, totals });
 
