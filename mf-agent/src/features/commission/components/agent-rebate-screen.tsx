@@ -3,6 +3,7 @@ import { formatBalance, QueryView, useQuery } from '@wl/shared';
 import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
+import { report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const percent = (rate: number) => `${rate}%`;
@@ -12,7 +13,7 @@ export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date
   const { range, picker } = usePeriod('this_month', now);
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
   return (
-    <div className={styles.screen}>
+    <div className={report.screen}>
       {picker}
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(rebate) => <RebateReport rebate={rebate} />}
@@ -25,8 +26,8 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
   const { t } = useTranslation('agent');
   return (
     <>
-      <section className={styles.card} aria-labelledby="rebate-commission">
-        <h2 id="rebate-commission" className={styles.heading}>
+      <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-commission">
+        <h2 id="rebate-commission" className={report.heading}>
           {t('commission.commission')}
         </h2>
         <p className={styles.big} data-testid="agent-commission">
@@ -49,8 +50,8 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
           </div>
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="rebate-how">
-        <h2 id="rebate-how" className={styles.heading}>
+      <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-how">
+        <h2 id="rebate-how" className={report.heading}>
           {t('commission.how')}
         </h2>
         <ol className={styles.steps}>
@@ -58,7 +59,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
             <li key={line}>{line}</li>
           ))}
         </ol>
-        <table className={styles.table}>
+        <table className={report.table}>
           <caption>{t('commission.tiers')}</caption>
           <thead>
             <tr>
@@ -84,7 +85,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
           </tbody>
         </table>
         {rebate.byGameType.length > 0 ? (
-          <table className={styles.table}>
+          <table className={report.table}>
             <caption>{t('commission.by_game')}</caption>
             <thead>
               <tr>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, formatDate, StatusBadge, type StatusTone } from '@wl/shared';
 import type { Contract, ContractKind, ContractTier } from '../api/contract-api.ts';
+import { report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';
 
 const TONE: Record<Contract['status'], StatusTone> = { PENDING: 'pending', SIGNED: 'success', REJECTED: 'danger', SUPERSEDED: 'neutral' };
@@ -22,9 +23,9 @@ export function ContractCard({
   const day = (d: string | null) => formatDate(d, 'YYYY/MM/DD');
   const headingId = `contract-${contract.id}`;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={report.card} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={report.heading}>
           {heading}
         </h2>
         <StatusBadge tone={TONE[contract.status]}>{t(`contract.status.${contract.status}`)}</StatusBadge>
@@ -58,8 +59,8 @@ function TierTable({ kind, tiers }: { kind: ContractKind; tiers: ContractTier[] 
   const dividend = kind === 'dividend';
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('contract.tiers')}</caption>
+      <table className={report.table}>
+        <caption>{t('contract.tiers')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('contract.level')}</th>

@@ -4,6 +4,7 @@ import { formatDate } from '@wl/shared';
 import type { KpiDay } from '../api/kpi-api.ts';
 import { CHART_KEYS, chartBars, type KpiKey } from '../model/kpi-model.ts';
 import { kpiValue } from './kpi-grid.tsx';
+import { report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
 const day = (iso: string) => formatDate(iso, 'YYYY/MM/DD');
@@ -20,9 +21,9 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
   const width = Math.max(bars.length, 1) * 10;
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={report.card} aria-labelledby={`${id}-title`}>
       <div className={styles.chartHead}>
-        <h2 id={`${id}-title`} className={styles.heading}>
+        <h2 id={`${id}-title`} className={report.heading}>
           {t('kpi.by_day')}
         </h2>
         <label className={styles.metric}>
@@ -50,7 +51,7 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
         <line x1={0} x2={width} y1={zeroY} y2={zeroY} className={styles.zero} />
       </svg>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={report.table}>
           <caption id={`${id}-caption`}>{t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}</caption>
           <thead>
             <tr>

@@ -6,6 +6,7 @@ import { fetchTeamOverview, fetchTeamPnl, type PnlRow } from '../api/kpi-api.ts'
 import '../kpi.i18n.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
+import { report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
 export type KpiSource = 'overview' | 'pnl';
@@ -23,20 +24,20 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
   );
 
   return (
-    <div className={styles.screen}>
+    <div className={report.screen}>
       {picker}
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
-        {(report) => (
+        {(kpis) => (
           <>
-            <section className={styles.card} aria-labelledby={`kpi-totals-${source}`} aria-busy={query.isFetching}>
-              <h2 id={`kpi-totals-${source}`} className={styles.heading}>
+            <section className={report.card} aria-labelledby={`kpi-totals-${source}`} aria-busy={query.isFetching}>
+              <h2 id={`kpi-totals-${source}`} className={report.heading}>
                 {t('kpi.totals')}
               </h2>
-              <KpiGrid totals={report.totals} />
+              <KpiGrid totals={kpis.totals} />
             </section>
-            {report.days.length > 1 ? <DailyChart days={report.days} /> : null}
+            {kpis.days.length > 1 ? <DailyChart days={kpis.days} /> : null}
             {source === 'pnl' ? (
-              <PnlMembers rows={report.list} page={report.currentPage} pages={report.totalPages} onPage={setPage} />
+              <PnlMembers rows={kpis.list} page={kpis.currentPage} pages={kpis.totalPages} onPage={setPage} />
             ) : null}
           </>
         )}
@@ -48,14 +49,14 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
 function PnlMembers({ rows, page, pages, onPage }: { rows: PnlRow[]; page: number; pages: number; onPage: (n: number) => void }) {
   const { t } = useTranslation('agent');
   return (
-    <section className={styles.card} aria-labelledby="pnl-members">
-      <h2 id="pnl-members" className={styles.heading}>
+    <section className={report.card} aria-labelledby="pnl-members">
+      <h2 id="pnl-members" className={report.heading}>
         {t('kpi.members')}
       </h2>
       {rows.length === 0 ? (
         <p>{t('kpi.no_members')}</p>
       ) : (
-        <ul className={styles.members}>
+        <ul className={report.list}>
           {rows.map((row) => (
             <li key={row.memberId}>
               <RecordFields

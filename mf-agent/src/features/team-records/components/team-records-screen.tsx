@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/shared';
 import '../team-records.i18n.ts';
-import { AccountFilter } from './account-filter.tsx';
-import styles from './team-records.module.css';
+import { AccountSearch, report } from '../../../ui/index.ts';
 import { TotalsLine } from './totals-line.tsx';
 
 type Text = 'vendor' | 'game' | 'bet_count' | 'bet_amount' | 'valid_bet' | 'win' | 'net' | 'rebate' | 'claimed' | 'unclaimed';
@@ -36,14 +35,14 @@ export function TeamRecordsScreen<Row extends { account: string }, Totals extend
   const [account, setAccount] = useState('');
   const money = list.columns.filter((c) => 'money' in c);
   return (
-    <div className={styles.screen}>
+    <div className={report.screen}>
       <RecordsList<Row, RecordsPage<Row> & { totals: Totals }>
         queryKey={list.queryKey}
         label={t(`records.${list.title}`)}
         fetchPage={(q, { signal }) => list.fetch(q, account, signal)}
         rowKey={list.rowKey}
         typeOptions={list.gameTypes?.map((value) => ({ value, label: t(`records.game_type.${value}`) }))}
-        extraFilters={<AccountFilter value={account} onChange={setAccount} />}
+        extraFilters={<AccountSearch value={account} onSearch={setAccount} label={t('records.account')} button={t('records.search')} />}
         filterKey={[account]}
         emptyText={t('records.empty')}
         renderRow={(row) => (

@@ -1,0 +1,3 @@
+// Small parts every agency-centre screen uses (shared by the features; no feature logic here).
+export { AccountSearch } from './account-search.tsx';
+export { default as report } from './report.module.css';
