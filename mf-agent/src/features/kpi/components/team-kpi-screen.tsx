@@ -36,9 +36,7 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
               <KpiGrid totals={kpis.totals} />
             </section>
             {kpis.days.length > 1 ? <DailyChart days={kpis.days} /> : null}
-            {source === 'pnl' ? (
-              <PnlMembers rows={kpis.list} page={kpis.currentPage} pages={kpis.totalPages} onPage={setPage} />
-            ) : null}
+            {source === 'pnl' ? <PnlMembers rows={kpis.list} page={kpis.currentPage} pages={kpis.totalPages} onPage={setPage} /> : null}
           </>
         )}
       </QueryView>
