@@ -34,7 +34,7 @@ export function AgentDividendScreen() {
                   {t('commission.current')}
                 </h2>
                 {data.current ? <PeriodFields period={data.current} /> : null}
-                <dl className={styles.figures}>
+                <dl className={report.figures}>
                   <div>
                     <dt>{t('commission.paid_total')}</dt>
                     <dd>৳ {formatBalance(data.paidTotal)}</dd>

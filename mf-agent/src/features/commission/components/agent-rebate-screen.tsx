@@ -33,7 +33,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
         <p className={styles.big} data-testid="agent-commission">
           ৳ {formatBalance(rebate.commission)}
         </p>
-        <dl className={styles.figures}>
+        <dl className={report.figures}>
           <div>
             <dt>{t('commission.team_valid_bet')}</dt>
             <dd>{formatBalance(rebate.teamValidBet)}</dd>

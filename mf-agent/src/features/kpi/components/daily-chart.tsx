@@ -26,7 +26,7 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
         <h2 id={`${id}-title`} className={report.heading}>
           {t('kpi.by_day')}
         </h2>
-        <label className={styles.metric}>
+        <label className={report.field}>
           <span>{t('kpi.show')}</span>
           <select value={metric} onChange={(e) => setMetric(e.target.value as KpiKey)}>
             {CHART_KEYS.map((key) => (
