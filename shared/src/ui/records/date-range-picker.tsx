@@ -10,6 +10,7 @@ import {
   type DateRange,
   type RangePreset,
 } from './date-range.ts';
+import fieldStyles from './field.module.css';
 import styles from './records.module.css';
 
 export interface DateRangePickerProps<P extends RangePreset = RangePreset> {
@@ -63,7 +64,7 @@ export function DateRangePicker<P extends RangePreset = RangePreset>(props: Date
       {preset === 'custom' ? (
         <div className={styles.custom}>
           {(['from', 'to'] as const).map((part) => (
-            <label key={part} className={styles.dateField}>
+            <label key={part} className={fieldStyles.field}>
               <span>{t(`ui.records.${part}`)}</span>
               <input type="date" value={draft[part]} {...bounds} onChange={(e) => edit(part, e.target.value)} {...invalid} />
             </label>
