@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { MemoryRouter } from '@wl/shared';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
 import { AgentDividendScreen } from './agent-dividend-screen.tsx';
 import { AgentRebateScreen } from './agent-rebate-screen.tsx';
@@ -37,10 +37,6 @@ const period = (startDate: string, status: string, amount: number) => ({
 
 describe('AgentRebateScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it("shows this month's commission, the tier reached and the computation, and follows the period", async () => {
     const calls = installFakeApi({
@@ -63,10 +59,6 @@ describe('AgentRebateScreen', () => {
 
 describe('AgentDividendScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('shows the current period, the paid total and the history with status', async () => {
     installFakeApi({

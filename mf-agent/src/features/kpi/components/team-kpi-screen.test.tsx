@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { MemoryRouter } from '@wl/shared';
 import { installFakeApi, signIn, team } from '../../../test/agent-api.ts';
 import { TeamKpiScreen } from './team-kpi-screen.tsx';
 
@@ -17,10 +17,6 @@ const days = (from: number, to: number, bets: (d: number) => number) =>
 
 describe('TeamKpiScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('switching the period asks for its dates and shows its KPIs, with a bar table by day', async () => {
     const calls = installFakeApi({

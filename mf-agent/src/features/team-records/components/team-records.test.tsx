@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { MemoryRouter } from '@wl/shared';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
 import { TeamBettingScreen, TeamRebateScreen } from './team-lists.tsx';
 
@@ -8,10 +8,6 @@ const page = (list: unknown[], totals: object) => ({ list, currentPage: 1, total
 
 describe('team records', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('team betting shows a row per member, vendor and game type with the totals, and searches by account', async () => {
     const calls = installFakeApi({

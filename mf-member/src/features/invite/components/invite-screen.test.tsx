@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { MemoryRouter, useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs } from '@wl/testing';
 import { InviteScreen } from './invite-screen.tsx';
 
 const info = {
@@ -38,16 +38,9 @@ const renderInvite = () =>
 
 describe('InviteScreen', () => {
   beforeEach(() => {
-    act(() =>
-      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    );
+    signInAs();
     act(() => useConfigStore.setState({ flags: { REFERRAL: true } }));
   });
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
   it('shows the code, the link on this site, a QR code, totals and friends, and copies the link', async () => {
     installFakeApi({ 'GET /wps/relay/AFFMAN3_inviteInfo': () => info, 'GET /wps/relay/AFFMAN3_invitedFriends': () => friends });
     const writeText = jest.fn().mockResolvedValue(undefined);

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
-import { fail, installFakeApi } from '@wl/testing';
+import { MemoryRouter, useSessionStore } from '@wl/shared';
+import { fail, installFakeApi, signInAs } from '@wl/testing';
 import { SecurityScreen } from './security-screen.tsx';
 
 const config = {
@@ -29,16 +29,7 @@ const open = async (name: string) => {
 };
 
 describe('SecurityScreen', () => {
-  beforeEach(() =>
-    act(() =>
-      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    ),
-  );
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
+  beforeEach(() => signInAs());
   it('shows the level and a locked payee name, and links to the change-password screen', async () => {
     installFakeApi({ 'GET /wps/member/securityConfig': () => config, 'GET /wps/system/setting/register': () => rules });
     renderSecurity();

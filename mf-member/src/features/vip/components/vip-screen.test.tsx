@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { MemoryRouter, useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs } from '@wl/testing';
 import { VipScreen } from './vip-screen.tsx';
 
 const level = (n: number, name: string, limit: number | null = 25000) => ({
@@ -29,16 +29,9 @@ const renderVip = () =>
 
 describe('VipScreen', () => {
   beforeEach(() => {
-    act(() =>
-      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    );
+    signInAs();
     act(() => useConfigStore.setState({ flags: { MEMCLUB3: true } }));
   });
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
   it("shows the member's level, progress to the next and each level's benefits", async () => {
     installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
     renderVip();
