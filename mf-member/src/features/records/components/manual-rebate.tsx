@@ -61,7 +61,7 @@ export function ManualRebate() {
               />
               <button
                 type="button"
-                className={styles.claim}
+                className={pageStyles.primary}
                 onClick={() => void onClaim()}
                 disabled={claim.isPending || !data.canClaim || data.available <= 0}
               >
