@@ -3,7 +3,7 @@ import { formatBalance, QueryView, useQuery } from '@wl/shared';
 import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
-import { report } from '../../../ui/index.ts';
+import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const percent = (rate: number) => `${rate}%`;
@@ -59,53 +59,24 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
             <li key={line}>{line}</li>
           ))}
         </ol>
-        <table className={report.table}>
-          <caption>{t('commission.tiers')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('commission.level')}</th>
-              <th scope="col">{t('commission.from')}</th>
-              <th scope="col">{t('commission.rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rebate.tiers.map((tier) => {
-              const reached = tier.level === rebate.tier.level;
-              return (
-                <tr key={tier.level} className={reached ? styles.reached : undefined} aria-current={reached ? 'true' : undefined}>
-                  <th scope="row">
-                    {tier.level}
-                    {reached ? ` (${t('commission.reached')})` : ''}
-                  </th>
-                  <td>{formatBalance(tier.minTeamValidBet)}</td>
-                  <td>{percent(tier.rate)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('commission.tiers')}
+          columns={[t('commission.level'), t('commission.from'), t('commission.rate')]}
+          rows={rebate.tiers.map((tier) => {
+            const reached = tier.level === rebate.tier.level;
+            const name = reached ? `${tier.level} (${t('commission.reached')})` : tier.level;
+            return { key: tier.level, cells: [name, formatBalance(tier.minTeamValidBet), percent(tier.rate)], current: reached };
+          })}
+        />
         {rebate.byGameType.length > 0 ? (
-          <table className={report.table}>
-            <caption>{t('commission.by_game')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('commission.game')}</th>
-                <th scope="col">{t('commission.valid_bet')}</th>
-                <th scope="col">{t('commission.rate')}</th>
-                <th scope="col">{t('commission.commission')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rebate.byGameType.map((g) => (
-                <tr key={g.gameType}>
-                  <th scope="row">{g.gameTypeName}</th>
-                  <td>{formatBalance(g.validBet)}</td>
-                  <td>{percent(g.rate)}</td>
-                  <td>{formatBalance(g.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption={t('commission.by_game')}
+            columns={[t('commission.game'), t('commission.valid_bet'), t('commission.rate'), t('commission.commission')]}
+            rows={rebate.byGameType.map((g) => ({
+              key: g.gameType,
+              cells: [g.gameTypeName, formatBalance(g.validBet), percent(g.rate), formatBalance(g.commission)],
+            }))}
+          />
         ) : null}
       </section>
     </>

@@ -4,7 +4,7 @@ import { formatDate } from '@wl/shared';
 import type { KpiDay } from '../api/kpi-api.ts';
 import { CHART_KEYS, chartBars, type KpiKey } from '../model/kpi-model.ts';
 import { kpiValue } from './kpi-grid.tsx';
-import { report } from '../../../ui/index.ts';
+import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
 const day = (iso: string) => formatDate(iso, 'YYYY/MM/DD');
@@ -51,23 +51,12 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
         <line x1={0} x2={width} y1={zeroY} y2={zeroY} className={styles.zero} />
       </svg>
       <div className={styles.tableWrap}>
-        <table className={report.table}>
-          <caption id={`${id}-caption`}>{t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('kpi.date')}</th>
-              <th scope="col">{t(`kpi.${metric}`)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.date}>
-                <th scope="row">{day(bar.date)}</th>
-                <td>{kpiValue(metric, bar.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}
+          captionId={`${id}-caption`}
+          columns={[t('kpi.date'), t(`kpi.${metric}`)]}
+          rows={bars.map((bar) => ({ key: bar.date, cells: [day(bar.date), kpiValue(metric, bar.value)] }))}
+        />
       </div>
     </section>
   );
