@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { events, i18n, MemoryRouter } from '@wl/shared';
+import { act, screen } from '@testing-library/react';
+import { events, i18n } from '@wl/shared';
 import type { ComponentType } from 'react';
 import { exposes } from '../exposes.ts';
-import { installFakeApi, signInAs } from '@wl/testing';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 
 // Every cashier page for each role (spec section 6): a guest is asked to log in and nothing is fetched;
 // a trial account is told to use an actual account and gets no form; a member gets the page.
@@ -11,11 +11,7 @@ const load = async (file: string) => ((await import(`.${file.replace(/^\.\/src\/
 
 async function renderPage(file: string) {
   const Page = await load(file);
-  render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
-  );
+  renderAt(<Page />);
 }
 
 describe('cashier pages and roles', () => {

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@wl/shared';
+import { renderAt } from '@wl/testing';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
 import { TeamBettingScreen, TeamRebateScreen } from './team-lists.tsx';
 
@@ -31,11 +31,7 @@ describe('team records', () => {
           { memberCount: 1, betCount: 3, betAmount: 300, validBetAmount: 290, winAmount: 120.5, netAmount: -179.5 },
         ),
     });
-    render(
-      <MemoryRouter>
-        <TeamBettingScreen />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamBettingScreen />);
     expect(await screen.findByText('rakibhasan')).toBeInTheDocument();
     expect(screen.getByText('PG Soft')).toBeInTheDocument();
     expect(screen.getAllByText('-179.50')).toHaveLength(2);
@@ -60,11 +56,7 @@ describe('team records', () => {
               unclaimed: 7.5,
             }),
     });
-    render(
-      <MemoryRouter>
-        <TeamRebateScreen />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamRebateScreen />);
     expect(await screen.findByText('mitu1998')).toBeInTheDocument();
     expect(screen.getAllByText('7.50')).toHaveLength(2);
     empty = true;

@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@wl/shared';
-import { type FakeCall, fail, installFakeApi, signInAs } from '@wl/testing';
+import { type FakeCall, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { FeedbackScreen } from './feedback-screen.tsx';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -25,12 +24,7 @@ const api = (extra = {}) =>
     'GET /wps/feedback': () => ({ list: [earlier], currentPage: 1, totalPages: 1 }),
     ...extra,
   });
-const renderFeedback = () =>
-  render(
-    <MemoryRouter>
-      <FeedbackScreen />
-    </MemoryRouter>,
-  );
+const renderFeedback = () => renderAt(<FeedbackScreen />);
 const sends = (calls: FakeCall[]) => calls.filter((c) => c.method.toUpperCase() === 'PUT');
 
 describe('FeedbackScreen', () => {

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useConfigStore } from '@wl/shared';
-import { installFakeApi, signInAs } from '@wl/testing';
+import { useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { InviteScreen } from './invite-screen.tsx';
 
 const info = {
@@ -29,12 +29,7 @@ const friends = {
   currentPage: 1,
   totalPages: 1,
 };
-const renderInvite = () =>
-  render(
-    <MemoryRouter>
-      <InviteScreen />
-    </MemoryRouter>,
-  );
+const renderInvite = () => renderAt(<InviteScreen />);
 
 describe('InviteScreen', () => {
   beforeEach(() => {

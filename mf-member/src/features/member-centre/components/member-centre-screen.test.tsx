@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, MemoryRouter, useConfigStore } from '@wl/shared';
-import { installFakeApi, signInAs } from '@wl/testing';
+import { events, useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { MemberCentreScreen } from './member-centre-screen.tsx';
 
 const FLAGS = [
@@ -31,12 +31,7 @@ const member = (type: number) => ({
   toUpline: true,
   vipLabel: 'Silver',
 });
-const renderCentre = () =>
-  render(
-    <MemoryRouter>
-      <MemberCentreScreen />
-    </MemoryRouter>,
-  );
+const renderCentre = () => renderAt(<MemberCentreScreen />);
 
 describe('MemberCentreScreen', () => {
   beforeEach(() => setOn(() => true));

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useConfigStore } from '@wl/shared';
-import { installFakeApi, signInAs } from '@wl/testing';
+import { act, screen } from '@testing-library/react';
+import { useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { VipScreen } from './vip-screen.tsx';
 
 const level = (n: number, name: string, limit: number | null = 25000) => ({
@@ -20,12 +20,7 @@ const club = {
     next: { level: 3, name: 'Gold', depositNeeded: 0, validBetNeeded: 55700, depositProgress: 100, validBetProgress: 53.58 },
   },
 };
-const renderVip = () =>
-  render(
-    <MemoryRouter>
-      <VipScreen />
-    </MemoryRouter>,
-  );
+const renderVip = () => renderAt(<VipScreen />);
 
 describe('VipScreen', () => {
   beforeEach(() => {
