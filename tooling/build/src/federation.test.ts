@@ -69,4 +69,22 @@ describe('federated config', () => {
     expect(refresh(prod)).toBe(false);
     expect(prod.entry).toEqual({ main: './src/index.ts' });
   });
+
+  it("runs a remote inside the shell on the shell's runtime core, with only the glue it uses", () => {
+    const federation = (config: ReturnType<typeof remote>) =>
+      (config.plugins ?? []).find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+        _options: { experiments: Record<string, unknown> };
+      };
+    const esmGlue = (config: ReturnType<typeof remote>) =>
+      (config.plugins ?? []).some((p) => p?.constructor.name === 'NormalModuleReplacementPlugin');
+    const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
+    const prod = withEnv({ NODE_ENV: 'production' }, remote);
+    const dev = withEnv({ NODE_ENV: 'development' }, remote);
+    expect(federation(host)._options.experiments).toMatchObject({ provideExternalRuntime: true, optimization: { target: 'web' } });
+    expect(federation(prod)._options.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
+    expect(esmGlue(prod)).toBe(true);
+    // alone, a remote is its own host: it carries the whole runtime
+    expect(federation(dev)._options.experiments).toMatchObject({ externalRuntime: false });
+    expect(esmGlue(dev) || esmGlue(host)).toBe(false);
+  });
 });

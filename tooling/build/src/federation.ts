@@ -6,6 +6,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { esmBundlerRuntime, runtimeExperiments } from './federation-runtime.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -79,8 +80,8 @@ const envOverrides = (): Record<string, string> => JSON.parse(process.env.MF_SHA
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';
-  // A remote's production build runs inside the shell and uses the shell's federation runtime (half the
-  // size of its entry); its standalone dev build, for its own team, carries its own runtime and page.
+  // A remote's production build runs inside the shell and uses the shell's federation runtime
+  // (federation-runtime.ts); its standalone dev build, for its own team, carries its own runtime and page.
   const federatedRemote = !isHost && prod;
   const name = federationName(opts.name);
   return {
@@ -137,6 +138,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(federatedRemote ? [esmBundlerRuntime()] : []),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
@@ -149,7 +151,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(envOverrides()),
         runtimePlugins: opts.runtimePlugins ?? [],
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: federatedRemote },
+        experiments: runtimeExperiments(opts.role, federatedRemote),
       }),
     ],
     optimization: { minimize: prod },
