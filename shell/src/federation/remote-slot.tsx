@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, type RemoteName } from '@wl/shared';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry.ts';
@@ -49,7 +49,10 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
   return (
     <SlotBoundary key={attempt} remote={remote} onRetry={retry}>
       <div data-remote-page={remote}>
-        <Page {...props} />
+        {/* a page whose texts are still arriving (only the language on screen loads) waits here */}
+        <Suspense fallback={loading}>
+          <Page {...props} />
+        </Suspense>
       </div>
     </SlotBoundary>
   );

@@ -1,0 +1,56 @@
+// The home screen's Bengali texts, the default language: they ride in the code (home.i18n.ts).
+const bn = {
+  home: {
+    banners: 'প্রোমোশন',
+    banner_slide: 'ব্যানার {{n}} / {{total}}',
+    hot_matches: 'জনপ্রিয় ম্যাচ',
+    vs: 'বনাম',
+    match_modal_title: 'জনপ্রিয় ম্যাচ',
+    bet_now: 'এখনই বাজি ধরুন',
+    notices: 'বিজ্ঞপ্তি',
+    no_announcement: 'কোনো ঘোষণা নেই',
+    jackpot: 'জ্যাকপট',
+    winners: 'সাম্প্রতিক বিজয়ী',
+    winner_row: '{{name}} {{game}}-এ {{amount}} জিতেছেন',
+    download_app: 'অ্যাপ ডাউনলোড করুন',
+    download_bar_text: 'দ্রুত খেলতে অ্যাপটি নিন',
+    close_download_bar: 'ডাউনলোড বার বন্ধ করুন',
+    android: 'অ্যান্ড্রয়েড',
+    ios: 'আইওএস',
+    mobileconfig: 'কনফিগারেশন প্রোফাইল',
+    add_to_home: 'হোম স্ক্রিনে যোগ করুন',
+    add_to_home_title: 'আপনার হোম স্ক্রিনে যোগ করুন',
+    guide: {
+      ios: ['সাফারিতে এই সাইটটি খুলুন।', 'নিচের শেয়ার বোতামে চাপুন।', '"Add to Home Screen" বেছে নিয়ে "Add" চাপুন।'],
+      'ios-legacy': [
+        'সাফারিতে এই সাইটটি খুলুন (আইওএস ১২.২-এর নিচে)।',
+        'টুলবারের শেয়ার তীরে চাপুন।',
+        'নিচের সারিতে "Add to Home Screen" খুঁজে ডান উপরের "Add" চাপুন।',
+      ],
+      android: ['ব্রাউজারের মেনু (⋮) খুলুন।', '"Add to Home screen" বা "Install app" চাপুন।', '"Add" দিয়ে নিশ্চিত করুন।'],
+      other: ['ব্রাউজারের মেনু খুলুন।', '"Add to home screen" বা "Install" বেছে নিন।', 'নিশ্চিত করুন।'],
+    },
+    service: 'গ্রাহক সেবা',
+    service_open: 'গ্রাহক সেবার লিঙ্ক খুলুন',
+    service_close: 'গ্রাহক সেবার লিঙ্ক বন্ধ করুন',
+    online_service: 'অনলাইন সেবা',
+    whatsapp: 'হোয়াটসঅ্যাপ',
+    facebook: 'ফেসবুক',
+    telegram: 'টেলিগ্রাম',
+    official_channels: 'অফিসিয়াল চ্যানেল',
+    service_line: '২৪ ঘণ্টা সেবা লাইন',
+    alternative_domains: 'বিকল্প ডোমেইন',
+    live_chat: 'লাইভ চ্যাট',
+    popup_close: 'বন্ধ করুন',
+    popup_label: 'বিজ্ঞপ্তি',
+    contract: {
+      daily_salary: 'একটি দৈনিক বেতন চুক্তি আপনার উত্তরের অপেক্ষায়। এখনই খুলবেন?',
+      dividend: 'একটি লভ্যাংশ চুক্তি আপনার উত্তরের অপেক্ষায়। এখনই খুলবেন?',
+      hourly_salary: 'একটি ঘণ্টাভিত্তিক বেতন চুক্তি আপনার উত্তরের অপেক্ষায়। এখনই খুলবেন?',
+      title: 'চুক্তির অনুরোধ',
+    },
+  },
+};
+
+export type HomeTexts = typeof bn;
+export default bn;
