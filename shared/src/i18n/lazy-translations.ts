@@ -86,6 +86,9 @@ export function lazyTranslations(i18n: I18n) {
   return function register(ns: string, loaders: TranslationLoaders): Promise<void> {
     const entry: Entry = { ns, loaders, loads: {}, loaded: new Set() };
     entries.push(entry);
+    // i18next's list of the page's namespaces: `i18n.loadNamespaces(i18n.options.ns)` waits for them all
+    const known = [i18n.options.ns ?? []].flat();
+    if (!known.includes(ns)) i18n.options.ns = [...known, ns];
     for (const lng of LANGUAGES) {
       const source = loaders[lng];
       if (typeof source === 'function') continue;
