@@ -75,8 +75,9 @@ describe('federated config', () => {
       (config.plugins ?? []).find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
         _options: { experiments: Record<string, unknown> };
       };
+    // the ES module glue is a module replacement beside the one every build has (axios's fetch transport)
     const esmGlue = (config: ReturnType<typeof remote>) =>
-      (config.plugins ?? []).some((p) => p?.constructor.name === 'NormalModuleReplacementPlugin');
+      (config.plugins ?? []).filter((p) => p?.constructor.name === 'NormalModuleReplacementPlugin').length === 2;
     const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
     const prod = withEnv({ NODE_ENV: 'production' }, remote);
     const dev = withEnv({ NODE_ENV: 'development' }, remote);
@@ -86,5 +87,13 @@ describe('federated config', () => {
     // alone, a remote is its own host: it carries the whole runtime
     expect(federation(dev)._options.experiments).toMatchObject({ externalRuntime: false });
     expect(esmGlue(dev) || esmGlue(host)).toBe(false);
+  });
+
+  it("leaves axios's fetch transport out of every page build (the HTTP layer runs on XMLHttpRequest)", () => {
+    const replaced = (config: ReturnType<typeof remote>) =>
+      (config.plugins ?? []).filter((p) => p?.constructor.name === 'NormalModuleReplacementPlugin').length;
+    const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
+    expect(replaced(host)).toBe(1);
+    expect(replaced(withEnv({ NODE_ENV: 'development' }, remote))).toBe(1);
   });
 });

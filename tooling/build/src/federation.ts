@@ -6,7 +6,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
-import { esmBundlerRuntime, runtimeExperiments } from './federation-runtime.ts';
+import { esmBundlerRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -139,6 +139,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
       ...(federatedRemote ? [esmBundlerRuntime()] : []),
+      withoutAxiosFetch(),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
