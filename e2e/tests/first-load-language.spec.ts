@@ -32,5 +32,10 @@ test('a Bengali first load fetches no English texts; a switch fetches them first
   // a missing text would show its key (bottom_nav, events, members...) in the menu
   expect(texts.length).toBeGreaterThan(1);
   for (const text of texts) expect(text).not.toMatch(/(^|\|)(events|members|titles\.\w+)(\||$)/);
+
+  // an English first load: the English texts arrive before the shell and the page render
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Events');
+  await expect(page.getByRole('complementary', { name: 'Customer service' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
