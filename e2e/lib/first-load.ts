@@ -52,5 +52,8 @@ export function formatReport(files: LoadedFile[]) {
   ].join('\n');
 }
 
-/** The budget of the platform issue: the guest first load of /m/home, gzipped JavaScript. */
-export const HOME_JS_GZIP_BUDGET = 260 * 1024;
+/**
+ * The budget of the guest first load of /m/home, gzipped JavaScript: no more than the foundation's
+ * baseline (issue 8, 242.4 KB). The first-screen issue (12) aims at 200 KB: lower it when there.
+ */
+export const HOME_JS_GZIP_BUDGET = 242.4 * 1024;

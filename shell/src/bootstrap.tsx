@@ -34,7 +34,8 @@ const root: Root = createRoot(document.getElementById('root')!);
  */
 async function start() {
   try {
-    const config = await fetchRuntimeConfig();
+    // the texts of a language other than the default arrive beside the runtime file
+    const [config] = await Promise.all([fetchRuntimeConfig(), i18n.loadNamespaces(['common', 'shell'])]);
     setRuntimeConfig(config);
     applyTheme(config.theme);
     document.title = config.siteName;
