@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
+import { createShellPage } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,7 +17,7 @@ const PORT = Number(process.env.PORT ?? 8080);
 const WHITELABEL_FILE = path.resolve(ROOT, process.env.WHITELABEL_FILE ?? 'config/whitelabels/default.json');
 const DB_FILE = process.env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite');
 
-function readWhitelabel(): { remotes: Record<string, string> } {
+function readWhitelabel(): { merchantCode?: string; apiBase?: string; remotes: Record<string, string> } {
   return JSON.parse(readFileSync(WHITELABEL_FILE, 'utf8'));
 }
 
@@ -56,6 +57,13 @@ function listen(server: Server, port: number, label: string) {
 const api = createDevApi({ dbFile: DB_FILE });
 const shellDir = dist('shell');
 const servers: Server[] = [];
+const remotePorts = new Map<number, string>();
+// the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
+const shellPage = createShellPage({
+  shellDir,
+  whitelabel: readWhitelabel,
+  remoteDir: (port) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null),
+});
 
 const shell = createServer(async (req, res) => {
   try {
@@ -65,6 +73,7 @@ const shell = createServer(async (req, res) => {
       return res.end(readFileSync(WHITELABEL_FILE));
     }
     if (await api.handle(req, res)) return;
+    if (shellPage(req, res)) return;
     serveStatic(req, res, { root: shellDir, spaFallback: true });
   } catch (err) {
     console.error(err);
@@ -75,7 +84,6 @@ const shell = createServer(async (req, res) => {
 servers.push(shell);
 await listen(shell, PORT, 'shell');
 
-const remotePorts = new Map<number, string>();
 const whitelabel = readWhitelabel();
 for (const name of REMOTES) {
   const port = whitelabel.remotes[name] ? localPort(whitelabel.remotes[name]) : null;

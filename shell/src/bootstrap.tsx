@@ -18,6 +18,7 @@ import {
 } from '@wl/shared';
 import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
+import { startRouteRemote } from './federation/route-remote.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
 import { StartupFailedScreen } from './startup/startup-screens.tsx';
 
@@ -29,7 +30,8 @@ const root: Root = createRoot(document.getElementById('root')!);
 
 /**
  * Start: the whitelabel's runtime file (remotes, merchant, theme), then the platform's status, flags and
- * site info, then the first render. No remote is fetched here; the route decides which one loads.
+ * site info, then the first render. The address's page starts loading from its remote beside the
+ * platform calls; other remotes load when their routes or slots are first rendered.
  */
 async function start() {
   try {
@@ -38,6 +40,7 @@ async function start() {
     applyTheme(config.theme);
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
+    startRouteRemote(location.pathname);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
     root.render(
