@@ -18,6 +18,7 @@ import {
 } from '@wl/shared';
 import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
+import { prefetchOnIdle } from './federation/idle-prefetch.ts';
 import { startRouteRemote } from './federation/route-remote.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
 import { StartupFailedScreen } from './startup/startup-screens.tsx';
@@ -43,11 +44,14 @@ async function start() {
     startRouteRemote(location.pathname);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
+    const mode = startupMode(status);
     root.render(
       <StrictMode>
-        <App mode={startupMode(status)} />
+        <App mode={mode} />
       </StrictMode>,
     );
+    // the login and the game lists open with no wait for their code (not in maintenance: no page opens)
+    if (mode === 0) prefetchOnIdle(location.pathname);
     // the site works from memory, but the player should know a login will not survive a reload
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {
