@@ -51,7 +51,9 @@ describe('prefetch on idle', () => {
     loadRemote.mockRejectedValueOnce(new Error('down'));
     prefetchOnIdle('/m/home');
     expect(idle).toHaveLength(0);
-    // the network has to stay quiet for a full second after the first check
+    // the network has to stay quiet for two full seconds after the first check
+    jest.advanceTimersByTime(2000);
+    expect(idle).toHaveLength(0);
     jest.advanceTimersByTime(2000);
     expect(loadRemote).not.toHaveBeenCalled();
     await runIdle();
@@ -65,7 +67,7 @@ describe('prefetch on idle', () => {
   it('skips the page already open: a member on the game lists has nothing to prefetch', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
     prefetchOnIdle('/m/gameList');
-    jest.advanceTimersByTime(2000);
+    jest.advanceTimersByTime(4000);
     await runIdle();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(idle).toHaveLength(0);

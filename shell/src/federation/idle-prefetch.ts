@@ -26,7 +26,7 @@ const afterLoad = (run: () => void) => {
 };
 
 /** Calls back once no resource has finished loading for a while: the first screen's images and calls are in. */
-function afterQuietNetwork(run: () => void, quietMs = 1000) {
+function afterQuietNetwork(run: () => void, quietMs = 2000) {
   let finished = 0;
   const observer = new PerformanceObserver((list) => {
     finished += list.getEntries().length;
@@ -44,7 +44,7 @@ function afterQuietNetwork(run: () => void, quietMs = 1000) {
 }
 
 /**
- * After the load event, once the network has been quiet for a second and the main thread is idle, loads
+ * After the load event, once the network has been quiet for two seconds and the main thread is idle, loads
  * the code of the pages one tap away, one page per idle moment, so that the first visit to them costs no
  * round trip for code. It never competes with the first screen (its requests and its work come first)
  * and is skipped on Save-Data and 2g. A page that fails to load here is simply loaded again when visited.
