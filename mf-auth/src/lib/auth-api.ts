@@ -57,11 +57,12 @@ export const authApi = {
   captcha: () => api.get<string>('/wps/captcha', { moduleId: 'VALID_CAPTCHA3', silent: true }),
 
   /** purpose noLogin: SMS login and set password by phone; register: phone registration */
-  sendSms: (purpose: 'noLogin' | 'register', mobileNum: string, countryDialingCode: string) =>
+  /** The password reset's code is sent as module PWRESETSMS3 (spec section 7), the others as VERIFICATION3. */
+  sendSms: (purpose: 'noLogin' | 'register' | 'reset', mobileNum: string, countryDialingCode: string) =>
     api.post<{ expiredMinutes?: number }>(
-      `/wps/verification/sms/${purpose}`,
+      `/wps/verification/sms/${purpose === 'reset' ? 'noLogin' : purpose}`,
       { mobileNum, countryDialingCode },
-      { moduleId: 'VERIFICATION3' },
+      { moduleId: purpose === 'reset' ? 'PWRESETSMS3' : 'VERIFICATION3' },
     ),
 
   register: (method: 'username' | 'mobile', payload: Record<string, unknown>) =>
@@ -90,7 +91,7 @@ export const authApi = {
     mobileNum: string;
     countryDialingCode: string;
     verificationCode: string;
-  }) => api.post<boolean>('/wps/member/password/mobile', body, { moduleId: 'PWRESETSMS3', silent: true }),
+  }) => api.post<boolean>('/wps/member/password/mobile', body, { silent: true }),
 
   countries: () => api.get<Country[]>('/wps/system/country', { silent: true }),
 
