@@ -10,6 +10,7 @@
 // What the HTML itself asks for (its tags, found by the parser, and what its inline script starts while
 // it is parsed) depends on the document alone: wave 2, however long the parser took to get there.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { throttle } from './slow-phone.ts';
 
 export interface TimedRequest {
   url: string;
@@ -24,9 +25,6 @@ export interface TimedRequest {
 export interface WavedRequest extends TimedRequest {
   wave: number;
 }
-
-/** The throttling of issue 12's measurements (Lighthouse's mobile profile): 150 ms RTT, 1.6 Mbps, CPU 4x. */
-export const SLOW_PHONE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
 
 const NON_BLOCKING = /\.(png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|mp4|webm)$/i;
 
@@ -118,15 +116,8 @@ export async function recordNetwork(context: BrowserContext, page: Page, opts: {
   cdp.on('Network.loadingFinished', (e) => finish(e.requestId, e.timestamp));
   cdp.on('Network.loadingFailed', (e) => finish(e.requestId, e.timestamp));
   await cdp.send('Network.enable');
-  if (opts.throttle) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: (SLOW_PHONE.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_PHONE.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-  }
+  // the slow phone of issue 12, as scripts/perf.sh applies it
+  if (opts.throttle) await throttle(page);
   return {
     requests: () => assignWaves([...log].filter(([id]) => !cached.has(id)).map(([, r]) => r)),
     toMonotonic: (epochMs) => epochMs / 1000 - (clockOffset ?? 0),
