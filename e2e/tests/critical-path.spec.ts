@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
-import { criticalPathTags, type RemoteManifest, routeOwner } from '../../scripts/lib/critical-path.ts';
+import { criticalPathTags, type RemoteManifest, routeOwner, withScriptNonce } from '../../scripts/lib/critical-path.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BASE_PORT } from '../playwright.config.ts';
 
@@ -86,6 +86,19 @@ test('the served page carries the hints of its route, compressed', async ({ base
   expect(html).toContain(`<link rel="preload" href="http://localhost:${BASE_PORT + 2}/remoteEntry.js" as="script">`);
   expect(html).toMatch(new RegExp(`"http://localhost:${BASE_PORT + 2}/__federation_expose_GameListPage\\.[0-9a-f]+\\.js"`));
   expect(html).toContain('__wlEarlyCalls');
+  // the policy admits no inline script but this one, by its nonce
+  const nonce = html.match(/<script nonce="([^"]+)">/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  const again = brotliDecompressSync((await rawGet(`${baseURL}/m/gameList`, { 'Accept-Encoding': 'br' })).body).toString();
+  expect(again).not.toContain(`nonce="${nonce}"`);
+});
+
+test('the nonce joins the policy’s script-src and nothing else', () => {
+  expect(withScriptNonce("default-src 'self'; script-src 'self' http://r:1; style-src 'self'", 'abc')).toBe(
+    "default-src 'self'; script-src 'self' http://r:1 'nonce-abc'; style-src 'self'",
+  );
+  expect(withScriptNonce("default-src 'self'", 'abc')).toBe("default-src 'self'");
 });
 
 test('static files: brotli or gzip as accepted, Vary always, images as they are', async ({ baseURL }) => {

@@ -35,6 +35,8 @@ export interface CriticalPathInput {
   startup: { js: string[]; css: string[] } | null;
   /** a remote's manifest by its URL, when this server knows it (it serves the remote); null otherwise */
   manifest: (url: string) => RemoteManifest | null;
+  /** the page's script nonce, which its Content-Security-Policy admits */
+  nonce?: string;
 }
 
 /** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
@@ -53,7 +55,7 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * copy, shell/src/federation/remote-guard-plugin.ts), and starts the start-up calls as a guest's page would
  * make them (shared/src/http/early-calls.ts takes their answers).
  */
-export function bootScript(whitelabel: Whitelabel, warm: string[] = []): string {
+export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = ''): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // JSON in a script: '<' escaped so that no value can close the tag
   const data = JSON.stringify({ urls: whitelabel.merchantCode ? urls : [], merchant: whitelabel.merchantCode ?? '', warm }).replaceAll(
@@ -61,7 +63,7 @@ export function bootScript(whitelabel: Whitelabel, warm: string[] = []): string 
     '\\u003c',
   );
   // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
-  return `<script>(function(c){var w=window;c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})});w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})}catch(e){}})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window;c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})});w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})}catch(e){}})(${data})</script>`;
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
@@ -69,7 +71,7 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   const tags: string[] = [];
   for (const file of input.startup?.css ?? []) tags.push(link('preload', `/${file}`, ' as="style"'));
   for (const file of input.startup?.js ?? []) tags.push(link('preload', `/${file}`, ' as="script"'));
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm), ...tags];
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce), ...tags];
   const owner = routeOwner(input.pathname);
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
@@ -93,6 +95,17 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   // when the remote is down, a failed preload would also fail its chunk's later request, and the remote's
   // own chunk loader (which the shell's retry cannot reach) would never get past it.
   return boot([...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => new URL(file, base).href));
+}
+
+/**
+ * The policy with the page's one inline script admitted by its nonce (the policy admits no other inline
+ * script: scripts/lib/security-headers.ts). A policy without script-src is left as it is.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(
+    /(^|;\s*)script-src ([^;]*)/,
+    (_all, lead: string, sources: string) => `${lead}script-src ${sources} 'nonce-${nonce}'`,
+  );
 }
 
 /** The shell's index.html with the tags placed first in its head, before its own scripts. */

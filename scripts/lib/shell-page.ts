@@ -1,10 +1,18 @@
 // Answers the shell's page (index.html for every client-side route) with the critical path's hints in
 // its head (critical-path.ts), compressed like the static files. Anything else is left to serveStatic.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { negotiate } from '../../dev-api/src/http/compression.ts';
-import { criticalPathTags, injectIntoHead, type RemoteManifest, readStartupAssets, type Whitelabel } from './critical-path.ts';
+import {
+  criticalPathTags,
+  injectIntoHead,
+  type RemoteManifest,
+  readStartupAssets,
+  type Whitelabel,
+  withScriptNonce,
+} from './critical-path.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
@@ -63,7 +71,12 @@ export function createShellPage(opts: ShellPageOptions) {
   return function serveShellPage(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isPageRequest(req, opts.shellDir)) return false;
     const hostname = requestHostname(req);
+    // the security headers were set before (serve.ts): their policy admits this page's inline script by a nonce
+    const nonce = randomBytes(16).toString('base64');
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
     const tags = criticalPathTags({
+      nonce,
       pathname: (req.url ?? '/').split(/[?#]/)[0] ?? '/',
       hostname,
       whitelabel: opts.whitelabel(),

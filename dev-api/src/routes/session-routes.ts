@@ -10,6 +10,7 @@ import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
 import { parseMobileNumber } from '../members/mobile-number.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
+import { forgetRememberedLogin } from './remember-routes.ts';
 
 const CAPTCHA_FLAG = { captcha: true };
 // Checked when the username is unknown, so a miss costs the same time as a wrong password.
@@ -67,6 +68,7 @@ function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
 
 function logout(ctx: RouteContext) {
   deleteSession(ctx.db, session(ctx).token);
+  forgetRememberedLogin(ctx, session(ctx).token);
   return true;
 }
 

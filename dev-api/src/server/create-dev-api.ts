@@ -15,6 +15,7 @@ import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
 import { passwordRoutes } from '../routes/password-routes.ts';
 import { registerRoutes } from '../routes/register-routes.ts';
+import { rememberRoutes } from '../routes/remember-routes.ts';
 import { relayRoutes } from '../routes/relay-routes.ts';
 import { sessionRoutes } from '../routes/session-routes.ts';
 import { systemRoutes } from '../routes/system-routes.ts';
@@ -65,6 +66,7 @@ export const ALL_ROUTES = [
   ...recordsRoutes,
   ...agentRoutes,
   ...cashierRoutes,
+  ...rememberRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
