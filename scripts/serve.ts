@@ -11,6 +11,7 @@ import { createDevApi } from '../dev-api/src/index.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
 import { createShellPage } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
@@ -56,7 +57,8 @@ function listen(server: Server, port: number, label: string) {
 }
 
 const api = createDevApi({ dbFile: DB_FILE });
-const shellDir = dist('shell');
+// SHELL_DIST (tests): the shell's build from another folder, e.g. a copy a test turns into a next release
+const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) : dist('shell');
 const servers: Server[] = [];
 const remotePorts = new Map<number, string>();
 // the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
@@ -73,6 +75,7 @@ const shell = createServer(async (req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(readFileSync(WHITELABEL_FILE));
     }
+    if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;
     applyShellHeaders(req, res, readWhitelabel);
     if (shellPage(req, res)) return;

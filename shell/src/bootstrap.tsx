@@ -20,6 +20,7 @@ import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
 import { prefetchOnIdle } from './federation/idle-prefetch.ts';
 import { startRouteRemote } from './federation/route-remote.ts';
+import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
 import { StartupFailedScreen } from './startup/startup-screens.tsx';
 
@@ -41,6 +42,7 @@ async function start() {
     applyTheme(config.theme);
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
+    startPwa(config);
     startRouteRemote(location.pathname);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
