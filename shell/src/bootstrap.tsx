@@ -18,6 +18,8 @@ import {
 } from '@wl/shared';
 import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
+import { prefetchOnIdle } from './federation/idle-prefetch.ts';
+import { startRouteRemote } from './federation/route-remote.ts';
 import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
 import { StartupFailedScreen } from './startup/startup-screens.tsx';
@@ -30,7 +32,8 @@ const root: Root = createRoot(document.getElementById('root')!);
 
 /**
  * Start: the whitelabel's runtime file (remotes, merchant, theme), then the platform's status, flags and
- * site info, then the first render. No remote is fetched here; the route decides which one loads.
+ * site info, then the first render. The address's page starts loading from its remote beside the
+ * platform calls; other remotes load when their routes or slots are first rendered.
  */
 async function start() {
   try {
@@ -41,13 +44,17 @@ async function start() {
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
     startPwa(config);
+    startRouteRemote(location.pathname);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
+    const mode = startupMode(status);
     root.render(
       <StrictMode>
-        <App mode={startupMode(status)} />
+        <App mode={mode} />
       </StrictMode>,
     );
+    // the login and the game lists open with no wait for their code (not in maintenance: no page opens)
+    if (mode === 0) prefetchOnIdle(location.pathname);
     // the site works from memory, but the player should know a login will not survive a reload
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {
