@@ -4,7 +4,7 @@ import './games.i18n.ts';
 
 export { addRecent, fetchFavourites, fetchGames, fetchHotGames, fetchRecent, fetchTypeVendors, launchGame } from './api/games-api.ts';
 export type { TypeVendors } from './api/games-api.ts';
-export { GameGrid } from './components/game-grid.tsx';
+export { GameGrid, GameGridSkeleton } from './components/game-grid.tsx';
 export { VendorTile } from './components/vendor-tile.tsx';
 export { isFavourite, useFavouritesStore } from './hooks/favourites-store.ts';
 export { gameTarget, useFavouriteToggle, useLaunch, useVendorBet } from './hooks/use-game-actions.ts';

@@ -6,7 +6,7 @@ import { fetchAnnouncements, fetchBanners, fetchHotMatches } from './api/home-ap
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { DownloadBar } from './components/download-bar.tsx';
 import { HomePopups } from './components/home-popups.tsx';
-import { HotMatches } from './components/hot-matches.tsx';
+import { HotMatches, HotMatchesPlaceholder } from './components/hot-matches.tsx';
 import { JackpotCounter } from './components/jackpot-counter.tsx';
 import { NoticeTicker } from './components/notice-ticker.tsx';
 import { ServiceWidget } from './components/service-widget.tsx';
@@ -41,9 +41,9 @@ function Ticker() {
 
 function Matches() {
   const matches = useQuery(['lobby', 'hot-matches'], fetchHotMatches);
-  // no hot match: the section is left out
+  // no hot match: the section is left out; while they load, their box is kept
   return (
-    <QueryView query={matches} isEmpty={() => false}>
+    <QueryView query={matches} isEmpty={() => false} placeholder={<HotMatchesPlaceholder />}>
       {(list) => (list.length > 0 ? <HotMatches matches={list} /> : null)}
     </QueryView>
   );
