@@ -10,11 +10,14 @@ interface Props {
   label?: string;
 }
 
+/** Tiles of the first row (3 columns, 4 on wider screens) load their art at once: they are on the first screen. */
+export const EAGER_TILES = 4;
+
 export function GameGrid({ games, onOpen, onToggleFavourite, label }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
+      {games.map((game, index) => (
+        <GameTile key={game.nodeId} game={game} eager={index < EAGER_TILES} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
       ))}
     </ul>
   );

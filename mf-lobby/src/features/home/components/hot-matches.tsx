@@ -32,17 +32,6 @@ export function MatchTeams({ match }: { match: HotMatch }) {
   );
 }
 
-/** The section's final box (126 px) while the matches load: nothing below it moves when they arrive. */
-export function HotMatchesPlaceholder() {
-  const { t } = useTranslation('lobby');
-  return (
-    <section className={styles.matches} aria-label={t('home.hot_matches')} aria-busy="true" data-testid="hot-matches-placeholder">
-      <h2 className={styles.heading}>{t('home.hot_matches')}</h2>
-      <div className={styles.swiper} />
-    </section>
-  );
-}
-
 export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const { t } = useTranslation('lobby');
   const [active, setActive] = useState(0);

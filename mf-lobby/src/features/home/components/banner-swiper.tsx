@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import 'swiper/css';
+import type { Banner } from '../api/home-api.ts';
+import '../home.i18n.ts';
+import { BannerSlide } from './banner-slide.tsx';
+import styles from './banner-carousel.module.css';
+
+/** Spec section 9: banners advance every 5 s and loop only with more than one. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/** The swiping carousel; loaded after the first banner has painted, and laid exactly over it. */
+interface Props {
+  banners: Banner[];
+  /** the carousel is in place over the still first banner */
+  onReady(): void;
+  onSlideChange(index: number): void;
+}
+
+export default function BannerSwiper({ banners, onReady, onSlideChange }: Props) {
+  const { t } = useTranslation('lobby');
+  return (
+    <Swiper
+      className={styles.swiper}
+      modules={[Autoplay]}
+      loop
+      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
+      onSwiper={onReady}
+      onSlideChange={(swiper) => onSlideChange(swiper.realIndex)}
+    >
+      {banners.map((banner, index) => (
+        <SwiperSlide key={banner.id} aria-label={t('home.banner_slide', { n: index + 1, total: banners.length })}>
+          <BannerSlide banner={banner} first={index === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
