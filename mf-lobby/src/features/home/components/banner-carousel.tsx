@@ -29,7 +29,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       data-active={active}
       data-swiper={swiping || undefined}
     >
-      <div className={styles.still} aria-hidden={swiping || undefined} inert={swiping || undefined}>
+      <div aria-hidden={swiping || undefined} inert={swiping || undefined}>
         <BannerSlide banner={first} first onLoad={heroDone} />
       </div>
       {carousel ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
+import { useAutoplay } from '../../../lib/use-autoplay.ts';
 import type { Banner } from '../api/home-api.ts';
 import '../home.i18n.ts';
 import { BannerSlide } from './banner-slide.tsx';
@@ -20,13 +20,15 @@ interface Props {
 
 export default function BannerSwiper({ banners, onReady, onSlideChange }: Props) {
   const { t } = useTranslation('lobby');
+  const autoplay = useAutoplay(BANNER_AUTOPLAY_MS, true);
   return (
     <Swiper
       className={styles.swiper}
-      modules={[Autoplay]}
       loop
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
-      onSwiper={onReady}
+      onSwiper={(swiper) => {
+        autoplay(swiper);
+        onReady();
+      }}
       onSlideChange={(swiper) => onSlideChange(swiper.realIndex)}
     >
       {banners.map((banner, index) => (
