@@ -36,8 +36,8 @@ export function GameGridSkeleton({ count }: { count: number }) {
           <span className={tile.open}>
             <span className={tile.art} />
             <span className={tile.name}>&nbsp;</span>
-            <span className={tile.vendor}>&nbsp;</span>
           </span>
+          <span className={tile.vendor}>&nbsp;</span>
         </li>
       ))}
     </ul>
