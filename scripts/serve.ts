@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
+import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -65,6 +66,7 @@ const shell = createServer(async (req, res) => {
       return res.end(readFileSync(WHITELABEL_FILE));
     }
     if (await api.handle(req, res)) return;
+    applyShellHeaders(req, res, readWhitelabel);
     serveStatic(req, res, { root: shellDir, spaFallback: true });
   } catch (err) {
     console.error(err);
@@ -87,7 +89,10 @@ for (const spec of (process.env.EXTRA_REMOTES ?? '').split(',').filter(Boolean))
 }
 for (const [port, name] of remotePorts) {
   const root = dist(name);
-  const server = createServer((req, res) => serveStatic(req, res, { root, cors: true }));
+  const server = createServer((req, res) => {
+    applyRemoteHeaders(res);
+    serveStatic(req, res, { root, cors: true });
+  });
   servers.push(server);
   await listen(server, port, name);
 }

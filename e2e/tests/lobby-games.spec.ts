@@ -164,3 +164,20 @@ test('a favourite shows under the favourites tab and survives a reload; removing
   await expect(favourite).toHaveCount(0);
   await removal;
 });
+
+test('every lottery launches with the site prize mode: elott, as the lottery data holds TCG_LOTTO_VN (spec section 4)', async ({
+  page,
+  login,
+  pageErrors,
+}) => {
+  await login();
+  for (const tab of [0, 1]) {
+    await page.goto('/m/lottery');
+    await page.getByRole('tab').nth(tab).click();
+    await page.getByTestId('lottery-list').getByRole('button', { name: 'খেলুন' }).first().click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
+    expect(new URL(page.url()).searchParams.get('prize_mode')).toBe('elott');
+    expect(new URL(page.url()).searchParams.get('playType')).toBe('trad');
+  }
+  expect(pageErrors).toEqual([]);
+});

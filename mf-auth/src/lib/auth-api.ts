@@ -50,6 +50,13 @@ export function toSession(value: LoginValue, merchantCode: string): SessionInfo 
 export const authApi = {
   login: (payload: LoginPayload) => api.post<LoginValue>('/wps/session/login', payload, { encrypt: true, silent: true }),
 
+  /** after a login with 'Remember password': a remember-me token, in an HttpOnly cookie (dev-api CONTRACT.md section 20) */
+  remember: () => api.post<{ expiresAt: number }>('/wps/session/remember', {}, { silent: true }),
+  /** signs back in with this browser's remember-me token; the platform sets the next one */
+  loginRemembered: () => api.post<LoginValue>('/wps/session/login/remembered', {}, { silent: true }),
+  /** ends this browser's remember-me token ('Remember password' unticked) */
+  forgetRemembered: () => api.delete<boolean>('/wps/session/login/remembered', { silent: true }),
+
   freePlay: (trialMerchant: string) =>
     api.post<LoginValue>('/wps/session/login/freeplay', {}, { moduleId: 'FREEPLAY3', merchant: trialMerchant }),
 
@@ -57,11 +64,12 @@ export const authApi = {
   captcha: () => api.get<string>('/wps/captcha', { moduleId: 'VALID_CAPTCHA3', silent: true }),
 
   /** purpose noLogin: SMS login and set password by phone; register: phone registration */
-  sendSms: (purpose: 'noLogin' | 'register', mobileNum: string, countryDialingCode: string) =>
+  /** The password reset's code is sent as module PWRESETSMS3 (spec section 7), the others as VERIFICATION3. */
+  sendSms: (purpose: 'noLogin' | 'register' | 'reset', mobileNum: string, countryDialingCode: string) =>
     api.post<{ expiredMinutes?: number }>(
-      `/wps/verification/sms/${purpose}`,
+      `/wps/verification/sms/${purpose === 'reset' ? 'noLogin' : purpose}`,
       { mobileNum, countryDialingCode },
-      { moduleId: 'VERIFICATION3' },
+      { moduleId: purpose === 'reset' ? 'PWRESETSMS3' : 'VERIFICATION3' },
     ),
 
   register: (method: 'username' | 'mobile', payload: Record<string, unknown>) =>
@@ -90,7 +98,7 @@ export const authApi = {
     mobileNum: string;
     countryDialingCode: string;
     verificationCode: string;
-  }) => api.post<boolean>('/wps/member/password/mobile', body, { moduleId: 'PWRESETSMS3', silent: true }),
+  }) => api.post<boolean>('/wps/member/password/mobile', body, { silent: true }),
 
   countries: () => api.get<Country[]>('/wps/system/country', { silent: true }),
 

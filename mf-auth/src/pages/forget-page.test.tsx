@@ -93,6 +93,9 @@ describe('forgot password by phone', () => {
     );
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'), { timeout: 2000 });
+    // spec section 7: the send-code call carries PWRESETSMS3; the set-password call names no module
+    expect(callsTo(calls, 'POST /wps/verification/sms/noLogin').map((c) => c.headers.ModuleId)).toEqual(['PWRESETSMS3']);
+    expect(callsTo(calls, BY_MOBILE)[0]?.headers.ModuleId).toBeUndefined();
   });
 
   async function fillAndFail(failure: ReturnType<typeof fail>, text: string) {

@@ -51,7 +51,7 @@ describe('remote slot', () => {
     expect(screen.getByText('header stays')).toBeInTheDocument();
   });
 
-  it('names a shared-singleton version mismatch', async () => {
+  it('says a shared-singleton version mismatch in words, with no internal names', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockRejectedValue(
       new Error(
@@ -62,6 +62,6 @@ describe('remote slot', () => {
       render(<RemoteSlot remote="mf-agent" module="./TeamOverviewPage" />);
     });
     expect(await screen.findByText(/built for a different version of the shared libraries/)).toBeInTheDocument();
-    expect(screen.getByText(/@wl\/shared/)).toBeInTheDocument();
+    expect(screen.getByTestId('remote-fallback')).not.toHaveTextContent(/@wl\/shared|mf[-_]agent/);
   });
 });

@@ -60,12 +60,8 @@ export function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName;
   const mismatch = error instanceof RemoteLoadError && error.versionMismatch;
   return (
     <div className={styles.fallback} role="alert" data-remote={remote} data-testid="remote-fallback">
-      {mismatch ? (
-        <>
-          <p className={styles.text}>{t('version_mismatch')}</p>
-          <p className={styles.detail}>{(error as Error).message}</p>
-        </>
-      ) : null}
+      {/* the technical detail (which remote, which library) is for operators: the console has it */}
+      {mismatch ? <p className={styles.text}>{t('version_mismatch')}</p> : null}
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('loading_failed_retry', { ns: 'common' })}
       </button>

@@ -40,7 +40,7 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
 
   const sms = useSmsSender(() => {
     const { values } = formRef.current;
-    return authApi.sendSms('noLogin', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+    return authApi.sendSms('reset', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
   });
   const canSendSms = (checks.mobileNum as FieldCheck)(form.values.mobileNum ?? '', form.values) === null;
   const hasError = Object.values(form.errors).some(Boolean);

@@ -8,6 +8,7 @@ const en = {
     play: 'Play {{name}}',
     open_vendor: 'Open {{name}}',
     more: 'More',
+    launch_unavailable: 'The game cannot open right now, please try again',
     categories: {
       HOT: 'Hot',
       SPORTS: 'Sports',
@@ -33,6 +34,7 @@ const bn: typeof en = {
     play: '{{name}} খেলুন',
     open_vendor: '{{name}} খুলুন',
     more: 'আরও',
+    launch_unavailable: 'গেমটি এখন খোলা যাচ্ছে না, আবার চেষ্টা করুন',
     categories: {
       HOT: 'জনপ্রিয়',
       SPORTS: 'স্পোর্টস',

@@ -4,6 +4,8 @@ import './games.i18n.ts';
 
 export { addRecent, fetchFavourites, fetchGames, fetchHotGames, fetchRecent, fetchTypeVendors, launchGame } from './api/games-api.ts';
 export type { TypeVendors } from './api/games-api.ts';
+export { fetchMenus, LOTTERY_MENUS_KEY } from './api/lottery-data.ts';
+export type { LotteryMenu } from './api/lottery-data.ts';
 export { GameGrid, GameGridSkeleton } from './components/game-grid.tsx';
 export { VendorTile } from './components/vendor-tile.tsx';
 export { isFavourite, useFavouritesStore } from './hooks/favourites-store.ts';

@@ -16,18 +16,11 @@ describe('launchRequest', () => {
     expect(launchRequest(q('playType=trad&prize_mode=elott&vendor=TCG_LOTTO_VN&code=tcg-lotto-vn-lott-001'))!.gameId).toBe('lobby');
   });
 
-  it("takes a lottery's vendor from its prize mode when the link has none", () => {
-    expect(launchRequest(q('playType=trad&prize_mode=lott&code=X&pageBack=home'))).toMatchObject({
-      vendor: 'TCG_LOTTO_VN',
-      gameId: 'lobby',
-      gameCategory: 'LOTT',
-    });
-    expect(launchRequest(q('playType=trad&prize_mode=elott&code=X'))).toMatchObject({ vendor: 'TCG_SEA', gameCategory: 'ELOTT' });
-  });
-
-  it('is null without a game', () => {
+  it('is null without a game or its vendor', () => {
     expect(launchRequest(q('vendor=PG'))).toBeNull();
     expect(launchRequest(q('code=pg-001'))).toBeNull();
+    // the prize mode is the site's, not a vendor's: a lottery link without its vendor names no game
+    expect(launchRequest(q('playType=trad&prize_mode=elott&code=X&pageBack=home'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { launchGameId, type PrizeMode } from '../games/index.ts';
+import { launchGameId } from '../games/index.ts';
 
 export interface LaunchRequest {
   vendor: string;
@@ -9,18 +9,19 @@ export interface LaunchRequest {
 
 /**
  * The launch call for /m/launchGame's query (playType, prize_mode, code, pageBack, vendor, nodeId,
- * gameCategory). A lottery link without a vendor takes it from the prize mode, as the platform notes pair
- * them (lott: TCG_LOTTO_VN, elott: TCG_SEA). Null when the query names no game.
+ * gameCategory). The prize mode is the site's (one rule: prizeModeFor over the lottery data) and names no
+ * vendor, so a link must carry the game's vendor; null when the query names no game or no vendor.
  */
 export function launchRequest(query: URLSearchParams): LaunchRequest | null {
   const code = query.get('code')?.trim();
-  if (!code) return null;
-  const prizeMode = query.get('prize_mode') as PrizeMode | null;
-  const lottery = query.get('playType') === 'trad';
-  const vendor = query.get('vendor')?.trim() || (lottery && prizeMode ? (prizeMode === 'elott' ? 'TCG_SEA' : 'TCG_LOTTO_VN') : '');
-  if (!vendor) return null;
-  const category = query.get('gameCategory') || (lottery ? (prizeMode === 'elott' ? 'ELOTT' : 'LOTT') : '');
-  return { vendor, gameId: launchGameId(vendor, code), nodeId: query.get('nodeId') || undefined, gameCategory: category };
+  const vendor = query.get('vendor')?.trim();
+  if (!code || !vendor) return null;
+  return {
+    vendor,
+    gameId: launchGameId(vendor, code),
+    nodeId: query.get('nodeId') || undefined,
+    gameCategory: query.get('gameCategory') ?? '',
+  };
 }
 
 /** Opens the game in a new window; false when the browser blocked the popup. */

@@ -43,15 +43,6 @@ export interface Order {
   subOrders?: SubOrder[];
 }
 
-export interface LotteryMenu {
-  prizeMode: string;
-  vendor: string;
-  name: string;
-  gameCount: number;
-}
-
-export const fetchMenus = () => api.get<LotteryMenu[]>('/lgw/games/mobile_game_menus', { silent: true });
-
 export async function fetchLotteries(prizeMode: string): Promise<Lottery[]> {
   return (await api.get<{ list: Lottery[] }>('/lgw/games/lottery', { silent: true, params: { prizeMode } })).list ?? [];
 }

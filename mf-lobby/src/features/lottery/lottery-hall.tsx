@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatDate, href, Link, paths, QueryView, useQuery, useSearchParams } from '@wl/shared';
-import { useLaunch } from '../games/index.ts';
-import { fetchLotteries, fetchMenus, type LotteryMenu } from './lottery-api.ts';
+import { fetchMenus, LOTTERY_MENUS_KEY, type LotteryMenu, useLaunch } from '../games/index.ts';
+import { fetchLotteries } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
 import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
@@ -107,7 +107,7 @@ function ModeTabs({ modes }: { modes: LotteryMenu[] }) {
 /** /m/lottery: the lotteries by prize mode (Lott, Elott), each with its latest draw and a play button. */
 export function LotteryHall() {
   const { t } = useTranslation('lobby');
-  const menus = useQuery(['lobby', 'lottery', 'menus'], fetchMenus);
+  const menus = useQuery(LOTTERY_MENUS_KEY, fetchMenus);
   return (
     <div className={styles.page}>
       <QueryView query={menus} isEmpty={() => false} placeholder={<HallPlaceholder />}>

@@ -1,19 +1,34 @@
 import { useCallback } from 'react';
-import { href, paths, useLocation, useNavigate, useSessionStore } from '@wl/shared';
+import { href, paths, toast, useLocation, useNavigate, useSessionStore } from '@wl/shared';
+import { useTranslation } from 'react-i18next';
 import { addFavourite, removeFavourite } from '../api/games-api.ts';
-import { planLaunch, type LaunchTarget } from '../model/launch-rules.ts';
+import { sitePrizeMode } from '../api/lottery-data.ts';
+import { isLottery, planLaunch, type LaunchTarget } from '../model/launch-rules.ts';
 import type { Game, VendorItem } from '../model/game-types.ts';
 import { isFavourite, useFavouritesStore } from './favourites-store.ts';
 import { toggleFavourite } from './toggle-favourite.ts';
 
-/** Launch a game from where the member is (that page is the game's way back). */
+/**
+ * Launch a game from where the member is (that page is the game's way back). A lottery first needs the site's
+ * prize mode from the lottery data (cached after the first time); when that cannot load, the member is told
+ * and stays where they are.
+ */
 export function useLaunch() {
+  const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const loggedIn = useSessionStore((s) => s.session !== null);
   return useCallback(
-    (target: LaunchTarget) => navigate(planLaunch(target, { loggedIn, pageBack: `${pathname}${search}` }).to),
-    [navigate, loggedIn, pathname, search],
+    async (target: LaunchTarget) => {
+      const ctx = { loggedIn, pageBack: `${pathname}${search}` };
+      if (!loggedIn || !isLottery(target)) return navigate(planLaunch(target, ctx).to);
+      try {
+        navigate(planLaunch(target, { ...ctx, prizeMode: await sitePrizeMode() }).to);
+      } catch {
+        toast.error(t('games.launch_unavailable'));
+      }
+    },
+    [navigate, loggedIn, pathname, search, t],
   );
 }
 

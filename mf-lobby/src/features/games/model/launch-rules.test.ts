@@ -27,11 +27,12 @@ describe('game launch rules', () => {
       ['TCG_SEA', 'ELOTT'],
     ]) {
       const url = new URL(
-        planLaunch({ vendor: vendor!, gameId: 'x-1', gameType: gameType! }, { loggedIn: true, pageBack: 'home' }).to,
+        planLaunch({ vendor: vendor!, gameId: 'x-1', gameType: gameType! }, { loggedIn: true, pageBack: 'home', prizeMode: 'elott' }).to,
         'http://x',
       );
       expect(url.searchParams.get('playType')).toBe('trad');
-      expect(url.searchParams.get('prize_mode')).toMatch(/^e?lott$/);
+      // the site's prize mode, whichever lottery was tapped
+      expect(url.searchParams.get('prize_mode')).toBe('elott');
       expect(url.searchParams.get('code')).toBe('x-1');
     }
   });

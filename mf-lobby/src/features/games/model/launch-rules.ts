@@ -11,7 +11,8 @@ export type PrizeMode = 'lott' | 'elott';
 
 /**
  * Spec section 4, as written: the prize mode is elott when the lottery data contains TCG_LOTTO_VN or
- * LOTT, else lott. (The platform notes pair TCG_LOTTO_VN with LOTT; where they disagree the spec stands.)
+ * LOTT, else lott. A rule over the site's whole lottery data (every lottery launches with the same mode), not
+ * over the tapped game. (The platform notes pair TCG_LOTTO_VN with LOTT; where they disagree the spec stands.)
  */
 export function prizeModeFor(lotteryData: readonly string[]): PrizeMode {
   return lotteryData.includes('TCG_LOTTO_VN') || lotteryData.includes('LOTT') ? 'elott' : 'lott';
@@ -33,12 +34,14 @@ export interface LaunchTarget {
 
 export type LaunchPlan = { kind: 'login'; to: string } | { kind: 'launch'; to: string };
 
+export const isLottery = (target: Pick<LaunchTarget, 'gameType'>) => LOTTERY_TYPES.includes(target.gameType);
+
 /**
  * Where a tap on a game leads: no session, the login page; a lottery (LOTT, ELOTT) /m/launchGame with
- * playType trad and its prize mode; anything else /m/launchGame with the vendor and the game.
- * pageBack is where the game's back button returns to.
+ * playType trad and the site's prize mode (prizeModeFor over the lottery data); anything else /m/launchGame
+ * with the vendor and the game. pageBack is where the game's back button returns to.
  */
-export function planLaunch(target: LaunchTarget, ctx: { loggedIn: boolean; pageBack: string }): LaunchPlan {
+export function planLaunch(target: LaunchTarget, ctx: { loggedIn: boolean; pageBack: string; prizeMode?: PrizeMode }): LaunchPlan {
   if (!ctx.loggedIn) return { kind: 'login', to: paths.login };
   const common = {
     vendor: target.vendor,
@@ -46,8 +49,8 @@ export function planLaunch(target: LaunchTarget, ctx: { loggedIn: boolean; pageB
     nodeId: target.nodeId ?? undefined,
     gameCategory: target.gameCategory ?? target.gameType,
   };
-  if (LOTTERY_TYPES.includes(target.gameType)) {
-    const prize_mode = prizeModeFor([target.vendor, target.gameType]);
+  if (isLottery(target)) {
+    const prize_mode = ctx.prizeMode ?? prizeModeFor([]);
     return { kind: 'launch', to: href(paths.launchGame, { playType: 'trad', prize_mode, ...common, pageBack: ctx.pageBack }) };
   }
   return { kind: 'launch', to: href(paths.launchGame, { ...common, pageBack: ctx.pageBack }) };
