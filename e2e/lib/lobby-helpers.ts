@@ -40,3 +40,16 @@ export async function closeHomePopups(page: Page): Promise<void> {
 
 /** A game-list request's query, as the page sent it. */
 export const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+/**
+ * Scrolls down a screen at a time until a block that loads as it comes near (WhenVisible) is there, then
+ * brings it into view: such blocks are below the first screen and absent until the page gets near them.
+ */
+export async function scrollToLazyBlock(page: Page, testId: string): Promise<void> {
+  const block = page.getByTestId(testId);
+  for (let i = 0; i < 12 && (await block.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await page.waitForTimeout(150);
+  }
+  await block.scrollIntoViewIfNeeded();
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
-import { closeHomePopups } from '../lib/lobby-helpers.ts';
+import { closeHomePopups, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
 
 test('a guest sees every block of the home page with seeded data, and the carousels advance', async ({ page, pageErrors }) => {
   await page.goto('/m/home');
@@ -25,12 +25,11 @@ test('a guest sees every block of the home page with seeded data, and the carous
   await expect(page.getByTestId('service-widget')).toBeVisible();
 
   // below the fold: loaded as they come near
-  const winners = page.getByTestId('winners-board');
-  await winners.scrollIntoViewIfNeeded();
+  await scrollToLazyBlock(page, 'winners-board');
   await expect(page.getByTestId('winners-list').locator('li')).toHaveCount(20);
   await expect(page.getByTestId('winners-list')).toHaveAttribute('data-scrolling', 'true');
+  await scrollToLazyBlock(page, 'promo-block');
   const promo = page.getByTestId('promo-block');
-  await promo.scrollIntoViewIfNeeded();
   await expect(promo.getByRole('link', { name: 'm.bdwl2.example' })).toHaveAttribute('target', '_blank');
   await expect(promo.getByRole('link', { name: 'লাইভ চ্যাট' })).toBeVisible();
 
@@ -60,7 +59,7 @@ test('demo01 sees the member login popup (A) and the home blocks; the popups sho
   await expect(page.getByTestId('notice-ticker')).toBeVisible();
   await expect(page.getByTestId('hot-matches')).toBeVisible();
   await expect(page.getByTestId('popular-games').getByTestId('game-tile').first()).toBeVisible();
-  await page.getByTestId('winners-board').scrollIntoViewIfNeeded();
+  await scrollToLazyBlock(page, 'winners-board');
   await expect(page.getByTestId('winners-list').locator('li')).toHaveCount(20);
   // no contract request waits for demo01: no question
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { EmptyState } from '../ui/empty-state/empty-state.tsx';
 import { ErrorState } from '../ui/error-state/error-state.tsx';
 import { Loading } from '../ui/loading/loading.tsx';
 import type { QueryResult } from './use-query.ts';
+import styles from './query-view.module.css';
 
 export interface QueryViewProps<T> {
   query: QueryResult<T>;
@@ -33,7 +34,13 @@ export function QueryView<T>({ query, children, isEmpty = emptyArray, emptyText,
     const message = isApiError(query.error) && query.error.code !== 'unknown' ? query.error.message : undefined;
     state = <ErrorState message={message} onRetry={() => void query.refetch()} />;
   } else {
-    state = placeholder ?? <Loading />;
+    // the default spinner sits in a box reserved from the first render: it appears late (the loading delay)
+    // and must not push what is below it
+    state = placeholder ?? (
+      <div className={styles.pending}>
+        <Loading />
+      </div>
+    );
   }
   return className ? <div className={className}>{state}</div> : state;
 }

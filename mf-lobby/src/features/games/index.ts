@@ -6,7 +6,7 @@ export { addRecent, fetchFavourites, fetchGames, fetchHotGames, fetchRecent, fet
 export type { TypeVendors } from './api/games-api.ts';
 export { fetchMenus, LOTTERY_MENUS_KEY } from './api/lottery-data.ts';
 export type { LotteryMenu } from './api/lottery-data.ts';
-export { GameGrid } from './components/game-grid.tsx';
+export { GameGrid, GameGridSkeleton } from './components/game-grid.tsx';
 export { VendorTile } from './components/vendor-tile.tsx';
 export { isFavourite, useFavouritesStore } from './hooks/favourites-store.ts';
 export { gameTarget, useFavouriteToggle, useLaunch, useVendorBet } from './hooks/use-game-actions.ts';

@@ -1,12 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView, useQuery } from '@wl/shared';
+import { afterHero, heroDone } from '../../lib/after-hero.ts';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { PopularGames } from '../popular/index.ts';
 import { fetchAnnouncements, fetchBanners, fetchHotMatches } from './api/home-api.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { DownloadBar } from './components/download-bar.tsx';
 import { HomePopups } from './components/home-popups.tsx';
-import { HotMatches } from './components/hot-matches.tsx';
+import { HotMatchesPlaceholder } from './components/hot-matches-placeholder.tsx';
 import { JackpotCounter } from './components/jackpot-counter.tsx';
 import { NoticeTicker } from './components/notice-ticker.tsx';
 import { ServiceWidget } from './components/service-widget.tsx';
@@ -16,9 +18,16 @@ import styles from './home-screen.module.css';
 
 const loadWinners = () => import('./components/winners-board.tsx');
 const loadPromoBlock = () => import('./components/promo-block.tsx');
+// the matches' carousel (swiper) comes after the first banner has painted; its placeholder holds the box
+const HotMatches = lazy(() => afterHero(() => import('./components/hot-matches.tsx')).then((m) => ({ default: m.HotMatches })));
 
 function Banners() {
   const banners = useQuery(['lobby', 'banners'], fetchBanners);
+  const noBanner = banners.status === 'error' || (banners.data !== undefined && banners.data.length === 0);
+  // no first banner to wait for: what waits for it goes ahead
+  useEffect(() => {
+    if (noBanner) heroDone();
+  }, [noBanner]);
   // every state keeps the carousel's box, so nothing below moves when the banners arrive
   return (
     <QueryView query={banners} className={styles.bannerSpace}>
@@ -41,10 +50,16 @@ function Ticker() {
 
 function Matches() {
   const matches = useQuery(['lobby', 'hot-matches'], fetchHotMatches);
-  // no hot match: the section is left out
+  // no hot match: the section is left out; while they load, their box is kept
   return (
-    <QueryView query={matches} isEmpty={() => false}>
-      {(list) => (list.length > 0 ? <HotMatches matches={list} /> : null)}
+    <QueryView query={matches} isEmpty={() => false} placeholder={<HotMatchesPlaceholder />}>
+      {(list) =>
+        list.length > 0 ? (
+          <Suspense fallback={<HotMatchesPlaceholder />}>
+            <HotMatches matches={list} />
+          </Suspense>
+        ) : null
+      }
     </QueryView>
   );
 }

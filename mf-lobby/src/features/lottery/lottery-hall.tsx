@@ -7,12 +7,44 @@ import { LotteryRow } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
+/** Blank rows with a real row's boxes (name, balls, draw time, play button): more than one screen holds. */
+const PLACEHOLDER_ROWS = 8;
+
+function RowsPlaceholder() {
+  return (
+    <ul className={styles.list} aria-hidden="true" data-testid="lottery-list-placeholder">
+      {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blank rows have nothing else to tell them apart
+        <LotteryRow key={i} action={<span className={styles.play} />}>
+          <span>&nbsp;</span>
+          <span className={styles.balls}>
+            <span className={styles.ball} />
+          </span>
+          <span className={styles.small}>&nbsp;</span>
+        </LotteryRow>
+      ))}
+    </ul>
+  );
+}
+
+/** The mode tabs' row and the rows, while the modes load: the link below stays off the first screen. */
+function HallPlaceholder() {
+  return (
+    <>
+      <div className={styles.tabs} aria-hidden="true">
+        <span className={styles.tab}>&nbsp;</span>
+      </div>
+      <RowsPlaceholder />
+    </>
+  );
+}
+
 function Lotteries({ mode }: { mode: string }) {
   const { t } = useTranslation('lobby');
   const launch = useLaunch();
   const lotteries = useQuery(['lobby', 'lottery', 'list', mode], () => fetchLotteries(mode));
   return (
-    <QueryView query={lotteries}>
+    <QueryView query={lotteries} placeholder={<RowsPlaceholder />}>
       {(list) => (
         <ul className={styles.list} data-testid="lottery-list">
           {list.map((lottery) => (
@@ -78,7 +110,7 @@ export function LotteryHall() {
   const menus = useQuery(LOTTERY_MENUS_KEY, fetchMenus);
   return (
     <div className={styles.page}>
-      <QueryView query={menus} isEmpty={() => false}>
+      <QueryView query={menus} isEmpty={() => false} placeholder={<HallPlaceholder />}>
         {(modes) => <ModeTabs modes={modes} />}
       </QueryView>
       <Link

@@ -1,5 +1,5 @@
 import { QueryView, useQuery } from '@wl/shared';
-import { type Game, GameGrid, gameTarget, useFavouriteToggle, useLaunch } from '../games/index.ts';
+import { type Game, GameGrid, GameGridSkeleton, gameTarget, useFavouriteToggle, useLaunch } from '../games/index.ts';
 
 /** How many games the panel shows before its "more" link. */
 export const PANEL_GAMES = 12;
@@ -17,7 +17,7 @@ export function PanelGames({ load, queryKey, label }: Props) {
   const launch = useLaunch();
   const toggleFavourite = useFavouriteToggle();
   return (
-    <QueryView query={games}>
+    <QueryView query={games} placeholder={<GameGridSkeleton count={PANEL_GAMES} />}>
       {(list) => (
         <GameGrid
           label={label}

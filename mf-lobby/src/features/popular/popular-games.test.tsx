@@ -4,6 +4,7 @@ import { useUiPrefs } from '@wl/shared';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { lobbyApi } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { PANEL_GAMES } from './panel-games.tsx';
 import { PopularGames } from './popular-games.tsx';
 
 const renderPanel = () => renderScreen(<PopularGames />);
@@ -44,6 +45,18 @@ describe('PopularGames', () => {
     renderPanel();
     await screen.findAllByTestId('game-tile');
     expect(calls.find((c) => c.url === '/wps/relay/GCSGAME_list')?.params).toMatchObject({ gameType: 'RNG', vassalage: 'KHELA' });
+  });
+
+  it('holds a full panel of blank tiles while the categories load, then the games replace them', async () => {
+    installFakeApi(lobbyApi);
+    renderPanel();
+    // the first render, before any answer: the menu row and a full panel's tiles, so nothing below moves later
+    const placeholder = screen.getByTestId('popular-games-placeholder');
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholder).getByTestId('game-grid-skeleton').querySelectorAll('li')).toHaveLength(PANEL_GAMES);
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(2);
+    expect(screen.queryByTestId('popular-games-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the vendor data cannot load', async () => {

@@ -3,6 +3,7 @@ import { href, Link, paths, QueryView, useUiPrefs } from '@wl/shared';
 import {
   fetchGames,
   fetchHotGames,
+  GameGridSkeleton,
   inHouseVendors,
   normalizeCategory,
   otherGames,
@@ -14,7 +15,7 @@ import {
   vendorItemsFor,
   VendorTile,
 } from '../games/index.ts';
-import { PanelGames } from './panel-games.tsx';
+import { PANEL_GAMES, PanelGames } from './panel-games.tsx';
 import './popular.i18n.ts';
 import styles from './popular-games.module.css';
 
@@ -98,8 +99,27 @@ function Panel({ data }: { data: VendorData }) {
   );
 }
 
+/** The panel's first screen while the categories load: the menu row and a full panel of blank tiles. */
+function PanelPlaceholder() {
+  const { t } = useTranslation('lobby');
+  return (
+    <section className={styles.panel} aria-label={t('popular.title')} aria-busy="true" data-testid="popular-games-placeholder">
+      <div className={styles.menu} aria-hidden="true">
+        <span className={styles.tab}>&nbsp;</span>
+      </div>
+      <div className={styles.body}>
+        <GameGridSkeleton count={PANEL_GAMES} />
+      </div>
+    </section>
+  );
+}
+
 /** The home's popular games: the category menu (kept in the shared UI prefs) and the chosen category's games. */
 export function PopularGames() {
   const vendorData = useVendorData();
-  return <QueryView query={vendorData}>{(data) => <Panel data={data} />}</QueryView>;
+  return (
+    <QueryView query={vendorData} placeholder={<PanelPlaceholder />}>
+      {(data) => <Panel data={data} />}
+    </QueryView>
+  );
 }

@@ -5,12 +5,15 @@ import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { GameBrowser } from './game-browser.tsx';
+import { FIRST_SCREEN_TILES } from './game-feed.tsx';
 
 const renderBrowser = (gameType = 'RNG') => renderScreen(<GameBrowser gameType={gameType} />);
 
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/wps/relay/GCSGAME_list');
 
 describe('GameBrowser', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it("loads page 1 with pageSize 26 and the spec's query shape", async () => {
     const calls = installFakeApi(lobbyApi);
     renderBrowser();
@@ -29,7 +32,21 @@ describe('GameBrowser', () => {
     });
   });
 
+  it("keeps the vendor strip's and the first rows' boxes while they load", async () => {
+    installFakeApi(lobbyApi);
+    renderBrowser();
+    expect(screen.getByTestId('vendor-strip-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('game-grid-skeleton').querySelectorAll('li')).toHaveLength(FIRST_SCREEN_TILES);
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(2);
+    expect(screen.getByTestId('vendor-strip')).toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-strip-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
+  });
+
   it('submits the search on Enter only, and NEW asks for new slots', async () => {
+    // a page far from its end: jsdom has no layout (every page is "near its end"), and the infinite scroll
+    // asking for page 2 or 3 in between would make the last call depend on timing
+    jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(10_000);
     const calls = installFakeApi(lobbyApi);
     renderBrowser();
     await screen.findAllByTestId('game-tile');

@@ -18,7 +18,7 @@ import { ClassificationMenu } from './classification-menu.tsx';
 import { GameFeed } from './game-feed.tsx';
 import { QuickTabs } from './quick-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
-import { VendorStrip } from './vendor-strip.tsx';
+import { VendorStrip, VendorStripPlaceholder } from './vendor-strip.tsx';
 import styles from './game-browser.module.css';
 
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx'));
@@ -105,6 +105,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
       </div>
       <QuickTabs tab={tab} onChange={switchTab} />
       {typeVendors.status === 'error' ? <ErrorState onRetry={() => void typeVendors.refetch()} /> : null}
+      {typeVendors.data === undefined && typeVendors.status !== 'error' ? <VendorStripPlaceholder /> : null}
       <VendorStrip
         vendors={vendors}
         selected={vendor}

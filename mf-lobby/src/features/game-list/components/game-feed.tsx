@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Link, Loading, paths } from '@wl/shared';
-import { GameGrid, gameTarget, isFavourite, useFavouritesStore, useFavouriteToggle, useLaunch } from '../../games/index.ts';
+import {
+  GameGrid,
+  GameGridSkeleton,
+  gameTarget,
+  isFavourite,
+  useFavouritesStore,
+  useFavouriteToggle,
+  useLaunch,
+} from '../../games/index.ts';
 import type { DataTab } from '../model/browse-options.ts';
 import type { ListState } from '../model/list-state.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import styles from './game-feed.module.css';
+
+/** Blank tiles while the first page loads: four rows, more than the first screen shows. */
+export const FIRST_SCREEN_TILES = 12;
 
 interface Props {
   state: ListState;
@@ -35,7 +46,7 @@ export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props
     );
   }
   if (state.error && games.length === 0) return <ErrorState onRetry={retry} />;
-  if (games.length === 0) return state.loading || state.page === 0 ? <Loading /> : <EmptyState />;
+  if (games.length === 0) return state.loading || state.page === 0 ? <GameGridSkeleton count={FIRST_SCREEN_TILES} /> : <EmptyState />;
   return (
     <div data-testid="game-feed" data-page={state.page} data-total-pages={state.totalPages}>
       <GameGrid label={label} games={games} onOpen={(game) => launch(gameTarget(game))} onToggleFavourite={toggleFavourite} />

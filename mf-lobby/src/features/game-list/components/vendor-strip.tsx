@@ -54,3 +54,18 @@ export function VendorStrip({ vendors, selected, onSelect }: Props) {
     </div>
   );
 }
+
+/** The strip's box while the vendors load (four blank vendors), so the list below it does not move. */
+export function VendorStripPlaceholder() {
+  return (
+    <div className={styles.strip} aria-hidden="true" data-testid="vendor-strip-placeholder">
+      <ul className={styles.track}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i}>
+            <span className={styles.vendor} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

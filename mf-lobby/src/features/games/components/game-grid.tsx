@@ -1,6 +1,7 @@
 import type { Game } from '../model/game-types.ts';
 import { GameTile } from './game-tile.tsx';
 import styles from './game-grid.module.css';
+import tile from './game-tile.module.css';
 
 interface Props {
   games: Game[];
@@ -9,11 +10,35 @@ interface Props {
   label?: string;
 }
 
+/** Tiles of the first row (3 columns, 4 on wider screens) load their art at once: they are on the first screen. */
+export const EAGER_TILES = 4;
+
 export function GameGrid({ games, onOpen, onToggleFavourite, label }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
+      {games.map((game, index) => (
+        <GameTile key={game.nodeId} game={game} eager={index < EAGER_TILES} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Blank tiles with the boxes of real ones (the same classes: square art, a name line, a vendor line), shown
+ * while the games load, so the grid has its final height from the first render.
+ */
+export function GameGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true" data-testid="game-grid-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blank tiles have nothing else to tell them apart
+        <li key={i} className={tile.tile}>
+          <span className={tile.open}>
+            <span className={tile.art} />
+            <span className={tile.name}>&nbsp;</span>
+          </span>
+          <span className={tile.vendor}>&nbsp;</span>
+        </li>
       ))}
     </ul>
   );

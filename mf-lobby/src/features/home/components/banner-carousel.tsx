@@ -1,23 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
-import 'swiper/css';
-import { CdnImage, Link } from '@wl/shared';
+import { afterHero, heroDone } from '../../../lib/after-hero.ts';
 import type { Banner } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
 import '../home.i18n.ts';
+import { BannerSlide } from './banner-slide.tsx';
 import styles from './banner-carousel.module.css';
 
-/** Spec section 9: banners advance every 5 s and loop only with more than one. */
-export const BANNER_AUTOPLAY_MS = 5000;
+const BannerSwiper = lazy(() => afterHero(() => import('./banner-swiper.tsx')));
 
-const isSitePath = (link: string | null): link is string => Boolean(link?.startsWith('/m/'));
-
+/**
+ * The banners: the first one painted at once as a plain high-priority image; with more than one, the
+ * swiping carousel (spec section 9) arrives after that image has loaded and lies over it in the same box,
+ * so nothing moves and the still image stays beneath, hidden from screen readers.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
   const [active, setActive] = useState(0);
-  const loop = shouldLoop(banners.length);
+  const [swiping, setSwiping] = useState(false);
+  const carousel = shouldLoop(banners.length);
+  const first = banners[0]!;
   return (
     <section
       className={styles.banners}
@@ -25,29 +27,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       aria-label={t('home.banners')}
       data-testid="banner-carousel"
       data-active={active}
+      data-swiper={swiping || undefined}
     >
-      <Swiper
-        modules={[Autoplay]}
-        loop={loop}
-        autoplay={loop ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
-      >
-        {banners.map((banner, index) => {
-          const image = <CdnImage src={banner.url} alt={banner.title} width={750} height={300} loading={index === 0 ? 'eager' : 'lazy'} />;
-          return (
-            <SwiperSlide key={banner.id} aria-label={t('home.banner_slide', { n: index + 1, total: banners.length })}>
-              {isSitePath(banner.link) ? (
-                <Link to={banner.link} className={styles.slide}>
-                  {image}
-                </Link>
-              ) : (
-                <span className={styles.slide}>{image}</span>
-              )}
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
-      {banners.length > 1 ? (
+      <div aria-hidden={swiping || undefined} inert={swiping || undefined}>
+        <BannerSlide banner={first} first onLoad={heroDone} />
+      </div>
+      {carousel ? (
+        <Suspense fallback={null}>
+          <BannerSwiper banners={banners} onReady={() => setSwiping(true)} onSlideChange={setActive} />
+        </Suspense>
+      ) : null}
+      {carousel ? (
         <div className={styles.dots} aria-hidden="true">
           {banners.map((banner, index) => (
             <span key={banner.id} className={index === active ? `${styles.dot} ${styles.on}` : styles.dot} />

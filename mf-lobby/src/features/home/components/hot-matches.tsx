@@ -1,8 +1,9 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
+import 'swiper/css';
 import { CdnImage, formatDate } from '@wl/shared';
+import { useAutoplay } from '../../../lib/use-autoplay.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import type { HotMatch } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
@@ -37,16 +38,16 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const loop = shouldLoop(matches.length);
+  const autoplay = useAutoplay(MATCH_AUTOPLAY_MS, loop);
   return (
     <section className={styles.matches} aria-label={t('home.hot_matches')} data-testid="hot-matches" data-active={active}>
       <h2 className={styles.heading}>{t('home.hot_matches')}</h2>
       <Swiper
         className={styles.swiper}
-        modules={[Autoplay]}
         direction="vertical"
         speed={MATCH_SPEED_MS}
         loop={loop}
-        autoplay={loop ? { delay: MATCH_AUTOPLAY_MS, disableOnInteraction: false } : false}
+        onSwiper={autoplay}
         onSlideChange={(swiper) => setActive(swiper.realIndex)}
       >
         {matches.map((match) => (

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { layoutShifts, throttledPage } from '../lib/throttled.ts';
+
+// Issue 12: on a slow phone nothing on the first screen moves while it loads (CLS at most 0.02). Every
+// late block keeps its final box from the first render; a new block without one fails here, with what moved.
+const MAX_CLS = 0.02;
+
+for (const path of ['/m/home', '/m/gameList', '/m/lottery']) {
+  test(`${path} does not move while it loads on a slow phone`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const page = await throttledPage(browser);
+    await page.goto(path);
+    await expect(page.locator('[data-remote-page]').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 40_000 });
+    // late images and the carousel's set-up settle after the network does
+    await page.waitForTimeout(1000);
+    const { cls, shifts } = await layoutShifts(page);
+    await page.context().close();
+    expect(cls, shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(' | ')}`).join('\n')).toBeLessThanOrEqual(MAX_CLS);
+  });
+}
