@@ -2,15 +2,22 @@
 // session window of shifts without recent input; LCP the last candidate before input), read from the page.
 import type { Page } from '@playwright/test';
 
+/** One layout shift: its value, when (ms), and what moved (element, top and height before -> after). */
+export interface Shift {
+  value: number;
+  at: number;
+  nodes: string[];
+}
+
 declare global {
   interface Window {
-    __vitals: { cls: number; lcp: number; lcpNode: string; shifts: { value: number; at: number; nodes: string[] }[] };
+    __vitals: { cls: number; lcp: number; lcpNode: string; shifts: Shift[] };
   }
 }
 
 /** Must run before the page's own scripts: an init script. */
 function observe() {
-  const v = { cls: 0, lcp: 0, lcpNode: '', shifts: [] as { value: number; at: number; nodes: string[] }[] };
+  const v = { cls: 0, lcp: 0, lcpNode: '', shifts: [] as Shift[] };
   window.__vitals = v;
   const nameOf = (n: Node | null | undefined) => {
     if (!(n instanceof Element)) return String(n?.nodeName ?? '');
@@ -24,7 +31,7 @@ function observe() {
     for (const e of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node }[];
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[]) {
       if (e.hadRecentInput) continue;
       if (e.startTime - last > 1000 || e.startTime - windowStart > 5000) {
@@ -34,7 +41,14 @@ function observe() {
       windowValue += e.value;
       last = e.startTime;
       v.cls = Math.max(v.cls, windowValue);
-      v.shifts.push({ value: e.value, at: Math.round(e.startTime), nodes: (e.sources ?? []).map((s) => nameOf(s.node)) });
+      v.shifts.push({
+        value: e.value,
+        at: Math.round(e.startTime),
+        nodes: (e.sources ?? []).map(
+          (s) =>
+            `${nameOf(s.node)} ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+        ),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
