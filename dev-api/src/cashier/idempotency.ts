@@ -41,20 +41,20 @@ function storedReply(ctx: RouteContext, memberId: number, key: string, operation
  * Runs a submit once per key: a repeat with the same key and body answers the first reply and does
  * nothing; the same key with another body is 409 IDEMPOTENCY_KEY_CONFLICT. Only a successful reply is
  * kept: a refused submit changed nothing, so sending it again (after a fix) is safe. `check` runs before
- * the transaction (slow checks like password hashing); `work` runs inside it with the reply's storage.
+ * the transaction (slow checks like password hashing, awaited off the event loop); `work` runs inside it with the reply's storage.
  */
-export function idempotent<T>(
+export async function idempotent<T>(
   ctx: RouteContext,
   memberId: number,
   operation: string,
   body: Record<string, unknown>,
-  steps: { check?: () => void; work: () => T },
-): T {
+  steps: { check?: () => void | Promise<void>; work: () => T },
+): Promise<T> {
   const key = idempotencyKeyOf(ctx);
   const print = fingerprint(operation, body);
   const earlier = storedReply(ctx, memberId, key, operation, print);
   if (earlier !== undefined) return earlier as T;
-  steps.check?.();
+  await steps.check?.();
   return inLedgerTransaction(ctx.db, () => {
     // Again under the write lock: another process may have run the same key meanwhile.
     const raced = storedReply(ctx, memberId, key, operation, print);

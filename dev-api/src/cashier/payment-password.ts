@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { hashPassword, verifyPassword } from '../crypto/passwords.ts';
+import { hashPasswordAsync, verifyPasswordAsync } from '../crypto/passwords.ts';
 import type { Language } from '../http/language.ts';
 import { cashierError } from './cashier-errors.ts';
 
@@ -29,8 +29,9 @@ export function checkNewPaymentPassword(pin: string, language: Language): void {
   if (steps.size === 1 && [0, 1, -1].includes([...steps][0]!)) throw cashierError(400, 'PAYMENT_PASSWORD_WEAK', language);
 }
 
-export function savePaymentPassword(db: DatabaseSync, memberId: number, pin: string, now: number): void {
-  savePaymentPasswordHash(db, memberId, hashPassword(pin), now);
+/** Hashes off the event loop (the password queue), then saves: call it outside a transaction. */
+export async function savePaymentPassword(db: DatabaseSync, memberId: number, pin: string, now: number): Promise<void> {
+  savePaymentPasswordHash(db, memberId, await hashPasswordAsync(pin), now);
 }
 
 export function savePaymentPasswordHash(db: DatabaseSync, memberId: number, hash: string, now: number): void {
@@ -42,29 +43,47 @@ export function savePaymentPasswordHash(db: DatabaseSync, memberId: number, hash
   );
 }
 
+const refusedWhileLocked = (row: Row, now: number, language: Language) =>
+  row.locked_until !== null && row.locked_until > now
+    ? cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(row.locked_until).toISOString() })
+    : null;
+
 /**
  * Checks a withdrawal password, counting failures: five wrong in a row lock it for 15 minutes. Call it
- * outside a transaction, so that a failure is counted even though the request is refused.
+ * outside a transaction, so that a failure is counted even though the request is refused. The hash runs on
+ * the password queue; the count is read again once it is done, so parallel guesses each count (none is lost
+ * to a stale read) and a guess that finishes after the lock is refused even when right.
  */
-export function verifyPaymentPassword(db: DatabaseSync, memberId: number, pin: string, now: number, language: Language): void {
+export async function verifyPaymentPassword(
+  db: DatabaseSync,
+  memberId: number,
+  pin: string,
+  now: number,
+  language: Language,
+): Promise<void> {
+  const before = rowOf(db, memberId);
+  if (!before) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', language);
+  const lockedBefore = refusedWhileLocked(before, now, language);
+  if (lockedBefore) throw lockedBefore;
+  const matches = await verifyPasswordAsync(pin, before.password_hash);
+  // from here to the end nothing awaits: the read and the write below are one step of the event loop
   const row = rowOf(db, memberId);
   if (!row) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', language);
-  if (row.locked_until !== null && row.locked_until > now) {
-    throw cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(row.locked_until).toISOString() });
-  }
-  if (verifyPassword(pin, row.password_hash)) {
+  const locked = refusedWhileLocked(row, now, language);
+  if (locked) throw locked;
+  if (matches && row.password_hash === before.password_hash) {
     if (row.failed_attempts > 0 || row.locked_until !== null)
       db.prepare('UPDATE payment_passwords SET failed_attempts = 0, locked_until = NULL WHERE member_id = ?').run(memberId);
     return;
   }
   // A lock that has run out starts a fresh count.
   const failures = (row.locked_until !== null ? 0 : row.failed_attempts) + 1;
-  const locked = failures >= PAYMENT_PASSWORD_MAX_FAILURES ? now + PAYMENT_PASSWORD_LOCK_MS : null;
+  const lockedUntil = failures >= PAYMENT_PASSWORD_MAX_FAILURES ? now + PAYMENT_PASSWORD_LOCK_MS : null;
   db.prepare('UPDATE payment_passwords SET failed_attempts = ?, locked_until = ? WHERE member_id = ?').run(
-    locked ? 0 : failures,
-    locked,
+    lockedUntil ? 0 : failures,
+    lockedUntil,
     memberId,
   );
-  if (locked) throw cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(locked).toISOString() });
+  if (lockedUntil) throw cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(lockedUntil).toISOString() });
   throw cashierError(400, 'PAYMENT_PASSWORD_INCORRECT', language, {}, { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - failures });
 }

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT, TRIAL_MERCHANT } from '../config/merchants.ts';
-import { hashPassword } from '../crypto/passwords.ts';
+import { hashPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inLedgerTransaction } from '../ledger/index.ts';
 import { findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
 import { parseAmountPaisa } from './amount.ts';
 import { cardView, insertCard, listCards } from './bank-cards.ts';
-import { checkNewPaymentPassword, savePaymentPassword } from './payment-password.ts';
+import { checkNewPaymentPassword, savePaymentPasswordHash } from './payment-password.ts';
 
 export interface TestMemberRequest {
   type?: unknown;
@@ -24,7 +24,7 @@ const random = (alphabet: string, length: number) => Array.from(crypto.randomByt
  * A fresh member for a test that moves money, so that parallel tests never share a balance. The opening
  * balance is a ledger row; type 4 lands on the trial merchant (log in with Merchant BDWL_TRIAL).
  */
-export function createTestMember(db: DatabaseSync, request: TestMemberRequest, now: number) {
+export async function createTestMember(db: DatabaseSync, request: TestMemberRequest, now: number) {
   const type = request.type === undefined ? MEMBER_TYPE.member : Number(request.type);
   if (![0, 1, 2, 4].includes(type)) throw invalid('type must be 0, 1, 2 or 4');
   const balancePaisa =
@@ -40,17 +40,15 @@ export function createTestMember(db: DatabaseSync, request: TestMemberRequest, n
   }
   const pin = typeof request.withdrawalPassword === 'string' && request.withdrawalPassword !== '' ? request.withdrawalPassword : null;
   if (pin !== null) checkNewPaymentPassword(pin, 'EN');
+  // hashed on the password queue before the (synchronous) transaction opens
+  const password = `Tt@${random('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 9)}`;
+  const [passwordHash, pinHash] = await Promise.all([hashPasswordAsync(password), pin === null ? null : hashPasswordAsync(pin)]);
   return inLedgerTransaction(db, () => {
     let username: string;
     do username = `e2e${random('abcdefghijkmnpqrstuvwxyz23456789', 9)}`;
     while (findMemberByUsername(db, merchantCode, username));
-    const password = `Tt@${random('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 9)}`;
-    const id = insertMember(
-      db,
-      { merchantCode, username, passwordHash: hashPassword(password), type, uplineId, balancePaisa, registerMethod: 'H5' },
-      now,
-    );
-    if (pin !== null) savePaymentPassword(db, id, pin, now);
+    const id = insertMember(db, { merchantCode, username, passwordHash, type, uplineId, balancePaisa, registerMethod: 'H5' }, now);
+    if (pinHash !== null) savePaymentPasswordHash(db, id, pinHash, now);
     if (request.boundEwallet === true || request.boundEwallet === 'true' || request.boundEwallet === 1) {
       insertCard(db, id, { kind: 'ewallet', providerCode: 'BKASH', accountNumber: `017${random('0123456789', 8)}`, payeeName: null }, now);
     }

@@ -30,17 +30,10 @@ function parse(stored: string): { salt: Buffer; expected: Buffer; options: crypt
 /** Stored for an account that has no password (a trial account): no password matches it. */
 export const NO_PASSWORD = '!no-password';
 
-/** Synchronous: for seeding and start-up only; a request handler uses hashPasswordAsync. */
+/** Synchronous: for seeding and start-up only; a request handler uses hashPasswordAsync (and verifyPasswordAsync). */
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16);
   return format(salt, crypto.scryptSync(password, salt, KEY_LENGTH, { N, r: R, p: P }));
-}
-
-/** Synchronous: blocks the event loop for the whole hash; a request handler uses verifyPasswordAsync. */
-export function verifyPassword(password: string, stored: string): boolean {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  return crypto.timingSafeEqual(crypto.scryptSync(password, parsed.salt, parsed.expected.length, parsed.options), parsed.expected);
 }
 
 /**

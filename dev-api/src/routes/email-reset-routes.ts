@@ -90,8 +90,10 @@ async function resetWithCode(ctx: RouteContext) {
   }
   // the code stays good: the person only types another password
   if (await verifyPasswordAsync(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
-  checkResetCode(ctx.db, member.id, code, ctx.now, true);
   const hash = await hashPasswordAsync(newPassword);
+  // spent after the hash (a full queue leaves it good) and right before the write: of parallel uses one wins
+  if (!checkResetCode(ctx.db, member.id, code, ctx.now, true))
+    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'code' } });
   ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
   deleteOtherSessions(ctx.db, member.id, null);
   ctx.state.attempts.clear(keys[0]);

@@ -2,7 +2,7 @@ import { accountKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { deleteOtherSessions } from '../auth/session-store.ts';
 import { checkField, registerSettings } from '../config/register-settings.ts';
-import { hashPassword, verifyPassword } from '../crypto/passwords.ts';
+import { hashPasswordAsync, verifyPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberByMobile, MEMBER_TYPE, setPasswordHash } from '../members/member-repo.ts';
@@ -31,13 +31,16 @@ export const passwordRoutes: Route[] = [
       // a stolen session must not become an oracle for the password (issue 13 finding 15)
       const guesses = accountKey(ctx, 'oldPassword', String(member.id));
       refuseIfLocked(ctx, [guesses]);
-      if (!verifyPassword(oldPassword, member.password_hash)) {
+      const oldMatches = await verifyPasswordAsync(oldPassword, member.password_hash);
+      // again after the hash: a guess that ends after parallel ones locked the account is refused even when right
+      refuseIfLocked(ctx, [guesses]);
+      if (!oldMatches) {
         countAttempt(ctx, [[guesses, ctx.state.limits.oldPassword]]);
         throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
       }
       ctx.state.attempts.clear(guesses);
       if (newPassword === oldPassword) throw new ApiError(400, 'modify.new.old.same');
-      setPasswordHash(ctx.db, member.id, hashPassword(newPassword));
+      setPasswordHash(ctx.db, member.id, await hashPasswordAsync(newPassword));
       deleteOtherSessions(ctx.db, member.id, token);
       return true;
     },
@@ -59,9 +62,12 @@ export const passwordRoutes: Route[] = [
       const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
       if (member?.status !== 'active' || member.type === MEMBER_TYPE.trial) throw new ApiError(400, 'USER_NOT_EXIST');
       // The code stays valid on this error so the person only retypes the password (spec section 4).
-      if (verifyPassword(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
-      checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true);
-      setPasswordHash(ctx.db, member.id, hashPassword(newPassword));
+      if (await verifyPasswordAsync(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
+      const hash = await hashPasswordAsync(newPassword);
+      // Spent after the hashes (a full queue leaves it good) and at once before the write: of parallel uses one wins.
+      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true))
+        throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+      setPasswordHash(ctx.db, member.id, hash);
       deleteOtherSessions(ctx.db, member.id, null);
       return true;
     },

@@ -3,7 +3,7 @@ import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { startSession } from '../auth/login-session.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { registerSettings } from '../config/register-settings.ts';
-import { hashPassword, randomToken } from '../crypto/passwords.ts';
+import { hashPasswordAsync, randomToken } from '../crypto/passwords.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { textField } from '../http/body-fields.ts';
@@ -72,19 +72,26 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
       throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
     // Told only to the holder of the number's code: a stranger learns nothing about who has an account.
     if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
-    // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
-    checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true);
   }
 
+  // Without MOBILENUMPASSREG3 a phone member has no password and logs in by SMS code. Hashed on the password
+  // queue before the (synchronous) transaction, which then checks again what parallel requests may have taken.
+  const passwordHash = await hashPasswordAsync(values.password || randomToken(16));
   const registerMethod = textField(body, 'registerMethod').toUpperCase();
   const memberId = inTransaction(ctx.db, () => {
+    if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
+    if (verified) {
+      if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
+      // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
+      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true))
+        throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+    }
     const id = insertMember(
       ctx.db,
       {
         merchantCode: ctx.merchant.code,
         username,
-        // Without MOBILENUMPASSREG3 a phone member has no password and logs in by SMS code.
-        passwordHash: hashPassword(values.password || randomToken(16)),
+        passwordHash,
         // The payload's `type` is always 0 and is not trusted anyway.
         type: MEMBER_TYPE.member,
         nickname: values.nickname || null,

@@ -1,4 +1,4 @@
-import { verifyPassword } from '../../crypto/passwords.ts';
+import { verifyPasswordAsync } from '../../crypto/passwords.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { secretField } from '../../http/body-fields.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
@@ -33,10 +33,10 @@ export const paymentPasswordRoutes: Route[] = [
       if (hasPaymentPassword(ctx.db, member.id)) {
         const old = secretField(body, 'oldPassword');
         if (old === '') throw cashierError(409, 'PAYMENT_PASSWORD_ALREADY_SET', ctx.language);
-        verifyPaymentPassword(ctx.db, member.id, old, ctx.now, ctx.language);
+        await verifyPaymentPassword(ctx.db, member.id, old, ctx.now, ctx.language);
         if (old === pin) throw new ApiError(400, 'modify.new.old.same');
       }
-      savePaymentPassword(ctx.db, member.id, pin, ctx.now);
+      await savePaymentPassword(ctx.db, member.id, pin, ctx.now);
       return true;
     },
   },
@@ -49,9 +49,9 @@ export const paymentPasswordRoutes: Route[] = [
       const member = cashierMember(ctx);
       const body = await ctx.readBody();
       const pin = newPin(ctx, body);
-      if (!verifyPassword(secretField(body, 'loginPassword'), member.password_hash))
+      if (!(await verifyPasswordAsync(secretField(body, 'loginPassword'), member.password_hash)))
         throw cashierError(400, 'LOGIN_PASSWORD_INCORRECT', ctx.language);
-      savePaymentPassword(ctx.db, member.id, pin, ctx.now);
+      await savePaymentPassword(ctx.db, member.id, pin, ctx.now);
       return true;
     },
   },

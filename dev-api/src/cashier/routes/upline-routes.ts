@@ -48,14 +48,14 @@ export const uplineRoutes: Route[] = [
       const upline = uplineOf(ctx, member);
       let amountPaisa = 0;
       return idempotent(ctx, member.id, 'transfer.upline', body, {
-        check: () => {
+        check: async () => {
           if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
           amountPaisa = parseAmountPaisa(
             body.amount,
             { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) },
             ctx.language,
           );
-          verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
+          await verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
         },
         work: () => {
           const id = Number(

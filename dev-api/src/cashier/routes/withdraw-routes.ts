@@ -62,8 +62,10 @@ export const withdrawRoutes: Route[] = [
         accountNumber: textField(body, 'accountNumber').replace(/[\s-]/g, ''),
         payeeName: textField(body, 'payeeName').replace(/\s+/g, ' '),
       };
+      checkNewCard(ctx.db, member.id, card, ctx.language);
+      await verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
+      // again after the hash: a parallel bind may have added this account or filled the list meanwhile
       const checked = checkNewCard(ctx.db, member.id, card, ctx.language);
-      verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
       const id = insertCard(ctx.db, member.id, { ...checked, accountNumber: card.accountNumber, payeeName: card.payeeName }, ctx.now);
       return cardView(findCard(ctx.db, member.id, id)!, ctx.language);
     },
@@ -79,13 +81,13 @@ export const withdrawRoutes: Route[] = [
       let amountPaisa = 0;
       let cardId = 0;
       return idempotent(ctx, member.id, 'withdraw', body, {
-        check: () => {
+        check: async () => {
           if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
           const card = findCard(ctx.db, member.id, Number(textField(body, 'bankCardId')));
           if (!card) throw cashierError(400, 'BANK_CARD_NOT_FOUND', ctx.language);
           cardId = card.id;
           amountPaisa = parseAmountPaisa(body.amount, { ...WITHDRAW_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) }, ctx.language);
-          verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
+          await verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
         },
         work: () => {
           const row = createWithdrawal(ctx.db, member.id, cardId, amountPaisa, ctx.now, ctx.language);

@@ -1,6 +1,6 @@
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import { secretField } from '../../http/body-fields.ts';
-import { verifyPassword } from '../../crypto/passwords.ts';
+import { verifyPasswordAsync } from '../../crypto/passwords.ts';
 import type { MemberRow } from '../../members/member-repo.ts';
 import type { RouteContext } from '../../server/route.ts';
 import { memberCentreError } from '../core/errors.ts';
@@ -22,20 +22,28 @@ function currentFailures(ctx: RouteContext, memberId: number): Failures | null {
   return row && ctx.now - row.first_failed_at < PASSWORD_GUESS_WINDOW_MS ? row : null;
 }
 
-/** Checks body.password against the member's login password; throws the refusal the client shows. */
-export function requireLoginPassword(ctx: RouteContext, member: MemberRow, body: Record<string, unknown>): void {
-  const password = secretField(body, 'password');
-  if (password === '') throw badRequest('field_invalid', { fields: [{ field: 'password', problem: 'required' }] });
-  const failures = currentFailures(ctx, member.id);
+function refuseIfTooMany(ctx: RouteContext, memberId: number): void {
+  const failures = currentFailures(ctx, memberId);
   if (failures && failures.failures >= PASSWORD_GUESS_LIMIT) {
     const retryAfterSeconds = Math.ceil((failures.first_failed_at + PASSWORD_GUESS_WINDOW_MS - ctx.now) / 1000);
     throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds } });
   }
-  if (verifyPassword(password, member.password_hash)) {
+}
+
+/** Checks body.password against the member's login password; throws the refusal the client shows. */
+export async function requireLoginPassword(ctx: RouteContext, member: MemberRow, body: Record<string, unknown>): Promise<void> {
+  const password = secretField(body, 'password');
+  if (password === '') throw badRequest('field_invalid', { fields: [{ field: 'password', problem: 'required' }] });
+  refuseIfTooMany(ctx, member.id);
+  const matches = await verifyPasswordAsync(password, member.password_hash);
+  // Counted again after the hash (nothing awaits below): parallel guesses each count, and one that ends
+  // after the limit was reached is refused even when right.
+  refuseIfTooMany(ctx, member.id);
+  if (matches) {
     ctx.db.prepare('DELETE FROM mc_password_failures WHERE member_id = ?').run(member.id);
     return;
   }
-  if (failures) {
+  if (currentFailures(ctx, member.id)) {
     ctx.db.prepare('UPDATE mc_password_failures SET failures = failures + 1 WHERE member_id = ?').run(member.id);
   } else {
     ctx.db

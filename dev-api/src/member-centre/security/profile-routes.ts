@@ -35,7 +35,7 @@ export const profileRoutes: Route[] = [
       const body = await ctx.readBody();
       const email = textField(body, 'email');
       checkSetting(ctx, 'email', email);
-      requireLoginPassword(ctx, member, body);
+      await requireLoginPassword(ctx, member, body);
       ctx.db.prepare('UPDATE members SET email = ? WHERE id = ?').run(email, member.id);
       return { email: maskEmail(email), emailBound: true, securityLevel: securityConfig(ctx.db, { ...member, email }).level };
     },
@@ -51,7 +51,7 @@ export const profileRoutes: Route[] = [
       if (findProfile(ctx.db, member.id)?.payee_name) throw memberCentreError(ctx.language, 409, 'PAYEE_NAME_LOCKED');
       const payeeName = textField(body, 'payeeName').replace(/\s+/g, ' ');
       if (!isPayeeName(payeeName) || hasHiddenCharacters(payeeName)) throw memberCentreError(ctx.language, 400, 'NAME_FORMAT_INVALID');
-      requireLoginPassword(ctx, member, body);
+      await requireLoginPassword(ctx, member, body);
       updateProfile(ctx.db, member.id, { payee_name: payeeName }, ctx.now);
       return { payeeName };
     },

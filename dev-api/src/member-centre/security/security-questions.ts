@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
+import { hashPasswordAsync, verifyPasswordAsync } from '../../crypto/passwords.ts';
 import { pick, type Language } from '../../http/language.ts';
 
 export const SECURITY_QUESTIONS: { id: number; bn: string; en: string }[] = [
@@ -26,9 +26,9 @@ export const questionText = (id: number, language: Language) => {
 /** How an answer is compared: case, surrounding and repeated spaces do not matter ("Dhaka " = "dhaka"). */
 export const normalizeAnswer = (answer: string) => answer.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
-// Answers are hashed like passwords (scrypt with a salt): they unlock an account, so they are secrets.
-export const hashAnswer = (answer: string) => hashPassword(normalizeAnswer(answer));
-export const answerMatches = (answer: string, stored: string) => verifyPassword(normalizeAnswer(answer), stored);
+// Answers are hashed like passwords (scrypt with a salt, on the password queue): they unlock an account, so they are secrets.
+export const hashAnswer = (answer: string) => hashPasswordAsync(normalizeAnswer(answer));
+export const answerMatches = (answer: string, stored: string) => verifyPasswordAsync(normalizeAnswer(answer), stored);
 
 export function memberQuestions(db: DatabaseSync, memberId: number, language: Language) {
   const rows = db

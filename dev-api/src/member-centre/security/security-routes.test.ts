@@ -70,15 +70,15 @@ describe('security questions', () => {
     }[];
     expect(stored).toHaveLength(1);
     expect(stored[0]!.answer_hash).not.toContain('biryani');
-    expect(answerMatches('  KACCHI   Biryani ', stored[0]!.answer_hash)).toBe(true);
-    expect(answerMatches('Tehari', stored[0]!.answer_hash)).toBe(false);
+    expect(await answerMatches('  KACCHI   Biryani ', stored[0]!.answer_hash)).toBe(true);
+    expect(await answerMatches('Tehari', stored[0]!.answer_hash)).toBe(false);
     const config = (await client.get('/wps/member/securityConfig', { token })).body.value;
     expect(config).toMatchObject({ level: 'HIGH', score: 5, items: { securityQuestions: true } });
     expect((await client.get('/wps/member/info', { token })).body.value.securityLevel).toBe('HIGH');
   });
 
-  it("seeds agent01's answers with hashes that match them", () => {
-    for (const [, answer, hash] of AGENT_SECURITY_ANSWERS) expect(answerMatches(answer.toUpperCase(), hash)).toBe(true);
+  it("seeds agent01's answers with hashes that match them", async () => {
+    for (const [, answer, hash] of AGENT_SECURITY_ANSWERS) expect(await answerMatches(answer.toUpperCase(), hash)).toBe(true);
   });
 
   it('replaces the earlier answers as a whole', async () => {

@@ -78,8 +78,8 @@ export const securityRoutes: Route[] = [
       if (answers.length !== QUESTIONS_PER_MEMBER || problems.length > 0) {
         throw memberCentreError(ctx.language, 400, 'SECURITY_QUESTIONS_INVALID', { required: QUESTIONS_PER_MEMBER, problems });
       }
-      requireLoginPassword(ctx, member, body);
-      const hashed = answers.map((a) => ({ questionId: a.questionId, hash: hashAnswer(a.answer) }));
+      await requireLoginPassword(ctx, member, body);
+      const hashed = await Promise.all(answers.map(async (a) => ({ questionId: a.questionId, hash: await hashAnswer(a.answer) })));
       inTransaction(ctx.db, () => replaceAnswers(ctx.db, member.id, hashed, ctx.now));
       return { set: true, questions: memberQuestions(ctx.db, member.id, ctx.language) };
     },
