@@ -5,7 +5,7 @@ import type { MobileNumber } from '../members/mobile-number.ts';
 import { fullNumber } from '../members/mobile-number.ts';
 import { addOutboxMessage, lastOutboxMessageAt } from '../outbox/outbox.ts';
 
-export type SmsPurpose = 'noLogin' | 'register';
+export type SmsPurpose = 'noLogin' | 'register' | 'bind';
 
 /** The client's countdown (expiredMinutes x 60 s) is also how soon it may ask again. */
 export const RESEND_AFTER_MINUTES = 1;
@@ -15,6 +15,8 @@ const MAX_ATTEMPTS = 5;
 const TEXTS: Record<SmsPurpose, (code: string) => string> = {
   noLogin: (code) => `BDWL: your verification code is ${code}. It expires in 5 minutes. Never share it. / আপনার যাচাইকরণ কোড ${code}`,
   register: (code) => `BDWL: your registration code is ${code}. It expires in 5 minutes. / আপনার নিবন্ধন কোড ${code}`,
+  bind: (code) =>
+    `BDWL: your code to link this number to your account is ${code}. It expires in 5 minutes. Never share it. / নম্বর যুক্ত করার কোড ${code}`,
 };
 
 const ACCOUNT_EXISTS_TEXT =

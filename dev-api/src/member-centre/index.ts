@@ -6,6 +6,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { referralRoutes } from './referral/referral-routes.ts';
 import { rewardRoutes } from './rewards/reward-routes.ts';
 import { profileRoutes } from './security/profile-routes.ts';
+import { mobileBindingRoutes } from './security/mobile-binding.ts';
 import { securityRoutes } from './security/security-routes.ts';
 import { vipRoutes } from './vip/vip-routes.ts';
 
@@ -14,6 +15,7 @@ export const memberCentreRoutes: Route[] = [
   ...vipRoutes,
   ...referralRoutes,
   ...profileRoutes,
+  ...mobileBindingRoutes,
   ...securityRoutes,
   ...feedbackRoutes,
   ...rewardRoutes,

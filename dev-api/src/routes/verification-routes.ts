@@ -2,9 +2,9 @@ import { clientKey, refuseIfLocked } from '../auth/lockout.ts';
 import { RESEND_AFTER_MINUTES, sendAccountExistsNotice, sendSmsCode, type SmsPurpose } from '../auth/sms-codes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { textField } from '../http/body-fields.ts';
-import { findMemberByMobile } from '../members/member-repo.ts';
+import { findMemberByMobile, MEMBER_TYPE } from '../members/member-repo.ts';
 import { parseMobileNumber } from '../members/mobile-number.ts';
-import type { Route, RouteContext } from '../server/route.ts';
+import { session, type Route, type RouteContext } from '../server/route.ts';
 
 async function requestCode(ctx: RouteContext, purpose: SmsPurpose) {
   const body = await ctx.readBody();
@@ -27,4 +27,15 @@ async function requestCode(ctx: RouteContext, purpose: SmsPurpose) {
 export const verificationRoutes: Route[] = [
   { method: 'POST', path: '/wps/verification/sms/noLogin', handle: (ctx) => requestCode(ctx, 'noLogin') },
   { method: 'POST', path: '/wps/verification/sms/register', handle: (ctx) => requestCode(ctx, 'register') },
+  // The security centre's number binding: signed in; the same answer whether or not another account has the
+  // number (the bind step says so only to the holder of the code).
+  {
+    method: 'POST',
+    path: '/wps/verification/sms/bind',
+    auth: true,
+    handle: (ctx) => {
+      if (session(ctx).member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'function.not.available');
+      return requestCode(ctx, 'bind');
+    },
+  },
 ];
