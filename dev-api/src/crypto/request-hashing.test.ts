@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { newMember } from '../test-support/cashier-helpers.ts';
 import type { TestClient } from '../test-support/test-server.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
@@ -38,7 +39,38 @@ async function doneBeforePlainGet<T>(burst: (() => Promise<T>)[]) {
   return { plainStatus: plain.status, doneWhenAnswered, replies: await Promise.all(running) };
 }
 
+describe('no request hashes on the event loop', () => {
+  it('registration, password change, PIN set/check/reset and the security centre run no synchronous scrypt', async () => {
+    // Deterministic where the timings below are not: before the fix these requests called scryptSync 14 times.
+    const scryptSync = jest.spyOn(crypto, 'scryptSync');
+    try {
+      const client = server.client();
+      expect((await register(client, 'nosyncuser')).status).toBe(200);
+      const member = await newMember(server, { withdrawalPassword: '975310' });
+      const post = (path: string, json: Record<string, unknown>) => server.client().post(path, { token: member.token, json });
+      const pin = { newPassword: '482916', confirmPassword: '482916' };
+      expect((await post('/wps/member/paymentPassword', { oldPassword: '975310', ...pin })).body.value).toBe(true);
+      expect((await post('/wps/member/paymentPassword/reset', { loginPassword: member.password, ...pin })).body.value).toBe(true);
+      const card = { type: 'ewallet', providerCode: 'BKASH', accountNumber: '01711223344', paymentPassword: '482916' };
+      expect((await post('/wps/member/bankCard', card)).status).toBe(200);
+      const answers = [
+        { questionId: 2, answer: 'Sylhet' },
+        { questionId: 6, answer: 'Kacchi' },
+        { questionId: 8, answer: 'Tuntuni' },
+      ];
+      expect((await post('/wps/member/customerSecurityQuestions', { password: member.password, answers })).status).toBe(200);
+      const change = { oldPassword: member.password, newPassword: 'Newer@1234', confirmNewPassword: 'Newer@1234' };
+      expect((await post('/wps/member/password', change)).body.value).toBe(true);
+      expect(scryptSync).not.toHaveBeenCalled();
+    } finally {
+      scryptSync.mockRestore();
+    }
+  }, 60_000);
+});
+
 describe('registration hashes on the password queue', () => {
+  // A guard, not the proof: even with synchronous scrypt a registration's encrypted body is read over several
+  // turns of the loop, between which the GET slipped through; the scryptSync spy above is what failed before.
   it('while 10 registrations run, a plain GET sent after them is answered before most of them', async () => {
     const clients = Array.from({ length: 10 }, () => server.client());
     // the captchas are solved first, so that only the registrations themselves race the GET
