@@ -64,3 +64,6 @@ export function guardedRoute<T>(guard: (ctx: RouteContext) => T) {
     handle: (ctx) => handle(ctx, guard(ctx)),
   });
 }
+
+/** A route for any signed-in member (trial accounts too): the handler starts from the session's member. */
+export const sessionRoute = guardedRoute((ctx) => session(ctx).member);

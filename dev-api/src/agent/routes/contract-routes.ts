@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/api-error.ts';
 import { textField } from '../../http/body-fields.ts';
-import { session, type Route } from '../../server/route.ts';
+import { type Route, sessionRoute } from '../../server/route.ts';
 import { agentRoute, NO_DIVIDEND_TYPES } from '../agent-guard.ts';
 import type { ContractKind } from '../repo/contract-terms.ts';
 import { answerContract, contractsOf, pendingKinds } from '../repo/contracts.ts';
@@ -31,20 +31,14 @@ const contractKindRoutes = KINDS.flatMap(([path, kind]): Route[] => [
 
 export const contractRoutes: Route[] = [
   ...contractKindRoutes,
-  {
-    // The contract request reply (spec section 3): 1 while an offer of that kind waits for the member's
-    // answer, 0 once answered. The home's prompts read it (spec section 4). Types 4, 40, 41, 42: always 0.
-    method: 'GET',
-    path: '/wps/relay/COMM3_contractRequests',
-    auth: true,
-    handle: (ctx) => {
-      const { member } = session(ctx);
-      const kinds = NO_DIVIDEND_TYPES.includes(member.type) ? [] : pendingKinds(ctx.db, member.id);
-      return {
-        dailysalreqtype: kinds.includes('DAILY_SALARY') ? 1 : 0,
-        divtypecompperiodreq: kinds.includes('DIVIDEND') ? 1 : 0,
-        contracthoursalreq: kinds.includes('HOURLY_SALARY') ? 1 : 0,
-      };
-    },
-  },
+  // The contract request reply (spec section 3): 1 while an offer of that kind waits for the member's
+  // answer, 0 once answered. The home's prompts read it (spec section 4). Types 4, 40, 41, 42: always 0.
+  sessionRoute('GET', '/wps/relay/COMM3_contractRequests', (ctx, member) => {
+    const kinds = NO_DIVIDEND_TYPES.includes(member.type) ? [] : pendingKinds(ctx.db, member.id);
+    return {
+      dailysalreqtype: kinds.includes('DAILY_SALARY') ? 1 : 0,
+      divtypecompperiodreq: kinds.includes('DIVIDEND') ? 1 : 0,
+      contracthoursalreq: kinds.includes('HOURLY_SALARY') ? 1 : 0,
+    };
+  }),
 ];
