@@ -1,21 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { announcementWriter } from '../../db/seed-announcements.ts';
+import { announcementWriter, type SeedAnnouncement } from '../../db/seed-announcements.ts';
 import { MINUTE_MS } from '../../records/period.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
 
 // The member centre's promotions take ids 1101-1199: below the lobby's (2001 on, which a lobby reseed
 // clears) and above the platform seed's (1001-1011).
-interface Promotion {
+type Promotion = Pick<SeedAnnouncement, 'titleBn' | 'titleEn' | 'contentBn' | 'contentEn' | 'startedDaysAgo' | 'endsInDays'> & {
   id: number;
-  titleBn: string;
-  titleEn: string;
-  contentBn: string;
-  contentEn: string;
-  startedDaysAgo: number;
-  /** Days from now; negative = ended; null = long term. */
-  endsInDays: number | null;
   image: string;
-}
+};
 
 const PROMOTIONS: Promotion[] = [
   {
