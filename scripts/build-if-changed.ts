@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PACKAGES = ['shell', 'mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'];
-const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage']);
+const SKIP = new Set(['node_modules', 'dist', 'sourcemaps', '.data', 'coverage']);
 
 function hashTree(dir: string, hash = createHash('sha1')) {
   for (const entry of readdirSync(dir).sort()) {

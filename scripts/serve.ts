@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
+import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
@@ -54,7 +56,8 @@ function listen(server: Server, port: number, label: string) {
 }
 
 const api = createDevApi({ dbFile: DB_FILE });
-const shellDir = dist('shell');
+// SHELL_DIST (tests): the shell's build from another folder, e.g. a copy a test turns into a next release
+const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) : dist('shell');
 const servers: Server[] = [];
 
 const shell = createServer(async (req, res) => {
@@ -64,7 +67,9 @@ const shell = createServer(async (req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(readFileSync(WHITELABEL_FILE));
     }
+    if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;
+    applyShellHeaders(req, res, readWhitelabel);
     serveStatic(req, res, { root: shellDir, spaFallback: true });
   } catch (err) {
     console.error(err);
@@ -87,7 +92,10 @@ for (const spec of (process.env.EXTRA_REMOTES ?? '').split(',').filter(Boolean))
 }
 for (const [port, name] of remotePorts) {
   const root = dist(name);
-  const server = createServer((req, res) => serveStatic(req, res, { root, cors: true }));
+  const server = createServer((req, res) => {
+    applyRemoteHeaders(res);
+    serveStatic(req, res, { root, cors: true });
+  });
   servers.push(server);
   await listen(server, port, name);
 }

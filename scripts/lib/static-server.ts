@@ -1,6 +1,6 @@
 // A small production-like static file server: long-lived caching for hashed files, no-cache for the
 // fixed-name federation files and HTML, gzip when the browser accepts it, an SPA fallback for the shell.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,11 +53,29 @@ function fail(res: ServerResponse, error: unknown) {
   else send(res, missing ? 404 : 500, missing ? 'Not found' : 'Internal error');
 }
 
+/**
+ * Whether `file` is `root` or inside it, by path segments (issue 13 finding 15): not a string prefix, which
+ * takes /srv/dist-evil for part of /srv/dist, and not a leading '..' in the name, which refuses a file
+ * called '..notes'.
+ */
+export function isInside(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
 /** The file a URL path names inside the root, or null when it would leave the root. */
 export function resolveInside(root: string, urlPath: string): string | null {
   const file = path.resolve(root, `.${path.posix.normalize(`/${urlPath}`)}`);
-  const rel = path.relative(root, file);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? null : file;
+  return isInside(path.resolve(root), file) ? file : null;
+}
+
+/** The same check on the real paths, once the file exists: a symbolic link inside the root cannot lead out of it. */
+function reallyInside(root: string, file: string): boolean {
+  try {
+    return isInside(realpathSync(root), realpathSync(file));
+  } catch {
+    return false;
+  }
 }
 
 function serveFile(req: IncomingMessage, res: ServerResponse, opts: StaticOptions) {
@@ -85,6 +103,7 @@ function serveFile(req: IncomingMessage, res: ServerResponse, opts: StaticOption
     else if (opts.spaFallback && ['', '.html'].includes(path.extname(rel))) file = path.join(opts.root, 'index.html');
     else return send(res, 404, 'Not found');
   }
+  if (!reallyInside(opts.root, file)) return send(res, 403, 'Forbidden');
   rel = path.relative(opts.root, file);
   const ext = path.extname(file);
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');

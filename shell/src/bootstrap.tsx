@@ -18,6 +18,7 @@ import {
 } from '@wl/shared';
 import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
+import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
 import { StartupFailedScreen } from './startup/startup-screens.tsx';
 
@@ -38,6 +39,7 @@ async function start() {
     applyTheme(config.theme);
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
+    startPwa(config);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
     root.render(

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT } from '../config/merchants.ts';
-import { buildDataOnce } from '../db/data-version.ts';
+import { storedDataVersion } from '../db/data-version.ts';
+import { runMigrations, type MigrationStep } from '../db/migrations.ts';
 import { RECORDS_SCHEMA_SQL } from '../records/records-schema.ts';
 import { seedBetsFromLedger } from '../records/seed/bets-from-ledger.ts';
 import { seedBets } from '../records/seed/seed-bets.ts';
@@ -10,18 +11,14 @@ import { seedContracts } from './seed/seed-contracts.ts';
 import { seedDownline } from './seed/seed-downline.ts';
 import { seedTeamMoney } from './seed/seed-team-money.ts';
 
-/** Bump when these tables or their seed change in a way an existing file must not keep (then delete the file). */
-export const AGENT_DATA_VERSION = 1;
-
 /**
- * Creates the bet records, rebate and agency-centre tables and seeds them once: agent01's downline (and
- * agent02's, another tree), their bets over the last 90 days and the wallet history those imply through
- * the ledger, demo01's bet records from its wallet history, contracts and settled dividends. Runs after
- * the ledger and the cashier's seed (open-database.ts).
+ * The bet records', rebates' and agency centre's migration steps (db/migrations.ts), each run once; a change
+ * is a new step at the end. Step 1 creates the tables and seeds them: agent01's downline (and agent02's, another
+ * tree), their bets over the last 90 days and the wallet history those imply through the ledger, demo01's bet
+ * records from its wallet history, contracts and settled dividends.
  */
-export function ensureAgentData(db: DatabaseSync, now: number): void {
-  const area = { metaTable: 'agent_meta', version: AGENT_DATA_VERSION, isCurrent: (stored: number) => stored === AGENT_DATA_VERSION };
-  buildDataOnce(db, area, () => {
+const AGENT_MIGRATIONS: MigrationStep[] = [
+  (db, now) => {
     db.exec(RECORDS_SCHEMA_SQL);
     db.exec(AGENT_SCHEMA_SQL);
     const downline = seedDownline(db, now);
@@ -39,5 +36,11 @@ export function ensureAgentData(db: DatabaseSync, now: number): void {
     if (demo) seedBetsFromLedger(db, demo.id, 'demo01');
     seedContracts(db, now);
     seedDividends(db, now);
-  });
+  },
+];
+
+/** Brings those tables up to date; runs after the ledger and the cashier's seed (open-database.ts). */
+export function ensureAgentData(db: DatabaseSync, now: number): void {
+  // A file from before the migrations table recorded step 1 as version 1 in agent_meta.
+  runMigrations(db, 'agent', AGENT_MIGRATIONS, now, (old) => storedDataVersion(old, 'agent_meta'));
 }

@@ -1,9 +1,6 @@
 // The cashier's tables. They came after schema version 1: ensureCashierData creates them in an older file.
 // Money is integer paisa, times epoch milliseconds. Migrations only add: member data is never dropped.
 
-/** Bump when a migration below is added; each step runs once, in order. */
-export const CASHIER_DATA_VERSION = 1;
-
 export const CASHIER_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS cashier_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 

@@ -34,53 +34,55 @@ export interface DepositChannel {
 export const WALLET_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
 const ROCKET_NUMBER_PATTERN = '^01[3-9]\\d{9}$';
 
+/** The generated logo of a deposit channel (served by the asset route, which knows these names). */
+export const channelLogo = (code: string) => `/assets/img/icon/channel-${code.toLowerCase().replace(/_/g, '-')}.png`;
+
 const TAKA = 100;
+const QUICK_AMOUNTS = [500, 1_000, 2_000, 5_000].map((t) => t * TAKA);
+
+/** An e-wallet channel: the same quick amounts, window and number format unless it says otherwise. */
+const ewallet = (channel: Omit<DepositChannel, 'flow' | 'quickPaisa' | 'windowMinutes'>): DepositChannel => ({
+  flow: 'ewallet',
+  quickPaisa: QUICK_AMOUNTS,
+  windowMinutes: 15,
+  numberPattern: WALLET_NUMBER_PATTERN,
+  ...channel,
+});
 
 export const DEPOSIT_CHANNELS: DepositChannel[] = [
-  {
+  ewallet({
     code: 'BKASH',
-    flow: 'ewallet',
     name: { bn: 'বিকাশ', en: 'bKash' },
     minPaisa: 200 * TAKA,
     maxPaisa: 25_000 * TAKA,
-    quickPaisa: [500, 1_000, 2_000, 5_000].map((t) => t * TAKA),
-    windowMinutes: 15,
     receivingNumber: '01711223344',
     accountType: 'personal',
-    numberPattern: WALLET_NUMBER_PATTERN,
     trxIdPattern: '^[A-Z0-9]{10}$',
     trxIdExample: 'BKA7Q2M9XZ',
     instructions: {
       bn: 'বিকাশ অ্যাপে "সেন্ড মানি" করে নিচের নম্বরে টাকা পাঠান, তারপর আপনার নম্বর ও ট্রানজেকশন আইডি (TrxID) লিখুন।',
       en: 'Use "Send Money" in the bKash app to the number below, then enter your number and the transaction ID (TrxID).',
     },
-  },
-  {
+  }),
+  ewallet({
     code: 'NAGAD',
-    flow: 'ewallet',
     name: { bn: 'নগদ', en: 'Nagad' },
     minPaisa: 200 * TAKA,
     maxPaisa: 25_000 * TAKA,
-    quickPaisa: [500, 1_000, 2_000, 5_000].map((t) => t * TAKA),
-    windowMinutes: 15,
     receivingNumber: '01812334455',
     accountType: 'agent',
-    numberPattern: WALLET_NUMBER_PATTERN,
     trxIdPattern: '^[A-Z0-9]{8}$',
     trxIdExample: '7K3ND9QA',
     instructions: {
       bn: 'নগদ অ্যাপে "ক্যাশ আউট" করে নিচের এজেন্ট নম্বরে টাকা পাঠান, তারপর আপনার নম্বর ও TrxID লিখুন।',
       en: 'Use "Cash Out" in the Nagad app to the agent number below, then enter your number and the TrxID.',
     },
-  },
-  {
+  }),
+  ewallet({
     code: 'ROCKET',
-    flow: 'ewallet',
     name: { bn: 'রকেট', en: 'Rocket' },
     minPaisa: 300 * TAKA,
     maxPaisa: 20_000 * TAKA,
-    quickPaisa: [500, 1_000, 2_000, 5_000].map((t) => t * TAKA),
-    windowMinutes: 15,
     // Rocket numbers carry a check digit: 11 digits plus one.
     receivingNumber: '016123445567',
     accountType: 'personal',
@@ -91,25 +93,21 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
       bn: 'রকেটে "সেন্ড মানি" করে নিচের নম্বরে টাকা পাঠান, তারপর আপনার নম্বর ও ১০ অঙ্কের TxnID লিখুন।',
       en: 'Use "Send Money" in Rocket to the number below, then enter your number and the 10-digit TxnID.',
     },
-  },
-  {
+  }),
+  ewallet({
     code: 'UPAY',
-    flow: 'ewallet',
     name: { bn: 'উপায়', en: 'UPay' },
     minPaisa: 200 * TAKA,
     maxPaisa: 15_000 * TAKA,
-    quickPaisa: [500, 1_000, 2_000, 5_000].map((t) => t * TAKA),
-    windowMinutes: 15,
     receivingNumber: '01511998877',
     accountType: 'personal',
-    numberPattern: WALLET_NUMBER_PATTERN,
     trxIdPattern: '^[A-Z0-9]{12}$',
     trxIdExample: 'UP8H2K4M7Q1Z',
     instructions: {
       bn: 'উপায় অ্যাপে "সেন্ড মানি" করে নিচের নম্বরে টাকা পাঠান, তারপর আপনার নম্বর ও ১২ অক্ষরের TrxID লিখুন।',
       en: 'Use "Send Money" in the UPay app to the number below, then enter your number and the 12-character TrxID.',
     },
-  },
+  }),
   {
     code: 'LOCAL_BANK',
     flow: 'bank',
@@ -129,7 +127,7 @@ export const DEPOSIT_CHANNELS: DepositChannel[] = [
     name: { bn: 'অনলাইন পেমেন্ট', en: 'Online payment' },
     minPaisa: 500 * TAKA,
     maxPaisa: 50_000 * TAKA,
-    quickPaisa: [500, 1_000, 2_000, 5_000].map((t) => t * TAKA),
+    quickPaisa: QUICK_AMOUNTS,
     windowMinutes: 15,
     instructions: {
       bn: 'পেমেন্ট পেজে কার্ড বা মোবাইল ব্যাংকিং দিয়ে পরিশোধ করুন; শেষে আপনাকে এখানে ফিরিয়ে আনা হবে।',
@@ -148,43 +146,21 @@ export interface Bank {
 
 /** The banks of each bank-transfer vendor (MCS2_bankListByVendor), with the merchant's receiving account. */
 export const BANKS_BY_VENDOR: Record<string, Bank[]> = {
-  LOCAL_BANK: [
-    {
-      code: 'DBBL',
-      name: { bn: 'ডাচ্-বাংলা ব্যাংক', en: 'Dutch-Bangla Bank' },
-      accountName: 'Khela24 Entertainment Ltd',
-      accountNumber: '1071100045821',
-      branch: 'Motijheel',
-    },
-    {
-      code: 'BRAC',
-      name: { bn: 'ব্র্যাক ব্যাংক', en: 'BRAC Bank' },
-      accountName: 'Khela24 Entertainment Ltd',
-      accountNumber: '1501204587912001',
-      branch: 'Gulshan',
-    },
-    {
-      code: 'CITY',
-      name: { bn: 'দি সিটি ব্যাংক', en: 'The City Bank' },
-      accountName: 'Khela24 Entertainment Ltd',
-      accountNumber: '1781330098765',
-      branch: 'Banani',
-    },
-    {
-      code: 'IBBL',
-      name: { bn: 'ইসলামী ব্যাংক', en: 'Islami Bank Bangladesh' },
-      accountName: 'Khela24 Entertainment Ltd',
-      accountNumber: '20502130100456712',
-      branch: 'Dhanmondi',
-    },
-    {
-      code: 'SONALI',
-      name: { bn: 'সোনালী ব্যাংক', en: 'Sonali Bank' },
-      accountName: 'Khela24 Entertainment Ltd',
-      accountNumber: '0126502004587',
-      branch: 'Local Office, Dhaka',
-    },
-  ],
+  LOCAL_BANK: (
+    [
+      ['DBBL', 'ডাচ্-বাংলা ব্যাংক', 'Dutch-Bangla Bank', '1071100045821', 'Motijheel'],
+      ['BRAC', 'ব্র্যাক ব্যাংক', 'BRAC Bank', '1501204587912001', 'Gulshan'],
+      ['CITY', 'দি সিটি ব্যাংক', 'The City Bank', '1781330098765', 'Banani'],
+      ['IBBL', 'ইসলামী ব্যাংক', 'Islami Bank Bangladesh', '20502130100456712', 'Dhanmondi'],
+      ['SONALI', 'সোনালী ব্যাংক', 'Sonali Bank', '0126502004587', 'Local Office, Dhaka'],
+    ] as const
+  ).map(([code, bn, en, accountNumber, branch]) => ({
+    code,
+    name: { bn, en },
+    accountName: 'Khela24 Entertainment Ltd',
+    accountNumber,
+    branch,
+  })),
 };
 
 /** Banks a member may withdraw to (the same list: the merchant pays out from them). */

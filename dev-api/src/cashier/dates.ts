@@ -1,3 +1,4 @@
+import { parsePaging } from '../http/paging.ts';
 import type { Language } from '../http/language.ts';
 import { cashierError } from './cashier-errors.ts';
 
@@ -48,11 +49,8 @@ export function dateRange(query: URLSearchParams, now: number, language: Languag
   return { from: start, to: end + DAY - 1, startDate: dhakaDate(start), endDate: dhakaDate(end) };
 }
 
-/** pageNo (1-based) and pageSize (default 10, at most 100) of a report; nonsense falls back to the defaults. */
+/** pageNo (1-based) and pageSize (default 10, at most 100) of a report, by the API's one paging rule (http/paging.ts). */
 export function reportPaging(query: URLSearchParams): { page: number; pageSize: number } {
-  const number = (name: string, fallback: number, max: number) => {
-    const value = Number(query.get(name) ?? fallback);
-    return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
-  };
-  return { page: number('pageNo', 1, 100_000), pageSize: number('pageSize', 10, 100) };
+  const { page, size } = parsePaging(query, 10);
+  return { page, pageSize: size };
 }

@@ -1,5 +1,6 @@
 import { ledgerSum, unbalancedMembers } from '../ledger/index.ts';
 import { newKey, newMember, submit } from '../test-support/cashier-helpers.ts';
+import { fire, HOSTILE_AMOUNTS } from '../test-support/hostile-values.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 
 // Issue 13's acceptance: 50 concurrent requests of each money-moving route with hostile inputs leave every
@@ -7,31 +8,6 @@ import { useTestServer } from '../test-support/use-test-server.ts';
 const server = useTestServer('file');
 
 const PIN = '975310';
-const HOSTILE_AMOUNTS: unknown[] = [
-  '1e309',
-  '-0.01',
-  '0',
-  'NaN',
-  'Infinity',
-  '0x10',
-  '1_000',
-  ' 5 00',
-  '٥٠٠',
-  '500.001',
-  1e-7,
-  [500],
-  { amount: 500 },
-  '500\u0000',
-  '9'.repeat(400),
-  true,
-  null,
-  '500',
-];
-
-async function fire<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  return Promise.all(Array.from({ length: count }, (_, i) => make(i)));
-}
-
 describe('money-moving routes under hostile concurrent input', () => {
   it('withdraw: only the valid amount moves money, once per key', async () => {
     const member = await newMember(server, { balance: 1000, withdrawalPassword: PIN, boundEwallet: true });

@@ -9,6 +9,7 @@ import { ensureMemberCentreData } from '../member-centre/index.ts';
 import { ensureLedger } from '../ledger/index.ts';
 import { ensureAgentData } from '../agent/ensure-agent-data.ts';
 import { ensureCashierData } from '../cashier/index.ts';
+import { ensureRememberTokens } from '../auth/remember-tokens.ts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -39,6 +40,7 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   ensureLobbyData(db, now());
   ensureMemberCentreData(db, now());
   ensureCashierData(db, now());
+  ensureRememberTokens(db);
   // Last: every balance, seeded or older than the ledger, ends up backed by ledger rows.
   ensureLedger(db, now());
   // Bets, rebates and the agency centre's team: after the ledger, which their money history is posted to.

@@ -2,8 +2,25 @@
 // ensureLobbyData when a database lacks them or holds an older lobby seed, without reseeding members.
 // Times are epoch milliseconds; money is integer paisa, as in the rest of the schema.
 
-/** Bump when the lobby tables or their seed change: an older file gets its lobby data rebuilt. */
+/**
+ * The version of the lobby's catalogue and content seed (games, vendors, banners, help, promotions...): bump it
+ * when that seed changes and an older file gets those tables refreshed; members' rows are kept. A change of the
+ * tables themselves is a new migration step (ensure-lobby-data.ts).
+ */
 export const LOBBY_DATA_VERSION = 2;
+
+/** The tables a seed refresh rewrites: what the operator publishes, nothing a member did. */
+export const LOBBY_CONTENT_TABLES = [
+  'lobby_winners',
+  'lobby_hot_matches',
+  'lobby_banners',
+  'lobby_help',
+  'lobby_documents',
+  'lobby_promo_categories',
+  'lobby_login_popups',
+  'lobby_games',
+  'lobby_vendors',
+];
 
 export const LOBBY_TABLES = [
   'lobby_vendors',

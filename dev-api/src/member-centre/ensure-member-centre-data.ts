@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { recordDataVersion, storedDataVersion } from '../db/data-version.ts';
+import { storedDataVersion } from '../db/data-version.ts';
+import { runMigrations, type MigrationStep } from '../db/migrations.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { seedFeedback } from './feedback/seed-feedback.ts';
 import { seedInboxMails } from './inbox/seed-inbox-mails.ts';
@@ -10,11 +11,8 @@ import { MEMBER_CENTRE_TABLES_SQL } from './schema.ts';
 import { seedSecurity } from './security/seed-security.ts';
 import { seedVipProgress } from './vip/seed-vip-progress.ts';
 
-/**
- * Numbered steps, each run once per database in its own transaction. A step only adds (tables,
- * columns, seed rows): nothing a member did is ever dropped. A later change is a new step.
- */
-const MIGRATIONS: ((db: DatabaseSync, now: number) => void)[] = [
+/** The member centre's migration steps (db/migrations.ts): each runs once; a later change is a new step. */
+const MIGRATIONS: MigrationStep[] = [
   (db, now) => {
     db.exec(MEMBER_CENTRE_TABLES_SQL);
     seedInboxMails(db, now);
@@ -28,19 +26,10 @@ const MIGRATIONS: ((db: DatabaseSync, now: number) => void)[] = [
 
 export const MEMBER_CENTRE_VERSION = MIGRATIONS.length;
 
-const storedVersion = (db: DatabaseSync) => storedDataVersion(db, 'mc_meta');
-
 /** Brings the member centre's tables and seed to the current version; then the lobby mirrors its statuses. */
 export function ensureMemberCentreData(db: DatabaseSync, now: number): void {
-  for (let version = storedVersion(db); version < MIGRATIONS.length; version = storedVersion(db)) {
-    inTransaction(db, () => {
-      // Read again under the write lock: another process sharing the file may have run this step.
-      const current = storedVersion(db);
-      if (current !== version) return;
-      MIGRATIONS[version]!(db, now);
-      recordDataVersion(db, 'mc_meta', version + 1);
-    });
-  }
-  // A lobby reseed rewrites lobby_promo_status from its own seed: the reward centre's statuses win.
+  // A file from before the migrations table counted its steps in mc_meta.
+  runMigrations(db, 'member-centre', MIGRATIONS, now, (old) => storedDataVersion(old, 'mc_meta'));
+  // The reward centre's statuses win over the lobby's seeded ones (the lobby's seed predates them).
   inTransaction(db, () => mirrorStatuses(db));
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { revokeMemberRememberTokens } from '../auth/remember-tokens.ts';
 import { OPENING_NOTE, postMovement } from '../ledger/index.ts';
 import type { MobileNumber } from './mobile-number.ts';
 
@@ -86,6 +87,8 @@ export function insertMember(db: DatabaseSync, member: NewMember, now: number): 
 
 export function setPasswordHash(db: DatabaseSync, memberId: number, passwordHash: string): void {
   db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, memberId);
+  // every path that changes a password ends the remembered logins with it
+  revokeMemberRememberTokens(db, memberId);
 }
 
 export function markLoggedIn(db: DatabaseSync, memberId: number, now: number): void {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { pruneWhenDue } from '../db/retention.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
 import { memberCentreRoutes, serveMemberMedia } from '../member-centre/index.ts';
 import { recordsRoutes } from '../records/records-routes.ts';
@@ -15,6 +16,7 @@ import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
 import { passwordRoutes } from '../routes/password-routes.ts';
 import { registerRoutes } from '../routes/register-routes.ts';
+import { rememberRoutes } from '../routes/remember-routes.ts';
 import { relayRoutes } from '../routes/relay-routes.ts';
 import { sessionRoutes } from '../routes/session-routes.ts';
 import { systemRoutes } from '../routes/system-routes.ts';
@@ -65,6 +67,7 @@ export const ALL_ROUTES = [
   ...recordsRoutes,
   ...agentRoutes,
   ...cashierRoutes,
+  ...rememberRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
@@ -79,6 +82,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     // The lobby's stand-in game page, the cashier's pages and members' pictures are not JSON: answered before the pipeline.
     handle: async (req, res) => {
       try {
+        pruneWhenDue(db, clock());
         if (devRouteRefused(req, requestUrl(req).pathname)) {
           res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
           res.end(JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Not available from here' }));

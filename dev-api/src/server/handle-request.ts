@@ -156,7 +156,7 @@ export async function handleRequest(state: DevApiState, routes: RouteTable, req:
       return true;
     }
     if (path.startsWith('/assets/')) {
-      serveAsset(req, res, path, cors, fail);
+      serveAsset(state, req, res, path, cors, fail);
       return true;
     }
 

@@ -50,6 +50,13 @@ export function toSession(value: LoginValue, merchantCode: string): SessionInfo 
 export const authApi = {
   login: (payload: LoginPayload) => api.post<LoginValue>('/wps/session/login', payload, { encrypt: true, silent: true }),
 
+  /** after a login with 'Remember password': a remember-me token, in an HttpOnly cookie (dev-api CONTRACT.md section 20) */
+  remember: () => api.post<{ expiresAt: number }>('/wps/session/remember', {}, { silent: true }),
+  /** signs back in with this browser's remember-me token; the platform sets the next one */
+  loginRemembered: () => api.post<LoginValue>('/wps/session/login/remembered', {}, { silent: true }),
+  /** ends this browser's remember-me token ('Remember password' unticked) */
+  forgetRemembered: () => api.delete<boolean>('/wps/session/login/remembered', { silent: true }),
+
   freePlay: (trialMerchant: string) =>
     api.post<LoginValue>('/wps/session/login/freeplay', {}, { moduleId: 'FREEPLAY3', merchant: trialMerchant }),
 

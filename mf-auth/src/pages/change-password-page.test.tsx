@@ -12,6 +12,7 @@ const signIn = (type = 0) =>
 const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 const CHANGE = 'POST /wps/member/password';
+const REMEMBER = 'POST /wps/session/remember';
 
 async function setup({ held, routes = {} }: { held?: string; routes?: FakeRoutes } = {}) {
   await act(() => i18n.changeLanguage('en'));
@@ -87,10 +88,15 @@ describe('change password page', () => {
     expect(callsTo(calls, CHANGE)).toHaveLength(0);
   });
 
-  it('saves: loading, the held password as the old one, Change saved for 1 s, memory and remembered updated, then home', async () => {
+  it('saves: loading, the held password as the old one, Change saved for 1 s, memory updated and the remembered login renewed, then home', async () => {
     let release: (v: boolean) => void = () => undefined;
-    const { user, calls } = await setup({ held: 'Old@1234', routes: { [CHANGE]: () => new Promise((r) => (release = r)) } });
-    const remembered = jest.spyOn(rememberStore, 'updatePassword').mockResolvedValue();
+    jest
+      .spyOn(rememberStore, 'load')
+      .mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', canSignBackIn: true });
+    const { user, calls } = await setup({
+      held: 'Old@1234',
+      routes: { [CHANGE]: () => new Promise((r) => (release = r)), [REMEMBER]: () => ({ expiresAt: 1 }) },
+    });
     await user.type(pw(/^New password/), 'New@1234');
     await user.type(pw(/^Confirm new password/), 'New@1234');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -103,7 +109,8 @@ describe('change password page', () => {
     await act(async () => release(true));
     expect(screen.getByTestId('toast-region')).toHaveTextContent('Change saved');
     expect(passwordMemory.get('player01')).toBe('New@1234');
-    expect(remembered).toHaveBeenCalledWith('player01', 'New@1234');
+    // the platform ended every remembered login of the account: this browser asks for a new token
+    await waitFor(() => expect(callsTo(calls, REMEMBER)).toHaveLength(1));
     expect(screen.getByTestId('location')).toHaveTextContent(paths.changePassword);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'), { timeout: 2000 });
   });

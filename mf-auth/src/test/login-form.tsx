@@ -18,7 +18,7 @@ export async function setupLoginForm(flags: Record<string, boolean> = {}, routes
   const calls = installPlatform(routes);
   jest.spyOn(rememberStore, 'load').mockResolvedValue(null);
   jest.spyOn(rememberStore, 'save').mockResolvedValue();
-  jest.spyOn(rememberStore, 'forget').mockResolvedValue();
+  jest.spyOn(rememberStore, 'forget').mockResolvedValue(false);
   const onSuccess = jest.fn();
   // no pause between keystrokes: the journeys type a lot, and a busy machine makes each pause long
   const user = userEvent.setup({ delay: null });

@@ -51,6 +51,15 @@ describe('HTTP layer', () => {
     expect(header('Authorization')).toBeUndefined();
   });
 
+  it('never puts the session token in the address: a token query parameter is dropped, the header carries it', async () => {
+    useSessionStore.getState().setSession({ token: 'secret-token', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
+    answer({ 'GET /wps/relay/MCSFE_favoriteGames': () => ({ content: [] }) });
+    await api.get('/wps/relay/MCSFE_favoriteGames', { params: { token: 'secret-token', pageNo: 1, gameType: 'RNG' } });
+    expect(seen[0]!.params).toEqual({ pageNo: 1, gameType: 'RNG' });
+    expect(seen[0]!.url).not.toContain('secret-token');
+    expect(header('Authorization')).toBe('secret-token');
+  });
+
   it("sends the session's raw token and merchant, and BN for Bengali", async () => {
     useSessionStore.getState().setSession({ token: 'abc', merchantCode: 'BDWL_TRIAL', userName: 'u', type: 4, firstTimeLogin: false });
     await i18n.changeLanguage('bn');

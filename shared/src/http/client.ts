@@ -78,6 +78,17 @@ function toApiError(err: unknown): ApiError {
   return new ApiError('unknown', errorText(undefined));
 }
 
+/**
+ * The session token travels in the Authorization header only, never in a URL, where it would be written
+ * to server and proxy logs, the history and Referer headers (issue 13 finding 15). Some of the spec's
+ * calls name a token query parameter (favourites, announcements): the header already carries it.
+ */
+function withoutToken(params: Record<string, unknown> | undefined) {
+  if (!params || !('token' in params)) return params;
+  const { token: _token, ...rest } = params;
+  return rest;
+}
+
 /** Any call: unwraps the platform envelope, maps its error code to a translated text. */
 export async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -88,7 +99,7 @@ export async function request<T>(
   const config: AxiosRequestConfig = {
     method,
     url,
-    params: opts.params,
+    params: withoutToken(opts.params),
     signal: opts.signal,
     timeout: opts.timeoutMs,
     headers: {},

@@ -1,4 +1,5 @@
 // One build recipe for the shell and every remote, so the shared-singleton contract is written once.
+import { rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { devShellHeaders } from './security-policy.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -29,6 +31,9 @@ export interface FederatedAppOptions {
 
 /** dev only, before React starts in the shell's page: lets every part's React Refresh runtime find React */
 const KEEP_RENDERERS = path.join(import.meta.dirname, '../dev/keep-renderers.js');
+
+/** the deadline of one JS or CSS chunk: the same 8 s as the runtime file's, manifests' and entries' */
+export const CHUNK_LOAD_TIMEOUT_MS = 8000;
 
 /** federation names must be JS identifiers; package names keep their hyphen */
 export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
@@ -76,6 +81,16 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
  */
 const envOverrides = (): Record<string, string> => JSON.parse(process.env.MF_SHARED_OVERRIDES ?? '{}');
 
+/**
+ * Empties the hidden source maps' folder beside dist before a build, as output.clean empties dist:
+ * hashed names would otherwise pile up there release after release.
+ */
+const cleanSourceMaps = (outDir: string) => ({
+  apply(compiler: { hooks: { run: { tap(name: string, fn: () => void): void } } }) {
+    compiler.hooks.run.tap('clean-source-maps', () => rmSync(path.join(outDir, '../sourcemaps'), { recursive: true, force: true }));
+  },
+});
+
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';
@@ -87,7 +102,9 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
     entry: federatedRemote ? {} : { main: isHost && !prod ? [KEEP_RENDERERS, './src/index.ts'] : './src/index.ts' },
-    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    // production maps are for the team, not the public: no sourceMappingURL comment, and written beside
+    // dist (never served) rather than into it
+    devtool: prod ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
       // a remote's chunks load from wherever the remote is hosted (its script's origin), also in dev,
@@ -98,6 +115,10 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      sourceMapFilename: prod ? '../sourcemaps/[file].map' : '[file].map',
+      // a hung chunk gives up within seconds (the browser's own wait is minutes) and ends in the slot's
+      // retry, like the manifests and entries (shell/src/federation/remote-guard-plugin.ts)
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
@@ -136,7 +157,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
           ]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(prod ? [cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'))] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
@@ -159,7 +180,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     devServer: {
       port: opts.devPort ?? devPort(opts.name),
       historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      // the shell's page gets the production policy (docs/security.md); the remotes' files only CORS
+      headers: opts.devWhitelabelFile ? devShellHeaders(opts.devWhitelabelFile) : { 'Access-Control-Allow-Origin': '*' },
       // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
       proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
       setupMiddlewares: (middlewares) => {

@@ -3,7 +3,7 @@ import { pick, type Language } from '../../http/language.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
 import { cashierError } from '../cashier-errors.ts';
-import { BANKS_BY_VENDOR, DEPOSIT_CHANNELS, findChannel, type DepositChannel } from '../catalogue.ts';
+import { BANKS_BY_VENDOR, channelLogo, DEPOSIT_CHANNELS, findChannel, type DepositChannel } from '../catalogue.ts';
 import { attachProof, depositView, expireStaleDeposits, findDeposit, insertDeposit, trxIdTaken, type DepositRow } from '../deposits.ts';
 import { cashierMember } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
@@ -17,7 +17,7 @@ function channelView(channel: DepositChannel, language: Language) {
     code: channel.code,
     flow: channel.flow,
     name: pick(language, channel.name),
-    logo: `/assets/img/icon/channel-${channel.code.toLowerCase().replace(/_/g, '-')}.png`,
+    logo: channelLogo(channel.code),
     min: channel.minPaisa / 100,
     max: channel.maxPaisa / 100,
     quickAmounts: channel.quickPaisa.map((p) => p / 100),

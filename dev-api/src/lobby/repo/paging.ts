@@ -1,7 +1,8 @@
-/** pageNo (1-based) and pageSize from a query, clamped; a bad value falls back to the default. */
+import { parsePaging } from '../../http/paging.ts';
+
+/** pageNo (1-based) and pageSize from a query, by the API's one paging rule (http/paging.ts). */
 export function paging(query: URLSearchParams, defaultSize: number, pageKey = 'pageNo'): { page: number; size: number } {
-  const page = Math.max(1, Math.floor(Number(query.get(pageKey) ?? 1)) || 1);
-  const size = Math.min(100, Math.max(1, Math.floor(Number(query.get('pageSize') ?? defaultSize)) || defaultSize));
+  const { page, size } = parsePaging(query, defaultSize, [pageKey]);
   return { page, size };
 }
 

@@ -102,7 +102,10 @@ export function seedPromotions(db: DatabaseSync, now: number): void {
       100 + i,
     );
   });
+}
 
+/** demo01's statuses of the seeded promotions: member data, seeded once (not on a catalogue refresh). */
+export function seedPromotionStatuses(db: DatabaseSync): void {
   const demo = seededMemberId(db, 'demo01');
   if (demo === null) return;
   const status = db.prepare('INSERT INTO lobby_promo_status (member_id, announcement_id, status) VALUES (?, ?, ?)');

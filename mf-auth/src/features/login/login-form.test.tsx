@@ -9,6 +9,10 @@ import { passwordMemory } from '../password/index.ts';
 import { rememberStore } from '../remember/index.ts';
 import { LoginForm } from './login-form.tsx';
 
+const REMEMBER = 'POST /wps/session/remember';
+const SIGN_BACK_IN = 'POST /wps/session/login/remembered';
+const FORGET = 'DELETE /wps/session/login/remembered';
+
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
@@ -102,31 +106,82 @@ describe('login form: username and password', () => {
 });
 
 describe('login form: remember, free play, social, links', () => {
-  it('fills the form from the remembered login and keeps it on the next login', async () => {
-    useConfigStore.setState({ flags: {} });
-    installPlatform({ [LOGIN]: () => loginValue() });
+  it('remembers a login without its password: the name to fill, a token from the platform for this session', async () => {
+    const { user, onSuccess, calls } = await setup({}, { [LOGIN]: () => loginValue('Player01'), [REMEMBER]: () => ({ expiresAt: 1 }) });
+    const setCan = jest.spyOn(rememberStore, 'setCanSignBackIn').mockImplementation(() => undefined);
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'player01');
+    await user.type(screen.getByLabelText(/^Password/), 'Secr3t@pass');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(rememberStore.save).toHaveBeenCalledWith({ type: 'username', username: 'Player01', countryDialingCode: '880' });
+    const [remember] = callsTo(calls, REMEMBER);
+    expect(remember!.headers.Authorization).toBe('a'.repeat(64));
+    expect(setCan).toHaveBeenCalledWith(true);
+  });
+
+  it('fills the name from the remembered login, and leaves the password to the browser', async () => {
     jest
       .spyOn(rememberStore, 'load')
-      .mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', password: 'Secr3t@pass' });
-    const save = jest.spyOn(rememberStore, 'save').mockResolvedValue();
-    const user = userEvent.setup();
+      .mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', canSignBackIn: false });
+    useConfigStore.setState({ flags: {} });
+    installPlatform();
     renderAt(<LoginForm onSuccess={jest.fn()} />);
     await flush();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01'));
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('Secr3t@pass');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() =>
-      expect(save).toHaveBeenCalledWith({ type: 'username', username: 'player01', countryDialingCode: '880', password: 'Secr3t@pass' }),
-    );
+    expect(screen.queryByRole('button', { name: /Continue as/ })).toBeNull();
   });
 
-  it('unticking forgets the remembered login at once', async () => {
-    const { user } = await setup();
+  it('a remembered browser signs back in with one tap, once however often it is pressed', async () => {
+    let release: (v: ReturnType<typeof loginValue>) => void = () => undefined;
+    jest
+      .spyOn(rememberStore, 'load')
+      .mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', canSignBackIn: true });
+    useConfigStore.setState({ flags: {} });
+    const calls = installPlatform({ [SIGN_BACK_IN]: () => new Promise((r) => (release = r)) });
+    const onSuccess = jest.fn();
+    const user = userEvent.setup();
+    renderAt(<LoginForm onSuccess={onSuccess} />);
+    await flush();
+    const button = await screen.findByRole('button', { name: 'Continue as player01' });
+    await user.click(button);
+    await user.click(button);
+    await act(async () => release(loginValue('player01')));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(callsTo(calls, SIGN_BACK_IN)).toHaveLength(1);
+    expect(useSessionStore.getState().session).toMatchObject({ token: 'a'.repeat(64), userName: 'player01', merchantCode: 'BDWL' });
+  });
+
+  it('a token the platform refused says so, and the form stays with the name for the password', async () => {
+    jest
+      .spyOn(rememberStore, 'load')
+      .mockResolvedValue({ type: 'username', username: 'player01', countryDialingCode: '880', canSignBackIn: true });
+    const setCan = jest.spyOn(rememberStore, 'setCanSignBackIn').mockImplementation(() => undefined);
+    useConfigStore.setState({ flags: {} });
+    installPlatform({ [SIGN_BACK_IN]: () => fail('REMEMBER_INVALID') });
+    const onSuccess = jest.fn();
+    const user = userEvent.setup();
+    renderAt(<LoginForm onSuccess={onSuccess} />);
+    await flush();
+    await user.click(await screen.findByRole('button', { name: 'Continue as player01' }));
+    expect(await screen.findByText('Your saved login has ended. Log in with your password.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue as/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    expect(setCan).toHaveBeenCalledWith(false);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('unticking forgets the remembered login at once, here and on the platform', async () => {
+    const { user, calls } = await setup({}, { [FORGET]: () => true });
+    jest.spyOn(rememberStore, 'forget').mockResolvedValue(true);
     const box = screen.getByRole('checkbox', { name: 'Remember password' });
     await user.click(box);
     await user.click(box);
     expect(rememberStore.forget).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(callsTo(calls, FORGET)).toHaveLength(1));
   });
 
   it('free play opens a trial session on the trial merchant', async () => {

@@ -43,6 +43,13 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
 
   return (
     <div className={layout.form}>
+      {login.rememberedName ? (
+        <div className={layout.actions}>
+          <SubmitButton type="button" pending={login.signingBack} onClick={() => void login.signBack()}>
+            {t('continue_as', { name: login.rememberedName })}
+          </SubmitButton>
+        </div>
+      ) : null}
       {login.smsOn ? (
         <Tabs label={t('login_method')} items={tabs} value={tab} onChange={login.switchTab} panelId={panelId} idBase={ids} />
       ) : null}

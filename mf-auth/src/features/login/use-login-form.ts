@@ -9,7 +9,7 @@ import { useRegisterSettings } from '../../lib/resources.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/index.ts';
-import { rememberStore, storeBrowserCredential, type RememberedLogin } from '../remember/index.ts';
+import { forgetLogin, rememberLogin, rememberStore, signBackIn, storeBrowserCredential, type Remembered } from '../remember/index.ts';
 import { loginCaptchaFlag } from './captcha-flag.ts';
 
 export const LOGIN_ORDER: Record<LoginType, string[]> = {
@@ -77,6 +77,8 @@ export function useLoginForm(onSuccess: () => void) {
   const [captchaShown, setCaptchaShown] = useState(loginCaptchaFlag.get);
   const [remember, setRememberState] = useState(false);
   const rememberChosen = useRef(false);
+  const [saved, setSaved] = useState<Remembered | null>(null);
+  const [signingBack, setSigningBack] = useState(false);
 
   const checks = useMemo(() => loginChecks(tab, rules, captchaShown), [tab, rules, captchaShown]);
   const form = useFormValidation({ checks, initialValues: INITIAL_VALUES, order: LOGIN_ORDER[tab] });
@@ -88,20 +90,17 @@ export function useLoginForm(onSuccess: () => void) {
     try {
       const value = await authApi.login(payloadOf(tab, values));
       const merchant = getRuntimeConfig().merchantCode;
+      loginCaptchaFlag.set(false);
+      // the session first: the remember-me token is issued to it
+      useSessionStore.getState().setSession(toSession(value, merchant));
       if (remember) {
         const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
-        await rememberStore.save({
-          type: tab,
-          username: id,
-          countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
-          password: tab === 'username' ? (values.password ?? '') : '',
-        });
+        await rememberLogin({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE });
+        // the password itself is the browser's password manager's to keep
         if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
       } else {
-        await rememberStore.forget();
+        await forgetLogin();
       }
-      loginCaptchaFlag.set(false);
-      useSessionStore.getState().setSession(toSession(value, merchant));
       if (tab === 'username') passwordMemory.set(value.userName, values.password ?? '');
       onSuccess();
     } catch (err) {
@@ -120,8 +119,9 @@ export function useLoginForm(onSuccess: () => void) {
   useEffect(() => {
     let live = true;
     rememberStore.load().then(
-      (saved: RememberedLogin | null) => {
+      (saved: Remembered | null) => {
         if (!live || !saved) return;
+        setSaved(saved);
         // a choice made while the store was read wins
         if (!rememberChosen.current) setRememberState(true);
         const { values } = formRef.current;
@@ -134,7 +134,8 @@ export function useLoginForm(onSuccess: () => void) {
           });
           setChosenTab('sms');
         } else {
-          formRef.current.reset({ ...values, username: saved.username, password: saved.password });
+          // the password is left to the browser's password manager, which fills it where it keeps one
+          formRef.current.reset({ ...values, username: saved.username });
         }
       },
       () => undefined,
@@ -147,9 +148,34 @@ export function useLoginForm(onSuccess: () => void) {
   const setRemember = useCallback((on: boolean) => {
     rememberChosen.current = true;
     setRememberState(on);
-    // unticking forgets at once, not only at the next login
-    if (!on) void rememberStore.forget();
+    // unticking forgets at once, here and on the platform, not only at the next login
+    if (!on) {
+      setSaved(null);
+      void forgetLogin();
+    }
   }, []);
+
+  const signingBackRef = useRef(false);
+  /** One tap with the remember-me token instead of the password. */
+  const signBack = useCallback(async () => {
+    if (signingBackRef.current) return;
+    signingBackRef.current = true;
+    setSigningBack(true);
+    setFormError(null);
+    try {
+      const value = await signBackIn();
+      loginCaptchaFlag.set(false);
+      useSessionStore.getState().setSession(toSession(value, getRuntimeConfig().merchantCode));
+      onSuccess();
+    } catch (err) {
+      const ended = isApiError(err) && err.code === 'REMEMBER_INVALID';
+      if (ended) setSaved((s) => s && { ...s, canSignBackIn: false });
+      setFormError(ended ? t('remember_ended') : isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+    } finally {
+      signingBackRef.current = false;
+      setSigningBack(false);
+    }
+  }, [onSuccess, setFormError, t]);
 
   const switchTab = useCallback(
     (next: LoginType) => {
@@ -181,5 +207,23 @@ export function useLoginForm(onSuccess: () => void) {
     [captcha, captchaShown, setFormError, t],
   );
 
-  return { tab, smsOn, switchTab, form, captcha, captchaShown, remember, setRemember, pending, formError, submit, sms, canSendSms };
+  const rememberedName = saved?.canSignBackIn ? saved.username : null;
+  return {
+    tab,
+    smsOn,
+    switchTab,
+    form,
+    captcha,
+    captchaShown,
+    remember,
+    setRemember,
+    pending,
+    formError,
+    submit,
+    sms,
+    canSendSms,
+    rememberedName,
+    signBack,
+    signingBack,
+  };
 }

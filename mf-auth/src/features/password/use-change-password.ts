@@ -4,7 +4,7 @@ import { TOAST_DURATION, confirmDialog, isApiError, paths, toast, useNavigate } 
 import { useFormValidation, type RuleSet } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
-import { rememberStore } from '../remember/index.ts';
+import { renewAfterPasswordChange, storeBrowserCredential } from '../remember/index.ts';
 import { changePasswordChecks } from './change-password-checks.ts';
 import { passwordMemory } from './password-memory.ts';
 
@@ -33,7 +33,9 @@ export function useChangePassword(userName: string, rules: RuleSet) {
         loading.close();
         toast.success(t('change_saved', { ns: 'common' }), CHANGE_SAVED_MS);
         passwordMemory.set(userName, newPassword);
-        await rememberStore.updatePassword(userName, newPassword);
+        // the platform ended every remembered login of the account; this browser's is renewed
+        await renewAfterPasswordChange();
+        storeBrowserCredential(userName, newPassword);
         setTimeout(() => navigate(paths.home, { replace: true }), CHANGE_SAVED_MS);
       } catch (err) {
         loading.close();

@@ -1,60 +1,54 @@
 import type { LoginType } from '../../lib/auth-api.ts';
-import { indexedDbKeyStore, type KeyStore } from './key-store.ts';
+import { deleteLegacyKeyStore } from './legacy-key-store.ts';
 
 /**
- * 'Remember password' without a readable password at rest (issue 3, item 2). What is kept, under
- * localStorage 'wl.remembered', is the login type, the username or mobile number, the dialling code and,
- * for a password login, the password encrypted with AES-GCM (fresh 96-bit IV each time; the username
- * as additional data, so a copied blob does not decrypt for another account) under a non-extractable
- * key kept in IndexedDB (key-store.ts). Without Web Crypto or IndexedDB no password is kept: the
- * browser's own password manager (autocomplete attributes, browser-credentials.ts) still works.
+ * 'Remember password' keeps no password (issue 13 finding 8, docs/decisions/006). The password is the
+ * browser's password manager's (autocomplete attributes, browser-credentials.ts); signing back in is the
+ * platform's remember-me token, in an HttpOnly cookie no script reads (remember-me.ts). What this store
+ * keeps is only what fills the form and whether a token was issued:
+ * - localStorage 'wl.remembered' = { v: 2, type, username, countryDialingCode }
+ * - localStorage 'wl.autoLogin' = '1' while this browser holds a token; sign-out removes it
+ *   (shared/src/session/sign-out.ts, the spec's auto-login flag), as the platform then revokes the token.
  */
 export interface RememberedLogin {
   type: LoginType;
   /** the username, or the mobile number for an SMS login */
   username: string;
   countryDialingCode: string;
-  /** '' when none is kept (SMS logins, no Web Crypto, or a key that is gone) */
-  password: string;
+}
+
+export interface Remembered extends RememberedLogin {
+  /** a remember-me token was issued to this browser and not ended by a sign-out */
+  canSignBackIn: boolean;
 }
 
 interface StoredRecord {
-  v: 1;
+  v: 1 | 2;
   type: LoginType;
   username: string;
   countryDialingCode: string;
-  /** base64 of the IV and of the AES-GCM ciphertext with its tag */
-  secret?: { iv: string; data: string };
+  /** version 1 only: the password encrypted under a key in IndexedDB; dropped when read */
+  secret?: unknown;
 }
 
 export const REMEMBER_STORAGE_KEY = 'wl.remembered';
+export const SIGN_BACK_IN_KEY = 'wl.autoLogin';
 
 type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface RememberStoreOptions {
   storage?: SimpleStorage | null;
-  keys?: KeyStore | null;
-  subtle?: SubtleCrypto | null;
+  /** where version 1 kept its key; deleted on the first read */
+  indexedDb?: IDBFactory | null;
 }
 
 export interface RememberStore {
   save(login: RememberedLogin): Promise<void>;
-  load(): Promise<RememberedLogin | null>;
-  forget(): Promise<void>;
-  /** after a password change: re-encrypts the kept password if one is kept for this account */
-  updatePassword(username: string, password: string): Promise<void>;
+  load(): Promise<Remembered | null>;
+  setCanSignBackIn(on: boolean): void;
+  /** forgets the login; true when something was remembered */
+  forget(): Promise<boolean>;
 }
-
-const toBase64 = (bytes: ArrayBuffer | Uint8Array) => {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = '';
-  for (const byte of view) binary += String.fromCharCode(byte);
-  return btoa(binary);
-};
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function defaultStorage(): SimpleStorage | null {
   try {
@@ -64,112 +58,96 @@ function defaultStorage(): SimpleStorage | null {
   }
 }
 
+function defaultIndexedDb(): IDBFactory | null {
+  try {
+    return globalThis.indexedDB ?? null;
+  } catch {
+    return null; // reading it throws where the browser blocks site data
+  }
+}
+
 function isRecord(value: unknown): value is StoredRecord {
   const r = value as StoredRecord | null;
-  return typeof r === 'object' && r !== null && r.v === 1 && (r.type === 'username' || r.type === 'sms') && typeof r.username === 'string';
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    (r.v === 1 || r.v === 2) &&
+    (r.type === 'username' || r.type === 'sms') &&
+    typeof r.username === 'string'
+  );
 }
 
 export function createRememberStore(options: RememberStoreOptions = {}): RememberStore {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const keys = options.keys === undefined ? indexedDbKeyStore() : options.keys;
-  const subtle = options.subtle === undefined ? (globalThis.crypto?.subtle ?? null) : options.subtle;
+  const indexedDb = options.indexedDb === undefined ? defaultIndexedDb() : options.indexedDb;
+  let legacyChecked = false;
 
-  const additionalData = (username: string) => new TextEncoder().encode(`wl.remembered:${username.toLowerCase()}`);
-
-  async function cryptoKey(create: boolean): Promise<CryptoKey | null> {
-    if (!keys || !subtle) return null;
+  const get = (key: string) => {
     try {
-      const existing = await keys.get();
-      if (existing || !create) return existing;
-      // extractable: false is the point: the key can encrypt and decrypt here and never leave.
-      const key = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-      await keys.put(key);
-      return key;
+      return storage?.getItem(key) ?? null;
     } catch {
       return null;
     }
+  };
+  const set = (key: string, value: string | null) => {
+    try {
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
+    } catch {
+      /* storage full or blocked: nothing is remembered */
+    }
+  };
+  const write = (login: RememberedLogin) =>
+    set(
+      REMEMBER_STORAGE_KEY,
+      JSON.stringify({ v: 2, type: login.type, username: login.username, countryDialingCode: login.countryDialingCode }),
+    );
+
+  /** What older versions left: the encrypted password (dropped) and its key's database (deleted). */
+  async function migrate(record: StoredRecord | null) {
+    if (record?.v === 1 || record?.secret !== undefined) write(record as StoredRecord);
+    if (legacyChecked) return;
+    legacyChecked = true;
+    await deleteLegacyKeyStore(indexedDb);
   }
 
   function read(): StoredRecord | null {
     try {
-      const parsed: unknown = JSON.parse(storage?.getItem(REMEMBER_STORAGE_KEY) ?? 'null');
+      const parsed: unknown = JSON.parse(get(REMEMBER_STORAGE_KEY) ?? 'null');
       return isRecord(parsed) ? parsed : null;
     } catch {
       return null;
     }
   }
 
-  function write(record: StoredRecord) {
-    try {
-      storage?.setItem(REMEMBER_STORAGE_KEY, JSON.stringify(record));
-    } catch {
-      /* storage full or blocked: nothing is remembered */
-    }
-  }
-
-  async function encrypt(username: string, password: string): Promise<StoredRecord['secret']> {
-    const key = await cryptoKey(true);
-    if (!key || !subtle) return undefined;
-    try {
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const data = await subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: additionalData(username) },
-        key,
-        new TextEncoder().encode(password),
-      );
-      return { iv: toBase64(iv), data: toBase64(data) };
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function decrypt(record: StoredRecord): Promise<string> {
-    if (!record.secret || !subtle) return '';
-    const key = await cryptoKey(false);
-    if (!key) return '';
-    try {
-      const plain = await subtle.decrypt(
-        { name: 'AES-GCM', iv: fromBase64(record.secret.iv), additionalData: additionalData(record.username) },
-        key,
-        fromBase64(record.secret.data),
-      );
-      return new TextDecoder().decode(plain);
-    } catch {
-      return ''; // another profile's key, or a changed blob: the username is still worth filling
-    }
-  }
-
-  const store: RememberStore = {
+  return {
     async save(login) {
-      const record: StoredRecord = { v: 1, type: login.type, username: login.username, countryDialingCode: login.countryDialingCode };
-      if (login.type === 'username' && login.password) {
-        const secret = await encrypt(login.username, login.password);
-        if (secret) record.secret = secret;
-      }
-      write(record);
+      write(login);
+      await migrate(null);
     },
     async load() {
       const record = read();
+      await migrate(record);
       if (!record) return null;
-      const password = await decrypt(record);
-      return { type: record.type, username: record.username, countryDialingCode: record.countryDialingCode || '', password };
+      return {
+        type: record.type,
+        username: record.username,
+        countryDialingCode: record.countryDialingCode || '',
+        canSignBackIn: get(SIGN_BACK_IN_KEY) === '1',
+      };
+    },
+    setCanSignBackIn(on) {
+      set(SIGN_BACK_IN_KEY, on ? '1' : null);
     },
     async forget() {
-      try {
-        storage?.removeItem(REMEMBER_STORAGE_KEY);
-      } catch {
-        /* blocked storage holds nothing to forget */
-      }
-      await keys?.delete().catch(() => undefined);
-    },
-    async updatePassword(username, password) {
-      const record = read();
-      if (record?.type !== 'username' || !record.secret || !sameUser(record.username, username)) return;
-      await store.save({ type: 'username', username: record.username, countryDialingCode: record.countryDialingCode, password });
+      const had = read() !== null || get(SIGN_BACK_IN_KEY) === '1';
+      set(REMEMBER_STORAGE_KEY, null);
+      set(SIGN_BACK_IN_KEY, null);
+      await migrate(null);
+      return had;
     },
   };
-  return store;
 }
 
-/** The page's store: localStorage, IndexedDB and the browser's Web Crypto. */
+/** The page's store: localStorage (and IndexedDB, only to delete what version 1 left there). */
 export const rememberStore: RememberStore = createRememberStore();

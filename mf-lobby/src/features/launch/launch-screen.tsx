@@ -7,6 +7,9 @@ import { launchRequest, openInNewWindow, type LaunchRequest } from './launch-par
 import './launch.i18n.ts';
 import styles from './launch-screen.module.css';
 
+/** What a vendor's game may do in its frame (issue 13 finding 15); never allow-top-navigation. */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
 function GameFrame({ request, pageBack }: { request: LaunchRequest; pageBack: string }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
@@ -50,7 +53,16 @@ function GameFrame({ request, pageBack }: { request: LaunchRequest; pageBack: st
       {game.error ? (
         <ErrorState message={(game.error as Error).message} onRetry={start} />
       ) : game.data ? (
-        <iframe className={styles.frame} src={game.data} title={t('launch.frame_title')} allow="autoplay; fullscreen" allowFullScreen />
+        // A vendor's page runs its game, forms and pop-ups, but may never navigate the tab away from the site
+        // (no allow-top-navigation): a vendor page once sent the whole tab elsewhere after one tap.
+        <iframe
+          className={styles.frame}
+          src={game.data}
+          title={t('launch.frame_title')}
+          sandbox={GAME_FRAME_SANDBOX}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+        />
       ) : (
         <PageLoading label={t('launch.loading')} />
       )}

@@ -1,0 +1,84 @@
+// Issue 13 findings 7 and 15 (the browser's parts): a hung chunk gives up within seconds, the game frame
+// cannot navigate the tab, the session token never travels in an address, production source maps are
+// not public.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Route } from '@playwright/test';
+import { test, expect } from '../fixtures/test.ts';
+import { ROOT, sitePort } from '../lib/site.ts';
+
+test('a chunk that hangs gives up within seconds, shows the fallback, and retry recovers', async ({ page }) => {
+  test.setTimeout(45_000);
+  // mf-cashier's page chunks never answer (a stalled connection), its manifest and entry do
+  let hanging = true;
+  const stalled: Route[] = [];
+  await page.route(new RegExp(`:${sitePort(3)}/.*\\.js$`), (route) => {
+    if (route.request().url().includes('remoteEntry') || !hanging) return route.continue();
+    stalled.push(route); // not answered while the connection hangs
+  });
+  await page.goto('/m/voucherCenter');
+  const started = Date.now();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 25_000 });
+  // an 8 s deadline per chunk: the browser's own wait is minutes (121 s measured)
+  expect(Date.now() - started).toBeLessThan(20_000);
+  // the network comes back; the stalled requests finally drop (the browser would otherwise reuse them)
+  hanging = false;
+  await Promise.all(stalled.map((route) => route.abort('connectionreset').catch(() => undefined)));
+  await page.getByTestId('remote-fallback').getByRole('button').click();
+  await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible({ timeout: 15_000 });
+});
+
+test("a game's frame runs its game but cannot send the tab elsewhere", async ({ page, login }) => {
+  await login();
+  await page.goto('/m/gameList?gameType=RNG');
+  const tile = page.getByTestId('game-tile').first();
+  const name = (await tile.getByTestId('game-name').textContent())!;
+  await tile.getByRole('button', { name: `${name} খেলুন` }).click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?/);
+  const game = page.frameLocator('iframe').locator('[data-testid="dev-game"]');
+  await expect(game.locator('h1')).toHaveText(name);
+  // the vendor's script runs: its button is live
+  await game.getByRole('button').click();
+
+  const frame = page.frames().find((f) => f.url().includes('/dev/play/'))!;
+  const launchUrl = page.url();
+  // what the hostile vendor page did: navigate the top window after a tap
+  const attempt = await frame.evaluate(() => {
+    try {
+      window.top!.location.href = '/m/login?from=vendor';
+      return 'navigated';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(attempt).not.toBe('navigated');
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(launchUrl);
+  await expect(page.getByTestId('game-overlay')).toBeVisible();
+});
+
+test('the session token travels in no address, only in the Authorization header', async ({ page, login }) => {
+  const { token } = await login();
+  const addresses: string[] = [];
+  page.on('request', (r) => addresses.push(r.url()));
+  await page.goto('/m/home');
+  // the home's announcements and the favourites list are the calls whose spec names a token parameter
+  await expect.poll(() => addresses.some((a) => a.includes('MCSFE_getListAnnouncements'))).toBe(true);
+  await page.goto('/m/gameList?gameType=RNG');
+  await page.getByRole('button', { name: 'প্রিয়', exact: true }).first().click();
+  await expect.poll(() => addresses.some((a) => a.includes('MCSFE_favoriteGames'))).toBe(true);
+  expect(addresses.filter((a) => a.includes(token))).toEqual([]);
+  expect(addresses.filter((a) => /[?&]token=/.test(a))).toEqual([]);
+});
+
+test('production source maps are not public: no map is served and no script names one', async ({ request }) => {
+  const shellDist = readdirSync(path.join(ROOT, 'shell/dist'));
+  const main = shellDist.find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!;
+  const script = await request.get(`/${main}`);
+  expect(script.status()).toBe(200);
+  expect(await script.text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`/${main}.map`)).status()).toBe(404);
+  const entry = await request.get(`http://localhost:${sitePort(2)}/remoteEntry.js`);
+  expect(await entry.text()).not.toContain('sourceMappingURL');
+  expect(shellDist.filter((f) => f.endsWith('.map'))).toEqual([]);
+});
