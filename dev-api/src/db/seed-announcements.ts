@@ -56,7 +56,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 2,
     endsInDays: 45,
     categoryIds: [],
-    images: ['/assets/img/banner/bpl-2026.png'],
+    images: ['/assets/img/banner/bpl-2026.svg'],
   },
   {
     type: 'H',
@@ -92,7 +92,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 14,
     endsInDays: null,
     categoryIds: [1, 3],
-    images: ['/assets/img/promo/invite-friends.png'],
+    images: ['/assets/img/promo/invite-friends.svg'],
   },
   {
     type: 'PR',
@@ -104,7 +104,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 10,
     endsInDays: 50,
     categoryIds: [2],
-    images: ['/assets/img/promo/app-bonus.png'],
+    images: ['/assets/img/promo/app-bonus.svg'],
   },
   {
     type: 'PR',
@@ -116,7 +116,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 40,
     endsInDays: null,
     categoryIds: [1],
-    images: ['/assets/img/promo/daily-rebate.png'],
+    images: ['/assets/img/promo/daily-rebate.svg'],
   },
   {
     type: 'A',
