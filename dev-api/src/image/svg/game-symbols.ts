@@ -21,6 +21,63 @@ const slots: Symbol = (accent, n) => {
   return `<rect x="34" y="40" width="172" height="96" rx="16" fill="#2b0a3d" stroke="#f5c542" stroke-width="5"/>${reels}<circle cx="214" cy="60" r="9" fill="${accent}" stroke="#f5c542" stroke-width="3"/><path d="M206 60 H214 V118" stroke="#f5c542" stroke-width="4" fill="none"/>${coin(40, 140, 14)}${coin(204, 146, 11)}`;
 };
 
+const gem = (accent: string) =>
+  `<path d="M120 34 L178 64 L120 146 L62 64 Z" fill="${accent}" stroke="#fff" stroke-width="5" stroke-linejoin="round"/><path d="M62 64 H178 M96 64 L120 34 L144 64 L120 146 L96 64" stroke="#fff" stroke-width="3" fill="none" opacity=".8"/><path d="M84 58 L100 42" stroke="#fff" stroke-width="5" stroke-linecap="round"/>${coin(46, 132, 12)}${coin(196, 126, 10)}`;
+
+const crown = (accent: string) =>
+  `<path d="M50 130 L40 58 L84 92 L120 40 L156 92 L200 58 L190 130 Z" fill="#f5c542" stroke="#fff" stroke-width="5" stroke-linejoin="round"/><rect x="50" y="126" width="140" height="20" rx="6" fill="#d4a017" stroke="#fff" stroke-width="4"/><circle cx="120" cy="104" r="12" fill="${accent}" stroke="#fff" stroke-width="3"/><circle cx="84" cy="112" r="8" fill="#e11d48"/><circle cx="156" cy="112" r="8" fill="#2563eb"/>`;
+
+const treasure = () =>
+  `<rect x="56" y="82" width="128" height="62" rx="8" fill="#92400e" stroke="#fcd34d" stroke-width="5"/><path d="M56 84 Q120 28 184 84 Z" fill="#b45309" stroke="#fcd34d" stroke-width="5"/><rect x="110" y="92" width="20" height="24" rx="4" fill="#fcd34d"/>${coin(80, 76, 14)}${coin(112, 64, 16)}${coin(148, 72, 14)}${coin(196, 136, 11)}`;
+
+const flame = (accent: string) =>
+  `<path d="M120 30 C150 66 186 86 172 124 C162 152 134 158 120 158 C96 158 70 146 66 118 C62 90 86 80 92 56 C104 72 110 82 108 96 C122 80 126 58 120 30 Z" fill="#f97316" stroke="#fde047" stroke-width="5" stroke-linejoin="round"/><path d="M120 84 C136 104 148 116 140 134 C134 146 106 146 100 132 C94 118 110 110 120 84 Z" fill="#fde047"/><circle cx="196" cy="52" r="8" fill="${accent}"/><circle cx="44" cy="60" r="6" fill="${accent}"/>`;
+
+const lotus = (accent: string) =>
+  `${[-56, -28, 0, 28, 56].map((a) => `<path d="M120 140 C96 110 100 72 120 44 C140 72 144 110 120 140 Z" fill="${a === 0 ? '#f9a8d4' : '#ec4899'}" stroke="#fff" stroke-width="3" transform="rotate(${a} 120 140)"/>`).join('')}<circle cx="120" cy="138" r="10" fill="#fde047"/><path d="M40 150 Q120 128 200 150" stroke="${accent}" stroke-width="6" fill="none"/>`;
+
+const fruits = () =>
+  `<path d="M120 50 Q130 36 150 34 M120 50 Q104 64 92 96 M120 50 Q132 70 146 100" stroke="#166534" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M150 34 Q170 30 176 44 Q160 50 150 34 Z" fill="#22c55e"/><circle cx="88" cy="112" r="26" fill="#dc2626" stroke="#fff" stroke-width="4"/><circle cx="150" cy="116" r="26" fill="#dc2626" stroke="#fff" stroke-width="4"/><circle cx="80" cy="104" r="6" fill="#fff" opacity=".7"/><circle cx="142" cy="108" r="6" fill="#fff" opacity=".7"/>`;
+
+const paw = (accent: string) =>
+  `<ellipse cx="120" cy="112" rx="40" ry="34" fill="#f59e0b" stroke="#fff" stroke-width="5"/>${[
+    [72, 68, -20],
+    [104, 46, -6],
+    [140, 46, 6],
+    [170, 68, 20],
+  ]
+    .map(
+      ([x, y, a]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="15" ry="20" fill="#f59e0b" stroke="#fff" stroke-width="4" transform="rotate(${a} ${x} ${y})"/>`,
+    )
+    .join('')}<circle cx="200" cy="130" r="8" fill="${accent}"/>`;
+
+const bolt = (accent: string) =>
+  `<path d="M54 70 Q60 40 96 44 Q110 22 140 32 Q176 26 184 58 Q206 66 196 88 H62 Q40 86 54 70 Z" fill="#e2e8f0" stroke="#fff" stroke-width="3"/><path d="M128 80 L98 124 H122 L108 160 L156 108 H130 L146 80 Z" fill="#fde047" stroke="${accent}" stroke-width="4" stroke-linejoin="round"/>`;
+
+/** A slot's emblem from the words of its name (the last word first); a name with none of them gets the reels. */
+const SLOT_EMBLEMS: [RegExp, (accent: string) => string][] = [
+  [/gem|diamond|jewel|ruby|emerald|sapphire/i, gem],
+  [/king|queen|royal|empire|crown|emperor|prince/i, crown],
+  [/treasure|gold|fortune|rich|money|wealth|coin/i, treasure],
+  [/dragon|phoenix|fire|flame|blaze|sun/i, flame],
+  [/lotus|rose|flower|blossom|garden/i, lotus],
+  [/fruit|cherry|berry|mango/i, fruits],
+  [/tiger|panda|buffalo|elephant|cobra|jungle|bengal/i, paw],
+  [/thunder|monsoon|storm/i, bolt],
+  [/riches|ways/i, treasure],
+];
+
+export function slotEmblem(name: string, accent: string, n: number): string {
+  const last =
+    name
+      .replace(/\s+\d+$/, '')
+      .split(' ')
+      .pop() ?? '';
+  const emblem = SLOT_EMBLEMS.find(([words]) => words.test(last)) ?? SLOT_EMBLEMS.find(([words]) => words.test(name));
+  return emblem ? emblem[1](accent) : slots(accent, n);
+}
+
 const fish: Symbol = (accent, n) => {
   const tilt = (n % 5) * 4 - 8;
   return `<g transform="rotate(${tilt} 120 90)"><path d="M58 90 C88 46 160 46 184 90 C160 134 88 134 58 90 Z" fill="${accent}" stroke="#fff" stroke-width="4"/><path d="M184 90 L222 62 L214 90 L222 118 Z" fill="${accent}" stroke="#fff" stroke-width="4"/><circle cx="88" cy="82" r="9" fill="#fff"/><circle cx="86" cy="82" r="4" fill="#111"/><path d="M120 62 C132 78 132 102 120 118" stroke="#fff" stroke-width="4" fill="none" opacity=".7"/></g><circle cx="40" cy="54" r="8" fill="none" stroke="#bfefff" stroke-width="3"/><circle cx="52" cy="34" r="5" fill="none" stroke="#bfefff" stroke-width="3"/><path d="M0 142 Q30 130 60 142 T120 142 T180 142 T240 142 V160 H0 Z" fill="#ffffff" opacity=".25"/>`;
@@ -86,9 +143,13 @@ const SYMBOLS: Record<string, Symbol> = {
   ELOTT: lottery,
 };
 
-/** The scene for a game: live tables by their class (a roulette wheel for roulette), everything else by category. */
-export function gameSymbol(category: string, classify: string | null, accent: string, n: number): string {
+/**
+ * The scene for a game: slots by the words of their name (a crown for a king), live tables by their class (a
+ * roulette wheel for roulette), everything else by category.
+ */
+export function gameSymbol(category: string, classify: string | null, accent: string, n: number, name = ''): string {
   if (category === 'LIVE' && classify === 'ROULETTE') return roulette(accent, n);
+  if (category === 'RNG') return slotEmblem(name, accent, n);
   return (SYMBOLS[category] ?? slots)(accent, n);
 }
 

@@ -31,7 +31,7 @@ export function gameTile(game: GameSubject): string {
     `<defs>${linearGradient('bg', hsl(hue, 70, 42), hsl(hue + 25, 80, 16))}<radialGradient id="glow" cx=".5" cy=".38" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>`,
     `<circle cx="120" cy="90" r="110" fill="url(#glow)"/>`,
-    gameSymbol(game.category, game.classify, accent, Math.floor(seeded(game.id, 1) * 60)),
+    gameSymbol(game.category, game.classify, accent, Math.floor(seeded(game.id, 1) * 60), game.name),
     `<rect y="158" width="${SIZE}" height="82" fill="#000" opacity=".28"/>`,
     name,
     `<rect x="5" y="5" width="230" height="230" rx="20" fill="none" stroke="${frame}" stroke-width="10"/>`,

@@ -3,17 +3,24 @@ import { DISPLAY_FONT, fitSize, linearGradient, svgDocument, text, twoLines } fr
 
 const ICON = 192;
 
-/** A word mark: the name in the owner's colour on a light card, as vendor and payment logos are. */
-function wordMark(name: string, colour: string): string {
+/**
+ * A word mark: the name in the owner's colour on a light card (payment logos), or white on the owner's colour
+ * (vendor logos, which the lobby shows at 40 px, where a filled mark reads better).
+ */
+function wordMark(name: string, colour: string, filled = false): string {
   const lines = twoLines(name, 9);
   const size = Math.min(...lines.map((line) => fitSize(line, 160, 46, 16)));
   const top = ICON / 2 + size * 0.36 - ((lines.length - 1) * (size + 4)) / 2;
-  const words = lines.map((line, i) => text(line, { x: 96, y: Math.round(top + i * (size + 4)), size, fill: colour })).join('');
-  const body = `<rect width="${ICON}" height="${ICON}" rx="36" fill="#fff"/><rect x="4" y="4" width="184" height="184" rx="32" fill="none" stroke="${colour}" stroke-opacity=".25" stroke-width="4"/>${words}<rect x="56" y="${Math.round(top + (lines.length - 1) * (size + 4) + 16)}" width="80" height="6" rx="3" fill="${colour}"/>`;
+  const ink = filled ? '#fff' : colour;
+  const words = lines.map((line, i) => text(line, { x: 96, y: Math.round(top + i * (size + 4)), size, fill: ink })).join('');
+  const card = filled
+    ? `<rect width="${ICON}" height="${ICON}" rx="36" fill="${colour}"/><rect width="${ICON}" height="96" rx="36" fill="#fff" opacity=".12"/>`
+    : `<rect width="${ICON}" height="${ICON}" rx="36" fill="#fff"/><rect x="4" y="4" width="184" height="184" rx="32" fill="none" stroke="${colour}" stroke-opacity=".25" stroke-width="4"/>`;
+  const body = `${card}${words}<rect x="56" y="${Math.round(top + (lines.length - 1) * (size + 4) + 16)}" width="80" height="6" rx="3" fill="${ink}"/>`;
   return svgDocument(ICON, ICON, body, name);
 }
 
-export const vendorLogo = (code: string, name: string) => wordMark(name, vendorColour(code));
+export const vendorLogo = (code: string, name: string) => wordMark(name, vendorColour(code), true);
 export const channelLogo = (slug: string, name: string) => wordMark(name, channelColour(slug));
 
 /** A club's initials: the first letter of each word, or the first three of a one-word name. */

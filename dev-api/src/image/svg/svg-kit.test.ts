@@ -39,4 +39,11 @@ describe('SVG art text', () => {
     const scenes = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'INHOUSE'].map(tile);
     expect(new Set(scenes).size).toBe(scenes.length);
   });
+
+  it("draws a slot's emblem from the words of its name, the last word first", () => {
+    const slot = (id: string, name: string) => gameTile({ id, name, vendor: 'PG', vendorName: 'PG Soft', category: 'RNG', classify: null });
+    const scene = (svg: string) => svg.slice(svg.indexOf('url(#glow)'), svg.indexOf('<rect y="158"'));
+    expect(scene(slot('a', 'Royal Queen'))).toBe(scene(slot('a', 'Lucky Empire')));
+    expect(scene(slot('a', 'Royal Queen'))).not.toBe(scene(slot('a', 'Royal Tiger')));
+  });
 });
