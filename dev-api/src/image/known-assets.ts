@@ -2,12 +2,17 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DEPOSIT_CHANNELS, channelLogo } from '../cashier/catalogue.ts';
 import { downloadResources } from '../config/system-info.ts';
 import { canonicalArtPath } from './art-path.ts';
+import { AVATAR_COUNT, avatarPath } from './svg/avatar.ts';
 
 const ASSET_URL = /\/assets\/img\/[a-z]+\/[a-z0-9-]{1,64}\.(?:svg|png)/g;
 
 /** Asset paths named in code rather than in a table. */
 function codeAssets(): string[] {
-  return [...DEPOSIT_CHANNELS.map((channel) => channelLogo(channel.code)), ...downloadResources().map((resource) => resource.url)];
+  return [
+    ...DEPOSIT_CHANNELS.map((channel) => channelLogo(channel.code)),
+    ...downloadResources().map((resource) => resource.url),
+    ...Array.from({ length: AVATAR_COUNT }, (_, i) => avatarPath(i + 1)),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEPOSIT_CHANNELS } from '../cashier/catalogue.ts';
+import { avatarArt } from './svg/avatar.ts';
 import { type ArtLanguage, bannerArt, promoCover } from './svg/banner-art.ts';
 import { gameTile } from './svg/game-tile.ts';
 import { appIcon, channelLogo, teamCrest, vendorLogo } from './svg/marks.ts';
@@ -84,6 +85,8 @@ export function renderArt(db: DatabaseSync, kind: string, name: string, language
       return banner(db, name, language);
     case 'promo':
       return promoCover(name);
+    case 'avatar':
+      return avatarArt(name);
     default:
       return null;
   }

@@ -47,6 +47,7 @@ describe('GET /assets/img/... (issue 13 finding 5, issue 14)', () => {
       ['/assets/img/icon/channel-bkash.svg', '192', '192'],
       ['/assets/img/icon/app-icon.svg', '192', '192'],
       ['/assets/img/promo/cricket-cashback.svg', '690', '280'],
+      ['/assets/img/avatar/avatar-07.svg', '192', '192'],
     ];
     for (const [path, width, height] of cases) {
       const reply = await image(path);
@@ -96,8 +97,9 @@ describe('GET /assets/img/... (issue 13 finding 5, issue 14)', () => {
     expect([reply.status, reply.type]).toEqual([200, 'image/svg+xml']);
   });
 
-  it('answers 404 for a kind that has no art even when content names it', async () => {
+  it('answers 404 for a kind that has no art even when content names it, and for a preset avatar beyond the set', async () => {
     expect((await image('/assets/img/missing/cq9-020.svg')).status).toBe(404);
+    expect((await image('/assets/img/avatar/avatar-13.svg')).status).toBe(404);
   });
 
   it('answers 404 for a name no content uses, without rendering or caching it', async () => {
