@@ -49,6 +49,11 @@ export default defineConfig({
       PORT: String(BASE_PORT),
       WHITELABEL_FILE: whitelabelFile(),
       DB_FILE: ':memory:',
+      // every test browser is 127.0.0.1: per-client limits for a crowd, per-account ones as in production
+      AUTH_LIMIT_LOGIN_CLIENT: '100000/1m',
+      AUTH_LIMIT_SMS_CLIENT: '100000/1m',
+      AUTH_LIMIT_RESET_CLIENT: '100000/1m',
+      AUTH_CAPTCHA_AFTER_CLIENT_FAILURES: '100000',
     },
   },
 });

@@ -1,4 +1,8 @@
 const preset = require('@wl/jest/preset.cjs')(__dirname);
 
-// The shared preset, plus mf-cashier's own setup: no network, a runtime config, clean stores per test.
-module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-tests.ts'] };
+// The shared preset, plus: each test ends signed out with an empty cache (@wl/testing's reset), and
+// mf-cashier's own setup: no network, a runtime config, no drafts or server clock left per test.
+module.exports = {
+  ...preset,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, require.resolve('@wl/testing/reset-after-each'), '<rootDir>/src/test/setup-tests.ts'],
+};

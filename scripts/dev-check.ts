@@ -14,14 +14,14 @@ import { chromiumLaunch } from '../e2e/lib/chromium.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test') as typeof import('@playwright/test');
 const DEV_PORT = Number(process.env.DEV_PORT ?? 3100);
-/** the text edited: the English heading of the home page's winners board */
-const SOURCE = path.join(ROOT, 'mf-lobby/src/features/home/home.i18n.ts');
+/** the text edited: the Bengali (default language) heading of the home page's winners board */
+const SOURCE = path.join(ROOT, 'mf-lobby/src/features/home/home.bn.ts');
 const KEY = /(\n\s+winners: ')([^']+)(',)/;
 const MARK = ' (edited)';
 
 const original = readFileSync(SOURCE, 'utf8');
 const match = KEY.exec(original);
-if (!match) throw new Error(`dev-check: no English 'winners' text in ${path.relative(ROOT, SOURCE)}; point KEY at another visible text`);
+if (!match) throw new Error(`dev-check: no 'winners' text in ${path.relative(ROOT, SOURCE)}; point KEY at another visible text`);
 const before = match[2]!;
 const restore = () => writeFileSync(SOURCE, original);
 
@@ -70,7 +70,6 @@ try {
   const hmrLog: string[] = [];
   page.on('console', (m) => /HMR|rspack-dev-server|Refresh/i.test(m.text()) && hmrLog.push(m.text().split('\n')[0]!));
   page.on('framenavigated', (f) => f === page.mainFrame() && hmrLog.push(`navigated to ${f.url()}`));
-  await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
   await page.goto(`http://localhost:${DEV_PORT}/m/home`);
   const heading = (text: string) => page.locator('[data-remote-page="mf-lobby"]').getByText(text, { exact: true });
   await heading(before).waitFor({ timeout: 60_000 });

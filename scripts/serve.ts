@@ -9,7 +9,9 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
+import { createShellPage } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
@@ -17,7 +19,7 @@ const PORT = Number(process.env.PORT ?? 8080);
 const WHITELABEL_FILE = path.resolve(ROOT, process.env.WHITELABEL_FILE ?? 'config/whitelabels/default.json');
 const DB_FILE = process.env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite');
 
-function readWhitelabel(): { remotes: Record<string, string> } {
+function readWhitelabel(): { merchantCode?: string; apiBase?: string; remotes: Record<string, string> } {
   return JSON.parse(readFileSync(WHITELABEL_FILE, 'utf8'));
 }
 
@@ -55,8 +57,16 @@ function listen(server: Server, port: number, label: string) {
 }
 
 const api = createDevApi({ dbFile: DB_FILE });
-const shellDir = dist('shell');
+// SHELL_DIST (tests): the shell's build from another folder, e.g. a copy a test turns into a next release
+const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) : dist('shell');
 const servers: Server[] = [];
+const remotePorts = new Map<number, string>();
+// the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
+const shellPage = createShellPage({
+  shellDir,
+  whitelabel: readWhitelabel,
+  remoteDir: (port) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null),
+});
 
 const shell = createServer(async (req, res) => {
   try {
@@ -65,8 +75,10 @@ const shell = createServer(async (req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(readFileSync(WHITELABEL_FILE));
     }
+    if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;
     applyShellHeaders(req, res, readWhitelabel);
+    if (shellPage(req, res)) return;
     serveStatic(req, res, { root: shellDir, spaFallback: true });
   } catch (err) {
     console.error(err);
@@ -77,7 +89,6 @@ const shell = createServer(async (req, res) => {
 servers.push(shell);
 await listen(shell, PORT, 'shell');
 
-const remotePorts = new Map<number, string>();
 const whitelabel = readWhitelabel();
 for (const name of REMOTES) {
   const port = whitelabel.remotes[name] ? localPort(whitelabel.remotes[name]) : null;

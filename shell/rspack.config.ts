@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { federatedConfig } from '@wl/build';
+import { StartupAssetsPlugin } from './startup-assets-plugin.ts';
 
-export default federatedConfig({
+const config = federatedConfig({
   name: 'shell',
   dir: import.meta.dirname,
   role: 'host',
@@ -9,3 +10,7 @@ export default federatedConfig({
   // the dev server answers the runtime file with every remote on its dev server (`pnpm dev`)
   devWhitelabelFile: path.resolve(import.meta.dirname, '..', process.env.WHITELABEL_FILE ?? 'config/whitelabels/default.json'),
 });
+// the server preloads what the start runs (scripts/lib/critical-path.ts)
+if (process.env.NODE_ENV !== 'development') config.plugins?.push(new StartupAssetsPlugin());
+
+export default config;

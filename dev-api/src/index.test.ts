@@ -23,13 +23,13 @@ describe('public module API', () => {
   it('logs the seeded accounts in through loginThroughDevApi', async () => {
     const server = await startTestServer();
     try {
-      const member = await devApi.loginThroughDevApi({ baseUrl: server.url, ...devApi.SEED_ACCOUNTS.member });
+      const member = await devApi.loginThroughDevApi({ baseUrl: server.url, now: server.clock.now, ...devApi.SEED_ACCOUNTS.member });
       expect(member).toMatchObject({ userName: 'demo01', customerType: 0 });
-      const agent = await devApi.loginThroughDevApi({ baseUrl: server.url, ...devApi.SEED_ACCOUNTS.agent });
+      const agent = await devApi.loginThroughDevApi({ baseUrl: server.url, now: server.clock.now, ...devApi.SEED_ACCOUNTS.agent });
       expect(agent.customerType).toBe(1);
-      await expect(devApi.loginThroughDevApi({ baseUrl: server.url, username: 'demo01', password: 'nope' })).rejects.toThrow(
-        /LOGIN_FAILED/,
-      );
+      await expect(
+        devApi.loginThroughDevApi({ baseUrl: server.url, now: server.clock.now, username: 'demo01', password: 'nope' }),
+      ).rejects.toThrow(/LOGIN_FAILED/);
     } finally {
       await server.close();
     }

@@ -44,6 +44,9 @@ export async function apiRegister(baseUrl: string, merchant = 'BDWL'): Promise<R
     countryDialingCode: '880',
     registerMethod: 'H5',
     type: 0,
+    // fresh, as the site's client sends it (dev-api/CONTRACT.md section 22)
+    timestamp: Date.now(),
+    nonce: crypto.randomUUID(),
   };
   const encrypted = encryptForDevApi(payload, publicKey);
   const reply = await fetch(`${baseUrl}/wps/member/register`, {

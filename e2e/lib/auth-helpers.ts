@@ -42,8 +42,8 @@ export async function smsCodeFor(page: Page, national: string, purpose?: string)
   return code;
 }
 
-/** The e-mail with a temporary password sent to an address. */
-export async function mailedPassword(page: Page, address: string): Promise<string> {
+/** The code of the newest e-mail sent to an address (the password reset code). */
+export async function mailedCode(page: Page, address: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

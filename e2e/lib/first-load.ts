@@ -13,11 +13,14 @@ export async function measureFirstLoad(browser: Browser, url: string, ready: str
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const pending: Promise<LoadedFile | null>[] = [];
+  const seen = new Set<string>();
   page.on('response', (res) => {
     const type = res.request().resourceType();
     const path = new URL(res.url()).pathname;
     const kind = type === 'script' || path.endsWith('.js') ? 'js' : type === 'stylesheet' || path.endsWith('.css') ? 'css' : null;
-    if (!kind || res.status() !== 200) return;
+    // a file fetched ahead into the HTTP cache (the critical path's hints) runs from there: counted once
+    if (!kind || res.status() !== 200 || seen.has(res.url())) return;
+    seen.add(res.url());
     pending.push(
       res.body().then(
         (body) => ({ url: res.url(), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
@@ -52,5 +55,8 @@ export function formatReport(files: LoadedFile[]) {
   ].join('\n');
 }
 
-/** The budget of the platform issue: the guest first load of /m/home, gzipped JavaScript. */
-export const HOME_JS_GZIP_BUDGET = 260 * 1024;
+/**
+ * The budget of the guest first load of /m/home, gzipped JavaScript: no more than the foundation's
+ * baseline (issue 8, 242.4 KB). The first-screen issue (12) aims at 200 KB: lower it when there.
+ */
+export const HOME_JS_GZIP_BUDGET = 242.4 * 1024;

@@ -1,9 +1,8 @@
 // One throttled first load of a page in a fresh profile: layout shift, largest paint, and the request waves
-// before the page's content and before the largest paint's image.
+// (e2e/lib/waves.ts) before the page's content and before the largest paint's image.
 import type { Browser } from '@playwright/test';
-import { recordRequests, waveOf, wavesBefore } from '../lib/request-waves.ts';
-import { throttle } from '../lib/slow-phone.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { recordNetwork, watchFirstAppearance, wavesBefore } from '../lib/waves.ts';
 
 export interface ThrottledLoad {
   cls: number;
@@ -18,23 +17,25 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    await throttle(page);
+    const network = await recordNetwork(context, page, { throttle: true });
     await watchVitals(page);
-    const recorder = recordRequests(page);
+    const contentAt = await watchFirstAppearance(page, ready);
     await page.goto(url);
-    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
-    const contentAt = Date.now();
+    const content = network.toMonotonic(await contentAt());
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(2_000);
     const vitals = await readVitals(page);
-    const requests = recorder.requests();
+    const requests = network.requests();
+    await network.stop();
     const lcpUrl = vitals.lcpNode.split(' ')[1];
+    const lcpRequest = lcpUrl ? requests.find((r) => r.url === lcpUrl) : undefined;
     return {
       cls: vitals.cls,
       lcp: vitals.lcp,
       lcpNode: vitals.lcpNode,
-      contentWaves: wavesBefore(requests, contentAt),
-      lcpWaves: lcpUrl ? waveOf(requests, (r) => r.url === lcpUrl) : wavesBefore(requests, contentAt),
+      contentWaves: wavesBefore(requests, content),
+      // a text LCP waits for what the content waited for
+      lcpWaves: lcpRequest?.wave ?? wavesBefore(requests, content),
       shifts: vitals.shifts,
     };
   } finally {

@@ -28,6 +28,23 @@ export function remoteHeaders(): Record<string, string> {
   };
 }
 
+/** The service worker's script (shell/sw): it lives for days and outlives any edit of the runtime file. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The worker's own policy governs the fetches it makes for the page (chunks, manifests, images). The page's
+ * policy has already admitted each of those requests, against the runtime file as it is now; a worker that
+ * kept the remotes' origins of the day it was installed would break a remote the operator moved. So the
+ * worker may fetch from any origin, and runs nothing but its own file.
+ */
+export function serviceWorkerHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; script-src 'self'; connect-src *",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
 function setHeaders(res: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
@@ -37,6 +54,7 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>) {
  * the policy without remotes: the page cannot start without that file either, and the answer still goes.
  */
 export function applyShellHeaders(req: IncomingMessage, res: ServerResponse, readSource: () => PolicySource) {
+  if ((req.url ?? '').split(/[?#]/)[0] === SERVICE_WORKER_PATH) return setHeaders(res, serviceWorkerHeaders());
   let source: PolicySource = {};
   try {
     source = readSource();

@@ -1,9 +1,10 @@
 // A small production-like static file server: long-lived caching for hashed files, no-cache for the
-// fixed-name federation files and HTML, gzip when the browser accepts it, an SPA fallback for the shell.
+// fixed-name federation files and HTML, brotli or gzip when the browser accepts it (compressed once per
+// file version and kept), an SPA fallback for the shell.
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { compress, compressAsync, type Encoding, pickEncoding } from '../../dev-api/src/http/compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +32,28 @@ export interface StaticOptions {
   cors?: boolean;
 }
 
-const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
+
+/**
+ * The file compressed with the encoding, kept per version of the file (its mtime): the first request gets
+ * a quick compression, and the smallest one (brotli 11) replaces it in the background for the next ones.
+ */
+export function compressedFile(file: string, encoding: Encoding): Buffer {
+  const mtime = statSync(file).mtimeMs;
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached && cached.mtime === mtime) return cached.body;
+  const raw = readFileSync(file);
+  const body = compress(raw, encoding, 'fast');
+  compressedCache.set(key, { mtime, body });
+  compressAsync(raw, encoding, 'max').then(
+    (best) => {
+      if (compressedCache.get(key)?.mtime === mtime) compressedCache.set(key, { mtime, body: best });
+    },
+    () => undefined,
+  );
+  return body;
+}
 
 /**
  * Answers one request from the folder. Never throws: a malformed address is a 400, a path outside the
@@ -110,19 +132,17 @@ function serveFile(req: IncomingMessage, res: ServerResponse, opts: StaticOption
   // remoteEntry.js and mf-manifest.json keep fixed names: a cached copy would pin an old release
   res.setHeader('Cache-Control', HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (acceptsGzip && COMPRESSIBLE.test(file)) {
-    const mtime = statSync(file).mtimeMs;
-    let cached = gzipCache.get(file);
-    if (!cached || cached.mtime !== mtime) {
-      cached = { mtime, body: gzipSync(readFileSync(file)) };
-      gzipCache.set(file, cached);
-    }
-    res.setHeader('Content-Encoding', 'gzip');
+  if (COMPRESSIBLE.test(file)) {
+    // the reply depends on Accept-Encoding even when this one is sent as it is
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', cached.body.length);
-    res.writeHead(200);
-    return res.end(req.method === 'HEAD' ? undefined : cached.body);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      const body = compressedFile(file, encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.writeHead(200);
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
   }
   const size = statSync(file).size;
   if (req.method === 'HEAD') {

@@ -59,7 +59,7 @@ export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange } f
 export { QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
 
 // records-list kit: every record screen (deposits, withdrawals, bets, team lists)
-export { DateRangePicker, RecordFields, RecordsList, StatusBadge, presetRange, rangeProblem } from './ui/records/index.ts';
+export { DateRangePicker, FilterSelect, RecordFields, RecordsList, StatusBadge, presetRange } from './ui/records/index.ts';
 export type { DateRange, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
 
 // ui kit

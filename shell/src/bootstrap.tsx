@@ -18,6 +18,9 @@ import {
 } from '@wl/shared';
 import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
+import { prefetchOnIdle } from './federation/idle-prefetch.ts';
+import { startRouteRemote } from './federation/route-remote.ts';
+import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
 import { StartupFailedScreen } from './startup/startup-screens.tsx';
 
@@ -29,22 +32,29 @@ const root: Root = createRoot(document.getElementById('root')!);
 
 /**
  * Start: the whitelabel's runtime file (remotes, merchant, theme), then the platform's status, flags and
- * site info, then the first render. No remote is fetched here; the route decides which one loads.
+ * site info, then the first render. The address's page starts loading from its remote beside the
+ * platform calls; other remotes load when their routes or slots are first rendered.
  */
 async function start() {
   try {
-    const config = await fetchRuntimeConfig();
+    // the texts of a language other than the default arrive beside the runtime file
+    const [config] = await Promise.all([fetchRuntimeConfig(), i18n.loadNamespaces(['common', 'shell'])]);
     setRuntimeConfig(config);
     applyTheme(config.theme);
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
+    startPwa(config);
+    startRouteRemote(location.pathname);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
+    const mode = startupMode(status);
     root.render(
       <StrictMode>
-        <App mode={startupMode(status)} />
+        <App mode={mode} />
       </StrictMode>,
     );
+    // the login and the game lists open with no wait for their code (not in maintenance: no page opens)
+    if (mode === 0) prefetchOnIdle(location.pathname);
     // the site works from memory, but the player should know a login will not survive a reload
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {

@@ -21,15 +21,19 @@ export function createSession(db: DatabaseSync, memberId: number, merchantCode: 
   return token;
 }
 
-/** A live session, its expiry slid forward; an expired one is removed and not returned. */
-export function useSession(db: DatabaseSync, token: string, now: number, ttlMs: number): SessionRow | null {
+/**
+ * A live session, its expiry slid forward but never past `maxAgeMs` after login (issue 13 finding 15: a
+ * stolen token kept busy must still die); an expired one is removed and not returned.
+ */
+export function useSession(db: DatabaseSync, token: string, now: number, ttlMs: number, maxAgeMs: number): SessionRow | null {
   const row = db.prepare('SELECT * FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
   if (!row) return null;
-  if (row.expires_at <= now) {
+  const end = row.created_at + maxAgeMs;
+  if (row.expires_at <= now || end <= now) {
     db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
     return null;
   }
-  const expiresAt = now + ttlMs;
+  const expiresAt = Math.min(now + ttlMs, end);
   db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, token);
   return { ...row, expires_at: expiresAt };
 }

@@ -17,10 +17,27 @@ const TEXTS: Record<SmsPurpose, (code: string) => string> = {
   register: (code) => `BDWL: your registration code is ${code}. It expires in 5 minutes. / আপনার নিবন্ধন কোড ${code}`,
 };
 
-export function sendSmsCode(db: DatabaseSync, merchantCode: string, purpose: SmsPurpose, number: MobileNumber, now: number): void {
-  const to = fullNumber(number);
+const ACCOUNT_EXISTS_TEXT =
+  'BDWL: someone asked to register an account with this number, which already has one. Log in, or reset your password. / এই নম্বরে আগেই একটি অ্যাকাউন্ট আছে।';
+
+function refuseEarlyResend(db: DatabaseSync, to: string, purpose: SmsPurpose, now: number): void {
   const last = lastOutboxMessageAt(db, to, purpose);
   if (last !== null && now - last < RESEND_AFTER_MINUTES * 60 * 1000) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+}
+
+/**
+ * A registration code asked for a number that already has an account: the holder is told so instead of
+ * getting a code, and the caller answers exactly as for a new number (issue 13 finding 13).
+ */
+export function sendAccountExistsNotice(db: DatabaseSync, number: MobileNumber, now: number): void {
+  const to = fullNumber(number);
+  refuseEarlyResend(db, to, 'register', now);
+  addOutboxMessage(db, { channel: 'sms', to, purpose: 'register', code: null, text: ACCOUNT_EXISTS_TEXT }, now);
+}
+
+export function sendSmsCode(db: DatabaseSync, merchantCode: string, purpose: SmsPurpose, number: MobileNumber, now: number): void {
+  const to = fullNumber(number);
+  refuseEarlyResend(db, to, purpose, now);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one for the same number and purpose.
   db.prepare(

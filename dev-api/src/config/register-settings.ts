@@ -19,6 +19,11 @@ export const USERNAME_PATTERN = '^[a-zA-Z0-9]{6,16}$';
 export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$';
 export const EMAIL_PATTERN = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
 export const SMS_CODE_PATTERN = '^\\d{6}$';
+// 2-20 characters, an emoji (a surrogate pair) counting as one, in any reading of the pattern (the client
+// compiles it without the u flag); never markup characters, controls (NUL), bidirectional overrides or
+// invisible spaces (issue 13 finding 15). ZWNJ and ZWJ stay: Bengali spelling and emoji sequences use them.
+export const NICKNAME_PATTERN =
+  '^(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]|[^<>"\'&\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uD800-\\uDFFF]){2,20}$';
 
 const field = (
   enabled: boolean,
@@ -51,7 +56,7 @@ export function registerSettings(flags: Record<string, boolean>): RegisterSettin
     whatsapp: off('SOCIAL_ID'),
     zalo: off('SOCIAL_ID'),
     email: field(true, false, EMAIL_PATTERN, 6, 50, 'EMAIL'),
-    nickname: field(true, false, '^[^<>"\'&]{2,20}$', 2, 20, 'NICKNAME'),
+    nickname: field(true, false, NICKNAME_PATTERN, 2, 20, 'NICKNAME'),
     payeeName: off('PAYEE_NAME'),
     mobileNum: field(true, false, BD_MOBILE_PATTERN, 10, 11, 'MOBILE_BD'),
     verificationCode: field(flags.REGMOBVERF3 ?? false, false, SMS_CODE_PATTERN, 6, 6, 'SMS_CODE'),

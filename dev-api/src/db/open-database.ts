@@ -9,6 +9,7 @@ import { ensureMemberCentreData } from '../member-centre/index.ts';
 import { ensureLedger } from '../ledger/index.ts';
 import { ensureAgentData } from '../agent/ensure-agent-data.ts';
 import { ensureCashierData } from '../cashier/index.ts';
+import { ensureAuthTables } from '../auth/auth-schema.ts';
 import { ensureRememberTokens } from '../auth/remember-tokens.ts';
 
 export const IN_MEMORY = ':memory:';
@@ -45,5 +46,6 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   ensureLedger(db, now());
   // Bets, rebates and the agency centre's team: after the ledger, which their money history is posted to.
   ensureAgentData(db, now());
+  ensureAuthTables(db);
   return db;
 }

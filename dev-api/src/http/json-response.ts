@@ -1,15 +1,16 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { negotiate } from './compression.ts';
 
 // no-store on every API reply: captcha images and session-bound data must never come from a cache.
 export function sendJson(res: ServerResponse, status: number, payload: unknown, extraHeaders: OutgoingHttpHeaders = {}): void {
-  const body = JSON.stringify(payload);
-  res.writeHead(status, {
+  // gzip or brotli when the client takes it (res.req: the request this reply answers)
+  const { body, headers } = negotiate(res.req, JSON.stringify(payload), {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Length': Buffer.byteLength(body),
     ...extraHeaders,
   });
+  res.writeHead(status, headers);
   res.end(body);
 }
 

@@ -1,5 +1,7 @@
-// 5x7 bitmap digits; '#' is ink.
-const GLYPHS: Record<string, string[]> = {
+// Digit bitmaps in three hands ('#' is ink): each captcha digit picks one, so no single set of
+// templates matches every picture. The shapes differ, not just the size (open and closed 4, flat and
+// round 3, 7 with a bar, 1 with and without its foot).
+const BLOCK: Record<string, string[]> = {
   '0': ['.###.', '#...#', '#..##', '#.#.#', '##..#', '#...#', '.###.'],
   '1': ['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'],
   '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
@@ -12,14 +14,39 @@ const GLYPHS: Record<string, string[]> = {
   '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
 };
 
+const ROUND: Record<string, string[]> = {
+  '0': ['.###.', '##.##', '#...#', '#...#', '#...#', '##.##', '.###.'],
+  '1': ['...#.', '..##.', '.#.#.', '...#.', '...#.', '...#.', '...#.'],
+  '2': ['.##..', '#..#.', '...#.', '..#..', '.#...', '#....', '####.'],
+  '3': ['.###.', '#...#', '....#', '..##.', '....#', '#...#', '.###.'],
+  '4': ['#..#.', '#..#.', '#..#.', '#####', '...#.', '...#.', '...#.'],
+  '5': ['.####', '.#...', '#....', '####.', '....#', '....#', '####.'],
+  '6': ['.###.', '#....', '#....', '#.##.', '##..#', '#...#', '.###.'],
+  '7': ['#####', '....#', '...#.', '.###.', '..#..', '.#...', '.#...'],
+  '8': ['.##..', '#..#.', '#..#.', '.##..', '#..#.', '#..#.', '.##..'],
+  '9': ['.###.', '#...#', '#..##', '.##.#', '....#', '....#', '.###.'],
+};
+
+const SLAB: Record<string, string[]> = {
+  '0': ['#####', '#...#', '#...#', '#...#', '#...#', '#...#', '#####'],
+  '1': ['.##..', '..#..', '..#..', '..#..', '..#..', '..#..', '#####'],
+  '2': ['#####', '....#', '....#', '#####', '#....', '#....', '#####'],
+  '3': ['#####', '....#', '....#', '..###', '....#', '....#', '#####'],
+  '4': ['#...#', '#...#', '#...#', '#####', '....#', '....#', '....#'],
+  '5': ['#####', '#....', '#....', '#####', '....#', '....#', '#####'],
+  '6': ['#....', '#....', '#....', '#####', '#...#', '#...#', '#####'],
+  '7': ['#####', '....#', '....#', '...#.', '..#..', '..#..', '..#..'],
+  '8': ['#####', '#...#', '#...#', '#####', '#...#', '#...#', '#####'],
+  '9': ['#####', '#...#', '#...#', '#####', '....#', '....#', '....#'],
+};
+
+export const DIGIT_FONTS = [BLOCK, ROUND, SLAB];
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
-/** Ink cells of a digit as [column, row] pairs. */
-export function glyphCells(digit: string): [number, number][] {
-  const rows = GLYPHS[digit];
+/** Whether cell (column, row) of a digit in a font is ink; false outside the glyph. */
+export function glyphInk(font: Record<string, string[]>, digit: string, column: number, row: number): boolean {
+  const rows = font[digit];
   if (!rows) throw new Error(`no glyph for ${JSON.stringify(digit)}`);
-  const cells: [number, number][] = [];
-  rows.forEach((row, y) => [...row].forEach((cell, x) => cell === '#' && cells.push([x, y])));
-  return cells;
+  return rows[row]?.[column] === '#';
 }

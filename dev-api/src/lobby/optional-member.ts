@@ -9,7 +9,7 @@ import type { RouteContext } from '../server/route.ts';
 export function optionalMember(ctx: RouteContext): MemberRow | null {
   if (ctx.session) return ctx.session.member;
   if (!ctx.token) return null;
-  const row = useSession(ctx.db, ctx.token, ctx.now, ctx.state.sessionTtlMs);
+  const row = useSession(ctx.db, ctx.token, ctx.now, ctx.state.sessionTtlMs, ctx.state.limits.sessionMaxAgeMs);
   if (!row || row.merchant_code !== ctx.merchant.code) return null;
   const member = findMemberById(ctx.db, row.member_id);
   return member && member.status === 'active' ? member : null;

@@ -1,4 +1,7 @@
+import { COUNTRIES } from '../config/countries.ts';
 import { BD_MOBILE_PATTERN, OTHER_MOBILE_PATTERN } from '../config/register-settings.ts';
+
+const DIALING_CODES = new Set(COUNTRIES.map((country) => country.dialingCode));
 
 export interface MobileNumber {
   dialingCode: string;
@@ -10,9 +13,11 @@ export const DEFAULT_DIALING_CODE = '880';
 
 /** Normalizes what a person typed; null when it is not a plausible number for that country. */
 export function parseMobileNumber(mobile: string, dialingCode: string): MobileNumber | null {
-  const code = (dialingCode || DEFAULT_DIALING_CODE).replace(/^\+/, '').trim();
+  // '+880', '00880' and '0880' are all Bangladesh: one number, one identity (issue 13 finding 15); a code
+  // no country of /wps/system/country has is refused rather than kept as another number.
+  const code = (dialingCode || DEFAULT_DIALING_CODE).trim().replace(/^\+/, '').replace(/^0+/, '');
   let digits = mobile.replace(/[\s-]/g, '').replace(/^\+/, '');
-  if (!/^\d+$/.test(code) || !/^\d+$/.test(digits)) return null;
+  if (!DIALING_CODES.has(code) || !/^\d+$/.test(digits)) return null;
   // People paste the full international form into the national field.
   if (digits.startsWith(code) && digits.length > code.length + 8) digits = digits.slice(code.length);
   if (code === '880') {

@@ -48,30 +48,6 @@ describe('POST /wps/member/password', () => {
   });
 });
 
-describe('POST /wps/member/password/email', () => {
-  it('mails a temporary password when username and e-mail match', async () => {
-    const client = server.client();
-    const reply = await client.post('/wps/member/password/email', { form: { username: 'demo01', email: 'DEMO01@example.com' } });
-    expect(reply.body).toEqual({ success: true, value: { sent: true } });
-    const [mail] = (await client.get('/dev/outbox?to=demo01@example.com')).body.messages;
-    expect(mail).toMatchObject({ channel: 'email', purpose: 'passwordReset', code: expect.stringMatching(/^Bd\d{6}$/) });
-    expect((await client.login('demo01', mail.code)).status).toBe(200);
-  });
-
-  it('answers the same when they do not match, and sends nothing', async () => {
-    const client = server.client();
-    const reply = await client.post('/wps/member/password/email', { form: { username: 'demo01', email: 'someone@example.com' } });
-    expect(reply.body).toEqual({ success: true, value: { sent: true } });
-    expect((await client.get('/dev/outbox')).body.messages).toEqual([]);
-    expect((await client.login('demo01', 'Demo@1234')).status).toBe(200);
-  });
-
-  it('validates the form', async () => {
-    const reply = await server.client().post('/wps/member/password/email', { form: { username: '', email: 'nope' } });
-    expect(reply.body.value.fields.map((field: { field: string }) => field.field)).toEqual(['username', 'email']);
-  });
-});
-
 describe('POST /wps/member/password/mobile', () => {
   it('sets a new password with the SMS code; the same password keeps the code usable', async () => {
     const client = server.client({ Merchant: 'BDWL', Language: 'EN', ModuleId: 'PWRESETSMS3' });

@@ -1,23 +1,18 @@
-import crypto from 'node:crypto';
+import { accountKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { deleteOtherSessions } from '../auth/session-store.ts';
-import { checkField, EMAIL_PATTERN, registerSettings } from '../config/register-settings.ts';
+import { checkField, registerSettings } from '../config/register-settings.ts';
 import { hashPassword, verifyPassword } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
-import { findMemberByMobile, findMemberByUsername, MEMBER_TYPE, setPasswordHash } from '../members/member-repo.ts';
+import { findMemberByMobile, MEMBER_TYPE, setPasswordHash } from '../members/member-repo.ts';
 import { parseMobileNumber } from '../members/mobile-number.ts';
-import { addOutboxMessage } from '../outbox/outbox.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 
 function checkNewPassword(ctx: RouteContext, field: string, value: string): void {
   const setting = registerSettings(ctx.state.flags()).password!;
   const problem = checkField(setting, value, true);
   if (problem) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field, problem, patternId: setting.patternId }] } });
-}
-
-function temporaryPassword(): string {
-  return `Bd${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 export const passwordRoutes: Route[] = [
@@ -33,44 +28,18 @@ export const passwordRoutes: Route[] = [
       const newPassword = secretField(body, 'newPassword');
       checkNewPassword(ctx, 'newPassword', newPassword);
       if (newPassword !== secretField(body, 'confirmNewPassword')) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
-      if (!verifyPassword(oldPassword, member.password_hash)) throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
+      // a stolen session must not become an oracle for the password (issue 13 finding 15)
+      const guesses = accountKey(ctx, 'oldPassword', String(member.id));
+      refuseIfLocked(ctx, [guesses]);
+      if (!verifyPassword(oldPassword, member.password_hash)) {
+        countAttempt(ctx, [[guesses, ctx.state.limits.oldPassword]]);
+        throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
+      }
+      ctx.state.attempts.clear(guesses);
       if (newPassword === oldPassword) throw new ApiError(400, 'modify.new.old.same');
       setPasswordHash(ctx.db, member.id, hashPassword(newPassword));
       deleteOtherSessions(ctx.db, member.id, token);
       return true;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/wps/member/password/email',
-    handle: async (ctx) => {
-      const body = await ctx.readBody();
-      const username = textField(body, 'username');
-      const email = textField(body, 'email');
-      const fields = [
-        !username && { field: 'username', problem: 'required', patternId: 'LOGIN_USERNAME' },
-        !new RegExp(EMAIL_PATTERN).test(email) && { field: 'email', problem: email ? 'pattern' : 'required', patternId: 'EMAIL' },
-      ].filter(Boolean);
-      if (fields.length > 0) throw new ApiError(400, 'field_invalid', { value: { fields } });
-      const member = findMemberByUsername(ctx.db, ctx.merchant.code, username);
-      // The same reply whether or not the pair matched: it must not reveal who has an account.
-      if (member && member.status === 'active' && member.email?.toLowerCase() === email.toLowerCase()) {
-        const password = temporaryPassword();
-        setPasswordHash(ctx.db, member.id, hashPassword(password));
-        deleteOtherSessions(ctx.db, member.id, null);
-        addOutboxMessage(
-          ctx.db,
-          {
-            channel: 'email',
-            to: member.email,
-            purpose: 'passwordReset',
-            code: password,
-            text: `Dear ${member.username}, your BDWL password was reset. Temporary password: ${password}. Log in and change it now.`,
-          },
-          ctx.now,
-        );
-      }
-      return { sent: true };
     },
   },
   {

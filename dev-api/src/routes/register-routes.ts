@@ -1,4 +1,5 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
+import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { startSession } from '../auth/login-session.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { registerSettings } from '../config/register-settings.ts';
@@ -15,10 +16,13 @@ import {
   MEMBER_TYPE,
 } from '../members/member-repo.ts';
 import type { MobileNumber } from '../members/mobile-number.ts';
+import { savePendingMobile } from '../members/pending-mobile.ts';
+import { updateProfile } from '../member-centre/security/profile-repo.ts';
 import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
 import type { Route, RouteContext } from '../server/route.ts';
 
 const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
+const MAX_HOST_LENGTH = 253;
 
 /** A member who registers by phone without a username gets one made from the number. */
 function usernameFromMobile(ctx: RouteContext, mobile: MobileNumber): string {
@@ -34,11 +38,17 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
   const methodFlag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
   if (!flags.REGISTER3 || !flags[methodFlag]) throw new ApiError(403, 'function.not.available');
 
-  const body = await ctx.readEncrypted();
+  const body = await readFreshEncrypted(ctx);
   const settings = registerSettings(flags);
   const { values, mobile, issues } = validateRegistration(body, method, settings, flags);
   if (issues.length > 0) throw new ApiError(400, 'field_invalid', { value: { fields: issues } });
   if (values.password !== values.confirmPassword) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
+  // a host name is at most 253 characters: anything longer is not the page's host (issue 13 finding 15)
+  const registerUrl = textField(body, 'registerUrl') || textField(body, 'domain');
+  if (registerUrl.length > MAX_HOST_LENGTH)
+    throw new ApiError(400, 'field_invalid', {
+      value: { fields: [{ field: 'registerUrl', problem: 'length', patternId: 'REGISTER_URL' }] },
+    });
 
   const captcha = settings.captcha!;
   if (captcha.enabled && (captcha.required || values.captcha !== '')) {
@@ -55,18 +65,20 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
 
   const username = values.username || (mobile ? usernameFromMobile(ctx, mobile) : '');
   if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
-  if (mobile && findMemberByMobile(ctx.db, ctx.merchant.code, mobile)) throw new ApiError(409, 'MOBILE_EXISTS');
-  // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
-  if (
-    method === 'mobile' &&
-    flags.REGMOBVERF3 &&
-    !checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true)
-  )
-    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+  // Only a number proved by its code is bound to the account (issue 13 finding 4); any other is kept as pending.
+  const verified = method === 'mobile' && flags.REGMOBVERF3 === true;
+  if (verified) {
+    if (!checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, false))
+      throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+    // Told only to the holder of the number's code: a stranger learns nothing about who has an account.
+    if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
+    // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
+    checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true);
+  }
 
   const registerMethod = textField(body, 'registerMethod').toUpperCase();
-  const memberId = inTransaction(ctx.db, () =>
-    insertMember(
+  const memberId = inTransaction(ctx.db, () => {
+    const id = insertMember(
       ctx.db,
       {
         merchantCode: ctx.merchant.code,
@@ -77,16 +89,19 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
         type: MEMBER_TYPE.member,
         nickname: values.nickname || null,
         email: values.email || null,
-        mobile,
+        mobile: verified ? mobile : null,
         uplineId,
         registerMethod: REGISTER_CHANNELS.has(registerMethod) ? registerMethod : 'H5',
-        registerUrl: textField(body, 'registerUrl') || textField(body, 'domain') || null,
+        registerUrl: registerUrl || null,
         affiliateCode: values.affiliateCode || null,
         recommenderId: values.recommenderId || null,
       },
       ctx.now,
-    ),
-  );
+    );
+    if (mobile && !verified) savePendingMobile(ctx.db, id, mobile, ctx.now);
+    if (verified) updateProfile(ctx.db, id, { mobile_verified: 1 }, ctx.now);
+    return id;
+  });
   return startSession(ctx.db, findMemberById(ctx.db, memberId)!, ctx.now, ctx.state.sessionTtlMs);
 }
 

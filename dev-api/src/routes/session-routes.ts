@@ -1,5 +1,7 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
+import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { captchaRequired, clearLoginFailures, recordLoginFailure, type GuardSubject } from '../auth/login-guard.ts';
+import { accountKey, clientKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
 import { startSession } from '../auth/login-session.ts';
 import { checkSmsCode } from '../auth/sms-codes.ts';
 import { deleteSession } from '../auth/session-store.ts';
@@ -8,7 +10,7 @@ import { hashPasswordAsync, NO_PASSWORD, randomToken, verifyPasswordAsync } from
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
-import { parseMobileNumber } from '../members/mobile-number.ts';
+import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
 
@@ -37,7 +39,13 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
     username,
     captchaId: ctx.cookies[CAPTCHA_COOKIE] ?? null,
     ip: ctx.ip,
+    ipFailuresBeforeCaptcha: ctx.state.limits.captchaAfterClientFailures,
   };
+  const limits = ctx.state.limits;
+  const account = accountKey(ctx, 'login', username);
+  const client = clientKey(ctx, 'login');
+  // Locked: refused before the captcha and the password are looked at, so guessing on teaches nothing.
+  refuseIfLocked(ctx, [account, client]);
   if (captchaRequired(ctx.db, subject, ctx.now)) {
     const captcha = textField(body, 'captcha');
     if (!captcha) throw new ApiError(400, 'login_verify_required', { value: CAPTCHA_FLAG });
@@ -49,10 +57,16 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
   const passwordOk = await verifyPasswordAsync(password, member?.password_hash ?? (await dummyHashOnce()));
   if (!member || !passwordOk) {
     recordLoginFailure(ctx.db, subject, ctx.now);
+    countAttempt(ctx, [
+      [account, limits.loginAccount],
+      [client, limits.loginClient],
+    ]);
     throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
   }
   if (member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
   clearLoginFailures(ctx.db, subject);
+  // The client's count stays: logging into one's own account must not buy more guesses at others'.
+  ctx.state.attempts.clear(account);
   return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
 }
 
@@ -64,8 +78,16 @@ function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
   if (missing.length > 0) throw fieldsMissing(missing);
   const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
   if (!number) throw new ApiError(400, 'MOBILE_INVALID');
-  if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true))
+  const account = accountKey(ctx, 'login', `+${fullNumber(number)}`);
+  const client = clientKey(ctx, 'login');
+  refuseIfLocked(ctx, [account, client]);
+  if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true)) {
+    countAttempt(ctx, [
+      [account, ctx.state.limits.loginAccount],
+      [client, ctx.state.limits.loginClient],
+    ]);
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+  }
   // The code proves the person holds the number, so saying it has no account leaks nothing.
   const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
@@ -88,7 +110,7 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/wps/session/login',
     handle: async (ctx) => {
-      const body = await ctx.readEncrypted();
+      const body = await readFreshEncrypted(ctx);
       const type = textField(body, 'type') || 'username';
       if (type === 'username') return loginWithPassword(ctx, body);
       if (type === 'sms') return loginWithSms(ctx, body);

@@ -54,7 +54,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
 });
 
 describe('POST /wps/verification/sms/register', () => {
-  it('sends a code to a new number and refuses a registered one', async () => {
+  it('sends a code to a new number and answers the same for a registered one', async () => {
     const client = server.client();
     expect(
       (await client.post('/wps/verification/sms/register', { json: { mobileNum: '1311111111', countryDialingCode: '880' } })).body.value,
@@ -63,9 +63,12 @@ describe('POST /wps/verification/sms/register', () => {
     });
     const { messages } = (await client.get('/dev/outbox')).body;
     expect(messages[0]).toMatchObject({ to: '8801311111111', purpose: 'register' });
+    // a registered number gets the same reply; its holder is told there is an account, and gets no code
     const taken = await client.post('/wps/verification/sms/register', { json: { mobileNum: '1712345678', countryDialingCode: '880' } });
-    expect(taken.status).toBe(409);
-    expect(taken.body.errorCode).toBe('MOBILE_EXISTS');
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ success: true, value: { expiredMinutes: 1 } });
+    const [notice] = (await client.get('/dev/outbox?to=8801712345678')).body.messages;
+    expect(notice).toMatchObject({ purpose: 'register', code: null, text: expect.stringContaining('already has one') });
   });
 });
 

@@ -1,4 +1,5 @@
-import { RESEND_AFTER_MINUTES, sendSmsCode, type SmsPurpose } from '../auth/sms-codes.ts';
+import { clientKey, refuseIfLocked } from '../auth/lockout.ts';
+import { RESEND_AFTER_MINUTES, sendAccountExistsNotice, sendSmsCode, type SmsPurpose } from '../auth/sms-codes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { textField } from '../http/body-fields.ts';
 import { findMemberByMobile } from '../members/member-repo.ts';
@@ -11,12 +12,15 @@ async function requestCode(ctx: RouteContext, purpose: SmsPurpose) {
   if (!mobileText) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'mobileNum', problem: 'required' }] } });
   const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
   if (!number) throw new ApiError(400, 'MOBILE_INVALID');
-  if (purpose === 'register') {
-    if (!ctx.state.flags().MOBILENUMREG3) throw new ApiError(403, 'function.not.available');
-    if (findMemberByMobile(ctx.db, ctx.merchant.code, number)) throw new ApiError(409, 'MOBILE_EXISTS');
-  }
-  // noLogin sends whether or not the number has an account: the reply must not reveal which.
-  sendSmsCode(ctx.db, ctx.merchant.code, purpose, number, ctx.now);
+  if (purpose === 'register' && !ctx.state.flags().MOBILENUMREG3) throw new ApiError(403, 'function.not.available');
+  // Every SMS costs the operator and reaches a stranger's phone: limited per client (issue 13 finding 13).
+  const client = clientKey(ctx, 'sms');
+  refuseIfLocked(ctx, [client]);
+  // Both purposes answer the same whether or not the number has an account: the reply must not reveal which.
+  if (purpose === 'register' && findMemberByMobile(ctx.db, ctx.merchant.code, number)) sendAccountExistsNotice(ctx.db, number, ctx.now);
+  else sendSmsCode(ctx.db, ctx.merchant.code, purpose, number, ctx.now);
+  // counted once sent: the send that reaches the limit still goes, the next is refused
+  ctx.state.attempts.record(client, ctx.state.limits.smsClient, ctx.now);
   return { expiredMinutes: RESEND_AFTER_MINUTES };
 }
 

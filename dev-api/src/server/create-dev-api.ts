@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
+import { resolveAuthLimits, type AuthLimits } from '../auth/auth-limits.ts';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { pruneWhenDue } from '../db/retention.ts';
@@ -15,6 +16,7 @@ import { captchaRoutes } from '../routes/captcha-routes.ts';
 import { devRoutes } from '../routes/dev-routes.ts';
 import { memberRoutes } from '../routes/member-routes.ts';
 import { passwordRoutes } from '../routes/password-routes.ts';
+import { emailResetRoutes } from '../routes/email-reset-routes.ts';
 import { registerRoutes } from '../routes/register-routes.ts';
 import { rememberRoutes } from '../routes/remember-routes.ts';
 import { relayRoutes } from '../routes/relay-routes.ts';
@@ -33,6 +35,8 @@ export interface DevApiOptions {
   sessionTtlMs?: number;
   /** The clock, injectable so tests can expire sessions and codes. */
   now?: () => number;
+  /** Credential and SMS limits over the AUTH_LIMIT_* variables and the defaults (docs/security.md). */
+  authLimits?: Partial<AuthLimits>;
 }
 
 export interface DevApi {
@@ -60,6 +64,7 @@ export const ALL_ROUTES = [
   ...memberRoutes,
   ...registerRoutes,
   ...passwordRoutes,
+  ...emailResetRoutes,
   ...relayRoutes,
   ...devRoutes,
   ...lobbyRoutes,
@@ -75,7 +80,14 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const dbFile = options.dbFile ?? process.env.DB_FILE ?? defaultDbFile();
   const db = openDatabase(dbFile, clock);
   const keys = loadOrCreateRsaKeyPair(db, clock);
-  const state = createState(db, clock, options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS, keys, switchesFromEnv(process.env));
+  const state = createState(
+    db,
+    clock,
+    options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    keys,
+    switchesFromEnv(process.env),
+    resolveAuthLimits(process.env, options.authLimits),
+  );
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
   return {

@@ -1,5 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import type { AuthLimits } from '../auth/auth-limits.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
+import { NonceBook } from '../auth/replay-guard.ts';
 import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
 import type { RsaKeyPair } from '../crypto/rsa-keys.ts';
 
@@ -19,6 +22,11 @@ export interface DevApiState {
   keys: RsaKeyPair;
   switches: DevSwitches;
   unreadCountLimiter: RateLimiter;
+  /** Credential and SMS limits (docs/security.md) and their counts. */
+  limits: AuthLimits;
+  attempts: AttemptLimiter;
+  /** Nonces of encrypted logins and registrations already used. */
+  nonces: NonceBook;
   flagTree(): FlagNode[];
   flags(): Record<string, boolean>;
 }
@@ -42,6 +50,7 @@ export function createState(
   sessionTtlMs: number,
   keys: RsaKeyPair,
   switches: DevSwitches,
+  limits: AuthLimits,
 ): DevApiState {
   return {
     db,
@@ -51,6 +60,9 @@ export function createState(
     switches,
     // CSP_unreadCount: the client polls it (throttled 250 ms); 20 a second per token is abuse.
     unreadCountLimiter: new RateLimiter(20),
+    limits,
+    attempts: new AttemptLimiter(),
+    nonces: new NonceBook(),
     flagTree: () => whitelabelTree(switches.flagOverrides),
     flags: () => flattenFlags(whitelabelTree(switches.flagOverrides)),
   };

@@ -70,7 +70,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
 function sessionFor(state: DevApiState, token: string | null, merchant: Merchant, now: number): AuthSession {
   const loggedOut = new ApiError(401, 'login.not.session');
   if (!token) throw loggedOut;
-  const row = useSession(state.db, token, now, state.sessionTtlMs);
+  const row = useSession(state.db, token, now, state.sessionTtlMs, state.limits.sessionMaxAgeMs);
   // A token is only good on the merchant it was issued for (a trial session on the trial merchant).
   if (!row || row.merchant_code !== merchant.code) throw loggedOut;
   const member = findMemberById(state.db, row.member_id);

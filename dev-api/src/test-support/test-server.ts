@@ -1,4 +1,5 @@
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
+import { randomToken } from '../crypto/passwords.ts';
 import { startDevApi, type DevApiOptions, type RunningDevApi } from '../server/create-dev-api.ts';
 
 export const START_TIME = Date.UTC(2026, 10, 20, 6, 0, 0);
@@ -30,7 +31,7 @@ export async function startTestServer(options: DevApiOptions = {}): Promise<Test
   const server: TestServer = {
     ...running,
     clock,
-    client: (headers) => new TestClient(running.url, headers),
+    client: (headers) => new TestClient(running.url, headers, clock.now),
     close: () => {
       openServers.delete(server);
       return running.close();
@@ -64,9 +65,13 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   private publicKey: string | null = null;
 
-  constructor(baseUrl: string, headers: Record<string, string> = { Merchant: 'BDWL', Language: 'EN', Device: 'MOBILE' }) {
+  /** The clock login and register bodies are stamped with (the server's, when it runs on a test clock). */
+  readonly now: () => number;
+
+  constructor(baseUrl: string, headers: Record<string, string> = { Merchant: 'BDWL', Language: 'EN', Device: 'MOBILE' }, now = Date.now) {
     this.baseUrl = baseUrl;
     this.headers = headers;
+    this.now = now;
   }
 
   async call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
@@ -81,7 +86,9 @@ export class TestClient {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.encrypted !== undefined) {
-      const sealed = encryptForDevApi(options.encrypted, await this.rsaKey());
+      // stamped as the site's client stamps them (CONTRACT.md section 22), unless the test sends its own
+      const stamped = { timestamp: this.now(), nonce: randomToken(16), ...(options.encrypted as object) };
+      const sealed = encryptForDevApi(stamped, await this.rsaKey());
       headers['Content-Type'] = sealed.contentType;
       headers.Encryption = sealed.encryption;
       body = sealed.body;

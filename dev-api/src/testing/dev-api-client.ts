@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
 import type { LoginValue } from '../auth/login-session.ts';
 import { MAIN_MERCHANT } from '../config/merchants.ts';
@@ -12,6 +13,8 @@ export interface DevApiLoginOptions {
   captcha?: string;
   /** "wps_captcha=<id>" from the captcha reply, when a captcha is sent. */
   cookie?: string;
+  /** The server's clock, for the login's timestamp (a test server runs on its own clock). Default: Date.now. */
+  now?: () => number;
 }
 
 /** Logs in over HTTP exactly as the browser client does; e2e tests use it to seed a session. */
@@ -22,7 +25,15 @@ export async function loginThroughDevApi(options: DevApiLoginOptions): Promise<L
   const key = (await keyReply.json()) as { success: boolean; value: string };
   if (!key.success) throw new Error(`dev API refused the RSA key: ${JSON.stringify(key)}`);
   const encrypted = encryptForDevApi(
-    { username: options.username, password: options.password, captcha: options.captcha ?? '', type: 'username' },
+    {
+      username: options.username,
+      password: options.password,
+      captcha: options.captcha ?? '',
+      type: 'username',
+      // fresh, as the site's client sends it (CONTRACT.md section 22)
+      timestamp: (options.now ?? Date.now)(),
+      nonce: randomUUID(),
+    },
     key.value,
   );
   const reply = await fetch(`${options.baseUrl}/wps/session/login`, {

@@ -47,10 +47,10 @@ export const lettersOrDigits = (key = 'validation.letters_digits'): FieldCheck =
   check((value) => (value === '' || /^[A-Za-z0-9]+$/.test(value) ? null : fail(key)));
 
 export const maxLength = (max: number): FieldCheck =>
-  check((value) => (value.length > max ? fail('validation.length', { max, context: 'max' }) : null));
+  check((value) => ([...value].length > max ? fail('validation.length', { max, context: 'max' }) : null));
 
 export const minLength = (min: number): FieldCheck =>
-  check((value) => (value !== '' && value.length < min ? fail('validation.length', { min, context: 'min' }) : null));
+  check((value) => (value !== '' && [...value].length < min ? fail('validation.length', { min, context: 'min' }) : null));
 
 export const matches = (pattern: RegExp, key: string): FieldCheck =>
   check((value) => (value === '' || pattern.test(value) ? null : fail(key)));

@@ -33,7 +33,8 @@ function lengthError(length: number, min: number | undefined, max: number | unde
 function checkRule(rule: FieldRule | undefined, value: string, field: string | undefined): ValidationError | null {
   if (!rule || !isOn(rule.enabled)) return null;
   if (value.trim() === '') return isOn(rule.required) ? { key: 'validation.required' } : null;
-  const tooShortOrLong = lengthError(value.length, bound(rule.minLength), bound(rule.maxLength));
+  // code points, as the server counts: an emoji is one character, not two UTF-16 units
+  const tooShortOrLong = lengthError([...value].length, bound(rule.minLength), bound(rule.maxLength));
   if (tooShortOrLong) return tooShortOrLong;
   const pattern = compilePattern(rule.acceptedPattern);
   if (pattern && !pattern.test(value)) return { key: patternErrorKey(rule.patternId || field) };

@@ -1,12 +1,9 @@
-import { act } from '@testing-library/react';
-import { type FakeHandler, installFakeApi } from '@wl/testing';
-import { useSessionStore } from '@wl/shared';
+import { type FakeHandler, installFakeApi, signInAs } from '@wl/testing';
 
 export { installFakeApi };
 
-/** Signs a member of this type in, as the shell would have after a login. */
-export const signIn = (type: number, userName = 'agent01') =>
-  act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName, type, firstTimeLogin: false }));
+/** Signs agent01 in as a member of this type (1: an agent), as the shell would have after a login. */
+export const signIn = (type: number) => signInAs(type, 'agent01');
 
 export const team = (over: object = {}) => ({
   teamMemberCount: 40,

@@ -92,6 +92,10 @@ export const authApi = {
   resetByEmail: (username: string, email: string) =>
     api.post<{ sent: boolean }>('/wps/member/password/email', { username, email }, { form: true, silent: true }),
 
+  /** the second step of the e-mail reset: the mailed code and the new password */
+  resetByEmailCode: (body: { username: string; code: string; newPassword: string; confirmNewPassword: string }) =>
+    api.post<boolean>('/wps/member/password/email/reset', body, { form: true, silent: true }),
+
   resetByMobile: (body: {
     newPassword: string;
     confirmNewPassword: string;

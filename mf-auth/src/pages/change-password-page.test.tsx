@@ -126,4 +126,16 @@ describe('change password page', () => {
     expect(pw(/^New password/)).toHaveValue('New@1234');
     expect(screen.getByTestId('location')).toHaveTextContent(paths.changePassword);
   });
+
+  it('after too many wrong old passwords says when to try again, keeping what was typed', async () => {
+    const retryAt = new Date(2026, 10, 23, 21, 10).toISOString();
+    const locked = fail('TOO_MANY_ATTEMPTS', { status: 429, value: { retryAt, retryAfterSeconds: 600 } });
+    const { user } = await setup({ routes: { [CHANGE]: () => locked } });
+    await user.type(pw(/^Old password/), 'Guess@123');
+    await user.type(pw(/^New password/), 'New@1234');
+    await user.type(pw(/^Confirm new password/), 'New@1234');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Too many attempts. Try again at 21:10 (in 10 min).');
+    expect(pw(/^New password/)).toHaveValue('New@1234');
+  });
 });

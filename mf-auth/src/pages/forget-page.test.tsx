@@ -9,6 +9,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 const BY_EMAIL = 'POST /wps/member/password/email';
+const BY_EMAIL_CODE = 'POST /wps/member/password/email/reset';
 const BY_MOBILE = 'POST /wps/member/password/mobile';
 const SMS = { 'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }) };
 
@@ -40,16 +41,58 @@ describe('forgot password by e-mail', () => {
     expect(await screen.findByText('E-mail format incorrect')).toBeInTheDocument();
   });
 
-  it('sends both trimmed, shows in_been_out for 1 s, then goes back', async () => {
-    const { user, calls } = await setup({}, { [BY_EMAIL]: () => ({ sent: true }) });
+  it('sends both trimmed, shows in_been_out, then asks for the mailed code and the new password', async () => {
+    const { user, calls } = await setup({}, { [BY_EMAIL]: () => ({ sent: true }), [BY_EMAIL_CODE]: () => true });
     await user.type(box('Username'), ' player01 ');
     await user.type(box('E-mail'), '  player01@example.com ');
     await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
     await waitFor(() => expect(callsTo(calls, BY_EMAIL).map((c) => c.body)).toEqual(['username=player01&email=player01%40example.com']));
     expect(await screen.findByText('The reset e-mail has been sent')).toBeInTheDocument();
+    // nothing is changed yet: the page stays, now on the code step
+    expect(screen.getByRole('form', { name: 'Code from the e-mail' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/m/forget');
-    // opened directly, so "back" is the login page
+
+    await user.type(box('E-mail code'), '12345678');
+    await user.type(pw(/^New password/), 'Fresh@5678');
+    await user.type(pw(/^Confirm new password/), 'Fresh@5678');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() =>
+      expect(callsTo(calls, BY_EMAIL_CODE).map((c) => c.body)).toEqual([
+        'username=player01&code=12345678&newPassword=Fresh%405678&confirmNewPassword=Fresh%405678',
+      ]),
+    );
+    expect(await screen.findByText('Change saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'), { timeout: 2000 });
+  });
+
+  it('a wrong code clears the code and keeps the passwords; "send a new code" goes back to the filled first step', async () => {
+    const { user } = await setup({}, { [BY_EMAIL]: () => ({ sent: true }), [BY_EMAIL_CODE]: () => fail('VERIFICATION_CODE_ERROR') });
+    await user.type(box('Username'), 'player01');
+    await user.type(box('E-mail'), 'player01@example.com');
+    await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail code' }), '11111111');
+    await user.type(pw(/^New password/), 'Fresh@5678');
+    await user.type(pw(/^Confirm new password/), 'Fresh@5678');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification code error');
+    expect(box('E-mail code')).toHaveValue('');
+    expect(pw(/^New password/)).toHaveValue('Fresh@5678');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(box('Username')).toHaveValue('player01');
+    expect(box('E-mail')).toHaveValue('player01@example.com');
+  });
+
+  it('a lockout says when to try again', async () => {
+    const retryAt = new Date(2026, 10, 23, 20, 5).toISOString();
+    const { user } = await setup(
+      {},
+      { [BY_EMAIL]: () => fail('TOO_MANY_ATTEMPTS', { status: 429, value: { retryAt, retryAfterSeconds: 3600 } }) },
+    );
+    await user.type(box('Username'), 'player01');
+    await user.type(box('E-mail'), 'player01@example.com');
+    await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again at 20:05 (in 60 min).');
+    expect(box('Username')).toHaveValue('player01');
   });
 });
 

@@ -1,6 +1,6 @@
+import { renderAt } from '@wl/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../test/render.tsx';
 import RecordsKitDemo from './records-kit-demo.tsx';
 
 describe('records-kit demo page', () => {

@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { events, i18n, MemoryRouter } from '@wl/shared';
+import { act, screen } from '@testing-library/react';
+import { events, i18n } from '@wl/shared';
 import type { ComponentType } from 'react';
 import { exposes } from '../exposes.ts';
-import { installFakeApi } from '@wl/testing';
-import { loginAs } from '../test/render.tsx';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 
 // Every cashier page for each role (spec section 6): a guest is asked to log in and nothing is fetched;
 // a trial account is told to use an actual account and gets no form; a member gets the page.
@@ -12,11 +11,7 @@ const load = async (file: string) => ((await import(`.${file.replace(/^\.\/src\/
 
 async function renderPage(file: string) {
   const Page = await load(file);
-  render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
-  );
+  renderAt(<Page />);
 }
 
 describe('cashier pages and roles', () => {
@@ -35,12 +30,12 @@ describe('cashier pages and roles', () => {
     installFakeApi({ 'GET /wps/relay/MCS2_depositChannels': () => ({ list: [] }) });
     await renderPage(exposes['./DepositPage']);
     expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
-    loginAs();
+    signInAs();
     expect(await screen.findByText('No payment method is available right now')).toBeInTheDocument();
   });
 
   it.each(pages)('%s tells a trial account to use an actual account, with no form', async (_name, file) => {
-    loginAs(4);
+    signInAs(4);
     const calls = installFakeApi({});
     await renderPage(file);
     expect(screen.getByRole('heading', { name: 'Please login an actual account to use this function' })).toBeInTheDocument();

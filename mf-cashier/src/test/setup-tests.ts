@@ -1,5 +1,4 @@
-import { act } from '@testing-library/react';
-import { http, i18n, queryCache, setRuntimeConfig, toast, useSessionStore } from '@wl/shared';
+import { http, i18n, setRuntimeConfig } from '@wl/shared';
 import { TEST_RUNTIME_CONFIG } from '@wl/testing';
 import { clearDrafts } from '../lib/drafts.ts';
 import { resetServerClock } from '../lib/server-clock.ts';
@@ -17,12 +16,8 @@ beforeEach(() => {
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
 });
 
+// the session, the cache and the toasts are reset by @wl/testing's reset-after-each
 afterEach(() => {
-  act(() => {
-    useSessionStore.getState().clearSession();
-    toast.dismiss();
-  });
-  queryCache.clear();
   clearDrafts();
   resetServerClock();
   jest.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { api } from '../http/client.ts';
 import { setFlags, setSiteInfo, setSystemStatus, type FlagNode, type SiteInfo, type SystemStatus } from './runtime-config.ts';
+import { STARTUP_CALLS } from './startup-calls.ts';
 
 /**
  * What every start needs from the platform: the system status (startup mode), the whitelabel flags and
@@ -7,9 +8,9 @@ import { setFlags, setSiteInfo, setSystemStatus, type FlagNode, type SiteInfo, t
  */
 export async function loadPlatformSettings(): Promise<SystemStatus> {
   const [status, flags, siteInfo] = await Promise.all([
-    api.get<SystemStatus>('/wps/system/status', { silent: true }),
-    api.get<FlagNode[]>('/wps/system/whitelabel', { silent: true }).catch(() => [] as FlagNode[]),
-    api.get<SiteInfo>('/wps/system/settings/consolidated', { silent: true }).catch(() => ({}) as SiteInfo),
+    api.get<SystemStatus>(STARTUP_CALLS.status, { silent: true }),
+    api.get<FlagNode[]>(STARTUP_CALLS.flags, { silent: true }).catch(() => [] as FlagNode[]),
+    api.get<SiteInfo>(STARTUP_CALLS.siteInfo, { silent: true }).catch(() => ({}) as SiteInfo),
   ]);
   setSystemStatus(status);
   setFlags(flags);

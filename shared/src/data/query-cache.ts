@@ -1,4 +1,7 @@
 import { events } from '../events/event-bus.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { getSession } from '../session/session-store.ts';
+import { type CacheOwner, clearPersistedQueries, persistedCacheOf, readLocalCache, writeLocalCache } from './local-caches.ts';
 
 /** What a query's data depends on besides its key: a change of it fetches the data again. */
 export type RefetchTrigger = 'language' | 'session' | 'wallet';
@@ -36,13 +39,27 @@ export const hashKey = (key: QueryKey): string => JSON.stringify(key);
  * (and every remote: this module is part of the @wl/shared singleton) that asks for the same key, a request
  * in flight is never sent twice, and an answer that arrives after a newer request was started is dropped.
  */
-export function createQueryCache() {
+/** The signed-in member (or the guest) and the language: whom kept data may be shown to. */
+const currentOwner = (): CacheOwner => ({ member: getSession()?.userName ?? '', language: i18n.language ?? '' });
+
+/**
+ * @param persist false: nothing read from or written to the device (a test's own cache); by default the
+ * allow-listed queries of spec section 9 (local-caches.ts) start from the device and are kept there
+ */
+export function createQueryCache({ persist = true }: { persist?: boolean } = {}) {
   const entries = new Map<string, Entry<unknown>>();
+
+  /** Data kept from an earlier visit shows at once; updatedAt 0 makes it stale, so it is fetched again. */
+  const keptSnapshot = <T>(key: QueryKey, hash: string): QuerySnapshot<T> => {
+    const name = persist ? persistedCacheOf(key) : null;
+    const data = name ? readLocalCache<T>(name, hash, currentOwner()) : undefined;
+    return data === undefined ? EMPTY : { status: 'success', data, error: null, isFetching: false, updatedAt: 0 };
+  };
 
   const entryOf = <T>(key: QueryKey, hash = hashKey(key)): Entry<T> => {
     let entry = entries.get(hash) as Entry<T> | undefined;
     if (!entry) {
-      entry = { key, snapshot: EMPTY, fetcher: null, triggers: [], inflight: null, listeners: new Set() };
+      entry = { key, snapshot: keptSnapshot<T>(key, hash), fetcher: null, triggers: [], inflight: null, listeners: new Set() };
       entries.set(hash, entry as Entry<unknown>);
     }
     return entry;
@@ -50,6 +67,8 @@ export function createQueryCache() {
 
   const publish = <T>(entry: Entry<T>, next: Partial<QuerySnapshot<T>>) => {
     entry.snapshot = { ...entry.snapshot, ...next };
+    const name = persist && next.data !== undefined && next.status === 'success' ? persistedCacheOf(entry.key) : null;
+    if (name) writeLocalCache(name, hashKey(entry.key), currentOwner(), next.data);
     for (const listener of [...entry.listeners]) listener();
   };
 
@@ -96,7 +115,11 @@ export function createQueryCache() {
     prefix.length <= key.length && prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
 
   return {
-    snapshot: <T>(key: QueryKey): QuerySnapshot<T> => (entries.get(hashKey(key))?.snapshot as QuerySnapshot<T>) ?? EMPTY,
+    snapshot<T>(key: QueryKey): QuerySnapshot<T> {
+      const hash = hashKey(key);
+      const entry = entries.get(hash) ?? (persist && persistedCacheOf(key) ? entryOf<T>(key, hash) : undefined);
+      return (entry?.snapshot as QuerySnapshot<T>) ?? EMPTY;
+    },
 
     subscribe(key: QueryKey, listener: () => void, triggers: readonly RefetchTrigger[]): () => void {
       const entry = entryOf(key);
@@ -148,9 +171,11 @@ export function createQueryCache() {
       }
     },
 
+    /** Forgets everything, on the device too. */
     clear() {
       for (const entry of entries.values()) entry.inflight?.controller.abort();
       entries.clear();
+      if (persist) clearPersistedQueries();
     },
   };
 }

@@ -14,7 +14,23 @@ describe('body encryption', () => {
   it('the dev API decrypts what the client encrypts, Bengali text included', () => {
     const body = { username: 'demo01', password: 'Demo@1234', nickname: 'রহিম', captcha: '', type: 'username' };
     const { payload, encryptionHeader } = encryptBody(body, keys.publicKeyPem);
-    expect(decryptBody(payload, encryptionHeader, keys.privateKeyPem)).toEqual(body);
+    expect(decryptBody(payload, encryptionHeader, keys.privateKeyPem)).toEqual({
+      ...body,
+      timestamp: expect.any(Number),
+      nonce: expect.any(String),
+    });
+  });
+
+  it('stamps each body with the time and a nonce never sent before, so a captured one cannot be replayed', () => {
+    const open = (sealed: ReturnType<typeof encryptBody>) =>
+      decryptBody(sealed.payload, sealed.encryptionHeader, keys.privateKeyPem) as { timestamp: number; nonce: string };
+    const before = Date.now();
+    const a = open(encryptBody({ username: 'demo01' }, keys.publicKeyPem));
+    const b = open(encryptBody({ username: 'demo01' }, keys.publicKeyPem));
+    expect(a.timestamp).toBeGreaterThanOrEqual(before);
+    expect(a.timestamp).toBeLessThanOrEqual(Date.now());
+    expect(a.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.nonce).not.toBe(a.nonce);
   });
 
   it('is not readable JSON on the wire, and uses a fresh key every time', () => {
@@ -52,6 +68,6 @@ describe('an encrypted call through the HTTP layer', () => {
     const login = logins[0]!;
     expect(login.headers['Content-Type']).toBe('text/plain');
     expect(typeof login.body).toBe('string');
-    expect(decryptBody(login.body as string, login.headers.Encryption as string, keys.privateKeyPem)).toEqual(body);
+    expect(decryptBody(login.body as string, login.headers.Encryption as string, keys.privateKeyPem)).toMatchObject(body);
   });
 });

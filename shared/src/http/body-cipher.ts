@@ -23,8 +23,11 @@ export interface EncryptedBody {
 export function encryptBody(body: unknown, publicKeyPem: string): EncryptedBody {
   const keyHex = randomHex(32);
   const ivHex = randomHex(16);
+  // Inside the encryption, a timestamp and a nonce the platform accepts once: a captured login or
+  // registration cannot be sent again (issue 13 finding 15; dev-api/CONTRACT.md section 22).
+  const fresh = { ...(body as Record<string, unknown>), timestamp: Date.now(), nonce: randomHex(16) };
   // crypto-js's defaults with a WordArray key: CBC mode, PKCS7 padding, no passphrase derivation
-  const payload = AES.encrypt(Utf8.parse(JSON.stringify(body)), Hex.parse(keyHex), { iv: Hex.parse(ivHex) }).toString();
+  const payload = AES.encrypt(Utf8.parse(JSON.stringify(fresh)), Hex.parse(keyHex), { iv: Hex.parse(ivHex) }).toString();
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   const encryptionHeader = rsa.encrypt(`${keyHex}:${ivHex}`);

@@ -5,6 +5,7 @@ import { platformLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { deviceKind } from './device.ts';
+import { answerFromEarlyCall } from './early-calls.ts';
 import { errorText } from './error-text.ts';
 import { notifyError } from './notify.ts';
 
@@ -36,6 +37,9 @@ interface Envelope<T> {
 
 /** The one configured client. Remotes never create their own; they call api.* below. */
 export const http = axios.create({ timeout: 15_000 });
+
+// axios runs request interceptors last-added first: this one runs after the headers below are set
+http.interceptors.request.use(answerFromEarlyCall);
 
 http.interceptors.request.use((config) => {
   const { config: runtime } = useConfigStore.getState();

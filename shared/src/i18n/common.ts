@@ -1,27 +1,10 @@
 // The 'common' namespace: the spec's message keys (section 8) used as they are, server error texts,
-// and the texts of shared parts. Parts that own more texts keep them beside their code.
-import { uiTranslations } from '../ui/ui.i18n.ts';
-import { titlesBn, titlesEn } from '../routes/route-titles.ts';
+// and the texts of shared parts. Parts that own more texts keep them beside their code. Bengali, the
+// default, rides in the code; English (common.en.ts) is fetched only when it is on screen.
+import { uiBn } from '../ui/ui.i18n.ts';
+import { titlesBn } from '../routes/route-titles.ts';
 
-const messagesEn = {
-  in_confirmation_correct: 'Confirmation password not matched',
-  in_incorrect_password: 'Enter password',
-  in_email_incorrect: 'E-mail format incorrect',
-  in_vwrite_code: 'Enter the verification code',
-  invitation_code_error: 'Invalid invitation code',
-  in_please_wait: 'Please wait...',
-  in_sms_sending: 'Sending SMS...',
-  in_sms_send: 'SMS sent',
-  in_registered_successfully: 'Registered successfully',
-  in_been_out: 'The reset e-mail has been sent',
-  change_saved: 'Change saved',
-  free_reject: 'Please login an actual account to use this function',
-  popup_blocked: 'Popup blocked',
-  loading_failed_retry: 'Loading failed, click to retry',
-  no_data: 'No data',
-};
-
-const messagesBn: typeof messagesEn = {
+const messagesBn = {
   in_confirmation_correct: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
   in_incorrect_password: 'পাসওয়ার্ড লিখুন',
   in_email_incorrect: 'ই-মেইলের বিন্যাস সঠিক নয়',
@@ -40,40 +23,7 @@ const messagesBn: typeof messagesEn = {
 };
 
 /** Server error codes and texts (spec section 8), keyed by the code the client maps. */
-const errorsEn = {
-  unknown: 'Unknown error',
-  network: 'Network error, please check your connection',
-  timeout: 'The request timed out, please try again',
-  'login.not.session': 'Account logged out, log in again',
-  not_logged_in: 'You are not logged in, please login first',
-  please_login_first: 'Please login first',
-  'function.not.available': 'Account has no permission or feature temporarily unavailable',
-  USER_NOT_EXIST: 'User does not exist or is disabled',
-  USERNAME_EXISTS: 'Username already exists',
-  FORMAT_INCORRECT: 'Account, Password, E-mail format incorrect',
-  CONFIRM_NOT_MATCHED: 'Confirmation password not matched',
-  VERIFICATION_CODE_ERROR: 'Verification code error',
-  REFERRER_LINK_ERROR: 'Referrer link error',
-  MOBILE_INVALID: 'Mobile number not valid',
-  NAME_INVALID: 'Name format not valid',
-  request_url_empty: 'Requested url is empty',
-  request_body_required: 'The request needs a body',
-  TOO_MANY_REQUESTS: 'Too many requests, please wait a moment',
-  SYSTEM_UPGRADING: 'System upgrading, try later',
-  INVITATION_CODE_INVALID: 'Invalid invitation code',
-  LOGIN_FAILED: 'Account or password incorrect',
-  OLD_PASSWORD_INCORRECT: 'The old password is incorrect',
-  PASSWORD_CONFIRM_MISMATCH: 'Confirmation password not matched',
-  MOBILE_EXISTS: 'This mobile number is already registered',
-  field_invalid: 'Account, Password, E-mail format incorrect',
-  request_body_invalid: 'The request could not be read, please try again',
-  NON_MEMBER_LOGIN: 'Non-member account unable to login',
-  NON_AGENT_LOGIN: 'Non-agents cannot log in',
-  login_verify_required: 'Please enter the verification code',
-  'modify.new.old.same': 'The new password and the old password cannot be the same',
-};
-
-const errorsBn: typeof errorsEn = {
+const errorsBn = {
   unknown: 'অজানা ত্রুটি',
   network: 'নেটওয়ার্ক ত্রুটি, আপনার সংযোগ পরীক্ষা করুন',
   timeout: 'অনুরোধের সময় শেষ, আবার চেষ্টা করুন',
@@ -106,7 +56,5 @@ const errorsBn: typeof errorsEn = {
   'modify.new.old.same': 'নতুন পাসওয়ার্ড ও পুরনো পাসওয়ার্ড একই হতে পারবে না',
 };
 
-export const commonTranslations = {
-  en: { ...messagesEn, errors: errorsEn, titles: titlesEn, ui: uiTranslations.en },
-  bn: { ...messagesBn, errors: errorsBn, titles: titlesBn, ui: uiTranslations.bn },
-};
+export const commonBn = { ...messagesBn, errors: errorsBn, titles: titlesBn, ui: uiBn };
+export type CommonTexts = typeof commonBn;

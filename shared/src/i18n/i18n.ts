@@ -1,8 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
 import { readStored, writeStored } from '../storage/browser-storage.ts';
-import { commonTranslations } from './common.ts';
+import { commonBn } from './common.ts';
+import { isTranslationLoaders, lazyTranslations, type TranslationLoaders } from './lazy-translations.ts';
 
 const STORAGE_KEY = 'wl.language';
 
@@ -20,17 +21,27 @@ i18n.use(initReactI18next).init({
   supportedLngs: ['bn', 'en'],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { bn: { common: commonTranslations.bn }, en: { common: commonTranslations.en } },
+  resources: { bn: { common: commonBn } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
 
-/** Each remote registers its own namespace ('auth', 'lobby', ...) when its module loads. */
-export function registerTranslations(ns: string, translations: Translations) {
-  for (const lng of ['bn', 'en'] as const) {
+const registerLoaders = lazyTranslations(i18n);
+registerLoaders('common', { bn: commonBn, en: () => import(/* webpackChunkName: "texts-en-common" */ './common.en.ts') });
+
+/**
+ * Each part registers its own namespace ('auth', 'lobby', ...) when its module loads: the texts of both
+ * languages, or, for texts of the first screen, the default language's texts and a loader for the other
+ * (`{ bn, en: () => import('./x.en.ts') }`), so that only the language on screen is fetched. The promise
+ * tells when the language on screen is here; `i18n.loadNamespaces` waits for it too.
+ */
+export function registerTranslations(ns: string, translations: Translations | TranslationLoaders): Promise<void> {
+  if (isTranslationLoaders(translations)) return registerLoaders(ns, translations);
+  for (const lng of LANGUAGES) {
     i18n.addResourceBundle(lng, ns, translations[lng], true, true);
   }
+  return Promise.resolve();
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

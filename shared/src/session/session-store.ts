@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { events } from '../events/event-bus.ts';
+import { clearLocalCache, readLocalCache, writeLocalCache } from '../data/local-caches.ts';
 import { readStoredJson, type StorageArea, writeStored } from '../storage/browser-storage.ts';
 import type { MemberInfo, SessionInfo, Wallet } from './session-types.ts';
 
@@ -11,6 +12,15 @@ const read = readStoredJson;
 // storage full or blocked: the session lives in memory for this page
 const write = (kind: StorageArea, key: string, value: unknown) =>
   writeStored(kind, key, value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * The member info of spec section 9's local cache: the header shows the member's name at once on a
+ * repeat visit, while the info is fetched again. Only for the member it was fetched for; gone on sign-out.
+ */
+const MEMBER_ENTRY = 'info';
+const memberOwner = (userName: string) => ({ member: userName, language: '' });
+const keptMember = (session: SessionInfo | null) =>
+  session ? (readLocalCache<MemberInfo>('memberInfo', MEMBER_ENTRY, memberOwner(session.userName)) ?? null) : null;
 
 export interface SessionState {
   session: SessionInfo | null;
@@ -32,10 +42,12 @@ export interface SessionState {
   toggleBalanceHidden(): void;
 }
 
+const startingSession = read<SessionInfo>('session', SESSION_KEY);
+
 export const useSessionStore = create<SessionState>()((set, get) => ({
-  session: read<SessionInfo>('session', SESSION_KEY),
+  session: startingSession,
   trialUserName: read<string>('session', TRIAL_KEY),
-  member: null,
+  member: keptMember(startingSession),
   wallet: null,
   balanceHidden: read<boolean>('local', BALANCE_HIDDEN_KEY) ?? false,
   walletLoading: false,
@@ -44,17 +56,22 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     write('session', SESSION_KEY, info);
     const trialUserName = opts?.trial ? info.userName : null;
     write('session', TRIAL_KEY, trialUserName);
-    set({ session: info, trialUserName, member: null, wallet: null, unreadCount: 0 });
+    set({ session: info, trialUserName, member: keptMember(info), wallet: null, unreadCount: 0 });
     events.emit('session:changed', { session: info });
   },
   clearSession() {
     const had = get().session !== null;
     write('session', SESSION_KEY, null);
     write('session', TRIAL_KEY, null);
+    clearLocalCache('memberInfo');
     set({ session: null, trialUserName: null, member: null, wallet: null, walletLoading: false, unreadCount: 0 });
     if (had) events.emit('session:changed', { session: null });
   },
-  setMember: (member) => set({ member }),
+  setMember(member) {
+    const userName = get().session?.userName;
+    if (member && userName) writeLocalCache('memberInfo', MEMBER_ENTRY, memberOwner(userName), member);
+    set({ member });
+  },
   setWallet: (wallet) => set({ wallet }),
   setWalletLoading: (walletLoading) => set({ walletLoading }),
   setUnreadCount: (unreadCount) => set({ unreadCount }),

@@ -1,39 +1,7 @@
 // Texts of the UI kit, mounted in the 'common' namespace under 'ui.' (t('ui.previous')).
 // The legacy client's Chinese dialog buttons (取消 / 确定) become 'cancel' / 'confirm' here.
-const en = {
-  previous: 'Previous page',
-  next: 'Next page',
-  pagination: 'Pages',
-  page: 'Page {{page}}',
-  cancel: 'Cancel',
-  confirm: 'Confirm',
-  close: 'Close',
-  retry: 'Retry',
-  back_home: 'Back to home',
-  sign_out: 'Sign out',
-  sign_out_confirm: 'Do you want to sign out?',
-  records: {
-    period: 'Period',
-    preset_today: 'Today',
-    preset_yesterday: 'Yesterday',
-    preset_last7: 'Last 7 days',
-    preset_last30: 'Last 30 days',
-    preset_custom: 'Custom',
-    from: 'From',
-    to: 'To',
-    status: 'Status',
-    type: 'Type',
-    all: 'All',
-    refresh: 'Refresh',
-    total: 'Total',
-    range_incomplete: 'Choose both dates.',
-    range_order: 'The start date must not be after the end date.',
-    range_future: 'The end date cannot be in the future.',
-    range_too_old: 'Records go back 90 days at most.',
-  },
-};
-
-const bn: typeof en = {
+// English: ui.en.ts, fetched only when English is on screen.
+export const uiBn = {
   previous: 'আগের পাতা',
   next: 'পরের পাতা',
   pagination: 'পাতাসমূহ',
@@ -66,4 +34,4 @@ const bn: typeof en = {
   },
 };
 
-export const uiTranslations = { en, bn };
+export type UiTexts = typeof uiBn;

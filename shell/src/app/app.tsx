@@ -3,6 +3,7 @@ import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PwaNotices } from '../pwa/pwa-notices.tsx';
 import { MaintenanceScreen, RegionRestrictedScreen } from '../startup/startup-screens.tsx';
 import { ROUTES } from './route-table.ts';
 
@@ -53,6 +54,7 @@ export function App({ mode }: { mode: StartupMode }) {
       <LoginDialogSlot />
       <ToastHost />
       <DialogHost />
+      <PwaNotices />
     </BrowserRouter>
   );
 }

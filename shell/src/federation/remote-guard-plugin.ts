@@ -15,11 +15,34 @@ async function fetchWithDeadline(url: string, init: RequestInit = {}): Promise<R
   }
 }
 
+declare global {
+  interface Window {
+    /** hinted files whose preload failed (the page's inline head script notes them, scripts/lib/critical-path.ts) */
+    __wlFailedPreloads?: string[];
+  }
+}
+
+const failed = new Set<string>();
+
+/**
+ * The address to load a file from: a file that failed before (its preload, or an earlier script) is asked
+ * for afresh, since the browser would answer a plain second request from the failed preload.
+ */
+export function freshUrl(url: string): string {
+  if (!failed.has(url) && !window.__wlFailedPreloads?.includes(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${Date.now()}`;
+}
+
+function noteFailure(element: HTMLElement, url: string) {
+  element.addEventListener('error', () => failed.add(url), { once: true });
+}
+
 /**
  * Federation runtime plugin of the shell.
  * - Manifests: a deadline and one quiet retry: on a phone a single dropped or stalled
  *   request is common, and a hung one must not hold the page for minutes.
  * - Remote entries: the same deadline for the script (the runtime's own default is 20 s).
+ * - Scripts and styles that failed once load afresh on the retry (freshUrl).
  * - A remote that still fails is reported loudly and left failed; the shell's slot shows the fallback
  *   with its retry button. No fallback module is returned here: doing so at the manifest stage breaks
  *   the runtime (RUNTIME-013, docs/toolchain-facts.md).
@@ -35,8 +58,16 @@ export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else if (name !== 'type') script.setAttribute(name, String(value));
       }
-      script.src = url;
+      script.src = freshUrl(url);
+      noteFailure(script, url);
       return { script, timeout: LOAD_TIMEOUT_MS };
+    },
+    createLink({ url, attrs }) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = freshUrl(url);
+      noteFailure(link, url);
+      return link;
     },
     errorLoadRemote(args) {
       console.error(`[federation] ${args.id} failed at ${args.lifecycle}:`, args.error);

@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 beforeAll(async () => {
-  registerTranslations('shell', shellTranslations);
+  await registerTranslations('shell', shellTranslations);
   await i18n.changeLanguage('en');
 });
 beforeEach(() => loadRemote.mockReset());

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, type RemoteName } from '@wl/shared';
+import { i18n, PageLoading, type RemoteName } from '@wl/shared';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry.ts';
 import styles from './remote-slot.module.css';
 
@@ -33,10 +33,14 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteModule<PageModule>(remote, module).then(
-      (mod) => live && setState({ status: 'ready', Page: mod.default }),
-      (error: unknown) => live && setState({ status: 'failed', error }),
-    );
+    loadRemoteModule<PageModule>(remote, module)
+      // the page's texts in the language on screen, when they are fetched apart (a language other than
+      // the default), are here before it renders
+      .then((mod) => i18n.loadNamespaces(i18n.options.ns ?? []).then(() => mod))
+      .then(
+        (mod) => live && setState({ status: 'ready', Page: mod.default }),
+        (error: unknown) => live && setState({ status: 'failed', error }),
+      );
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@ import { GATE_TOAST_MS, mayOpenInvite, mayOpenMembers } from './member-gates.ts'
 const login = (type: number) =>
   useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type, firstTimeLogin: false });
 
-registerTranslations('shell', shellTranslations);
+beforeAll(() => registerTranslations('shell', shellTranslations));
 
 describe('member gates', () => {
   let info: jest.SpyInstance;

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigStore } from '@wl/shared';
+import { usePwaStore } from '../pwa/pwa-store.ts';
 import { StatusScreen } from './status-screen.tsx';
 import styles from './status-screen.module.css';
 
@@ -14,10 +16,26 @@ export function RegionRestrictedScreen() {
   return <StatusScreen testId="region-restricted" title={t('restricted_title')} text={t('restricted_text', { location })} />;
 }
 
+/**
+ * A start that failed. Offline (the worker served the shell, the platform is out of reach) it says so,
+ * instead of the browser's error page, and starts again by itself when the connection is back.
+ */
 export function StartupFailedScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  const offline = usePwaStore((s) => s.offline);
+  // not tied to `offline`: the store's own listener runs first, and the re-render it causes would remove
+  // this one before the browser called it
+  useEffect(() => {
+    const retry = () => onRetry();
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [onRetry]);
   return (
-    <StatusScreen testId="startup-failed" title={t('startup_failed')} text="">
+    <StatusScreen
+      testId={offline ? 'offline' : 'startup-failed'}
+      title={offline ? t('offline_title') : t('startup_failed')}
+      text={offline ? t('offline_text') : ''}
+    >
       <button type="button" className={styles.button} onClick={onRetry}>
         {t('retry')}
       </button>

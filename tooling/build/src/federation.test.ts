@@ -69,4 +69,31 @@ describe('federated config', () => {
     expect(refresh(prod)).toBe(false);
     expect(prod.entry).toEqual({ main: './src/index.ts' });
   });
+
+  it("runs a remote inside the shell on the shell's runtime core, with only the glue it uses", () => {
+    const federation = (config: ReturnType<typeof remote>) =>
+      (config.plugins ?? []).find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+        _options: { experiments: Record<string, unknown> };
+      };
+    // the ES module glue is a module replacement beside the one every build has (axios's fetch transport)
+    const esmGlue = (config: ReturnType<typeof remote>) =>
+      (config.plugins ?? []).filter((p) => p?.constructor.name === 'NormalModuleReplacementPlugin').length === 2;
+    const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
+    const prod = withEnv({ NODE_ENV: 'production' }, remote);
+    const dev = withEnv({ NODE_ENV: 'development' }, remote);
+    expect(federation(host)._options.experiments).toMatchObject({ provideExternalRuntime: true, optimization: { target: 'web' } });
+    expect(federation(prod)._options.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
+    expect(esmGlue(prod)).toBe(true);
+    // alone, a remote is its own host: it carries the whole runtime
+    expect(federation(dev)._options.experiments).toMatchObject({ externalRuntime: false });
+    expect(esmGlue(dev) || esmGlue(host)).toBe(false);
+  });
+
+  it("leaves axios's fetch transport out of every page build (the HTTP layer runs on XMLHttpRequest)", () => {
+    const replaced = (config: ReturnType<typeof remote>) =>
+      (config.plugins ?? []).filter((p) => p?.constructor.name === 'NormalModuleReplacementPlugin').length;
+    const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
+    expect(replaced(host)).toBe(1);
+    expect(replaced(withEnv({ NODE_ENV: 'development' }, remote))).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { esmBundlerRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
@@ -94,8 +95,8 @@ const cleanSourceMaps = (outDir: string) => ({
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';
-  // A remote's production build runs inside the shell and uses the shell's federation runtime (half the
-  // size of its entry); its standalone dev build, for its own team, carries its own runtime and page.
+  // A remote's production build runs inside the shell and uses the shell's federation runtime
+  // (federation-runtime.ts); its standalone dev build, for its own team, carries its own runtime and page.
   const federatedRemote = !isHost && prod;
   const name = federationName(opts.name);
   return {
@@ -158,6 +159,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(prod ? [cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'))] : [new ReactRefreshRspackPlugin()]),
+      ...(federatedRemote ? [esmBundlerRuntime()] : []),
+      withoutAxiosFetch(),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
@@ -170,7 +173,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(envOverrides()),
         runtimePlugins: opts.runtimePlugins ?? [],
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: federatedRemote },
+        experiments: runtimeExperiments(opts.role, federatedRemote),
       }),
     ],
     optimization: { minimize: prod },

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useSessionStore } from '@wl/shared';
+import { MemoryRouter, Route, Routes } from '@wl/shared';
 import { signIn } from '../../test/agent-api.ts';
 import { AgentLink } from './agent-link.tsx';
 
@@ -15,8 +15,6 @@ const renderLink = () =>
   );
 
 describe('AgentLink', () => {
-  afterEach(() => act(() => useSessionStore.getState().clearSession()));
-
   it('navigates while a session is stored', async () => {
     signIn(1);
     renderLink();

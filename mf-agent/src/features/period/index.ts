@@ -1,2 +1,1 @@
-export { PERIODS, type Period, periodRange } from './period.ts';
-export { PeriodPicker } from './period-picker.tsx';
+export { PERIODS, type Period, usePeriod } from './use-period.tsx';

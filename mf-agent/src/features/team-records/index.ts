@@ -1,2 +1,1 @@
-export { TeamBettingScreen } from './components/team-betting-screen.tsx';
-export { TeamRebateScreen } from './components/team-rebate-screen.tsx';
+export { TeamBettingScreen, TeamRebateScreen } from './components/team-lists.tsx';

@@ -74,6 +74,12 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
               autoComplete="current-password"
             />
             {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} /> : null}
+            {login.captchaShown && login.smsOn ? (
+              // WCAG 3.3.8: a way in that needs no puzzle, offered where the puzzle is
+              <button type="button" className={layout.link} onClick={() => login.switchTab('sms')}>
+                {t('captcha_alternative')}
+              </button>
+            ) : null}
           </>
         ) : (
           <MobileCodeFields form={form} sms={login.sms} canSend={login.canSendSms} />

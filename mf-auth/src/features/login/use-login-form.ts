@@ -6,6 +6,7 @@ import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';
 import { useRegisterSettings } from '../../lib/resources.ts';
+import { lockoutText } from '../../lib/lockout-text.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/index.ts';
@@ -191,7 +192,7 @@ export function useLoginForm(onSuccess: () => void) {
   const onFailure = useCallback(
     (err: unknown) => {
       const value = (isApiError(err) ? err.value : undefined) as FailureValue | undefined;
-      setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+      setFormError(lockoutText(err, t) ?? (isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' })));
       const f = formRef.current;
       if (value?.captcha) {
         loginCaptchaFlag.set(true);

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, paths, toast, useNavigate } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
 import { email, useFormValidation, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { FormError } from '../../components/form-error/form-error.tsx';
@@ -9,18 +9,22 @@ import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
 import { UsernameField } from '../../components/username-field/username-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
-import { goBack } from '../../lib/go-back.ts';
+import { lockoutText } from '../../lib/lockout-text.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { fieldCheck } from '../../lib/validation/field-checks.ts';
+import { ForgetEmailCodeForm } from './forget-email-code-form.tsx';
 
-/** Spec section 8: 'in_been_out' shows for 1 s, then the page goes back. */
+/** Spec section 8: 'in_been_out' shows for 1 s. */
 export const BEEN_OUT_MS = TOAST_DURATION.successShort;
 
-/** Forgot password by e-mail: username (loginUsername) and e-mail (required, simple pattern), both trimmed. */
+/**
+ * Forgot password by e-mail: username (loginUsername) and e-mail (required, simple pattern), both trimmed.
+ * The platform mails a code (the same reply whether or not they matched); the code step sets the password.
+ */
 export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const [sentFor, setSentFor] = useState<string | null>(null);
   const checks = useMemo(
     () => ({
       username: fieldCheck({ rule: rules.loginUsername, required: true }),
@@ -32,15 +36,19 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
     try {
-      await authApi.resetByEmail((values.username ?? '').trim(), (values.email ?? '').trim());
+      const username = (values.username ?? '').trim();
+      await authApi.resetByEmail(username, (values.email ?? '').trim());
       loading.close();
       toast.success(t('in_been_out', { ns: 'common' }), BEEN_OUT_MS);
-      setTimeout(() => goBack(navigate, paths.login), BEEN_OUT_MS);
+      setSentFor(username);
     } catch (err) {
       loading.close();
-      setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+      setFormError(lockoutText(err, t) ?? (isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' })));
     }
   });
+
+  // the first step keeps what was typed, so "send again" comes back to it filled in
+  if (sentFor !== null) return <ForgetEmailCodeForm rules={rules} username={sentFor} onRestart={() => setSentFor(null)} />;
 
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_email')} onSubmit={submit}>

@@ -7,6 +7,7 @@ import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { renewAfterPasswordChange, storeBrowserCredential } from '../remember/index.ts';
 import { changePasswordChecks } from './change-password-checks.ts';
 import { passwordMemory } from './password-memory.ts';
+import { lockoutText } from '../../lib/lockout-text.ts';
 
 /** Spec section 9: the change-password loading stays up to 10 s; 'Change saved' 1 s, then home. */
 export const CHANGE_LOADING_MS = 10_000;
@@ -39,7 +40,7 @@ export function useChangePassword(userName: string, rules: RuleSet) {
         setTimeout(() => navigate(paths.home, { replace: true }), CHANGE_SAVED_MS);
       } catch (err) {
         loading.close();
-        setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
+        setFormError(lockoutText(err, t) ?? (isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' })));
         if (isApiError(err) && err.code === 'OLD_PASSWORD_INCORRECT' && held !== null) {
           // the password in memory is stale (changed elsewhere): ask for it
           passwordMemory.clear();

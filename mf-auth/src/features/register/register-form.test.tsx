@@ -166,7 +166,12 @@ describe('register form: submit', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(callsTo(calls, REGISTER)[0]!.headers.ModuleId).toBe('REGISTER_REE3');
     expect(registered(calls)).toEqual([
-      registerPayloadOf({ username: 'player01', password: 'Secr3t@pass', confirmPassword: 'Secr3t@pass', captcha: '4821' }),
+      {
+        ...registerPayloadOf({ username: 'player01', password: 'Secr3t@pass', confirmPassword: 'Secr3t@pass', captcha: '4821' }),
+        // the HTTP layer's freshness stamp (a captured registration cannot be replayed)
+        timestamp: expect.any(Number),
+        nonce: expect.any(String),
+      },
     ]);
     expect(screen.getByText('Registered successfully')).toBeInTheDocument();
     expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', merchantCode: 'BDWL', type: 0, firstTimeLogin: true });

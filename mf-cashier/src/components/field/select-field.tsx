@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
-import { FieldFrame, useFieldIds } from './field-frame.tsx';
+import { FieldFrame, useFieldControl } from './field-frame.tsx';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
   name: string;
@@ -27,20 +27,10 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds(name, id, error, null);
+  const { ids, control } = useFieldControl({ name, id, value, onValueChange, error });
   return (
     <FieldFrame ids={ids} label={label} error={error}>
-      <select
-        {...select}
-        ref={selectRef}
-        id={ids.controlId}
-        name={name}
-        value={value}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
+      <select {...select} ref={selectRef} {...control} className={styles.select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './field.module.css';
-import { FieldFrame, useFieldIds } from './field-frame.tsx';
+import { FieldFrame, useFieldControl } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'> {
   name: string;
@@ -18,20 +18,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its hint and its problem. The label stays visible: placeholders vanish while typing. */
 export function TextField({ name, label, value, onValueChange, error, hint, end, inputRef, id, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(name, id, error, hint);
+  const { ids, control } = useFieldControl({ name, id, value, onValueChange, error, hint });
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <input
-        {...input}
-        ref={inputRef}
-        id={ids.controlId}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={styles.input}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
+      <input {...input} ref={inputRef} {...control} className={styles.input} />
       {end}
     </FieldFrame>
   );

@@ -10,25 +10,33 @@ import {
   type DateRange,
   type RangePreset,
 } from './date-range.ts';
+import fieldStyles from './field.module.css';
 import styles from './records.module.css';
 
-export interface DateRangePickerProps {
-  preset: RangePreset;
+export interface DateRangePickerProps<P extends RangePreset = RangePreset> {
+  preset: P;
   range: DateRange;
   /** called with a preset's range at once, and with a custom range once it is valid */
-  onChange: (preset: RangePreset, range: DateRange) => void;
+  onChange: (preset: P, range: DateRange) => void;
   now?: () => Date;
+  /** the chips offered, in order (a report screen may add this_week and this_month); the records kit's by default */
+  presets?: readonly P[];
+  /** a chip's text: required with presets beyond the records kit's, which has texts for its own only */
+  presetLabel?: (preset: P) => string;
 }
 
-/** Today, yesterday, last 7 days, last 30 days, or two dates within the last 90 days. */
-export function DateRangePicker({ preset, range, onChange, now = () => new Date() }: DateRangePickerProps) {
+/** Today, yesterday, last 7 days, last 30 days, or two dates within the last 90 days (or the presets a screen names). */
+export function DateRangePicker<P extends RangePreset = RangePreset>(props: DateRangePickerProps<P>) {
+  const { preset, range, onChange, now = () => new Date() } = props;
   const { t } = useTranslation();
+  const presets = props.presets ?? (RANGE_PRESETS as readonly RangePreset[] as readonly P[]);
+  const label = props.presetLabel ?? ((value: P) => t(`ui.records.preset_${value as (typeof RANGE_PRESETS)[number]}`));
   const id = useId();
   // what the member is typing; it reaches the list only when it makes a valid range
   const [draft, setDraft] = useState<DateRange>(range);
   const problem = preset === 'custom' ? rangeProblem(draft, now()) : null;
 
-  const pick = (next: RangePreset) => {
+  const pick = (next: P) => {
     const nextRange = next === 'custom' ? range : presetRange(next, now());
     setDraft(nextRange);
     onChange(next, nextRange);
@@ -36,46 +44,31 @@ export function DateRangePicker({ preset, range, onChange, now = () => new Date(
   const edit = (part: keyof DateRange, value: string) => {
     const next = { ...draft, [part]: value };
     setDraft(next);
-    if (!rangeProblem(next, now())) onChange('custom', next);
+    // only a picker that offers 'custom' shows the date inputs, so 'custom' is one of its presets
+    if (!rangeProblem(next, now())) onChange('custom' as P, next);
   };
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
+  const bounds = { min: earliestDay(now()), max: isoDay(platformDay(now())) };
 
   return (
     <fieldset className={styles.range}>
       <legend className={styles.legend}>{t('ui.records.period')}</legend>
       <div className={styles.chips}>
-        {RANGE_PRESETS.map((value) => (
+        {presets.map((value) => (
           <label key={value} className={styles.chip}>
             <input type="radio" name={`${id}-preset`} value={value} checked={preset === value} onChange={() => pick(value)} />
-            <span>{t(`ui.records.preset_${value}`)}</span>
+            <span>{label(value)}</span>
           </label>
         ))}
       </div>
       {preset === 'custom' ? (
         <div className={styles.custom}>
-          <label className={styles.dateField}>
-            <span>{t('ui.records.from')}</span>
-            <input
-              type="date"
-              value={draft.from}
-              min={earliestDay(now())}
-              max={isoDay(platformDay(now()))}
-              onChange={(e) => edit('from', e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </label>
-          <label className={styles.dateField}>
-            <span>{t('ui.records.to')}</span>
-            <input
-              type="date"
-              value={draft.to}
-              min={earliestDay(now())}
-              max={isoDay(platformDay(now()))}
-              onChange={(e) => edit('to', e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </label>
+          {(['from', 'to'] as const).map((part) => (
+            <label key={part} className={fieldStyles.field}>
+              <span>{t(`ui.records.${part}`)}</span>
+              <input type="date" value={draft[part]} {...bounds} onChange={(e) => edit(part, e.target.value)} {...invalid} />
+            </label>
+          ))}
           {problem ? (
             <p id={`${id}-problem`} role="alert" className={styles.problem}>
               {t(`ui.records.${problem}`)}

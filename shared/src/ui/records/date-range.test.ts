@@ -14,6 +14,18 @@ describe('presetRange', () => {
     expect(presetRange(preset, now)).toEqual({ from, to });
   });
 
+  it('this week runs from Monday to today, also on a Sunday and across a month', () => {
+    // Wednesday 2026-11-25
+    expect(presetRange('this_week', new Date(2026, 10, 25, 9))).toEqual({ from: '2026-11-23', to: '2026-11-25' });
+    expect(presetRange('this_week', new Date(2026, 10, 29, 9))).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetRange('this_week', new Date(2026, 11, 2, 9))).toEqual({ from: '2026-11-30', to: '2026-12-02' });
+  });
+
+  it('this month runs from the 1st to today', () => {
+    expect(presetRange('this_month', new Date(2026, 10, 25, 9))).toEqual({ from: '2026-11-01', to: '2026-11-25' });
+    expect(presetRange('this_month', new Date(2026, 11, 1, 9))).toEqual({ from: '2026-12-01', to: '2026-12-01' });
+  });
+
   it('crosses a year boundary', () => {
     expect(presetRange('yesterday', new Date(Date.UTC(2027, 0, 1, 9)), 'UTC')).toEqual({ from: '2026-12-31', to: '2026-12-31' });
     expect(presetRange('last7', new Date(Date.UTC(2027, 0, 3, 23, 59)), 'UTC')).toEqual({ from: '2026-12-28', to: '2027-01-03' });

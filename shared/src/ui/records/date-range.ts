@@ -18,7 +18,8 @@ export function platformDay(now: Date, timeZone: string = configuredZone()): Dat
 
 /** The ranges a record screen offers; 'custom' takes two dates within the last 90 days. */
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** A record screen's presets, or the calendar week and month so far that a report screen may offer too. */
+export type RangePreset = (typeof RANGE_PRESETS)[number] | 'this_week' | 'this_month';
 
 /** How far back a custom range may start, in days counted with today as day 1. */
 export const MAX_RANGE_DAYS = 90;
@@ -41,7 +42,10 @@ export function shiftDay(day: Date, days: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() - days);
 }
 
-/** The range a preset stands for on the member's local calendar; 'custom' starts as the last 7 days. */
+/**
+ * The range a preset stands for on the platform's calendar; 'custom' starts as the last 7 days. The week
+ * starts on Monday (ISO 8601), as the platform's reports do.
+ */
 export function presetRange(preset: RangePreset, now: Date = new Date(), timeZone?: string): DateRange {
   now = platformDay(now, timeZone);
   const today = isoDay(now);
@@ -54,6 +58,10 @@ export function presetRange(preset: RangePreset, now: Date = new Date(), timeZon
     }
     case 'last30':
       return { from: isoDay(shiftDay(now, 29)), to: today };
+    case 'this_week':
+      return { from: isoDay(shiftDay(now, (now.getDay() + 6) % 7)), to: today };
+    case 'this_month':
+      return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: today };
     default:
       return { from: isoDay(shiftDay(now, 6)), to: today };
   }

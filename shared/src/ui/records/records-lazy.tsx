@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { RangePreset } from './date-range.ts';
 import type { DateRangePickerProps } from './date-range-picker.tsx';
 import type { RecordsListProps, RecordsPage } from './records-list.tsx';
 
@@ -18,10 +19,10 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
   );
 }
 
-export function DateRangePicker(props: DateRangePickerProps) {
+export function DateRangePicker<P extends RangePreset = RangePreset>(props: DateRangePickerProps<P>) {
   return (
     <Suspense fallback={<div style={{ minHeight: 64 }} aria-busy="true" />}>
-      <LazyDateRangePicker {...props} />
+      <LazyDateRangePicker {...(props as unknown as DateRangePickerProps)} />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { Pagination } from '../pagination/pagination.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
 import { presetRange, type DateRange, type RangePreset } from './date-range.ts';
 import { DateRangePicker } from './date-range-picker.tsx';
+import { type FilterOption, FilterSelect } from './filter-select.tsx';
 import styles from './records.module.css';
 
 /** A page of records as the platform pages them (spec section 3: currentPage, totalPages, showPageSize). */
@@ -23,11 +24,6 @@ export interface RecordsQuery extends DateRange {
   type: string;
   page: number;
   pageSize: number;
-}
-
-export interface FilterOption {
-  value: string;
-  label: string;
 }
 
 export interface RecordsListProps<T, P extends RecordsPage<T>> {
@@ -54,33 +50,6 @@ export interface RecordsListProps<T, P extends RecordsPage<T>> {
 }
 
 const DEFAULT_TRIGGERS: readonly RefetchTrigger[] = ['language', 'session', 'wallet'];
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: FilterOption[];
-  onChange: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <label className={styles.select}>
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('ui.records.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /**
  * Every record screen: a period, optional status and type filters, rows that read on a phone, the
@@ -129,10 +98,15 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
           }
         />
         {statusOptions ? (
-          <Select label={t('ui.records.status')} value={status} options={statusOptions} onChange={(v) => filter(() => setStatus(v))} />
+          <FilterSelect
+            label={t('ui.records.status')}
+            value={status}
+            options={statusOptions}
+            onChange={(v) => filter(() => setStatus(v))}
+          />
         ) : null}
         {typeOptions ? (
-          <Select label={t('ui.records.type')} value={type} options={typeOptions} onChange={(v) => filter(() => setType(v))} />
+          <FilterSelect label={t('ui.records.type')} value={type} options={typeOptions} onChange={(v) => filter(() => setType(v))} />
         ) : null}
         {props.extraFilters}
         <button type="button" className={styles.refresh} onClick={() => void records.refetch()} disabled={records.isFetching}>

@@ -14,6 +14,7 @@ import {
 } from '@wl/shared';
 import { type DividendPeriod, type DividendStatus, fetchDividendHistory, fetchDividendInfo } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
+import { report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const TONE: Record<DividendStatus, StatusTone> = { ACCRUING: 'pending', PENDING: 'pending', PAID: 'success', NONE: 'neutral' };
@@ -23,17 +24,17 @@ export function AgentDividendScreen() {
   const { t } = useTranslation('agent');
   const info = useQuery(['agent', 'dividend', 'info'], fetchDividendInfo);
   return (
-    <div className={styles.screen}>
+    <div className={report.screen}>
       <QueryView query={info} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(data) =>
           data.enabled ? (
             <>
-              <section className={styles.card} aria-labelledby="dividend-summary">
-                <h2 id="dividend-summary" className={styles.heading}>
+              <section className={`${report.card} ${report.stack}`} aria-labelledby="dividend-summary">
+                <h2 id="dividend-summary" className={report.heading}>
                   {t('commission.current')}
                 </h2>
                 {data.current ? <PeriodFields period={data.current} /> : null}
-                <dl className={styles.figures}>
+                <dl className={report.figures}>
                   <div>
                     <dt>{t('commission.paid_total')}</dt>
                     <dd>৳ {formatBalance(data.paidTotal)}</dd>
@@ -73,14 +74,14 @@ function History() {
   const [page, setPage] = useState(1);
   const history = useQuery(['agent', 'dividend', 'history', page], () => fetchDividendHistory(page));
   return (
-    <section className={styles.card} aria-labelledby="dividend-history">
-      <h2 id="dividend-history" className={styles.heading}>
+    <section className={`${report.card} ${report.stack}`} aria-labelledby="dividend-history">
+      <h2 id="dividend-history" className={report.heading}>
         {t('commission.history')}
       </h2>
       <QueryView query={history} isEmpty={(h) => h.list.length === 0} emptyText={t('commission.no_history')}>
         {(h) => (
           <>
-            <ul className={styles.list}>
+            <ul className={report.list}>
               {h.list.map((p) => (
                 <li key={p.startDate}>
                   <PeriodFields period={p} />

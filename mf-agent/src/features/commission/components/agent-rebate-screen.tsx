@@ -1,29 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, formatBalance, QueryView, useQuery } from '@wl/shared';
-import { type Period, PeriodPicker, periodRange } from '../../period/index.ts';
+import { formatBalance, QueryView, useQuery } from '@wl/shared';
+import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
+import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const percent = (rate: number) => `${rate}%`;
 
 /** /m/member/agent/agentRebeat: the agent's commission for a period, its tiers and how it was computed (issue 11 item 5). */
 export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date }) {
-  const [period, setPeriod] = useState<Period>('this_month');
-  const [range, setRange] = useState<DateRange>(() => periodRange('this_month', now()));
+  const { range, picker } = usePeriod('this_month', now);
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
   return (
-    <div className={styles.screen}>
-      <PeriodPicker
-        period={period}
-        range={range}
-        now={now}
-        onChange={(p, r) => {
-          setPeriod(p);
-          setRange(r);
-        }}
-      />
+    <div className={report.screen}>
+      {picker}
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(rebate) => <RebateReport rebate={rebate} />}
       </QueryView>
@@ -35,14 +26,14 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
   const { t } = useTranslation('agent');
   return (
     <>
-      <section className={styles.card} aria-labelledby="rebate-commission">
-        <h2 id="rebate-commission" className={styles.heading}>
+      <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-commission">
+        <h2 id="rebate-commission" className={report.heading}>
           {t('commission.commission')}
         </h2>
         <p className={styles.big} data-testid="agent-commission">
           ৳ {formatBalance(rebate.commission)}
         </p>
-        <dl className={styles.figures}>
+        <dl className={report.figures}>
           <div>
             <dt>{t('commission.team_valid_bet')}</dt>
             <dd>{formatBalance(rebate.teamValidBet)}</dd>
@@ -59,8 +50,8 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
           </div>
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="rebate-how">
-        <h2 id="rebate-how" className={styles.heading}>
+      <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-how">
+        <h2 id="rebate-how" className={report.heading}>
           {t('commission.how')}
         </h2>
         <ol className={styles.steps}>
@@ -68,53 +59,24 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
             <li key={line}>{line}</li>
           ))}
         </ol>
-        <table className={styles.table}>
-          <caption>{t('commission.tiers')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('commission.level')}</th>
-              <th scope="col">{t('commission.from')}</th>
-              <th scope="col">{t('commission.rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rebate.tiers.map((tier) => {
-              const reached = tier.level === rebate.tier.level;
-              return (
-                <tr key={tier.level} className={reached ? styles.reached : undefined} aria-current={reached ? 'true' : undefined}>
-                  <th scope="row">
-                    {tier.level}
-                    {reached ? ` (${t('commission.reached')})` : ''}
-                  </th>
-                  <td>{formatBalance(tier.minTeamValidBet)}</td>
-                  <td>{percent(tier.rate)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('commission.tiers')}
+          columns={[t('commission.level'), t('commission.from'), t('commission.rate')]}
+          rows={rebate.tiers.map((tier) => {
+            const reached = tier.level === rebate.tier.level;
+            const name = reached ? `${tier.level} (${t('commission.reached')})` : tier.level;
+            return { key: tier.level, cells: [name, formatBalance(tier.minTeamValidBet), percent(tier.rate)], current: reached };
+          })}
+        />
         {rebate.byGameType.length > 0 ? (
-          <table className={styles.table}>
-            <caption>{t('commission.by_game')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('commission.game')}</th>
-                <th scope="col">{t('commission.valid_bet')}</th>
-                <th scope="col">{t('commission.rate')}</th>
-                <th scope="col">{t('commission.commission')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rebate.byGameType.map((g) => (
-                <tr key={g.gameType}>
-                  <th scope="row">{g.gameTypeName}</th>
-                  <td>{formatBalance(g.validBet)}</td>
-                  <td>{percent(g.rate)}</td>
-                  <td>{formatBalance(g.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption={t('commission.by_game')}
+            columns={[t('commission.game'), t('commission.valid_bet'), t('commission.rate'), t('commission.commission')]}
+            rows={rebate.byGameType.map((g) => ({
+              key: g.gameType,
+              cells: [g.gameTypeName, formatBalance(g.validBet), percent(g.rate), formatBalance(g.commission)],
+            }))}
+          />
         ) : null}
       </section>
     </>

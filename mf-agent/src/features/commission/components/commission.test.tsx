@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { renderAt } from '@wl/testing';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
 import { AgentDividendScreen } from './agent-dividend-screen.tsx';
 import { AgentRebateScreen } from './agent-rebate-screen.tsx';
@@ -37,20 +37,12 @@ const period = (startDate: string, status: string, amount: number) => ({
 
 describe('AgentRebateScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it("shows this month's commission, the tier reached and the computation, and follows the period", async () => {
     const calls = installFakeApi({
       'GET /wps/relay/MCS2_agentRebate': ({ params }) => (params.startDate === '2026-11-01' ? rebate(1000, 2) : rebate(12.34, 1)),
     });
-    render(
-      <MemoryRouter>
-        <AgentRebateScreen now={now} />
-      </MemoryRouter>,
-    );
+    renderAt(<AgentRebateScreen now={now} />);
     expect(await screen.findByTestId('agent-commission')).toHaveTextContent('৳ 1,000.00');
     expect(screen.getByText('Tier 2 is reached.')).toBeInTheDocument();
     const tierTable = screen.getByRole('table', { name: 'কমিশনের স্তর' });
@@ -63,10 +55,6 @@ describe('AgentRebateScreen', () => {
 
 describe('AgentDividendScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('shows the current period, the paid total and the history with status', async () => {
     installFakeApi({
@@ -78,11 +66,7 @@ describe('AgentDividendScreen', () => {
         totals: { paidCount: 1, paidAmount: 500.25 },
       }),
     });
-    render(
-      <MemoryRouter>
-        <AgentDividendScreen />
-      </MemoryRouter>,
-    );
+    renderAt(<AgentDividendScreen />);
     expect(await screen.findByText('৳ 1,500.50')).toBeInTheDocument();
     expect(screen.getByText('জমা হচ্ছে')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'ডিভিডেন্ডের ইতিহাস' }));
@@ -92,11 +76,7 @@ describe('AgentDividendScreen', () => {
 
   it('says so when dividends are not enabled (types 41 and 42, or no contract)', async () => {
     const calls = installFakeApi({ 'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: false }) });
-    render(
-      <MemoryRouter>
-        <AgentDividendScreen />
-      </MemoryRouter>,
-    );
+    renderAt(<AgentDividendScreen />);
     expect(await screen.findByText('আপনার অ্যাকাউন্টে ডিভিডেন্ড চালু নেই।')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).not.toContain('/wps/relay/MCS2_dividendHistory');
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, formatDate, StatusBadge, type StatusTone } from '@wl/shared';
 import type { Contract, ContractKind, ContractTier } from '../api/contract-api.ts';
+import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';
 
 const TONE: Record<Contract['status'], StatusTone> = { PENDING: 'pending', SIGNED: 'success', REJECTED: 'danger', SUPERSEDED: 'neutral' };
@@ -22,9 +23,9 @@ export function ContractCard({
   const day = (d: string | null) => formatDate(d, 'YYYY/MM/DD');
   const headingId = `contract-${contract.id}`;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={report.card} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={report.heading}>
           {heading}
         </h2>
         <StatusBadge tone={TONE[contract.status]}>{t(`contract.status.${contract.status}`)}</StatusBadge>
@@ -58,27 +59,24 @@ function TierTable({ kind, tiers }: { kind: ContractKind; tiers: ContractTier[] 
   const dividend = kind === 'dividend';
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('contract.tiers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('contract.level')}</th>
-            <th scope="col">{t('contract.min_active')}</th>
-            <th scope="col">{dividend ? t('contract.min_team_loss') : t('contract.min_valid_bet')}</th>
-            <th scope="col">{dividend ? t('contract.rate') : t(`contract.salary_${kind}`)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((tier) => (
-            <tr key={tier.level}>
-              <th scope="row">{tier.level}</th>
-              <td>{tier.minActiveMembers}</td>
-              <td>{formatBalance(dividend ? tier.minTeamLoss : tier.minTeamValidBet)}</td>
-              <td>{dividend ? `${tier.rate}%` : formatBalance(tier.salary)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption={t('contract.tiers')}
+        columns={[
+          t('contract.level'),
+          t('contract.min_active'),
+          dividend ? t('contract.min_team_loss') : t('contract.min_valid_bet'),
+          dividend ? t('contract.rate') : t(`contract.salary_${kind}`),
+        ]}
+        rows={tiers.map((tier) => ({
+          key: tier.level,
+          cells: [
+            tier.level,
+            tier.minActiveMembers,
+            formatBalance(dividend ? tier.minTeamLoss : tier.minTeamValidBet),
+            dividend ? `${tier.rate}%` : formatBalance(tier.salary),
+          ],
+        }))}
+      />
     </div>
   );
 }

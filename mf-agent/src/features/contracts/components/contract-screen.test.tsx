@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, MemoryRouter, ToastHost, queryCache, useSessionStore } from '@wl/shared';
+import { DialogHost, MemoryRouter, ToastHost } from '@wl/shared';
 import { fail } from '@wl/testing';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
 import type { Contract, ContractState } from '../api/contract-api.ts';
@@ -48,10 +48,6 @@ const renderScreen = () =>
 
 describe('ContractScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('shows the offer with its tiers and conditions beside the signed contract', async () => {
     installFakeApi({ 'GET /wps/agent/contract/dailySalary': () => offered });

@@ -4,6 +4,7 @@ import { confirmDialog, EmptyState, QueryView, queryCache, toast, useMutation, u
 import { answerContract, type Contract, type ContractKind, type ContractState, fetchContract } from '../api/contract-api.ts';
 import { ContractCard } from './contract-card.tsx';
 import '../contracts.i18n.ts';
+import { report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';
 
 type Action = 'ACCEPT' | 'REJECT';
@@ -43,7 +44,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={report.screen}>
       <QueryView query={query} placeholder={<div className={styles.placeholder} />}>
         {(state) => (
           <>
@@ -73,10 +74,10 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
             {!state.pending && !state.signed && <EmptyState text={t('contract.none')} />}
             {state.history.length > 0 && (
               <section aria-labelledby={`contract-history-${kind}`}>
-                <h2 id={`contract-history-${kind}`} className={styles.heading}>
+                <h2 id={`contract-history-${kind}`} className={report.heading}>
                   {t('contract.history')}
                 </h2>
-                <ul className={styles.history}>
+                <ul className={report.list}>
                   {state.history.map((c) => (
                     <li key={c.id}>
                       <ContractCard kind={kind} contract={c} heading={t(`contract.title.${kind}`)} />

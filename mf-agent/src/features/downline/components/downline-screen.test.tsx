@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, Route, Routes, useSessionStore } from '@wl/shared';
+import { MemoryRouter, Route, Routes } from '@wl/shared';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
 import type { DownlineMember } from '../api/downline-api.ts';
 import { DownlineScreen } from './downline-screen.tsx';
@@ -58,10 +58,6 @@ const renderScreen = () =>
 
 describe('DownlineScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('drills into a sub-agent and comes back by the breadcrumb', async () => {
     installFakeApi(api);

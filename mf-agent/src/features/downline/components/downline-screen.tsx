@@ -1,10 +1,31 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, formatDate, Pagination, QueryView, RecordFields, StatusBadge, useQuery, useSearchParams } from '@wl/shared';
 import { AgentLink } from '../../access/index.ts';
 import { type DownlineFilter, type DownlineMember, type DownlinePage, fetchDownline } from '../api/downline-api.ts';
 import '../downline.i18n.ts';
+import { AccountSearch, report } from '../../../ui/index.ts';
 import styles from './downline.module.css';
+
+// the two selects of the search form: the filter each sets, and its options as [value, text]
+const SELECTS = [
+  {
+    name: 'type',
+    options: [
+      ['', 'all'],
+      ['member', 'members'],
+      ['agent', 'agents'],
+    ],
+  },
+  {
+    name: 'online',
+    options: [
+      ['', 'all'],
+      ['1', 'online_yes'],
+      ['0', 'online_no'],
+    ],
+  },
+] as const;
 
 const typeName = (m: DownlineMember) => (m.isAgent ? 'agent' : m.type === 4 ? 'trial' : 'member');
 
@@ -23,7 +44,6 @@ export function DownlineScreen() {
     online: params.get('online') ?? '',
     page: Number(params.get('page')) || 1,
   };
-  const [draft, setDraft] = useState(filter.account);
   const query = useQuery(['agent', 'downline', filter.parentId, filter.account, filter.type, filter.online, filter.page], () =>
     fetchDownline(filter),
   );
@@ -34,46 +54,28 @@ export function DownlineScreen() {
     if (!('page' in change)) next.delete('page');
     setParams(next);
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ account: draft.trim() });
-  };
 
   return (
-    <div className={styles.screen}>
-      <form className={styles.filters} onSubmit={search}>
-        <label className={styles.field}>
-          <span>{t('downline.search')}</span>
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={30}
-          />
-        </label>
-        <button type="submit" className={styles.button}>
-          {t('downline.search_button')}
-        </button>
-        <label className={styles.field}>
-          <span>{t('downline.type')}</span>
-          <select value={filter.type} onChange={(e) => update({ type: e.target.value })}>
-            <option value="">{t('downline.all')}</option>
-            <option value="member">{t('downline.members')}</option>
-            <option value="agent">{t('downline.agents')}</option>
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('downline.online')}</span>
-          <select value={filter.online} onChange={(e) => update({ online: e.target.value })}>
-            <option value="">{t('downline.all')}</option>
-            <option value="1">{t('downline.online_yes')}</option>
-            <option value="0">{t('downline.online_no')}</option>
-          </select>
-        </label>
-      </form>
+    <div className={report.screen}>
+      <AccountSearch
+        value={filter.account}
+        onSearch={(account) => update({ account })}
+        label={t('downline.search')}
+        button={t('downline.search_button')}
+      >
+        {SELECTS.map(({ name, options }) => (
+          <label key={name} className={report.field}>
+            <span>{t(`downline.${name}`)}</span>
+            <select value={filter[name]} onChange={(e) => update({ [name]: e.target.value })}>
+              {options.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {t(`downline.${text}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </AccountSearch>
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
         {(page) => <DownlineList page={page} labelId={`${id}-summary`} onPage={(n) => update({ page: String(n) })} />}
       </QueryView>
@@ -111,7 +113,7 @@ function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: 
       {page.list.length === 0 ? (
         <p className={styles.empty}>{t('downline.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-labelledby={labelId}>
+        <ul className={report.list} aria-labelledby={labelId}>
           {page.list.map((m) => (
             <li key={m.id}>
               <RecordFields

@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, queryCache, Route, Routes, useSessionStore } from '@wl/shared';
-import { fail } from '@wl/testing';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from '@wl/shared';
+import { fail, signInAs } from '@wl/testing';
 import { agentHomeApi, installFakeApi, signIn } from '../../../test/agent-api.ts';
 import AgentHomePage from '../../../pages/agent-home-page.tsx';
 import { AgentHome } from './agent-home.tsx';
@@ -24,11 +24,6 @@ const SPEC_ORDER = [
 ];
 
 describe('AgentHome', () => {
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
-
   it('loads in the order of spec section 4 and shows greeting, date, balance, counts and the grid', async () => {
     signIn(1);
     const calls = installFakeApi(agentHomeApi);
@@ -81,8 +76,6 @@ describe('AgentHome', () => {
 });
 
 describe('AgentHomePage access', () => {
-  afterEach(() => act(() => useSessionStore.getState().clearSession()));
-
   const renderPage = () =>
     render(
       <MemoryRouter initialEntries={['/m/agent']}>
@@ -99,7 +92,7 @@ describe('AgentHomePage access', () => {
   });
 
   it.each([0, 4, 40])('sends a member of type %i home', (type) => {
-    signIn(type, 'demo01');
+    signInAs(type);
     renderPage();
     expect(screen.getByText('home page')).toBeInTheDocument();
   });

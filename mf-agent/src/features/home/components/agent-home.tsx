@@ -7,6 +7,7 @@ import { greetingFor } from '../model/greeting.ts';
 import { gridItems } from '../model/grid.ts';
 import '../home.i18n.ts';
 import '../../../i18n/common.i18n.ts';
+import { report } from '../../../ui/index.ts';
 import styles from './agent-home.module.css';
 
 /** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
@@ -27,7 +28,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
         <p className={styles.date}>{t('home.today', { date: formatDate(today, 'YYYY/MM/DD') })}</p>
       </div>
 
-      <section className={styles.card} aria-labelledby="agent-home-balance">
+      <section className={report.card} aria-labelledby="agent-home-balance">
         <h2 id="agent-home-balance" className={styles.label}>
           {t('home.balance')}
         </h2>
@@ -48,7 +49,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
         {(data) => (
           <>
             <TeamCounts team={data.team} />
-            <nav className={styles.card} aria-labelledby="agent-home-menu">
+            <nav className={report.card} aria-labelledby="agent-home-menu">
               <h2 id="agent-home-menu" className={styles.heading}>
                 {t('home.menu')}
               </h2>
@@ -91,7 +92,7 @@ function TeamCounts({ team }: { team: TeamFooter }) {
     ['online', team.teamOnlineCount],
   ] as const;
   return (
-    <section className={styles.card} aria-labelledby="agent-home-team">
+    <section className={report.card} aria-labelledby="agent-home-team">
       <h2 id="agent-home-team" className={styles.heading}>
         {t('home.team_today')}
       </h2>

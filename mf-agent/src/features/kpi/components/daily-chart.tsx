@@ -4,6 +4,7 @@ import { formatDate } from '@wl/shared';
 import type { KpiDay } from '../api/kpi-api.ts';
 import { CHART_KEYS, chartBars, type KpiKey } from '../model/kpi-model.ts';
 import { kpiValue } from './kpi-grid.tsx';
+import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
 const day = (iso: string) => formatDate(iso, 'YYYY/MM/DD');
@@ -20,12 +21,12 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
   const width = Math.max(bars.length, 1) * 10;
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={report.card} aria-labelledby={`${id}-title`}>
       <div className={styles.chartHead}>
-        <h2 id={`${id}-title`} className={styles.heading}>
+        <h2 id={`${id}-title`} className={report.heading}>
           {t('kpi.by_day')}
         </h2>
-        <label className={styles.metric}>
+        <label className={report.field}>
           <span>{t('kpi.show')}</span>
           <select value={metric} onChange={(e) => setMetric(e.target.value as KpiKey)}>
             {CHART_KEYS.map((key) => (
@@ -50,23 +51,12 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
         <line x1={0} x2={width} y1={zeroY} y2={zeroY} className={styles.zero} />
       </svg>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption id={`${id}-caption`}>{t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('kpi.date')}</th>
-              <th scope="col">{t(`kpi.${metric}`)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.date}>
-                <th scope="row">{day(bar.date)}</th>
-                <td>{kpiValue(metric, bar.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}
+          captionId={`${id}-caption`}
+          columns={[t('kpi.date'), t(`kpi.${metric}`)]}
+          rows={bars.map((bar) => ({ key: bar.date, cells: [day(bar.date), kpiValue(metric, bar.value)] }))}
+        />
       </div>
     </section>
   );

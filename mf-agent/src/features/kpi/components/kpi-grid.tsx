@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBalance } from '@wl/shared';
 import type { Kpis } from '../api/kpi-api.ts';
 import { isMoney, KPI_KEYS, type KpiKey } from '../model/kpi-model.ts';
+import { report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
 export const kpiValue = (key: KpiKey, value: number) => (isMoney(key) ? formatBalance(value) : String(value));
@@ -10,7 +11,7 @@ export const kpiValue = (key: KpiKey, value: number) => (isMoney(key) ? formatBa
 export function KpiGrid({ totals }: { totals: Kpis }) {
   const { t } = useTranslation('agent');
   return (
-    <dl className={styles.kpis}>
+    <dl className={report.figures}>
       {KPI_KEYS.map((key) => (
         <div key={key} className={styles.kpi}>
           <dt>{t(`kpi.${key}`)}</dt>

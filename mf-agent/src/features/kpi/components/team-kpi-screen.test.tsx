@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { renderAt } from '@wl/testing';
 import { installFakeApi, signIn, team } from '../../../test/agent-api.ts';
 import { TeamKpiScreen } from './team-kpi-screen.tsx';
 
@@ -17,10 +17,6 @@ const days = (from: number, to: number, bets: (d: number) => number) =>
 
 describe('TeamKpiScreen', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('switching the period asks for its dates and shows its KPIs, with a bar table by day', async () => {
     const calls = installFakeApi({
@@ -29,11 +25,7 @@ describe('TeamKpiScreen', () => {
           ? { footer: team({ bets: 1160, activeMembers: 6 }), days: days(25, 25, () => 1160) }
           : { footer: team({ bets: 5000.5, activeMembers: 14 }), days: days(23, 25, (d) => d * 10) },
     });
-    render(
-      <MemoryRouter>
-        <TeamKpiScreen source="overview" now={now} />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamKpiScreen source="overview" now={now} />);
     expect(await screen.findByTestId('kpi-bets')).toHaveTextContent('1,160.00');
     expect(screen.getByTestId('kpi-activeMembers')).toHaveTextContent('6');
     // one day: no chart
@@ -54,11 +46,7 @@ describe('TeamKpiScreen', () => {
 
   it('a custom range outside 90 days is refused in text and not asked for', async () => {
     const calls = installFakeApi({ 'GET /wps/agent/teamInfo': () => ({ footer: team(), days: [] }) });
-    render(
-      <MemoryRouter>
-        <TeamKpiScreen source="overview" now={now} />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamKpiScreen source="overview" now={now} />);
     await screen.findByTestId('kpi-bets');
     await userEvent.click(screen.getByRole('radio', { name: 'নিজে বাছাই' }));
     const asked = calls.length;
@@ -95,11 +83,7 @@ describe('TeamKpiScreen', () => {
         ],
       }),
     });
-    render(
-      <MemoryRouter>
-        <TeamKpiScreen source="pnl" now={now} />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamKpiScreen source="pnl" now={now} />);
     expect(await screen.findByText('member1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'পরের পাতা' }));
     expect(await screen.findByText('member2')).toBeInTheDocument();

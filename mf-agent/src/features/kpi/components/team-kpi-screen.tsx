@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, formatBalance, Pagination, QueryView, RecordFields, useQuery } from '@wl/shared';
-import { type Period, PeriodPicker, periodRange } from '../../period/index.ts';
+import { formatBalance, Pagination, QueryView, RecordFields, useQuery } from '@wl/shared';
+import { usePeriod } from '../../period/index.ts';
 import { fetchTeamOverview, fetchTeamPnl, type PnlRow } from '../api/kpi-api.ts';
 import '../kpi.i18n.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
+import { report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
 export type KpiSource = 'overview' | 'pnl';
@@ -16,38 +17,26 @@ export type KpiSource = 'overview' | 'pnl';
  */
 export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiSource; now?: () => Date }) {
   const { t } = useTranslation('agent');
-  const [period, setPeriod] = useState<Period>('today');
-  const [range, setRange] = useState<DateRange>(() => periodRange('today', now()));
   const [page, setPage] = useState(1);
+  const { range, picker } = usePeriod('today', now, () => setPage(1));
   const query = useQuery(['agent', 'kpi', source, range.from, range.to, page], () =>
     source === 'pnl' ? fetchTeamPnl(range, page) : fetchTeamOverview(range),
   );
 
   return (
-    <div className={styles.screen}>
-      <PeriodPicker
-        period={period}
-        range={range}
-        now={now}
-        onChange={(p, r) => {
-          setPeriod(p);
-          setRange(r);
-          setPage(1);
-        }}
-      />
+    <div className={report.screen}>
+      {picker}
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
-        {(report) => (
+        {(kpis) => (
           <>
-            <section className={styles.card} aria-labelledby={`kpi-totals-${source}`} aria-busy={query.isFetching}>
-              <h2 id={`kpi-totals-${source}`} className={styles.heading}>
+            <section className={report.card} aria-labelledby={`kpi-totals-${source}`} aria-busy={query.isFetching}>
+              <h2 id={`kpi-totals-${source}`} className={report.heading}>
                 {t('kpi.totals')}
               </h2>
-              <KpiGrid totals={report.totals} />
+              <KpiGrid totals={kpis.totals} />
             </section>
-            {report.days.length > 1 ? <DailyChart days={report.days} /> : null}
-            {source === 'pnl' ? (
-              <PnlMembers rows={report.list} page={report.currentPage} pages={report.totalPages} onPage={setPage} />
-            ) : null}
+            {kpis.days.length > 1 ? <DailyChart days={kpis.days} /> : null}
+            {source === 'pnl' ? <PnlMembers rows={kpis.list} page={kpis.currentPage} pages={kpis.totalPages} onPage={setPage} /> : null}
           </>
         )}
       </QueryView>
@@ -58,14 +47,14 @@ export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiS
 function PnlMembers({ rows, page, pages, onPage }: { rows: PnlRow[]; page: number; pages: number; onPage: (n: number) => void }) {
   const { t } = useTranslation('agent');
   return (
-    <section className={styles.card} aria-labelledby="pnl-members">
-      <h2 id="pnl-members" className={styles.heading}>
+    <section className={report.card} aria-labelledby="pnl-members">
+      <h2 id="pnl-members" className={report.heading}>
         {t('kpi.members')}
       </h2>
       {rows.length === 0 ? (
         <p>{t('kpi.no_members')}</p>
       ) : (
-        <ul className={styles.members}>
+        <ul className={report.list}>
           {rows.map((row) => (
             <li key={row.memberId}>
               <RecordFields

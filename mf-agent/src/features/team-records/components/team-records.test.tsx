@@ -1,18 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
+import { renderAt } from '@wl/testing';
 import { installFakeApi, signIn } from '../../../test/agent-api.ts';
-import { TeamBettingScreen } from './team-betting-screen.tsx';
-import { TeamRebateScreen } from './team-rebate-screen.tsx';
+import { TeamBettingScreen, TeamRebateScreen } from './team-lists.tsx';
 
 const page = (list: unknown[], totals: object) => ({ list, currentPage: 1, totalPages: 1, showPageSize: 10, totals });
 
 describe('team records', () => {
   beforeEach(() => signIn(1));
-  afterEach(() => {
-    act(() => useSessionStore.getState().clearSession());
-    queryCache.clear();
-  });
 
   it('team betting shows a row per member, vendor and game type with the totals, and searches by account', async () => {
     const calls = installFakeApi({
@@ -36,11 +31,7 @@ describe('team records', () => {
           { memberCount: 1, betCount: 3, betAmount: 300, validBetAmount: 290, winAmount: 120.5, netAmount: -179.5 },
         ),
     });
-    render(
-      <MemoryRouter>
-        <TeamBettingScreen />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamBettingScreen />);
     expect(await screen.findByText('rakibhasan')).toBeInTheDocument();
     expect(screen.getByText('PG Soft')).toBeInTheDocument();
     expect(screen.getAllByText('-179.50')).toHaveLength(2);
@@ -65,11 +56,7 @@ describe('team records', () => {
               unclaimed: 7.5,
             }),
     });
-    render(
-      <MemoryRouter>
-        <TeamRebateScreen />
-      </MemoryRouter>,
-    );
+    renderAt(<TeamRebateScreen />);
     expect(await screen.findByText('mitu1998')).toBeInTheDocument();
     expect(screen.getAllByText('7.50')).toHaveLength(2);
     empty = true;

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, offline, raw } from '@wl/testing';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi, offline, raw, signInAs, renderAt } from '@wl/testing';
 import { BANKS, CHANNELS, deposit, PROMOS } from '../../../test/fixtures.ts';
-import { loginAs, renderAt } from '../../../test/render.tsx';
 import { DepositScreen } from './deposit-screen.tsx';
 
 const reads = {
@@ -16,7 +15,7 @@ const reads = {
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 async function openForm(routes: FakeRoutes = {}) {
-  loginAs();
+  signInAs();
   const calls = installFakeApi({ ...reads, ...routes });
   renderAt(<DepositScreen />, { route: '/m/voucherCenter' });
   await screen.findByRole('radio', { name: /bKash/ });

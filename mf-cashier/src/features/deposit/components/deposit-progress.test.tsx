@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { fail, installFakeApi } from '@wl/testing';
+import { fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { CHANNELS, deposit } from '../../../test/fixtures.ts';
-import { loginAs, renderAt } from '../../../test/render.tsx';
 import type { Deposit } from '../api/deposit-types.ts';
 import { STATUS_POLL_MS } from '../model/deposit-stage.ts';
 import { DepositScreen } from './deposit-screen.tsx';
@@ -11,7 +10,7 @@ import { DepositScreen } from './deposit-screen.tsx';
 const T0 = Date.parse('2026-11-23T06:00:00.000Z');
 
 function openRequest(detail: () => Deposit | unknown, routes = {}, route = '/m/voucherCenter?depositId=12') {
-  loginAs();
+  signInAs();
   const calls = installFakeApi({
     'GET /wps/relay/MCS2_depositChannels': () => ({ list: CHANNELS }),
     'GET /wps/relay/MCS2_depositDetail': detail,

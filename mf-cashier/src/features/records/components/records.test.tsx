@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
-import { loginAs, renderAt } from '../../../test/render.tsx';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { DepositRecords } from './deposit-records.tsx';
 import { WithdrawRecords } from './withdraw-records.tsx';
 
@@ -35,7 +34,7 @@ const report = (list: unknown[], page = 1, totalPages = 2) => ({
 
 describe('cashier records', () => {
   it('lists deposits with status words, amounts with 2 decimals, the server paging and totals', async () => {
-    loginAs();
+    signInAs();
     const calls = installFakeApi({
       'GET /wps/relay/MCS2_DepositTransactionReport': ({ params }) =>
         params.pageNo === 2
@@ -60,7 +59,7 @@ describe('cashier records', () => {
   });
 
   it('filters by status with the platform’s status names', async () => {
-    loginAs();
+    signInAs();
     const calls = installFakeApi({ 'GET /wps/relay/MCS2_DepositTransactionReport': () => report([depositRow(1, 'approved')], 1, 1) });
     renderAt(<DepositRecords />, { route: '/m/vouReport' });
     await screen.findByText('Approved');
@@ -76,7 +75,7 @@ describe('cashier records', () => {
   });
 
   it('says so when a period has no withdrawals, in Bengali too', async () => {
-    loginAs();
+    signInAs();
     installFakeApi({ 'GET /wps/relay/MCS2_WithdrawTransactionReport': () => ({ ...report([], 1, 0), totalCount: 0 }) });
     renderAt(<WithdrawRecords />, { route: '/m/withdrawReport' });
     expect(await screen.findByText('No withdrawals in this period')).toBeInTheDocument();
@@ -86,7 +85,7 @@ describe('cashier records', () => {
   });
 
   it('lists withdrawals to the masked account with paid and rejected words', async () => {
-    loginAs();
+    signInAs();
     installFakeApi({
       'GET /wps/relay/MCS2_WithdrawTransactionReport': () =>
         report(

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi } from '@wl/testing';
-import { loginAs, renderAt } from '../../../test/render.tsx';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { UplineScreen } from './upline-screen.tsx';
 
 const INFO = { upline: { account: 'agent01', nickname: 'Karim' }, balance: 2500, min: 100, max: 50000, hasWithdrawalPassword: true };
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 function open(routes: FakeRoutes = {}, type = 0) {
-  loginAs(type);
+  signInAs(type);
   const calls = installFakeApi({ 'GET /wps/relay/MCS2_uplineInfo': () => INFO, ...routes });
   renderAt(<UplineScreen />, { route: '/m/upLine/transfer' });
   return calls;

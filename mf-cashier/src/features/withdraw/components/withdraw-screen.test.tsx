@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi } from '@wl/testing';
-import { loginAs, renderAt } from '../../../test/render.tsx';
+import { type FakeCall, type FakeRoutes, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
 
@@ -55,7 +54,7 @@ const WITHDRAWAL = {
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 async function open(routes: FakeRoutes = {}, settings: Partial<WithdrawSettings> = {}, ready = 'Withdrawable balance') {
-  loginAs();
+  signInAs();
   const calls = installFakeApi({
     'GET /wps/relay/MCS2_withdrawSettings': () => ({ ...SETTINGS, ...settings }),
     'GET /wps/relay/MCS2_bankCards': () => ACCOUNTS,

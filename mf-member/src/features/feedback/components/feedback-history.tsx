@@ -19,7 +19,7 @@ export function FeedbackHistory() {
       <QueryView query={list} isEmpty={(d) => d.list.length === 0} emptyText={t('no_history')} className={styles.reserve}>
         {(data) => (
           <>
-            <ul className={styles.list}>
+            <ul className={pageStyles.list}>
               {data.list.map((f) => (
                 <li key={f.id} className={pageStyles.card}>
                   <p className={styles.meta}>

@@ -1,13 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
-import { type FakeCall, fail, installFakeApi } from '@wl/testing';
+import { type FakeCall, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { FeedbackScreen } from './feedback-screen.tsx';
 
-const login = () =>
-  act(() =>
-    useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-  );
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const earlier = {
   id: 9,
@@ -29,12 +24,7 @@ const api = (extra = {}) =>
     'GET /wps/feedback': () => ({ list: [earlier], currentPage: 1, totalPages: 1 }),
     ...extra,
   });
-const renderFeedback = () =>
-  render(
-    <MemoryRouter>
-      <FeedbackScreen />
-    </MemoryRouter>,
-  );
+const renderFeedback = () => renderAt(<FeedbackScreen />);
 const sends = (calls: FakeCall[]) => calls.filter((c) => c.method.toUpperCase() === 'PUT');
 
 describe('FeedbackScreen', () => {
@@ -43,12 +33,7 @@ describe('FeedbackScreen', () => {
     URL.createObjectURL = jest.fn(() => `blob:preview-${++n}`);
     URL.revokeObjectURL = jest.fn();
   });
-  beforeEach(login);
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
+  beforeEach(() => signInAs());
   it('shows earlier feedback with its reply', async () => {
     api();
     renderFeedback();

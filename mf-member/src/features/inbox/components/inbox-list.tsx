@@ -48,7 +48,7 @@ export function InboxList() {
       <QueryView query={inbox} isEmpty={(d) => d.list.length === 0} emptyText={t('empty_inbox')} className={styles.reserve}>
         {(data) => (
           <>
-            <ul className={styles.list}>
+            <ul className={pageStyles.list}>
               {data.list.map((m) => (
                 <li key={m.id}>
                   <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read}>

@@ -1,11 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, events, MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { DialogHost, events, MemoryRouter, useSessionStore } from '@wl/shared';
+import { installFakeApi, signInAs } from '@wl/testing';
 import { InboxScreen } from './inbox-screen.tsx';
 
-const login = (type = 0) =>
-  act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type, firstTimeLogin: false }));
 const mails = [
   { id: 2, title: 'Verify your account', createdAt: '2026-11-20T06:00:00.000Z', read: false },
   { id: 1, title: 'Welcome', createdAt: '2026-11-19T06:00:00.000Z', read: true },
@@ -19,11 +17,6 @@ const renderInbox = () =>
   );
 
 describe('InboxScreen', () => {
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
   it('opens the login dialog for a guest and asks for nothing', () => {
     const calls = installFakeApi({});
     const required = jest.fn();
@@ -36,14 +29,14 @@ describe('InboxScreen', () => {
   });
 
   it('turns a trial account away', () => {
-    login(4);
+    signInAs(4);
     installFakeApi({});
     renderInbox();
     expect(screen.getByRole('alert')).toHaveTextContent('আসল অ্যাকাউন্টে');
   });
 
   it('opening an unread mail marks it read, lowers the unread count and sanitizes its HTML', async () => {
-    login();
+    signInAs();
     let read = false;
     installFakeApi({
       'GET /wps/relay/CSP_getInbox': () => ({
@@ -81,14 +74,14 @@ describe('InboxScreen', () => {
   });
 
   it('shows the empty state when there is no mail', async () => {
-    login();
+    signInAs();
     installFakeApi({ 'GET /wps/relay/CSP_getInbox': () => ({ list: [], currentPage: 1, totalPages: 0, unreadCount: 0 }) });
     renderInbox();
     expect(await screen.findByText('এখনও কোনো বার্তা নেই')).toBeInTheDocument();
   });
 
   it('marks all read and deletes a mail after confirming', async () => {
-    login();
+    signInAs();
     let list = mails;
     const calls = installFakeApi({
       'GET /wps/relay/CSP_getInbox': () => ({ list, currentPage: 1, totalPages: 1, unreadCount: list.filter((m) => !m.read).length }),

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { InviteScreen } from './invite-screen.tsx';
 
 const info = {
@@ -29,25 +29,13 @@ const friends = {
   currentPage: 1,
   totalPages: 1,
 };
-const renderInvite = () =>
-  render(
-    <MemoryRouter>
-      <InviteScreen />
-    </MemoryRouter>,
-  );
+const renderInvite = () => renderAt(<InviteScreen />);
 
 describe('InviteScreen', () => {
   beforeEach(() => {
-    act(() =>
-      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    );
+    signInAs();
     act(() => useConfigStore.setState({ flags: { REFERRAL: true } }));
   });
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
   it('shows the code, the link on this site, a QR code, totals and friends, and copies the link', async () => {
     installFakeApi({ 'GET /wps/relay/AFFMAN3_inviteInfo': () => info, 'GET /wps/relay/AFFMAN3_invitedFriends': () => friends });
     const writeText = jest.fn().mockResolvedValue(undefined);

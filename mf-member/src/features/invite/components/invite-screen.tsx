@@ -86,7 +86,7 @@ function Friends() {
       <QueryView query={friends} isEmpty={(d) => d.list.length === 0} emptyText={t('no_friends')} className={styles.reserve}>
         {(d) => (
           <>
-            <ul className={styles.list}>
+            <ul className={pageStyles.list}>
               {d.list.map((f) => (
                 <li key={`${f.account}-${f.registeredAt}`} className={pageStyles.card}>
                   <RecordFields

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, useConfigStore } from '@wl/shared';
 import { NS } from '../member-centre.i18n.ts';
+import { pageStyles } from '../../../ui/index.ts';
 import styles from './member-centre.module.css';
 
 const OPTIONS = [
@@ -19,7 +20,7 @@ export function DownloadDialog({ onClose }: { onClose(): void }) {
       {links.length === 0 ? (
         <p>{t('no_downloads')}</p>
       ) : (
-        <ul className={styles.downloads}>
+        <ul className={pageStyles.list}>
           {links.map((o) => (
             <li key={o.type}>
               <a className={styles.download} href={o.url} target="_blank" rel="noopener noreferrer">

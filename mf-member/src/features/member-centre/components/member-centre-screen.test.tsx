@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { events, useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { MemberCentreScreen } from './member-centre-screen.tsx';
 
 const FLAGS = [
@@ -22,8 +22,6 @@ const FLAGS = [
 ];
 const setOn = (on: (f: string) => boolean) =>
   act(() => useConfigStore.setState({ flags: Object.fromEntries(FLAGS.map((f) => [f, on(f)])) }));
-const login = (type = 0) =>
-  act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type, firstTimeLogin: false }));
 const member = (type: number) => ({
   id: 1,
   account: 'demo01',
@@ -33,20 +31,10 @@ const member = (type: number) => ({
   toUpline: true,
   vipLabel: 'Silver',
 });
-const renderCentre = () =>
-  render(
-    <MemoryRouter>
-      <MemberCentreScreen />
-    </MemoryRouter>,
-  );
+const renderCentre = () => renderAt(<MemberCentreScreen />);
 
 describe('MemberCentreScreen', () => {
   beforeEach(() => setOn(() => true));
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
   it('asks a guest to log in, and any entry opens the login dialog instead of navigating', async () => {
     const calls = installFakeApi({});
     const required = jest.fn();
@@ -61,7 +49,7 @@ describe('MemberCentreScreen', () => {
   });
 
   it('shows the account, VIP label, whole days since registration and the unclaimed count', async () => {
-    login();
+    signInAs();
     installFakeApi({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 2 });
     renderCentre();
     expect(await screen.findByText('demo01')).toBeInTheDocument();
@@ -73,7 +61,7 @@ describe('MemberCentreScreen', () => {
   });
 
   it('shows the agency centre to an agent', async () => {
-    login(1);
+    signInAs(1);
     installFakeApi({ 'GET /wps/member/info': () => member(1), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
     renderCentre();
     expect(await screen.findByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toHaveAttribute('href', '/m/agent');

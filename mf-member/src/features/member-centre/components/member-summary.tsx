@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { daysSince, events } from '@wl/shared';
 import type { MemberDetail } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
+import { pageStyles } from '../../../ui/index.ts';
 import styles from './member-centre.module.css';
 
 /** The account, VIP label and whole days since registration; for a guest the login-or-register prompt. */
@@ -10,10 +11,10 @@ export function MemberSummary({ member, loggedIn }: { member: MemberDetail | nul
   if (!loggedIn) {
     return (
       <section className={styles.summary}>
-        <button type="button" className={styles.loginPrompt} onClick={() => events.emit('auth:login-required', {})}>
+        <button type="button" className={pageStyles.primary} onClick={() => events.emit('auth:login-required', {})}>
           {t('login_or_register')}
         </button>
-        <p className={styles.muted}>{t('guest_hint')}</p>
+        <p className={pageStyles.muted}>{t('guest_hint')}</p>
       </section>
     );
   }
@@ -26,7 +27,7 @@ export function MemberSummary({ member, loggedIn }: { member: MemberDetail | nul
       )}
       <div className={styles.summaryText}>
         <p className={styles.account}>{member?.account ?? '\u00a0'}</p>
-        <p className={styles.muted}>
+        <p className={pageStyles.muted}>
           {member?.vipLabel ? <span className={styles.vip}>{member.vipLabel}</span> : null}{' '}
           {member ? t('days_joined', { count: daysSince(member.regDate) }) : '\u00a0'}
         </p>

@@ -1,9 +1,8 @@
-import { RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
-import { useId, useState } from 'react';
+import { FilterSelect, RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBetFilters, fetchBetRecords, type BetRecord, type BetTotals, type Page } from '../api/records-api.ts';
 import { dateTime, Money } from './money.tsx';
-import styles from './records.module.css';
 
 const TONES: Record<BetRecord['status'], StatusTone> = { SETTLED: 'success', UNSETTLED: 'pending', CANCELLED: 'neutral' };
 const STATUSES: BetRecord['status'][] = ['SETTLED', 'UNSETTLED', 'CANCELLED'];
@@ -11,7 +10,6 @@ const STATUSES: BetRecord['status'][] = ['SETTLED', 'UNSETTLED', 'CANCELLED'];
 /** The betting record: bets by game type, vendor and status, with bet and win amounts and the period's totals. */
 export function GameRecords() {
   const { t } = useTranslation('member-records');
-  const vendorId = useId();
   const [vendor, setVendor] = useState('');
   const filters = useQuery(['member-records', 'bet-filters'], fetchBetFilters, { refetchOn: ['language'], staleTime: 10 * 60_000 });
   const typeOptions = (filters.data?.gameTypes ?? []).map((g) => ({ value: g.code, label: g.name }));
@@ -27,17 +25,12 @@ export function GameRecords() {
       statusOptions={statusOptions}
       filterKey={[vendor]}
       extraFilters={
-        <label className={styles.select} htmlFor={vendorId}>
-          <span>{t('bet.vendor')}</span>
-          <select id={vendorId} value={vendor} onChange={(e) => setVendor(e.target.value)}>
-            <option value="">{t('all')}</option>
-            {(filters.data?.vendors ?? []).map((v) => (
-              <option key={v.code} value={v.code}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('bet.vendor')}
+          value={vendor}
+          options={(filters.data?.vendors ?? []).map((v) => ({ value: v.code, label: v.name }))}
+          onChange={setVendor}
+        />
       }
       emptyText={t('bet.empty')}
       renderRow={(row) => (

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, queryCache } from '@wl/shared';
-import { fail, installFakeApi, type FakeCall } from '@wl/testing';
+import { events } from '@wl/shared';
+import { fail, installFakeApi, type FakeCall, renderAt, signInAs } from '@wl/testing';
 import { ManualRebate } from '../index.ts';
-import { renderAt, signIn, signOutForTest } from '../../../test/member.tsx';
 
 const claimable = (available: number) => ({
   available,
@@ -15,12 +14,7 @@ const claimable = (available: number) => ({
 });
 
 describe('ManualRebate', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    queryCache.clear();
-    signOutForTest();
-  });
-
+  beforeEach(() => signInAs());
   it('claims the available rebate once, shows progress then the result, and asks for the balance again', async () => {
     let available = 152.18;
     let release: () => void = () => {};

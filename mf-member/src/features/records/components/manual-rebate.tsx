@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { claimRebate, fetchClaimableRebate, type ClaimableRebate } from '../api/records-api.ts';
 import { dateTime, Money } from './money.tsx';
+import { pageStyles } from '../../../ui/index.ts';
 import styles from './records.module.css';
 
 /**
@@ -60,7 +61,7 @@ export function ManualRebate() {
               />
               <button
                 type="button"
-                className={styles.claim}
+                className={pageStyles.primary}
                 onClick={() => void onClaim()}
                 disabled={claim.isPending || !data.canClaim || data.available <= 0}
               >
@@ -85,7 +86,7 @@ export function ManualRebate() {
                 ) : null}
               </div>
               <h2 className={styles.subheading}>{t('manual.by_type')}</h2>
-              <ul aria-label={t('manual.by_type')} className={styles.types}>
+              <ul aria-label={t('manual.by_type')} className={pageStyles.list}>
                 {data.byGameType
                   .filter((g) => g.betCount > 0)
                   .map((g) => (

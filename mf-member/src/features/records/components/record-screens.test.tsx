@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, queryCache } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { i18n } from '@wl/shared';
+import { installFakeApi, renderAt, signInAs } from '@wl/testing';
 import { act } from 'react';
 import { GameRecords, ProfitAndLoss, TransactionRecords } from '../index.ts';
-import { renderAt, signIn, signOutForTest } from '../../../test/member.tsx';
 
 const page = <T,>(list: T[], totals: unknown, currentPage = 1, totalPages = 2) => ({
   list,
@@ -18,10 +17,8 @@ const page = <T,>(list: T[], totals: unknown, currentPage = 1, totalPages = 2) =
 });
 
 describe('record screens', () => {
-  beforeEach(() => signIn());
+  beforeEach(() => signInAs());
   afterEach(async () => {
-    queryCache.clear();
-    signOutForTest();
     await act(() => i18n.changeLanguage('bn'));
   });
 
@@ -46,7 +43,7 @@ describe('record screens', () => {
           Number(params.pageNo),
         ),
     });
-    renderAt(<TransactionRecords />, '/m/transaction/record?types=A');
+    renderAt(<TransactionRecords />, { route: '/m/transaction/record?types=A' });
     const rows = await screen.findByRole('list', { name: 'অ্যাকাউন্টের লেনদেন' });
     expect(within(rows).getByText('+৳500.50')).toBeInTheDocument();
     expect(within(rows).getByText('৳1,500.50')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimReward, joinReward, REWARDS_KEY, type Reward } from '../api/rewards-api.ts';
 import { RewardStatusLabel } from './status-label.tsx';
+import { pageStyles } from '../../../ui/index.ts';
 import styles from './rewards.module.css';
 
 type Action = 'join' | 'claim';
@@ -42,7 +43,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
         .map((d) => formatDate(d, 'YYYY/MM/DD'))
         .join(' - ');
   const button = (kind: Action) => (
-    <button type="button" className={styles.action} disabled={action.isPending} onClick={() => void run(kind)}>
+    <button type="button" className={pageStyles.primary} disabled={action.isPending} onClick={() => void run(kind)}>
       {action.isPending ? (
         <>
           <Spinner size={16} /> {t('working')}

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, i18n, queryCache, useQuery } from '@wl/shared';
-import { fail, installFakeApi } from '@wl/testing';
+import { events, i18n, useQuery } from '@wl/shared';
+import { fail, installFakeApi, renderAt, signInAs } from '@wl/testing';
 import { act } from 'react';
 import { fetchUnclaimedCount, REWARD_STATUSES, RewardCenter, RewardStatusLabel, UNCLAIMED_COUNT_KEY, type Reward } from '../index.ts';
-import { renderAt, signIn, signOutForTest } from '../../../test/member.tsx';
 
 const reward = (id: number, status: Reward['status'], extra: Partial<Reward> = {}): Reward => ({
   id,
@@ -70,12 +69,7 @@ describe('reward status labels', () => {
 });
 
 describe('RewardCenter', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    queryCache.clear();
-    signOutForTest();
-  });
-
+  beforeEach(() => signInAs());
   it('claims a reward once, says what it paid, reloads the balance and the member centre count', async () => {
     let claimed = false;
     const calls = installFakeApi({

@@ -2,8 +2,8 @@ import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast, useMutation } from '@wl/shared';
 import { type CheckSet, type RuleSet, useFormValidation, validationMessage } from '@wl/validation';
-import { pageStyles } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
+import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
 
 export interface FormField {
@@ -79,14 +79,7 @@ export function FieldForm({ fields, rules, checks, initialValues, submit, onSave
           </div>
         );
       })}
-      {formError ? (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={pageStyles.primary} disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('saving') : t('save')}
-      </button>
+      <SaveRow error={formError} pending={save.isPending} />
     </form>
   );
 }

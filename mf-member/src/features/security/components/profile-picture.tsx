@@ -5,6 +5,7 @@ import { pageStyles } from '../../../ui/index.ts';
 import { imageProblem } from '../../feedback/index.ts';
 import { fetchIcon, uploadIcon } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
+import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
 
 /** The profile picture: png or jpg up to 5 MB, previewed before it is saved. */
@@ -65,20 +66,7 @@ export function ProfilePicture() {
       <p id={`${id}-hint`} className={pageStyles.muted}>
         {t('picture_hint')}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className={pageStyles.primary}
-        disabled={!chosen || upload.isPending}
-        aria-busy={upload.isPending}
-        onClick={() => void save()}
-      >
-        {upload.isPending ? t('saving') : t('save')}
-      </button>
+      <SaveRow error={error} errorId={`${id}-error`} pending={upload.isPending} disabled={!chosen} onSave={() => void save()} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { pageStyles } from '../../../ui/index.ts';
 import { fetchMemberQuestions, fetchQuestions, saveQuestions } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { QUESTION_COUNT, type QuestionRow, type RowProblem, rowProblems } from './question-rules.ts';
+import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
 
 // each row keeps its slot number as its identity (the rows never reorder)
@@ -102,14 +103,7 @@ export function SecurityQuestions({ onSaved }: { onSaved(): void }) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          {formError ? (
-            <p className={styles.error} role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" className={pageStyles.primary} disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </button>
+          <SaveRow error={formError} pending={save.isPending} />
         </form>
       )}
     </QueryView>

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, queryCache, useSessionStore } from '@wl/shared';
-import { fail, installFakeApi } from '@wl/testing';
+import { useSessionStore } from '@wl/shared';
+import { fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { SecurityScreen } from './security-screen.tsx';
 
 const config = {
@@ -16,12 +16,7 @@ const config = {
 const rules = {
   nickname: { enabled: true, required: false, acceptedPattern: '^[^<>"\'&]{2,20}$', minLength: 2, maxLength: 20, patternId: 'NICKNAME' },
 };
-const renderSecurity = () =>
-  render(
-    <MemoryRouter>
-      <SecurityScreen />
-    </MemoryRouter>,
-  );
+const renderSecurity = () => renderAt(<SecurityScreen />);
 const open = async (name: string) => {
   const summary = await screen.findByText(name, { selector: 'summary span' });
   await userEvent.click(summary);
@@ -29,16 +24,7 @@ const open = async (name: string) => {
 };
 
 describe('SecurityScreen', () => {
-  beforeEach(() =>
-    act(() =>
-      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    ),
-  );
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
+  beforeEach(() => signInAs());
   it('shows the level and a locked payee name, and links to the change-password screen', async () => {
     installFakeApi({ 'GET /wps/member/securityConfig': () => config, 'GET /wps/system/setting/register': () => rules });
     renderSecurity();

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, queryCache, useConfigStore, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
+import { act, screen } from '@testing-library/react';
+import { useConfigStore } from '@wl/shared';
+import { installFakeApi, signInAs, renderAt } from '@wl/testing';
 import { VipScreen } from './vip-screen.tsx';
 
 const level = (n: number, name: string, limit: number | null = 25000) => ({
@@ -20,25 +20,13 @@ const club = {
     next: { level: 3, name: 'Gold', depositNeeded: 0, validBetNeeded: 55700, depositProgress: 100, validBetProgress: 53.58 },
   },
 };
-const renderVip = () =>
-  render(
-    <MemoryRouter>
-      <VipScreen />
-    </MemoryRouter>,
-  );
+const renderVip = () => renderAt(<VipScreen />);
 
 describe('VipScreen', () => {
   beforeEach(() => {
-    act(() =>
-      useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    );
+    signInAs();
     act(() => useConfigStore.setState({ flags: { MEMCLUB3: true } }));
   });
-  afterEach(() => {
-    queryCache.clear();
-    act(() => useSessionStore.getState().clearSession());
-  });
-
   it("shows the member's level, progress to the next and each level's benefits", async () => {
     installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
     renderVip();

@@ -1,0 +1,12 @@
+// Server texts of the codes the credential limits and the e-mail reset add (CONTRACT.md section 22).
+export const AUTH_MESSAGES: Record<string, { en: string; bn: string }> = {
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts. Try again later',
+    bn: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন',
+  },
+  LOGIN_REPLAYED: { en: 'This request was already used; please try again', bn: 'এই অনুরোধটি আগেই ব্যবহার হয়েছে; আবার চেষ্টা করুন' },
+  LOGIN_STALE: {
+    en: "The request is out of date: check your phone's date and time, then try again",
+    bn: 'অনুরোধটির সময় মিলছে না: ফোনের তারিখ ও সময় ঠিক করে আবার চেষ্টা করুন',
+  },
+};

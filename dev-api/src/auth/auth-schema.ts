@@ -1,0 +1,26 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+// Tables of the account hardening of issue 13 (findings 4 and 12), added to a database of any age.
+const AUTH_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS member_pending_mobiles (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id),
+  dialing_code TEXT NOT NULL,
+  mobile_num TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS password_reset_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  code_hash TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS password_reset_codes_member ON password_reset_codes (member_id);
+`;
+
+export function ensureAuthTables(db: DatabaseSync): void {
+  db.exec(AUTH_SCHEMA_SQL);
+}

@@ -1,0 +1,40 @@
+// Helpers for the tests of the installed app: a separate site whose runtime file turns the service
+// worker on (the shared e2e site runs without it), and a wait for the worker to control the page.
+import type { Page } from '@playwright/test';
+import { type Site, startSite } from './site.ts';
+
+export function startPwaSite(port: number, env: Record<string, string> = {}): Promise<Site> {
+  return startSite(port, { env, edit: (w) => void (w.serviceWorker = true) });
+}
+
+/** Resolves once a service worker controls the page (it claims the page that installed it). */
+export async function waitForWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    if (!navigator.serviceWorker) return false;
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/**
+ * When the first banner was painted, in ms from the navigation's start: the first animation frame in
+ * which a banner image is decoded and on screen. Installed before the page's scripts run.
+ */
+export async function watchBannerPaint(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { bannerPaintMs?: number };
+    const look = () => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="banner-carousel"] img');
+      if (img?.complete && img.naturalWidth > 0 && img.getBoundingClientRect().height > 0) w.bannerPaintMs = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+export const bannerPaintMs = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { bannerPaintMs?: number }).bannerPaintMs, undefined, { timeout: 20_000 })
+    .then((h) => h.jsonValue() as Promise<number>);
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

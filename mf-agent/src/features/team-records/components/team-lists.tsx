@@ -1,0 +1,47 @@
+import {
+  fetchTeamBets,
+  fetchTeamRebates,
+  type TeamBetPage,
+  type TeamBetRow,
+  type TeamRebatePage,
+  type TeamRebateRow,
+} from '../api/team-records-api.ts';
+import { type TeamList, TeamRecordsScreen } from './team-records-screen.tsx';
+
+const BETTING: TeamList<TeamBetRow, TeamBetPage['totals']> = {
+  queryKey: 'agent.teamBetting',
+  title: 'betting_title',
+  fetch: fetchTeamBets,
+  rowKey: (r) => `${r.memberId}-${r.vendor}-${r.gameType}`,
+  // the platform's game types of bet records (the lobby's panel categories)
+  gameTypes: ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'INHOUSE', 'PVP', 'LOTT', 'ELOTT'],
+  columns: [
+    { label: 'vendor', text: (r) => r.vendorName },
+    { label: 'game', text: (r) => r.gameTypeName },
+    { label: 'bet_count', text: (r) => r.betCount },
+    { label: 'bet_amount', money: (r) => r.betAmount, total: (s) => s.betAmount },
+    { label: 'valid_bet', money: (r) => r.validBetAmount, total: (s) => s.validBetAmount },
+    { label: 'win', money: (r) => r.winAmount, total: (s) => s.winAmount },
+    { label: 'net', money: (r) => r.netAmount, total: (s) => s.netAmount },
+  ],
+};
+
+const REBATE: TeamList<TeamRebateRow, TeamRebatePage['totals']> = {
+  queryKey: 'agent.teamRebate',
+  title: 'rebate_title',
+  fetch: fetchTeamRebates,
+  rowKey: (r) => r.memberId,
+  columns: [
+    { label: 'bet_count', text: (r) => r.betCount },
+    { label: 'valid_bet', money: (r) => r.validBet, total: (s) => s.validBet },
+    { label: 'rebate', money: (r) => r.rebate, total: (s) => s.rebate },
+    { label: 'claimed', money: (r) => r.claimed, total: (s) => s.claimed },
+    { label: 'unclaimed', money: (r) => r.unclaimed, total: (s) => s.unclaimed },
+  ],
+};
+
+/** /m/teamBetting: the team's settled bets per member, vendor and game type, with totals. */
+export const TeamBettingScreen = () => <TeamRecordsScreen list={BETTING} />;
+
+/** /m/member/teamRebate: the rebate the team's bets earned per member, claimed and not, with totals. */
+export const TeamRebateScreen = () => <TeamRecordsScreen list={REBATE} />;

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/shared';
+import '../team-records.i18n.ts';
+import { AccountSearch, report } from '../../../ui/index.ts';
+import { TotalsLine } from './totals-line.tsx';
+
+type Text = 'vendor' | 'game' | 'bet_count' | 'bet_amount' | 'valid_bet' | 'win' | 'net' | 'rebate' | 'claimed' | 'unclaimed';
+
+/** A figure of a row: plain text, or money that the footer also sums over the whole range. */
+export type Column<Row, Totals> =
+  | { label: Text; text: (row: Row) => string | number }
+  | { label: Text; money: (row: Row) => number; total: (totals: Totals) => number };
+
+export interface TeamList<Row, Totals extends { memberCount: number }> {
+  queryKey: string;
+  title: 'betting_title' | 'rebate_title';
+  fetch: (q: RecordsQuery, account: string, signal: AbortSignal) => Promise<RecordsPage<Row> & { totals: Totals }>;
+  rowKey: (row: Row) => string | number;
+  /** the game types the list may be narrowed to (none: no type filter) */
+  gameTypes?: readonly string[];
+  columns: Column<Row, Totals>[];
+}
+
+/**
+ * A team list (betting, rebate): the records kit with the account search, a row of figures per member and
+ * the platform's totals of the money figures under it (issue 11 item 4).
+ */
+export function TeamRecordsScreen<Row extends { account: string }, Totals extends { memberCount: number }>({
+  list,
+}: {
+  list: TeamList<Row, Totals>;
+}) {
+  const { t } = useTranslation('agent');
+  const [account, setAccount] = useState('');
+  const money = list.columns.filter((c) => 'money' in c);
+  return (
+    <div className={report.screen}>
+      <RecordsList<Row, RecordsPage<Row> & { totals: Totals }>
+        queryKey={list.queryKey}
+        label={t(`records.${list.title}`)}
+        fetchPage={(q, { signal }) => list.fetch(q, account, signal)}
+        rowKey={list.rowKey}
+        typeOptions={list.gameTypes?.map((value) => ({ value, label: t(`records.game_type.${value}`) }))}
+        extraFilters={<AccountSearch value={account} onSearch={setAccount} label={t('records.account')} button={t('records.search')} />}
+        filterKey={[account]}
+        emptyText={t('records.empty')}
+        renderRow={(row) => (
+          <RecordFields
+            title={row.account}
+            fields={list.columns.map((c) =>
+              'money' in c
+                ? { label: t(`records.${c.label}`), value: formatBalance(c.money(row)), amount: true }
+                : { label: t(`records.${c.label}`), value: c.text(row) },
+            )}
+          />
+        )}
+        renderTotals={(p) => (
+          <TotalsLine
+            items={[
+              [t('records.members'), String(p.totals.memberCount)],
+              ...money.map((c): [string, string] => [t(`records.${c.label}`), formatBalance(c.total(p.totals))]),
+            ]}
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION, isApiError, paths, toast, useNavigate } from '@wl/shared';
+import { changePasswordConfirm, INPUT_LIMITS, smsCode, useFormValidation, type RuleSet } from '@wl/validation';
+import '../../i18n/auth.i18n.ts';
+import { FormError } from '../../components/form-error/form-error.tsx';
+import layout from '../../components/form-layout/form-layout.module.css';
+import { PasswordField } from '../../components/password-field/password-field.tsx';
+import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { TextField } from '../../components/text-field/text-field.tsx';
+import { authApi } from '../../lib/auth-api.ts';
+import { lockoutText } from '../../lib/lockout-text.ts';
+import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
+import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { fieldCheck } from '../../lib/validation/field-checks.ts';
+
+const ORDER = ['code', 'newPassword', 'confirmNewPassword'];
+const SAVED_MS = TOAST_DURATION.successShort;
+
+/**
+ * The second step of the e-mail reset: the code from the e-mail and the new password (issue 13 finding 12:
+ * nothing changes until the code comes back). A wrong code clears the code; the same password as before
+ * clears the passwords and keeps the code.
+ */
+export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: RuleSet; username: string; onRestart: () => void }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const checks = useMemo(
+    () => ({
+      code: smsCode({ required: true }),
+      newPassword: fieldCheck({ rule: rules.password, required: true, requiredKey: 'in_incorrect_password' }),
+      confirmNewPassword: changePasswordConfirm('newPassword'),
+    }),
+    [rules],
+  );
+  const form = useFormValidation({ checks, order: ORDER, initialValues: { code: '', newPassword: '', confirmNewPassword: '' } });
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (v, f) => {
+    const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
+    try {
+      await authApi.resetByEmailCode({
+        username,
+        code: (v.code ?? '').trim(),
+        newPassword: v.newPassword ?? '',
+        confirmNewPassword: v.confirmNewPassword ?? '',
+      });
+      loading.close();
+      toast.success(t('change_saved', { ns: 'common' }), SAVED_MS);
+      setTimeout(() => navigate(paths.login, { replace: true }), SAVED_MS);
+    } catch (err) {
+      loading.close();
+      setFormError(lockoutText(err, t) ?? (isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' })));
+      if (!isApiError(err) || err.code === 'TOO_MANY_ATTEMPTS') return;
+      const same = err.code === 'modify.new.old.same';
+      const cleared = same ? ['newPassword', 'confirmNewPassword'] : err.code === 'VERIFICATION_CODE_ERROR' ? ['code'] : [];
+      for (const name of cleared) f.setValue(name, '');
+      if (cleared[0]) setTimeout(() => f.focus(cleared[0]!), 0);
+    }
+  });
+
+  return (
+    <form className={layout.form} method="post" noValidate aria-label={t('email_code_step')} onSubmit={submit}>
+      <p className={layout.intro} role="status">
+        {t('email_code_intro')}
+      </p>
+      <TextField
+        {...bindField(form, t, 'code', withoutSpaces)}
+        label={t('email_code')}
+        placeholder={t('email_code_placeholder')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={INPUT_LIMITS.smsCode}
+      />
+      <PasswordField {...bindField(form, t, 'newPassword')} label={t('new_password')} required autoComplete="new-password" />
+      <PasswordField {...bindField(form, t, 'confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />
+      <FormError message={formError} />
+      <div className={layout.actions}>
+        <SubmitButton pending={pending}>{t('set_password')}</SubmitButton>
+        <button type="button" className={layout.link} onClick={onRestart}>
+          {t('email_code_again')}
+        </button>
+      </div>
+    </form>
+  );
+}

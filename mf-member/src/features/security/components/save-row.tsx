@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { pageStyles } from '../../../ui/index.ts';
+import { NS } from '../security.i18n.ts';
+import styles from './security.module.css';
+
+interface SaveRowProps {
+  /** the problem that belongs to no one field (the platform's refusal, a failed upload) */
+  error: string | null;
+  errorId?: string;
+  pending: boolean;
+  disabled?: boolean;
+  /** a form's button submits it; without a form, the button runs this */
+  onSave?: () => void;
+}
+
+/** The end of every security form: its problem, then the save button, busy and shut while it saves. */
+export function SaveRow({ error, errorId, pending, disabled = false, onSave }: SaveRowProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type={onSave ? 'button' : 'submit'}
+        className={pageStyles.primary}
+        disabled={disabled || pending}
+        aria-busy={pending}
+        onClick={onSave}
+      >
+        {pending ? t('saving') : t('save')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// The shell's page, with what its first screen needs announced in the HTML (issue 12, the critical path).
+// Without hints the browser finds the work one round trip at a time: the HTML, then main.js, then its
+// chunks, then the platform calls, then the page's remote manifest, then its entry and page chunks. The
+// server knows all of it already (it reads the runtime file, the shell's startup-assets.json and the
+// remote's manifest), so the HTML starts it all at once:
+// - the platform calls of every start, with the headers the shell sends (an inline script: a preload
+//   cannot send the Merchant header, and a call with other headers never reuses a preload);
+// - preloads of the shell's start chunks, and of the route's remote: its manifest (as fetch, crossorigin,
+//   as the federation runtime fetches it), its entry and the page's own chunks;
+// - a preconnect to the remote's origin (both connection pools: scripts go without CORS, the manifest with).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
+import { aliases, paths } from '../../shared/src/routes/paths.ts';
+import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
+
+export interface Whitelabel {
+  merchantCode?: string;
+  apiBase?: string;
+  remotes: Record<string, string>;
+}
+
+/** The parts of a remote's mf-manifest.json the hints use. */
+export interface RemoteManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+export interface CriticalPathInput {
+  pathname: string;
+  /** the host name the page was asked for ('{hostname}' in the runtime file's URLs) */
+  hostname: string;
+  whitelabel: Whitelabel;
+  /** the shell's start chunks (dist/startup-assets.json), when built */
+  startup: { js: string[]; css: string[] } | null;
+  /** a remote's manifest by its URL, when this server knows it (it serves the remote); null otherwise */
+  manifest: (url: string) => RemoteManifest | null;
+  /** the page's script nonce, which its Content-Security-Policy admits */
+  nonce?: string;
+}
+
+/** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
+export function routeOwner(pathname: string) {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const target = aliases[clean] ?? clean;
+  return ROUTE_OWNERS.find((owner) => paths[owner.key] === target) ?? null;
+}
+
+const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${attr(href)}"${extra}>`;
+
+/**
+ * The inline script of the head: it notes the hinted files that fail (a remote that is down: a failed
+ * preload would answer its later script tag with the same failure, so the shell's retry asks for a fresh
+ * copy, shell/src/federation/remote-guard-plugin.ts), and starts the start-up calls as a guest's page would
+ * make them (shared/src/http/early-calls.ts takes their answers).
+ */
+export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = ''): string {
+  const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
+  // JSON in a script: '<' escaped so that no value can close the tag
+  const data = JSON.stringify({ urls: whitelabel.merchantCode ? urls : [], merchant: whitelabel.merchantCode ?? '', warm }).replaceAll(
+    '<',
+    '\\u003c',
+  );
+  // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window;c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})});w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})}catch(e){}})(${data})</script>`;
+}
+
+/** The hints for one page address, as tags for the HTML's head. */
+export function criticalPathTags(input: CriticalPathInput): string[] {
+  const tags: string[] = [];
+  for (const file of input.startup?.css ?? []) tags.push(link('preload', `/${file}`, ' as="style"'));
+  for (const file of input.startup?.js ?? []) tags.push(link('preload', `/${file}`, ' as="script"'));
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce), ...tags];
+  const owner = routeOwner(input.pathname);
+  const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
+  if (!owner || !template) return boot();
+  let manifestUrl: URL;
+  try {
+    manifestUrl = new URL(template.replaceAll('{hostname}', input.hostname));
+  } catch {
+    return boot();
+  }
+  tags.push(link('preconnect', manifestUrl.origin), link('preconnect', manifestUrl.origin, ' crossorigin'));
+  tags.push(link('preload', manifestUrl.href, ' as="fetch" crossorigin'));
+  const manifest = input.manifest(manifestUrl.href);
+  const expose = manifest?.exposes.find((e) => e.path === owner.module);
+  if (!manifest || !expose) return boot();
+  const { remoteEntry, publicPath } = manifest.metaData;
+  const entryUrl = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), manifestUrl);
+  // 'auto': the remote's chunks load from where its entry script is
+  const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestUrl);
+  tags.push(link('preload', entryUrl.href, ' as="script"'));
+  // The page's own chunks (hashed, cached for a year) are fetched into the HTTP cache rather than preloaded:
+  // when the remote is down, a failed preload would also fail its chunk's later request, and the remote's
+  // own chunk loader (which the shell's retry cannot reach) would never get past it.
+  return boot([...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => new URL(file, base).href));
+}
+
+/**
+ * The policy with the page's one inline script admitted by its nonce (the policy admits no other inline
+ * script: scripts/lib/security-headers.ts). A policy without script-src is left as it is.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(
+    /(^|;\s*)script-src ([^;]*)/,
+    (_all, lead: string, sources: string) => `${lead}script-src ${sources} 'nonce-${nonce}'`,
+  );
+}
+
+/** The shell's index.html with the tags placed first in its head, before its own scripts. */
+export function injectIntoHead(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  const at = html.search(/<meta charset[^>]*>/i);
+  const end = at >= 0 ? html.indexOf('>', at) + 1 : html.indexOf('<head>') + '<head>'.length;
+  return `${html.slice(0, end)}${tags.join('')}${html.slice(end)}`;
+}
+
+/** The shell's start chunks as its build listed them (shell/startup-assets-plugin.ts), or null. */
+export function readStartupAssets(shellDir: string): { js: string[]; css: string[] } | null {
+  const file = path.join(shellDir, 'startup-assets.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}

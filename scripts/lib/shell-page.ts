@@ -1,0 +1,97 @@
+// Answers the shell's page (index.html for every client-side route) with the critical path's hints in
+// its head (critical-path.ts), compressed like the static files. Anything else is left to serveStatic.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { negotiate } from '../../dev-api/src/http/compression.ts';
+import {
+  criticalPathTags,
+  injectIntoHead,
+  type RemoteManifest,
+  readStartupAssets,
+  type Whitelabel,
+  withScriptNonce,
+} from './critical-path.ts';
+import { resolveInside } from './static-server.ts';
+
+export interface ShellPageOptions {
+  shellDir: string;
+  whitelabel: () => Whitelabel;
+  /** the dist folder this server serves on a local port, or null */
+  remoteDir: (port: number) => string | null;
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+const HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
+
+/** The host name the page was asked for, when it is a plain one (it is written into the page). */
+export function requestHostname(req: IncomingMessage): string {
+  const host = String(req.headers.host ?? '');
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+  return HOSTNAME.test(name) ? name.toLowerCase() : 'localhost';
+}
+
+const jsonCache = new Map<string, { mtime: number; value: unknown }>();
+function readJsonCached<T>(file: string): T | null {
+  if (!existsSync(file)) return null;
+  const mtime = statSync(file).mtimeMs;
+  const hit = jsonCache.get(file);
+  if (hit?.mtime === mtime) return hit.value as T;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  jsonCache.set(file, { mtime, value });
+  return value;
+}
+
+/** Whether the request asks for the shell's page: a client-side route or the index itself. */
+function isPageRequest(req: IncomingMessage, shellDir: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let rel: string;
+  try {
+    rel = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] ?? '/');
+  } catch {
+    return false;
+  }
+  if (rel.includes('\0') || !['', '.html'].includes(path.extname(rel))) return false;
+  const file = resolveInside(shellDir, rel);
+  if (!file) return false;
+  // a real file other than the index is served as it is
+  return !(existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'index.html');
+}
+
+export function createShellPage(opts: ShellPageOptions) {
+  const manifest = (hostname: string) => (url: string) => {
+    const u = new URL(url);
+    if (!u.port || !(LOOPBACK.includes(u.hostname) || u.hostname === hostname)) return null;
+    const dir = opts.remoteDir(Number(u.port));
+    return dir ? readJsonCached<RemoteManifest>(path.join(dir, 'mf-manifest.json')) : null;
+  };
+
+  /** Answers the page and returns true, or returns false for anything that is not the page. */
+  return function serveShellPage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isPageRequest(req, opts.shellDir)) return false;
+    const hostname = requestHostname(req);
+    // the security headers were set before (serve.ts): their policy admits this page's inline script by a nonce
+    const nonce = randomBytes(16).toString('base64');
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    const tags = criticalPathTags({
+      nonce,
+      pathname: (req.url ?? '/').split(/[?#]/)[0] ?? '/',
+      hostname,
+      whitelabel: opts.whitelabel(),
+      startup: readStartupAssets(opts.shellDir),
+      manifest: manifest(hostname),
+    });
+    const html = injectIntoHead(readFileSync(path.join(opts.shellDir, 'index.html'), 'utf8'), tags);
+    const { body, headers } = negotiate(req, html, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // the hints follow the runtime file and the builds being served: never a stale copy
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

@@ -1,0 +1,66 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+
+/**
+ * A call the page's HTML started before any script loaded: the server that serves the shell writes a
+ * small inline script that starts the start-up calls at once (scripts/lib/critical-path.ts), so they run
+ * beside the download of the scripts instead of one round trip after them.
+ */
+export interface EarlyCall {
+  url: string;
+  headers: Record<string, string>;
+  response: Promise<{ status: number; body: string } | null>;
+}
+
+declare global {
+  interface Window {
+    __wlEarlyCalls?: EarlyCall[];
+  }
+}
+
+/** headers the browser or axios set on their own; they never make two calls different */
+const IGNORED = new Set(['accept', 'content-type']);
+
+function sameHeaders(a: Record<string, unknown>, b: Record<string, unknown>) {
+  const norm = (h: Record<string, unknown>) =>
+    Object.entries(h)
+      .filter(([k, v]) => v != null && !IGNORED.has(k.toLowerCase()))
+      .map(([k, v]) => `${k.toLowerCase()}=${String(v)}`)
+      .sort()
+      .join('\n');
+  return norm(a) === norm(b);
+}
+
+/** Takes (once) the early call with this address and exactly these headers. */
+export function takeEarlyCall(url: string, headers: Record<string, unknown>): EarlyCall | null {
+  const calls = typeof window === 'undefined' ? undefined : window.__wlEarlyCalls;
+  const index = calls?.findIndex((c) => c.url === url && sameHeaders(c.headers, headers)) ?? -1;
+  if (!calls || index < 0) return null;
+  return calls.splice(index, 1)[0] ?? null;
+}
+
+/**
+ * Request interceptor: a GET that an early call already made answers from it. Only a 200 with a body is
+ * taken; anything else (a failure, an error reply, a different language or session) goes to the network
+ * as usual, so the early call can make a start faster but never different.
+ */
+export async function answerFromEarlyCall(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params) return config;
+  const call = takeEarlyCall(`${config.baseURL ?? ''}${config.url ?? ''}`, config.headers.toJSON());
+  if (!call) return config;
+  // a hung early call must not hold the call longer than its own deadline would
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, config.timeout || 15_000, null);
+  });
+  const answer = await Promise.race([call.response.catch(() => null), deadline]).finally(() => clearTimeout(timer));
+  if (answer?.status !== 200) return config;
+  let data: unknown;
+  try {
+    data = JSON.parse(answer.body);
+  } catch {
+    return config;
+  }
+  const response: AxiosResponse = { data, status: 200, statusText: 'OK', headers: {}, config };
+  config.adapter = () => Promise.resolve(response);
+  return config;
+}

@@ -1,0 +1,35 @@
+// The UI kit's texts in English: fetched only when English is on screen (ui.i18n.ts has Bengali).
+import type { UiTexts } from './ui.i18n.ts';
+
+export const uiEn: UiTexts = {
+  previous: 'Previous page',
+  next: 'Next page',
+  pagination: 'Pages',
+  page: 'Page {{page}}',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  close: 'Close',
+  retry: 'Retry',
+  back_home: 'Back to home',
+  sign_out: 'Sign out',
+  sign_out_confirm: 'Do you want to sign out?',
+  records: {
+    period: 'Period',
+    preset_today: 'Today',
+    preset_yesterday: 'Yesterday',
+    preset_last7: 'Last 7 days',
+    preset_last30: 'Last 30 days',
+    preset_custom: 'Custom',
+    from: 'From',
+    to: 'To',
+    status: 'Status',
+    type: 'Type',
+    all: 'All',
+    refresh: 'Refresh',
+    total: 'Total',
+    range_incomplete: 'Choose both dates.',
+    range_order: 'The start date must not be after the end date.',
+    range_future: 'The end date cannot be in the future.',
+    range_too_old: 'Records go back 90 days at most.',
+  },
+};

@@ -1,0 +1,75 @@
+import { useSessionStore } from '@wl/shared';
+import { pagesOneTapAway, prefetchOnIdle, prefetchUnwelcome } from './idle-prefetch.ts';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: jest.fn(),
+}));
+
+// jsdom has no PerformanceObserver nor requestIdleCallback: a quiet network and an idle moment on demand
+let idle: (() => void)[] = [];
+beforeAll(() => {
+  (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+    observe() {}
+    disconnect() {}
+  };
+  (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (run: () => void) => idle.push(run);
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  idle = [];
+  loadRemote.mockReset().mockResolvedValue({ default: () => null });
+  useSessionStore.getState().clearSession();
+});
+afterEach(() => jest.useRealTimers());
+
+async function runIdle() {
+  const run = idle.shift();
+  run?.();
+  // the module's promise settles, then the next page waits for the next idle moment
+  await Promise.resolve();
+  await Promise.resolve();
+  await Promise.resolve();
+}
+
+describe('prefetch on idle', () => {
+  it('a guest gets the login and the game lists; a member the game lists', () => {
+    expect(pagesOneTapAway(true)).toEqual(['login', 'gameList']);
+    expect(pagesOneTapAway(false)).toEqual(['gameList']);
+  });
+
+  it('is unwelcome on Save-Data and on 2g', () => {
+    expect(prefetchUnwelcome({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(prefetchUnwelcome({ effectiveType: '2g' })).toBe(true);
+    expect(prefetchUnwelcome({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(prefetchUnwelcome({ effectiveType: '4g' })).toBe(false);
+    expect(prefetchUnwelcome(undefined)).toBe(false);
+  });
+
+  it('waits for a quiet network and an idle moment, then loads one page per idle moment; a failure does not stop the next', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('down'));
+    prefetchOnIdle('/m/home');
+    expect(idle).toHaveLength(0);
+    // the network has to stay quiet for two full seconds after the first check
+    jest.advanceTimersByTime(2000);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(2000);
+    expect(loadRemote).not.toHaveBeenCalled();
+    await runIdle();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenLastCalledWith('mf_auth/LoginPage');
+    await runIdle();
+    expect(loadRemote).toHaveBeenLastCalledWith('mf_lobby/GameListPage');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips the page already open: a member on the game lists has nothing to prefetch', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
+    prefetchOnIdle('/m/gameList');
+    jest.advanceTimersByTime(4000);
+    await runIdle();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { paths, type RouteKey, useSessionStore } from '@wl/shared';
+import { ROUTES } from '../app/route-table.ts';
+import { loadRemoteModule } from './remote-registry.ts';
+
+/** The pages one tap away from any first screen: the game lists for everyone, the login for a guest. */
+export function pagesOneTapAway(guest: boolean): RouteKey[] {
+  return guest ? ['login', 'gameList'] : ['gameList'];
+}
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** The player asked to save data, or the link is 2g: nothing is fetched that the player did not ask for. */
+export function prefetchUnwelcome(connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection) {
+  return Boolean(connection?.saveData) || ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
+}
+
+// Safari has no requestIdleCallback: a second's wait stands in for it
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+  else setTimeout(run, 1000);
+};
+
+const afterLoad = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+
+/** Calls back once no resource has finished loading for a while: the first screen's images and calls are in. */
+function afterQuietNetwork(run: () => void, quietMs = 2000) {
+  let finished = 0;
+  const observer = new PerformanceObserver((list) => {
+    finished += list.getEntries().length;
+  });
+  observer.observe({ type: 'resource' });
+  let seen = -1;
+  const timer = window.setInterval(() => {
+    if (finished === seen) {
+      window.clearInterval(timer);
+      observer.disconnect();
+      run();
+    }
+    seen = finished;
+  }, quietMs);
+}
+
+/**
+ * After the load event, once the network has been quiet for two seconds and the main thread is idle, loads
+ * the code of the pages one tap away, one page per idle moment, so that the first visit to them costs no
+ * round trip for code. It never competes with the first screen (its requests and its work come first)
+ * and is skipped on Save-Data and 2g. A page that fails to load here is simply loaded again when visited.
+ */
+export function prefetchOnIdle(currentPath: string) {
+  if (prefetchUnwelcome()) return;
+  afterLoad(() =>
+    afterQuietNetwork(() => {
+      const guest = !useSessionStore.getState().session;
+      const queue = pagesOneTapAway(guest)
+        .filter((key) => paths[key] !== currentPath)
+        .flatMap((key) => ROUTES.filter((route) => route.key === key));
+      const next = () => {
+        const route = queue.shift();
+        if (!route) return;
+        loadRemoteModule(route.remote, route.module)
+          .catch(() => undefined)
+          .finally(() => whenIdle(next));
+      };
+      whenIdle(next);
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+import { routeOf, type RouteInput } from './sw-routes.ts';
+
+const ORIGIN = 'https://play.example';
+const req = (url: string, over: Partial<RouteInput> = {}): RouteInput => ({
+  url: new URL(url, ORIGIN),
+  method: 'GET',
+  mode: 'cors',
+  destination: '',
+  hasAuthorization: false,
+  origin: ORIGIN,
+  ...over,
+});
+
+describe('what the service worker does with a request', () => {
+  it('never answers the platform API, the dev routes, a request with a token or a write', () => {
+    expect(routeOf(req('/wps/system/status'))).toBe('network');
+    expect(routeOf(req('/lgw/session/login'))).toBe('network');
+    expect(routeOf(req('/dev/outbox', { mode: 'navigate' }))).toBe('network');
+    expect(routeOf(req('/assets/banner.png', { destination: 'image', hasAuthorization: true }))).toBe('network');
+    expect(routeOf(req('/main.1234abcd.js', { method: 'POST' }))).toBe('network');
+  });
+
+  it('serves the shell page for client-side routes and old .html addresses, not for files', () => {
+    expect(routeOf(req('/m/home', { mode: 'navigate' }))).toBe('shell-page');
+    expect(routeOf(req('/', { mode: 'navigate' }))).toBe('shell-page');
+    expect(routeOf(req('/register.html?code=AFF1', { mode: 'navigate' }))).toBe('shell-page');
+    expect(routeOf(req('/runtime/whitelabel.json', { mode: 'navigate' }))).toBe('network');
+    expect(routeOf(req('/manifest.webmanifest', { mode: 'navigate' }))).toBe('network');
+    expect(routeOf(req('https://other.example/m/home', { mode: 'navigate' }))).toBe('network');
+  });
+
+  it('asks the network first for the runtime file and the remotes’ fixed-name files', () => {
+    expect(routeOf(req('/runtime/whitelabel.json'))).toBe('network-first');
+    expect(routeOf(req('http://cdn.example:8082/mf-manifest.json'))).toBe('network-first');
+    expect(routeOf(req('http://cdn.example:8082/remoteEntry.js', { mode: 'no-cors', destination: 'script' }))).toBe('network-first');
+  });
+
+  it('keeps hashed chunks of any origin, and images', () => {
+    expect(routeOf(req('/main.1234abcd.js', { destination: 'script' }))).toBe('immutable');
+    expect(routeOf(req('http://cdn.example:8082/__federation_expose_HomePage.0a1b2c3d.js', { mode: 'no-cors' }))).toBe('immutable');
+    expect(routeOf(req('http://cdn.example:8082/695.57743b59.css'))).toBe('immutable');
+    expect(routeOf(req('/assets/art/banner/b1.png', { destination: 'image' }))).toBe('image');
+    expect(routeOf(req('/i18n/en.json'))).toBe('network');
+  });
+});

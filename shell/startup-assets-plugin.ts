@@ -1,0 +1,36 @@
+// Writes dist/startup-assets.json: the shell's files that every page load runs before its first render
+// (the bootstrap chunk and the chunks that provide the shared singletons). The server that serves the
+// shell preloads them from the HTML (scripts/lib/critical-path.ts), so they load beside main.js instead
+// of one round trip after it.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+
+export const STARTUP_ASSETS_FILE = 'startup-assets.json';
+
+interface ChunkOrigin {
+  moduleName?: string;
+  request?: string;
+}
+
+/** A chunk the start needs: the shell's async bootstrap, or a singleton the shell itself provides. */
+export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string): boolean {
+  return origins.some((o) => o.request === bootstrapRequest || /^provide shared module /.test(o.moduleName ?? ''));
+}
+
+export class StartupAssetsPlugin implements RspackPluginInstance {
+  constructor(private readonly bootstrapRequest = './bootstrap.tsx') {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('StartupAssetsPlugin', (stats) => {
+      const { chunks = [], outputPath = '' } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, outputPath: true });
+      const files = chunks
+        .filter((c) => !c.initial && neededAtStart(c.origins ?? [], this.bootstrapRequest))
+        .flatMap((c) => c.files ?? [])
+        .filter((f) => /\.(js|css)$/.test(f));
+      const unique = [...new Set(files)].sort();
+      const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')) };
+      writeFileSync(path.join(outputPath, STARTUP_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
+    });
+  }
+}
