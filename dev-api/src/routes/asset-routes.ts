@@ -51,7 +51,7 @@ function isKnown(state: DevApiState, store: AssetStore, path: string): boolean {
 }
 
 /**
- * GET /assets/img/<kind>/<name>[.<language>].svg: generated SVG artwork for the content (decision 013). Only names some content uses are
+ * GET /assets/img/<kind>/<name>[.<language>].svg: generated SVG artwork for the content (decision 017). Only names some content uses are
  * rendered (any other is a 404 that costs a set lookup), and the rendered ones live in a bounded LRU cache
  * (issue 13 finding 5). The only replies that are not JSON; they never change for a path, so they may be cached.
  */
