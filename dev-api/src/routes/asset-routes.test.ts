@@ -1,7 +1,22 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { LruCache } from '../image/lru-cache.ts';
 import { escapeXml } from '../image/svg/svg-kit.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 import { assetCache, RESCAN_AFTER_MS } from './asset-routes.ts';
+
+/** fetch() would undo the compression; this reads the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('LruCache', () => {
   const bytes = (n: number) => Buffer.alloc(n);
@@ -90,6 +105,16 @@ describe('GET /assets/img/... (issue 13 finding 5, issue 14)', () => {
     expect(bengali).not.toContain('Deposit now');
     // no language named: Bengali, the product's default
     expect((await image(row.url)).svg).toBe(bengali);
+  });
+
+  it('compresses the SVG for a browser that accepts it', async () => {
+    const path = '/assets/img/banner/welcome-bonus.en.svg';
+    const plain = await image(path);
+    const packed = await rawGet(`${server.url}${path}`, { 'Accept-Encoding': 'gzip' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(packed.body).toString()).toBe(plain.svg);
+    expect(packed.body.length).toBeLessThan(plain.svg.length / 2);
   });
 
   it('still answers a .png name a database seeded before the SVG art holds, with the SVG', async () => {
