@@ -55,7 +55,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 2,
     endsInDays: 45,
     categoryIds: [],
-    images: ['/assets/img/banner/bpl-2026.png'],
+    images: ['/assets/img/banner/bpl-2026.svg'],
   },
   {
     type: 'H',
@@ -91,7 +91,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 14,
     endsInDays: null,
     categoryIds: [1, 3],
-    images: ['/assets/img/promo/invite-friends.png'],
+    images: ['/assets/img/promo/invite-friends.svg'],
   },
   {
     type: 'PR',
@@ -103,7 +103,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 10,
     endsInDays: 50,
     categoryIds: [2],
-    images: ['/assets/img/promo/app-bonus.png'],
+    images: ['/assets/img/promo/app-bonus.svg'],
   },
   {
     type: 'PR',
@@ -115,7 +115,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 40,
     endsInDays: null,
     categoryIds: [1],
-    images: ['/assets/img/promo/daily-rebate.png'],
+    images: ['/assets/img/promo/daily-rebate.svg'],
   },
   {
     type: 'A',

@@ -41,7 +41,7 @@ describe('GET /wps/relay/REWCEN3_rewards', () => {
     expect(appBonus).toEqual({
       id: 1007,
       title: 'Download the app and get ৳222 free',
-      imageUrl: '/assets/img/promo/app-bonus.png',
+      imageUrl: '/assets/img/promo/app-bonus.svg',
       kind: 'BONUS',
       startDate: expect.any(String),
       endDate: expect.any(String),
