@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error.ts';
 import type { MemberRow } from '../members/member-repo.ts';
-import { session, type RouteContext } from '../server/route.ts';
+import { guardedRoute, session, type RouteContext } from '../server/route.ts';
 
 /** Member types that are not agents (spec section 6): the agency centre is closed to them. */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
@@ -15,3 +15,6 @@ export function requireAgent(ctx: RouteContext): MemberRow {
   if (!isAgentType(member.type)) throw new ApiError(403, 'function.not.available');
   return member;
 }
+
+/** A route of the agency centre: the caller must be an agent. */
+export const agentRoute = guardedRoute(requireAgent);

@@ -35,7 +35,7 @@ export const WALLET_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
 const ROCKET_NUMBER_PATTERN = '^01[3-9]\\d{9}$';
 
 /** The generated logo of a deposit channel (served by the asset route, which knows these names). */
-export const channelLogo = (code: string) => `/assets/img/icon/channel-${code.toLowerCase().replace(/_/g, '-')}.png`;
+export const channelLogo = (code: string) => `/assets/img/icon/channel-${code.toLowerCase().replace(/_/g, '-')}.svg`;
 
 const TAKA = 100;
 const QUICK_AMOUNTS = [500, 1_000, 2_000, 5_000].map((t) => t * TAKA);

@@ -56,7 +56,7 @@ export function downloadResources(): DownloadResource[] {
     { resourceType: 'Android', url: 'https://dl.bdwl.example/app/bdwl-latest.apk', labelNameEn: 'Android' },
     { resourceType: 'IOS', url: 'https://dl.bdwl.example/app/ios', labelNameEn: 'iOS' },
     { resourceType: 'MOBILECONFIG', url: 'https://dl.bdwl.example/app/bdwl.mobileconfig', labelNameEn: 'Configuration profile' },
-    { resourceType: 'AppDownloadIcon', url: '/assets/img/icon/app-icon.png', labelNameEn: 'App icon' },
+    { resourceType: 'AppDownloadIcon', url: '/assets/img/icon/app-icon.svg', labelNameEn: 'App icon' },
     { resourceType: 'APPDOWNLOAD2', url: 'https://dl.bdwl.example/app/bdwl-lite.apk', labelNameEn: 'Android lite' },
     { resourceType: 'WHATSAPP', url: 'https://wa.bdwl.example/8801700000000', labelNameEn: 'WhatsApp' },
     { resourceType: 'FACEBOOK', url: 'https://fb.bdwl.example/bdwl.official', labelNameEn: 'Facebook' },

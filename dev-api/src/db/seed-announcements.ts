@@ -1,9 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT } from '../config/merchants.ts';
+import { DAY_MS } from '../records/period.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-interface SeedAnnouncement {
+export interface SeedAnnouncement {
   type: string;
   groupName: string | null;
   titleBn: string;
@@ -56,7 +55,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 2,
     endsInDays: 45,
     categoryIds: [],
-    images: ['/assets/img/banner/bpl-2026.png'],
+    images: ['/assets/img/banner/bpl-2026.svg'],
   },
   {
     type: 'H',
@@ -92,7 +91,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 14,
     endsInDays: null,
     categoryIds: [1, 3],
-    images: ['/assets/img/promo/invite-friends.png'],
+    images: ['/assets/img/promo/invite-friends.svg'],
   },
   {
     type: 'PR',
@@ -104,7 +103,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 10,
     endsInDays: 50,
     categoryIds: [2],
-    images: ['/assets/img/promo/app-bonus.png'],
+    images: ['/assets/img/promo/app-bonus.svg'],
   },
   {
     type: 'PR',
@@ -116,7 +115,7 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     startedDaysAgo: 40,
     endsInDays: null,
     categoryIds: [1],
-    images: ['/assets/img/promo/daily-rebate.png'],
+    images: ['/assets/img/promo/daily-rebate.svg'],
   },
   {
     type: 'A',
@@ -156,15 +155,18 @@ const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
   },
 ];
 
-export function seedAnnouncements(db: DatabaseSync, now: number): void {
+/**
+ * Writes announcements with their dates relative to the moment of seeding, under the ids and list order the
+ * caller gives; an id already there is kept (the member centre adds its promotions to the same table).
+ */
+export function announcementWriter(db: DatabaseSync, now: number) {
   const insert = db.prepare(`
-    INSERT INTO announcements (id, merchant_code, type, group_name, title_bn, title_en, content_bn, content_en,
+    INSERT OR IGNORE INTO announcements (id, merchant_code, type, group_name, title_bn, title_en, content_bn, content_en,
       start_date, end_date, no_expiry, category_ids, images, sort_order)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  SEED_ANNOUNCEMENTS.forEach((item, index) => {
-    const images = item.images.map((url, i) => ({ url, sequence: i + 1 }));
+  return (id: number, sortOrder: number, item: SeedAnnouncement) => {
     insert.run(
-      1001 + index,
+      id,
       MAIN_MERCHANT,
       item.type,
       item.groupName,
@@ -172,12 +174,17 @@ export function seedAnnouncements(db: DatabaseSync, now: number): void {
       item.titleEn,
       item.contentBn,
       item.contentEn,
-      now - item.startedDaysAgo * DAY,
-      item.endsInDays === null ? null : now + item.endsInDays * DAY,
+      now - item.startedDaysAgo * DAY_MS,
+      item.endsInDays === null ? null : now + item.endsInDays * DAY_MS,
       item.endsInDays === null ? 1 : 0,
       JSON.stringify(item.categoryIds),
-      JSON.stringify(images),
-      index,
+      JSON.stringify(item.images.map((url, i) => ({ url, sequence: i + 1 }))),
+      sortOrder,
     );
-  });
+  };
+}
+
+export function seedAnnouncements(db: DatabaseSync, now: number): void {
+  const write = announcementWriter(db, now);
+  SEED_ANNOUNCEMENTS.forEach((item, index) => write(1001 + index, index, item));
 }

@@ -1,12 +1,18 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEPOSIT_CHANNELS, channelLogo } from '../cashier/catalogue.ts';
 import { downloadResources } from '../config/system-info.ts';
+import { canonicalArtPath } from './art-path.ts';
+import { AVATAR_COUNT, avatarPath } from './svg/avatar.ts';
 
-const ASSET_URL = /\/assets\/img\/[a-z]+\/[a-z0-9-]{1,64}\.png/g;
+const ASSET_URL = /\/assets\/img\/[a-z]+\/[a-z0-9-]{1,64}\.(?:svg|png)/g;
 
 /** Asset paths named in code rather than in a table. */
 function codeAssets(): string[] {
-  return [...DEPOSIT_CHANNELS.map((channel) => channelLogo(channel.code)), ...downloadResources().map((resource) => resource.url)];
+  return [
+    ...DEPOSIT_CHANNELS.map((channel) => channelLogo(channel.code)),
+    ...downloadResources().map((resource) => resource.url),
+    ...Array.from({ length: AVATAR_COUNT }, (_, i) => avatarPath(i + 1)),
+  ];
 }
 
 /**
@@ -17,7 +23,7 @@ function codeAssets(): string[] {
 export function scanKnownAssets(db: DatabaseSync): Set<string> {
   const known = new Set<string>();
   const add = (text: string) => {
-    for (const match of text.matchAll(ASSET_URL)) known.add(match[0]);
+    for (const match of text.matchAll(ASSET_URL)) known.add(canonicalArtPath(match[0]));
   };
   codeAssets().forEach(add);
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {

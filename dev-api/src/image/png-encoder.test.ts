@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, randomCaptchaAnswer, renderCaptcha } from './captcha-image.ts';
 import { encodePng } from './png-encoder.ts';
-import { renderPlaceholderArt } from './placeholder-art.ts';
 
 interface Chunk {
   type: string;
@@ -53,14 +52,5 @@ describe('captcha image', () => {
 
   it('draws different pixels for different answers', () => {
     expect(renderCaptcha('1111').equals(renderCaptcha('8888'))).toBe(false);
-  });
-});
-
-describe('placeholder art', () => {
-  it('is deterministic per kind and name, and null for an unknown kind', () => {
-    const first = renderPlaceholderArt('icon', 'app-icon')!;
-    expect(first.equals(renderPlaceholderArt('icon', 'app-icon')!)).toBe(true);
-    expect(readPng(first).width).toBe(192);
-    expect(renderPlaceholderArt('poster', 'x')).toBeNull();
   });
 });

@@ -1,18 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { IN_MEMORY, openDatabase } from '../db/open-database.ts';
-import { checkLedgerAfterEach } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
+import { useSeededDatabase } from '../test-support/use-seeded-database.ts';
 import { appendMovements, balanceOf, ledgerSum } from './index.ts';
 
 let db: DatabaseSync;
 let memberId: number;
-beforeEach(() => {
-  db = openDatabase(IN_MEMORY, () => START_TIME);
-  // tanvir21: a seeded member with 12.75 and no other history
-  memberId = (db.prepare("SELECT id FROM members WHERE username = 'tanvir21'").get() as { id: number }).id;
+useSeededDatabase((seeded) => {
+  ({ db, tanvirId: memberId } = seeded);
 });
-checkLedgerAfterEach(() => db);
-afterEach(() => db.close());
 
 describe('appendMovements', () => {
   it('appends many rows in order with their running balances, as postMovement would', () => {

@@ -1,20 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { IN_MEMORY, openDatabase } from '../db/open-database.ts';
-import { checkLedgerAfterEach } from '../test-support/ledger-invariant.ts';
 import { START_TIME } from '../test-support/test-server.ts';
+import { useSeededDatabase } from '../test-support/use-seeded-database.ts';
 import { balanceOf, ledgerSum, listMovements, postMovement, settleHold } from './index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let db: DatabaseSync;
 let memberId: number;
-
-beforeEach(() => {
-  db = openDatabase(IN_MEMORY, () => START_TIME);
-  // tanvir21: a seeded member with a small balance (12.75) and no cashier history.
-  memberId = (db.prepare("SELECT id FROM members WHERE username = 'tanvir21'").get() as { id: number }).id;
+useSeededDatabase((seeded) => {
+  ({ db, tanvirId: memberId } = seeded);
 });
-checkLedgerAfterEach(() => db);
-afterEach(() => db.close());
 
 const move = (
   kind: Parameters<typeof postMovement>[1]['kind'],

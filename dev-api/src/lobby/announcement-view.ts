@@ -1,4 +1,5 @@
 import { pick, type Language } from '../http/language.ts';
+import { localizedArtUrl } from '../image/art-path.ts';
 
 /** A row of the announcements table: notices, banners and promotions share it. */
 export interface AnnouncementRow {
@@ -24,6 +25,9 @@ export function announcementView(row: AnnouncementRow, language: Language) {
     endDate: row.end_date === null ? null : new Date(row.end_date).toISOString(),
     noExpiry: row.no_expiry,
     promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
-    announcementImages: JSON.parse(row.images) as { url: string; sequence: number }[],
+    announcementImages: (JSON.parse(row.images) as { url: string; sequence: number }[]).map((image) => ({
+      ...image,
+      url: localizedArtUrl(image.url, language),
+    })),
   };
 }

@@ -57,3 +57,20 @@ export async function sendMultipart(
   });
   return { status: response.status, body: await response.json() };
 }
+
+/**
+ * Switches a member-centre feature off (moduleId), checks that demo01's call to it answers 403
+ * function.not.available, and switches it back to the whitelabel's own setting, also for a server shared by a file.
+ */
+export async function expectSwitchedOff(server: TestServer, modId: string, method: string, path: string): Promise<void> {
+  const client = server.client();
+  const token = await client.token();
+  await client.post('/dev/whitelabel', { json: { [modId]: false } });
+  try {
+    const reply = await client.call(method, path, { token });
+    expect(reply.status).toBe(403);
+    expect(reply.body.errorCode).toBe('function.not.available');
+  } finally {
+    await client.post('/dev/whitelabel', { json: { [modId]: null } });
+  }
+}

@@ -4,7 +4,8 @@ import type { Language } from '../http/language.ts';
 // Reports are by Bangladesh calendar day (UTC+6, no daylight saving): a "day" is a day index, the number
 // of whole days since 1970-01-01 in Dhaka, so a day's bounds and its label never depend on the server's zone.
 
-export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 export const DHAKA_OFFSET_MS = 6 * HOUR_MS;
 export { MAX_RANGE_DAYS } from '../cashier/dates.ts';

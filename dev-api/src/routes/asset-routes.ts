@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../http/api-error.ts';
+import { negotiate } from '../http/compression.ts';
+import { parseArtPath } from '../image/art-path.ts';
 import { scanKnownAssets } from '../image/known-assets.ts';
 import { LruCache } from '../image/lru-cache.ts';
-import { renderPlaceholderArt } from '../image/placeholder-art.ts';
+import { renderArt } from '../image/render-art.ts';
 import type { DevApiState } from '../server/dev-api-state.ts';
 
-const ASSET_PATH = /^\/assets\/img\/([a-z]+)\/([a-z0-9-]{1,64})\.png$/;
 /** A name not known is looked for again (content added since) at most this often, so misses stay cheap. */
 export const RESCAN_AFTER_MS = 5000;
 
@@ -15,7 +16,7 @@ function envInt(name: string, fallback: number): number {
   return Number.isSafeInteger(value) && value > 0 ? value : fallback;
 }
 
-/** Enough for every seeded image (about 360, some 20 MB) with room to spare; an operator may change both. */
+/** Enough for every seeded image (about 360, a few KB each) with room to spare; an operator may change both. */
 export const assetCacheLimits = () => ({
   entries: envInt('ASSET_CACHE_ENTRIES', 512),
   bytes: envInt('ASSET_CACHE_BYTES', 48 * 1024 * 1024),
@@ -51,7 +52,7 @@ function isKnown(state: DevApiState, store: AssetStore, path: string): boolean {
 }
 
 /**
- * GET /assets/img/<kind>/<name>.png: generated artwork for the content. Only names some content uses are
+ * GET /assets/img/<kind>/<name>[.<language>].svg: generated SVG artwork for the content (decision 017). Only names some content uses are
  * rendered (any other is a 404 that costs a set lookup), and the rendered ones live in a bounded LRU cache
  * (issue 13 finding 5). The only replies that are not JSON; they never change for a path, so they may be cached.
  */
@@ -68,22 +69,27 @@ export function serveAsset(
     fail(new ApiError(405, 'method_not_allowed'));
     return;
   }
-  const match = ASSET_PATH.exec(path);
+  const art = parseArtPath(path);
   const store = storeFor(state);
-  let png = match ? store.cache.get(path) : undefined;
-  if (match && !png && isKnown(state, store, path)) {
-    png = renderPlaceholderArt(match[1]!, match[2]!) ?? undefined;
-    if (png) store.cache.set(path, png);
+  let svg = art ? store.cache.get(art.cacheKey) : undefined;
+  if (art && !svg && isKnown(state, store, art.key)) {
+    const markup = renderArt(state.db, art.kind, art.name, art.language);
+    svg = markup === null ? undefined : Buffer.from(markup);
+    if (svg) store.cache.set(art.cacheKey, svg);
   }
-  if (!png) {
+  if (!svg) {
     fail(new ApiError(404, 'not_found'));
     return;
   }
-  res.writeHead(200, {
+  // SVG is text: brotli or gzip as the browser accepts, like the pages (a tile's 2-3 KB become under 1 KB)
+  const reply = negotiate(req, svg, {
     ...cors,
-    'Content-Type': 'image/png',
-    'Content-Length': png.length,
+    'Content-Type': 'image/svg+xml',
+    // the markup is drawn by the API, but a browser opening it as a page must still run nothing in it
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'public, max-age=86400',
   });
-  res.end(method === 'HEAD' ? undefined : png);
+  res.writeHead(200, reply.headers);
+  res.end(method === 'HEAD' ? undefined : reply.body);
 }

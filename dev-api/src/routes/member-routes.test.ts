@@ -18,7 +18,7 @@ describe('GET /wps/member/info', () => {
       toUpline: true,
       vipLevel: 2,
       vipLabel: 'Silver',
-      avatarUrl: null,
+      avatarUrl: expect.stringMatching(/^\/assets\/img\/avatar\/avatar-\d\d\.svg$/),
       email: 'de****@example.com',
       emailBound: true,
       mobile: '171****678',

@@ -51,7 +51,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const promos = await list('types=PR');
     expect(promos.body.value.length).toBeGreaterThanOrEqual(3);
     const cover = promos.body.value[0].announcementImages[0];
-    expect(cover).toEqual({ url: expect.stringMatching(/^\/assets\/img\/promo\/.+\.png$/), sequence: 1 });
+    expect(cover).toEqual({ url: expect.stringMatching(/^\/assets\/img\/promo\/.+\.svg$/), sequence: 1 });
     expect((await fetch(`${server.url}${cover.url}`)).status).toBe(200);
     const hostile = (await list('types=PL')).body.value[0].content;
     expect(hostile).toContain('<script>');

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import { textField } from '../http/body-fields.ts';
 import { findMemberByMobile, MEMBER_TYPE } from '../members/member-repo.ts';
 import { parseMobileNumber } from '../members/mobile-number.ts';
-import { session, type Route, type RouteContext } from '../server/route.ts';
+import { sessionRoute, type Route, type RouteContext } from '../server/route.ts';
 
 async function requestCode(ctx: RouteContext, purpose: SmsPurpose) {
   const body = await ctx.readBody();
@@ -29,13 +29,8 @@ export const verificationRoutes: Route[] = [
   { method: 'POST', path: '/wps/verification/sms/register', handle: (ctx) => requestCode(ctx, 'register') },
   // The security centre's number binding: signed in; the same answer whether or not another account has the
   // number (the bind step says so only to the holder of the code).
-  {
-    method: 'POST',
-    path: '/wps/verification/sms/bind',
-    auth: true,
-    handle: (ctx) => {
-      if (session(ctx).member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'function.not.available');
-      return requestCode(ctx, 'bind');
-    },
-  },
+  sessionRoute('POST', '/wps/verification/sms/bind', (ctx, member) => {
+    if (member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'function.not.available');
+    return requestCode(ctx, 'bind');
+  }),
 ];

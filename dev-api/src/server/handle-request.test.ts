@@ -119,17 +119,13 @@ describe('createDevApi().handle', () => {
 });
 
 describe('/assets/', () => {
-  it('serves generated PNG artwork, cacheable, and 404 JSON for unknown art', async () => {
-    const reply = await fetch(`${server.url}/assets/img/promo/invite-friends.png`);
+  it('serves generated SVG artwork, cacheable, and 404 JSON for unknown art', async () => {
+    const reply = await fetch(`${server.url}/assets/img/promo/invite-friends.svg`);
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('content-type')).toBe('image/png');
+    expect(reply.headers.get('content-type')).toBe('image/svg+xml');
     expect(reply.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(
-      Buffer.from(await reply.arrayBuffer())
-        .subarray(1, 4)
-        .toString(),
-    ).toBe('PNG');
-    const missing = await fetch(`${server.url}/assets/img/poster/x.png`);
+    expect(await reply.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="690" height="280"/);
+    const missing = await fetch(`${server.url}/assets/img/poster/x.svg`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { errorCode: string }).errorCode).toBe('not_found');
   });

@@ -51,3 +51,19 @@ export function session(ctx: RouteContext): AuthSession {
   if (!ctx.session) throw new Error(`route ${ctx.url.pathname} read the session without auth: true`);
   return ctx.session;
 }
+
+/**
+ * A route behind a session whose handler starts from what a guard admits (the calling member, an agent, the
+ * team in scope): the guard throws the refusal first, so every route of a feature is checked the same way.
+ */
+export function guardedRoute<T>(guard: (ctx: RouteContext) => T) {
+  return (method: HttpMethod, path: string, handle: (ctx: RouteContext, admitted: T) => unknown): Route => ({
+    method,
+    path,
+    auth: true,
+    handle: (ctx) => handle(ctx, guard(ctx)),
+  });
+}
+
+/** A route for any signed-in member (trial accounts too): the handler starts from the session's member. */
+export const sessionRoute = guardedRoute((ctx) => session(ctx).member);

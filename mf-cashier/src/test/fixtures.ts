@@ -5,7 +5,7 @@ const ewallet = (code: string, name: string, extra: Partial<DepositChannel>): De
   code,
   flow: 'ewallet',
   name,
-  logo: `/assets/img/icon/channel-${code.toLowerCase()}.png`,
+  logo: `/assets/img/icon/channel-${code.toLowerCase()}.svg`,
   min: 200,
   max: 25000,
   quickAmounts: [500, 1000, 2000, 5000],

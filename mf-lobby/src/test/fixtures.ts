@@ -9,7 +9,7 @@ export const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
   vassalage: 'PG',
   gameType: 'RNG',
   gameCategory: 'RNG',
-  iconUrl: `/assets/img/game/pg-${nodeId}.png`,
+  iconUrl: `/assets/img/game/pg-${nodeId}.svg`,
   minBet: 0.01,
   hot: false,
   favourite: false,
@@ -94,14 +94,14 @@ const announcement = (id: number, title: string, content = `<p>${title}</p>`) =>
   endDate: '2026-12-01T06:00:00.000Z',
   noExpiry: 0,
   promoAnnouncementCategoryIds: [1],
-  announcementImages: [{ url: `/assets/img/promo/p${id}.png`, sequence: 1 }],
+  announcementImages: [{ url: `/assets/img/promo/p${id}.svg`, sequence: 1 }],
   status: 'JOIN',
 });
 
 /** A lobby's worth of answers: every page renders against these. */
 export const lobbyApi: Record<string, FakeHandler> = {
   'GET /wps/relay/MCSFE_getBanners': () => [
-    { id: 1, groupName: 'm_home', url: '/assets/img/banner/a.png', title: 'Welcome bonus', link: '/m/activity' },
+    { id: 1, groupName: 'm_home', url: '/assets/img/banner/a.svg', title: 'Welcome bonus', link: '/m/activity' },
   ],
   'GET /wps/relay/GCSGAME_hotMatches': () => [
     {

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../../http/language.ts';
 import { gameTypeName } from '../../records/game-types.ts';
 import type { Period } from '../../records/period.ts';
+import { betsWhere } from '../../records/repo/bet-records.ts';
 import { pagedReply } from '../../records/repo/paged.ts';
 import { rebateMoney } from '../../records/repo/rebate-report.ts';
 
@@ -15,20 +16,14 @@ export interface TeamRecordQuery {
   size: number;
 }
 
+/** Settled bets only: a team's betting and rebate count what was decided. */
 function where(memberIds: number[], q: TeamRecordQuery) {
-  const clauses = ["b.status = 'SETTLED'", 'b.member_id IN (SELECT value FROM json_each(?))', 'b.bet_at BETWEEN ? AND ?'];
-  const args: (string | number)[] = [JSON.stringify(memberIds), q.period.from, q.period.to];
-  const optional: [string, string | null][] = [
+  const { sql, args } = betsWhere(memberIds, q.period, [
     ['instr(lower(m.username), lower(?)) > 0', q.account.trim() || null],
     ['b.game_type = ?', q.gameType],
     ['b.vendor = ?', q.vendor],
-  ];
-  for (const [clause, value] of optional) {
-    if (value === null) continue;
-    clauses.push(clause);
-    args.push(value);
-  }
-  return { sql: clauses.join(' AND '), args };
+  ]);
+  return { sql: `b.status = 'SETTLED' AND ${sql}`, args };
 }
 
 interface BettingRow {

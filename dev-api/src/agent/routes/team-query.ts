@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { RouteContext } from '../../server/route.ts';
+import { guardedRoute, type RouteContext } from '../../server/route.ts';
 import { requireAgent } from '../agent-guard.ts';
 import { teamIds, teamRoot } from '../repo/team-tree.ts';
 
@@ -12,3 +12,6 @@ export function teamScope(ctx: RouteContext): { agentId: number; rootId: number;
   const rootId = teamRoot(ctx.db, agent.id, ctx.query.get('parentId'));
   return { agentId: agent.id, rootId, memberIds: teamIds(ctx.db, rootId), db: ctx.db };
 }
+
+/** A route that reports on the team in scope (teamScope). */
+export const teamRoute = guardedRoute(teamScope);

@@ -3,7 +3,7 @@ import { periodFromQuery } from '../../records/period.ts';
 import { recordsPaging } from '../../records/repo/paged.ts';
 import { filterParam } from '../../records/routes/query.ts';
 import { teamBetting, teamRebate, type TeamRecordQuery } from '../repo/team-records.ts';
-import { teamScope } from './team-query.ts';
+import { teamRoute } from './team-query.ts';
 
 function recordQuery(ctx: RouteContext): TeamRecordQuery {
   return {
@@ -16,24 +16,10 @@ function recordQuery(ctx: RouteContext): TeamRecordQuery {
 }
 
 export const teamRecordRoutes: Route[] = [
-  {
-    // Team betting. Query: startDate, endDate, account, vendor, gameType, parentId, pageNo, pageSize.
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_TeamBetRecord',
-    auth: true,
-    handle: (ctx) => {
-      const { memberIds, db } = teamScope(ctx);
-      return teamBetting(db, memberIds, recordQuery(ctx), ctx.language);
-    },
-  },
-  {
-    // Team rebate. Query: startDate, endDate, account, vendor, gameType, parentId, pageNo, pageSize.
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_TeamRebate',
-    auth: true,
-    handle: (ctx) => {
-      const { memberIds, db } = teamScope(ctx);
-      return teamRebate(db, memberIds, recordQuery(ctx));
-    },
-  },
+  // Team betting. Query: startDate, endDate, account, vendor, gameType, parentId, pageNo, pageSize.
+  teamRoute('GET', '/wps/relay/ODSFE2_TeamBetRecord', (ctx, { memberIds, db }) =>
+    teamBetting(db, memberIds, recordQuery(ctx), ctx.language),
+  ),
+  // Team rebate. Query: startDate, endDate, account, vendor, gameType, parentId, pageNo, pageSize.
+  teamRoute('GET', '/wps/relay/ODSFE2_TeamRebate', (ctx, { memberIds, db }) => teamRebate(db, memberIds, recordQuery(ctx))),
 ];

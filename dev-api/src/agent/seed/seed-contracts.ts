@@ -1,66 +1,67 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT } from '../../config/merchants.ts';
 import { DAY_MS, dhakaDay, HOUR_MS } from '../../records/period.ts';
-import type { ContractKind, ContractTerms, SalaryTier } from '../repo/contract-terms.ts';
+import type { ContractKind, ContractTerms } from '../repo/contract-terms.ts';
 
 const T = 100; // paisa per taka: the terms below read in taka
-const salary = (rows: [number, number, number][]): SalaryTier[] =>
-  rows.map(([minActiveMembers, minTeamValidBet, pay], i) => ({
+
+/** Salary terms: a member is active at this valid bet (taka); tiers [min active members, min team valid bet, salary]. */
+const salaryTerms = (
+  kind: 'DAILY_SALARY' | 'HOURLY_SALARY',
+  activeMinValidBet: number,
+  tiers: [number, number, number][],
+): ContractTerms => ({
+  kind,
+  activeMinValidBet: activeMinValidBet * T,
+  tiers: tiers.map(([minActiveMembers, minTeamValidBet, pay], i) => ({
     level: i + 1,
     minActiveMembers,
     minTeamValidBet: minTeamValidBet * T,
     salary: pay * T,
-  }));
+  })),
+});
+
+/** Dividend terms: tiers [min active members, min team loss (taka), rate in basis points]. */
+const dividendTerms = (activeMinValidBet: number, tiers: [number, number, number][]): ContractTerms => ({
+  kind: 'DIVIDEND',
+  activeMinValidBet: activeMinValidBet * T,
+  tiers: tiers.map(([minActiveMembers, minTeamLoss, rateBp], i) => ({
+    level: i + 1,
+    minActiveMembers,
+    minTeamLoss: minTeamLoss * T,
+    rateBp,
+  })),
+});
 
 export const TERMS = {
-  dailyOld: {
-    kind: 'DAILY_SALARY',
-    activeMinValidBet: 500 * T,
-    tiers: salary([
-      [3, 5_000, 100],
-      [5, 15_000, 300],
-      [10, 40_000, 800],
-    ]),
-  },
-  dailyNew: {
-    kind: 'DAILY_SALARY',
-    activeMinValidBet: 500 * T,
-    tiers: salary([
-      [3, 5_000, 150],
-      [5, 15_000, 400],
-      [10, 40_000, 1_000],
-      [20, 100_000, 2_500],
-    ]),
-  },
-  hourly: {
-    kind: 'HOURLY_SALARY',
-    activeMinValidBet: 100 * T,
-    tiers: salary([
-      [2, 2_000, 20],
-      [4, 6_000, 70],
-      [8, 15_000, 200],
-    ]),
-  },
-  dividendOld: {
-    kind: 'DIVIDEND',
-    activeMinValidBet: 1_000 * T,
-    tiers: [
-      { level: 1, minActiveMembers: 3, minTeamLoss: 2_000 * T, rateBp: 1_000 },
-      { level: 2, minActiveMembers: 8, minTeamLoss: 10_000 * T, rateBp: 1_500 },
-      { level: 3, minActiveMembers: 15, minTeamLoss: 30_000 * T, rateBp: 2_000 },
-    ],
-  },
-  dividendNew: {
-    kind: 'DIVIDEND',
-    activeMinValidBet: 1_000 * T,
-    tiers: [
-      { level: 1, minActiveMembers: 3, minTeamLoss: 2_000 * T, rateBp: 1_200 },
-      { level: 2, minActiveMembers: 8, minTeamLoss: 10_000 * T, rateBp: 1_700 },
-      { level: 3, minActiveMembers: 15, minTeamLoss: 30_000 * T, rateBp: 2_200 },
-      { level: 4, minActiveMembers: 25, minTeamLoss: 80_000 * T, rateBp: 2_800 },
-    ],
-  },
-} satisfies Record<string, ContractTerms>;
+  dailyOld: salaryTerms('DAILY_SALARY', 500, [
+    [3, 5_000, 100],
+    [5, 15_000, 300],
+    [10, 40_000, 800],
+  ]),
+  dailyNew: salaryTerms('DAILY_SALARY', 500, [
+    [3, 5_000, 150],
+    [5, 15_000, 400],
+    [10, 40_000, 1_000],
+    [20, 100_000, 2_500],
+  ]),
+  hourly: salaryTerms('HOURLY_SALARY', 100, [
+    [2, 2_000, 20],
+    [4, 6_000, 70],
+    [8, 15_000, 200],
+  ]),
+  dividendOld: dividendTerms(1_000, [
+    [3, 2_000, 1_000],
+    [8, 10_000, 1_500],
+    [15, 30_000, 2_000],
+  ]),
+  dividendNew: dividendTerms(1_000, [
+    [3, 2_000, 1_200],
+    [8, 10_000, 1_700],
+    [15, 30_000, 2_200],
+    [25, 80_000, 2_800],
+  ]),
+};
 
 interface ContractSeed {
   agent: string;

@@ -5,7 +5,7 @@ import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
 import { cashierError } from '../cashier-errors.ts';
 import { UPLINE_TRANSFER_LIMITS } from '../catalogue.ts';
-import { cashierMember } from '../guards.ts';
+import { cashierRoute } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
 
@@ -21,77 +21,65 @@ function uplineOf(ctx: RouteContext, member: MemberRow): MemberRow {
 const uplineView = (upline: MemberRow) => ({ account: upline.username, nickname: upline.nickname });
 
 export const uplineRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/wps/relay/MCS2_uplineInfo',
-    auth: true,
-    handle: (ctx) => {
-      const member = cashierMember(ctx);
-      const upline = uplineOf(ctx, member);
-      return {
-        upline: uplineView(upline),
-        balance: balanceOf(ctx.db, member.id) / 100,
-        min: UPLINE_TRANSFER_LIMITS.minPaisa / 100,
-        max: UPLINE_TRANSFER_LIMITS.maxPaisa / 100,
-        hasWithdrawalPassword: hasPaymentPassword(ctx.db, member.id),
-      };
-    },
-  },
-  {
-    // Body { amount, paymentPassword } + Idempotency-Key: out of the member and into the upline in one transaction.
-    method: 'POST',
-    path: '/wps/relay/MCS2_transferToUpline',
-    auth: true,
-    handle: async (ctx) => {
-      const member = cashierMember(ctx);
-      const body = await ctx.readBody();
-      const upline = uplineOf(ctx, member);
-      let amountPaisa = 0;
-      return idempotent(ctx, member.id, 'transfer.upline', body, {
-        check: async () => {
-          if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
-          amountPaisa = parseAmountPaisa(
-            body.amount,
-            { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) },
-            ctx.language,
-          );
-          await verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
-        },
-        work: () => {
-          const id = Number(
-            ctx.db
-              .prepare('INSERT INTO upline_transfers (member_id, upline_id, amount_paisa, created_at) VALUES (?, ?, ?, ?)')
-              .run(member.id, upline.id, amountPaisa, ctx.now).lastInsertRowid,
-          );
-          const reference = `upline_transfer:${id}`;
-          // The debit first: it is the one that can be refused, and then nothing at all is written.
-          postMovement(ctx.db, {
-            memberId: member.id,
-            kind: 'transfer_upline_out',
-            amountPaisa: -amountPaisa,
-            idempotencyKey: `${reference}:out`,
-            reference,
-            note: upline.username,
-            now: ctx.now,
-          });
-          postMovement(ctx.db, {
-            memberId: upline.id,
-            kind: 'transfer_upline_in',
-            amountPaisa,
-            idempotencyKey: `${reference}:in`,
-            reference,
-            note: member.username,
-            now: ctx.now,
-          });
-          return {
-            transferId: id,
-            amount: amountPaisa / 100,
-            balance: balanceOf(ctx.db, member.id) / 100,
-            upline: uplineView(upline),
-            createdAt: new Date(ctx.now).toISOString(),
-          };
-        },
-      });
-    },
-  },
+  cashierRoute('GET', '/wps/relay/MCS2_uplineInfo', (ctx, member) => {
+    const upline = uplineOf(ctx, member);
+    return {
+      upline: uplineView(upline),
+      balance: balanceOf(ctx.db, member.id) / 100,
+      min: UPLINE_TRANSFER_LIMITS.minPaisa / 100,
+      max: UPLINE_TRANSFER_LIMITS.maxPaisa / 100,
+      hasWithdrawalPassword: hasPaymentPassword(ctx.db, member.id),
+    };
+  }),
+  // Body { amount, paymentPassword } + Idempotency-Key: out of the member and into the upline in one transaction.
+  cashierRoute('POST', '/wps/relay/MCS2_transferToUpline', async (ctx, member) => {
+    const body = await ctx.readBody();
+    const upline = uplineOf(ctx, member);
+    let amountPaisa = 0;
+    return idempotent(ctx, member.id, 'transfer.upline', body, {
+      check: async () => {
+        if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
+        amountPaisa = parseAmountPaisa(
+          body.amount,
+          { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) },
+          ctx.language,
+        );
+        await verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
+      },
+      work: () => {
+        const id = Number(
+          ctx.db
+            .prepare('INSERT INTO upline_transfers (member_id, upline_id, amount_paisa, created_at) VALUES (?, ?, ?, ?)')
+            .run(member.id, upline.id, amountPaisa, ctx.now).lastInsertRowid,
+        );
+        const reference = `upline_transfer:${id}`;
+        // The debit first: it is the one that can be refused, and then nothing at all is written.
+        postMovement(ctx.db, {
+          memberId: member.id,
+          kind: 'transfer_upline_out',
+          amountPaisa: -amountPaisa,
+          idempotencyKey: `${reference}:out`,
+          reference,
+          note: upline.username,
+          now: ctx.now,
+        });
+        postMovement(ctx.db, {
+          memberId: upline.id,
+          kind: 'transfer_upline_in',
+          amountPaisa,
+          idempotencyKey: `${reference}:in`,
+          reference,
+          note: member.username,
+          now: ctx.now,
+        });
+        return {
+          transferId: id,
+          amount: amountPaisa / 100,
+          balance: balanceOf(ctx.db, member.id) / 100,
+          upline: uplineView(upline),
+          createdAt: new Date(ctx.now).toISOString(),
+        };
+      },
+    });
+  }),
 ];

@@ -6,11 +6,11 @@ import { findMemberByUsername, insertMember, MEMBER_TYPE } from '../../members/m
 import { insertCard } from '../bank-cards.ts';
 import { findChannel, findPromo } from '../catalogue.ts';
 import { insertDeposit } from '../deposits.ts';
+import { DAY_MS, HOUR_MS } from '../../records/period.ts';
 import { bonusPaisa } from '../promos.ts';
 import { savePaymentPasswordHash } from '../payment-password.ts';
 import { BALANCING_MINUTES_AGO, DEMO_DEPOSITS, DEMO_PLAY, DEMO_WITHDRAWALS } from './demo01-history.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** The withdrawal password of the seeded players (README, CONTRACT.md "Seeded data"). */
 export const SEED_WITHDRAWAL_PASSWORD = '246810';
 
@@ -61,15 +61,15 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     db,
     memberId,
     { kind: 'ewallet', providerCode: 'BKASH', accountNumber: '01712345678', payeeName: 'Rahim Uddin' },
-    now - 170 * DAY,
+    now - 170 * DAY_MS,
   );
   const bank = insertCard(
     db,
     memberId,
     { kind: 'bank', providerCode: 'DBBL', accountNumber: '1071100012345', payeeName: 'Abdur Rahim' },
-    now - 60 * DAY,
+    now - 60 * DAY_MS,
   );
-  savePaymentPasswordHash(db, memberId, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - 170 * DAY);
+  savePaymentPasswordHash(db, memberId, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - 170 * DAY_MS);
   const events: Event[] = [];
   const move = (at: number, kind: LedgerKind, paisa: number, extra: { reference?: string; key?: string; status?: 'held' } = {}) =>
     postMovement(db, {
@@ -82,10 +82,10 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
       now: at,
     });
 
-  DEMO_DEPOSITS.forEach(([daysAgo, code, taka, status, promoId], n) => {
+  const momentOf = ({ daysAgo, hoursAgo = 0 }: { daysAgo: number; hoursAgo?: number }) => now - daysAgo * DAY_MS - hoursAgo * HOUR_MS;
+  DEMO_DEPOSITS.forEach(({ channel: code, paisa: amount, status, promoId, ...ago }, n) => {
     const channel = findChannel(code)!;
-    const at = now - Math.round(daysAgo * DAY);
-    const amount = Math.round(taka * 100);
+    const at = momentOf(ago);
     const promo = promoId === null ? undefined : findPromo(promoId);
     const bonus = promo && status === 'approved' ? bonusPaisa(promo, amount) : 0;
     const closeAt = at + 20 * 60 * 1000;
@@ -121,9 +121,8 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     events.push({ at, amounts: status === 'approved' ? [{ at: closeAt, paisa: amount + bonus }] : [], apply: write });
   });
 
-  DEMO_WITHDRAWALS.forEach(([daysAgo, taka, status, account]) => {
-    const at = now - Math.round(daysAgo * DAY);
-    const amount = Math.round(taka * 100);
+  DEMO_WITHDRAWALS.forEach(({ paisa: amount, status, account, ...ago }) => {
+    const at = momentOf(ago);
     const closeAt = at + 3 * 60 * 60 * 1000;
     events.push({
       at,
@@ -134,7 +133,7 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
             .prepare(
               "INSERT INTO withdrawal_requests (member_id, bank_card_id, amount_paisa, status, created_at) VALUES (?, ?, ?, 'pending', ?)",
             )
-            .run(memberId, account ? bank : wallet, amount, at).lastInsertRowid,
+            .run(memberId, account === 'bank' ? bank : wallet, amount, at).lastInsertRowid,
         );
         const reference = `withdrawal:${id}`;
         const hold = move(at, 'withdraw', -amount, { reference, key: `${reference}:hold`, status: 'held' });
@@ -152,9 +151,9 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     });
   });
 
-  for (const [daysAgo, kind, taka] of DEMO_PLAY) {
-    const at = now - Math.round(daysAgo * DAY) + 12 * 60 * 60 * 1000;
-    const paisa = Math.round(taka * 100) * (kind === 'bet' ? -1 : 1);
+  for (const { kind, paisa: amount, ...ago } of DEMO_PLAY) {
+    const at = momentOf(ago) + 12 * HOUR_MS;
+    const paisa = kind === 'bet' ? -amount : amount;
     events.push({ at, amounts: [{ at, paisa }], apply: () => move(at, kind, paisa) });
   }
   for (const sub of lotteryPlay(db, memberId)) {
@@ -229,9 +228,9 @@ export function seedCashier(db: DatabaseSync, now: number): void {
         balancePaisa: seed.balancePaisa,
         registerMethod: 'H5',
       },
-      now - seed.daysAgo * DAY,
+      now - seed.daysAgo * DAY_MS,
     );
-    savePaymentPasswordHash(db, id, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - seed.daysAgo * DAY);
+    savePaymentPasswordHash(db, id, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - seed.daysAgo * DAY_MS);
   }
   const demo = findMemberByUsername(db, MAIN_MERCHANT, 'demo01');
   const hasHistory = demo && db.prepare('SELECT 1 FROM deposit_requests WHERE member_id = ?').get(demo.id);

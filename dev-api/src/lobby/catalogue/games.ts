@@ -261,7 +261,7 @@ export function buildGameCatalogue(): GameSeed[] {
         hotRank: null,
         minBet: isSlot ? MIN_BETS[(n + batchIndex) % MIN_BETS.length]! : batch.gameType === 'LIVE' ? 10 : 1,
         roomId: batch.room ? `${batch.vendor}-R${String(n + 1).padStart(2, '0')}` : null,
-        iconUrl: id === BROKEN_ICON_GAME_ID ? '/assets/img/missing/cq9-020.png' : `/assets/img/game/${id}.png`,
+        iconUrl: id === BROKEN_ICON_GAME_ID ? '/assets/img/missing/cq9-020.svg' : `/assets/img/game/${id}.svg`,
         supportPlay: batch.gameType === 'LOTT' || batch.gameType === 'ELOTT' ? 'Tradition,Entertainment' : 'Tradition',
       });
     }

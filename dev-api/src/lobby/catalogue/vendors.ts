@@ -40,7 +40,7 @@ export const SORTING_ORDER = ['SPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'LOTT', 'E
 
 /** Asset names are lowercase letters, digits and dashes (CONTRACT.md, assets). */
 export const slug = (code: string) => code.toLowerCase().replace(/_/g, '-');
-export const vendorIcon = (code: string) => `/assets/img/icon/vendor-${slug(code)}.png`;
+export const vendorIcon = (code: string) => `/assets/img/icon/vendor-${slug(code)}.svg`;
 
 /** Vendor classes of the classification menu, per game type. */
 export const CLASSES: Record<string, { code: string; bn: string; en: string }[]> = {

@@ -6,17 +6,19 @@ const get = (path: string, options: { language?: string; token?: string } = {}) 
   server.client({ Merchant: 'BDWL', Language: options.language ?? 'EN' }).get(path, options.token ? { token: options.token } : {});
 
 describe('GET /wps/relay/MCSFE_getBanners', () => {
-  it('answers the home banners with generated artwork', async () => {
+  it('answers the home banners with generated artwork in the asked language', async () => {
     const { body } = await get('/wps/relay/MCSFE_getBanners?groupName=m_home');
     expect(body.value.length).toBeGreaterThan(1);
     expect(body.value[0]).toEqual({
       id: 1,
       groupName: 'm_home',
-      url: expect.stringMatching(/^\/assets\/img\/banner\/.+\.png$/),
+      url: expect.stringMatching(/^\/assets\/img\/banner\/.+\.en\.svg$/),
       title: expect.any(String),
       link: expect.any(String),
     });
     expect((await fetch(`${server.url}${body.value[0].url}`)).status).toBe(200);
+    const bengali = (await get('/wps/relay/MCSFE_getBanners?groupName=m_home', { language: 'BN' })).body.value[0];
+    expect(bengali.url).toBe(body.value[0].url.replace(/\.en\.svg$/, '.bn.svg'));
     expect((await get('/wps/relay/MCSFE_getBanners?groupName=nowhere')).body.value).toEqual([]);
   });
 });

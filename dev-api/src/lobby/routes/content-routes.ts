@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/api-error.ts';
 import { parseLanguage, pick } from '../../http/language.ts';
+import { localizedArtUrl } from '../../image/art-path.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { announcementView, type AnnouncementRow } from '../announcement-view.ts';
 import { optionalMember } from '../optional-member.ts';
@@ -45,7 +46,7 @@ export const contentRoutes: Route[] = [
       return rows.map((row) => ({
         id: row.id,
         groupName: row.group_name,
-        url: row.url,
+        url: localizedArtUrl(row.url, ctx.language),
         title: pick(ctx.language, { bn: row.title_bn, en: row.title_en }),
         link: row.link,
       }));

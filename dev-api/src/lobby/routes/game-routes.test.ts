@@ -51,7 +51,7 @@ describe('GET /wps/relay/GCSGAME_list', () => {
     expect([...categories].sort()).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'INHOUSE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     const icon = await fetch(`${server.url}${all.body.value.games[0].iconUrl}`);
     expect(icon.status).toBe(200);
-    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('narrows by name (either language, any case), vendor, class, new and minimum bet', async () => {
@@ -128,7 +128,7 @@ describe('GET /wps/relay/GCSGAME_types', () => {
       gameCategory: 'ELOTT',
       lobby: true,
       gameId: 'lobby',
-      iconUrl: expect.stringMatching(/vendor-tcg-sea\.png$/),
+      iconUrl: expect.stringMatching(/vendor-tcg-sea\.svg$/),
     });
   });
 });

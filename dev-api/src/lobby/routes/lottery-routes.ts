@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
-import { session, type Route, type RouteContext } from '../../server/route.ts';
+import { session, type Route, type RouteContext, sessionRoute } from '../../server/route.ts';
 import { recentDraws } from '../lottery-draws.ts';
 import { gameView, type GameRow } from '../repo/game-repo.ts';
 import { paging, totalPages } from '../repo/paging.ts';
@@ -156,78 +156,68 @@ export const lotteryRoutes: Route[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    path: '/lgw/orders',
-    auth: true,
-    handle: (ctx) => {
-      const { page, size } = paging(ctx.query, 10);
-      const memberId = session(ctx).member.id;
-      const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM lobby_lottery_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-      const rows = ctx.db
-        .prepare(`SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id
-          WHERE o.member_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
-        .all(memberId, size, (page - 1) * size) as {
-        id: number;
-        node_id: number;
-        issue: string;
-        created_at: number;
-        game_name: string;
-        game_type: string;
-      }[];
-      return {
-        list: rows.map((row) => {
-          const { subOrders, ...order } = orderView(ctx, row);
-          return { ...order, subOrderCount: subOrders.length };
-        }),
-        pageNum: page,
-        totalPages: totalPages(total, size),
-      };
-    },
-  },
+  sessionRoute('GET', '/lgw/orders', (ctx, member) => {
+    const { page, size } = paging(ctx.query, 10);
+    const memberId = member.id;
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM lobby_lottery_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(`SELECT o.*, g.game_name, g.game_type FROM lobby_lottery_orders o JOIN lobby_games g ON g.node_id = o.node_id
+        WHERE o.member_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
+      .all(memberId, size, (page - 1) * size) as {
+      id: number;
+      node_id: number;
+      issue: string;
+      created_at: number;
+      game_name: string;
+      game_type: string;
+    }[];
+    return {
+      list: rows.map((row) => {
+        const { subOrders, ...order } = orderView(ctx, row);
+        return { ...order, subOrderCount: subOrders.length };
+      }),
+      pageNum: page,
+      totalPages: totalPages(total, size),
+    };
+  }),
   {
     method: 'GET',
     path: '/lgw/orders/detail',
     auth: true,
     handle: (ctx) => orderView(ctx, findOrder(ctx, Number(ctx.query.get('orderId')))),
   },
-  {
-    // Body { orderId, subOrderIds: number[] }: only pending sub-orders can be cancelled; each one's stake is
-    // refunded through the ledger once, whatever the body repeats, all in one transaction.
-    method: 'POST',
-    path: '/lgw/orders/suborders/cancel',
-    auth: true,
-    handle: async (ctx) => {
-      const body = await ctx.readJson();
-      const ids = subOrderIdsOf(body.subOrderIds);
-      const memberId = session(ctx).member.id;
-      const order = findOrder(ctx, Number(body.orderId));
-      const refund = inLedgerTransaction(ctx.db, () => {
-        // Read under the write lock, so a concurrent cancel of the same sub-order sees it cancelled.
-        const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
-        const chosen = ids.map((id) => subs.find((s) => s.id === id));
-        if (chosen.some((s) => s?.status !== 'PENDING')) {
-          throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', {
-            message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }),
-          });
-        }
-        const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'");
-        let total = 0;
-        for (const sub of chosen as SubOrderRow[]) {
-          if (cancel.run(sub.id).changes !== 1) throw new Error(`sub-order ${sub.id} changed under the write lock`);
-          postMovement(ctx.db, {
-            memberId,
-            kind: 'lottery_refund',
-            amountPaisa: sub.amount_paisa,
-            idempotencyKey: `lottery:suborder:${sub.id}:refund`,
-            reference: `lottery:${order.id}:${sub.id}`,
-            now: ctx.now,
-          });
-          total += sub.amount_paisa;
-        }
-        return total;
-      });
-      return { ...orderView(ctx, order), refund: refund / 100 };
-    },
-  },
+  // Body { orderId, subOrderIds: number[] }: only pending sub-orders can be cancelled; each one's stake is
+  // refunded through the ledger once, whatever the body repeats, all in one transaction.
+  sessionRoute('POST', '/lgw/orders/suborders/cancel', async (ctx, member) => {
+    const body = await ctx.readJson();
+    const ids = subOrderIdsOf(body.subOrderIds);
+    const memberId = member.id;
+    const order = findOrder(ctx, Number(body.orderId));
+    const refund = inLedgerTransaction(ctx.db, () => {
+      // Read under the write lock, so a concurrent cancel of the same sub-order sees it cancelled.
+      const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
+      const chosen = ids.map((id) => subs.find((s) => s.id === id));
+      if (chosen.some((s) => s?.status !== 'PENDING')) {
+        throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', {
+          message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }),
+        });
+      }
+      const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'");
+      let total = 0;
+      for (const sub of chosen as SubOrderRow[]) {
+        if (cancel.run(sub.id).changes !== 1) throw new Error(`sub-order ${sub.id} changed under the write lock`);
+        postMovement(ctx.db, {
+          memberId,
+          kind: 'lottery_refund',
+          amountPaisa: sub.amount_paisa,
+          idempotencyKey: `lottery:suborder:${sub.id}:refund`,
+          reference: `lottery:${order.id}:${sub.id}`,
+          now: ctx.now,
+        });
+        total += sub.amount_paisa;
+      }
+      return total;
+    });
+    return { ...orderView(ctx, order), refund: refund / 100 };
+  }),
 ];

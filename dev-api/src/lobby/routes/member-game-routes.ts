@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import { textField } from '../../http/body-fields.ts';
 import { pick } from '../../http/language.ts';
-import { session, type Route, type RouteContext } from '../../server/route.ts';
+import { session, type Route, type RouteContext, sessionRoute } from '../../server/route.ts';
 import { findGameByNode, findVendor, gameView, type GameRow } from '../repo/game-repo.ts';
 import { paging, totalPages } from '../repo/paging.ts';
 import { gameNotFound } from './game-routes.ts';
@@ -47,45 +47,28 @@ function listFavourites(ctx: RouteContext) {
 export const memberGameRoutes: Route[] = [
   // Favourites: one address, three methods (spec section 7: add POST, remove DELETE, list GET).
   { method: 'GET', path: '/wps/relay/MCSFE_favoriteGames', auth: true, handle: listFavourites },
-  {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_favoriteGames',
-    auth: true,
-    handle: async (ctx) => {
-      const game = await targetGame(ctx, true);
-      const result = ctx.db
-        .prepare('INSERT OR IGNORE INTO lobby_favourites (member_id, node_id, created_at) VALUES (?, ?, ?)')
-        .run(session(ctx).member.id, game.node_id, ctx.now);
-      return { nodeId: game.node_id, favourite: true, added: Number(result.changes) > 0 };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/wps/relay/MCSFE_favoriteGames',
-    auth: true,
-    handle: async (ctx) => {
-      const game = await targetGame(ctx, true);
-      const result = ctx.db
-        .prepare('DELETE FROM lobby_favourites WHERE member_id = ? AND node_id = ?')
-        .run(session(ctx).member.id, game.node_id);
-      return { nodeId: game.node_id, favourite: false, removed: Number(result.changes) > 0 };
-    },
-  },
-  {
-    // Recent add is a GET (spec section 7). Query nodeId, vendor.
-    method: 'GET',
-    path: '/wps/game/recent/add',
-    auth: true,
-    handle: async (ctx) => {
-      const game = await targetGame(ctx, false);
-      ctx.db
-        .prepare(
-          'INSERT INTO lobby_recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at',
-        )
-        .run(session(ctx).member.id, game.node_id, ctx.now);
-      return true;
-    },
-  },
+  sessionRoute('POST', '/wps/relay/MCSFE_favoriteGames', async (ctx, member) => {
+    const game = await targetGame(ctx, true);
+    const result = ctx.db
+      .prepare('INSERT OR IGNORE INTO lobby_favourites (member_id, node_id, created_at) VALUES (?, ?, ?)')
+      .run(member.id, game.node_id, ctx.now);
+    return { nodeId: game.node_id, favourite: true, added: Number(result.changes) > 0 };
+  }),
+  sessionRoute('DELETE', '/wps/relay/MCSFE_favoriteGames', async (ctx, member) => {
+    const game = await targetGame(ctx, true);
+    const result = ctx.db.prepare('DELETE FROM lobby_favourites WHERE member_id = ? AND node_id = ?').run(member.id, game.node_id);
+    return { nodeId: game.node_id, favourite: false, removed: Number(result.changes) > 0 };
+  }),
+  // Recent add is a GET (spec section 7). Query nodeId, vendor.
+  sessionRoute('GET', '/wps/game/recent/add', async (ctx, member) => {
+    const game = await targetGame(ctx, false);
+    ctx.db
+      .prepare(
+        'INSERT INTO lobby_recent (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+      )
+      .run(member.id, game.node_id, ctx.now);
+    return true;
+  }),
   {
     // Query: page, pageSize (25), gameType, language, clientType (2).
     method: 'GET',
@@ -96,34 +79,29 @@ export const memberGameRoutes: Route[] = [
       return { list: games, ...pages };
     },
   },
-  {
-    // Query: gameCategory, vendor, gameId, nodeId. gameId is a game's id, a live room / hot match id, or
-    // 'lobby' (the vendor's own lobby: sports books and the TCG lotteries).
-    method: 'GET',
-    path: '/wps/game/launchGame',
-    auth: true,
-    handle: (ctx) => {
-      const vendor = (ctx.query.get('vendor') ?? '').trim().toUpperCase();
-      const gameId = (ctx.query.get('gameId') ?? '').trim();
-      const known = findVendor(ctx.db, vendor);
-      if (!known || !gameId) throw gameNotFound(ctx.language);
-      const byGame = ctx.db
-        .prepare('SELECT * FROM lobby_games WHERE vendor = ? AND (game_id = ? OR room_id = ?)')
-        .get(vendor, gameId, gameId) as GameRow | undefined;
-      const match = ctx.db.prepare('SELECT room_id FROM lobby_hot_matches WHERE vendor = ? AND room_id = ?').get(vendor, gameId);
-      if (!byGame && !match && !(gameId === 'lobby' && known.lobby === 1)) throw gameNotFound(ctx.language);
-      const title = byGame?.game_name ?? (match ? `${known.name} ${gameId}` : known.name);
-      const params = new URLSearchParams({ title, player: session(ctx).member.username, lang: ctx.language });
-      return {
-        content: {
-          game_url: `/dev/play/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}?${params}`,
-          vendor,
-          gameId,
-          nodeId: byGame?.node_id ?? (Number(ctx.query.get('nodeId')) || null),
-        },
-      };
-    },
-  },
+  // Query: gameCategory, vendor, gameId, nodeId. gameId is a game's id, a live room / hot match id, or
+  // 'lobby' (the vendor's own lobby: sports books and the TCG lotteries).
+  sessionRoute('GET', '/wps/game/launchGame', (ctx, member) => {
+    const vendor = (ctx.query.get('vendor') ?? '').trim().toUpperCase();
+    const gameId = (ctx.query.get('gameId') ?? '').trim();
+    const known = findVendor(ctx.db, vendor);
+    if (!known || !gameId) throw gameNotFound(ctx.language);
+    const byGame = ctx.db
+      .prepare('SELECT * FROM lobby_games WHERE vendor = ? AND (game_id = ? OR room_id = ?)')
+      .get(vendor, gameId, gameId) as GameRow | undefined;
+    const match = ctx.db.prepare('SELECT room_id FROM lobby_hot_matches WHERE vendor = ? AND room_id = ?').get(vendor, gameId);
+    if (!byGame && !match && !(gameId === 'lobby' && known.lobby === 1)) throw gameNotFound(ctx.language);
+    const title = byGame?.game_name ?? (match ? `${known.name} ${gameId}` : known.name);
+    const params = new URLSearchParams({ title, player: member.username, lang: ctx.language });
+    return {
+      content: {
+        game_url: `/dev/play/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}?${params}`,
+        vendor,
+        gameId,
+        nodeId: byGame?.node_id ?? (Number(ctx.query.get('nodeId')) || null),
+      },
+    };
+  }),
 ];
 
 export const orderNotFound = (language: 'BN' | 'EN') =>

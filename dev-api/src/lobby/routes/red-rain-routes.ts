@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
-import { session, type Route, type RouteContext } from '../../server/route.ts';
+import { type Route, type RouteContext, sessionRoute } from '../../server/route.ts';
 import { inLedgerTransaction, postMovement } from '../../ledger/index.ts';
 import { optionalMember } from '../optional-member.ts';
 import { envelopeAmountPaisa, RED_RAIN_HOURS, RED_RAIN_MAX_TAKA, RED_RAIN_MINUTES, rainSessions } from '../red-rain.ts';
@@ -34,40 +34,34 @@ export const redRainRoutes: Route[] = [
       };
     },
   },
-  {
-    // Take this session's envelope: once per member and session; the amount goes to the balance.
-    method: 'POST',
-    path: '/wps/relay/REWCEN3_redRain',
-    auth: true,
-    handle: (ctx) => {
-      const { member } = session(ctx);
-      const { current } = rainSessions(ctx.now);
-      if (!current) {
-        throw new ApiError(400, 'RED_RAIN_NOT_ACTIVE', {
-          message: pick(ctx.language, { bn: 'এখন কোনো লাল খামের বৃষ্টি চলছে না', en: 'No red envelope rain is running now' }),
-        });
-      }
-      if (claimedIn(ctx, member.id, current.start) !== null) {
-        throw new ApiError(409, 'RED_RAIN_CLAIMED', {
-          message: pick(ctx.language, { bn: 'এই পর্বের খাম আপনি নিয়েছেন', en: "You already took this session's envelope" }),
-        });
-      }
-      const amount = envelopeAmountPaisa(member.id, current.start);
-      // The claim and its ledger row commit together; the key makes a second credit for this rain impossible.
-      inLedgerTransaction(ctx.db, () => {
-        ctx.db
-          .prepare('INSERT INTO lobby_red_rain_claims (member_id, session_start, amount_paisa, claimed_at) VALUES (?, ?, ?, ?)')
-          .run(member.id, current.start, amount, ctx.now);
-        postMovement(ctx.db, {
-          memberId: member.id,
-          kind: 'red_rain',
-          amountPaisa: amount,
-          idempotencyKey: `red_rain:${current.start}`,
-          reference: `red_rain:${current.start}`,
-          now: ctx.now,
-        });
+  // Take this session's envelope: once per member and session; the amount goes to the balance.
+  sessionRoute('POST', '/wps/relay/REWCEN3_redRain', (ctx, member) => {
+    const { current } = rainSessions(ctx.now);
+    if (!current) {
+      throw new ApiError(400, 'RED_RAIN_NOT_ACTIVE', {
+        message: pick(ctx.language, { bn: 'এখন কোনো লাল খামের বৃষ্টি চলছে না', en: 'No red envelope rain is running now' }),
       });
-      return { amount: amount / 100 };
-    },
-  },
+    }
+    if (claimedIn(ctx, member.id, current.start) !== null) {
+      throw new ApiError(409, 'RED_RAIN_CLAIMED', {
+        message: pick(ctx.language, { bn: 'এই পর্বের খাম আপনি নিয়েছেন', en: "You already took this session's envelope" }),
+      });
+    }
+    const amount = envelopeAmountPaisa(member.id, current.start);
+    // The claim and its ledger row commit together; the key makes a second credit for this rain impossible.
+    inLedgerTransaction(ctx.db, () => {
+      ctx.db
+        .prepare('INSERT INTO lobby_red_rain_claims (member_id, session_start, amount_paisa, claimed_at) VALUES (?, ?, ?, ?)')
+        .run(member.id, current.start, amount, ctx.now);
+      postMovement(ctx.db, {
+        memberId: member.id,
+        kind: 'red_rain',
+        amountPaisa: amount,
+        idempotencyKey: `red_rain:${current.start}`,
+        reference: `red_rain:${current.start}`,
+        now: ctx.now,
+      });
+    });
+    return { amount: amount / 100 };
+  }),
 ];

@@ -5,25 +5,25 @@ const HOUR = 60 * 60 * 1000;
 
 const BANNERS = [
   {
-    url: '/assets/img/banner/welcome-bonus.png',
+    url: '/assets/img/banner/welcome-bonus.svg',
     bn: 'প্রথম ডিপোজিটে ১০০% বোনাস',
     en: '100% first deposit bonus',
     link: '/m/activityDetail?id=1006',
   },
   {
-    url: '/assets/img/banner/bpl-2026.png',
+    url: '/assets/img/banner/bpl-2026.svg',
     bn: 'বিপিএল ২০২৬: প্রতিটি ম্যাচে বাড়তি অডস',
     en: 'BPL 2026: boosted odds on every match',
     link: '/m/gameList?gameType=SPORTS',
   },
   {
-    url: '/assets/img/banner/slots-festival.png',
+    url: '/assets/img/banner/slots-festival.svg',
     bn: 'স্লট উৎসব: প্রতিদিন ফ্রি স্পিন',
     en: 'Slots festival: free spins every day',
     link: '/m/slotsCenter',
   },
   {
-    url: '/assets/img/banner/app-download.png',
+    url: '/assets/img/banner/app-download.svg',
     bn: 'অ্যাপ ডাউনলোড করুন, ৳২২২ ফ্রি',
     en: 'Get the app, ৳222 free',
     link: '/m/activityDetail?id=1007',
@@ -38,7 +38,7 @@ const TEAMS = [
   ['Premier League', 'Arsenal', 'Liverpool'],
 ] as const;
 
-const teamImage = (team: string) => `/assets/img/icon/team-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+const teamImage = (team: string) => `/assets/img/icon/team-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 const WINNER_NAMES = [
   'ra***01',
@@ -70,13 +70,13 @@ const WINNER_NAMES = [
 const POPUPS: { execution: 'A' | 'B'; image: string; bn: [string, string]; en: [string, string] }[] = [
   {
     execution: 'B',
-    image: '/assets/img/promo/welcome-popup.png',
+    image: '/assets/img/promo/welcome-popup.svg',
     bn: ['নিবন্ধন করুন, ১০০% স্বাগত বোনাস নিন', '<p>আজই নিবন্ধন করে প্রথম ডিপোজিটে <strong>৳৫,০০০</strong> পর্যন্ত বোনাস নিন।</p>'],
     en: ['Register today for a 100% welcome bonus', '<p>Register today and get up to <strong>৳5,000</strong> on your first deposit.</p>'],
   },
   {
     execution: 'A',
-    image: '/assets/img/promo/check-in-popup.png',
+    image: '/assets/img/promo/check-in-popup.svg',
     bn: ['দৈনিক চেক-ইন পুরস্কার', '<p>প্রতিদিন লগইন করে পুরস্কার কেন্দ্র থেকে বোনাস সংগ্রহ করুন।</p>'],
     en: ['Daily check-in reward', '<p>Log in every day and collect your bonus from the reward centre.</p>'],
   },

@@ -37,7 +37,7 @@ const promotions = (now: number): PromotionSeed[] => [
     start: now - 3 * DAY,
     end: now + 20 * DAY,
     categoryIds: [4, 1],
-    image: '/assets/img/promo/cricket-cashback.png',
+    image: '/assets/img/promo/cricket-cashback.svg',
   },
   {
     titleBn: 'শুধু আজ: ফ্ল্যাশ বোনাস',
@@ -47,7 +47,7 @@ const promotions = (now: number): PromotionSeed[] => [
     start: now - HOUR,
     end: now + 2 * HOUR,
     categoryIds: [5],
-    image: '/assets/img/promo/flash-bonus.png',
+    image: '/assets/img/promo/flash-bonus.svg',
   },
   {
     titleBn: 'লাকি স্পিন উইকেন্ড',
@@ -57,7 +57,7 @@ const promotions = (now: number): PromotionSeed[] => [
     start: now - 2 * DAY,
     end: now + 5 * DAY,
     categoryIds: [5],
-    image: '/assets/img/promo/lucky-spin.png',
+    image: '/assets/img/promo/lucky-spin.svg',
   },
   {
     titleBn: 'শীঘ্রই আসছে: বিশ্বকাপ মিশন',
@@ -67,7 +67,7 @@ const promotions = (now: number): PromotionSeed[] => [
     start: now + 5 * DAY,
     end: now + 40 * DAY,
     categoryIds: [4],
-    image: '/assets/img/promo/world-cup-mission.png',
+    image: '/assets/img/promo/world-cup-mission.svg',
   },
 ];
 

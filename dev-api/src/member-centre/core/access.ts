@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { MEMBER_TYPE, type MemberRow } from '../../members/member-repo.ts';
-import { session, type RouteContext } from '../../server/route.ts';
+import { guardedRoute, session, type RouteContext } from '../../server/route.ts';
 
 /**
  * The member behind a member-centre call. A trial account (type 4) gets the platform's refusal
@@ -31,3 +31,9 @@ export function memberWithFlag(ctx: RouteContext, modId: string): MemberRow {
   requireFlag(ctx, modId);
   return realMember(ctx);
 }
+
+/** A member-centre route for real members. */
+export const memberRoute = guardedRoute(realMember);
+
+/** A route of a member-centre feature the whitelabel may switch off (moduleId). */
+export const featureRoute = (modId: string) => guardedRoute((ctx) => memberWithFlag(ctx, modId));

@@ -1,5 +1,5 @@
 import { useTestServer } from '../../test-support/use-test-server.ts';
-import { MB, pngOfSize, sendMultipart, smallJpeg, smallPng } from '../test-kit.ts';
+import { expectSwitchedOff, MB, pngOfSize, sendMultipart, smallJpeg, smallPng } from '../test-kit.ts';
 
 const server = useTestServer();
 
@@ -110,13 +110,7 @@ describe('PUT /wps/feedback', () => {
     expect((await sendMultipart(server, 'PUT', '/wps/feedback', later, ok, [])).status).toBe(200);
   });
 
-  it('is switched off with FEEDBACK3', async () => {
-    const client = server.client();
-    await client.post('/dev/whitelabel', { json: { FEEDBACK3: false } });
-    const { reply } = await send(ok);
-    expect(reply.status).toBe(403);
-    expect(reply.body.errorCode).toBe('function.not.available');
-  });
+  it('is switched off with FEEDBACK3', () => expectSwitchedOff(server, 'FEEDBACK3', 'PUT', '/wps/feedback'));
 });
 
 describe('GET /wps/feedback', () => {

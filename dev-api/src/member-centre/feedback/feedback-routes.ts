@@ -2,7 +2,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
-import { memberWithFlag } from '../core/access.ts';
+import { featureRoute } from '../core/access.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { pageRequest } from '../core/paging.ts';
 import { checkImage } from '../media/image-check.ts';
@@ -14,7 +14,7 @@ import { FEEDBACK_PER_DAY, FEEDBACK_TYPES, FEEDBACK_WINDOW_MS, MAX_FEEDBACK_IMAG
 /** Three 5 MB pictures as base64 with the form around them is about 21 MB; a fourth is refused by count. */
 export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
 
-const feedbackMember = (ctx: RouteContext) => memberWithFlag(ctx, 'FEEDBACK3');
+const feedbackRoute = featureRoute('FEEDBACK3');
 
 /** Every rule of spec sections 5 and 9, each refused with its own code, in the order a form shows them. */
 function validFeedback(ctx: RouteContext, upload: Upload) {
@@ -32,41 +32,22 @@ function validFeedback(ctx: RouteContext, upload: Upload) {
 }
 
 export const feedbackRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/wps/feedback/types',
-    auth: true,
-    handle: (ctx) => {
-      feedbackMember(ctx);
-      return FEEDBACK_TYPES.map((t) => ({ type: t.type, name: pick(ctx.language, t) }));
-    },
-  },
-  {
-    // Send feedback (moduleId FEEDBACK3): multipart/form-data (type, remark, images x0-3, requestId?),
-    // or the same names with base64 pictures in a JSON or form-urlencoded body.
-    method: 'PUT',
-    path: '/wps/feedback',
-    auth: true,
-    handle: async (ctx) => {
-      const member = feedbackMember(ctx);
-      const feedback = validFeedback(ctx, await readUpload(ctx.req, FEEDBACK_BODY_LIMIT, ['images']));
-      const id = inTransaction(ctx.db, () => {
-        const earlier = feedback.requestId && findByRequestId(ctx.db, member.id, feedback.requestId);
-        if (earlier) return earlier;
-        const allowedAt = nextFeedbackAllowedAt(ctx.db, member.id, ctx.now, FEEDBACK_PER_DAY, FEEDBACK_WINDOW_MS);
-        if (allowedAt !== null)
-          throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
-        const mediaIds = feedback.images.map((image) => storeMedia(ctx.db, member.id, 'feedback', image.bytes, image.kind, ctx.now).id);
-        return insertFeedback(ctx.db, member.id, feedback.type, feedback.remark, feedback.requestId, mediaIds, ctx.now);
-      });
-      return findFeedback(ctx.db, id, ctx.language);
-    },
-  },
-  {
-    // The member's earlier feedback with the operator's replies, newest first.
-    method: 'GET',
-    path: '/wps/feedback',
-    auth: true,
-    handle: (ctx) => listFeedback(ctx.db, feedbackMember(ctx).id, ctx.language, pageRequest(ctx.query, 10)),
-  },
+  feedbackRoute('GET', '/wps/feedback/types', (ctx) => FEEDBACK_TYPES.map((t) => ({ type: t.type, name: pick(ctx.language, t) }))),
+  // Send feedback (moduleId FEEDBACK3): multipart/form-data (type, remark, images x0-3, requestId?),
+  // or the same names with base64 pictures in a JSON or form-urlencoded body.
+  feedbackRoute('PUT', '/wps/feedback', async (ctx, member) => {
+    const feedback = validFeedback(ctx, await readUpload(ctx.req, FEEDBACK_BODY_LIMIT, ['images']));
+    const id = inTransaction(ctx.db, () => {
+      const earlier = feedback.requestId && findByRequestId(ctx.db, member.id, feedback.requestId);
+      if (earlier) return earlier;
+      const allowedAt = nextFeedbackAllowedAt(ctx.db, member.id, ctx.now, FEEDBACK_PER_DAY, FEEDBACK_WINDOW_MS);
+      if (allowedAt !== null)
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
+      const mediaIds = feedback.images.map((image) => storeMedia(ctx.db, member.id, 'feedback', image.bytes, image.kind, ctx.now).id);
+      return insertFeedback(ctx.db, member.id, feedback.type, feedback.remark, feedback.requestId, mediaIds, ctx.now);
+    });
+    return findFeedback(ctx.db, id, ctx.language);
+  }),
+  // The member's earlier feedback with the operator's replies, newest first.
+  feedbackRoute('GET', '/wps/feedback', (ctx, member) => listFeedback(ctx.db, member.id, ctx.language, pageRequest(ctx.query, 10))),
 ];

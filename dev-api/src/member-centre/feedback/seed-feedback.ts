@@ -1,8 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { HOUR_MS, DAY_MS } from '../../records/period.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 interface SeedFeedback {
   to: string;
@@ -57,14 +55,14 @@ export function seedFeedback(db: DatabaseSync, now: number): void {
   for (const item of FEEDBACK) {
     const memberId = seededMemberId(db, item.to);
     if (memberId === null) continue;
-    const created = now - item.daysAgo * DAY;
+    const created = now - item.daysAgo * DAY_MS;
     insert.run(
       memberId,
       item.type,
       item.remark,
       item.reply?.bn ?? null,
       item.reply?.en ?? null,
-      item.reply ? created + item.reply.hoursLater * HOUR : null,
+      item.reply ? created + item.reply.hoursLater * HOUR_MS : null,
       created,
     );
   }

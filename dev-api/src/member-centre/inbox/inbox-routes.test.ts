@@ -1,5 +1,5 @@
 import { useTestServer } from '../../test-support/use-test-server.ts';
-import { AGENT } from '../test-kit.ts';
+import { AGENT, expectSwitchedOff } from '../test-kit.ts';
 
 const server = useTestServer();
 
@@ -120,14 +120,7 @@ describe('reading, deleting and marking mail', () => {
     expect((await client.post('/wps/relay/CSP_readAllInbox', { token })).body.value).toEqual({ updated: 0, unreadCount: 0 });
   });
 
-  it('is switched off with INBOX3', async () => {
-    const client = server.client();
-    const token = await client.token();
-    await client.post('/dev/whitelabel', { json: { INBOX3: false } });
-    const reply = await client.get('/wps/relay/CSP_getInbox', { token });
-    expect(reply.status).toBe(403);
-    expect(reply.body.errorCode).toBe('function.not.available');
-  });
+  it('is switched off with INBOX3', () => expectSwitchedOff(server, 'INBOX3', 'GET', '/wps/relay/CSP_getInbox'));
 });
 
 describe('agent announcements (types A)', () => {

@@ -1,9 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hostileHtml } from '../../lobby/seed/hostile-html.ts';
+import { HOUR_MS, DAY_MS } from '../../records/period.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 interface Mail {
   daysAgo: number;
@@ -223,6 +221,6 @@ export function seedInboxMails(db: DatabaseSync, now: number): void {
     const memberId = seededMemberId(db, username);
     if (memberId === null) continue;
     for (const mail of mails)
-      insert.run(memberId, mail.titleBn, mail.titleEn, mail.contentBn, mail.contentEn, now - mail.daysAgo * DAY - 5 * HOUR);
+      insert.run(memberId, mail.titleBn, mail.titleEn, mail.contentBn, mail.contentEn, now - mail.daysAgo * DAY_MS - 5 * HOUR_MS);
   }
 }

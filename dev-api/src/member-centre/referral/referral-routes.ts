@@ -1,6 +1,6 @@
 import { pick, type Language } from '../../http/language.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
-import { realMember } from '../core/access.ts';
+import { memberRoute } from '../core/access.ts';
 import { pageRequest } from '../core/paging.ts';
 import { friendTotals, invitedFriends, referralCodeOf } from './referral-repo.ts';
 
@@ -44,31 +44,20 @@ const bonusTexts = (language: Language) => ({
 });
 
 export const referralRoutes: Route[] = [
-  {
-    // Invite friends (moduleId AFFMAN3): the member's code and link, the bonus text, the REFERRAL switch.
-    method: 'GET',
-    path: '/wps/relay/AFFMAN3_inviteInfo',
-    auth: true,
-    handle: (ctx) => {
-      const member = realMember(ctx);
-      const code = referralCodeOf(ctx.db, member);
-      const registerPath = `${REGISTER_PATH}?code=${encodeURIComponent(code)}`;
-      return {
-        enabled: Boolean(ctx.state.flags().REFERRAL),
-        code,
-        registerPath,
-        link: `${siteOrigin(ctx)}${registerPath}`,
-        maxBonus: MAX_INVITE_BONUS,
-        promotionId: REFERRAL_PROMOTION_ID,
-        ...bonusTexts(ctx.language),
-        ...friendTotals(ctx.db, member),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/wps/relay/AFFMAN3_invitedFriends',
-    auth: true,
-    handle: (ctx) => invitedFriends(ctx.db, realMember(ctx), pageRequest(ctx.query, 10)),
-  },
+  // Invite friends (moduleId AFFMAN3): the member's code and link, the bonus text, the REFERRAL switch.
+  memberRoute('GET', '/wps/relay/AFFMAN3_inviteInfo', (ctx, member) => {
+    const code = referralCodeOf(ctx.db, member);
+    const registerPath = `${REGISTER_PATH}?code=${encodeURIComponent(code)}`;
+    return {
+      enabled: Boolean(ctx.state.flags().REFERRAL),
+      code,
+      registerPath,
+      link: `${siteOrigin(ctx)}${registerPath}`,
+      maxBonus: MAX_INVITE_BONUS,
+      promotionId: REFERRAL_PROMOTION_ID,
+      ...bonusTexts(ctx.language),
+      ...friendTotals(ctx.db, member),
+    };
+  }),
+  memberRoute('GET', '/wps/relay/AFFMAN3_invitedFriends', (ctx, member) => invitedFriends(ctx.db, member, pageRequest(ctx.query, 10))),
 ];

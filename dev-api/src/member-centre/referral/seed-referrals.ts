@@ -1,8 +1,8 @@
+import friends from './referral-friends.json' with { type: 'json' };
 import type { DatabaseSync } from 'node:sqlite';
 import { MAIN_MERCHANT } from '../../config/merchants.ts';
+import { DAY_MS } from '../../records/period.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** demo01's referral code; the friends below registered with it. */
 export const DEMO_REFERRAL_CODE = 'RAHIM22';
@@ -10,21 +10,16 @@ export const FRIEND_PASSWORD = 'Friend@2024';
 // hashPassword(FRIEND_PASSWORD), made once: seeding every test database costs no scrypt time.
 export const FRIEND_PASSWORD_HASH = 'scrypt$16384$8$1$WlGa2kHwCv+pJ9V4l36bSw==$/vHLvADVUXW2J3lWfNou2t9yf0R6XX8q0mbi5NySLoM=';
 
-// Registered 65-170 days ago, before the ledger's history, so their bonuses are in the archive.
-const FRIENDS: [username: string, daysAgo: number, firstDepositDaysAgo: number | null, bonusPaisa: number][] = [
-  ['arif1995', 168, 165, 50_000],
-  ['sadia77', 160, 158, 22_200],
-  ['rakib2024', 151, null, 0],
-  ['mitu88', 143, 140, 100_000],
-  ['shakil10', 131, 131, 15_000],
-  ['farzana5', 122, null, 0],
-  ['jahid99', 110, 104, 30_000],
-  ['nabila21', 97, 96, 222_200],
-  ['tamim07', 88, null, 0],
-  ['rupa2023', 80, 78, 8_000],
-  ['sabbir33', 72, 70, 12_500],
-  ['lima4u', 66, null, 0],
-];
+interface Friend {
+  username: string;
+  registeredDaysAgo: number;
+  /** null: never deposited (no bonus) */
+  firstDepositDaysAgo: number | null;
+  bonusPaisa: number;
+}
+
+// referral-friends.json: registered 65-170 days ago, before the ledger's history, so their bonuses are in the archive.
+const FRIENDS: Friend[] = friends;
 
 /** How many members the referral seed adds to a database. */
 export const SEEDED_FRIEND_COUNT = FRIENDS.length;
@@ -40,9 +35,9 @@ export function seedReferrals(db: DatabaseSync, now: number): void {
   const member = db.prepare(`INSERT OR IGNORE INTO members (merchant_code, username, password_hash, type, upline_id, balance_paisa,
     register_method, affiliate_code, reg_date) VALUES (?, ?, ?, 0, ?, 0, 'H5', ?, ?)`);
   const archive = db.prepare('INSERT INTO mc_referral_archive (friend_id, referrer_id, first_deposit_at, bonus_paisa) VALUES (?, ?, ?, ?)');
-  for (const [username, daysAgo, firstDepositDaysAgo, bonus] of FRIENDS) {
-    const result = member.run(MAIN_MERCHANT, username, FRIEND_PASSWORD_HASH, demo, DEMO_REFERRAL_CODE, now - daysAgo * DAY);
+  for (const { username, registeredDaysAgo, firstDepositDaysAgo, bonusPaisa } of FRIENDS) {
+    const result = member.run(MAIN_MERCHANT, username, FRIEND_PASSWORD_HASH, demo, DEMO_REFERRAL_CODE, now - registeredDaysAgo * DAY_MS);
     if (Number(result.changes) === 0) continue;
-    archive.run(Number(result.lastInsertRowid), demo, firstDepositDaysAgo === null ? null : now - firstDepositDaysAgo * DAY, bonus);
+    archive.run(Number(result.lastInsertRowid), demo, firstDepositDaysAgo === null ? null : now - firstDepositDaysAgo * DAY_MS, bonusPaisa);
   }
 }

@@ -1,6 +1,7 @@
 import { ledgerSum } from '../../ledger/index.ts';
 import { checkLedgerAfterEach } from '../../test-support/ledger-invariant.ts';
 import { useTestServer } from '../../test-support/use-test-server.ts';
+import { expectSwitchedOff } from '../test-kit.ts';
 import { effectiveStatus, REWARD_STATUSES } from './reward-status.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ describe('GET /wps/relay/REWCEN3_rewards', () => {
     expect(appBonus).toEqual({
       id: 1007,
       title: 'Download the app and get ৳222 free',
-      imageUrl: '/assets/img/promo/app-bonus.png',
+      imageUrl: '/assets/img/promo/app-bonus.svg',
       kind: 'BONUS',
       startDate: expect.any(String),
       endDate: expect.any(String),
@@ -68,12 +69,7 @@ describe('GET /wps/relay/REWCEN3_rewards', () => {
     );
   });
 
-  it('is switched off with REWCEN3', async () => {
-    const client = server.client();
-    const token = await client.token();
-    await client.post('/dev/whitelabel', { json: { REWCEN3: false } });
-    expect((await client.get('/wps/relay/REWCEN3_rewards', { token })).body.errorCode).toBe('function.not.available');
-  });
+  it('is switched off with REWCEN3', () => expectSwitchedOff(server, 'REWCEN3', 'GET', '/wps/relay/REWCEN3_rewards'));
 });
 
 describe('POST /wps/relay/REWCEN3_claim', () => {

@@ -1,7 +1,8 @@
 import { inTransaction } from '../../db/transaction.ts';
 import { postMovement } from '../../ledger/index.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
-import { memberWithFlag } from '../core/access.ts';
+import { featureRoute } from '../core/access.ts';
+import type { MemberRow } from '../../members/member-repo.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { requireId } from '../core/ids.ts';
 import { taka } from '../core/format.ts';
@@ -11,7 +12,7 @@ import { findReward, listRewards, setRewardStatus, unclaimedCount } from './rewa
 // The reward centre (moduleId REWCEN3). Statuses follow reward-status.ts; joining and claiming change
 // them, and the lobby's promotion list follows (reward-repo.ts mirrors them).
 
-const rewardMember = (ctx: RouteContext) => memberWithFlag(ctx, 'REWCEN3');
+const rewardRoute = featureRoute('REWCEN3');
 
 function loadReward(ctx: RouteContext, memberId: number, id: number) {
   const found = findReward(ctx.db, memberId, ctx.merchant.contentMerchant, id, ctx.now, ctx.language);
@@ -20,74 +21,60 @@ function loadReward(ctx: RouteContext, memberId: number, id: number) {
 }
 
 /** A member's step on the reward the body names (join, claim): checked and done in one transaction. */
-async function onReward<T>(ctx: RouteContext, step: (memberId: number, id: number, found: ReturnType<typeof loadReward>) => T): Promise<T> {
-  const member = rewardMember(ctx);
+async function onReward<T>(
+  ctx: RouteContext,
+  member: MemberRow,
+  step: (memberId: number, id: number, found: ReturnType<typeof loadReward>) => T,
+): Promise<T> {
   const id = requireId((await ctx.readBody()).id);
   return inTransaction(ctx.db, () => step(member.id, id, loadReward(ctx, member.id, id)));
 }
 
 export const rewardRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/wps/relay/REWCEN3_rewards',
-    auth: true,
-    handle: (ctx) => {
-      const member = rewardMember(ctx);
-      const list = listRewards(ctx.db, member.id, ctx.merchant.contentMerchant, ctx.now, ctx.language);
-      const status = ctx.query.get('status')?.trim().toUpperCase();
-      return { list: status ? list.filter((reward) => reward.status === status) : list, unclaimedCount: unclaimedCount(list) };
-    },
-  },
-  {
-    // The member centre's list shows this beside the reward centre item.
-    method: 'GET',
-    path: '/wps/relay/REWCEN3_unclaimedCount',
-    auth: true,
-    handle: (ctx) => unclaimedCount(listRewards(ctx.db, rewardMember(ctx).id, ctx.merchant.contentMerchant, ctx.now, ctx.language)),
-  },
-  {
-    // Join a running promotion: JOINED at once, or APPLYING where an operator reviews applications.
-    method: 'POST',
-    path: '/wps/relay/REWCEN3_join',
-    auth: true,
-    handle: (ctx) =>
-      onReward(ctx, (memberId, id, { row, reward }) => {
-        if (reward.status !== 'JOIN') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_JOINABLE', { status: reward.status });
-        setRewardStatus(ctx.db, memberId, id, row.join_mode === 'REVIEW' ? 'APPLYING' : 'JOINED', ctx.now);
-        return loadReward(ctx, memberId, id).reward;
-      }),
-  },
-  {
-    // Claim a reward that is ready: its bonus is paid through the ledger once (the status change and
-    // the ledger row commit together; the row's idempotency key is the reward's), and it reads CLAIMED.
-    method: 'POST',
-    path: '/wps/relay/REWCEN3_claim',
-    auth: true,
-    handle: (ctx) =>
-      onReward(ctx, (memberId, id, { row, reward }) => {
-        if (reward.status === 'CLAIMED') throw memberCentreError(ctx.language, 409, 'REWARD_ALREADY_CLAIMED');
-        if (reward.status !== 'CLAIM') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_CLAIMABLE', { status: reward.status });
-        const bonusPaisa = row.bonus_paisa ?? 0;
-        const reference = `reward:${id}`;
-        const entry =
-          bonusPaisa > 0
-            ? postMovement(ctx.db, {
-                memberId,
-                kind: 'bonus',
-                amountPaisa: bonusPaisa,
-                idempotencyKey: reference,
-                reference,
-                note: reward.title,
-                now: ctx.now,
-              })
-            : null;
-        setRewardStatus(ctx.db, memberId, id, 'CLAIMED', ctx.now, { claimedAt: ctx.now, ledgerReference: entry ? reference : undefined });
-        return {
-          ...loadReward(ctx, memberId, id).reward,
-          amount: taka(bonusPaisa),
-          balance: entry ? taka(entry.balanceAfterPaisa) : null,
-        };
-      }),
-  },
+  rewardRoute('GET', '/wps/relay/REWCEN3_rewards', (ctx, member) => {
+    const list = listRewards(ctx.db, member.id, ctx.merchant.contentMerchant, ctx.now, ctx.language);
+    const status = ctx.query.get('status')?.trim().toUpperCase();
+    return { list: status ? list.filter((reward) => reward.status === status) : list, unclaimedCount: unclaimedCount(list) };
+  }),
+  // The member centre's list shows this beside the reward centre item.
+  rewardRoute('GET', '/wps/relay/REWCEN3_unclaimedCount', (ctx, member) =>
+    unclaimedCount(listRewards(ctx.db, member.id, ctx.merchant.contentMerchant, ctx.now, ctx.language)),
+  ),
+  // Join a running promotion: JOINED at once, or APPLYING where an operator reviews applications.
+  rewardRoute('POST', '/wps/relay/REWCEN3_join', (ctx, member) =>
+    onReward(ctx, member, (memberId, id, { row, reward }) => {
+      if (reward.status !== 'JOIN') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_JOINABLE', { status: reward.status });
+      setRewardStatus(ctx.db, memberId, id, row.join_mode === 'REVIEW' ? 'APPLYING' : 'JOINED', ctx.now);
+      return loadReward(ctx, memberId, id).reward;
+    }),
+  ),
+  // Claim a reward that is ready: its bonus is paid through the ledger once (the status change and
+  // the ledger row commit together; the row's idempotency key is the reward's), and it reads CLAIMED.
+  rewardRoute('POST', '/wps/relay/REWCEN3_claim', (ctx, member) =>
+    onReward(ctx, member, (memberId, id, { row, reward }) => {
+      if (reward.status === 'CLAIMED') throw memberCentreError(ctx.language, 409, 'REWARD_ALREADY_CLAIMED');
+      if (reward.status !== 'CLAIM') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_CLAIMABLE', { status: reward.status });
+      const bonusPaisa = row.bonus_paisa ?? 0;
+      const reference = `reward:${id}`;
+      const entry =
+        bonusPaisa > 0
+          ? postMovement(ctx.db, {
+              memberId,
+              kind: 'bonus',
+              amountPaisa: bonusPaisa,
+              idempotencyKey: reference,
+              reference,
+              note: reward.title,
+              now: ctx.now,
+            })
+          : null;
+      setRewardStatus(ctx.db, memberId, id, 'CLAIMED', ctx.now, { claimedAt: ctx.now, ledgerReference: entry ? reference : undefined });
+      return {
+        ...loadReward(ctx, memberId, id).reward,
+        amount: taka(bonusPaisa),
+        balance: entry ? taka(entry.balanceAfterPaisa) : null,
+      };
+    }),
+  ),
   ...devRewardRoutes,
 ];

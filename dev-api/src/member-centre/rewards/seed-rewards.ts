@@ -1,32 +1,23 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { MAIN_MERCHANT } from '../../config/merchants.ts';
+import { announcementWriter, type SeedAnnouncement } from '../../db/seed-announcements.ts';
+import { MINUTE_MS } from '../../records/period.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
-
-const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
 
 // The member centre's promotions take ids 1101-1199: below the lobby's (2001 on, which a lobby reseed
 // clears) and above the platform seed's (1001-1011).
-interface Promotion {
+type Promotion = Pick<SeedAnnouncement, 'titleBn' | 'titleEn' | 'contentBn' | 'contentEn' | 'startedDaysAgo' | 'endsInDays'> & {
   id: number;
-  titleBn: string;
-  titleEn: string;
-  contentBn: string;
-  contentEn: string;
-  startDaysAgo: number;
-  /** Days from now; negative = ended; null = long term. */
-  endsInDays: number | null;
   image: string;
-}
+};
 
 const PROMOTIONS: Promotion[] = [
   {
     id: 1101,
     titleBn: 'দৈনিক চেক-ইন',
     titleEn: 'Daily check-in',
-    startDaysAgo: 30,
+    startedDaysAgo: 30,
     endsInDays: null,
-    image: '/assets/img/promo/daily-check-in.png',
+    image: '/assets/img/promo/daily-check-in.svg',
     contentBn: '<p>প্রতিদিন লগইন করে চেক-ইন করুন, টানা ৭ দিনে ৳৭৭ বোনাস।</p>',
     contentEn: '<p>Check in every day: 7 days in a row earn ৳77.</p>',
   },
@@ -34,9 +25,9 @@ const PROMOTIONS: Promotion[] = [
     id: 1102,
     titleBn: 'উইকেন্ড রিলোড ৫০%',
     titleEn: 'Weekend reload 50%',
-    startDaysAgo: 20,
+    startedDaysAgo: 20,
     endsInDays: 40,
-    image: '/assets/img/promo/weekend-reload.png',
+    image: '/assets/img/promo/weekend-reload.svg',
     contentBn: '<p>শনি ও রবিবার ডিপোজিটে ৫০% বোনাস, আবেদন যাচাই সাপেক্ষে।</p>',
     contentEn: '<p>50% on weekend deposits, subject to review of the application.</p>',
   },
@@ -44,9 +35,9 @@ const PROMOTIONS: Promotion[] = [
     id: 1103,
     titleBn: 'ভিআইপি জন্মদিন বোনাস',
     titleEn: 'VIP birthday bonus',
-    startDaysAgo: 400,
+    startedDaysAgo: 400,
     endsInDays: null,
-    image: '/assets/img/promo/vip-birthday.png',
+    image: '/assets/img/promo/vip-birthday.svg',
     contentBn: '<p>জন্মদিনের মাসে ভিআইপি স্তর অনুযায়ী বোনাস স্বয়ংক্রিয়ভাবে জমা হয়।</p>',
     contentEn: '<p>A birthday bonus by VIP level, credited automatically in your birthday month.</p>',
   },
@@ -54,9 +45,9 @@ const PROMOTIONS: Promotion[] = [
     id: 1104,
     titleBn: 'ঈদ স্পেশাল',
     titleEn: 'Eid special',
-    startDaysAgo: 40,
+    startedDaysAgo: 40,
     endsInDays: -10,
-    image: '/assets/img/promo/eid-special.png',
+    image: '/assets/img/promo/eid-special.svg',
     contentBn: '<p>ঈদের সপ্তাহে প্রতিদিন বিশেষ বোনাস।</p>',
     contentEn: '<p>A special bonus every day of Eid week.</p>',
   },
@@ -64,9 +55,9 @@ const PROMOTIONS: Promotion[] = [
     id: 1105,
     titleBn: 'সাপ্তাহিক প্রথম ডিপোজিট বোনাস',
     titleEn: 'Weekly first deposit bonus',
-    startDaysAgo: 15,
+    startedDaysAgo: 15,
     endsInDays: 45,
-    image: '/assets/img/promo/weekly-first-deposit.png',
+    image: '/assets/img/promo/weekly-first-deposit.svg',
     contentBn: '<p>প্রতি সপ্তাহের প্রথম ডিপোজিটে ৳৮৮ বোনাস।</p>',
     contentEn: '<p>৳88 on the first deposit of every week.</p>',
   },
@@ -74,9 +65,9 @@ const PROMOTIONS: Promotion[] = [
     id: 1106,
     titleBn: 'দৈনিক মিশন',
     titleEn: 'Daily missions',
-    startDaysAgo: 10,
+    startedDaysAgo: 10,
     endsInDays: null,
-    image: '/assets/img/promo/daily-missions.png',
+    image: '/assets/img/promo/daily-missions.svg',
     contentBn: '<p>প্রতিদিনের মিশন সম্পূর্ণ করে বোনাস জিতুন: ১০টি স্লট স্পিন, একটি স্পোর্টস বেট।</p>',
     contentEn: '<p>Complete the daily missions for a bonus: 10 slot spins and one sports bet.</p>',
   },
@@ -112,24 +103,10 @@ const DEMO_REWARDS: [id: number, status: string, bonusPaisa: number, claimedMinu
 ];
 
 export function seedRewards(db: DatabaseSync, now: number): void {
-  const promotion =
-    db.prepare(`INSERT OR IGNORE INTO announcements (id, merchant_code, type, group_name, title_bn, title_en, content_bn, content_en,
-    start_date, end_date, no_expiry, category_ids, images, sort_order) VALUES (?, ?, 'PR', NULL, ?, ?, ?, ?, ?, ?, ?, '[1]', ?, ?)`);
-  PROMOTIONS.forEach((p, i) => {
-    promotion.run(
-      p.id,
-      MAIN_MERCHANT,
-      p.titleBn,
-      p.titleEn,
-      p.contentBn,
-      p.contentEn,
-      now - p.startDaysAgo * DAY,
-      p.endsInDays === null ? null : now + p.endsInDays * DAY,
-      p.endsInDays === null ? 1 : 0,
-      JSON.stringify([{ url: p.image, sequence: 1 }]),
-      50 + i,
-    );
-  });
+  const write = announcementWriter(db, now);
+  PROMOTIONS.forEach(({ id, image, ...text }, i) =>
+    write(id, 50 + i, { ...text, type: 'PR', groupName: null, categoryIds: [1], images: [image] }),
+  );
   const terms = db.prepare('INSERT OR IGNORE INTO mc_promotion_terms (announcement_id, join_mode, kind) VALUES (?, ?, ?)');
   for (const [id, joinMode, kind] of TERMS) terms.run(id, joinMode, kind);
 
@@ -138,6 +115,6 @@ export function seedRewards(db: DatabaseSync, now: number): void {
   const reward = db.prepare(`INSERT OR IGNORE INTO mc_rewards (member_id, announcement_id, status, bonus_paisa, claimed_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?)`);
   for (const [id, status, bonus, claimedMinutesAgo] of DEMO_REWARDS) {
-    reward.run(demo, id, status, bonus, claimedMinutesAgo === null ? null : now - claimedMinutesAgo * MINUTE, now);
+    reward.run(demo, id, status, bonus, claimedMinutesAgo === null ? null : now - claimedMinutesAgo * MINUTE_MS, now);
   }
 }

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../../http/language.ts';
 import type { MemberRow } from '../../members/member-repo.ts';
+import { defaultAvatarFor } from '../../image/svg/avatar.ts';
 import { mediaUrlById } from '../media/media-store.ts';
 import { vipName } from '../vip/vip-progress.ts';
 import { findProfile } from './profile-repo.ts';
@@ -11,7 +12,8 @@ export function memberProfileFields(db: DatabaseSync, member: MemberRow, languag
   const security = securityConfig(db, member);
   return {
     vipLabel: vipName(member.vip_level, language),
-    avatarUrl: mediaUrlById(db, findProfile(db, member.id)?.avatar_media_id ?? null),
+    // a member who has not chosen a picture is shown a preset one rather than an empty circle
+    avatarUrl: mediaUrlById(db, findProfile(db, member.id)?.avatar_media_id ?? null) ?? defaultAvatarFor(member.id),
     email: security.email,
     emailBound: security.items.email,
     mobile: security.mobile,

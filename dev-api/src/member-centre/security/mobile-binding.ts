@@ -5,7 +5,7 @@ import { textField } from '../../http/body-fields.ts';
 import { findMemberById, findMemberByMobile } from '../../members/member-repo.ts';
 import { parseMobileNumber } from '../../members/mobile-number.ts';
 import type { Route } from '../../server/route.ts';
-import { realMember } from '../core/access.ts';
+import { memberRoute } from '../core/access.ts';
 import { requireLoginPassword } from './password-check.ts';
 import { updateProfile } from './profile-repo.ts';
 import { maskMobile, securityConfig } from './security-config.ts';
@@ -19,34 +19,28 @@ const codeError = () => new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { 
  * registration and never proved (pending) becomes bound this way.
  */
 export const mobileBindingRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/wps/member/info/mobile',
-    auth: true,
-    handle: async (ctx) => {
-      const member = realMember(ctx);
-      const body = await ctx.readBody();
-      const mobileText = textField(body, 'mobileNum') || textField(body, 'mobileNo');
-      const code = textField(body, 'verificationCode');
-      const missing = [!mobileText && 'mobileNum', !code && 'verificationCode'].filter((field): field is string => Boolean(field));
-      if (missing.length > 0) throw badRequest('field_invalid', { fields: missing.map((field) => ({ field, problem: 'required' })) });
-      const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
-      if (!number) throw new ApiError(400, 'MOBILE_INVALID');
-      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'bind', number, code, ctx.now, false)) throw codeError();
-      await requireLoginPassword(ctx, member, body);
-      inTransaction(ctx.db, () => {
-        // Said only to the holder of the number's code, and checked where the write happens.
-        const holder = findMemberByMobile(ctx.db, ctx.merchant.code, number);
-        if (holder && holder.id !== member.id) throw new ApiError(409, 'MOBILE_EXISTS');
-        if (!checkSmsCode(ctx.db, ctx.merchant.code, 'bind', number, code, ctx.now, true)) throw codeError();
-        ctx.db
-          .prepare('UPDATE members SET dialing_code = ?, mobile_num = ? WHERE id = ?')
-          .run(number.dialingCode, number.national, member.id);
-        ctx.db.prepare('DELETE FROM member_pending_mobiles WHERE member_id = ?').run(member.id);
-        updateProfile(ctx.db, member.id, { mobile_verified: 1 }, ctx.now);
-      });
-      const bound = findMemberById(ctx.db, member.id)!;
-      return { mobile: maskMobile(bound.mobile_num), mobileBound: true, securityLevel: securityConfig(ctx.db, bound).level };
-    },
-  },
+  memberRoute('POST', '/wps/member/info/mobile', async (ctx, member) => {
+    const body = await ctx.readBody();
+    const mobileText = textField(body, 'mobileNum') || textField(body, 'mobileNo');
+    const code = textField(body, 'verificationCode');
+    const missing = [!mobileText && 'mobileNum', !code && 'verificationCode'].filter((field): field is string => Boolean(field));
+    if (missing.length > 0) throw badRequest('field_invalid', { fields: missing.map((field) => ({ field, problem: 'required' })) });
+    const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
+    if (!number) throw new ApiError(400, 'MOBILE_INVALID');
+    if (!checkSmsCode(ctx.db, ctx.merchant.code, 'bind', number, code, ctx.now, false)) throw codeError();
+    await requireLoginPassword(ctx, member, body);
+    inTransaction(ctx.db, () => {
+      // Said only to the holder of the number's code, and checked where the write happens.
+      const holder = findMemberByMobile(ctx.db, ctx.merchant.code, number);
+      if (holder && holder.id !== member.id) throw new ApiError(409, 'MOBILE_EXISTS');
+      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'bind', number, code, ctx.now, true)) throw codeError();
+      ctx.db
+        .prepare('UPDATE members SET dialing_code = ?, mobile_num = ? WHERE id = ?')
+        .run(number.dialingCode, number.national, member.id);
+      ctx.db.prepare('DELETE FROM member_pending_mobiles WHERE member_id = ?').run(member.id);
+      updateProfile(ctx.db, member.id, { mobile_verified: 1 }, ctx.now);
+    });
+    const bound = findMemberById(ctx.db, member.id)!;
+    return { mobile: maskMobile(bound.mobile_num), mobileBound: true, securityLevel: securityConfig(ctx.db, bound).level };
+  }),
 ];

@@ -2,7 +2,7 @@ import { pick } from '../../http/language.ts';
 import { isPlainObject } from '../../http/request-body.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Route } from '../../server/route.ts';
-import { realMember } from '../core/access.ts';
+import { memberRoute } from '../core/access.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { requireLoginPassword } from './password-check.ts';
 import { securityConfig } from './security-config.ts';
@@ -41,47 +41,25 @@ function readAnswers(value: unknown): {
 }
 
 export const securityRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/wps/member/securityConfig',
-    auth: true,
-    handle: (ctx) => securityConfig(ctx.db, realMember(ctx)),
-  },
-  {
-    method: 'GET',
-    path: '/wps/member/securityQuestions',
-    auth: true,
-    handle: (ctx) => {
-      realMember(ctx);
-      return SECURITY_QUESTIONS.map((q) => ({ id: q.id, question: pick(ctx.language, q) }));
-    },
-  },
-  {
-    // The member's questions, never their answers.
-    method: 'GET',
-    path: '/wps/member/customerSecurityQuestions',
-    auth: true,
-    handle: (ctx) => {
-      const questions = memberQuestions(ctx.db, realMember(ctx).id, ctx.language);
-      return { set: questions.length >= QUESTIONS_PER_MEMBER, questions };
-    },
-  },
-  {
-    // Sets (or replaces) all three answers at once, hashed; the login password confirms it.
-    method: 'POST',
-    path: '/wps/member/customerSecurityQuestions',
-    auth: true,
-    handle: async (ctx) => {
-      const member = realMember(ctx);
-      const body = await ctx.readBody();
-      const { answers, problems } = readAnswers(body.answers);
-      if (answers.length !== QUESTIONS_PER_MEMBER || problems.length > 0) {
-        throw memberCentreError(ctx.language, 400, 'SECURITY_QUESTIONS_INVALID', { required: QUESTIONS_PER_MEMBER, problems });
-      }
-      await requireLoginPassword(ctx, member, body);
-      const hashed = await Promise.all(answers.map(async (a) => ({ questionId: a.questionId, hash: await hashAnswer(a.answer) })));
-      inTransaction(ctx.db, () => replaceAnswers(ctx.db, member.id, hashed, ctx.now));
-      return { set: true, questions: memberQuestions(ctx.db, member.id, ctx.language) };
-    },
-  },
+  memberRoute('GET', '/wps/member/securityConfig', (ctx, member) => securityConfig(ctx.db, member)),
+  memberRoute('GET', '/wps/member/securityQuestions', (ctx) =>
+    SECURITY_QUESTIONS.map((q) => ({ id: q.id, question: pick(ctx.language, q) })),
+  ),
+  // The member's questions, never their answers.
+  memberRoute('GET', '/wps/member/customerSecurityQuestions', (ctx, member) => {
+    const questions = memberQuestions(ctx.db, member.id, ctx.language);
+    return { set: questions.length >= QUESTIONS_PER_MEMBER, questions };
+  }),
+  // Sets (or replaces) all three answers at once, hashed; the login password confirms it.
+  memberRoute('POST', '/wps/member/customerSecurityQuestions', async (ctx, member) => {
+    const body = await ctx.readBody();
+    const { answers, problems } = readAnswers(body.answers);
+    if (answers.length !== QUESTIONS_PER_MEMBER || problems.length > 0) {
+      throw memberCentreError(ctx.language, 400, 'SECURITY_QUESTIONS_INVALID', { required: QUESTIONS_PER_MEMBER, problems });
+    }
+    await requireLoginPassword(ctx, member, body);
+    const hashed = await Promise.all(answers.map(async (a) => ({ questionId: a.questionId, hash: await hashAnswer(a.answer) })));
+    inTransaction(ctx.db, () => replaceAnswers(ctx.db, member.id, hashed, ctx.now));
+    return { set: true, questions: memberQuestions(ctx.db, member.id, ctx.language) };
+  }),
 ];

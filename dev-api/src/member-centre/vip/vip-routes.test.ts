@@ -1,6 +1,6 @@
 import { postMovement } from '../../ledger/index.ts';
 import { useTestServer } from '../../test-support/use-test-server.ts';
-import { AGENT } from '../test-kit.ts';
+import { AGENT, expectSwitchedOff } from '../test-kit.ts';
 import { VIP_LEVELS } from './vip-levels.ts';
 import { percentOf } from './vip-progress.ts';
 
@@ -86,14 +86,5 @@ describe('GET /wps/relay/MEMCLUB3_benefits', () => {
     expect(value.member).toMatchObject({ level: 5, name: 'ডায়মন্ড', next: { level: 6, name: 'ক্রাউন' } });
   });
 
-  it('is switched off with MEMCLUB3', async () => {
-    const client = server.client();
-    const token = await client.token();
-    await client.post('/dev/whitelabel', { json: { MEMCLUB3: false } });
-    try {
-      expect((await client.get('/wps/relay/MEMCLUB3_benefits', { token })).body.errorCode).toBe('function.not.available');
-    } finally {
-      await client.post('/dev/whitelabel', { json: { MEMCLUB3: null } });
-    }
-  });
+  it('is switched off with MEMCLUB3', () => expectSwitchedOff(server, 'MEMCLUB3', 'GET', '/wps/relay/MEMCLUB3_benefits'));
 });

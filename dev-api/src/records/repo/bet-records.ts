@@ -25,14 +25,17 @@ interface BetRow {
   settled_at: number | null;
 }
 
-function where(memberIds: number[], filter: BetFilter): { sql: string; args: (string | number)[] } {
+/**
+ * The WHERE of a query on bets (alias b): the members' bets placed in the period, then each optional
+ * clause whose value is not null, with its one `?` bound to that value.
+ */
+export function betsWhere(
+  memberIds: number[],
+  period: Period,
+  optional: [clause: string, value: string | null][],
+): { sql: string; args: (string | number)[] } {
   const clauses = ['b.member_id IN (SELECT value FROM json_each(?))', 'b.bet_at BETWEEN ? AND ?'];
-  const args: (string | number)[] = [JSON.stringify(memberIds), filter.period.from, filter.period.to];
-  const optional: [string, string | null][] = [
-    ['b.game_type = ?', filter.gameType],
-    ['b.vendor = ?', filter.vendor],
-    ['b.status = ?', filter.status],
-  ];
+  const args: (string | number)[] = [JSON.stringify(memberIds), period.from, period.to];
   for (const [clause, value] of optional) {
     if (value === null) continue;
     clauses.push(clause);
@@ -40,6 +43,13 @@ function where(memberIds: number[], filter: BetFilter): { sql: string; args: (st
   }
   return { sql: clauses.join(' AND '), args };
 }
+
+const where = (memberIds: number[], filter: BetFilter) =>
+  betsWhere(memberIds, filter.period, [
+    ['b.game_type = ?', filter.gameType],
+    ['b.vendor = ?', filter.vendor],
+    ['b.status = ?', filter.status],
+  ]);
 
 /**
  * Bet records, newest first, with totals over every matching record. Money totals count settled bets

@@ -1,4 +1,4 @@
-import { session, type Route } from '../../server/route.ts';
+import { type Route, sessionRoute } from '../../server/route.ts';
 import { GAME_TYPE_CODES, GAME_TYPES, gameTypeName, percentOf } from '../game-types.ts';
 import { dayLabel, daysOf, periodFromQuery } from '../period.ts';
 import { listBets } from '../repo/bet-records.ts';
@@ -9,22 +9,17 @@ import { filterParam } from './query.ts';
 
 /** The member's own records: betting record, profit and loss, rebate report (CONTRACT.md, section 17). */
 export const memberRecordRoutes: Route[] = [
-  {
-    // Query: startDate, endDate (max 90 days), gameType, vendor, status, pageNo, pageSize.
-    method: 'GET',
-    path: '/wps/relay/ODS2_MemberBetRecord',
-    auth: true,
-    handle: (ctx) => {
-      const { page, size } = recordsPaging(ctx.query);
-      const filter = {
-        period: periodFromQuery(ctx.query, ctx.now, ctx.language),
-        gameType: filterParam(ctx.query, 'gameType'),
-        vendor: filterParam(ctx.query, 'vendor'),
-        status: filterParam(ctx.query, 'status'),
-      };
-      return listBets(ctx.db, [session(ctx).member.id], filter, page, size, ctx.language);
-    },
-  },
+  // Query: startDate, endDate (max 90 days), gameType, vendor, status, pageNo, pageSize.
+  sessionRoute('GET', '/wps/relay/ODS2_MemberBetRecord', (ctx, member) => {
+    const { page, size } = recordsPaging(ctx.query);
+    const filter = {
+      period: periodFromQuery(ctx.query, ctx.now, ctx.language),
+      gameType: filterParam(ctx.query, 'gameType'),
+      vendor: filterParam(ctx.query, 'vendor'),
+      status: filterParam(ctx.query, 'status'),
+    };
+    return listBets(ctx.db, [member.id], filter, page, size, ctx.language);
+  }),
   {
     // The betting record's filter choices: game types (with rebate rates) and which vendors offer each.
     method: 'GET',
@@ -49,31 +44,21 @@ export const memberRecordRoutes: Route[] = [
       };
     },
   },
-  {
-    // Query: startDate, endDate. net = wins + bonuses + rebates - bets.
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_MemPNL',
-    auth: true,
-    handle: (ctx) => {
-      const period = periodFromQuery(ctx.query, ctx.now, ctx.language);
-      const cells = figureCells(ctx.db, [session(ctx).member.id], period);
-      const byDay = groupFigures(cells, (c) => c.day);
-      return {
-        startDate: period.startDate,
-        endDate: period.endDate,
-        ...figuresView(sumFigures(cells)),
-        days: daysOf(period).map((day) => ({ date: dayLabel(day), ...figuresView(byDay.get(day) ?? ZERO_FIGURES) })),
-      };
-    },
-  },
-  {
-    // Query: startDate, endDate, pageNo, pageSize.
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_MemRebateReport',
-    auth: true,
-    handle: (ctx) => {
-      const { page, size } = recordsPaging(ctx.query);
-      return rebateReport(ctx.db, session(ctx).member.id, periodFromQuery(ctx.query, ctx.now, ctx.language), page, size, ctx.language);
-    },
-  },
+  // Query: startDate, endDate. net = wins + bonuses + rebates - bets.
+  sessionRoute('GET', '/wps/relay/ODSFE2_MemPNL', (ctx, member) => {
+    const period = periodFromQuery(ctx.query, ctx.now, ctx.language);
+    const cells = figureCells(ctx.db, [member.id], period);
+    const byDay = groupFigures(cells, (c) => c.day);
+    return {
+      startDate: period.startDate,
+      endDate: period.endDate,
+      ...figuresView(sumFigures(cells)),
+      days: daysOf(period).map((day) => ({ date: dayLabel(day), ...figuresView(byDay.get(day) ?? ZERO_FIGURES) })),
+    };
+  }),
+  // Query: startDate, endDate, pageNo, pageSize.
+  sessionRoute('GET', '/wps/relay/ODSFE2_MemRebateReport', (ctx, member) => {
+    const { page, size } = recordsPaging(ctx.query);
+    return rebateReport(ctx.db, member.id, periodFromQuery(ctx.query, ctx.now, ctx.language), page, size, ctx.language);
+  }),
 ];
