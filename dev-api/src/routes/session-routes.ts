@@ -55,6 +55,8 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
 
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, username);
   const passwordOk = await verifyPasswordAsync(password, member?.password_hash ?? (await dummyHashOnce()));
+  // parallel guesses may have locked the account (or the client) while this hash waited in the queue
+  refuseIfLocked(ctx, [account, client]);
   if (!member || !passwordOk) {
     recordLoginFailure(ctx.db, subject, ctx.now);
     countAttempt(ctx, [
