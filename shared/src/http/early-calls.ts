@@ -1,4 +1,4 @@
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { type AxiosResponse, getAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 /**
  * A call the page's HTML started before any script loaded: the server that serves the shell writes a
@@ -41,26 +41,35 @@ export function takeEarlyCall(url: string, headers: Record<string, unknown>): Ea
 /**
  * Request interceptor: a GET that an early call already made answers from it. Only a 200 with a body is
  * taken; anything else (a failure, an error reply, a different language or session) goes to the network
- * as usual, so the early call can make a start faster but never different.
+ * as usual, so the early call can make a start faster but never different. The interceptor itself is
+ * synchronous (it only swaps the adapter of a matching call): it adds no step to every other request.
  */
-export async function answerFromEarlyCall(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+export function answerFromEarlyCall(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params) return config;
   const call = takeEarlyCall(`${config.baseURL ?? ''}${config.url ?? ''}`, config.headers.toJSON());
   if (!call) return config;
+  const network = getAdapter(config.adapter);
+  config.adapter = async (c) => {
+    const data = await earlyAnswer(call, c.timeout || 15_000);
+    if (data === undefined) return network(c);
+    const response: AxiosResponse = { data, status: 200, statusText: 'OK', headers: {}, config: c };
+    return response;
+  };
+  return config;
+}
+
+/** The early call's body when it answered 200 with JSON in time; undefined otherwise. */
+async function earlyAnswer(call: EarlyCall, ms: number): Promise<unknown> {
   // a hung early call must not hold the call longer than its own deadline would
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, config.timeout || 15_000, null);
+    timer = setTimeout(resolve, ms, null);
   });
   const answer = await Promise.race([call.response.catch(() => null), deadline]).finally(() => clearTimeout(timer));
-  if (answer?.status !== 200) return config;
-  let data: unknown;
+  if (answer?.status !== 200) return undefined;
   try {
-    data = JSON.parse(answer.body);
+    return JSON.parse(answer.body) as unknown;
   } catch {
-    return config;
+    return undefined;
   }
-  const response: AxiosResponse = { data, status: 200, statusText: 'OK', headers: {}, config };
-  config.adapter = () => Promise.resolve(response);
-  return config;
 }
