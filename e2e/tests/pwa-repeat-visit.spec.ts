@@ -9,7 +9,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-/** What a visit fetched over the page's network: the bytes of each script and style sheet, and of the page. */
+/** What a visit fetched over the network: the bytes of its scripts and style sheets, and of the page. */
 const networkBytes = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -41,7 +41,10 @@ test('a repeat visit to /m/home on a slow phone starts from the worker and paint
     await page.goto(`${site.url}/m/home`);
     repeats.push(Math.round(await bannerPaintMs(page)));
     const fetched = await networkBytes(page);
-    expect(fetched).toMatchObject({ page: 0, pageFromWorker: true, code: 0 });
+    // the page itself comes from the network through the worker (its policy and hints are per request: a few
+    // KB); no script or style does
+    expect(fetched).toMatchObject({ pageFromWorker: true, code: 0 });
+    expect(fetched.page).toBeLessThan(8 * 1024);
     expect(fetched.files).toBeGreaterThan(10);
   }
   // the figure of issue 12 (target 1.0 s); it depends on the machine's load, so it is reported, and the
