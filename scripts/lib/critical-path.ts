@@ -13,10 +13,13 @@ import path from 'node:path';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
 import { aliases, paths } from '../../shared/src/routes/paths.ts';
 import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
+import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 
 export interface Whitelabel {
   merchantCode?: string;
   apiBase?: string;
+  theme?: Record<string, string>;
+  imageCdns?: string[];
   remotes: Record<string, string>;
 }
 
@@ -55,15 +58,18 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * copy, shell/src/federation/remote-guard-plugin.ts), and starts the start-up calls as a guest's page would
  * make them (shared/src/http/early-calls.ts takes their answers).
  */
-export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = ''): string {
+export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = '', home = false): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
+  // the home also starts its banners call, and paints its first banner from the answer (first-frame.ts)
+  const frame = home ? firstFrameInput(whitelabel, STARTUP_CALLS.status) : null;
+  if (frame) urls.push(frame.call);
   // JSON in a script: '<' escaped so that no value can close the tag
   const data = JSON.stringify({ urls: whitelabel.merchantCode ? urls : [], merchant: whitelabel.merchantCode ?? '', warm }).replaceAll(
     '<',
     '\\u003c',
   );
   // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window;c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})});w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})}catch(e){}})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window;c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})});w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame)}` : ''}}catch(e){}})(${data})</script>`;
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
@@ -71,8 +77,9 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   const tags: string[] = [];
   for (const file of input.startup?.css ?? []) tags.push(link('preload', `/${file}`, ' as="style"'));
   for (const file of input.startup?.js ?? []) tags.push(link('preload', `/${file}`, ' as="script"'));
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce), ...tags];
   const owner = routeOwner(input.pathname);
+  const home = owner?.module === './HomePage';
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, home), ...tags];
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
   let manifestUrl: URL;

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { criticalPathTags } from '../../scripts/lib/critical-path.ts';
+import { APP_BANNER_SELECTOR, HOME_BANNERS_CALL } from '../../scripts/lib/first-frame.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { BASE_PORT } from '../playwright.config.ts';
+
+const FRAME_IMAGE = '#wl-first-frame img';
+
+declare global {
+  interface Window {
+    __firstFrame?: { box: { x: number; y: number; width: number; height: number }; src: string | null };
+  }
+}
+
+/** Holds the lobby's code back, so that the HTML's frame is on screen alone for a while, as on a slow phone. */
+async function slowLobby(page: Page, ms = 3000) {
+  await page.route(new RegExp(`:${BASE_PORT + 2}/remoteEntry\\.js`), async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** Opens the home and returns the frame's image box while it is alone, and the app's banner box after. */
+async function frameThenApp(page: Page) {
+  const bannerCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('MCSFE_getBanners')) bannerCalls.push(r.url());
+  });
+  await watchVitals(page);
+  await page.addInitScript((selector) => {
+    new MutationObserver(() => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      if (!img || img.dataset.watched) return;
+      img.dataset.watched = '1';
+      img.addEventListener('load', () => {
+        const { x, y, width, height } = img.getBoundingClientRect();
+        window.__firstFrame = { box: { x, y, width, height }, src: img.getAttribute('src') };
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, FRAME_IMAGE);
+  await slowLobby(page);
+  await page.goto('/m/home');
+  // noted in the page when the frame's image has loaded: the frame may go a moment later
+  const seen = await page.waitForFunction(() => window.__firstFrame);
+  const { box: frameBox, src: frameSrc } = (await seen.jsonValue())!;
+  const app = page.locator(APP_BANNER_SELECTOR).first();
+  await expect(app).toBeVisible();
+  await expect(page.locator('#wl-first-frame')).toHaveCount(0);
+  return { frameBox, frameSrc, appBox: (await app.boundingBox())!, appSrc: await app.getAttribute('src'), bannerCalls };
+}
+
+test('the first banner is painted by the HTML, in the box where the app then draws it, and the frame goes', async ({
+  page,
+  pageErrors,
+}) => {
+  const seen = await frameThenApp(page);
+  expect(seen.frameSrc).toBe(seen.appSrc);
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(seen.appBox[key]).toBeCloseTo(seen.frameBox[key], 0);
+  // the lobby took the banners call the HTML had started: one call in all
+  expect(seen.bannerCalls).toHaveLength(1);
+  expect(seen.bannerCalls[0]).toContain(HOME_BANNERS_CALL);
+  await page.waitForTimeout(500);
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(vitals.lcpNode).toContain(seen.appSrc);
+  expect(pageErrors).toEqual([]);
+});
+
+test('with the download bar closed the frame’s banner sits where the app’s does', async ({ page }) => {
+  await page.goto('/runtime/whitelabel.json');
+  await page.evaluate(() => localStorage.setItem('hideDownloadBar', '1'));
+  const seen = await frameThenApp(page);
+  await expect(page.getByTestId('download-bar')).toHaveCount(0);
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(seen.appBox[key]).toBeCloseTo(seen.frameBox[key], 0);
+});
+
+test('a member’s page has no frame (the calls with a token start in the app)', async ({ page, login }) => {
+  await login();
+  await page.goto('/m/home');
+  await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.getElementById('wl-first-frame'))).toBeNull();
+});
+
+test('only the home’s HTML starts the banners call and carries the frame', () => {
+  const tags = (pathname: string) =>
+    criticalPathTags({
+      pathname,
+      hostname: 'localhost',
+      whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {} },
+      startup: null,
+      manifest: () => null,
+    }).join('');
+  expect(tags('/m/home')).toContain(HOME_BANNERS_CALL);
+  expect(tags('/m/home')).toContain('wl-first-frame');
+  expect(tags('/m/login')).not.toContain(HOME_BANNERS_CALL);
+  expect(tags('/m/login')).not.toContain('wl-first-frame');
+  // a runtime file with image CDNs: the app picks one at random, so the frame stays away
+  const withCdns = criticalPathTags({
+    pathname: '/m/home',
+    hostname: 'localhost',
+    whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {}, imageCdns: ['img.example'] },
+    startup: null,
+    manifest: () => null,
+  }).join('');
+  expect(withCdns).toContain('"cdns":true');
+});
