@@ -67,6 +67,18 @@ test('the first banner is painted by the HTML, in the box where the app then dra
   expect(pageErrors).toEqual([]);
 });
 
+test('the server knows the banner: the HTML paints it before the banners call has answered', async ({ page }) => {
+  let answered = false;
+  await page.route(/MCSFE_getBanners/, async (route) => {
+    await new Promise((r) => setTimeout(r, 8000));
+    answered = true;
+    await route.continue();
+  });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  await expect(page.locator(FRAME_IMAGE)).toBeVisible();
+  expect(answered).toBe(false);
+});
+
 test('with the download bar closed the frame’s banner sits where the app’s does', async ({ page }) => {
   await page.goto('/runtime/whitelabel.json');
   await page.evaluate(() => localStorage.setItem('hideDownloadBar', '1'));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
 import { aliases, paths } from '../../shared/src/routes/paths.ts';
 import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
+import type { KnownBanners } from './first-banner-cache.ts';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 
 export interface Whitelabel {
@@ -40,6 +41,8 @@ export interface CriticalPathInput {
   manifest: (url: string) => RemoteManifest | null;
   /** the page's script nonce, which its Content-Security-Policy admits */
   nonce?: string;
+  /** the home's first banner per language, when the server knows it (first-banner-cache.ts) */
+  knownBanners?: KnownBanners;
 }
 
 /** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
@@ -58,10 +61,10 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * copy, shell/src/federation/remote-guard-plugin.ts), and starts the start-up calls as a guest's page would
  * make them (shared/src/http/early-calls.ts takes their answers).
  */
-export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = '', home = false): string {
+export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = '', home = false, known?: KnownBanners): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // the home also starts its banners call, and paints its first banner from the answer (first-frame.ts)
-  const frame = home ? firstFrameInput(whitelabel, STARTUP_CALLS.status) : null;
+  const frame = home ? firstFrameInput(whitelabel, STARTUP_CALLS.status, known) : null;
   if (frame) urls.push(frame.call);
   // JSON in a script: '<' escaped so that no value can close the tag
   const data = JSON.stringify({ urls: whitelabel.merchantCode ? urls : [], merchant: whitelabel.merchantCode ?? '', warm }).replaceAll(
@@ -79,7 +82,7 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   for (const file of input.startup?.js ?? []) tags.push(link('preload', `/${file}`, ' as="script"'));
   const owner = routeOwner(input.pathname);
   const home = owner?.module === './HomePage';
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, home), ...tags];
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, home, input.knownBanners), ...tags];
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
   let manifestUrl: URL;

@@ -20,14 +20,18 @@ export interface FirstFrameInput {
   surface: string;
   /** the runtime file's image CDNs: the app picks one at random, which the frame cannot know */
   cdns: boolean;
+  /** the first banner per language as the server last saw it (first-banner-cache.ts) */
+  known?: Partial<Record<'bn' | 'en', string>>;
 }
 
 export function firstFrameInput(
   whitelabel: { apiBase?: string; theme?: Record<string, string>; imageCdns?: string[] },
   statusPath: string,
+  known?: FirstFrameInput['known'],
 ): FirstFrameInput {
   const api = whitelabel.apiBase ?? '';
   return {
+    known,
     call: `${api}${HOME_BANNERS_CALL}`,
     status: `${api}${statusPath}`,
     headerBg: whitelabel.theme?.['header-bg'] ?? '#0d1a3d',
@@ -45,11 +49,60 @@ export function paintFirstFrame(f: FirstFrameInput, appBanner: string) {
   const w = window as Window & { __wlEarlyCalls?: { url: string; response: Promise<{ status: number; body: string } | null> }[] };
   const d = document;
   const start = location.pathname;
+  // an iOS home-screen clip may hide the download bar for a reason only the app knows (its iOS link)
+  if (f.cdns || (navigator as Navigator & { standalone?: boolean }).standalone === true) return;
+  const draw = (url: string) => {
+    // the same box as the app's: the header, the download bar (a guest's, unless closed or installed), the banner
+    let bar = true;
+    try {
+      bar = localStorage.getItem('hideDownloadBar') !== '1' && !matchMedia('(display-mode: standalone)').matches;
+    } catch {
+      /* storage blocked: the bar shows */
+    }
+    const frame = d.createElement('div');
+    frame.id = 'wl-first-frame';
+    frame.setAttribute('aria-hidden', 'true');
+    // below the app's sticky header (z-index 40), above its page; taps go through to the app
+    frame.style.cssText = 'position:absolute;top:0;left:0;right:0;max-width:640px;margin:0 auto;z-index:39;pointer-events:none';
+    const header = d.createElement('div');
+    header.style.cssText = `height:calc(48px + max(4px, env(safe-area-inset-top)));background:${f.headerBg}`;
+    const box = d.createElement('div');
+    box.style.cssText = `margin:${bar ? 60 : 8}px 12px 0;aspect-ratio:5/2;border-radius:10px;overflow:hidden;background:${f.surface}`;
+    const img = d.createElement('img');
+    img.alt = '';
+    img.width = 750;
+    img.height = 300;
+    img.setAttribute('fetchpriority', 'high');
+    img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover';
+    img.src = url;
+    box.appendChild(img);
+    frame.appendChild(header);
+    frame.appendChild(box);
+    // drawn from the head, before the body exists: the page's root element holds it until it goes
+    (d.body || d.documentElement).appendChild(frame);
+    const since = Date.now();
+    const timer = setInterval(() => {
+      const own = d.querySelector(appBanner) as HTMLImageElement | null;
+      // the app's image has loaded (or failed), the player left, or the app never drew one: the frame goes
+      if (own?.complete || location.pathname !== start || Date.now() - since > 20000) {
+        clearInterval(timer);
+        frame.remove();
+      }
+    }, 100);
+  };
+  let lang = 'bn';
+  try {
+    lang = localStorage.getItem('wl.language') === 'en' ? 'en' : 'bn';
+  } catch {
+    /* storage blocked: the default language */
+  }
+  // the server knew the banner (first-banner-cache.ts): drawn at once, while the page is being read
+  const known = f.known?.[lang as 'bn' | 'en'];
+  if (known) return draw(known);
   const call = (url: string) => (w.__wlEarlyCalls || []).find((c) => c.url === url);
   const banners = call(f.call);
   const status = call(f.status);
-  // an iOS home-screen clip may hide the download bar for a reason only the app knows (its iOS link)
-  if (!banners || !status || f.cdns || (navigator as Navigator & { standalone?: boolean }).standalone === true) return;
+  if (!banners || !status) return;
   const body = (answer: { status: number; body: string } | null) =>
     answer && answer.status === 200 ? JSON.parse(answer.body).value : null;
   Promise.all([banners.response, status.response])
@@ -60,44 +113,7 @@ export function paintFirstFrame(f: FirstFrameInput, appBanner: string) {
       // a relative address goes to an image CDN when the platform names one: the app's pick is random
       if (typeof url !== 'string' || location.pathname !== start) return;
       if (!/^(https?:\/\/|\/(?!\/))/.test(url) || (url[0] === '/' && (info.imageCdns || []).length)) return;
-      // the same box as the app's: the header, the download bar (a guest's, unless closed or installed), the banner
-      let bar = true;
-      try {
-        bar = localStorage.getItem('hideDownloadBar') !== '1' && !matchMedia('(display-mode: standalone)').matches;
-      } catch {
-        /* storage blocked: the bar shows */
-      }
-      const frame = d.createElement('div');
-      frame.id = 'wl-first-frame';
-      frame.setAttribute('aria-hidden', 'true');
-      // below the app's sticky header (z-index 40), above its page; taps go through to the app
-      frame.style.cssText = 'position:absolute;top:0;left:0;right:0;max-width:640px;margin:0 auto;z-index:39;pointer-events:none';
-      const header = d.createElement('div');
-      header.style.cssText = `height:calc(48px + max(4px, env(safe-area-inset-top)));background:${f.headerBg}`;
-      const box = d.createElement('div');
-      box.style.cssText = `margin:${bar ? 60 : 8}px 12px 0;aspect-ratio:5/2;border-radius:10px;overflow:hidden;background:${f.surface}`;
-      const img = d.createElement('img');
-      img.alt = '';
-      img.width = 750;
-      img.height = 300;
-      img.setAttribute('fetchpriority', 'high');
-      img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover';
-      img.src = url;
-      box.appendChild(img);
-      frame.appendChild(header);
-      frame.appendChild(box);
-      // the calls answer after the body has been read, as a rule; if not, once it has (scripts still to run)
-      if (d.body) d.body.appendChild(frame);
-      else d.addEventListener('readystatechange', () => d.body && !frame.isConnected && d.body.appendChild(frame));
-      const since = Date.now();
-      const timer = setInterval(() => {
-        const own = d.querySelector(appBanner) as HTMLImageElement | null;
-        // the app's image has loaded (or failed), the player left, or the app never drew one: the frame goes
-        if ((own && own.complete) || location.pathname !== start || Date.now() - since > 20000) {
-          clearInterval(timer);
-          frame.remove();
-        }
-      }, 100);
+      draw(url);
     })
     .catch(() => undefined);
 }

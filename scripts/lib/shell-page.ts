@@ -10,9 +10,11 @@ import {
   injectIntoHead,
   type RemoteManifest,
   readStartupAssets,
+  routeOwner,
   type Whitelabel,
   withScriptNonce,
 } from './critical-path.ts';
+import type { KnownBanners } from './first-banner-cache.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
@@ -20,6 +22,8 @@ export interface ShellPageOptions {
   whitelabel: () => Whitelabel;
   /** the dist folder this server serves on a local port, or null */
   remoteDir: (port: number) => string | null;
+  /** the home's first banner per language, when known (the HTML paints it: first-frame.ts) */
+  knownBanners?: (whitelabel: Whitelabel) => KnownBanners;
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -75,11 +79,14 @@ export function createShellPage(opts: ShellPageOptions) {
     const nonce = randomBytes(16).toString('base64');
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    const whitelabel = opts.whitelabel();
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     const tags = criticalPathTags({
       nonce,
-      pathname: (req.url ?? '/').split(/[?#]/)[0] ?? '/',
+      pathname,
       hostname,
-      whitelabel: opts.whitelabel(),
+      whitelabel,
+      knownBanners: routeOwner(pathname)?.module === './HomePage' ? opts.knownBanners?.(whitelabel) : undefined,
       startup: readStartupAssets(opts.shellDir),
       manifest: manifest(hostname),
     });
