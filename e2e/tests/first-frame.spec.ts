@@ -79,6 +79,32 @@ test('the server knows the banner: the HTML paints it before the banners call ha
   expect(answered).toBe(false);
 });
 
+test('the app starts once the HTML’s banner is on screen, so that its long start does not hold that paint', async ({ page }) => {
+  await page.route(/welcome-bonus\.(bn|en)\.svg/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { framePainted?: number; appStarted?: number };
+    new MutationObserver(() => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      if (img && !img.dataset.timed) {
+        img.dataset.timed = '1';
+        img.addEventListener('load', () => (w.framePainted ??= performance.now()));
+      }
+      if (document.getElementById('root')?.childElementCount) w.appStarted ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, FRAME_IMAGE);
+  await page.goto('/m/home');
+  await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
+  const { framePainted, appStarted } = await page.evaluate(() => {
+    const w = window as unknown as { framePainted?: number; appStarted?: number };
+    return { framePainted: w.framePainted, appStarted: w.appStarted };
+  });
+  expect(framePainted).toBeGreaterThan(0);
+  expect(appStarted).toBeGreaterThan(framePainted!);
+});
+
 test('with the download bar closed the frame’s banner sits where the app’s does', async ({ page }) => {
   await page.goto('/runtime/whitelabel.json');
   await page.evaluate(() => localStorage.setItem('hideDownloadBar', '1'));

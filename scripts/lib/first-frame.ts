@@ -89,6 +89,7 @@ export function paintFirstFrame(f: FirstFrameInput, appBanner: string) {
         frame.remove();
       }
     }, 100);
+    return img;
   };
   let lang = 'bn';
   try {
@@ -98,7 +99,16 @@ export function paintFirstFrame(f: FirstFrameInput, appBanner: string) {
   }
   // the server knew the banner (first-banner-cache.ts): drawn at once, while the page is being read
   const known = f.known?.[lang as 'bn' | 'en'];
-  if (known) return draw(known);
+  if (known) {
+    const img = draw(known);
+    // the app's start waits until the image is on screen (shell/src/index.ts), or 3 s at most
+    (w as Window & { __wlFirstPaint?: Promise<void> }).__wlFirstPaint = new Promise<void>((resolve) => {
+      setTimeout(resolve, 3000);
+      const painted = () => requestAnimationFrame(() => setTimeout(resolve));
+      img.decode().then(painted, painted);
+    });
+    return;
+  }
   const call = (url: string) => (w.__wlEarlyCalls || []).find((c) => c.url === url);
   const banners = call(f.call);
   const status = call(f.status);
