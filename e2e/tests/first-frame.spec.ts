@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { criticalPathTags } from '../../scripts/lib/critical-path.ts';
 import { APP_BANNER_SELECTOR, HOME_BANNERS_CALL } from '../../scripts/lib/first-frame.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { ROOT } from '../lib/site.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 import { BASE_PORT } from '../playwright.config.ts';
 
@@ -103,6 +106,20 @@ test('the app starts once the HTML’s banner is on screen, so that its long sta
   });
   expect(framePainted).toBeGreaterThan(0);
   expect(appStarted).toBeGreaterThan(framePainted!);
+});
+
+test('the entry script, the start-up calls and the first banner are asked for before the start chunks', async ({ page }) => {
+  const startup = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/startup-assets.json'), 'utf8')) as { js: string[] };
+  const order: string[] = [];
+  page.on('request', (r) => order.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  await page.goto('/m/home');
+  await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
+  const firstChunk = Math.min(...startup.js.map((file) => order.indexOf(`/${file}`)).filter((i) => i >= 0));
+  const before = (p: string) => order.findIndex((u) => u.startsWith(p));
+  expect(before('/main.')).toBeGreaterThan(0);
+  expect(before('/main.')).toBeLessThan(firstChunk);
+  expect(before('/wps/system/status')).toBeLessThan(firstChunk);
+  expect(before('/assets/img/banner/')).toBeLessThan(firstChunk);
 });
 
 test('with the download bar closed the frame’s banner sits where the app’s does', async ({ page }) => {
