@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installPointerEvent } from '../../../test/pointer-event.ts';
+import { LONG_PRESS_MS, PRESS_IN_MS, usePress } from './use-press.ts';
+
+beforeAll(installPointerEvent);
+
+function Tile({ onPress, onLongPress }: { onPress(): void; onLongPress?(): void }) {
+  const { pressed, handlers } = usePress({ onPress, onLongPress });
+  return (
+    <button type="button" data-pressed={pressed || undefined} {...handlers}>
+      Game
+    </button>
+  );
+}
+
+const setup = () => {
+  const onPress = jest.fn();
+  const onLongPress = jest.fn();
+  render(<Tile onPress={onPress} onLongPress={onLongPress} />);
+  return { onPress, onLongPress, button: screen.getByRole('button', { name: 'Game' }) };
+};
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const touch = (button: HTMLElement, x = 50, y = 50) => fireEvent.pointerDown(button, { button: 0, clientX: x, clientY: y });
+
+describe('usePress', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the pressed state only after 130 ms of touch', () => {
+    const { button } = setup();
+    touch(button);
+    advance(PRESS_IN_MS - 1);
+    expect(button).not.toHaveAttribute('data-pressed');
+    advance(1);
+    expect(button).toHaveAttribute('data-pressed');
+  });
+
+  it('a tap launches: press, release, click', () => {
+    const { button, onPress, onLongPress } = setup();
+    touch(button);
+    advance(80);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onLongPress).not.toHaveBeenCalled();
+    expect(button).not.toHaveAttribute('data-pressed');
+  });
+
+  it('a touch held 370 ms is a long press, and the click that ends it does not launch', () => {
+    const { button, onPress, onLongPress } = setup();
+    touch(button);
+    advance(LONG_PRESS_MS - 1);
+    expect(onLongPress).not.toHaveBeenCalled();
+    advance(1);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute('data-pressed');
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    // the next tap is a press again
+    touch(button);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('movement (a scroll starting on the tile) cancels the pressed state and the long press', () => {
+    const { button, onLongPress } = setup();
+    touch(button, 50, 50);
+    fireEvent.pointerMove(button, { clientX: 50, clientY: 80 });
+    advance(LONG_PRESS_MS * 2);
+    expect(button).not.toHaveAttribute('data-pressed');
+    expect(onLongPress).not.toHaveBeenCalled();
+  });
+
+  it('a small tremble of the finger is still a press', () => {
+    const { button, onLongPress } = setup();
+    touch(button, 50, 50);
+    fireEvent.pointerMove(button, { clientX: 53, clientY: 54 });
+    advance(LONG_PRESS_MS);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('the browser taking the touch for a scroll (pointercancel) cancels it', () => {
+    const { button, onLongPress } = setup();
+    touch(button);
+    advance(PRESS_IN_MS);
+    fireEvent.pointerCancel(button);
+    expect(button).not.toHaveAttribute('data-pressed');
+    advance(LONG_PRESS_MS);
+    expect(onLongPress).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second finger', () => {
+    const { button, onLongPress } = setup();
+    fireEvent.pointerDown(button, { isPrimary: false, button: 0 });
+    advance(LONG_PRESS_MS);
+    expect(onLongPress).not.toHaveBeenCalled();
+  });
+
+  it('keeps the browser menu of a held touch away only when there is a long press', () => {
+    const { button } = setup();
+    expect(fireEvent.contextMenu(button)).toBe(false);
+  });
+
+  it('Enter on the focused control presses it', () => {
+    const { button, onPress } = setup();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+
+/** Spec section 9: a touch shows as pressed after 130 ms and is a long press at 370 ms. */
+export const PRESS_IN_MS = 130;
+export const LONG_PRESS_MS = 370;
+/** A finger that moves further than this is scrolling or swiping, not pressing. */
+export const PRESS_SLOP_PX = 10;
+
+interface Options {
+  /** a tap or a click (and Enter or Space on the focused control) */
+  onPress(): void;
+  /** held for LONG_PRESS_MS without moving; the click that ends it is then not a press */
+  onLongPress?(): void;
+}
+
+/**
+ * Press handling for a control in a scrolling list: the pressed state shows only once a touch has rested
+ * PRESS_IN_MS (so a scroll that starts on a tile does not flash it), and a touch held LONG_PRESS_MS is a long
+ * press. Movement or the browser taking the touch for a scroll (pointercancel) ends both.
+ */
+export function usePress({ onPress, onLongPress }: Options) {
+  const [pressed, setPressed] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const origin = useRef<{ x: number; y: number } | null>(null);
+  const longPressed = useRef(false);
+  const callbacks = useRef({ onPress, onLongPress });
+  callbacks.current = { onPress, onLongPress };
+
+  const release = useCallback(() => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current = [];
+    origin.current = null;
+    setPressed(false);
+  }, []);
+  useEffect(() => release, [release]);
+
+  const hasLongPress = onLongPress !== undefined;
+  const handlers = {
+    onPointerDown(event: PointerEvent) {
+      // only the primary touch or the main mouse button (jsdom's events may carry neither field)
+      if (event.isPrimary === false || event.button > 0) return;
+      release();
+      longPressed.current = false;
+      origin.current = { x: event.clientX, y: event.clientY };
+      timers.current.push(setTimeout(() => setPressed(true), PRESS_IN_MS));
+      if (hasLongPress)
+        timers.current.push(
+          setTimeout(() => {
+            longPressed.current = true;
+            release();
+            callbacks.current.onLongPress?.();
+          }, LONG_PRESS_MS),
+        );
+    },
+    onPointerMove(event: PointerEvent) {
+      const from = origin.current;
+      if (from && Math.hypot(event.clientX - from.x, event.clientY - from.y) > PRESS_SLOP_PX) release();
+    },
+    onPointerUp: release,
+    onPointerCancel: release,
+    onPointerLeave: release,
+    onClick(event: MouseEvent) {
+      if (longPressed.current) {
+        longPressed.current = false;
+        event.preventDefault();
+        return;
+      }
+      callbacks.current.onPress();
+    },
+    // a key press is never the end of a long press (the click after a mouse long press may land elsewhere)
+    onKeyDown(_event: KeyboardEvent) {
+      longPressed.current = false;
+    },
+    // a held touch would otherwise open the browser's own menu over the details
+    onContextMenu(event: MouseEvent) {
+      if (hasLongPress) event.preventDefault();
+    },
+  };
+  return { pressed, handlers };
+}
