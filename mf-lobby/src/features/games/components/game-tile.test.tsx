@@ -27,7 +27,7 @@ describe('GameTile', () => {
     const onOpen = jest.fn();
     renderScreen(
       <ul>
-        <GameTile game={game(7)} onOpen={onOpen} />
+        <GameTile game={game(7)} vendorName="PG Soft" onOpen={onOpen} />
       </ul>,
     );
     fireEvent.click(tileOf('Game 7'));
@@ -38,13 +38,13 @@ describe('GameTile', () => {
     const onOpen = jest.fn();
     renderScreen(
       <ul>
-        <GameTile game={game(7)} onOpen={onOpen} onToggleFavourite={async () => undefined} />
+        <GameTile game={game(7)} vendorName="PG Soft" onOpen={onOpen} onToggleFavourite={async () => undefined} />
       </ul>,
     );
     longPress(tileOf('Game 7'));
     expect(onOpen).not.toHaveBeenCalled();
     const details = screen.getByRole('dialog', { name: 'Game 7' });
-    expect(within(details).getByText('PG')).toBeInTheDocument();
+    expect(within(details).getByText('PG Soft')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'প্রিয়', pressed: false })).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'খেলুন' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('GameTile', () => {
     });
     renderScreen(
       <ul>
-        <GameTile game={game(7)} onOpen={() => undefined} onToggleFavourite={onToggleFavourite} />
+        <GameTile game={game(7)} vendorName="PG Soft" onOpen={() => undefined} onToggleFavourite={onToggleFavourite} />
       </ul>,
     );
     longPress(tileOf('Game 7'));
@@ -72,7 +72,7 @@ describe('GameTile', () => {
   it('a list without favourites offers none in the details', () => {
     renderScreen(
       <ul>
-        <GameTile game={game(7)} onOpen={() => undefined} />
+        <GameTile game={game(7)} vendorName="PG Soft" onOpen={() => undefined} />
       </ul>,
     );
     longPress(tileOf('Game 7'));

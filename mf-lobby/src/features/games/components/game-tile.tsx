@@ -13,6 +13,8 @@ interface Props {
   game: Game;
   /** on the first screen: the art loads at once rather than lazily */
   eager?: boolean;
+  /** the vendor's display name; null while the vendor list loads */
+  vendorName: string | null;
   onOpen(game: Game): void;
   onToggleFavourite?(game: Game): Promise<void>;
 }
@@ -21,14 +23,13 @@ interface Props {
  * A game in a grid: a tap plays it; a long press opens its details; the star adds or removes it from the
  * favourites.
  */
-export function GameTile({ game, eager = false, onOpen, onToggleFavourite }: Props) {
+export function GameTile({ game, eager = false, vendorName, onOpen, onToggleFavourite }: Props) {
   const { t } = useTranslation('lobby');
   const favourite = useFavouritesStore((s) => isFavourite(game, s.overrides));
   // one change of a star at a time: a tap while the last one is on its way is not sent (no add racing a remove)
   const toggle = useMutation(async (g: Game) => onToggleFavourite?.(g));
   const [details, setDetails] = useState(false);
   const press = usePress({ onPress: () => onOpen(game), onLongPress: () => setDetails(true) });
-  const vendorName = game.vassalage;
   return (
     <li className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId} data-pressed={press.pressed || undefined}>
       <button type="button" className={styles.open} {...press.handlers} aria-label={t('games.play', { name: game.gameName })}>
@@ -41,7 +42,7 @@ export function GameTile({ game, eager = false, onOpen, onToggleFavourite }: Pro
       </button>
       {/* outside the button: its name ("play X") must contain all the text it shows (WCAG 2.5.3) */}
       <span className={styles.vendor} data-testid="game-vendor">
-        {vendorName}
+        {vendorName ?? '\u00a0'}
       </span>
       {onToggleFavourite ? (
         <button
@@ -58,7 +59,7 @@ export function GameTile({ game, eager = false, onOpen, onToggleFavourite }: Pro
       {details ? (
         <GameDetails
           game={game}
-          vendorName={vendorName}
+          vendorName={vendorName ?? game.vassalage}
           onClose={() => setDetails(false)}
           onPlay={() => {
             setDetails(false);
