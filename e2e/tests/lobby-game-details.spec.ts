@@ -64,3 +64,22 @@ test('a member adds a favourite from the details, and it is in the favourites li
   await page.getByRole('button', { name: 'Favourites', exact: true }).first().click();
   await expect(page.locator(`[data-testid="game-tile"][data-node-id="${target!.nodeId}"]`)).toBeVisible();
 });
+
+test('the vendor carousel: 20 px apart, four at a time at speed 2000, arrows above 5 vendors', async ({ page }) => {
+  await page.goto('/m/gameList?gameType=RNG');
+  const strip = page.getByTestId('vendor-strip');
+  const vendors = strip.getByRole('listitem');
+  await expect(vendors).toHaveCount(8);
+  expect(await vendors.first().evaluate((li) => getComputedStyle(li).marginRight)).toBe('20px');
+  await expect(vendors.nth(0)).toBeInViewport();
+  await expect(vendors.nth(4)).not.toBeInViewport();
+
+  const previous = strip.getByRole('button', { name: 'আগের প্রোভাইডার' });
+  await expect(previous).toBeDisabled();
+  await strip.getByRole('button', { name: 'আরও প্রোভাইডার' }).click();
+  // the move itself takes 2000 ms
+  expect(await strip.locator('ul').evaluate((track) => track.style.transitionDuration)).toBe('2000ms');
+  await expect(vendors.nth(4)).toBeInViewport({ ratio: 0.9 });
+  await expect(vendors.nth(0)).not.toBeInViewport();
+  await expect(previous).toBeEnabled();
+});
