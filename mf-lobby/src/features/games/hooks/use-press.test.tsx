@@ -54,6 +54,9 @@ describe('usePress', () => {
     advance(1);
     expect(onLongPress).toHaveBeenCalledTimes(1);
     expect(button).not.toHaveAttribute('data-pressed');
+    // the browser's own menu of a held touch comes later: it does not open the details twice
+    fireEvent.contextMenu(button);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
     fireEvent.pointerUp(button);
     fireEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
@@ -98,9 +101,16 @@ describe('usePress', () => {
     expect(onLongPress).not.toHaveBeenCalled();
   });
 
-  it('keeps the browser menu of a held touch away only when there is a long press', () => {
-    const { button } = setup();
+  it("a context-menu request (right click, menu key) is a long press, in place of the browser's menu", () => {
+    const { button, onLongPress } = setup();
     expect(fireEvent.contextMenu(button)).toBe(false);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a long press the browser's menu is left alone", () => {
+    const onPress = jest.fn();
+    render(<Tile onPress={onPress} />);
+    expect(fireEvent.contextMenu(screen.getByRole('button', { name: 'Game' }))).toBe(true);
   });
 
   it('Enter on the focused control presses it', () => {

@@ -37,10 +37,12 @@ export function usePress({ onPress, onLongPress }: Options) {
   const hasLongPress = onLongPress !== undefined;
   const handlers = {
     onPointerDown(event: PointerEvent) {
-      // only the primary touch or the main mouse button (jsdom's events may carry neither field)
-      if (event.isPrimary === false || event.button > 0) return;
-      release();
+      // only the primary touch or the main mouse button (jsdom's events may carry neither field); a new
+      // press of any button is past the last long press
+      if (event.isPrimary === false) return;
       longPressed.current = false;
+      if (event.button > 0) return;
+      release();
       origin.current = { x: event.clientX, y: event.clientY };
       timers.current.push(setTimeout(() => setPressed(true), PRESS_IN_MS));
       if (hasLongPress)
@@ -71,9 +73,15 @@ export function usePress({ onPress, onLongPress }: Options) {
     onKeyDown(_event: KeyboardEvent) {
       longPressed.current = false;
     },
-    // a held touch would otherwise open the browser's own menu over the details
+    // A context-menu request (a right click, the keyboard's menu key, or a touch held past the browser's own
+    // threshold) is the long press of those devices; the browser's menu would otherwise cover the details.
     onContextMenu(event: MouseEvent) {
-      if (hasLongPress) event.preventDefault();
+      if (!hasLongPress) return;
+      event.preventDefault();
+      if (!longPressed.current) {
+        release();
+        callbacks.current.onLongPress?.();
+      }
     },
   };
   return { pressed, handlers };
