@@ -78,10 +78,10 @@ export function usePress({ onPress, onLongPress }: Options) {
     onContextMenu(event: MouseEvent) {
       if (!hasLongPress) return;
       event.preventDefault();
-      if (!longPressed.current) {
-        release();
-        callbacks.current.onLongPress?.();
-      }
+      if (longPressed.current) return;
+      longPressed.current = true;
+      release();
+      callbacks.current.onLongPress?.();
     },
   };
   return { pressed, handlers };
