@@ -67,6 +67,29 @@ describe('usePress', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
+  it("the click that ends a long press is dropped wherever it lands (the details' backdrop), and only that one", () => {
+    const onPress = jest.fn();
+    const onBackdrop = jest.fn();
+    render(
+      <>
+        <Tile onPress={onPress} onLongPress={() => undefined} />
+        <button type="button" onClick={onBackdrop}>
+          Backdrop
+        </button>
+      </>,
+    );
+    const backdrop = screen.getByRole('button', { name: 'Backdrop' });
+    touch(screen.getByRole('button', { name: 'Game' }));
+    advance(LONG_PRESS_MS);
+    fireEvent.click(backdrop);
+    expect(onBackdrop).not.toHaveBeenCalled();
+    // the next tap is the person's own
+    fireEvent.pointerDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(onBackdrop).toHaveBeenCalledTimes(1);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
   it('movement (a scroll starting on the tile) cancels the pressed state and the long press', () => {
     const { button, onLongPress } = setup();
     touch(button, 50, 50);
@@ -108,6 +131,11 @@ describe('usePress', () => {
     // a touch whose menu came before the timer: the click that ends it is not a launch
     fireEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('a held touch does not drag the art away', () => {
+    const { button } = setup();
+    expect(fireEvent.dragStart(button)).toBe(false);
   });
 
   it("without a long press the browser's menu is left alone", () => {
