@@ -44,6 +44,8 @@ test('a guest: login and register on home only; a game list shows back and its t
 
 for (const lng of ['bn', 'en'] as const) {
   test(`axe finds nothing serious in the home and the page headers (${lng})`, async ({ page, login }) => {
+    // two pages, each judged by axe: on a loaded machine that takes longer than one page's default
+    test.setTimeout(60_000);
     await useLanguage(page, lng);
     await login();
     await page.goto('/m/home');
