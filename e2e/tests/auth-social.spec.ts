@@ -53,6 +53,26 @@ test('a returning player signs in to the account linked to the provider', async 
   expect(session).toMatchObject({ userName: 'demo02', merchantCode: 'BDWL' });
 });
 
+test('from the login dialog on another page, the player comes back to that page, signed in', async ({ page, pageErrors }) => {
+  await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
+  // a session the server no longer knows: the first member call opens the login dialog where the player is
+  await page.goto(`${site.url}/runtime/whitelabel.json`);
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'wl.session',
+      JSON.stringify({ token: 'f'.repeat(64), merchantCode: 'BDWL', userName: 'gone', type: 0, firstTimeLogin: false }),
+    ),
+  );
+  await page.goto(`${site.url}/m/activity`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Telegram' }).click();
+  await page.getByRole('button', { name: /Continue as Nusrat Jahan/ }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('wl.session') ?? 'null'));
+  expect(session.userName).toMatch(/^nusratjaha\d{1,4}$/);
+  expect(pageErrors).toEqual([]);
+});
+
 for (const [language, texts] of [
   ['en', { google: 'Google', cancel: 'Cancel', said: 'You cancelled the sign-in with Google', retry: 'Try again with Google' }],
   ['bn', { google: 'গুগল', cancel: 'বাতিল', said: 'গুগল দিয়ে সাইন-ইন আপনি বাতিল করেছেন', retry: 'আবার গুগল দিয়ে চেষ্টা করুন' }],
