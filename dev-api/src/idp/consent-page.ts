@@ -4,7 +4,7 @@ import type { SocialProvider, TestIdentity } from './idp-config.ts';
 
 // The provider's consent page: plain HTML, every value escaped, no script, its own policy.
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#eef1f6;color:#1c2333;line-height:1.5}
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:0 12px;background:#eef1f6;color:#1c2333;line-height:1.5}
 main{max-width:420px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
 h1{font-size:22px;margin:0 0 4px}p{margin:8px 0}.muted{color:#4a5468;font-size:14px}
 form{margin:12px 0}button{width:100%;min-height:48px;border-radius:8px;font-size:16px;cursor:pointer;border:1px solid #1c2333;background:#fff;color:#1c2333}
