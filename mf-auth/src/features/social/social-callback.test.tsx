@@ -35,7 +35,6 @@ async function returnFromProvider(answer: (state: string) => Record<string, stri
   const state = sent.searchParams.get('state')!;
   const nonce = sent.searchParams.get('nonce')!;
   const search = `?${new URLSearchParams(answer(state))}`;
-  window.history.replaceState(null, '', `${paths.socialCallback}${search}`);
   return { nonce, route: `${paths.socialCallback}${search}` };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Loading, paths, useNavigate } from '@wl/shared';
+import { Link, Loading, paths, useLocation, useNavigate } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
@@ -25,12 +25,13 @@ type Failed = Extract<SignInOutcome, { ok: false }>;
 export function SocialCallback() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [failed, setFailed] = useState<Failed | null>(null);
   const { start, starting } = useStartSignIn();
 
   useEffect(() => {
     let live = true;
-    finishOnce(window.location.search).then(
+    finishOnce(search).then(
       (outcome) => {
         if (!live) return;
         if (outcome.ok) navigate(outcome.returnTo, { replace: true });
@@ -41,7 +42,7 @@ export function SocialCallback() {
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, search]);
 
   if (!failed) {
     return (
