@@ -103,6 +103,19 @@ describe('the social sign-in callback', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in took too long and expired');
   });
 
+  it('says the connection failed when the provider cannot be reached, and a provider error as such', async () => {
+    const first = await returnFromProvider((state) => ({ code: 'c0de', state }));
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const { unmount } = show(first.route);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
+    unmount();
+    const second = await returnFromProvider((state) => ({ error: 'server_error', state }));
+    show(second.route);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google could not complete the sign-in');
+  });
+
   it("shows the platform's refusal in its words", async () => {
     const { nonce, route } = await returnFromProvider((state) => ({ code: 'c0de', state }));
     tokenReply = () => ({ status: 200, body: { id_token: idToken(nonce) } });
