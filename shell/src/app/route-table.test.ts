@@ -55,7 +55,8 @@ describe('layout rules (spec section 2)', () => {
   });
 
   it('back from login, register, trial, notice and forget goes home', () => {
-    for (const key of ['login', 'register', 'trial', 'notice', 'forget', 'socialCallback'] as const) expect(layoutFor(key).backHome).toBe(true);
+    for (const key of ['login', 'register', 'trial', 'notice', 'forget', 'socialCallback'] as const)
+      expect(layoutFor(key).backHome).toBe(true);
     expect(layoutFor('deposit').backHome).toBe(false);
     expect(layoutFor('home').isHome).toBe(true);
   });
