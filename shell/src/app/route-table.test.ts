@@ -50,7 +50,7 @@ describe('layout rules (spec section 2)', () => {
   });
 
   it('back from login, register, trial, notice and forget goes home', () => {
-    for (const name of 'login register trail notice forget'.split(' ')) expect(layoutAt(name).backHome).toBe(true);
+    for (const name of 'login register trail notice forget socialCallback'.split(' ')) expect(layoutAt(name).backHome).toBe(true);
     expect(layoutFor('deposit').backHome).toBe(false);
     expect(layoutFor('home').isHome).toBe(true);
   });
