@@ -4,6 +4,7 @@ import { RECORDS_MESSAGES } from '../records/records-messages.ts';
 import { AGENT_MESSAGES } from '../agent/agent-messages.ts';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { PHONE_MESSAGES } from '../idp/phone-verification.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
 // (it shows the server's message then), so they follow the Language header.
@@ -45,6 +46,7 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   ...AGENT_MESSAGES,
   ...CASHIER_MESSAGES,
   ...AUTH_MESSAGES,
+  ...PHONE_MESSAGES,
 };
 
 export function errorMessage(code: string, language: Language): string {

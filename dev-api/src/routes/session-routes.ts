@@ -13,6 +13,7 @@ import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember,
 import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
+import { loginWithPhoneToken } from '../idp/phone-verification.ts';
 
 const CAPTCHA_FLAG = { captcha: true };
 // Checked when the username is unknown, so a miss costs the same time as a wrong password.
@@ -116,7 +117,7 @@ export const sessionRoutes: Route[] = [
       const type = textField(body, 'type') || 'username';
       if (type === 'username') return loginWithPassword(ctx, body);
       if (type === 'sms') return loginWithSms(ctx, body);
-      // Third-party phone verification (firebase) is not offered by this platform.
+      if (type === 'firebase' && textField(body, 'firebaseChannel') === 'sms') return loginWithPhoneToken(ctx, body);
       throw new ApiError(403, 'function.not.available');
     },
   },
