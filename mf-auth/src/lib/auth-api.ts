@@ -24,7 +24,8 @@ export interface Country {
 export type LoginType = 'username' | 'sms';
 
 export interface LoginPayload {
-  type: LoginType;
+  /** 'firebase': an SMS login whose number the third-party provider verified (firebaseChannel 'sms') */
+  type: LoginType | 'firebase';
   username: string;
   password: string;
   captcha: string;
