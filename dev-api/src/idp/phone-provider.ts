@@ -27,6 +27,7 @@ const HOUR = 60 * 60 * 1000;
 
 interface PhoneSession {
   phoneNumber: string;
+  sentAt: number;
   code: string;
   expiresAt: number;
   attempts: number;
@@ -35,7 +36,7 @@ interface PhoneSession {
 interface ProviderState {
   keys: IdTokenKeys;
   sessions: Map<string, PhoneSession>;
-  /** when each number and each client was last sent codes (for the hourly and the 60 s limits) */
+  /** when each number and each client was sent codes in the last hour */
   sends: Map<string, number[]>;
 }
 
@@ -57,11 +58,10 @@ function tooMany(): ApiError {
   return new ApiError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER');
 }
 
-/** Counts a send under a key; refuses when the key reached its hourly limit or (numbers) asks again within 60 s. */
-function countSend(provider: ProviderState, key: string, perHour: number, now: number, minGapMs: number): void {
+/** Counts a send under a key; refuses when the key reached its hourly limit. */
+function countSend(provider: ProviderState, key: string, perHour: number, now: number): void {
   const recent = (provider.sends.get(key) ?? []).filter((at) => now - at < HOUR);
-  const last = recent.at(-1);
-  if (recent.length >= perHour || (last !== undefined && now - last < minGapMs)) throw tooMany();
+  if (recent.length >= perHour) throw tooMany();
   recent.push(now);
   provider.sends.set(key, recent);
 }
@@ -69,14 +69,17 @@ function countSend(provider: ProviderState, key: string, perHour: number, now: n
 export function sendPhoneCode(state: DevApiState, phoneNumber: string, client: string, now: number): { sessionInfo: string } {
   if (!E164.test(phoneNumber)) throw new ApiError(400, 'INVALID_PHONE_NUMBER');
   const provider = phoneProvider(state);
-  countSend(provider, `client:${client}`, SENDS_PER_CLIENT_PER_HOUR, now, 0);
-  countSend(provider, `phone:${phoneNumber}`, SENDS_PER_NUMBER_PER_HOUR, now, RESEND_AFTER_MS);
+  // A code still waiting to be used holds the number for 60 s (the front end's countdown); a used one does not.
+  for (const session of provider.sessions.values())
+    if (session.phoneNumber === phoneNumber && now - session.sentAt < RESEND_AFTER_MS) throw tooMany();
+  countSend(provider, `client:${client}`, SENDS_PER_CLIENT_PER_HOUR, now);
+  countSend(provider, `phone:${phoneNumber}`, SENDS_PER_NUMBER_PER_HOUR, now);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const sessionInfo = crypto.randomBytes(24).toString('base64url');
   // An earlier session of the same number ends: only the newest code works.
   for (const [id, session] of provider.sessions) if (session.phoneNumber === phoneNumber) provider.sessions.delete(id);
   for (const [id, session] of provider.sessions) if (session.expiresAt <= now) provider.sessions.delete(id);
-  provider.sessions.set(sessionInfo, { phoneNumber, code, expiresAt: now + CODE_TTL_MS, attempts: 0 });
+  provider.sessions.set(sessionInfo, { phoneNumber, sentAt: now, code, expiresAt: now + CODE_TTL_MS, attempts: 0 });
   addOutboxMessage(
     state.db,
     {
