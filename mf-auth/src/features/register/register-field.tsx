@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, type RuleSet } from '@wl/validation';
+import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
-import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
-import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { FormMobileField, SmsCodeField } from '../../components/sms-code/mobile-code-fields.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import type { useRegisterForm } from './use-register-form.ts';
@@ -22,8 +21,6 @@ const TEXT_META: Record<string, { type?: 'text' | 'email'; autoComplete: string;
 
 const LABEL_KEYS: Record<string, string> = {
   confirmPassword: 'confirm_password',
-  mobileNum: 'mobile',
-  verificationCode: 'sms_code',
 };
 
 interface Props {
@@ -54,30 +51,9 @@ export function RegisterField({ field, reg, settings, required }: Props) {
         />
       );
     case 'mobileNum':
-      return (
-        <MobileField
-          {...bound}
-          label={label}
-          placeholder={t('mobile_placeholder')}
-          required={required}
-          dialingCode={form.values.countryDialingCode ?? ''}
-          onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
-        />
-      );
+      return <FormMobileField form={form} required={required} />;
     case 'verificationCode':
-      return (
-        <TextField
-          {...bound}
-          label={label}
-          placeholder={t('sms_code_placeholder')}
-          required={required}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={INPUT_LIMITS.smsCode}
-          disabled={!reg.sms.sent}
-          end={<SmsSendButton sender={reg.sms} canSend={reg.canSendSms} />}
-        />
-      );
+      return <SmsCodeField form={form} sms={reg.sms} canSend={reg.canSendSms} required={required} />;
     case 'captcha':
       return <CaptchaField {...bound} required={required} captcha={reg.captcha} />;
     default: {
