@@ -5,15 +5,14 @@ import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
 import { FormMobileField, SmsCodeField } from '../../components/sms-code/mobile-code-fields.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
+import { AccountField } from '../../components/account-field/account-field.tsx';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import type { useRegisterForm } from './use-register-form.ts';
 
 type Register = ReturnType<typeof useRegisterForm>;
 
 /** How each plain text field is typed and what the browser may fill into it. */
-const TEXT_META: Record<string, { type?: 'text' | 'email'; autoComplete: string; inputMode?: 'email' | 'numeric' | 'text' }> = {
-  username: { autoComplete: 'username' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+const TEXT_META: Record<string, { autoComplete: string; inputMode?: 'numeric' | 'text' }> = {
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
   qqNum: { autoComplete: 'off', inputMode: 'numeric' },
@@ -36,7 +35,8 @@ export function RegisterField({ field, reg, settings, required }: Props) {
   const { form } = reg;
   const bound = bindField(form, t, field, field === 'username' ? withoutSpaces : undefined);
   const label = t(LABEL_KEYS[field] ?? field);
-  const max = settings[field]?.maxLength;
+  const setMax = settings[field]?.maxLength;
+  const max = setMax && setMax > 0 ? setMax : undefined;
   switch (field) {
     case 'password':
     case 'confirmPassword':
@@ -54,6 +54,9 @@ export function RegisterField({ field, reg, settings, required }: Props) {
       return <FormMobileField form={form} required={required} />;
     case 'verificationCode':
       return <SmsCodeField form={form} sms={reg.sms} canSend={reg.canSendSms} required={required} />;
+    case 'username':
+    case 'email':
+      return <AccountField kind={field} {...bound} required={required} maxLength={max} />;
     case 'captcha':
       return <CaptchaField {...bound} required={required} captcha={reg.captcha} />;
     default: {
@@ -62,14 +65,13 @@ export function RegisterField({ field, reg, settings, required }: Props) {
         <TextField
           {...bound}
           label={label}
-          placeholder={field === 'username' ? t('username_placeholder') : field === 'email' ? t('email_placeholder') : undefined}
           required={required}
-          type={meta.type ?? 'text'}
+          type="text"
           autoComplete={meta.autoComplete}
           inputMode={meta.inputMode}
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={max && max > 0 ? max : undefined}
+          maxLength={max}
         />
       );
     }
