@@ -15,7 +15,7 @@ import type { DevApiState } from './dev-api-state.ts';
 import type { AuthSession, Route, RouteContext } from './route.ts';
 import type { RouteTable } from './route-table.ts';
 
-export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/', '/dev-idp/'];
+export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/', '/dev-idp/phone/'];
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/'];
 const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type, Idempotency-Key';
 
