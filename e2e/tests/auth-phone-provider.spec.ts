@@ -63,11 +63,19 @@ test('a fresh number registers through the provider, signs out and logs in by SM
   expect(pageErrors).toEqual([]);
 });
 
-test('in Bengali: the provider’s code, its countdown and its errors, axe clean; a number without an account is told so', async ({
+test('in Bengali: the provider’s code at registration and login, its countdown and its errors, axe clean; a number without an account is told so', async ({
   page,
   pageErrors,
 }) => {
   await page.addInitScript(() => localStorage.setItem('wl.language', 'bn'));
+  // registration's code through the provider, in Bengali
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: BN.tab }).click();
+  await field(page, BN.mobile).fill(uniqueMobile());
+  await page.getByRole('button', { name: BN.send }).click();
+  await expect(field(page, BN.code)).toBeEnabled();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
   const mobile = uniqueMobile();
   await sendLoginCode(page, mobile, BN);
   await expect(page.getByRole('button', { name: /^\d+ সেকেন্ড পরে আবার পাঠান$/ })).toBeDisabled();
