@@ -3,6 +3,7 @@ import { LEDGER_MESSAGES } from '../ledger/ledger-messages.ts';
 import { RECORDS_MESSAGES } from '../records/records-messages.ts';
 import { AGENT_MESSAGES } from '../agent/agent-messages.ts';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
+import { IDP_MESSAGES } from '../idp/idp-messages.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { PHONE_MESSAGES } from '../idp/phone-verification.ts';
 
@@ -46,6 +47,7 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   ...AGENT_MESSAGES,
   ...CASHIER_MESSAGES,
   ...AUTH_MESSAGES,
+  ...IDP_MESSAGES,
   ...PHONE_MESSAGES,
 };
 

@@ -6,6 +6,9 @@ import { phoneProvider, sendPhoneCode, verifyPhoneCode } from './phone-provider.
  * The simulated phone-verification provider's endpoints, called by the player's browser as it would call
  * the real provider (not the platform: no Merchant header, no envelope on success).
  */
+/** The phone provider's paths: the platform's route table answers them, not the OAuth provider beside it. */
+export const PHONE_PROVIDER_PREFIX = '/dev-idp/phone/';
+
 export const phoneProviderRoutes: Route[] = [
   {
     method: 'POST',

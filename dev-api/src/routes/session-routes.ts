@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
 import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
+import { loginWithSocialIdToken } from '../idp/social-login.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
 import { loginWithPhoneToken } from '../idp/phone-verification.ts';
@@ -118,6 +119,7 @@ export const sessionRoutes: Route[] = [
       if (type === 'username') return loginWithPassword(ctx, body);
       if (type === 'sms') return loginWithSms(ctx, body);
       if (type === 'firebase' && textField(body, 'firebaseChannel') === 'sms') return loginWithPhoneToken(ctx, body);
+      if (type === 'firebase') return loginWithSocialIdToken(ctx, body);
       throw new ApiError(403, 'function.not.available');
     },
   },
