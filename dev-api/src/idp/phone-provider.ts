@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import { addOutboxMessage } from '../outbox/outbox.ts';
 import type { DevApiState } from '../server/dev-api-state.ts';
 import { createIdTokenKeys, signIdToken, type IdTokenKeys } from './id-token.ts';
+import { perDevApi } from './provider-state.ts';
 
 /**
  * The simulated third-party phone verification (the shape of Firebase phone auth: a code sent to a number
@@ -40,17 +41,8 @@ interface ProviderState {
   sends: Map<string, number[]>;
 }
 
-const providers = new WeakMap<DevApiState, ProviderState>();
-
 /** One provider per dev API: a restart (a new state) is a new signing key, as a provider rotates its keys. */
-export function phoneProvider(state: DevApiState): ProviderState {
-  let provider = providers.get(state);
-  if (!provider) {
-    provider = { keys: createIdTokenKeys(), sessions: new Map(), sends: new Map() };
-    providers.set(state, provider);
-  }
-  return provider;
-}
+export const phoneProvider = perDevApi<ProviderState>(() => ({ keys: createIdTokenKeys(), sessions: new Map(), sends: new Map() }));
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
