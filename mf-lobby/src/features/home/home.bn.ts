@@ -10,6 +10,7 @@ const bn = {
     notices: 'বিজ্ঞপ্তি',
     no_announcement: 'কোনো ঘোষণা নেই',
     jackpot: 'জ্যাকপট',
+    prize_pool: 'পুরস্কার তহবিল',
     winners: 'সাম্প্রতিক বিজয়ী',
     winner_row: '{{name}} {{game}}-এ {{amount}} জিতেছেন',
     download_app: 'অ্যাপ ডাউনলোড করুন',

@@ -12,6 +12,7 @@ const en: HomeTexts = {
     notices: 'Notices',
     no_announcement: 'No announcement',
     jackpot: 'Jackpot',
+    prize_pool: 'Prize pool',
     winners: 'Latest winners',
     winner_row: '{{name}} won {{amount}} in {{game}}',
     download_app: 'Download the app',
