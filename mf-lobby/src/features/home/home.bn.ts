@@ -5,6 +5,9 @@ const bn = {
     banner_slide: 'ব্যানার {{n}} / {{total}}',
     hot_matches: 'জনপ্রিয় ম্যাচ',
     vs: 'বনাম',
+    odds_home: 'হোম জয়ের অডস',
+    odds_draw: 'ড্রয়ের অডস',
+    odds_away: 'অ্যাওয়ে জয়ের অডস',
     match_modal_title: 'জনপ্রিয় ম্যাচ',
     bet_now: 'এখনই বাজি ধরুন',
     notices: 'বিজ্ঞপ্তি',
@@ -42,8 +45,6 @@ const bn = {
     service_line: '২৪ ঘণ্টা সেবা লাইন',
     alternative_domains: 'বিকল্প ডোমেইন',
     live_chat: 'লাইভ চ্যাট',
-    popup_close: 'বন্ধ করুন',
-    popup_label: 'বিজ্ঞপ্তি',
     contract: {
       daily_salary: 'একটি দৈনিক বেতন চুক্তি আপনার উত্তরের অপেক্ষায়। এখনই খুলবেন?',
       dividend: 'একটি লভ্যাংশ চুক্তি আপনার উত্তরের অপেক্ষায়। এখনই খুলবেন?',

@@ -7,6 +7,9 @@ const en: HomeTexts = {
     banner_slide: 'Banner {{n}} of {{total}}',
     hot_matches: 'Hot matches',
     vs: 'VS',
+    odds_home: 'Home win odds',
+    odds_draw: 'Draw odds',
+    odds_away: 'Away win odds',
     match_modal_title: 'Hot match',
     bet_now: 'Bet now',
     notices: 'Notices',
@@ -44,8 +47,6 @@ const en: HomeTexts = {
     service_line: '24h service line',
     alternative_domains: 'Alternative domains',
     live_chat: 'Live chat',
-    popup_close: 'Close',
-    popup_label: 'Notice',
     contract: {
       daily_salary: 'You have a daily salary contract waiting for your answer. Open it now?',
       dividend: 'You have a dividend contract waiting for your answer. Open it now?',
