@@ -1,15 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { Swiper } from 'swiper';
-import type { Banner } from '../api/home-api.ts';
+import { homeBanner as banner } from '../../../test/fixtures.ts';
 import BannerSwiper from './banner-swiper.tsx';
-
-const banner = (id: number): Banner => ({
-  id,
-  groupName: 'm_home',
-  title: `Banner ${id}`,
-  url: `/assets/img/banner/${id}.svg`,
-  link: null,
-});
 
 describe('BannerSwiper', () => {
   beforeEach(() => jest.useFakeTimers());
