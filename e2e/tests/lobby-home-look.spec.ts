@@ -21,6 +21,7 @@ test("rule 3: the banners' headlines and art and the download bar switch to Engl
   const bengali = await bannerTexts(page);
   expect(bengali).toContain('প্রথম ডিপোজিটে ১০০% বোনাস bn');
   await expect(page.getByTestId('download-bar').getByRole('button', { name: 'অ্যাপ ডাউনলোড করুন' })).toBeVisible();
+  await expect(page.getByTestId('download-bar')).toContainText('অ্যাপ ডাউনলোড করুন, ৳২২২ বোনাস নিন');
 
   await page.getByRole('button', { name: /ভাষা/ }).click();
   await page.getByRole('option', { name: 'English' }).click();
@@ -29,6 +30,8 @@ test("rule 3: the banners' headlines and art and the download bar switch to Engl
   expect(english.filter((text) => text.endsWith(' bn'))).toEqual([]);
   await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
   await expect(page.getByTestId('download-bar').getByRole('button', { name: 'Download the app' })).toBeVisible();
+  // the site's own description of the app (the site info, read again in English: rule 1)
+  await expect(page.getByTestId('download-bar')).toContainText('Get the app and claim a ৳222 bonus');
   await expect(page.getByTestId('download-bar').getByRole('button', { name: 'Close the download bar' })).toBeVisible();
 });
 
