@@ -7,20 +7,6 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const DHAKA = 6 * 60 * 60 * 1000;
 const dateOf = (ms: number) => new Date(ms + DHAKA).toISOString().slice(0, 10);
 
-interface Truth {
-  registrations: number;
-  firstDeposits: number;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  validBets: number;
-  wins: number;
-  bonuses: number;
-  rebates: number;
-  netProfit: number;
-  activeMembers: number;
-}
-
 function teamByUplines(db: DatabaseSync, rootId: number): Set<number> {
   const members = db.prepare('SELECT id, upline_id FROM members').all() as { id: number; upline_id: number | null }[];
   const parent = new Map(members.map((m) => [m.id, m.upline_id]));
@@ -33,7 +19,7 @@ function teamByUplines(db: DatabaseSync, rootId: number): Set<number> {
   return team;
 }
 
-function truth(db: DatabaseSync, team: Set<number>, start: string, end: string): Truth {
+function truth(db: DatabaseSync, team: Set<number>, start: string, end: string) {
   const inPeriod = (ms: number) => dateOf(ms) >= start && dateOf(ms) <= end;
   const members = (db.prepare('SELECT id, reg_date FROM members').all() as { id: number; reg_date: number }[]).filter((m) =>
     team.has(m.id),
@@ -171,6 +157,6 @@ describe('GET /wps/relay/ODSFE2_TeamPNL', () => {
     const cents = (key: string) =>
       first.list.reduce((sum: number, row: Record<string, number>) => sum + Math.round(row[key]! * 100), 0) / 100;
     for (const key of ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates', 'netProfit'])
-      expect(cents(key)).toBe(expected[key as keyof Truth]);
+      expect(cents(key)).toBe(expected[key as keyof typeof expected]);
   });
 });
