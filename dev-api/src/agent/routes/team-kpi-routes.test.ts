@@ -21,27 +21,16 @@ function teamByUplines(db: DatabaseSync, rootId: number): Set<number> {
 
 function truth(db: DatabaseSync, team: Set<number>, start: string, end: string) {
   const inPeriod = (ms: number) => dateOf(ms) >= start && dateOf(ms) <= end;
-  const members = (db.prepare('SELECT id, reg_date FROM members').all() as { id: number; reg_date: number }[]).filter((m) =>
-    team.has(m.id),
+  /** A query's rows that belong to the team. */
+  const teamRows = <T extends { member_id: number }>(sql: string) =>
+    (db.prepare(sql).all() as unknown as T[]).filter((row) => team.has(row.member_id));
+  const members = teamRows<{ member_id: number; reg_date: number }>('SELECT id AS member_id, reg_date FROM members');
+  const bets = teamRows<{ member_id: number; bet_paisa: number; valid_bet_paisa: number; win_paisa: number; bet_at: number }>(
+    "SELECT member_id, bet_paisa, valid_bet_paisa, win_paisa, bet_at FROM bets WHERE status = 'SETTLED'",
+  ).filter((b) => inPeriod(b.bet_at));
+  const ledger = teamRows<{ member_id: number; kind: string; amount_paisa: number; status: string; created_at: number }>(
+    'SELECT member_id, kind, amount_paisa, status, created_at FROM ledger_entries',
   );
-  const bets = (
-    db.prepare("SELECT member_id, bet_paisa, valid_bet_paisa, win_paisa, bet_at FROM bets WHERE status = 'SETTLED'").all() as {
-      member_id: number;
-      bet_paisa: number;
-      valid_bet_paisa: number;
-      win_paisa: number;
-      bet_at: number;
-    }[]
-  ).filter((b) => team.has(b.member_id) && inPeriod(b.bet_at));
-  const ledger = (
-    db.prepare('SELECT member_id, kind, amount_paisa, status, created_at FROM ledger_entries').all() as {
-      member_id: number;
-      kind: string;
-      amount_paisa: number;
-      status: string;
-      created_at: number;
-    }[]
-  ).filter((e) => team.has(e.member_id));
   const firstDeposit = new Map<number, number>();
   for (const e of ledger)
     if (e.kind === 'deposit') firstDeposit.set(e.member_id, Math.min(firstDeposit.get(e.member_id) ?? Infinity, e.created_at));
