@@ -53,6 +53,7 @@ export function paintFirstFrame(f: FirstFrameInput, appBanner: string) {
   if (f.cdns || (navigator as Navigator & { standalone?: boolean }).standalone === true) return;
   const draw = (url: string) => {
     // the same box as the app's: the header, the download bar (a guest's, unless closed or installed), the banner
+    // inside the home's 12 px gutters (mf-lobby home-screen.module.css) and its own 12 px margins
     let bar = true;
     try {
       bar = localStorage.getItem('hideDownloadBar') !== '1' && !matchMedia('(display-mode: standalone)').matches;
@@ -67,7 +68,7 @@ export function paintFirstFrame(f: FirstFrameInput, appBanner: string) {
     const header = d.createElement('div');
     header.style.cssText = `height:calc(48px + max(4px, env(safe-area-inset-top)));background:${f.headerBg}`;
     const box = d.createElement('div');
-    box.style.cssText = `margin:${bar ? 60 : 8}px 12px 0;aspect-ratio:5/2;border-radius:10px;overflow:hidden;background:${f.surface}`;
+    box.style.cssText = `margin:${bar ? 60 : 8}px 24px 0;aspect-ratio:5/2;border-radius:10px;overflow:hidden;background:${f.surface}`;
     const img = d.createElement('img');
     img.alt = '';
     img.width = 750;
