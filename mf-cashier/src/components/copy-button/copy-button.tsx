@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { copyText } from './copy-text.ts';
-import layout from '../screen/screen.module.css';
 import styles from './copy-button.module.css';
 
 /** How long the button says 'Copied' before it offers to copy again. */
@@ -24,9 +23,9 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     <span className={styles.wrap}>
       <button type="button" className={styles.button} onClick={() => void copy()} data-state={state}>
         {state === 'copied' ? t('copy.copied') : t('copy.copy')}
-        <span className={layout.hidden}> {what}</span>
+        <span className="wl-visually-hidden"> {what}</span>
       </button>
-      <span role="status" className={state === 'failed' ? styles.failed : layout.hidden}>
+      <span role="status" className={state === 'failed' ? styles.failed : 'wl-visually-hidden'}>
         {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : ''}
       </span>
     </span>

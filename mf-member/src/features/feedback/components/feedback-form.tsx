@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { FilterSelect, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
 import { pageStyles } from '../../../ui/index.ts';
 import { type FeedbackInput, fetchFeedbackTypes, sendFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
@@ -57,21 +57,16 @@ export function FeedbackForm() {
         <label htmlFor={`${id}-type`}>{t('type')}</label>
         <QueryView query={types} placeholder={<select id={`${id}-type`} className={styles.input} disabled />}>
           {(list) => (
-            <select
+            <FilterSelect
               id={`${id}-type`}
               className={styles.input}
               value={type}
-              onChange={(e) => setType(e.target.value)}
+              onChange={setType}
+              options={list.map((ft) => ({ value: ft.type, label: ft.name }))}
+              placeholder={t('choose_type')}
               aria-invalid={errors.type ? true : undefined}
               aria-describedby={errors.type ? `${id}-type-error` : undefined}
-            >
-              <option value="">{t('choose_type')}</option>
-              {list.map((ft) => (
-                <option key={ft.type} value={ft.type}>
-                  {ft.name}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </QueryView>
       </div>
