@@ -11,11 +11,15 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const region = () => screen.getByTestId('toast-region');
+/** the host on screen, then `fire` (toasts shown, as a component would) */
+const showHost = (fire: () => void) => {
+  render(<ToastHost />);
+  act(fire);
+};
 
 describe('toast', () => {
   it('announces a success in the polite region and hides it after 1.5 s', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.success('Change saved');
     });
     expect(region()).toHaveAttribute('aria-live', 'polite');
@@ -27,8 +31,7 @@ describe('toast', () => {
   });
 
   it('takes a custom duration', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.success('Saved', TOAST_DURATION.successShort);
     });
     advance(1000);
@@ -36,8 +39,7 @@ describe('toast', () => {
   });
 
   it('shows errors as alerts for 3 s', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.error('Unknown error');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown error');
@@ -48,8 +50,7 @@ describe('toast', () => {
   });
 
   it('shows info for 3 s without alerting', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.info('SMS sent');
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -58,9 +59,8 @@ describe('toast', () => {
   });
 
   it('keeps a loading toast, blocking taps, until it is closed', () => {
-    render(<ToastHost />);
     let handle = { close: () => undefined } as ReturnType<typeof toast.loading>;
-    act(() => {
+    showHost(() => {
       handle = toast.loading('Please wait...');
     });
     expect(region()).toHaveTextContent('Please wait...');
@@ -73,8 +73,7 @@ describe('toast', () => {
   });
 
   it('ends a forgotten loading toast after 9999 ms', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.loading('Sending SMS...');
     });
     advance(9998);
@@ -84,9 +83,8 @@ describe('toast', () => {
   });
 
   it('replaces the showing toast, and an old handle leaves the new toast alone', () => {
-    render(<ToastHost />);
     let loading = { close: () => undefined } as ReturnType<typeof toast.loading>;
-    act(() => {
+    showHost(() => {
       loading = toast.loading('Please wait...');
       toast.success('Registered successfully');
     });
@@ -100,8 +98,7 @@ describe('toast', () => {
   });
 
   it('dismiss closes whatever shows', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.info('Popup blocked', TOAST_DURATION.long);
     });
     act(() => toast.dismiss());
