@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, formatDate, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { pageStyles } from '../../../ui/index.ts';
+import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { fetchMemberQuestions, fetchQuestions, saveQuestions } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { QUESTION_COUNT, type QuestionRow, type RowProblem, rowProblems } from './question-rules.ts';
@@ -79,11 +79,7 @@ export function SecurityQuestions({ onSaved }: { onSaved(): void }) {
                   aria-invalid={problem === 'length' ? true : undefined}
                   aria-describedby={problem ? errorId : undefined}
                 />
-                {problem ? (
-                  <p id={errorId} className={styles.error}>
-                    {t(`question_problem.${problem}`)}
-                  </p>
-                ) : null}
+                <FieldError id={errorId}>{problem ? t(`question_problem.${problem}`) : null}</FieldError>
               </fieldset>
             );
           })}
