@@ -1,5 +1,5 @@
-import { Pagination, QueryView } from '@wl/shared';
-import type { ComponentProps, ReactNode } from 'react';
+import { Pagination, QueryView, useQuery } from '@wl/shared';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import pageStyles from './page.module.css';
 
 interface Paged<T> {
@@ -36,5 +36,31 @@ export function PagedList<T>({ query, emptyText, className, itemKey, itemClassNa
         </>
       )}
     </QueryView>
+  );
+}
+
+interface PagedSectionProps<T> extends Omit<PagedListProps<T>, 'query' | 'onPage' | 'className'> {
+  /** the heading's id, which names the section */
+  id: string;
+  title: string;
+  className?: string;
+  /** the box of the list's loading, error and empty states */
+  reserveClassName?: string;
+  /** the cache key of the list; the page number is added */
+  queryKey: readonly unknown[];
+  fetchPage: (page: number) => Promise<Paged<T>>;
+}
+
+/** A titled section holding a server-paged list, from page 1 (feedback history, invited friends). */
+export function PagedSection<T>({ id, title, className, reserveClassName, queryKey, fetchPage, ...list }: PagedSectionProps<T>) {
+  const [page, setPage] = useState(1);
+  const query = useQuery([...queryKey, page], () => fetchPage(page));
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={pageStyles.heading}>
+        {title}
+      </h2>
+      <PagedList {...list} query={query} className={reserveClassName} onPage={setPage} />
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatBalance, formatDate, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
-import { PagedList, SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { PagedSection, SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';
 import { QrCode } from './qr-code.tsx';
@@ -76,33 +75,29 @@ function ReferralCard({ info }: { info: InviteInfo }) {
 
 function Friends() {
   const { t } = useTranslation(NS);
-  const [page, setPage] = useState(1);
-  const friends = useQuery(['invite', 'friends', page], () => fetchFriends(page));
   return (
-    <section aria-labelledby="invite-friends" className={styles.friends}>
-      <h2 id="invite-friends" className={pageStyles.heading}>
-        {t('friends')}
-      </h2>
-      <PagedList
-        query={friends}
-        emptyText={t('no_friends')}
-        className={styles.reserve}
-        itemKey={(f) => `${f.account}-${f.registeredAt}`}
-        itemClassName={pageStyles.card}
-        onPage={setPage}
-      >
-        {(f) => (
-          <RecordFields
-            title={f.account}
-            fields={[
-              { label: t('registered'), value: formatDate(f.registeredAt) },
-              { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
-              { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
-            ]}
-          />
-        )}
-      </PagedList>
-    </section>
+    <PagedSection
+      id="invite-friends"
+      title={t('friends')}
+      className={styles.friends}
+      reserveClassName={styles.reserve}
+      queryKey={['invite', 'friends']}
+      fetchPage={fetchFriends}
+      emptyText={t('no_friends')}
+      itemKey={(f) => `${f.account}-${f.registeredAt}`}
+      itemClassName={pageStyles.card}
+    >
+      {(f) => (
+        <RecordFields
+          title={f.account}
+          fields={[
+            { label: t('registered'), value: formatDate(f.registeredAt) },
+            { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
+            { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
+          ]}
+        />
+      )}
+    </PagedSection>
   );
 }
 
