@@ -11,11 +11,15 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const region = () => screen.getByTestId('toast-region');
-/** the host on screen, then `fire` (toasts shown, as a component would) */
-const showHost = (fire: () => void) => {
+/** the host on screen, then `fire` (toasts shown, as a component would); gives back what `fire` returns */
+function showHost<T>(fire: () => T): T {
   render(<ToastHost />);
-  act(fire);
-};
+  let result: T | undefined;
+  act(() => {
+    result = fire();
+  });
+  return result as T;
+}
 
 describe('toast', () => {
   it('announces a success in the polite region and hides it after 1.5 s', () => {
@@ -59,10 +63,7 @@ describe('toast', () => {
   });
 
   it('keeps a loading toast, blocking taps, until it is closed', () => {
-    let handle = { close: () => undefined } as ReturnType<typeof toast.loading>;
-    showHost(() => {
-      handle = toast.loading('Please wait...');
-    });
+    const handle = showHost(() => toast.loading('Please wait...'));
     expect(region()).toHaveTextContent('Please wait...');
     expect(screen.getByTestId('toast-blocker')).toBeInTheDocument();
     advance(5000);
@@ -83,10 +84,10 @@ describe('toast', () => {
   });
 
   it('replaces the showing toast, and an old handle leaves the new toast alone', () => {
-    let loading = { close: () => undefined } as ReturnType<typeof toast.loading>;
-    showHost(() => {
-      loading = toast.loading('Please wait...');
+    const loading = showHost(() => {
+      const first = toast.loading('Please wait...');
       toast.success('Registered successfully');
+      return first;
     });
     expect(region()).toHaveTextContent('Registered successfully');
     expect(region()).not.toHaveTextContent('Please wait...');
