@@ -52,7 +52,7 @@ export function FeedbackForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={`${pageStyles.card} ${styles.form}`} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-type`}>{t('type')}</label>
         <QueryView query={types} placeholder={<select id={`${id}-type`} className={styles.input} disabled />}>
