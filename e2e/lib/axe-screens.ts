@@ -14,6 +14,8 @@ export interface AxeScreen {
 export function axeTestInBothLanguages(title: string, screens: AxeScreen[]) {
   for (const lng of ['bn', 'en'] as const) {
     test(`axe finds nothing serious on ${title} (${lng})`, async ({ page, login }) => {
+      // several screens, each loaded and judged whole (as the other multi-screen axe tests allow)
+      test.setTimeout(90_000);
       await useLanguage(page, lng);
       await login('demo01', 'Demo@1234');
       for (const screen of screens) {
