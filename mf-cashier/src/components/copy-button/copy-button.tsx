@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { copyText } from './copy-text.ts';
+import layout from '../screen/screen.module.css';
 import styles from './copy-button.module.css';
 
 /** How long the button says 'Copied' before it offers to copy again. */
@@ -21,7 +22,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
   const copy = async () => setState((await copyText(text)) ? 'copied' : 'failed');
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.button} onClick={() => void copy()} data-state={state}>
+      <button type="button" className={`${layout.textAction} ${styles.button}`} onClick={() => void copy()} data-state={state}>
         {state === 'copied' ? t('copy.copied') : t('copy.copy')}
         <span className="wl-visually-hidden"> {what}</span>
       </button>
