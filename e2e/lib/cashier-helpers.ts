@@ -11,8 +11,22 @@ export async function operator(page: Page, operation: Operation, id: number) {
   return reply.json();
 }
 
-/** The header's balance as the member reads it. */
-export const headerBalance = (page: Page) => page.locator('header').getByTestId('header-balance');
+/**
+ * The balance as the member reads it in the header. The member's row is on the home header only (spec
+ * section 2): the check goes home through the bottom menu, in the app (no reload: it shows what the app
+ * holds), then back to the page. Returns the figure shown.
+ */
+export async function expectHeaderBalance(page: Page, text: string | RegExp): Promise<string> {
+  const from = page.url();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const balance = page.locator('header').getByTestId('header-balance');
+  await expect(balance).toHaveText(text);
+  const shown = (await balance.textContent()) ?? '';
+  await page.goBack();
+  await expect(page).toHaveURL(from);
+  return shown;
+}
 
 /** The deposit id the page's address names (?depositId=12). */
 export async function depositIdInUrl(page: Page): Promise<number> {

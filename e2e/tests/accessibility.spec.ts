@@ -44,7 +44,8 @@ test('guest chrome: every control is named and at least 24 by 24 px', async ({ p
 
 test('member chrome: every control is named and at least 24 by 24 px', async ({ page, login }) => {
   await login();
-  await page.goto('/m/voucherCenter');
+  // the member's row is on the home header only (spec section 2)
+  await page.goto('/m/home');
   await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
   expect(await chrome(page)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // simulated gateway) approves it, and the header's balance rises by exactly the amount.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
-import { depositIdInUrl, headerBalance, operator, uniqueTrxId } from '../lib/cashier-helpers.ts';
+import { depositIdInUrl, expectHeaderBalance, operator, uniqueTrxId } from '../lib/cashier-helpers.ts';
 
 /** A fresh member with ৳1,000.00 on the deposit page, the channel chosen. */
 async function openDeposit(page: Page, devMember: (o: { balance: string }) => Promise<unknown>, channel: RegExp) {
@@ -24,7 +24,7 @@ test('e-wallet: copy the number, pay, send the TrxID; pending in the records; ap
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await devMember({ balance: '1000.00' });
   await page.goto('/m/voucherCenter');
-  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await expectHeaderBalance(page, '1,000.00');
   await page.getByRole('radio', { name: /Nagad/ }).check();
   await page.getByRole('textbox', { name: 'Amount' }).fill('1250.50');
   await page.getByRole('button', { name: 'Deposit ৳1,250.50' }).click();
@@ -54,7 +54,7 @@ test('e-wallet: copy the number, pay, send the TrxID; pending in the records; ap
   // back on the request, it sees the approval and the header's balance follows
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText('2,250.50');
+  await expectHeaderBalance(page, '2,250.50');
   expect(pageErrors).toEqual([]);
 });
 
@@ -86,7 +86,7 @@ test('bank transfer: the account and the reference to write; the page follows th
   await operator(page, 'deposits/approve', id);
   // no tap: the waiting screen asks again every few seconds
   await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible({ timeout: 12_000 });
-  await expect(headerBalance(page)).toHaveText('6,000.00');
+  await expectHeaderBalance(page, '6,000.00');
 
   await page.goto('/m/vouReport');
   await expect(page.getByRole('listitem').filter({ hasText: orderNo(id) })).toContainText('Approved');
@@ -114,7 +114,7 @@ test('online gateway: to the payment page and back to a result screen that reads
   await page.getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?result=paid&depositId=\d+$/);
   await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText('1,600.00');
+  await expectHeaderBalance(page, '1,600.00');
   await page.goto('/m/vouReport');
   await expect(row).toContainText('Approved');
   expect(pageErrors).toEqual([]);
@@ -126,7 +126,7 @@ test('a cancelled gateway payment comes back as cancelled, and credits nothing',
   await page.getByRole('button', { name: 'Deposit ৳1,000.00' }).click();
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await expectHeaderBalance(page, '1,000.00');
 });
 
 test('the request survives a reload: its payment step comes back with the time left', async ({ page, devMember }) => {

@@ -2,7 +2,7 @@
 // refusal for type 2 and without an upline; a guest is asked to log in and the page then works; a trial
 // account gets 'Please login an actual account to use this function' and no form.
 import { expect, test, PIN } from '../fixtures/cashier.ts';
-import { headerBalance, watchSubmits } from '../lib/cashier-helpers.ts';
+import { expectHeaderBalance, watchSubmits } from '../lib/cashier-helpers.ts';
 
 const CASHIER_ROUTES = ['/m/voucherCenter', '/m/withdraw', '/m/upLine/transfer', '/m/vouReport', '/m/withdrawReport'];
 
@@ -24,7 +24,7 @@ test('transfer to upline: the upline shown, a confirmation, the new balance', as
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer done' })).toBeVisible();
   await expect(page.getByTestId('upline-balance')).toHaveText('Your balance now: ৳1,700.00');
-  await expect(headerBalance(page)).toHaveText('1,700.00');
+  await expectHeaderBalance(page, '1,700.00');
   expect(sent).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
@@ -56,7 +56,7 @@ test('a guest is asked to log in; after the login the deposit page works where i
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('radio', { name: /bKash/ })).toBeChecked();
-  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await expectHeaderBalance(page, '1,000.00');
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 // Money submits (issue 9): bad amounts are refused with a message and nothing is sent; a double tap
 // sends one request; a retry after a lost answer moves the money once; a 500 keeps what was typed.
 import { expect, test, PIN } from '../fixtures/cashier.ts';
-import { headerBalance, slowPlatform, watchSubmits } from '../lib/cashier-helpers.ts';
+import { expectHeaderBalance, slowPlatform, watchSubmits } from '../lib/cashier-helpers.ts';
 
 test.use({ language: 'en' });
 
@@ -69,7 +69,7 @@ test('withdraw: a double tap sends one request and holds the amount once', async
   await page.getByRole('button', { name: 'Withdraw ৳700.00' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
   expect(sent.filter((r) => r.url().includes('/wps/transaction/withdraw'))).toHaveLength(1);
-  await expect(headerBalance(page)).toHaveText('1,300.00');
+  await expectHeaderBalance(page, '1,300.00');
 });
 
 test('a retry after a lost answer carries the same key: the platform makes one deposit', async ({ page, devMember }) => {
@@ -128,5 +128,5 @@ test('a 500 from the platform on submit keeps what the player typed', async ({ p
   await expect(page.getByLabel('Withdrawal password')).toHaveValue(PIN);
   await page.getByRole('button', { name: 'Withdraw ৳650.00' }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText('1,350.00');
+  await expectHeaderBalance(page, '1,350.00');
 });

@@ -1,7 +1,7 @@
 // Withdraw journeys (issue 9): the amount is held at once and shows in /m/withdrawReport; a rejection
 // returns it; a member without a withdrawal password sets one first and binds an account.
 import { expect, test, PIN } from '../fixtures/cashier.ts';
-import { headerBalance, operator } from '../lib/cashier-helpers.ts';
+import { expectHeaderBalance, operator } from '../lib/cashier-helpers.ts';
 
 test.use({ language: 'en' });
 
@@ -12,7 +12,7 @@ test('a withdrawal holds the amount at once, shows pending in the records, and a
 }) => {
   await devMember({ balance: '2000.00', withdrawalPassword: PIN, boundEwallet: true });
   await page.goto('/m/withdraw');
-  await expect(headerBalance(page)).toHaveText('2,000.00');
+  await expectHeaderBalance(page, '2,000.00');
   await expect(page.getByText('0 of 10')).toBeVisible();
   await expect(page.getByRole('radio', { name: /bKash · 017\*\*\*\*\d{4}/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Amount' }).fill('750.50');
@@ -20,10 +20,10 @@ test('a withdrawal holds the amount at once, shows pending in the records, and a
   await page.getByRole('button', { name: 'Withdraw ৳750.50' }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
   await expect(page.getByText('Balance now: ৳1,249.50')).toBeVisible();
-  // held at once: the header follows without a reload
-  await expect(headerBalance(page)).toHaveText('1,249.50');
 
   await page.getByRole('link', { name: 'See withdrawal records' }).click();
+  // held at once: the header follows without a reload
+  await expectHeaderBalance(page, '1,249.50');
   const row = page.getByRole('listitem').filter({ hasText: '৳750.50' });
   await expect(row).toContainText('Pending');
   const orderNo = (await row.getByText(/^W\d{8}$/).textContent())!;
@@ -31,7 +31,7 @@ test('a withdrawal holds the amount at once, shows pending in the records, and a
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(row).toContainText('Rejected');
   await page.reload();
-  await expect(headerBalance(page)).toHaveText('2,000.00');
+  await expectHeaderBalance(page, '2,000.00');
   expect(pageErrors).toEqual([]);
 });
 
@@ -41,14 +41,14 @@ test('a paid withdrawal stays paid: the amount does not come back', async ({ pag
   await page.getByRole('textbox', { name: 'Amount' }).fill('500');
   await page.getByLabel('Withdrawal password').fill(PIN);
   await page.getByRole('button', { name: 'Withdraw ৳500.00' }).click();
-  await expect(headerBalance(page)).toHaveText('500.00');
+  await expectHeaderBalance(page, '500.00');
   const { withdrawals } = await (await page.request.get('/dev/cashier/pending')).json();
   const mine = withdrawals.filter((w: { username: string }) => w.username === member.username);
   expect(mine).toHaveLength(1);
   await operator(page, 'withdrawals/pay', mine[0].id);
   await page.goto('/m/withdrawReport');
   await expect(page.getByRole('listitem').filter({ hasText: '৳500.00' })).toContainText('Paid');
-  await expect(headerBalance(page)).toHaveText('500.00');
+  await expectHeaderBalance(page, '500.00');
 });
 
 test('without a withdrawal password: set it first, bind an e-wallet, then withdraw', async ({ page, devMember }) => {
@@ -78,7 +78,7 @@ test('without a withdrawal password: set it first, bind an e-wallet, then withdr
   await page.getByLabel('Withdrawal password').fill(PIN);
   await page.getByRole('button', { name: 'Withdraw ৳500.00' }).click();
   await expect(page.getByText(/is held from your balance while it is paid to Nagad 018\*\*\*\*5678/)).toBeVisible();
-  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await expectHeaderBalance(page, '1,000.00');
 });
 
 test('a wrong withdrawal password is refused at its field and moves nothing', async ({ page, devMember }) => {
@@ -89,5 +89,5 @@ test('a wrong withdrawal password is refused at its field and moves nothing', as
   await page.getByRole('button', { name: 'Withdraw ৳500.00' }).click();
   await expect(page.getByLabel('Withdrawal password')).toHaveAccessibleDescription(/Withdrawal password incorrect; 4 tries left/);
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
-  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await expectHeaderBalance(page, '1,000.00');
 });

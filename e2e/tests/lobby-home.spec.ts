@@ -129,7 +129,7 @@ test('the popular panel keeps its category in the shared prefs; the bottom menu 
   await expect(panel.getByTestId('vendor-tile')).toHaveCount(2);
   await expect(panel.getByTestId('vendor-tile').first()).toContainText('SV388');
   await panel.getByRole('tab', { name: 'নিজস্ব গেম' }).click();
-  await expect(panel.getByTestId('game-tile').first()).toContainText('KHELA');
+  await expect(panel.getByTestId('game-tile').first()).toContainText('Khela');
   await panel.getByRole('tab', { name: 'স্লট' }).click();
   await expect(panel.getByRole('link', { name: 'আরও স্লট' })).toBeVisible();
   await expect(page.getByTestId('other-games')).not.toContainText('TCG SEA');

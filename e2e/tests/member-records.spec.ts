@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures/cashier.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
-import { headerBalance } from '../lib/cashier-helpers.ts';
+import { expectHeaderBalance } from '../lib/cashier-helpers.ts';
 
 const MONEY = /^[+-]?৳\d{1,3}(,\d{3})*\.\d{2}$/;
 
@@ -85,8 +85,7 @@ test('claiming a manual rebate once adds to the balance once', async ({ page, lo
   await expect(available).toHaveText(MONEY);
   const rebate = paisa((await available.textContent()) ?? '');
   expect(rebate).toBeGreaterThan(0);
-  await expect(headerBalance(page)).toHaveText(/\d\.\d{2}$/);
-  const before = paisa((await headerBalance(page).textContent()) ?? '');
+  const before = paisa(await expectHeaderBalance(page, /\d\.\d{2}$/));
 
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('MCS2_manualRebate') && posts.push(r.url()));
@@ -97,16 +96,12 @@ test('claiming a manual rebate once adds to the balance once', async ({ page, lo
   await expect(claim).toBeDisabled();
   expect(posts).toHaveLength(1);
   const after = before + rebate;
-  await expect(headerBalance(page)).toHaveText(
-    `${Math.floor(after / 100).toLocaleString('en-US')}.${String(after % 100).padStart(2, '0')}`,
-  );
+  await expectHeaderBalance(page, `${Math.floor(after / 100).toLocaleString('en-US')}.${String(after % 100).padStart(2, '0')}`);
 
   // a reload shows the same: nothing more to claim, the balance moved once
   await page.reload();
   await expect(available).toHaveText('৳0.00');
-  await expect(headerBalance(page)).toHaveText(
-    `${Math.floor(after / 100).toLocaleString('en-US')}.${String(after % 100).padStart(2, '0')}`,
-  );
+  await expectHeaderBalance(page, `${Math.floor(after / 100).toLocaleString('en-US')}.${String(after % 100).padStart(2, '0')}`);
 });
 
 test('claiming a reward pays its bonus once and the reward shows Claimed', async ({ page, devMember }) => {
@@ -120,12 +115,12 @@ test('claiming a reward pays its bonus once and the reward shows Claimed', async
   const { title } = (await granted.json()) as { title: string };
 
   await page.goto('/m/rewardCenter');
-  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await expectHeaderBalance(page, '1,000.00');
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('Claim', { exact: true }).first()).toBeVisible();
   await card.getByRole('button', { name: 'Claim' }).dblclick();
   await expect(card.getByText('৳88.00 added to your balance')).toBeVisible();
   await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
-  await expect(headerBalance(page)).toHaveText('1,088.00');
+  await expectHeaderBalance(page, '1,088.00');
 });

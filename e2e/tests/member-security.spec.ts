@@ -9,6 +9,8 @@ test('changing the nickname shows it in the header', async ({ page, devMember, p
   await page.locator('summary', { hasText: 'ডাকনাম' }).click();
   await page.getByRole('textbox', { name: 'ডাকনাম' }).fill('Shapla');
   await page.getByRole('textbox', { name: 'ডাকনাম' }).locator('xpath=ancestor::form').getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  // the member's row is on the home header only (spec section 2): back (home, as the page opened the tab)
+  await page.locator('header').getByRole('button', { name: 'পিছনে' }).click();
   await expect(page.locator('header').getByTestId('header-name')).toHaveText('Shapla');
   expect(pageErrors).toEqual([]);
 });

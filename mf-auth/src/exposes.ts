@@ -7,5 +7,6 @@ export const exposes = {
   './SettingsPage': './src/pages/settings-page.tsx',
   './TrialPage': './src/pages/trial-page.tsx',
   './AgentRegisterPage': './src/pages/agent-register-page.tsx',
+  './SocialCallbackPage': './src/pages/social-callback-page.tsx',
   './LoginDialog': './src/login-dialog/login-dialog.tsx',
 };

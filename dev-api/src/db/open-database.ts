@@ -10,6 +10,7 @@ import { ensureLedger } from '../ledger/index.ts';
 import { ensureAgentData } from '../agent/ensure-agent-data.ts';
 import { ensureCashierData } from '../cashier/index.ts';
 import { ensureAuthTables } from '../auth/auth-schema.ts';
+import { ensureSocialLinks } from '../idp/social-links.ts';
 import { ensureRememberTokens } from '../auth/remember-tokens.ts';
 
 export const IN_MEMORY = ':memory:';
@@ -47,5 +48,6 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   // Bets, rebates and the agency centre's team: after the ledger, which their money history is posted to.
   ensureAgentData(db, now());
   ensureAuthTables(db);
+  ensureSocialLinks(db, now());
   return db;
 }

@@ -3,6 +3,7 @@ import { LEDGER_MESSAGES } from '../ledger/ledger-messages.ts';
 import { RECORDS_MESSAGES } from '../records/records-messages.ts';
 import { AGENT_MESSAGES } from '../agent/agent-messages.ts';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
+import { IDP_MESSAGES } from '../idp/idp-messages.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
@@ -45,6 +46,7 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   ...AGENT_MESSAGES,
   ...CASHIER_MESSAGES,
   ...AUTH_MESSAGES,
+  ...IDP_MESSAGES,
 };
 
 export function errorMessage(code: string, language: Language): string {

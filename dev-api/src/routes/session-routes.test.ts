@@ -170,7 +170,7 @@ describe('POST /wps/session/login', () => {
     });
   });
 
-  it('refuses the firebase login type', async () => {
+  it('refuses a firebase login without a channel it offers', async () => {
     expect((await server.client().login('', '', { type: 'firebase' })).body.errorCode).toBe('function.not.available');
   });
 });

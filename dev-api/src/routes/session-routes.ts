@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
 import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
+import { loginWithSocialIdToken } from '../idp/social-login.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
 
@@ -116,7 +117,7 @@ export const sessionRoutes: Route[] = [
       const type = textField(body, 'type') || 'username';
       if (type === 'username') return loginWithPassword(ctx, body);
       if (type === 'sms') return loginWithSms(ctx, body);
-      // Third-party phone verification (firebase) is not offered by this platform.
+      if (type === 'firebase') return loginWithSocialIdToken(ctx, body);
       throw new ApiError(403, 'function.not.available');
     },
   },

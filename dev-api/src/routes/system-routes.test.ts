@@ -143,6 +143,13 @@ describe('GET /wps/system/settings/consolidated', () => {
       currencySymbol: '৳',
     });
   });
+
+  it("words the download bar's text in the request language", async () => {
+    const desc = async (Language: string) =>
+      (await server.client({ Merchant: 'BDWL', Language }).get('/wps/system/settings/consolidated')).body.value.mobileTemplate.app_desc;
+    expect(await desc('EN')).toBe('Get the app and claim a ৳222 bonus');
+    expect(await desc('BN')).toBe('অ্যাপ ডাউনলোড করুন, ৳২২২ বোনাস নিন');
+  });
 });
 
 describe('GET /wps/system/setting/register', () => {

@@ -23,6 +23,7 @@ import { relayRoutes } from '../routes/relay-routes.ts';
 import { sessionRoutes } from '../routes/session-routes.ts';
 import { systemRoutes } from '../routes/system-routes.ts';
 import { verificationRoutes } from '../routes/verification-routes.ts';
+import { serveIdentityProvider } from '../idp/idp-routes.ts';
 import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
 import { devRouteRefused, handleRequest } from './handle-request.ts';
 import { requestUrl } from '../http/request-url.ts';
@@ -104,6 +105,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
           serveGamePage(req, res) ||
           serveMemberMedia(db, req, res) ||
           (await serveCashierPages(state, req, res)) ||
+          (await serveIdentityProvider(state, req, res)) ||
           (await handleRequest(state, routes, req, res))
         );
       } catch (error) {

@@ -24,7 +24,8 @@ export interface Country {
 export type LoginType = 'username' | 'sms';
 
 export interface LoginPayload {
-  type: LoginType;
+  /** 'firebase': a provider's ID token proves the player (social sign-in) */
+  type: LoginType | 'firebase';
   username: string;
   password: string;
   captcha: string;

@@ -27,6 +27,18 @@ export interface RuntimeConfig {
   imageCdns: string[];
   /** the zone in which the platform counts report days (default Asia/Dhaka) */
   timeZone?: string;
+  /** Social sign-in per provider (its button shows by flag: GOOGLELOGIN3, FACEBOOKLOGIN3, TELEGRAMLOGIN3). */
+  socialLogin?: Partial<Record<'google' | 'facebook' | 'telegram', SocialLoginProvider>>;
+}
+
+/** A provider's OAuth 2.0 endpoints (authorization code + PKCE) and this site's client id there. */
+export interface SocialLoginProvider {
+  /** may carry its own query (e.g. the dev API's `?provider=google`); relative URLs are on the page's origin */
+  authorizeUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  /** default 'openid profile email' */
+  scope?: string;
 }
 
 export interface FlagNode {

@@ -8,6 +8,7 @@ export const paths = {
   settings: '/m/set',
   trial: '/m/trail',
   agentRegister: '/m/agentRegister',
+  socialCallback: '/m/socialCallback',
   notice: '/m/notice',
   inbox: '/m/webEmail',
   mine: '/m/mine',

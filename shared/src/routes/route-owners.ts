@@ -24,6 +24,7 @@ export const ROUTE_OWNERS: RouteOwner[] = [
     settings: './SettingsPage',
     trial: './TrialPage',
     agentRegister: './AgentRegisterPage',
+    socialCallback: './SocialCallbackPage',
   }),
   ...own('mf-lobby', {
     home: './HomePage',

@@ -10,6 +10,7 @@ export const titlesEn: Titles = {
   settings: 'Settings',
   trial: 'Free play',
   agentRegister: 'Agent registration',
+  socialCallback: 'Social sign-in',
   notice: 'Notices',
   inbox: 'Inbox',
   mine: 'Members',

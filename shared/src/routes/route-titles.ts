@@ -12,6 +12,7 @@ export const titlesBn: Titles = {
   settings: 'সেটিংস',
   trial: 'ফ্রি প্লে',
   agentRegister: 'এজেন্ট নিবন্ধন',
+  socialCallback: 'সোশ্যাল লগইন',
   notice: 'বিজ্ঞপ্তি',
   inbox: 'ইনবক্স',
   mine: 'সদস্য',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { aliases, BrowserRouter, DialogHost, Navigate, paths, Route, Routes, ToastHost, useLocation, type StartupMode } from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
@@ -13,23 +14,19 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+/** Startup modes 1 and 2 (spec section 2): one screen at its own address, every other address sent to it. */
+function OnlyScreen({ path, screen }: { path: string; screen: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={path} element={screen} />
+      <Route path="*" element={<Navigate to={path} replace />} />
+    </Routes>
+  );
+}
+
 export function ShellRoutes({ mode }: { mode: StartupMode }) {
-  if (mode === 1) {
-    return (
-      <Routes>
-        <Route path={paths.maintenance} element={<MaintenanceScreen />} />
-        <Route path="*" element={<Navigate to={paths.maintenance} replace />} />
-      </Routes>
-    );
-  }
-  if (mode === 2) {
-    return (
-      <Routes>
-        <Route path={paths.regionRestricted} element={<RegionRestrictedScreen />} />
-        <Route path="*" element={<Navigate to={paths.regionRestricted} replace />} />
-      </Routes>
-    );
-  }
+  if (mode === 1) return <OnlyScreen path={paths.maintenance} screen={<MaintenanceScreen />} />;
+  if (mode === 2) return <OnlyScreen path={paths.regionRestricted} screen={<RegionRestrictedScreen />} />;
   return (
     <Routes>
       <Route element={<ShellLayout />}>

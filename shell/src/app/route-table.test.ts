@@ -8,13 +8,14 @@ describe('route table', () => {
     for (const key of Object.keys(paths)) if (!shellOwned.includes(key)) expect(owned).toContain(key);
   });
 
-  it('gives each route to its owner as docs/architecture.md says', () => {
-    const owner = (path: string) => ROUTES.find((r) => r.path === path)?.remote;
-    expect(owner('/m/login')).toBe('mf-auth');
-    expect(owner('/m/home')).toBe('mf-lobby');
-    expect(owner('/m/voucherCenter')).toBe('mf-cashier');
-    expect(owner('/m/webEmail')).toBe('mf-member');
-    expect(owner('/m/member/agent/getHourContract')).toBe('mf-agent');
+  it.each([
+    ['/m/login', 'mf-auth'],
+    ['/m/home', 'mf-lobby'],
+    ['/m/voucherCenter', 'mf-cashier'],
+    ['/m/webEmail', 'mf-member'],
+    ['/m/member/agent/getHourContract', 'mf-agent'],
+  ])('gives %s to %s, as docs/architecture.md says', (path, remote) => {
+    expect(ROUTES.find((r) => r.path === path)?.remote).toBe(remote);
   });
 
   it('finds the route of a path, ignoring a trailing slash', () => {
@@ -24,27 +25,21 @@ describe('route table', () => {
   });
 });
 
+/** The layout of a page by its address, as the spec's section 2 names pages (by their paths). */
+const layoutAt = (name: string) => layoutFor(routeKeyForPath(`/m/${name}`));
+
 describe('layout rules (spec section 2)', () => {
-  it.each(['login', 'register', 'mine', 'memberHome', 'agent', 'help'] as const)('%s has no header', (key) => {
-    expect(layoutFor(key).header).toBe(false);
+  // "login, register, mine, agent and help omit the header" (member/home is mine's other address)
+  it.each('login register mine member/home agent help'.split(' '))('/m/%s has no header', (name) => {
+    expect(layoutAt(name).header).toBe(false);
   });
 
-  it.each([
-    'login',
-    'register',
-    'trial',
-    'launchGame',
-    'changePassword',
-    'notice',
-    'activity',
-    'forget',
-    'service',
-    'moreLottery',
-    'userAgreement',
-    'maintenance',
-    'agent',
-  ] as const)('%s hides the bottom menu', (key) => {
-    expect(layoutFor(key).bottomMenu).toBe(false);
+  // "The bottom menu is hidden on login, register, trail, launchGame, changePsw, notice, activity, forget,
+  // service, moreLottery, useragreement, maintenance and agent"
+  it.each(
+    'login register trail launchGame changePsw notice activity forget service moreLottery useragreement maintenance agent'.split(' '),
+  )('/m/%s hides the bottom menu', (name) => {
+    expect(layoutAt(name).bottomMenu).toBe(false);
   });
 
   it('shows header and bottom menu elsewhere, and on not-found', () => {
@@ -55,7 +50,7 @@ describe('layout rules (spec section 2)', () => {
   });
 
   it('back from login, register, trial, notice and forget goes home', () => {
-    for (const key of ['login', 'register', 'trial', 'notice', 'forget'] as const) expect(layoutFor(key).backHome).toBe(true);
+    for (const name of 'login register trail notice forget socialCallback'.split(' ')) expect(layoutAt(name).backHome).toBe(true);
     expect(layoutFor('deposit').backHome).toBe(false);
     expect(layoutFor('home').isHome).toBe(true);
   });

@@ -27,8 +27,8 @@ const NO_BOTTOM_MENU: RouteKey[] = [
   'maintenance',
   'agent',
 ];
-/** Back from these goes home rather than back in history. */
-const BACK_HOME: RouteKey[] = ['login', 'register', 'trial', 'notice', 'forget'];
+/** Back from these goes home rather than back in history (from the social callback: not to the provider's page). */
+const BACK_HOME: RouteKey[] = ['login', 'register', 'trial', 'notice', 'forget', 'socialCallback'];
 
 export interface Layout {
   header: boolean;

@@ -1,8 +1,7 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, PageLoading, type RemoteName } from '@wl/shared';
+import { ErrorState, i18n, PageLoading, type RemoteName } from '@wl/shared';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry.ts';
-import styles from './remote-slot.module.css';
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -59,16 +58,14 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
   );
 }
 
+/** A remote that cannot load or render: the app's one error view, in the remote's slot. */
 export function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   const mismatch = error instanceof RemoteLoadError && error.versionMismatch;
   return (
-    <div className={styles.fallback} role="alert" data-remote={remote} data-testid="remote-fallback">
+    <div data-remote={remote} data-testid="remote-fallback">
       {/* the technical detail (which remote, which library) is for operators: the console has it */}
-      {mismatch ? <p className={styles.text}>{t('version_mismatch')}</p> : null}
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('loading_failed_retry', { ns: 'common' })}
-      </button>
+      <ErrorState message={mismatch ? t('version_mismatch') : undefined} onRetry={onRetry} />
     </div>
   );
 }

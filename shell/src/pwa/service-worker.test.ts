@@ -47,6 +47,23 @@ function fakeEnv(controlled: boolean) {
   return { env, registration, container, timers };
 }
 
+/** The worker started, its delayed registration run (the first timer). */
+async function startedAfterDelay(controlled: boolean) {
+  const fake = fakeEnv(controlled);
+  const started = startServiceWorker(true, fake.env);
+  fake.timers[0]!.fn();
+  await started;
+  return fake;
+}
+
+/** A new version starts installing. */
+function installs(registration: ReturnType<typeof fakeEnv>['registration']) {
+  const worker = new FakeWorker();
+  registration.installing = worker;
+  registration.dispatchEvent(new Event('updatefound'));
+  return worker;
+}
+
 beforeEach(() => {
   resetForTests();
   usePwaStore.setState({ waiting: null });
@@ -80,27 +97,16 @@ describe('the service worker from the page', () => {
   });
 
   it('offers a new version once it is installed while an older one controls the page', async () => {
-    const { env, registration, timers } = fakeEnv(true);
-    const started = startServiceWorker(true, env);
-    timers[0]!.fn();
-    await started;
-    const next = new FakeWorker();
-    registration.installing = next;
-    registration.dispatchEvent(new Event('updatefound'));
+    const { registration } = await startedAfterDelay(true);
+    const next = installs(registration);
     expect(usePwaStore.getState().waiting).toBeNull();
     act(() => next.become('installed'));
     expect(usePwaStore.getState().waiting).toBe(next);
   });
 
   it('does not offer the first install (nothing controlled the page) and does not reload for its take-over', async () => {
-    const { env, registration, container, timers } = fakeEnv(false);
-    const started = startServiceWorker(true, env);
-    timers[0]!.fn();
-    await started;
-    const first = new FakeWorker();
-    registration.installing = first;
-    registration.dispatchEvent(new Event('updatefound'));
-    first.become('installed');
+    const { env, registration, container } = await startedAfterDelay(false);
+    installs(registration).become('installed');
     container.dispatchEvent(new Event('controllerchange'));
     expect(usePwaStore.getState().waiting).toBeNull();
     expect(env.reload).not.toHaveBeenCalled();

@@ -27,6 +27,23 @@ describe('the shell page policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it("lets the page call each social provider's token endpoint, and nothing else of the provider", () => {
+    const csp = directives(
+      contentSecurityPolicy(
+        {
+          socialLogin: {
+            google: { tokenUrl: 'https://oauth2.googleapis.com/token' },
+            telegram: { tokenUrl: '/dev-idp/token' },
+          },
+        },
+        'phone.test',
+      ),
+    );
+    // a same-origin token endpoint (the dev API's) is 'self'; the authorize page is a navigation, not a fetch
+    expect(csp['connect-src']).toEqual(["'self'", 'https://oauth2.googleapis.com']);
+    expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
   it('reads the host name only, so a hostile Host header cannot write into the policy', () => {
     expect(requestHostname(request('localhost:8080'))).toBe('localhost');
     expect(requestHostname(request("evil.test; script-src 'unsafe-inline'"))).toBe('evil.test');

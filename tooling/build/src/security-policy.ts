@@ -9,6 +9,8 @@ export interface PolicySource {
   apiBase?: string;
   remotes?: Record<string, string>;
   imageCdns?: string[];
+  /** social sign-in: the page calls each provider's token endpoint (its authorize page is a navigation) */
+  socialLogin?: Record<string, { tokenUrl?: string }>;
   contentSecurity?: {
     /** origins the game frame may show (game vendors' launch URLs) */
     frameSrc?: string[];
@@ -62,7 +64,17 @@ export function contentSecurityPolicy(source: PolicySource, hostname: string, ex
     // the dev API's generated artwork is on this origin; captcha pictures and small bundled icons are data:
     'img-src': list(["'self'", 'data:', 'blob:'], remotes, origins(source.imageCdns, hostname), origins(own.imgSrc, hostname)),
     'font-src': list(["'self'", 'data:'], remotes),
-    'connect-src': list(["'self'"], api, remotes, origins(own.connectSrc, hostname), extra.connectSrc ?? []),
+    'connect-src': list(
+      ["'self'"],
+      api,
+      remotes,
+      origins(own.connectSrc, hostname),
+      origins(
+        Object.values(source.socialLogin ?? {}).map((provider) => provider.tokenUrl),
+        hostname,
+      ),
+      extra.connectSrc ?? [],
+    ),
     'frame-src': list(["'self'"], origins(own.frameSrc, hostname)),
     'media-src': "'self'",
     'worker-src': "'self'",

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
-import { loginValue } from '../../test/fixtures.ts';
+import { i18n, setRuntimeConfig, useConfigStore, useSessionStore } from '@wl/shared';
+import { loginValue, TEST_RUNTIME_CONFIG } from '../../test/fixtures.ts';
 import { LOGIN, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail, installPlatform, openedBody } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
 import { passwordMemory } from '../password/index.ts';
 import { rememberStore } from '../remember/index.ts';
+import { browser } from '../social/index.ts';
 import { LoginForm } from './login-form.tsx';
 
 const REMEMBER = 'POST /wps/session/remember';
@@ -197,7 +198,16 @@ describe('login form: remember, free play, social, links', () => {
     expect(state.trialUserName).toBe('trial_ab12c');
   });
 
-  it('shows free play and the social buttons only with their flags', async () => {
+  it('shows free play and the social buttons only with their flags and providers', async () => {
+    const provider = (name: string) => ({
+      authorizeUrl: `https://${name}.example/auth`,
+      tokenUrl: `https://${name}.example/token`,
+      clientId: `site-${name}`,
+    });
+    setRuntimeConfig({
+      ...TEST_RUNTIME_CONFIG,
+      socialLogin: { facebook: provider('fb'), google: provider('g'), telegram: provider('tg') },
+    });
     await setup({ FACEBOOKLOGIN3: true, TELEGRAMLOGIN3: true });
     expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
     const social = screen.getByRole('region', { name: 'Or log in with' });
@@ -206,8 +216,19 @@ describe('login form: remember, free play, social, links', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Facebook', 'Telegram']);
+    const leave = jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
     await userEvent.click(within(social).getByRole('button', { name: 'Facebook' }));
-    expect(await screen.findByText('This login method is not available yet')).toBeInTheDocument();
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const sent = new URL(leave.mock.calls[0]![0]);
+    expect(`${sent.origin}${sent.pathname}`).toBe('https://fb.example/auth');
+    expect(sent.searchParams.get('client_id')).toBe('site-fb');
+    // a tap leaves the page: the buttons wait rather than start a second round trip
+    expect(within(social).getByRole('button', { name: 'Telegram' })).toBeDisabled();
+  });
+
+  it('shows no button for a provider the runtime file does not configure', async () => {
+    await setup({ GOOGLELOGIN3: true });
+    expect(screen.queryByRole('region', { name: 'Or log in with' })).toBeNull();
   });
 
   it('lists back home, register now, forgot password and customer service', async () => {

@@ -1,36 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { toast, useFlag } from '@wl/shared';
+import { useFlag } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
+import { providerConfig, type SocialProvider, useStartSignIn } from '../social/index.ts';
 import styles from './login-form.module.css';
 
+const FLAGS: Record<SocialProvider, string> = {
+  facebook: 'FACEBOOKLOGIN3',
+  google: 'GOOGLELOGIN3',
+  telegram: 'TELEGRAMLOGIN3',
+};
+
 /**
- * Social logins by flag (FACEBOOKLOGIN3, GOOGLELOGIN3, TELEGRAMLOGIN3). The platform offers no such
- * login yet (the dev API answers 'firebase' logins with function.not.available), so a tap says so.
+ * Social logins: a provider's button shows when its flag is on and the runtime file names the provider's
+ * endpoints. A tap leaves for the provider's page; /m/socialCallback finishes the sign-in.
  */
 export function SocialButtons() {
   const { t } = useTranslation('auth');
-  const facebook = useFlag('FACEBOOKLOGIN3');
-  const google = useFlag('GOOGLELOGIN3');
-  const telegram = useFlag('TELEGRAMLOGIN3');
-  const buttons = [
-    facebook && { id: 'facebook', label: t('social_facebook') },
-    google && { id: 'google', label: t('social_google') },
-    telegram && { id: 'telegram', label: t('social_telegram') },
-  ].filter((b): b is { id: string; label: string } => Boolean(b));
-  if (buttons.length === 0) return null;
+  const { start, starting } = useStartSignIn();
+  const on: Record<SocialProvider, boolean> = {
+    facebook: useFlag(FLAGS.facebook),
+    google: useFlag(FLAGS.google),
+    telegram: useFlag(FLAGS.telegram),
+  };
+  const providers = (Object.keys(FLAGS) as SocialProvider[]).filter((provider) => on[provider] && providerConfig(provider));
+  if (providers.length === 0) return null;
   return (
     <section className={styles.social} aria-label={t('social_title')}>
       <p className={styles.socialTitle}>{t('social_title')}</p>
       <div className={styles.socialRow}>
-        {buttons.map((b) => (
+        {providers.map((provider) => (
           <button
-            key={b.id}
+            key={provider}
             type="button"
             className={styles.socialButton}
-            data-provider={b.id}
-            onClick={() => toast.info(t('social_unavailable'))}
+            data-provider={provider}
+            disabled={starting !== null}
+            aria-busy={starting === provider || undefined}
+            onClick={() => void start(provider)}
           >
-            {b.label}
+            {t(`social_${provider}`)}
           </button>
         ))}
       </div>

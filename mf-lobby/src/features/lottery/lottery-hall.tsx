@@ -3,7 +3,7 @@ import { EmptyState, formatDate, href, Link, paths, QueryView, useQuery, useSear
 import { fetchMenus, LOTTERY_MENUS_KEY, type LotteryMenu, useLaunch } from '../games/index.ts';
 import { fetchLotteries } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
-import { LotteryRow } from './lottery-row.tsx';
+import { LotteryRow, RowButton } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
@@ -51,9 +51,7 @@ function Lotteries({ mode }: { mode: string }) {
             <LotteryRow
               key={lottery.nodeId}
               action={
-                <button
-                  type="button"
-                  className={styles.play}
+                <RowButton
                   onClick={() =>
                     launch({
                       vendor: lottery.vassalage,
@@ -65,7 +63,7 @@ function Lotteries({ mode }: { mode: string }) {
                   }
                 >
                   {t('lottery.play')}
-                </button>
+                </RowButton>
               }
             >
               <Link to={href(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>

@@ -17,7 +17,7 @@ import {
   useSessionStore,
 } from '@wl/shared';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
-import { LotteryRow } from './lottery-row.tsx';
+import { LotteryRow, RowButton } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
@@ -66,14 +66,9 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
                   <td>{sub.odds}</td>
                   <td>
                     {sub.cancellable ? (
-                      <button
-                        type="button"
-                        className={styles.play}
-                        disabled={cancel.isPending}
-                        onClick={() => void confirmCancel(sub.subOrderId, sub.amount)}
-                      >
+                      <RowButton disabled={cancel.isPending} onClick={() => void confirmCancel(sub.subOrderId, sub.amount)}>
                         {t('lottery.cancel')}
-                      </button>
+                      </RowButton>
                     ) : (
                       <span className={styles.status}>{t(`lottery.status.${sub.status}`, { defaultValue: sub.status })}</span>
                     )}
@@ -99,14 +94,9 @@ function OrderList({ orders }: { orders: Order[] }) {
           <LotteryRow
             key={order.orderId}
             action={
-              <button
-                type="button"
-                className={`${styles.play} ${styles.secondary}`}
-                onClick={() => setOpen(order.orderId)}
-                aria-label={t('lottery.order_detail', { id: order.orderId })}
-              >
+              <RowButton secondary onClick={() => setOpen(order.orderId)} aria-label={t('lottery.order_detail', { id: order.orderId })}>
                 ›
-              </button>
+              </RowButton>
             }
           >
             <strong>{order.gameName}</strong>

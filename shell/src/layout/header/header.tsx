@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
+import { Link, paths, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore } from '@wl/shared';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { InboxLink, MemberBar } from './member-summary.tsx';
@@ -13,6 +13,11 @@ interface Props {
   onOpenMenu: () => void;
 }
 
+/**
+ * Spec section 2: the home header carries the logo and the member's row (VIP, name, balance, deposit,
+ * withdraw) or the guest's login and register buttons; every other page a back arrow and its title, so
+ * the page keeps its height for its own content. Inbox, language and menu are on every header.
+ */
 export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -21,10 +26,10 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
   const logo = useConfigStore((s) => s.config?.logo);
   const siteName = useConfigStore((s) => s.config?.siteName ?? '');
 
+  // the router names the entry that opened the tab 'default': back from it has nowhere to go but home
+  const firstEntry = useLocation().key === 'default';
   const goBack = () => {
-    // react-router keeps the history index in history.state; 0 means this page opened the tab
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (backHome || idx === 0) navigate(paths.home);
+    if (backHome || firstEntry) navigate(paths.home);
     else navigate(-1);
   };
 
@@ -48,7 +53,7 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
         <div className={styles.end}>
           {loggedIn ? (
             <InboxLink />
-          ) : (
+          ) : isHome ? (
             <>
               <Link to={paths.login} className={styles.button}>
                 {t('login')}
@@ -59,14 +64,14 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
                 </Link>
               ) : null}
             </>
-          )}
+          ) : null}
           <LanguagePicker />
           <button type="button" className={styles.iconButton} onClick={onOpenMenu} aria-label={t('menu')} aria-haspopup="dialog">
             <MenuIcon />
           </button>
         </div>
       </div>
-      {loggedIn ? <MemberBar /> : null}
+      {loggedIn && isHome ? <MemberBar /> : null}
     </header>
   );
 }

@@ -1,9 +1,13 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CdnImage } from '@wl/shared';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import type { TypeVendors } from '../../games/index.ts';
-import { STRIP_STEP, stripScrolls } from '../model/browse-options.ts';
+import { STRIP_STEP, stripScrolls, vendorCarouselOptions } from '../model/browse-options.ts';
+import '../game-list.i18n.ts';
 import styles from './vendor-strip.module.css';
 
 interface Props {
@@ -12,28 +16,41 @@ interface Props {
   onSelect(vendor: string | null): void;
 }
 
-/** The vendors of the type; above 5 the arrows move the strip 4 vendors at a time. */
+/**
+ * The vendors of the type as a carousel (spec section 9: speed 2000, spacing 20); above 5 it moves 4 vendors
+ * at a time, by a swipe or the arrows.
+ */
 export function VendorStrip({ vendors, selected, onSelect }: Props) {
   const { t } = useTranslation('lobby');
-  const track = useRef<HTMLUListElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
   if (vendors.length === 0) return null;
-  const scroll = (direction: 1 | -1) => {
-    const el = track.current;
-    const tile = el?.querySelector('li');
-    if (!el || !tile) return;
-    el.scrollBy({ left: direction * STRIP_STEP * (tile.getBoundingClientRect().width + 8), behavior: 'smooth' });
-  };
   const arrows = stripScrolls(vendors.length);
+  const track = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  // A vendor reached with Tab may be out of view: bring its group of four in, rather than let the browser
+  // scroll the carousel's box under the carousel's own transform.
+  const reveal = (index: number) => {
+    if (!swiper || swiper.destroyed) return;
+    swiper.el.scrollLeft = 0;
+    if (!swiper.slides[index]?.classList.contains('swiper-slide-fully-visible')) swiper.slideTo(index - (index % STRIP_STEP));
+  };
   return (
-    <div className={styles.strip} data-testid="vendor-strip">
-      {arrows ? (
-        <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label={t('list.vendors_prev')}>
-          <ChevronIcon dir="left" />
-        </button>
-      ) : null}
-      <ul ref={track} className={styles.track} aria-label={t('list.vendors')}>
-        {vendors.map((v) => (
-          <li key={v.vendor}>
+    <section className={styles.strip} aria-label={t('list.vendors')} data-testid="vendor-strip">
+      {arrows ? <Arrow dir="left" label={t('list.vendors_prev')} disabled={edges.start} onClick={() => swiper?.slidePrev()} /> : null}
+      <Swiper
+        className={styles.track}
+        wrapperTag="ul"
+        watchSlidesProgress
+        {...vendorCarouselOptions(vendors.length)}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          track(instance);
+        }}
+        onSlideChange={track}
+        onResize={track}
+      >
+        {vendors.map((v, index) => (
+          <SwiperSlide key={v.vendor} tag="li" onFocus={() => reveal(index)}>
             <button
               type="button"
               className={v.vendor === selected ? `${styles.vendor} ${styles.on}` : styles.vendor}
@@ -43,23 +60,34 @@ export function VendorStrip({ vendors, selected, onSelect }: Props) {
               <CdnImage src={v.iconUrl} alt="" width={40} height={40} />
               <span>{v.vendorName}</span>
             </button>
-          </li>
+          </SwiperSlide>
         ))}
-      </ul>
-      {arrows ? (
-        <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label={t('list.vendors_next')}>
-          <ChevronIcon dir="right" />
-        </button>
-      ) : null}
-    </div>
+      </Swiper>
+      {arrows ? <Arrow dir="right" label={t('list.vendors_next')} disabled={edges.end} onClick={() => swiper?.slideNext()} /> : null}
+    </section>
   );
 }
 
-/** The strip's box while the vendors load (four blank vendors), so the list below it does not move. */
+interface ArrowProps {
+  dir: 'left' | 'right';
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+}
+
+function Arrow({ dir, label, disabled, onClick }: ArrowProps) {
+  return (
+    <button type="button" className={styles.arrow} onClick={onClick} disabled={disabled} aria-label={label}>
+      <ChevronIcon dir={dir} />
+    </button>
+  );
+}
+
+/** The strip's box while the vendors load (four blank vendors, spaced as the carousel), so the list below it does not move. */
 export function VendorStripPlaceholder() {
   return (
     <div className={styles.strip} aria-hidden="true" data-testid="vendor-strip-placeholder">
-      <ul className={styles.track}>
+      <ul className={styles.placeholder}>
         {[0, 1, 2, 3].map((i) => (
           <li key={i}>
             <span className={styles.vendor} />

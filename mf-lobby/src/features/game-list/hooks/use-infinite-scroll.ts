@@ -5,6 +5,8 @@ import { nearBottom } from '../model/list-state.ts';
 /** Spec section 9: the check runs at most once a second. */
 export const LOAD_MORE_THROTTLE_MS = 1000;
 
+const WATCHED = ['scroll', 'resize'] as const;
+
 const metrics = () => ({
   scrollY: window.scrollY,
   viewportHeight: window.innerHeight,
@@ -26,11 +28,10 @@ export function useInfiniteScroll(onNearBottom: () => void, itemCount: number): 
   useEffect(() => {
     const run = check.current!;
     const onScroll = () => run();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
+    // a resize can bring the end into view as a scroll can
+    for (const type of WATCHED) window.addEventListener(type, onScroll, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      for (const type of WATCHED) window.removeEventListener(type, onScroll);
       run.cancel();
     };
   }, []);

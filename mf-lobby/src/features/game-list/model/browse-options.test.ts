@@ -5,6 +5,7 @@ import {
   minBetOptions,
   resolveListType,
   stripScrolls,
+  vendorCarouselOptions,
 } from './browse-options.ts';
 
 const classes = [
@@ -47,5 +48,18 @@ describe('game list options', () => {
   it('the vendor strip scrolls only above 5 vendors', () => {
     expect(stripScrolls(5)).toBe(false);
     expect(stripScrolls(6)).toBe(true);
+  });
+
+  it('the vendor carousel moves four at a time at speed 2000 with 20 px spacing, and is still up to 5 vendors', () => {
+    expect(vendorCarouselOptions(8)).toEqual({
+      slidesPerView: 4,
+      slidesPerGroup: 4,
+      spaceBetween: 20,
+      speed: 2000,
+      allowTouchMove: true,
+      watchOverflow: true,
+    });
+    expect(vendorCarouselOptions(5)).toMatchObject({ slidesPerView: 5, allowTouchMove: false });
+    expect(vendorCarouselOptions(2)).toMatchObject({ slidesPerView: 4, allowTouchMove: false });
   });
 });

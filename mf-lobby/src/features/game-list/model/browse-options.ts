@@ -52,3 +52,23 @@ export function resolveListType(gameType: string | null, inHouse: string[] = [])
 /** Spec section 9: the vendor strip moves 4 at a time, and only above 5 vendors. */
 export const STRIP_STEP = 4;
 export const stripScrolls = (vendorCount: number) => vendorCount > 5;
+
+/** Spec section 9: the vendor carousel moves at speed 2000 (ms per move) with 20 px between vendors. */
+export const VENDOR_CAROUSEL_SPEED = 2000;
+export const VENDOR_CAROUSEL_SPACING = 20;
+
+/**
+ * The carousel's options: above 5 vendors, four in view and it moves four at a time (by swipe or arrow); up to
+ * 5 it stands still with every vendor in view (at least four slots wide, so a vendor is never wider than usual).
+ */
+export function vendorCarouselOptions(vendorCount: number) {
+  const moves = stripScrolls(vendorCount);
+  return {
+    slidesPerView: moves ? STRIP_STEP : Math.max(STRIP_STEP, vendorCount),
+    slidesPerGroup: STRIP_STEP,
+    spaceBetween: VENDOR_CAROUSEL_SPACING,
+    speed: VENDOR_CAROUSEL_SPEED,
+    allowTouchMove: moves,
+    watchOverflow: true,
+  };
+}

@@ -1,13 +1,40 @@
 import { screen } from '@testing-library/react';
-import { game } from '../../../test/fixtures.ts';
+import { installFakeApi, raw } from '../../../test/fake-api.ts';
+import { game, lobbyApi } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { EAGER_TILES, GameGrid } from './game-grid.tsx';
 
+const vendorLines = () => screen.getAllByTestId('game-vendor').map((line) => line.textContent);
+
 describe('GameGrid', () => {
-  it("loads the first row's art at once and the rest lazily", () => {
+  it("loads the first row's art at once and the rest lazily", async () => {
+    installFakeApi(lobbyApi);
     const games = Array.from({ length: 9 }, (_, i) => game(i + 1));
     renderScreen(<GameGrid games={games} onOpen={() => undefined} label="Slots" />);
     const loading = screen.getAllByTestId('game-tile').map((tile) => tile.querySelector('img')!.getAttribute('loading'));
     expect(loading).toEqual([...Array(EAGER_TILES).fill('eager'), ...Array(9 - EAGER_TILES).fill('lazy')]);
+    // the vendor names arrive later without touching the art
+    await screen.findAllByText('PG Soft');
+    expect(screen.getAllByTestId('game-tile')[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it("names each game's vendor from the platform's vendor list, keeping the line while it loads", async () => {
+    installFakeApi(lobbyApi);
+    renderScreen(<GameGrid games={[game(1), game(2, { vassalage: 'KHELA' })]} onOpen={() => undefined} label="Slots" />);
+    expect(vendorLines()).toEqual(['\u00a0', '\u00a0']);
+    expect(await screen.findByText('PG Soft')).toBeInTheDocument();
+    expect(vendorLines()).toEqual(['PG Soft', 'Khela Originals']);
+  });
+
+  it('shows the code of a vendor the list does not know', async () => {
+    installFakeApi(lobbyApi);
+    renderScreen(<GameGrid games={[game(1, { vassalage: 'NEW_VENDOR' })]} onOpen={() => undefined} label="Slots" />);
+    expect(await screen.findByText('NEW_VENDOR')).toBeInTheDocument();
+  });
+
+  it('shows the codes when the vendor list fails', async () => {
+    installFakeApi({ ...lobbyApi, 'GET /wps/relay/GCSGAME_types': () => raw(500, 'Internal Server Error') });
+    renderScreen(<GameGrid games={[game(1)]} onOpen={() => undefined} label="Slots" />);
+    expect(await screen.findByText('PG')).toBeInTheDocument();
   });
 });

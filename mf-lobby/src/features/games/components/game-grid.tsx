@@ -1,3 +1,4 @@
+import { useVendorNames } from '../hooks/use-vendor-data.ts';
 import type { Game } from '../model/game-types.ts';
 import { GameTile } from './game-tile.tsx';
 import styles from './game-grid.module.css';
@@ -14,10 +15,18 @@ interface Props {
 export const EAGER_TILES = 4;
 
 export function GameGrid({ games, onOpen, onToggleFavourite, label }: Props) {
+  const vendorName = useVendorNames();
   return (
     <ul className={styles.grid} aria-label={label}>
       {games.map((game, index) => (
-        <GameTile key={game.nodeId} game={game} eager={index < EAGER_TILES} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          eager={index < EAGER_TILES}
+          vendorName={vendorName(game.vassalage)}
+          onOpen={onOpen}
+          onToggleFavourite={onToggleFavourite}
+        />
       ))}
     </ul>
   );

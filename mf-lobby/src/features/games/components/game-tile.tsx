@@ -1,28 +1,38 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CdnImage, useMutation } from '@wl/shared';
 import { StarIcon } from '../../../ui/icons.tsx';
 import { isFavourite, useFavouritesStore } from '../hooks/favourites-store.ts';
+import { usePress } from '../hooks/use-press.ts';
 import { gameIcon, type Game } from '../model/game-types.ts';
 import '../games.i18n.ts';
+import { GameDetails } from './game-details.tsx';
 import styles from './game-tile.module.css';
 
 interface Props {
   game: Game;
   /** on the first screen: the art loads at once rather than lazily */
   eager?: boolean;
+  /** the vendor's display name; null while the vendor list loads */
+  vendorName: string | null;
   onOpen(game: Game): void;
   onToggleFavourite?(game: Game): Promise<void>;
 }
 
-/** A game in a grid: tap to play; the star adds or removes it from the favourites. */
-export function GameTile({ game, eager = false, onOpen, onToggleFavourite }: Props) {
+/**
+ * A game in a grid: a tap plays it; a long press opens its details; the star adds or removes it from the
+ * favourites.
+ */
+export function GameTile({ game, eager = false, vendorName, onOpen, onToggleFavourite }: Props) {
   const { t } = useTranslation('lobby');
   const favourite = useFavouritesStore((s) => isFavourite(game, s.overrides));
   // one change of a star at a time: a tap while the last one is on its way is not sent (no add racing a remove)
   const toggle = useMutation(async (g: Game) => onToggleFavourite?.(g));
+  const [details, setDetails] = useState(false);
+  const press = usePress({ onPress: () => onOpen(game), onLongPress: () => setDetails(true) });
   return (
-    <li className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
-      <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={t('games.play', { name: game.gameName })}>
+    <li className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId} data-pressed={press.pressed || undefined}>
+      <button type="button" className={styles.open} {...press.handlers} aria-label={t('games.play', { name: game.gameName })}>
         <span className={styles.art}>
           <CdnImage src={gameIcon(game)} alt="" width={120} height={120} loading={eager ? 'eager' : 'lazy'} />
         </span>
@@ -32,7 +42,7 @@ export function GameTile({ game, eager = false, onOpen, onToggleFavourite }: Pro
       </button>
       {/* outside the button: its name ("play X") must contain all the text it shows (WCAG 2.5.3) */}
       <span className={styles.vendor} data-testid="game-vendor">
-        {game.vassalage}
+        {vendorName ?? '\u00a0'}
       </span>
       {onToggleFavourite ? (
         <button
@@ -45,6 +55,18 @@ export function GameTile({ game, eager = false, onOpen, onToggleFavourite }: Pro
         >
           <StarIcon filled={favourite} />
         </button>
+      ) : null}
+      {details ? (
+        <GameDetails
+          game={game}
+          vendorName={vendorName ?? game.vassalage}
+          onClose={() => setDetails(false)}
+          onPlay={() => {
+            setDetails(false);
+            onOpen(game);
+          }}
+          favourite={onToggleFavourite ? { on: favourite, pending: toggle.isPending, toggle: () => void toggle.mutate(game) } : undefined}
+        />
       ) : null}
     </li>
   );

@@ -48,3 +48,10 @@ export interface GamePage {
 
 /** The icon to show: the mobile artwork first, then the general one. */
 export const gameIcon = (game: Game) => game.mobileSmallIcon || game.showIcon || game.iconUrl || null;
+
+/** Vendor code to display name ('PG' to 'PG Soft'), from the vendor data's items; a vendor listed twice has one name. */
+export function vendorNameMap(data: VendorData | undefined): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const item of data?.mapping ?? []) if (item.vendorName) names[item.vendor] ??= item.vendorName;
+  return names;
+}

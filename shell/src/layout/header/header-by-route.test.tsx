@@ -1,0 +1,86 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeAdapter } from '@wl/jest/fake-adapter';
+import { http, MemoryRouter, registerTranslations, Route, Routes, useConfigStore, useLocation, useSessionStore } from '@wl/shared';
+import { shellTranslations } from '../../i18n/shell.i18n.ts';
+import { ShellLayout } from '../shell-layout.tsx';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The shell's layout at an address, as the app composes it (the page itself is a stand-in). */
+function renderAt(...history: string[]) {
+  return render(
+    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+      <Routes>
+        <Route element={<ShellLayout />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const header = () => within(screen.getByRole('banner'));
+
+function signIn() {
+  useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'rahim01', type: 1, firstTimeLogin: false });
+}
+
+beforeAll(() => registerTranslations('shell', shellTranslations));
+beforeEach(() => {
+  installFakeAdapter(http, {
+    'GET /wps/member/info': () => ({ id: 1, account: 'rahim01', userName: 'rahim01', nickname: 'Rahim', vipLevel: 2 }),
+    'GET /wps/wallets/balance': () => ({ sumBalance: 1000 }),
+    'GET /wps/relay/CSP_unreadCount': () => 0,
+  });
+  useConfigStore.setState({ flags: { REGISTER3: true, WITHDRAW3: true } });
+});
+afterEach(() => act(() => useSessionStore.getState().clearSession()));
+
+describe('the header by route (spec section 2)', () => {
+  it("home carries the member's row: name, balance, deposit and withdraw, no back arrow", async () => {
+    signIn();
+    renderAt('/m/home');
+    expect(await header().findByTestId('header-balance')).toHaveTextContent('1,000.00');
+    expect(header().getByTestId('header-name')).toHaveTextContent('Rahim');
+    expect(header().getByRole('link', { name: 'জমা' })).toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'উত্তোলন' })).toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'পিছনে' })).toBeNull();
+  });
+
+  it.each(['/m/gameList', '/m/securityCenter', '/m/activity'])("%s shows back and the page's title, not the member's row", async (path) => {
+    signIn();
+    renderAt(path);
+    expect(header().getByRole('button', { name: 'পিছনে' })).toBeInTheDocument();
+    expect(header().getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    // the member's details arrive after the first render: wait for them before asserting they stay away
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(header().queryByTestId('header-balance')).toBeNull();
+    expect(header().queryByRole('link', { name: 'জমা' })).toBeNull();
+    expect(header().getByRole('link', { name: /ইনবক্স/ })).toBeInTheDocument();
+  });
+
+  it("a guest's login and register buttons are on home only", () => {
+    const home = renderAt('/m/home');
+    expect(header().getByRole('link', { name: 'লগইন' })).toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'নিবন্ধন' })).toBeInTheDocument();
+    home.unmount();
+
+    renderAt('/m/gameList');
+    expect(header().getByRole('heading', { level: 1 })).toHaveTextContent('গেমস');
+    expect(header().queryByRole('link', { name: 'লগইন' })).toBeNull();
+    expect(header().queryByRole('link', { name: 'নিবন্ধন' })).toBeNull();
+    expect(header().getByRole('button', { name: /ভাষা/ })).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'মেনু' })).toBeInTheDocument();
+  });
+
+  it('back goes back in history, or home when the page opened the tab', async () => {
+    renderAt('/m/activity', '/m/gameList');
+    await userEvent.click(header().getByRole('button', { name: 'পিছনে' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/activity');
+    await userEvent.click(header().getByRole('button', { name: 'পিছনে' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
+  });
+});
