@@ -128,14 +128,17 @@ export async function signOutFromSettings(page: Page) {
   expect(await storedSession(page)).toBeNull();
 }
 
-/** Registers by mobile number (SMS code from the outbox) at /m/register (English), ending logged in at /m/home. */
-export async function registerByMobile(page: Page, mobile: string, password: string) {
+/**
+ * Registers by mobile number (SMS code from the outbox) at /m/register (English), ending logged in at /m/home.
+ * `codePurpose` 'phoneProvider' reads the code the third-party phone verification sent instead of the platform's.
+ */
+export async function registerByMobile(page: Page, mobile: string, password: string, codePurpose = 'register') {
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   await field(page, 'Mobile number').fill(mobile);
   await clickAndSeeToast(page, page.getByRole('button', { name: 'Send code' }), 'SMS sent');
   await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-  await field(page, 'SMS code').fill(await smsCodeFor(page, mobile, 'register'));
+  await field(page, 'SMS code').fill(await smsCodeFor(page, mobile, codePurpose));
   await passwordField(page, 'Password').fill(password);
   await passwordField(page, 'Confirm password').fill(password);
   await field(page, 'Verification code').fill(await captchaAnswer(page));

@@ -27,15 +27,29 @@ export function watchForScripts(page: Page): { dialogs: string[] } {
 
 export const xssFlag = (page: Page) => page.evaluate(() => (window as { __wlXss?: unknown }).__wlXss ?? null);
 
-/** Closes the home's popup cards (login popup, home notice) one by one. */
+/** Closes the home's popups (login popup, home notice: modal dialogs) one by one, as a player does: Escape. */
 export async function closeHomePopups(page: Page): Promise<void> {
-  const popup = page.getByTestId('home-popup');
-  // they arrive after their calls answer; none at all is fine (already seen this session)
+  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('home-popup') });
+  // they open after the first banner has painted; none at all is fine (already seen this session)
   await popup.waitFor({ timeout: 5000 }).catch(() => undefined);
   for (let i = 0; i < 4 && (await popup.count()) > 0; i++) {
-    await popup.getByRole('button').first().click();
+    await page.keyboard.press('Escape');
     await page.waitForTimeout(150);
   }
+}
+
+/**
+ * Marks the home's popups as seen for the tab before the site starts, so that a test about something else
+ * is not stopped by a modal popup (the e2e fixture does it unless a test asks for the popups).
+ */
+export async function skipHomePopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      for (const kind of ['A', 'B', 'home']) sessionStorage.setItem(`wl.lobby.popupSeen.${kind}`, '1');
+    } catch {
+      // a frame without storage (about:blank, storage blocked) has no popups to skip
+    }
+  });
 }
 
 /** A game-list request's query, as the page sent it. */

@@ -4,6 +4,9 @@ import { expect, test, useLanguage } from '../fixtures/test.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
 import { closeHomePopups, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
 
+// the home is judged with its modal popups open too (only the home has them)
+test.use({ homePopups: true });
+
 const SCREENS = [
   '/m/gameList',
   '/m/gameList?gameType=LIVE',

@@ -28,6 +28,8 @@ const DEFAULT_TREE: FlagSpec[] = [
       ['MOBILENUMREG3', true],
       ['REGMOBVERF3', true],
       ['MOBILENUMPASSREG3', true],
+      // third-party phone verification (the provider's code instead of the platform's SMS), CONTRACT.md
+      ['FIREBASEPHONE3', false],
     ],
   ],
   ['CHNGPASSVERIF3', true],

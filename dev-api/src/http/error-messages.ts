@@ -5,6 +5,7 @@ import { AGENT_MESSAGES } from '../agent/agent-messages.ts';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { IDP_MESSAGES } from '../idp/idp-messages.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { PHONE_MESSAGES } from '../idp/phone-verification.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
 // (it shows the server's message then), so they follow the Language header.
@@ -47,6 +48,7 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   ...CASHIER_MESSAGES,
   ...AUTH_MESSAGES,
   ...IDP_MESSAGES,
+  ...PHONE_MESSAGES,
 };
 
 export function errorMessage(code: string, language: Language): string {

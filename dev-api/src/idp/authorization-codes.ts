@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { DevApiState } from '../server/dev-api-state.ts';
 import { CLIENT_IDS, DEV_IDP_ISSUER, SIGN_IN_PROVIDER, type SocialProvider, type TestIdentity } from './idp-config.ts';
 import { createIdTokenKeys, type IdTokenClaims, type IdTokenKeys, signIdToken } from './id-token.ts';
+import { perDevApi } from './provider-state.ts';
 
 /** An authorization request the consent page shows, until the player answers it. */
 export interface AuthorizationRequest {
@@ -40,17 +40,8 @@ const MAX_PENDING = 2000;
 export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 export const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
-const providers = new WeakMap<DevApiState, IdentityProvider>();
-
 /** The provider of one dev API: its signing key is made with it and dies with the process. */
-export function identityProvider(state: DevApiState): IdentityProvider {
-  let idp = providers.get(state);
-  if (!idp) {
-    idp = { keys: createIdTokenKeys(), requests: new Map(), codes: new Map() };
-    providers.set(state, idp);
-  }
-  return idp;
-}
+export const identityProvider = perDevApi<IdentityProvider>(() => ({ keys: createIdTokenKeys(), requests: new Map(), codes: new Map() }));
 
 const newHandle = () => crypto.randomBytes(24).toString('base64url');
 

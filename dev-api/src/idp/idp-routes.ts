@@ -16,6 +16,7 @@ import {
 import { consentPage, pageLanguage, pageSecurityHeaders, problemPage, type Problem } from './consent-page.ts';
 import { DEV_IDP_ISSUER, isRegisteredRedirect, isSocialProvider, providerOfClient, testIdentities } from './idp-config.ts';
 import { JWKS_PATH } from './id-token.ts';
+import { PHONE_PROVIDER_PREFIX } from './phone-routes.ts';
 
 // The simulated OAuth 2.0 / OpenID Connect provider (authorization code with PKCE), at /dev-idp/ on the dev
 // API's origin. Public like a real provider: no /dev/ loopback rule, and the token endpoint answers any origin.
@@ -153,7 +154,7 @@ function discovery(req: IncomingMessage, res: ServerResponse) {
 /** Answers /dev-idp/ requests; false for any other path. */
 export async function serveIdentityProvider(state: DevApiState, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = requestUrl(req);
-  if (!url.pathname.startsWith(IDP_PREFIX)) return false;
+  if (!url.pathname.startsWith(IDP_PREFIX) || url.pathname.startsWith(PHONE_PROVIDER_PREFIX)) return false;
   const method = (req.method ?? 'GET').toUpperCase();
   const route = `${method} ${url.pathname.replace(/\/+$/, '')}`;
   try {

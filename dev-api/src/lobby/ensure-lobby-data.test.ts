@@ -47,6 +47,25 @@ describe('lobby data in a database file', () => {
     }
   });
 
+  it("gains the hot matches' odds on a file made before them (migration step 2), keeping its members' rows", async () => {
+    const dbFile = await fileWithFavourite();
+    const db = new DatabaseSync(dbFile);
+    // what a file of lobby seed 2 looked like: no odds table, one lobby step applied
+    db.exec('DROP TABLE lobby_hot_match_odds');
+    db.exec("DELETE FROM schema_migrations WHERE area = 'lobby' AND step > 1");
+    db.exec("UPDATE lobby_meta SET value = '2' WHERE key = 'version'");
+    db.close();
+
+    const api = await startDevApi(0, { dbFile });
+    try {
+      const matches = (await new TestClient(api.url).get('/wps/relay/GCSGAME_hotMatches')).body.value as { odds: unknown }[];
+      expect(matches.filter((m) => m.odds !== null).length).toBeGreaterThan(0);
+      expect(await favouriteIds(api.url)).toContain(10005);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('is seeded once: reopening a current file changes nothing', async () => {
     const dbFile = await fileWithFavourite();
     const second = await startDevApi(0, { dbFile });

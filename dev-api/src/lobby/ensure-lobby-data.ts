@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { recordDataVersion, storedDataVersion } from '../db/data-version.ts';
 import { runMigrations, type MigrationStep } from '../db/migrations.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { LOBBY_DATA_VERSION, LOBBY_SCHEMA_SQL } from './lobby-schema.ts';
+import { HOT_MATCH_ODDS_SQL, LOBBY_DATA_VERSION, LOBBY_SCHEMA_SQL } from './lobby-schema.ts';
 import { refreshLobbyCatalogue } from './refresh-catalogue.ts';
 import { seedLottery } from './seed/seed-lottery.ts';
 import { seedMemberLobby } from './seed/seed-member-lobby.ts';
@@ -21,6 +21,8 @@ const LOBBY_MIGRATIONS: MigrationStep[] = [
     seedLottery(db, now);
     seedPromotionStatuses(db);
   },
+  // the hot matches' odds (issue 14): the seed version bump then fills them
+  (db) => db.exec(HOT_MATCH_ODDS_SQL),
 ];
 
 /**

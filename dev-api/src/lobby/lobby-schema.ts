@@ -7,11 +7,12 @@
  * when that seed changes and an older file gets those tables refreshed; members' rows are kept. A change of the
  * tables themselves is a new migration step (ensure-lobby-data.ts).
  */
-export const LOBBY_DATA_VERSION = 2;
+export const LOBBY_DATA_VERSION = 3;
 
 /** The tables a seed refresh rewrites: what the operator publishes, nothing a member did. */
 export const LOBBY_CONTENT_TABLES = [
   'lobby_winners',
+  'lobby_hot_match_odds',
   'lobby_hot_matches',
   'lobby_banners',
   'lobby_help',
@@ -29,6 +30,7 @@ export const LOBBY_TABLES = [
   'lobby_recent',
   'lobby_banners',
   'lobby_hot_matches',
+  'lobby_hot_match_odds',
   'lobby_winners',
   'lobby_help',
   'lobby_documents',
@@ -40,6 +42,19 @@ export const LOBBY_TABLES = [
   'lobby_red_rain_claims',
   'lobby_meta',
 ];
+
+/**
+ * The odds of a hot match where the platform gives them (issue 14), in hundredths (1.85 is 185): home win,
+ * draw (none in a sport without one), away win. Its own table so that a file made before it gains it (step 2).
+ */
+export const HOT_MATCH_ODDS_SQL = `
+CREATE TABLE IF NOT EXISTS lobby_hot_match_odds (
+  match_id INTEGER PRIMARY KEY REFERENCES lobby_hot_matches(id),
+  home INTEGER NOT NULL,
+  draw INTEGER,
+  away INTEGER NOT NULL
+);
+`;
 
 export const LOBBY_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS lobby_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -108,7 +123,7 @@ CREATE TABLE IF NOT EXISTS lobby_hot_matches (
   room_id TEXT NOT NULL,
   node_id INTEGER NOT NULL
 );
-
+${HOT_MATCH_ODDS_SQL}
 CREATE TABLE IF NOT EXISTS lobby_winners (
   id INTEGER PRIMARY KEY,
   customer_name TEXT NOT NULL,

@@ -1,7 +1,6 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
 import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { startSession } from '../auth/login-session.ts';
-import { checkSmsCode } from '../auth/sms-codes.ts';
 import { registerSettings } from '../config/register-settings.ts';
 import { hashPasswordAsync, randomToken } from '../crypto/passwords.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -19,6 +18,7 @@ import type { MobileNumber } from '../members/mobile-number.ts';
 import { savePendingMobile } from '../members/pending-mobile.ts';
 import { updateProfile } from '../member-centre/security/profile-repo.ts';
 import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
+import { registrationPhoneProof } from '../idp/phone-verification.ts';
 import type { Route, RouteContext } from '../server/route.ts';
 
 const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
@@ -40,7 +40,8 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
 
   const body = await readFreshEncrypted(ctx);
   const settings = registerSettings(flags);
-  const { values, mobile, issues } = validateRegistration(body, method, settings, flags);
+  const phone = registrationPhoneProof(ctx, body);
+  const { values, mobile, issues } = validateRegistration(body, method, settings, phone.validationFlags(flags));
   if (issues.length > 0) throw new ApiError(400, 'field_invalid', { value: { fields: issues } });
   if (values.password !== values.confirmPassword) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
   // a host name is at most 253 characters: anything longer is not the page's host (issue 13 finding 15)
@@ -66,9 +67,9 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
   const username = values.username || (mobile ? usernameFromMobile(ctx, mobile) : '');
   if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
   // Only a number proved by its code is bound to the account (issue 13 finding 4); any other is kept as pending.
-  const verified = method === 'mobile' && flags.REGMOBVERF3 === true;
+  const verified = method === 'mobile' && (flags.REGMOBVERF3 === true || phone.byProvider);
   if (verified) {
-    if (!checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, false))
+    if (!phone.proves(mobile!, values.verificationCode, false))
       throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
     // Told only to the holder of the number's code: a stranger learns nothing about who has an account.
     if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
@@ -83,7 +84,7 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
     if (verified) {
       if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
       // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
-      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'register', mobile!, values.verificationCode, ctx.now, true))
+      if (!phone.proves(mobile!, values.verificationCode, true))
         throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
     }
     const id = insertMember(

@@ -14,6 +14,7 @@ import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
 import { loginWithSocialIdToken } from '../idp/social-login.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
+import { loginWithPhoneToken } from '../idp/phone-verification.ts';
 
 const CAPTCHA_FLAG = { captcha: true };
 // Checked when the username is unknown, so a miss costs the same time as a wrong password.
@@ -117,6 +118,7 @@ export const sessionRoutes: Route[] = [
       const type = textField(body, 'type') || 'username';
       if (type === 'username') return loginWithPassword(ctx, body);
       if (type === 'sms') return loginWithSms(ctx, body);
+      if (type === 'firebase' && textField(body, 'firebaseChannel') === 'sms') return loginWithPhoneToken(ctx, body);
       if (type === 'firebase') return loginWithSocialIdToken(ctx, body);
       throw new ApiError(403, 'function.not.available');
     },

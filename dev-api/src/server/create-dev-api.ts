@@ -24,6 +24,7 @@ import { sessionRoutes } from '../routes/session-routes.ts';
 import { systemRoutes } from '../routes/system-routes.ts';
 import { verificationRoutes } from '../routes/verification-routes.ts';
 import { serveIdentityProvider } from '../idp/idp-routes.ts';
+import { phoneProviderRoutes } from '../idp/phone-routes.ts';
 import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
 import { devRouteRefused, handleRequest } from './handle-request.ts';
 import { requestUrl } from '../http/request-url.ts';
@@ -72,6 +73,7 @@ export const ALL_ROUTES = [
   ...memberCentreRoutes,
   ...recordsRoutes,
   ...agentRoutes,
+  ...phoneProviderRoutes,
   ...cashierRoutes,
   ...rememberRoutes,
 ];

@@ -11,11 +11,12 @@ import { isPlainObject, parseBodyByContentType, parseJsonObject, readRawBody } f
 import { useSession } from '../auth/session-store.ts';
 import { findMemberById } from '../members/member-repo.ts';
 import { serveAsset } from '../routes/asset-routes.ts';
+import { PHONE_PROVIDER_PREFIX } from '../idp/phone-routes.ts';
 import type { DevApiState } from './dev-api-state.ts';
 import type { AuthSession, Route, RouteContext } from './route.ts';
 import type { RouteTable } from './route-table.ts';
 
-export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/'];
+export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/', PHONE_PROVIDER_PREFIX];
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/'];
 const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type, Idempotency-Key';
 

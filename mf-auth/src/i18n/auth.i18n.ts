@@ -21,6 +21,14 @@ const en = {
   sms_code_placeholder: 'Enter the SMS code',
   send_code: 'Send code',
   resend_in: 'Resend in {{seconds}} s',
+  // the third-party phone verification's refusals (components/phone-provider)
+  phone_provider: {
+    INVALID_CODE: 'The code is not right. Check the SMS and type it again.',
+    SESSION_EXPIRED: 'This code has expired. Send a new code.',
+    TOO_MANY_ATTEMPTS_TRY_LATER: 'Too many tries. Wait a little, then send a new code.',
+    INVALID_PHONE_NUMBER: 'A code cannot be sent to this number. Check the number.',
+    UNAVAILABLE: 'Phone verification is not reachable right now. Try again in a few minutes.',
+  },
   captcha: 'Verification code',
   captcha_placeholder: 'Code in the picture',
   captcha_image: 'Verification code picture, tap for a new one',
@@ -130,6 +138,13 @@ const bn: typeof en = {
   sms_code_placeholder: 'এসএমএস কোড লিখুন',
   send_code: 'কোড পাঠান',
   resend_in: '{{seconds}} সেকেন্ড পরে আবার পাঠান',
+  phone_provider: {
+    INVALID_CODE: 'কোডটি সঠিক নয়। এসএমএস দেখে আবার লিখুন।',
+    SESSION_EXPIRED: 'এই কোডের মেয়াদ শেষ। নতুন কোড পাঠান।',
+    TOO_MANY_ATTEMPTS_TRY_LATER: 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে নতুন কোড পাঠান।',
+    INVALID_PHONE_NUMBER: 'এই নম্বরে কোড পাঠানো যাচ্ছে না। নম্বরটি যাচাই করুন।',
+    UNAVAILABLE: 'ফোন যাচাইকরণ এই মুহূর্তে পাওয়া যাচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  },
   captcha: 'যাচাইকরণ কোড',
   captcha_placeholder: 'ছবির কোড',
   captcha_image: 'যাচাইকরণ কোডের ছবি, নতুন ছবির জন্য চাপুন',

@@ -24,7 +24,7 @@ export interface Country {
 export type LoginType = 'username' | 'sms';
 
 export interface LoginPayload {
-  /** 'firebase': a provider's ID token proves the player (social sign-in) */
+  /** 'firebase': a provider's ID token proves the player (social sign-in; the phone number with firebaseChannel 'sms') */
   type: LoginType | 'firebase';
   username: string;
   password: string;

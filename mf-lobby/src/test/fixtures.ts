@@ -1,4 +1,5 @@
 import type { Game, VendorData } from '../features/games/model/game-types.ts';
+import type { Banner } from '../features/home/api/home-api.ts';
 import type { FakeHandler } from './fake-api.ts';
 
 export const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
@@ -14,6 +15,15 @@ export const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
   hot: false,
   favourite: false,
   ...extra,
+});
+
+/** A home banner as the platform sends it. */
+export const homeBanner = (id: number, link: string | null = null): Banner => ({
+  id,
+  groupName: 'm_home',
+  title: `Banner ${id}`,
+  url: `/assets/img/banner/${id}.svg`,
+  link,
 });
 
 export const vendorData: VendorData = {

@@ -180,9 +180,24 @@ describe('GET /wps/relay/GCSGAME_hotMatches', () => {
         vendor: expect.any(String),
         roomId: expect.any(String),
         nodeId: expect.any(Number),
+        odds:
+          match.odds === null
+            ? null
+            : { home: expect.any(Number), draw: match.odds.draw === null ? null : expect.any(Number), away: expect.any(Number) },
       });
       expect(Date.parse(match.matchTime)).toBeGreaterThanOrEqual(server.clock.now());
     }
+  });
+
+  it('gives each match its league and, where the platform has them, decimal odds (a draw only where the sport has one)', async () => {
+    const { body } = await get('/wps/relay/GCSGAME_hotMatches');
+    const byTeams = Object.fromEntries(body.value.map((m: { homeTeam: string; awayTeam: string }) => [`${m.homeTeam} v ${m.awayTeam}`, m]));
+    expect(byTeams['Bangladesh v India']).toMatchObject({ league: 'SAFF Championship', odds: { home: 4.2, draw: 3.3, away: 1.75 } });
+    expect(byTeams['Dhaka Capitals v Chattogram Challengers']).toMatchObject({
+      league: 'BPL 2026',
+      odds: { home: 1.85, draw: null, away: 1.95 },
+    });
+    expect(byTeams['Khulna Tigers v Fortune Barishal']).toMatchObject({ league: 'BPL 2026', odds: null });
   });
 
   it('keeps matches ahead of the clock on a long-running server', async () => {

@@ -8,6 +8,12 @@ import { paging, totalPages } from '../repo/paging.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A hot match's odds as the platform gives them (decimal odds; stored in hundredths), or null when it has none. */
+function oddsOf(row: { odds_home: number | null; odds_draw: number | null; odds_away: number | null }) {
+  if (row.odds_home === null || row.odds_away === null) return null;
+  return { home: row.odds_home / 100, draw: row.odds_draw === null ? null : row.odds_draw / 100, away: row.odds_away / 100 };
+}
+
 const list = (value: string | null) =>
   (value ?? '')
     .split(',')
@@ -165,7 +171,10 @@ export const gameRoutes: Route[] = [
     method: 'GET',
     path: '/wps/relay/GCSGAME_hotMatches',
     handle: (ctx) => {
-      const rows = ctx.db.prepare('SELECT * FROM lobby_hot_matches').all() as {
+      const rows = ctx.db
+        .prepare(`SELECT m.*, o.home AS odds_home, o.draw AS odds_draw, o.away AS odds_away
+          FROM lobby_hot_matches m LEFT JOIN lobby_hot_match_odds o ON o.match_id = m.id`)
+        .all() as {
         league: string;
         home_team: string;
         away_team: string;
@@ -176,6 +185,9 @@ export const gameRoutes: Route[] = [
         room_id: string;
         node_id: number;
         id: number;
+        odds_home: number | null;
+        odds_draw: number | null;
+        odds_away: number | null;
       }[];
       // A long-running dev server keeps its matches ahead: a kick-off in the past moves on by whole days.
       const upcoming = rows
@@ -195,6 +207,7 @@ export const gameRoutes: Route[] = [
         vendor: row.vendor,
         roomId: row.room_id,
         nodeId: row.node_id,
+        odds: oddsOf(row),
       }));
     },
   },

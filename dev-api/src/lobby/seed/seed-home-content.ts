@@ -30,13 +30,16 @@ const BANNERS = [
   },
 ];
 
-const TEAMS = [
-  ['BPL 2026', 'Dhaka Capitals', 'Chattogram Challengers'],
-  ['BPL 2026', 'Rangpur Riders', 'Sylhet Strikers'],
-  ['BPL 2026', 'Khulna Tigers', 'Fortune Barishal'],
-  ['SAFF Championship', 'Bangladesh', 'India'],
-  ['Premier League', 'Arsenal', 'Liverpool'],
-] as const;
+type Odds = readonly [home: number, draw: number | null, away: number];
+
+/** League, home and away team, and the odds in hundredths (no draw in cricket; one match without odds yet). */
+const TEAMS: readonly (readonly [string, string, string, Odds | null])[] = [
+  ['BPL 2026', 'Dhaka Capitals', 'Chattogram Challengers', [185, null, 195]],
+  ['BPL 2026', 'Rangpur Riders', 'Sylhet Strikers', [172, null, 210]],
+  ['BPL 2026', 'Khulna Tigers', 'Fortune Barishal', null],
+  ['SAFF Championship', 'Bangladesh', 'India', [420, 330, 175]],
+  ['Premier League', 'Arsenal', 'Liverpool', [240, 345, 280]],
+];
 
 const teamImage = (team: string) => `/assets/img/icon/team-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
@@ -89,7 +92,8 @@ export function seedHomeContent(db: DatabaseSync, now: number): void {
 
   const match = db.prepare(`INSERT INTO lobby_hot_matches (id, league, home_team, away_team, home_image, away_image, match_time, vendor,
     room_id, node_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  TEAMS.forEach(([league, home, away], i) => {
+  const odds = db.prepare('INSERT INTO lobby_hot_match_odds (match_id, home, draw, away) VALUES (?, ?, ?, ?)');
+  TEAMS.forEach(([league, home, away, matchOdds], i) => {
     const vendor = i % 2 === 0 ? 'SABA' : 'BTI';
     const node = nodeIdOf(db, vendor === 'SABA' ? 'saba-sports-001' : 'bti-sports-001');
     match.run(
@@ -104,6 +108,7 @@ export function seedHomeContent(db: DatabaseSync, now: number): void {
       `${vendor}-M${1001 + i}`,
       node,
     );
+    if (matchOdds) odds.run(i + 1, ...matchOdds);
   });
 
   // Winners of the last day, from the hot slots and live tables, amounts spread wide enough to sort.

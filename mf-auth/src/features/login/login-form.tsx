@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/password-field/password-field.ts
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
-import { UsernameField } from '../../components/username-field/username-field.tsx';
+import { AccountField } from '../../components/account-field/account-field.tsx';
 import type { LoginType } from '../../lib/auth-api.ts';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { useFreePlay } from '../trial/index.ts';
@@ -65,7 +65,7 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
       >
         {tab === 'username' ? (
           <>
-            <UsernameField {...bindField(form, t, 'username', withoutSpaces)} />
+            <AccountField kind="username" {...bindField(form, t, 'username', withoutSpaces)} />
             <PasswordField
               {...field('password')}
               label={t('password')}

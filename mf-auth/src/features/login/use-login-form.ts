@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, isApiError, useFlag, useSessionStore } from '@wl/shared';
 import { captcha as captchaCheck, compose, smsCode, useFormValidation, type CheckSet, type FieldCheck, type RuleSet } from '@wl/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
-import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
+import { showProviderFailure } from '../../components/phone-provider/provider-failure.ts';
+import { typedNumberOf, usePhoneCode, type ProviderProof } from '../../components/phone-provider/use-phone-code.ts';
 import { authApi, toSession, type LoginPayload, type LoginType } from '../../lib/auth-api.ts';
 import { useRegisterSettings } from '../../lib/resources.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
@@ -49,21 +50,25 @@ export function loginChecks(tab: LoginType, rules: RuleSet, withCaptcha: boolean
   };
 }
 
-function payloadOf(tab: LoginType, values: Record<string, string>): LoginPayload {
+/** The login payload (spec section 3); an SMS login the provider verified is type 'firebase' with its token. */
+export function payloadOf(tab: LoginType, values: Record<string, string>, proof: ProviderProof | null = null): LoginPayload {
   const sms = tab === 'sms';
-  return {
+  const mobileNum = (values.mobileNum ?? '').trim();
+  const payload: LoginPayload = {
     type: tab,
     username: sms ? '' : (values.username ?? '').trim(),
     // a password is never trimmed: spaces may be part of it
     password: sms ? '' : (values.password ?? ''),
     captcha: sms ? '' : (values.captcha ?? '').trim(),
-    mobileNum: sms ? (values.mobileNum ?? '').trim() : '',
+    mobileNum: sms ? mobileNum : '',
     verificationCode: sms ? (values.verificationCode ?? '').trim() : '',
     countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
     firebaseChannel: '',
     firebaseIdToken: '',
     firebaseMobileNo: '',
   };
+  if (!sms || !proof) return payload;
+  return { ...payload, type: 'firebase', mobileNum: '', verificationCode: '', ...proof, firebaseMobileNo: mobileNum };
 }
 
 /** Everything the login form does; the page and the dialog render the same form around it. */
@@ -85,11 +90,13 @@ export function useLoginForm(onSuccess: () => void) {
   const form = useFormValidation({ checks, initialValues: INITIAL_VALUES, order: LOGIN_ORDER[tab] });
   const formRef = useRef(form);
   formRef.current = form;
+  const typedNumber = useCallback(() => typedNumberOf(formRef.current.values), []);
   const captcha = useCaptcha(captchaShown && tab === 'username', form);
   // onFailure is declared below; the action only runs on a submit, after this render.
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
     try {
-      const value = await authApi.login(payloadOf(tab, values));
+      const proof = tab === 'sms' ? await sms.proof((values.verificationCode ?? '').trim()) : null;
+      const value = await authApi.login(payloadOf(tab, values, proof));
       const merchant = getRuntimeConfig().merchantCode;
       loginCaptchaFlag.set(false);
       // the session first: the remember-me token is issued to it
@@ -109,9 +116,9 @@ export function useLoginForm(onSuccess: () => void) {
     }
   });
 
-  const sms = useSmsSender(() => {
-    const { values } = formRef.current;
-    return authApi.sendSms('noLogin', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+  const sms = usePhoneCode(typedNumber, () => {
+    const { mobileNum, countryDialingCode } = typedNumber();
+    return authApi.sendSms('noLogin', mobileNum, countryDialingCode);
   });
   const mobileValid = checks.mobileNum as FieldCheck | undefined;
   const canSendSms = mobileValid ? mobileValid(form.values.mobileNum ?? '', form.values) === null : false;
@@ -191,6 +198,7 @@ export function useLoginForm(onSuccess: () => void) {
 
   const onFailure = useCallback(
     (err: unknown) => {
+      if (showProviderFailure(err, formRef.current, setFormError, t)) return;
       const value = (isApiError(err) ? err.value : undefined) as FailureValue | undefined;
       setFormError(lockoutText(err, t) ?? (isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' })));
       const f = formRef.current;

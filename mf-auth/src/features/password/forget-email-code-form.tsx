@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, paths, toast, useNavigate } from '@wl/shared';
-import { changePasswordConfirm, INPUT_LIMITS, smsCode, useFormValidation, type RuleSet } from '@wl/validation';
+import { changePasswordConfirm, smsCode, useFormValidation, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
+import { OneTimeCodeField } from '../../components/sms-code/mobile-code-fields.tsx';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
@@ -62,14 +62,11 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
       <p className={layout.intro} role="status">
         {t('email_code_intro')}
       </p>
-      <TextField
+      <OneTimeCodeField
         {...bindField(form, t, 'code', withoutSpaces)}
         label={t('email_code')}
         placeholder={t('email_code_placeholder')}
         required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={INPUT_LIMITS.smsCode}
       />
       <PasswordField {...bindField(form, t, 'newPassword')} label={t('new_password')} required autoComplete="new-password" />
       <PasswordField {...bindField(form, t, 'confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />

@@ -6,8 +6,7 @@ import '../../i18n/auth.i18n.ts';
 import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
-import { UsernameField } from '../../components/username-field/username-field.tsx';
+import { AccountField } from '../../components/account-field/account-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
@@ -53,16 +52,8 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_email')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_email_intro')}</p>
-      <UsernameField {...bindField(form, t, 'username', withoutSpaces)} />
-      <TextField
-        {...bindField(form, t, 'email')}
-        label={t('email')}
-        placeholder={t('email_placeholder')}
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-      />
+      <AccountField kind="username" {...bindField(form, t, 'username', withoutSpaces)} />
+      <AccountField kind="email" {...bindField(form, t, 'email')} />
       <FormError message={formError} />
       <SubmitButton pending={pending}>{t('retrieve')}</SubmitButton>
     </form>

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, type RuleSet } from '@wl/validation';
+import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
-import { MobileField } from '../../components/mobile-field/mobile-field.tsx';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
-import { SmsSendButton } from '../../components/sms-code/sms-send-button.tsx';
+import { FormMobileField, SmsCodeField } from '../../components/sms-code/mobile-code-fields.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
+import { AccountField } from '../../components/account-field/account-field.tsx';
 import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import type { useRegisterForm } from './use-register-form.ts';
 
 type Register = ReturnType<typeof useRegisterForm>;
 
 /** How each plain text field is typed and what the browser may fill into it. */
-const TEXT_META: Record<string, { type?: 'text' | 'email'; autoComplete: string; inputMode?: 'email' | 'numeric' | 'text' }> = {
-  username: { autoComplete: 'username' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+const TEXT_META: Record<string, { autoComplete: string; inputMode?: 'numeric' | 'text' }> = {
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
   qqNum: { autoComplete: 'off', inputMode: 'numeric' },
@@ -22,8 +20,6 @@ const TEXT_META: Record<string, { type?: 'text' | 'email'; autoComplete: string;
 
 const LABEL_KEYS: Record<string, string> = {
   confirmPassword: 'confirm_password',
-  mobileNum: 'mobile',
-  verificationCode: 'sms_code',
 };
 
 interface Props {
@@ -39,7 +35,8 @@ export function RegisterField({ field, reg, settings, required }: Props) {
   const { form } = reg;
   const bound = bindField(form, t, field, field === 'username' ? withoutSpaces : undefined);
   const label = t(LABEL_KEYS[field] ?? field);
-  const max = settings[field]?.maxLength;
+  const setMax = settings[field]?.maxLength;
+  const max = setMax && setMax > 0 ? setMax : undefined;
   switch (field) {
     case 'password':
     case 'confirmPassword':
@@ -54,30 +51,12 @@ export function RegisterField({ field, reg, settings, required }: Props) {
         />
       );
     case 'mobileNum':
-      return (
-        <MobileField
-          {...bound}
-          label={label}
-          placeholder={t('mobile_placeholder')}
-          required={required}
-          dialingCode={form.values.countryDialingCode ?? ''}
-          onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
-        />
-      );
+      return <FormMobileField form={form} required={required} />;
     case 'verificationCode':
-      return (
-        <TextField
-          {...bound}
-          label={label}
-          placeholder={t('sms_code_placeholder')}
-          required={required}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={INPUT_LIMITS.smsCode}
-          disabled={!reg.sms.sent}
-          end={<SmsSendButton sender={reg.sms} canSend={reg.canSendSms} />}
-        />
-      );
+      return <SmsCodeField form={form} sms={reg.sms} canSend={reg.canSendSms} required={required} />;
+    case 'username':
+    case 'email':
+      return <AccountField kind={field} {...bound} required={required} maxLength={max} />;
     case 'captcha':
       return <CaptchaField {...bound} required={required} captcha={reg.captcha} />;
     default: {
@@ -86,14 +65,13 @@ export function RegisterField({ field, reg, settings, required }: Props) {
         <TextField
           {...bound}
           label={label}
-          placeholder={field === 'username' ? t('username_placeholder') : field === 'email' ? t('email_placeholder') : undefined}
           required={required}
-          type={meta.type ?? 'text'}
+          type="text"
           autoComplete={meta.autoComplete}
           inputMode={meta.inputMode}
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={max && max > 0 ? max : undefined}
+          maxLength={max}
         />
       );
     }

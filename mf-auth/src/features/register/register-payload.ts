@@ -1,3 +1,4 @@
+import type { ProviderProof } from '../../components/phone-provider/use-phone-code.ts';
 import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
 
 /** The identity and messenger fields of the payload, in the order of spec section 3. */
@@ -49,7 +50,7 @@ export function registerChannel(env: ChannelEnv = browserEnv()): RegisterChannel
 export function registerPayload(
   values: Readonly<Record<string, string>>,
   shown: readonly string[],
-  options: { hostname: string; channel: RegisterChannel },
+  options: { hostname: string; channel: RegisterChannel; proof?: ProviderProof | null },
 ) {
   const payload: Record<string, string | number> = {
     countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
@@ -62,5 +63,7 @@ export function registerPayload(
   }
   payload.type = 0;
   payload.domain = '';
+  // spec section 3: firebaseChannel and firebaseIdToken are added when the third-party service verified the phone
+  if (options.proof) Object.assign(payload, { ...options.proof, verificationCode: '' });
   return payload;
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, getRuntimeConfig, isApiError, toast, useFlag, useSearchParams, useSessionStore } from '@wl/shared';
 import { useFormValidation, type FieldCheck, type RuleSet } from '@wl/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
-import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
+import { showProviderFailure } from '../../components/phone-provider/provider-failure.ts';
+import { typedNumberOf, usePhoneCode } from '../../components/phone-provider/use-phone-code.ts';
 import { authApi, toSession } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
@@ -60,7 +61,9 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     async (values) => {
       try {
         if (!(await affiliate.check(values.affiliateCode ?? ''))) return;
-        const payload = registerPayload(values, fields, { hostname: location.hostname, channel: registerChannel() });
+        // the provider's token replaces the platform's code; asked for only once the affiliate code stands
+        const proof = fields.includes('verificationCode') ? await sms.proof((values.verificationCode ?? '').trim()) : null;
+        const payload = registerPayload(values, fields, { hostname: location.hostname, channel: registerChannel(), proof });
         // enabled below guarantees a method
         const value = await authApi.register(method!, payload);
         toast.success(t('in_registered_successfully', { ns: 'common' }), TOAST_DURATION.success);
@@ -74,9 +77,10 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     { enabled: method !== undefined && agreed },
   );
 
-  const sms = useSmsSender(() => {
-    const { values } = formRef.current;
-    return authApi.sendSms('register', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+  const typedNumber = useCallback(() => typedNumberOf(formRef.current.values), []);
+  const sms = usePhoneCode(typedNumber, () => {
+    const { mobileNum, countryDialingCode } = typedNumber();
+    return authApi.sendSms('register', mobileNum, countryDialingCode);
   });
   const mobileValid = checks.mobileNum as FieldCheck | undefined;
   const canSendSms = mobileValid
@@ -96,6 +100,7 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
   const onFailure = useCallback(
     (err: unknown) => {
       const f = formRef.current;
+      if (showProviderFailure(err, f, setFormError, t)) return;
       const code = isApiError(err) ? err.code : 'unknown';
       const value = (isApiError(err) ? err.value : undefined) as { field?: string; fields?: FieldIssue[] } | undefined;
       if (code === 'INVITATION_CODE_INVALID') {

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView, useQuery } from '@wl/shared';
-import { afterHero, heroDone } from '../../lib/after-hero.ts';
+import { afterHero } from '../../lib/after-hero.ts';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { PopularGames } from '../popular/index.ts';
-import { fetchAnnouncements, fetchBanners, fetchHotMatches } from './api/home-api.ts';
-import { BannerCarousel } from './components/banner-carousel.tsx';
+import { fetchAnnouncements, fetchHotMatches } from './api/home-api.ts';
 import { DownloadBar } from './components/download-bar.tsx';
+import { HomeBanners } from './components/home-banners.tsx';
 import { HomePopups } from './components/home-popups.tsx';
 import { HotMatchesPlaceholder } from './components/hot-matches-placeholder.tsx';
 import { JackpotCounter } from './components/jackpot-counter.tsx';
@@ -19,22 +19,12 @@ import styles from './home-screen.module.css';
 const loadWinners = () => import('./components/winners-board.tsx');
 const loadPromoBlock = () => import('./components/promo-block.tsx');
 // the matches' carousel (swiper) comes after the first banner has painted; its placeholder holds the box
-const HotMatches = lazy(() => afterHero(() => import('./components/hot-matches.tsx')).then((m) => ({ default: m.HotMatches })));
-
-function Banners() {
-  const banners = useQuery(['lobby', 'banners'], fetchBanners);
-  const noBanner = banners.status === 'error' || (banners.data !== undefined && banners.data.length === 0);
-  // no first banner to wait for: what waits for it goes ahead
-  useEffect(() => {
-    if (noBanner) heroDone();
-  }, [noBanner]);
-  // every state keeps the carousel's box, so nothing below moves when the banners arrive
-  return (
-    <QueryView query={banners} className={styles.bannerSpace}>
-      {(list) => <BannerCarousel banners={list} />}
-    </QueryView>
-  );
-}
+// if that code cannot be fetched (a lost connection), the block keeps its box instead of breaking the page
+const HotMatches = lazy(() =>
+  afterHero(() => import('./components/hot-matches.tsx'))
+    .then((m) => ({ default: m.HotMatches }))
+    .catch(() => ({ default: () => <HotMatchesPlaceholder busy={false} /> })),
+);
 
 const noTitles: string[] = [];
 
@@ -72,7 +62,7 @@ export function HomeScreen() {
     <div className={styles.home}>
       <h1 className={styles.hidden}>{t('titles.home', { ns: 'common' })}</h1>
       <DownloadBar />
-      <Banners />
+      <HomeBanners />
       <Ticker />
       <JackpotCounter />
       <Matches />

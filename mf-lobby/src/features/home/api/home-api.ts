@@ -8,6 +8,13 @@ export interface Banner {
   link: string | null;
 }
 
+/** Decimal odds of a match's outcomes; no draw in a sport without one. */
+export interface MatchOdds {
+  home: number;
+  draw: number | null;
+  away: number;
+}
+
 export interface HotMatch {
   id?: number;
   matchTime: string;
@@ -19,6 +26,8 @@ export interface HotMatch {
   vendor: string;
   roomId: string;
   nodeId: number;
+  /** where the platform gives them */
+  odds?: MatchOdds | null;
 }
 
 export interface Winner {

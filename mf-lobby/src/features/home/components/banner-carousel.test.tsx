@@ -1,15 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { Banner } from '../api/home-api.ts';
+import { homeBanner as banner } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
-
-const banner = (id: number, link: string | null = null): Banner => ({
-  id,
-  groupName: 'm_home',
-  title: `Banner ${id}`,
-  url: `/assets/img/banner/${id}.png`,
-  link,
-});
 
 describe('BannerCarousel', () => {
   it('paints the first banner at once as a plain high-priority image of a known size', () => {

@@ -1,13 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterHero, heroDone } from '../../../lib/after-hero.ts';
 import type { Banner } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
 import '../home.i18n.ts';
 import { BannerSlide } from './banner-slide.tsx';
+import type Swiper from './banner-swiper.tsx';
 import styles from './banner-carousel.module.css';
 
-const BannerSwiper = lazy(() => afterHero(() => import('./banner-swiper.tsx')));
+// the carousel's code failing to arrive (a lost connection) leaves the still first banner, not a broken page
+const BannerSwiper = lazy<ComponentType<ComponentProps<typeof Swiper>>>(() =>
+  afterHero(() => import('./banner-swiper.tsx')).catch(() => ({ default: () => null })),
+);
 
 /**
  * The banners: the first one painted at once as a plain high-priority image; with more than one, the

@@ -7,8 +7,9 @@ import '../home.i18n.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './banner-carousel.module.css';
 
-/** Spec section 9: banners advance every 5 s and loop only with more than one. */
+/** Spec section 9: banners advance every 5 s, each change sliding for 500 ms, and loop only with more than one. */
 export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_SPEED_MS = 500;
 
 /** The swiping carousel; loaded after the first banner has painted, and laid exactly over it. */
 interface Props {
@@ -25,6 +26,7 @@ export default function BannerSwiper({ banners, onReady, onSlideChange }: Props)
     <Swiper
       className={styles.swiper}
       loop
+      speed={BANNER_SPEED_MS}
       onSwiper={(swiper) => {
         autoplay(swiper);
         onReady();

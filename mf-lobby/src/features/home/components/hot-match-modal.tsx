@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatDate } from '@wl/shared';
+import { Dialog } from '@wl/shared';
 import { useLaunch } from '../../games/index.ts';
 import type { HotMatch } from '../api/home-api.ts';
-import { MatchTeams } from './hot-matches.tsx';
+import { MatchMeta, MatchOddsRow, MatchTeams } from './hot-matches.tsx';
 import styles from './hot-match-modal.module.css';
 
 /** The hot matches at a glance; a tap launches the match: its vendor, roomId as the game id, its nodeId. */
@@ -14,10 +14,9 @@ export default function HotMatchModal({ matches, onClose }: { matches: HotMatch[
       <ul className={styles.list}>
         {matches.map((match) => (
           <li key={`${match.vendor}-${match.roomId}`} className={styles.item}>
-            <span className={styles.meta}>
-              <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time> · {match.league}
-            </span>
+            <MatchMeta match={match} />
             <MatchTeams match={match} />
+            <MatchOddsRow odds={match.odds} />
             <button
               type="button"
               className={styles.bet}

@@ -5,7 +5,7 @@ import 'swiper/css';
 import { CdnImage, formatDate } from '@wl/shared';
 import { useAutoplay } from '../../../lib/use-autoplay.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
-import type { HotMatch } from '../api/home-api.ts';
+import type { HotMatch, MatchOdds } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
 import '../home.i18n.ts';
 import styles from './hot-matches.module.css';
@@ -33,6 +33,43 @@ export function MatchTeams({ match }: { match: HotMatch }) {
   );
 }
 
+const ODDS = [
+  ['home', '1'],
+  ['draw', 'X'],
+  ['away', '2'],
+] as const;
+
+/** The odds under the teams (home win, draw, away win), where the platform gives them. */
+export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
+  const { t } = useTranslation('lobby');
+  if (!odds) return null;
+  return (
+    <span className={styles.odds}>
+      {ODDS.map(([outcome, mark]) => {
+        const value = odds[outcome];
+        return value === null ? (
+          <span key={outcome} />
+        ) : (
+          <span key={outcome} className={styles.odd} data-testid={`odds-${outcome}`}>
+            <span aria-hidden="true">{mark}</span>
+            <span className={styles.hidden}>{t(`home.odds_${outcome}`)}</span> {value.toFixed(2)}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** When and where: the kick-off (MM/DD HH:mm) and the league. */
+export function MatchMeta({ match }: { match: HotMatch }) {
+  return (
+    <span className={styles.meta}>
+      <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time>
+      <span className={styles.league}>{match.league}</span>
+    </span>
+  );
+}
+
 export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const { t } = useTranslation('lobby');
   const [active, setActive] = useState(0);
@@ -53,11 +90,9 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
         {matches.map((match) => (
           <SwiperSlide key={`${match.vendor}-${match.roomId}`}>
             <button type="button" className={styles.match} onClick={() => setOpen(true)}>
-              <span className={styles.meta}>
-                <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time>
-                <span className={styles.league}>{match.league}</span>
-              </span>
+              <MatchMeta match={match} />
               <MatchTeams match={match} />
+              <MatchOddsRow odds={match.odds} />
             </button>
           </SwiperSlide>
         ))}

@@ -6,7 +6,7 @@ import { serviceLinks } from '../model/site-links.ts';
 import '../home.i18n.ts';
 import styles from './service-widget.module.css';
 
-/** The floating side service: online service, WhatsApp, Facebook, Telegram. */
+/** The floating side service (online service, WhatsApp, Facebook, Telegram), docked at the edge until tapped. */
 export function ServiceWidget() {
   const { t } = useTranslation('lobby');
   const info = useConfigStore((s) => s.status?.info);
@@ -18,7 +18,7 @@ export function ServiceWidget() {
     { key: 'telegram', url: links.telegram },
   ].filter((link): link is { key: string; url: string } => Boolean(link.url));
   return (
-    <aside className={styles.widget} aria-label={t('home.service')} data-testid="service-widget">
+    <aside className={open ? `${styles.widget} ${styles.open}` : styles.widget} aria-label={t('home.service')} data-testid="service-widget">
       {open ? (
         <ul className={styles.links} id="lobby-service-links">
           <li>

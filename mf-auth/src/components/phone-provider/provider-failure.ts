@@ -1,0 +1,25 @@
+import type { FormValidation } from '@wl/validation';
+import { isPhoneProviderError } from './phone-provider-api.ts';
+import { providerFailureKey } from './use-phone-code.ts';
+
+/**
+ * Shows a refusal of the phone-verification provider on the form, leaving every typed value in place: the
+ * code's problems (wrong, expired, too many tries) under the code field, a bad number under the number, the
+ * provider being down as the form's error. False for any other error, which the form handles itself.
+ */
+export function showProviderFailure(
+  err: unknown,
+  form: FormValidation,
+  setFormError: (text: string | null) => void,
+  t: (key: string) => string,
+): boolean {
+  if (!isPhoneProviderError(err)) return false;
+  if (err.failure === 'UNAVAILABLE') {
+    setFormError(t(providerFailureKey(err)));
+    return true;
+  }
+  const field = err.failure === 'INVALID_PHONE_NUMBER' ? 'mobileNum' : 'verificationCode';
+  form.setFieldError(field, { key: `auth:${providerFailureKey(err)}` });
+  setTimeout(() => form.focus(field), 0);
+  return true;
+}
