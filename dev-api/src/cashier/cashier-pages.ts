@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../http/api-error.ts';
 import { parseFormObject, readRawBody } from '../http/request-body.ts';
 import { requestUrl } from '../http/request-url.ts';
@@ -73,26 +74,23 @@ ${table('Pending withdrawals', ['Order', 'Member', 'Account', 'Amount', 'Created
   );
 }
 
+const REJECTED = 'Rejected by the operator';
+
+/** The operator page's buttons: what each does to request `id`, and what the page says after. */
+const OPERATOR_ACTIONS: Record<string, { act: (db: DatabaseSync, id: number, now: number) => unknown; done: (id: number) => string }> = {
+  'approve-deposit': { act: (db, id, now) => approveDeposit(db, id, now, 'EN'), done: (id) => `Deposit ${id} approved` },
+  'reject-deposit': { act: (db, id, now) => rejectDeposit(db, id, now, REJECTED, 'EN'), done: (id) => `Deposit ${id} rejected` },
+  'pay-withdrawal': { act: (db, id, now) => payWithdrawal(db, id, now, 'EN'), done: (id) => `Withdrawal ${id} paid` },
+  'reject-withdrawal': { act: (db, id, now) => rejectWithdrawal(db, id, now, REJECTED, 'EN'), done: (id) => `Withdrawal ${id} rejected` },
+};
+
 function operatorAction(state: DevApiState, form: Record<string, unknown>): string {
   const id = Number(form.id);
-  const now = state.clock();
-  if (!Number.isSafeInteger(id)) throw new ApiError(400, 'request_body_invalid');
-  switch (form.action) {
-    case 'approve-deposit':
-      approveDeposit(state.db, id, now, 'EN');
-      return `Deposit ${id} approved`;
-    case 'reject-deposit':
-      rejectDeposit(state.db, id, now, 'Rejected by the operator', 'EN');
-      return `Deposit ${id} rejected`;
-    case 'pay-withdrawal':
-      payWithdrawal(state.db, id, now, 'EN');
-      return `Withdrawal ${id} paid`;
-    case 'reject-withdrawal':
-      rejectWithdrawal(state.db, id, now, 'Rejected by the operator', 'EN');
-      return `Withdrawal ${id} rejected`;
-    default:
-      throw new ApiError(400, 'request_body_invalid');
-  }
+  const action =
+    typeof form.action === 'string' && Object.hasOwn(OPERATOR_ACTIONS, form.action) ? OPERATOR_ACTIONS[form.action] : undefined;
+  if (!Number.isSafeInteger(id) || !action) throw new ApiError(400, 'request_body_invalid');
+  action.act(state.db, id, state.clock());
+  return action.done(id);
 }
 
 function gatewayPage(state: DevApiState, session: string): { status: number; html: string } {

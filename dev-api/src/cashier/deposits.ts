@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
-import { inLedgerTransaction, postMovement } from '../ledger/index.ts';
+import { inLedgerTransaction, postRequestMovement } from '../ledger/index.ts';
 import { cashierError } from './cashier-errors.ts';
 import { BANKS_BY_VENDOR, findChannel, findPromo, type ChannelFlow } from './catalogue.ts';
 import { bonusPaisa, hasApprovedDeposit } from './promos.ts';
@@ -134,21 +134,12 @@ export function approveDeposit(db: DatabaseSync, id: number, now: number, langua
     const promo = row.promo_id === null ? undefined : findPromo(row.promo_id);
     const bonus = promo && !(promo.firstDepositOnly && hasApprovedDeposit(db, row.member_id)) ? bonusPaisa(promo, row.amount_paisa) : 0;
     const reference = `deposit:${row.id}`;
-    postMovement(db, {
-      memberId: row.member_id,
-      kind: 'deposit',
-      amountPaisa: row.amount_paisa,
-      idempotencyKey: `${reference}:credit`,
-      reference,
-      now,
-    });
+    postRequestMovement(db, reference, 'credit', { memberId: row.member_id, kind: 'deposit', amountPaisa: row.amount_paisa, now });
     if (bonus > 0)
-      postMovement(db, {
+      postRequestMovement(db, reference, 'bonus', {
         memberId: row.member_id,
         kind: 'bonus',
         amountPaisa: bonus,
-        idempotencyKey: `${reference}:bonus`,
-        reference,
         note: `promo:${promo!.id}`,
         now,
       });

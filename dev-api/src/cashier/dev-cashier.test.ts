@@ -100,6 +100,9 @@ describe('the operator', () => {
     expect((await post({ action: 'approve-deposit', id: String(deposit.id) })).headers.get('location')).toBe(
       '/dev/cashier?error=DEPOSIT_NOT_PENDING',
     );
+    // an action the page has no button for, even one every object inherits, is refused
+    for (const action of ['pay-deposit', 'toString'])
+      expect((await post({ action, id: String(deposit.id) })).headers.get('location')).toBe('/dev/cashier?error=request_body_invalid');
     const flash = await (await fetch(`${server.url}/dev/cashier?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E`)).text();
     expect(flash).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(flash).not.toContain('<script>alert(1)');

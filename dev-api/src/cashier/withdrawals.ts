@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
-import { balanceOf, inLedgerTransaction, postMovement, settleHold } from '../ledger/index.ts';
+import { balanceOf, inLedgerTransaction, postRequestMovement, settleHold } from '../ledger/index.ts';
 import { insufficientBalance } from './amount.ts';
 import { cardView, type BankCardRow } from './bank-cards.ts';
 import { cashierError } from './cashier-errors.ts';
@@ -60,15 +60,7 @@ export function createWithdrawal(
         .run(memberId, cardId, amountPaisa, now).lastInsertRowid,
     );
     const reference = `withdrawal:${id}`;
-    const hold = postMovement(db, {
-      memberId,
-      kind: 'withdraw',
-      amountPaisa: -amountPaisa,
-      status: 'held',
-      idempotencyKey: `${reference}:hold`,
-      reference,
-      now,
-    });
+    const hold = postRequestMovement(db, reference, 'hold', { memberId, kind: 'withdraw', amountPaisa: -amountPaisa, status: 'held', now });
     db.prepare('UPDATE withdrawal_requests SET hold_entry_id = ? WHERE id = ?').run(hold.id, id);
     return findWithdrawal(db, id)!;
   });
@@ -97,12 +89,10 @@ export function rejectWithdrawal(db: DatabaseSync, id: number, now: number, reas
     const row = openWithdrawal(db, id, language);
     settleHold(db, row.hold_entry_id, 'released');
     const reference = `withdrawal:${row.id}`;
-    postMovement(db, {
+    postRequestMovement(db, reference, 'release', {
       memberId: row.member_id,
       kind: 'withdraw_release',
       amountPaisa: row.amount_paisa,
-      idempotencyKey: `${reference}:release`,
-      reference,
       now,
     });
     db.prepare("UPDATE withdrawal_requests SET status = 'rejected', reason = ?, closed_at = ? WHERE id = ?").run(reason, now, row.id);

@@ -8,18 +8,22 @@ export interface CustomerServiceChannel {
   url: string;
 }
 
+/** The platform's download resource types; the site answers one of each. */
+export const DOWNLOAD_RESOURCE_TYPES = [
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'APPDOWNLOAD2',
+  'WHATSAPP',
+  'FACEBOOK',
+  'TELEGRAM',
+  'TELEGRAM2',
+  'TELEGRAM3',
+] as const;
+
 export interface DownloadResource {
-  resourceType:
-    | 'IOS'
-    | 'Android'
-    | 'MOBILECONFIG'
-    | 'AppDownloadIcon'
-    | 'APPDOWNLOAD2'
-    | 'WHATSAPP'
-    | 'FACEBOOK'
-    | 'TELEGRAM'
-    | 'TELEGRAM2'
-    | 'TELEGRAM3';
+  resourceType: (typeof DOWNLOAD_RESOURCE_TYPES)[number];
   url: string;
   labelNameEn: string;
 }

@@ -1,17 +1,21 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawGet } from '../test-support/raw-get.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 import { MIN_COMPRESS_BYTES, negotiate, pickEncoding, varyWithEncoding } from './compression.ts';
 
 describe('Accept-Encoding negotiation', () => {
-  it('prefers brotli, then gzip, and honours q=0 and *', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip, deflate')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*, br;q=0')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
+  // prefers brotli, then gzip, and honours q=0 and *
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('picks for Accept-Encoding %p: %p', (header, encoding) => {
+    expect(pickEncoding(header)).toBe(encoding);
   });
 
   it('adds Accept-Encoding to Vary once, keeping Origin', () => {
@@ -32,19 +36,6 @@ describe('Accept-Encoding negotiation', () => {
     expect(small.headers).toEqual({ 'Content-Type': 'application/json', Vary: 'Accept-Encoding', 'Content-Length': 11 });
   });
 });
-
-/** A raw request (fetch would decompress and hide the encoding). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe('the dev API compresses its JSON replies', () => {
   const server = useTestServer('file');

@@ -1,21 +1,12 @@
 import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.ts';
+import { DIGIT_FONTS } from './digit-font.ts';
 import type { Raster } from './raster.ts';
 
 // Issue 13 finding 3: a 60-line template matcher read the old captcha 100 times out of 100. This is
 // such a matcher: it binarises the picture and slides the 5x7 digit bitmaps, drawn 4 times over, along
 // each quarter of the image. A captcha that it reads is one a bot reads.
-const TEMPLATE: Record<string, string[]> = {
-  '0': ['.###.', '#...#', '#..##', '#.#.#', '##..#', '#...#', '.###.'],
-  '1': ['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'],
-  '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
-  '3': ['####.', '....#', '....#', '.###.', '....#', '....#', '####.'],
-  '4': ['...#.', '..##.', '.#.#.', '#..#.', '#####', '...#.', '...#.'],
-  '5': ['#####', '#....', '####.', '....#', '....#', '#...#', '.###.'],
-  '6': ['..##.', '.#...', '#....', '####.', '#...#', '#...#', '.###.'],
-  '7': ['#####', '....#', '...#.', '..#..', '.#...', '.#...', '.#...'],
-  '8': ['.###.', '#...#', '#...#', '.###.', '#...#', '#...#', '.###.'],
-  '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
-};
+// The block hand, the one the old captcha drew every digit in.
+const TEMPLATE = DIGIT_FONTS[0]!;
 const CELL = 4;
 
 function ink(image: Raster, x: number, y: number): boolean {
@@ -53,6 +44,15 @@ function readByTemplates(image: Raster, length: number): string {
 }
 
 describe('the captcha picture', () => {
+  it('draws from three whole hands of 5x7 digits that differ', () => {
+    expect(DIGIT_FONTS).toHaveLength(3);
+    for (const font of DIGIT_FONTS) {
+      expect(Object.keys(font)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      for (const rows of Object.values(font)) expect(rows.join('|')).toMatch(/^([.#]{5}\|){6}[.#]{5}$/);
+    }
+    expect(new Set(DIGIT_FONTS.map((font) => JSON.stringify(font))).size).toBe(3);
+  });
+
   it('is not read by a template matcher', () => {
     let read = 0;
     const tries = 40;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { RED_RAIN_MAX_TAKA } from '../lobby/red-rain.ts';
-import { newKey, newMember, submit } from '../test-support/cashier-helpers.ts';
+import { newKey, newMember, submit, type TestMember } from '../test-support/cashier-helpers.ts';
 import { fire, HOSTILE_AMOUNTS, HOSTILE_IDS } from '../test-support/hostile-values.ts';
 import type { Reply, TestServer } from '../test-support/test-server.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
@@ -34,6 +34,41 @@ const demo01 = (db: DatabaseSync) => (db.prepare("SELECT id FROM members WHERE u
 /** Every third call reuses one key, the rest bring their own. */
 const keyFor = (shared: string, i: number) => (i % 3 === 0 ? shared : newKey());
 
+interface Prepared {
+  member: TestMember;
+  /** The item ids the calls pick from, for a route about an item. */
+  ids?: unknown[];
+}
+
+const fresh =
+  (options: Record<string, unknown> = {}) =>
+  async (s: TestServer) => ({ member: await newMember(s, options) });
+
+/**
+ * A member's burst at a cashier route through `submit`; the member may gain nothing. With `sharedKey`, every
+ * third call reuses one idempotency key (the rest bring their own); otherwise each call has its own.
+ */
+function memberRoute(
+  path: string,
+  prepare: (s: TestServer) => Promise<Prepared>,
+  body: (i: number, prepared: Prepared) => unknown,
+  { minAccepted = 1, sharedKey = true } = {},
+): MoneyRoute {
+  return {
+    route: `POST ${path}`,
+    setup: async (s) => {
+      const prepared = await prepare(s);
+      const shared = newKey();
+      return {
+        memberId: prepared.member.id,
+        maxGainPaisa: 0,
+        minAccepted,
+        call: (i) => submit(s.client(), path, prepared.member.token, body(i, prepared), sharedKey ? keyFor(shared, i) : newKey()),
+      };
+    },
+  };
+}
+
 async function withDeposit(s: TestServer, amount = 600) {
   const member = await newMember(s);
   const deposit = (await submit(s.client(), '/wps/relay/MCS2_manualTransfer', member.token, { channelCode: 'BKASH', amount })).body.value;
@@ -48,82 +83,42 @@ async function withWithdrawal(s: TestServer) {
 }
 
 const ROUTES: MoneyRoute[] = [
-  {
-    route: 'POST /wps/transaction/withdraw',
-    setup: async (s) => {
-      const member = await newMember(s, { balance: 1000, withdrawalPassword: PIN, boundEwallet: true });
-      const shared = newKey();
-      return {
-        memberId: member.id,
-        maxGainPaisa: 0,
-        minAccepted: 1,
-        call: (i) =>
-          submit(
-            s.client(),
-            '/wps/transaction/withdraw',
-            member.token,
-            { amount: pick(HOSTILE_AMOUNTS, i), bankCardId: i % 2 ? member.bankCards[0]!.id : pick(HOSTILE_IDS, i), paymentPassword: PIN },
-            keyFor(shared, i),
-          ),
-      };
-    },
-  },
-  {
-    route: 'POST /wps/relay/MCS2_manualTransfer (deposit create)',
-    setup: async (s) => {
-      const member = await newMember(s);
-      const shared = newKey();
-      return {
-        memberId: member.id,
-        maxGainPaisa: 0,
-        minAccepted: 1,
-        call: (i) =>
-          submit(
-            s.client(),
-            '/wps/relay/MCS2_manualTransfer',
-            member.token,
-            { channelCode: i % 4 ? 'BKASH' : pick(HOSTILE_IDS, i), amount: pick(HOSTILE_AMOUNTS, i), promoId: pick(HOSTILE_IDS, i) },
-            keyFor(shared, i),
-          ),
-      };
-    },
-  },
-  {
-    route: 'POST /wps/relay/MCS2_manualTransferConfirm (deposit confirm)',
-    setup: async (s) => {
+  memberRoute('/wps/transaction/withdraw', fresh({ balance: 1000, withdrawalPassword: PIN, boundEwallet: true }), (i, { member }) => ({
+    amount: pick(HOSTILE_AMOUNTS, i),
+    bankCardId: i % 2 ? member.bankCards[0]!.id : pick(HOSTILE_IDS, i),
+    paymentPassword: PIN,
+  })),
+  // deposit create
+  memberRoute('/wps/relay/MCS2_manualTransfer', fresh(), (i) => ({
+    channelCode: i % 4 ? 'BKASH' : pick(HOSTILE_IDS, i),
+    amount: pick(HOSTILE_AMOUNTS, i),
+    promoId: pick(HOSTILE_IDS, i),
+  })),
+  // deposit confirm, of the member's own deposit, another member's, or none
+  memberRoute(
+    '/wps/relay/MCS2_manualTransferConfirm',
+    async (s) => {
       const { member, id } = await withDeposit(s);
       const other = await withDeposit(s);
-      const ids = [id, other.id, ...HOSTILE_IDS];
-      return {
-        memberId: member.id,
-        maxGainPaisa: 0,
-        minAccepted: 0,
-        call: (i) =>
-          submit(s.client(), '/wps/relay/MCS2_manualTransferConfirm', member.token, {
-            depositId: pick(ids, i),
-            trxId: i % 2 ? `TRX${i}ABCDEF` : pick(HOSTILE_AMOUNTS, i),
-            senderNumber: pick(['01712345678', '0', null, '+8801712345678', 'x'.repeat(500)], i),
-          }),
-      };
+      return { member, ids: [id, other.id, ...HOSTILE_IDS] };
     },
-  },
-  {
-    route: 'POST /wps/relay/MCS2_gatewayDeposit',
-    setup: async (s) => {
-      const member = await newMember(s);
-      return {
-        memberId: member.id,
-        maxGainPaisa: 0,
-        minAccepted: 0,
-        call: (i) =>
-          submit(s.client(), '/wps/relay/MCS2_gatewayDeposit', member.token, {
-            amount: pick(HOSTILE_AMOUNTS, i),
-            channelCode: i % 3 ? 'ONLINE_GATEWAY' : pick(HOSTILE_IDS, i),
-            returnUrl: pick(['/cashier', 'https://evil.example/', '//evil.example', 'javascript:alert(1)'], i),
-          }),
-      };
-    },
-  },
+    (i, { ids = [] }) => ({
+      depositId: pick(ids, i),
+      trxId: i % 2 ? `TRX${i}ABCDEF` : pick(HOSTILE_AMOUNTS, i),
+      senderNumber: pick(['01712345678', '0', null, '+8801712345678', 'x'.repeat(500)], i),
+    }),
+    { minAccepted: 0, sharedKey: false },
+  ),
+  memberRoute(
+    '/wps/relay/MCS2_gatewayDeposit',
+    fresh(),
+    (i) => ({
+      amount: pick(HOSTILE_AMOUNTS, i),
+      channelCode: i % 3 ? 'ONLINE_GATEWAY' : pick(HOSTILE_IDS, i),
+      returnUrl: pick(['/cashier', 'https://evil.example/', '//evil.example', 'javascript:alert(1)'], i),
+    }),
+    { minAccepted: 0, sharedKey: false },
+  ),
   // The operator's decisions: [path, what the call decides on, the most the member may gain (paisa)]
   ...(
     [
@@ -148,26 +143,11 @@ const ROUTES: MoneyRoute[] = [
       },
     }),
   ),
-  {
-    route: 'POST /wps/relay/MCS2_transferToUpline',
-    setup: async (s) => {
-      const member = await newMember(s, { balance: 1000, withdrawalPassword: PIN, upline: 'agent01' });
-      const shared = newKey();
-      return {
-        memberId: member.id,
-        maxGainPaisa: 0,
-        minAccepted: 1,
-        call: (i) =>
-          submit(
-            s.client(),
-            '/wps/relay/MCS2_transferToUpline',
-            member.token,
-            { amount: pick(HOSTILE_AMOUNTS, i), paymentPassword: i % 5 ? PIN : pick(HOSTILE_IDS, i), uplineId: pick(HOSTILE_IDS, i) },
-            keyFor(shared, i),
-          ),
-      };
-    },
-  },
+  memberRoute('/wps/relay/MCS2_transferToUpline', fresh({ balance: 1000, withdrawalPassword: PIN, upline: 'agent01' }), (i) => ({
+    amount: pick(HOSTILE_AMOUNTS, i),
+    paymentPassword: i % 5 ? PIN : pick(HOSTILE_IDS, i),
+    uplineId: pick(HOSTILE_IDS, i),
+  })),
   {
     route: 'POST /lgw/orders/suborders/cancel',
     setup: async (s) => {

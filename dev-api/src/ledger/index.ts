@@ -11,6 +11,7 @@ export {
   inLedgerTransaction,
   ledgerSum,
   postMovement,
+  postRequestMovement,
   settleHold,
   unbalancedMembers,
   type EntryStatus,

@@ -126,6 +126,19 @@ export function postMovement(db: DatabaseSync, movement: Movement): LedgerEntry 
 }
 
 /**
+ * A movement that belongs to a request (`reference`, e.g. 'deposit:123'), keyed by the request and its part
+ * in it ('credit', 'hold', ...): each part posts once, however often the request is acted on.
+ */
+export function postRequestMovement(
+  db: DatabaseSync,
+  reference: string,
+  part: string,
+  movement: Omit<Movement, 'idempotencyKey' | 'reference'>,
+): LedgerEntry {
+  return postMovement(db, { ...movement, idempotencyKey: `${reference}:${part}`, reference });
+}
+
+/**
  * Marks a withdrawal hold paid ('completed') or given back ('released'). Only the status changes:
  * amounts and balances of a row never do (the release itself is a new withdraw_release row).
  */

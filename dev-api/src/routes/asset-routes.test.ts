@@ -1,22 +1,9 @@
-import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { LruCache } from '../image/lru-cache.ts';
 import { escapeXml } from '../image/svg/svg-kit.ts';
+import { rawGet } from '../test-support/raw-get.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 import { assetCache, RESCAN_AFTER_MS } from './asset-routes.ts';
-
-/** fetch() would undo the compression; this reads the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe('LruCache', () => {
   const bytes = (n: number) => Buffer.alloc(n);

@@ -1,3 +1,4 @@
+import type { TestClient } from '../test-support/test-server.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 
 const server = useTestServer();
@@ -49,54 +50,37 @@ describe('POST /wps/member/password', () => {
 });
 
 describe('POST /wps/member/password/mobile', () => {
+  /** Sends demo01's number a reset code and reads it from the dev outbox. */
+  const smsCode = async (client: TestClient) => {
+    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678', countryDialingCode: '880' } });
+    return (await client.get('/dev/outbox?to=8801712345678')).body.messages[0].code as string;
+  };
+  const reset = (client: TestClient, newPassword: string, verificationCode: string) =>
+    client.post('/wps/member/password/mobile', { json: { newPassword, mobileNum: '1712345678', verificationCode } });
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
   it('sets a new password with the SMS code; the same password keeps the code usable', async () => {
     const client = server.client({ Merchant: 'BDWL', Language: 'EN', ModuleId: 'PWRESETSMS3' });
-    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678', countryDialingCode: '880' } });
-    const code = (await client.get('/dev/outbox?to=8801712345678')).body.messages[0].code;
-
-    const same = await client.post('/wps/member/password/mobile', {
-      json: { newPassword: 'Demo@1234', mobileNum: '1712345678', verificationCode: code },
-    });
-    expect(same.body.errorCode).toBe('modify.new.old.same');
-    const wrong = await client.post('/wps/member/password/mobile', {
-      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code === '000000' ? '111111' : '000000' },
-    });
-    expect(wrong.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
-    const ok = await client.post('/wps/member/password/mobile', {
-      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code },
-    });
-    expect(ok.body).toEqual({ success: true, value: true });
+    const code = await smsCode(client);
+    expect((await reset(client, 'Demo@1234', code)).body.errorCode).toBe('modify.new.old.same');
+    expect((await reset(client, 'Phone@5678', otherThan(code))).body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+    expect((await reset(client, 'Phone@5678', code)).body).toEqual({ success: true, value: true });
     expect((await client.login('demo01', 'Phone@5678')).status).toBe(200);
     // the code is spent
-    const again = await client.post('/wps/member/password/mobile', {
-      json: { newPassword: 'Other@5678', mobileNum: '1712345678', verificationCode: code },
-    });
-    expect(again.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+    expect((await reset(client, 'Other@5678', code)).body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 
   it('expires codes after five minutes', async () => {
     const client = server.client();
-    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678' } });
-    const code = (await client.get('/dev/outbox')).body.messages[0].code;
+    const code = await smsCode(client);
     server.clock.advance(5 * 60 * 1000 + 1);
-    const reply = await client.post('/wps/member/password/mobile', {
-      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code },
-    });
-    expect(reply.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+    expect((await reset(client, 'Phone@5678', code)).body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 
   it('gives up on a code after five wrong guesses', async () => {
     const client = server.client();
-    await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: '1712345678' } });
-    const code = (await client.get('/dev/outbox')).body.messages[0].code;
-    const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++)
-      await client.post('/wps/member/password/mobile', {
-        json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: wrongCode },
-      });
-    const reply = await client.post('/wps/member/password/mobile', {
-      json: { newPassword: 'Phone@5678', mobileNum: '1712345678', verificationCode: code },
-    });
-    expect(reply.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+    const code = await smsCode(client);
+    for (let i = 0; i < 5; i++) await reset(client, 'Phone@5678', otherThan(code));
+    expect((await reset(client, 'Phone@5678', code)).body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 });

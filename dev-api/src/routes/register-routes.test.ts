@@ -1,3 +1,4 @@
+import { REGISTER_FIELDS } from '../members/register-validation.ts';
 import type { TestClient } from '../test-support/test-server.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 
@@ -5,26 +6,8 @@ const server = useTestServer();
 
 /** The payload the site sends: every field present, optional ones as empty strings (spec section 3). */
 function payload(overrides: Record<string, string> = {}) {
-  const fields = [
-    'countryDialingCode',
-    'affiliateCode',
-    'paymentPassword',
-    'recommenderId',
-    'nickname',
-    'payeeName',
-    'email',
-    'mobileNum',
-    'idNumber',
-    'qqNum',
-    'facebook',
-    'wechat',
-    'line',
-    'whatsapp',
-    'zalo',
-    'captcha',
-    'domain',
-    'verificationCode',
-  ];
+  // Every governed field plus the two the settings do not govern.
+  const fields = [...REGISTER_FIELDS, 'countryDialingCode', 'domain'];
   return {
     ...Object.fromEntries(fields.map((field) => [field, ''])),
     registerUrl: 'm.bdwl.example',

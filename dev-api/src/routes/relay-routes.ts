@@ -2,19 +2,13 @@ import { ApiError } from '../http/api-error.ts';
 import { findMerchant } from '../config/merchants.ts';
 import { findAffiliate, MEMBER_TYPE, unreadMailCount } from '../members/member-repo.ts';
 import { announcementView, type AnnouncementRow } from '../lobby/announcement-view.ts';
-import { session, type Route } from '../server/route.ts';
+import { signedInRoute, type Route } from '../server/route.ts';
 
 export const relayRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/wps/relay/CSP_unreadCount',
-    auth: true,
-    handle: (ctx) => {
-      const { token, member } = session(ctx);
-      if (!ctx.state.unreadCountLimiter.allow(token, ctx.now)) throw new ApiError(429, 'TOO_MANY_REQUESTS');
-      return member.type === MEMBER_TYPE.trial ? 0 : unreadMailCount(ctx.db, member.id);
-    },
-  },
+  signedInRoute('GET', '/wps/relay/CSP_unreadCount', (ctx, { token, member }) => {
+    if (!ctx.state.unreadCountLimiter.allow(token, ctx.now)) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+    return member.type === MEMBER_TYPE.trial ? 0 : unreadMailCount(ctx.db, member.id);
+  }),
   {
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',

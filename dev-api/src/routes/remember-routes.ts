@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { pick } from '../http/language.ts';
 import { findMemberById, MEMBER_TYPE } from '../members/member-repo.ts';
-import { session, type Route, type RouteContext } from '../server/route.ts';
+import { signedInRoute, type Route, type RouteContext } from '../server/route.ts';
 
 /** Sign-out's part: the session's remembered login ends here and in the browser. */
 export function forgetRememberedLogin(ctx: RouteContext, sessionToken: string): void {
@@ -20,22 +20,16 @@ export function forgetRememberedLogin(ctx: RouteContext, sessionToken: string): 
 }
 
 export const rememberRoutes: Route[] = [
-  {
-    // After a login with 'Remember me': a token for this session, in an HttpOnly cookie only the route
-    // below receives. Asked again, the session's previous series ends first (one per session).
-    method: 'POST',
-    path: '/wps/session/remember',
-    auth: true,
-    handle: (ctx) => {
-      const { token, member } = session(ctx);
-      // a trial account lives only as long as its session: nothing to come back to
-      if (member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'function.not.available');
-      revokeSessionRememberTokens(ctx.db, token);
-      const issued = issueRememberToken(ctx.db, { memberId: member.id, merchantCode: member.merchant_code, sessionToken: token }, ctx.now);
-      ctx.addHeader('Set-Cookie', rememberCookie(issued.token, issued.expiresAt - ctx.now));
-      return { expiresAt: issued.expiresAt };
-    },
-  },
+  // After a login with 'Remember me': a token for this session, in an HttpOnly cookie only the route
+  // below receives. Asked again, the session's previous series ends first (one per session).
+  signedInRoute('POST', '/wps/session/remember', (ctx, { token, member }) => {
+    // a trial account lives only as long as its session: nothing to come back to
+    if (member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'function.not.available');
+    revokeSessionRememberTokens(ctx.db, token);
+    const issued = issueRememberToken(ctx.db, { memberId: member.id, merchantCode: member.merchant_code, sessionToken: token }, ctx.now);
+    ctx.addHeader('Set-Cookie', rememberCookie(issued.token, issued.expiresAt - ctx.now));
+    return { expiresAt: issued.expiresAt };
+  }),
   {
     // Signs back in with the cookie: the token is spent and the next one of its series is set.
     method: 'POST',

@@ -67,3 +67,6 @@ export function guardedRoute<T>(guard: (ctx: RouteContext) => T) {
 
 /** A route for any signed-in member (trial accounts too): the handler starts from the session's member. */
 export const sessionRoute = guardedRoute((ctx) => session(ctx).member);
+
+/** A route for any signed-in member whose handler needs the session itself: its token as well as its member. */
+export const signedInRoute = guardedRoute(session);

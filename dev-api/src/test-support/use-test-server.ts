@@ -21,3 +21,18 @@ export function useTestServer(per: 'test' | 'file' = 'test', options: DevApiOpti
     },
   });
 }
+
+/**
+ * The session token of a member signed in once before the tests of the enclosing file or block (demo01 unless
+ * named), read as `token()` inside a test.
+ */
+export function useToken(server: TestServer, ...credentials: [username: string, password: string] | []): () => string {
+  let token: string | undefined;
+  beforeAll(async () => {
+    token = await server.client().token(...credentials);
+  });
+  return () => {
+    if (token === undefined) throw new Error('the token is read before the block signed in');
+    return token;
+  };
+}

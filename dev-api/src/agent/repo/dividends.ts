@@ -1,3 +1,4 @@
+import type { DividendPeriod } from '@wl/platform-contract';
 import type { DatabaseSync } from 'node:sqlite';
 import { postMovement } from '../../ledger/index.ts';
 import { DAY_MS, dayLabel, dayStartMs, dhakaDay, HOUR_MS, MAX_RANGE_DAYS, periodOfDays } from '../../records/period.ts';
@@ -76,21 +77,6 @@ interface StoredDividend {
   amount_paisa: number;
   status: 'PAID' | 'NONE';
   settled_at: number;
-}
-
-export type DividendStatus = 'PAID' | 'NONE' | 'PENDING' | 'ACCRUING';
-
-export interface DividendPeriod {
-  startDate: string;
-  endDate: string;
-  status: DividendStatus;
-  teamLoss: number;
-  activeMembers: number;
-  tierLevel: number | null;
-  rate: number;
-  amount: number;
-  settledAt: string | null;
-  contractId: number;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { SalaryTier } from '../repo/contract-terms.ts';
+import { OFFER_TERMS } from '../seed/seed-contracts.ts';
 import { memberId } from '../../test-support/records.ts';
 import { useTestServer } from '../../test-support/use-test-server.ts';
 
@@ -17,13 +19,14 @@ describe('contracts', () => {
       startDate: '2026-11-21',
       endDate: '2027-11-20',
       activeMemberMinValidBet: 500,
-      tiers: [
-        { level: 1, minActiveMembers: 3, minTeamValidBet: 5000, salary: 150 },
-        { level: 2, minActiveMembers: 5, minTeamValidBet: 15000, salary: 400 },
-        { level: 3, minActiveMembers: 10, minTeamValidBet: 40000, salary: 1000 },
-        { level: 4, minActiveMembers: 20, minTeamValidBet: 100000, salary: 2500 },
-      ],
+      // the seeded offer's tiers, in taka
+      tiers: (OFFER_TERMS.DAILY_SALARY.tiers as SalaryTier[]).map((tier) => ({
+        ...tier,
+        minTeamValidBet: tier.minTeamValidBet / 100,
+        salary: tier.salary / 100,
+      })),
     });
+    expect(body.value.pending.tiers).toHaveLength(4);
     expect(body.value.pending.conditions).toContain('An active member has valid bets of at least ৳500.00 that day.');
     expect(body.value.signed).toMatchObject({ status: 'SIGNED', startDate: '2026-08-12' });
     const bengali = await server.client({ Merchant: 'BDWL', Language: 'BN' }).get('/wps/agent/contract/dailySalary', { token });

@@ -1,4 +1,4 @@
-import { invalidDevBody as invalid, memberNamedIn } from '../../routes/dev-input.ts';
+import { devMemberRoute, invalidDevBody as invalid } from '../../routes/dev-input.ts';
 import type { Route } from '../../server/route.ts';
 import { dhakaDay } from '../../records/period.ts';
 import { isAgentType } from '../agent-guard.ts';
@@ -7,17 +7,13 @@ import { pendingKinds } from '../repo/contracts.ts';
 import { OFFER_TERMS } from '../seed/seed-contracts.ts';
 
 export const devAgentRoutes: Route[] = [
-  {
-    // Dev only: contract offers for an agent (a fresh one from POST /dev/members with type 1, so that an
-    // end-to-end test answering them leaves the seeded agent01 alone). Body { username, kinds? } (default
-    // all three); a kind already waiting is left as it is. From its upline, or the platform.
-    method: 'POST',
-    path: '/dev/agent/offers',
-    raw: true,
-    handle: async (ctx) => {
-      const body = await ctx.readJson();
-      const agent = memberNamedIn(ctx.db, body);
-      if (!agent || !isAgentType(agent.type)) throw invalid('username must name an agent (a member of type 1, 2, 41, 42, ...)');
+  // Dev only: contract offers for an agent (a fresh one from POST /dev/members with type 1, so that an
+  // end-to-end test answering them leaves the seeded agent01 alone). Body { username, kinds? } (default
+  // all three); a kind already waiting is left as it is. From its upline, or the platform.
+  devMemberRoute(
+    '/dev/agent/offers',
+    { admits: (member) => isAgentType(member.type), refusal: 'username must name an agent (a member of type 1, 2, 41, 42, ...)' },
+    (ctx, agent, body) => {
       const kinds = body.kinds === undefined ? CONTRACT_KINDS : body.kinds;
       if (!Array.isArray(kinds) || kinds.some((k) => !CONTRACT_KINDS.includes(k as ContractKind)))
         throw invalid(`kinds must be a list of ${CONTRACT_KINDS.join(', ')}`);
@@ -31,5 +27,5 @@ export const devAgentRoutes: Route[] = [
       }
       return { username: agent.username, pending: pendingKinds(ctx.db, agent.id) };
     },
-  },
+  ),
 ];

@@ -7,20 +7,6 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const DHAKA = 6 * 60 * 60 * 1000;
 const dateOf = (ms: number) => new Date(ms + DHAKA).toISOString().slice(0, 10);
 
-interface Truth {
-  registrations: number;
-  firstDeposits: number;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  validBets: number;
-  wins: number;
-  bonuses: number;
-  rebates: number;
-  netProfit: number;
-  activeMembers: number;
-}
-
 function teamByUplines(db: DatabaseSync, rootId: number): Set<number> {
   const members = db.prepare('SELECT id, upline_id FROM members').all() as { id: number; upline_id: number | null }[];
   const parent = new Map(members.map((m) => [m.id, m.upline_id]));
@@ -33,29 +19,18 @@ function teamByUplines(db: DatabaseSync, rootId: number): Set<number> {
   return team;
 }
 
-function truth(db: DatabaseSync, team: Set<number>, start: string, end: string): Truth {
+function truth(db: DatabaseSync, team: Set<number>, start: string, end: string) {
   const inPeriod = (ms: number) => dateOf(ms) >= start && dateOf(ms) <= end;
-  const members = (db.prepare('SELECT id, reg_date FROM members').all() as { id: number; reg_date: number }[]).filter((m) =>
-    team.has(m.id),
+  /** A query's rows that belong to the team. */
+  const teamRows = <T extends { member_id: number }>(sql: string) =>
+    (db.prepare(sql).all() as unknown as T[]).filter((row) => team.has(row.member_id));
+  const members = teamRows<{ member_id: number; reg_date: number }>('SELECT id AS member_id, reg_date FROM members');
+  const bets = teamRows<{ member_id: number; bet_paisa: number; valid_bet_paisa: number; win_paisa: number; bet_at: number }>(
+    "SELECT member_id, bet_paisa, valid_bet_paisa, win_paisa, bet_at FROM bets WHERE status = 'SETTLED'",
+  ).filter((b) => inPeriod(b.bet_at));
+  const ledger = teamRows<{ member_id: number; kind: string; amount_paisa: number; status: string; created_at: number }>(
+    'SELECT member_id, kind, amount_paisa, status, created_at FROM ledger_entries',
   );
-  const bets = (
-    db.prepare("SELECT member_id, bet_paisa, valid_bet_paisa, win_paisa, bet_at FROM bets WHERE status = 'SETTLED'").all() as {
-      member_id: number;
-      bet_paisa: number;
-      valid_bet_paisa: number;
-      win_paisa: number;
-      bet_at: number;
-    }[]
-  ).filter((b) => team.has(b.member_id) && inPeriod(b.bet_at));
-  const ledger = (
-    db.prepare('SELECT member_id, kind, amount_paisa, status, created_at FROM ledger_entries').all() as {
-      member_id: number;
-      kind: string;
-      amount_paisa: number;
-      status: string;
-      created_at: number;
-    }[]
-  ).filter((e) => team.has(e.member_id));
   const firstDeposit = new Map<number, number>();
   for (const e of ledger)
     if (e.kind === 'deposit') firstDeposit.set(e.member_id, Math.min(firstDeposit.get(e.member_id) ?? Infinity, e.created_at));
@@ -171,6 +146,6 @@ describe('GET /wps/relay/ODSFE2_TeamPNL', () => {
     const cents = (key: string) =>
       first.list.reduce((sum: number, row: Record<string, number>) => sum + Math.round(row[key]! * 100), 0) / 100;
     for (const key of ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates', 'netProfit'])
-      expect(cents(key)).toBe(expected[key as keyof Truth]);
+      expect(cents(key)).toBe(expected[key as keyof typeof expected]);
   });
 });

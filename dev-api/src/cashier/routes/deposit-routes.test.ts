@@ -1,3 +1,4 @@
+import { DEPOSIT_CHANNELS } from '../catalogue.ts';
 import { ledgerSum, listMovements } from '../../ledger/index.ts';
 import { balanceOfMember, newKey, newMember, submit, type TestMember } from '../../test-support/cashier-helpers.ts';
 import { startTestServer, START_TIME, type TestServer } from '../../test-support/test-server.ts';
@@ -23,17 +24,19 @@ describe('deposit channels', () => {
   it("lists the merchant's channels with limits, quick amounts, window and formats, in the request's language", async () => {
     const list = (await client().get('/wps/relay/MCS2_depositChannels', { token: member.token })).body.value.list;
     expect(list.map((c: { code: string }) => c.code)).toEqual(['BKASH', 'NAGAD', 'ROCKET', 'UPAY', 'LOCAL_BANK', 'ONLINE_GATEWAY']);
+    // the catalogue's bKash, its paisa in taka
+    const bkash = DEPOSIT_CHANNELS[0]!;
     expect(list[0]).toMatchObject({
       flow: 'ewallet',
       name: 'bKash',
-      min: 200,
-      max: 25000,
-      quickAmounts: [500, 1000, 2000, 5000],
-      windowMinutes: 15,
-      receivingNumber: '01711223344',
-      accountType: 'personal',
-      senderPattern: '^01[3-9]\\d{8}$',
-      trxIdPattern: '^[A-Z0-9]{10}$',
+      min: bkash.minPaisa / 100,
+      max: bkash.maxPaisa / 100,
+      quickAmounts: bkash.quickPaisa.map((paisa) => paisa / 100),
+      windowMinutes: bkash.windowMinutes,
+      receivingNumber: bkash.receivingNumber,
+      accountType: bkash.accountType,
+      senderPattern: bkash.numberPattern,
+      trxIdPattern: bkash.trxIdPattern,
     });
     const bn = (await server.client({ Merchant: 'BDWL', Language: 'BN' }).get('/wps/relay/MCS2_depositChannels', { token: member.token }))
       .body.value.list;

@@ -1,11 +1,12 @@
 import { textField } from '../../http/body-fields.ts';
+import type { MemberRow } from '../../members/member-repo.ts';
 import { pick, type Language } from '../../http/language.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
 import { cashierError } from '../cashier-errors.ts';
 import { BANKS_BY_VENDOR, channelLogo, DEPOSIT_CHANNELS, findChannel, type DepositChannel } from '../catalogue.ts';
 import { attachProof, depositView, expireStaleDeposits, findDeposit, insertDeposit, trxIdTaken, type DepositRow } from '../deposits.ts';
-import { cashierMember } from '../guards.ts';
+import { cashierRoute } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
 import { promosFor, promoView, quotePromo } from '../promos.ts';
 import { safeReturnPath } from '../return-url.ts';
@@ -93,160 +94,98 @@ function ownDeposit(ctx: RouteContext, memberId: number, id: number): DepositRow
   return row;
 }
 
+/** A deposit call with an Idempotency-Key: a retry with the same key and body answers the first reply. */
+const depositCall = (path: string, scope: string, work: (ctx: RouteContext, member: MemberRow, body: Record<string, unknown>) => unknown) =>
+  cashierRoute('POST', path, async (ctx, member) => {
+    const body = await ctx.readBody();
+    return idempotent(ctx, member.id, scope, body, { work: () => work(ctx, member, body) });
+  });
+
 export const depositRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/wps/relay/MCS2_depositChannels',
-    auth: true,
-    handle: (ctx) => {
-      cashierMember(ctx);
-      return { list: DEPOSIT_CHANNELS.map((c) => channelView(c, ctx.language)) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/wps/relay/MCS2_bankListByVendor',
-    auth: true,
-    handle: (ctx) => {
-      cashierMember(ctx);
-      const vendor = channelOf(ctx.query.get('vendor')?.trim() || 'LOCAL_BANK', ['bank'], ctx.language).code;
-      return {
-        vendor,
-        list: BANKS_BY_VENDOR[vendor]!.map((b) => ({
-          bankCode: b.code,
-          bankName: pick(ctx.language, b.name),
-          accountName: b.accountName,
-          accountNumber: b.accountNumber,
-          branch: b.branch,
-        })),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/wps/relay/MCS2_promoList',
-    auth: true,
-    handle: (ctx) => {
-      const member = cashierMember(ctx);
-      const channel = channelOf(ctx.query.get('channelCode')?.trim() || '', ['ewallet', 'bank', 'gateway'], ctx.language);
-      return { list: promosFor(ctx.db, member.id, channel).map((p) => promoView(p, ctx.language)) };
-    },
-  },
-  {
-    // A quote, changing nothing: the bonus this promotion would add to this deposit. The deposit carries promoId.
-    method: 'POST',
-    path: '/wps/relay/MCS2_acceptPromo',
-    auth: true,
-    handle: async (ctx) => {
-      const member = cashierMember(ctx);
-      const body = await ctx.readBody();
-      const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank', 'gateway'], ctx.language);
-      const amountPaisa = parseAmountPaisa(body.amount, { minPaisa: channel.minPaisa, maxPaisa: channel.maxPaisa }, ctx.language);
-      const quote = quotePromo(ctx.db, member.id, Number(textField(body, 'promoId')), channel, amountPaisa, ctx.language);
-      return {
-        ...promoView(quote.promo, ctx.language),
-        amount: amountPaisa / 100,
-        bonus: quote.bonusPaisa / 100,
-        total: (amountPaisa + quote.bonusPaisa) / 100,
-      };
-    },
-  },
-  {
-    // An e-wallet or bank-transfer deposit request; the proof may come with it or later (MCS2_manualTransferConfirm).
-    method: 'POST',
-    path: '/wps/relay/MCS2_manualTransfer',
-    auth: true,
-    handle: async (ctx) => {
-      const member = cashierMember(ctx);
-      const body = await ctx.readBody();
-      return idempotent(ctx, member.id, 'deposit.manual', body, {
-        work: () => {
-          const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank'], ctx.language);
-          const money = amountAndPromo(ctx, member.id, channel, body);
-          let bankCode: string | null = null;
-          if (channel.flow === 'bank') {
-            bankCode = textField(body, 'bankCode').toUpperCase();
-            if (!BANKS_BY_VENDOR[channel.code]!.some((b) => b.code === bankCode)) throw cashierError(400, 'BANK_NOT_FOUND', ctx.language);
-          }
-          const hasProof =
-            channel.flow === 'ewallet'
-              ? textField(body, 'trxId') !== '' || textField(body, 'senderNumber') !== ''
-              : textField(body, 'payerName') !== '';
-          const proof = !hasProof
-            ? {}
-            : channel.flow === 'ewallet'
-              ? ewalletProof(ctx, channel, body)
-              : { payerName: payerName(ctx, body) };
-          const row = insertDeposit(ctx.db, {
-            memberId: member.id,
-            channelCode: channel.code,
-            flow: channel.flow,
-            ...money,
-            bankCode,
-            ...proof,
-            windowMinutes: channel.windowMinutes,
-            now: ctx.now,
-          });
-          return depositReply(row, ctx.language);
-        },
-      });
-    },
-  },
-  {
-    // The proof of a manual deposit made earlier: e-wallet { senderNumber, trxId }, bank { payerName }; before the window ends.
-    method: 'POST',
-    path: '/wps/relay/MCS2_manualTransferConfirm',
-    auth: true,
-    handle: async (ctx) => {
-      const member = cashierMember(ctx);
-      const body = await ctx.readBody();
-      return idempotent(ctx, member.id, 'deposit.confirm', body, {
-        work: () => {
-          const row = ownDeposit(ctx, member.id, Number(textField(body, 'depositId')));
-          if (row.status === 'expired') throw cashierError(409, 'DEPOSIT_EXPIRED', ctx.language);
-          if (row.status !== 'pending' || row.flow === 'gateway') throw cashierError(409, 'DEPOSIT_NOT_PENDING', ctx.language);
-          const channel = findChannel(row.channel_code)!;
-          const proof = row.flow === 'ewallet' ? ewalletProof(ctx, channel, body) : { payerName: payerName(ctx, body) };
-          return depositReply(attachProof(ctx.db, row, proof, ctx.now, ctx.language), ctx.language);
-        },
-      });
-    },
-  },
-  {
-    // An online-gateway deposit: the reply's payUrl opens the (simulated) payment page, which returns to returnUrl.
-    method: 'POST',
-    path: '/wps/relay/MCS2_gatewayDeposit',
-    auth: true,
-    handle: async (ctx) => {
-      const member = cashierMember(ctx);
-      const body = await ctx.readBody();
-      return idempotent(ctx, member.id, 'deposit.gateway', body, {
-        work: () => {
-          const channel = channelOf(textField(body, 'channelCode') || 'ONLINE_GATEWAY', ['gateway'], ctx.language);
-          const money = amountAndPromo(ctx, member.id, channel, body);
-          const returnUrl = safeReturnPath(textField(body, 'returnUrl'), ctx.req.headers.host);
-          if (!returnUrl) throw cashierError(400, 'RETURN_URL_INVALID', ctx.language);
-          const row = insertDeposit(ctx.db, {
-            memberId: member.id,
-            channelCode: channel.code,
-            flow: 'gateway',
-            ...money,
-            returnUrl,
-            windowMinutes: channel.windowMinutes,
-            now: ctx.now,
-          });
-          return depositReply(row, ctx.language);
-        },
-      });
-    },
-  },
-  {
-    method: 'GET',
-    path: '/wps/relay/MCS2_depositDetail',
-    auth: true,
-    handle: (ctx) => {
-      const member = cashierMember(ctx);
-      return depositReply(ownDeposit(ctx, member.id, Number(ctx.query.get('depositId'))), ctx.language);
-    },
-  },
+  cashierRoute('GET', '/wps/relay/MCS2_depositChannels', (ctx) => ({ list: DEPOSIT_CHANNELS.map((c) => channelView(c, ctx.language)) })),
+  cashierRoute('GET', '/wps/relay/MCS2_bankListByVendor', (ctx) => {
+    const vendor = channelOf(ctx.query.get('vendor')?.trim() || 'LOCAL_BANK', ['bank'], ctx.language).code;
+    return {
+      vendor,
+      list: BANKS_BY_VENDOR[vendor]!.map((b) => ({
+        bankCode: b.code,
+        bankName: pick(ctx.language, b.name),
+        accountName: b.accountName,
+        accountNumber: b.accountNumber,
+        branch: b.branch,
+      })),
+    };
+  }),
+  cashierRoute('GET', '/wps/relay/MCS2_promoList', (ctx, member) => {
+    const channel = channelOf(ctx.query.get('channelCode')?.trim() || '', ['ewallet', 'bank', 'gateway'], ctx.language);
+    return { list: promosFor(ctx.db, member.id, channel).map((p) => promoView(p, ctx.language)) };
+  }),
+  // A quote, changing nothing: the bonus this promotion would add to this deposit. The deposit carries promoId.
+  cashierRoute('POST', '/wps/relay/MCS2_acceptPromo', async (ctx, member) => {
+    const body = await ctx.readBody();
+    const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank', 'gateway'], ctx.language);
+    const amountPaisa = parseAmountPaisa(body.amount, { minPaisa: channel.minPaisa, maxPaisa: channel.maxPaisa }, ctx.language);
+    const quote = quotePromo(ctx.db, member.id, Number(textField(body, 'promoId')), channel, amountPaisa, ctx.language);
+    return {
+      ...promoView(quote.promo, ctx.language),
+      amount: amountPaisa / 100,
+      bonus: quote.bonusPaisa / 100,
+      total: (amountPaisa + quote.bonusPaisa) / 100,
+    };
+  }),
+  // An e-wallet or bank-transfer deposit request; the proof may come with it or later (MCS2_manualTransferConfirm).
+  depositCall('/wps/relay/MCS2_manualTransfer', 'deposit.manual', (ctx, member, body) => {
+    const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank'], ctx.language);
+    const money = amountAndPromo(ctx, member.id, channel, body);
+    let bankCode: string | null = null;
+    if (channel.flow === 'bank') {
+      bankCode = textField(body, 'bankCode').toUpperCase();
+      if (!BANKS_BY_VENDOR[channel.code]!.some((b) => b.code === bankCode)) throw cashierError(400, 'BANK_NOT_FOUND', ctx.language);
+    }
+    const hasProof =
+      channel.flow === 'ewallet'
+        ? textField(body, 'trxId') !== '' || textField(body, 'senderNumber') !== ''
+        : textField(body, 'payerName') !== '';
+    const proof = !hasProof ? {} : channel.flow === 'ewallet' ? ewalletProof(ctx, channel, body) : { payerName: payerName(ctx, body) };
+    const row = insertDeposit(ctx.db, {
+      memberId: member.id,
+      channelCode: channel.code,
+      flow: channel.flow,
+      ...money,
+      bankCode,
+      ...proof,
+      windowMinutes: channel.windowMinutes,
+      now: ctx.now,
+    });
+    return depositReply(row, ctx.language);
+  }),
+  // The proof of a manual deposit made earlier: e-wallet { senderNumber, trxId }, bank { payerName }; before the window ends.
+  depositCall('/wps/relay/MCS2_manualTransferConfirm', 'deposit.confirm', (ctx, member, body) => {
+    const row = ownDeposit(ctx, member.id, Number(textField(body, 'depositId')));
+    if (row.status === 'expired') throw cashierError(409, 'DEPOSIT_EXPIRED', ctx.language);
+    if (row.status !== 'pending' || row.flow === 'gateway') throw cashierError(409, 'DEPOSIT_NOT_PENDING', ctx.language);
+    const channel = findChannel(row.channel_code)!;
+    const proof = row.flow === 'ewallet' ? ewalletProof(ctx, channel, body) : { payerName: payerName(ctx, body) };
+    return depositReply(attachProof(ctx.db, row, proof, ctx.now, ctx.language), ctx.language);
+  }),
+  // An online-gateway deposit: the reply's payUrl opens the (simulated) payment page, which returns to returnUrl.
+  depositCall('/wps/relay/MCS2_gatewayDeposit', 'deposit.gateway', (ctx, member, body) => {
+    const channel = channelOf(textField(body, 'channelCode') || 'ONLINE_GATEWAY', ['gateway'], ctx.language);
+    const money = amountAndPromo(ctx, member.id, channel, body);
+    const returnUrl = safeReturnPath(textField(body, 'returnUrl'), ctx.req.headers.host);
+    if (!returnUrl) throw cashierError(400, 'RETURN_URL_INVALID', ctx.language);
+    const row = insertDeposit(ctx.db, {
+      memberId: member.id,
+      channelCode: channel.code,
+      flow: 'gateway',
+      ...money,
+      returnUrl,
+      windowMinutes: channel.windowMinutes,
+      now: ctx.now,
+    });
+    return depositReply(row, ctx.language);
+  }),
+  cashierRoute('GET', '/wps/relay/MCS2_depositDetail', (ctx, member) =>
+    depositReply(ownDeposit(ctx, member.id, Number(ctx.query.get('depositId'))), ctx.language),
+  ),
 ];

@@ -1,5 +1,5 @@
 import { secretField } from '../../http/body-fields.ts';
-import { balanceOf, postMovement } from '../../ledger/index.ts';
+import { balanceOf, postRequestMovement } from '../../ledger/index.ts';
 import { findMemberById, MEMBER_TYPE, type MemberRow } from '../../members/member-repo.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
@@ -54,21 +54,17 @@ export const uplineRoutes: Route[] = [
         );
         const reference = `upline_transfer:${id}`;
         // The debit first: it is the one that can be refused, and then nothing at all is written.
-        postMovement(ctx.db, {
+        postRequestMovement(ctx.db, reference, 'out', {
           memberId: member.id,
           kind: 'transfer_upline_out',
           amountPaisa: -amountPaisa,
-          idempotencyKey: `${reference}:out`,
-          reference,
           note: upline.username,
           now: ctx.now,
         });
-        postMovement(ctx.db, {
+        postRequestMovement(ctx.db, reference, 'in', {
           memberId: upline.id,
           kind: 'transfer_upline_in',
           amountPaisa,
-          idempotencyKey: `${reference}:in`,
-          reference,
           note: member.username,
           now: ctx.now,
         });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
-import { parseLanguage, pick } from '../../http/language.ts';
+import { parseLanguage, pick, type Language } from '../../http/language.ts';
 import { localizedArtUrl } from '../../image/art-path.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { announcementView, type AnnouncementRow } from '../announcement-view.ts';
@@ -28,6 +28,19 @@ function promotions(ctx: RouteContext) {
     status: row.start_date > ctx.now ? 'COMING_SOON' : (statuses.get(row.id) ?? 'JOIN'),
   }));
 }
+
+/** A help page or a document: a title and a body in both languages. */
+interface TextRow {
+  title_bn: string;
+  title_en: string;
+  content_bn: string;
+  content_en: string;
+}
+
+const textView = (row: TextRow, language: Language) => ({
+  title: pick(language, { bn: row.title_bn, en: row.title_en }),
+  content: pick(language, { bn: row.content_bn, en: row.content_en }),
+});
 
 export const contentRoutes: Route[] = [
   {
@@ -113,34 +126,18 @@ export const contentRoutes: Route[] = [
     path: '/wps/system/helpCenter',
     handle: (ctx) => {
       const language = ctx.query.get('lang') ? parseLanguage(ctx.query.get('lang') ?? undefined) : ctx.language;
-      const rows = ctx.db.prepare('SELECT * FROM lobby_help ORDER BY sort, id').all() as {
-        id: number;
-        title_bn: string;
-        title_en: string;
-        content_bn: string;
-        content_en: string;
-      }[];
-      return rows.map((row) => ({
-        id: row.id,
-        title: pick(language, { bn: row.title_bn, en: row.title_en }),
-        content: pick(language, { bn: row.content_bn, en: row.content_en }),
-      }));
+      const rows = ctx.db.prepare('SELECT * FROM lobby_help ORDER BY sort, id').all() as unknown as (TextRow & { id: number })[];
+      return rows.map((row) => ({ id: row.id, ...textView(row, language) }));
     },
   },
   {
     method: 'GET',
     path: '/wps/system/userAgreement',
     handle: (ctx) => {
-      const row = ctx.db.prepare("SELECT * FROM lobby_documents WHERE key = 'user-agreement'").get() as {
-        title_bn: string;
-        title_en: string;
-        content_bn: string;
-        content_en: string;
-      };
-      return {
-        title: pick(ctx.language, { bn: row.title_bn, en: row.title_en }),
-        content: pick(ctx.language, { bn: row.content_bn, en: row.content_en }),
-      };
+      return textView(
+        ctx.db.prepare("SELECT * FROM lobby_documents WHERE key = 'user-agreement'").get() as unknown as TextRow,
+        ctx.language,
+      );
     },
   },
 ];

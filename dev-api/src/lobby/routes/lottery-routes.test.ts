@@ -1,10 +1,7 @@
-import { useTestServer } from '../../test-support/use-test-server.ts';
+import { useTestServer, useToken } from '../../test-support/use-test-server.ts';
 
 const server = useTestServer('file');
-let token: string;
-beforeAll(async () => {
-  token = await server.client().token();
-});
+const token = useToken(server);
 
 const client = () => server.client();
 
@@ -49,25 +46,31 @@ describe('lottery orders', () => {
   });
 
   it('lists orders with their status, and shows one with its sub-orders', async () => {
-    const { list } = (await client().get('/lgw/orders?pageNo=1&pageSize=10', { token })).body.value;
+    const { list } = (await client().get('/lgw/orders?pageNo=1&pageSize=10', { token: token() })).body.value;
     expect(list.map((o: { status: string }) => o.status)).toEqual(['PENDING', 'WON', 'LOST']);
-    const detail = (await client().get(`/lgw/orders/detail?orderId=${list[0].orderId}`, { token })).body.value;
+    const detail = (await client().get(`/lgw/orders/detail?orderId=${list[0].orderId}`, { token: token() })).body.value;
     expect(detail.subOrders).toHaveLength(2);
     expect(detail.subOrders[0]).toMatchObject({ playName: 'Big/Small', amount: 50, cancellable: true, status: 'PENDING' });
-    expect((await client().get('/lgw/orders/detail?orderId=999', { token })).body.errorCode).toBe('ORDER_NOT_FOUND');
+    expect((await client().get('/lgw/orders/detail?orderId=999', { token: token() })).body.errorCode).toBe('ORDER_NOT_FOUND');
   });
 
   it('cancels a pending sub-order once, refunding its stake', async () => {
-    const detail = (await client().get('/lgw/orders/detail?orderId=1', { token })).body.value;
-    const before = (await client().get('/wps/wallets/balance', { token })).body.value.sumBalance;
+    const detail = (await client().get('/lgw/orders/detail?orderId=1', { token: token() })).body.value;
+    const before = (await client().get('/wps/wallets/balance', { token: token() })).body.value.sumBalance;
     const sub = detail.subOrders[0];
-    const cancel = await client().post('/lgw/orders/suborders/cancel', { token, json: { orderId: 1, subOrderIds: [sub.subOrderId] } });
+    const cancel = await client().post('/lgw/orders/suborders/cancel', {
+      token: token(),
+      json: { orderId: 1, subOrderIds: [sub.subOrderId] },
+    });
     expect(cancel.body.value).toMatchObject({ refund: sub.amount, status: 'PENDING' });
     expect(cancel.body.value.subOrders[0]).toMatchObject({ status: 'CANCELLED', cancellable: false });
-    expect((await client().get('/wps/wallets/balance', { token })).body.value.sumBalance).toBe(before + sub.amount);
-    const again = await client().post('/lgw/orders/suborders/cancel', { token, json: { orderId: 1, subOrderIds: [sub.subOrderId] } });
+    expect((await client().get('/wps/wallets/balance', { token: token() })).body.value.sumBalance).toBe(before + sub.amount);
+    const again = await client().post('/lgw/orders/suborders/cancel', {
+      token: token(),
+      json: { orderId: 1, subOrderIds: [sub.subOrderId] },
+    });
     expect(again.body.errorCode).toBe('SUBORDER_NOT_CANCELLABLE');
-    const empty = await client().post('/lgw/orders/suborders/cancel', { token, json: { orderId: 1, subOrderIds: [] } });
+    const empty = await client().post('/lgw/orders/suborders/cancel', { token: token(), json: { orderId: 1, subOrderIds: [] } });
     expect(empty.body.errorCode).toBe('request_body_invalid');
   });
 

@@ -1,5 +1,5 @@
 import { MAIN_MERCHANT } from '../../config/merchants.ts';
-import { invalidDevBody as invalid, memberNamedIn } from '../../routes/dev-input.ts';
+import { devMemberRoute, invalidDevBody as invalid } from '../../routes/dev-input.ts';
 import type { Route } from '../../server/route.ts';
 import { findReward, setRewardStatus } from './reward-repo.ts';
 
@@ -11,24 +11,16 @@ function bonusPaisa(input: unknown): number {
 }
 
 export const devRewardRoutes: Route[] = [
-  {
-    // Dev only: the operator grants a member a promotion's reward, which then waits in CLAIM (as demo01's
-    // seeded ones do), so that an end-to-end claim works on a fresh account and leaves demo01 alone.
-    // Body { username, id, bonus: "88.00" }.
-    method: 'POST',
-    path: '/dev/rewards/grant',
-    raw: true,
-    handle: async (ctx) => {
-      const body = await ctx.readJson();
-      const member = memberNamedIn(ctx.db, body);
-      if (!member) throw invalid('username must name a member of the main merchant');
-      const id = Number(body.id);
-      const found = Number.isInteger(id) ? findReward(ctx.db, member.id, MAIN_MERCHANT, id, ctx.now, ctx.language) : undefined;
-      if (!found?.reward || found.reward.status === 'COMING_SOON' || found.reward.status === 'CLOSE')
-        throw invalid('id must name a running promotion');
-      if (found.reward.status === 'CLAIMED') throw invalid('this reward is already claimed');
-      setRewardStatus(ctx.db, member.id, id, 'CLAIM', ctx.now, { bonusPaisa: bonusPaisa(body.bonus) });
-      return findReward(ctx.db, member.id, MAIN_MERCHANT, id, ctx.now, ctx.language)?.reward;
-    },
-  },
+  // Dev only: the operator grants a member a promotion's reward, which then waits in CLAIM (as demo01's
+  // seeded ones do), so that an end-to-end claim works on a fresh account and leaves demo01 alone.
+  // Body { username, id, bonus: "88.00" }.
+  devMemberRoute('/dev/rewards/grant', { refusal: 'username must name a member of the main merchant' }, (ctx, member, body) => {
+    const id = Number(body.id);
+    const found = Number.isInteger(id) ? findReward(ctx.db, member.id, MAIN_MERCHANT, id, ctx.now, ctx.language) : undefined;
+    if (!found?.reward || found.reward.status === 'COMING_SOON' || found.reward.status === 'CLOSE')
+      throw invalid('id must name a running promotion');
+    if (found.reward.status === 'CLAIMED') throw invalid('this reward is already claimed');
+    setRewardStatus(ctx.db, member.id, id, 'CLAIM', ctx.now, { bonusPaisa: bonusPaisa(body.bonus) });
+    return findReward(ctx.db, member.id, MAIN_MERCHANT, id, ctx.now, ctx.language)?.reward;
+  }),
 ];

@@ -1,18 +1,7 @@
-/** Spec section 4: the activity status labels, as the lobby's promotions answer them. */
-export const REWARD_STATUSES = [
-  'JOIN',
-  'CLAIM',
-  'APPLYING',
-  'CLOSE',
-  'REJECTED',
-  'ISSUED',
-  'CLAIMED',
-  'PROCESS',
-  'JOINED',
-  'SIGNED',
-  'COMING_SOON',
-] as const;
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
+import type { RewardStatus } from '@wl/platform-contract';
+
+// The status labels are the platform's (spec section 4), shared with the client.
+export { REWARD_STATUSES, type RewardStatus } from '@wl/platform-contract';
 
 /** Outcomes that stay as they are after a promotion ends; anything else then reads CLOSE. */
 const FINAL: readonly string[] = ['CLAIMED', 'ISSUED', 'REJECTED'];

@@ -1,20 +1,9 @@
+import { MONEY_FIGURES, type MoneyFigures } from '@wl/platform-contract';
 import type { DatabaseSync } from 'node:sqlite';
 import { DAY_MS, DHAKA_OFFSET_MS, type Period } from '../period.ts';
 
-/**
- * The money figures of profit and loss, in paisa. Bets, valid bets and wins are the settled bets
- * (by bet time) of the bet records; the rest are main-wallet ledger rows (by posting time).
- */
-export interface Figures {
-  deposits: number;
-  /** Withdrawals held or paid; a rejected one (its hold released) does not count. */
-  withdrawals: number;
-  bets: number;
-  validBets: number;
-  wins: number;
-  /** Promotion money: `bonus` and `red_rain` rows. */
-  bonuses: number;
-  rebates: number;
+/** The money figures of profit and loss (what each counts: @wl/platform-contract), here in paisa, and the bets. */
+export interface Figures extends MoneyFigures {
   betCount: number;
 }
 
@@ -103,11 +92,9 @@ export function groupFigures<K>(cells: FigureCell[], keyOf: (cell: FigureCell) =
   return groups;
 }
 
-const MONEY_FIGURES = ['deposits', 'withdrawals', 'bets', 'validBets', 'wins', 'bonuses', 'rebates'] as const;
-
 /** The money figures in taka, as the client reads them (a member's records and an agent's team report alike). */
-export function moneyInTaka(f: Figures): Record<(typeof MONEY_FIGURES)[number], number> {
-  return Object.fromEntries(MONEY_FIGURES.map((key) => [key, f[key] / 100])) as Record<(typeof MONEY_FIGURES)[number], number>;
+export function moneyInTaka(f: Figures): MoneyFigures {
+  return Object.fromEntries(MONEY_FIGURES.map((key) => [key, f[key] / 100])) as MoneyFigures;
 }
 
 /** Figures as the client reads them: taka numbers, with the net. */

@@ -1,3 +1,4 @@
+import type { DividendPeriod } from '@wl/platform-contract';
 import { api, type DateRange } from '@wl/shared';
 
 export interface AgentRebate {
@@ -12,20 +13,7 @@ export interface AgentRebate {
   computation: string[];
 }
 
-export type DividendStatus = 'ACCRUING' | 'PENDING' | 'PAID' | 'NONE';
-
-export interface DividendPeriod {
-  startDate: string;
-  endDate: string;
-  status: DividendStatus;
-  teamLoss: number;
-  activeMembers: number;
-  tierLevel: number | null;
-  rate: number;
-  amount: number;
-  settledAt: string | null;
-  contractId: number;
-}
+export type { DividendPeriod, DividendStatus } from '@wl/platform-contract';
 
 export interface DividendInfo {
   enabled: boolean;

@@ -1,16 +1,10 @@
+import type { MoneyFigures } from '@wl/platform-contract';
 import { api, type DateRange } from '@wl/shared';
 
 /** The team KPIs of a period (dev-api CONTRACT section 18), money in taka. */
-export interface Kpis {
+export interface Kpis extends MoneyFigures {
   registrations: number;
   firstDeposits: number;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  validBets: number;
-  wins: number;
-  bonuses: number;
-  rebates: number;
   netProfit: number;
   activeMembers: number;
 }

@@ -1,3 +1,4 @@
+import type { MoneyFigures } from '@wl/platform-contract';
 import { api, type RecordsPage, type RecordsQuery } from '@wl/shared';
 
 /** The platform's list reply (dev-api CONTRACT sections 15 and 17); `totals` differs per report. */
@@ -99,16 +100,9 @@ export const fetchBetFilters = ({ signal }: { signal: AbortSignal }) =>
 
 // ---- profit and loss: ODSFE2_MemPNL
 
-export interface ProfitAndLoss {
+export interface ProfitAndLoss extends MoneyFigures {
   startDate: string;
   endDate: string;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  validBets: number;
-  wins: number;
-  bonuses: number;
-  rebates: number;
   net: number;
   betCount: number;
 }

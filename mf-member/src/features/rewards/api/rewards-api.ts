@@ -1,20 +1,7 @@
+import type { RewardStatus } from '@wl/platform-contract';
 import { api } from '@wl/shared';
 
-/** Spec section 4's activity status labels, as the platform sends them (dev-api CONTRACT section 16). */
-export const REWARD_STATUSES = [
-  'JOIN',
-  'CLAIM',
-  'APPLYING',
-  'CLOSE',
-  'REJECTED',
-  'ISSUED',
-  'CLAIMED',
-  'PROCESS',
-  'JOINED',
-  'SIGNED',
-  'COMING_SOON',
-] as const;
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
+export { REWARD_STATUSES, type RewardStatus } from '@wl/platform-contract';
 
 export interface Reward {
   id: number;

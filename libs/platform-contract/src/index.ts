@@ -1,0 +1,3 @@
+export type { DividendPeriod, DividendStatus } from './dividends.ts';
+export { MONEY_FIGURES, type MoneyFigure, type MoneyFigures } from './figures.ts';
+export { REWARD_STATUSES, type RewardStatus } from './rewards.ts';
