@@ -1,6 +1,6 @@
 // Builds the shell and the remotes whose sources changed since their last build, so the start and test
-// commands are quick when nothing changed. A package's stamp covers its own files, shared's and the
-// build recipe's (tooling/build).
+// commands are quick when nothing changed. A package's stamp covers its own files, shared's, the build
+// recipe's (tooling/build) and the build-time libraries' (libs/*, bundled into the remotes that use them).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,8 @@ function hashTree(dir: string, hash = createHash('sha1')) {
   return hash;
 }
 
-const sharedHash = hashTree(path.join(ROOT, 'tooling/build'), hashTree(path.join(ROOT, 'shared'))).digest('hex');
+const commonTrees = ['shared', 'tooling/build', ...readdirSync(path.join(ROOT, 'libs')).map((lib) => `libs/${lib}`)];
+const sharedHash = commonTrees.reduce((hash, tree) => hashTree(path.join(ROOT, tree), hash), createHash('sha1')).digest('hex');
 const only = process.argv.slice(2);
 for (const pkg of only.length ? only : PACKAGES) {
   const dir = path.join(ROOT, pkg);

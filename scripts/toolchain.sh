@@ -26,7 +26,7 @@ fi
 
 # Install the workspace when the lockfile or a manifest changed since the last install.
 stamp="$ROOT/node_modules/.install-stamp"
-sum="$(cat "$ROOT/pnpm-lock.yaml" "$ROOT"/*/package.json "$ROOT"/tooling/*/package.json "$ROOT/package.json" "$ROOT/pnpm-workspace.yaml" 2>/dev/null | sha1sum | cut -d' ' -f1)"
+sum="$(cat "$ROOT/pnpm-lock.yaml" "$ROOT"/*/package.json "$ROOT"/tooling/*/package.json "$ROOT"/libs/*/package.json "$ROOT/package.json" "$ROOT/pnpm-workspace.yaml" 2>/dev/null | sha1sum | cut -d' ' -f1)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$sum" ]; then
   echo "toolchain: pnpm install" >&2
   if [ -f "$ROOT/pnpm-lock.yaml" ]; then

@@ -46,3 +46,11 @@ export function watchSubmits(page: Page): Request[] {
 /** A TrxID in bKash's format (10 of A-Z 0-9) no other test uses. */
 export const uniqueTrxId = (length = 10) =>
   Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('');
+
+/** A slow platform: each call to `url` waits before it goes on, so a second tap lands while the first is on its way. */
+export async function slowPlatform(page: Page, url: string, ms = 800) {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

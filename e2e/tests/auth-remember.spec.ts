@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { field, inEnglish, passwordField, registerByUsername, signOutFromSettings, uniqueUsername } from '../lib/auth-helpers.ts';
 
@@ -6,8 +7,23 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
+/** A new account of this test's own, signed out, then logged in by the form with 'Remember password' ticked. */
+async function registerAndLogInRemembered(page: Page, prefix: string) {
+  const username = uniqueUsername(prefix);
+  const password = 'Remember@123';
+  await registerByUsername(page, username, password);
+  await signOutFromSettings(page);
+  await page.goto('/m/login');
+  await field(page, 'Username').fill(username);
+  await passwordField(page, 'Password').fill(password);
+  await page.getByRole('checkbox', { name: 'Remember password' }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  return { username, password };
+}
+
 /** Every value the page keeps in localStorage, sessionStorage and cookies. */
-async function everythingStored(page: import('@playwright/test').Page): Promise<string[]> {
+async function everythingStored(page: Page): Promise<string[]> {
   const web = await page.evaluate(() => [
     ...Object.entries(localStorage).flat(),
     ...Object.entries(sessionStorage).flat(),
@@ -35,17 +51,7 @@ test('remembered login: no password kept anywhere; a new tab signs back in with 
   context,
   pageErrors,
 }) => {
-  const username = uniqueUsername('rm');
-  const password = 'Remember@123';
-  await registerByUsername(page, username, password);
-  await signOutFromSettings(page);
-
-  await page.goto('/m/login');
-  await field(page, 'Username').fill(username);
-  await passwordField(page, 'Password').fill(password);
-  await page.getByRole('checkbox', { name: 'Remember password' }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  const { username, password } = await registerAndLogInRemembered(page, 'rm');
 
   const stored = await everythingStored(page);
   expect(stored.join('\n')).toContain(username);
@@ -84,16 +90,7 @@ test('remembered login: no password kept anywhere; a new tab signs back in with 
 });
 
 test('a copied token stops working: replaying a spent one ends the remembered login for both', async ({ page, context }) => {
-  const username = uniqueUsername('rc');
-  const password = 'Remember@123';
-  await registerByUsername(page, username, password);
-  await signOutFromSettings(page);
-  await page.goto('/m/login');
-  await field(page, 'Username').fill(username);
-  await passwordField(page, 'Password').fill(password);
-  await page.getByRole('checkbox', { name: 'Remember password' }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  const { username } = await registerAndLogInRemembered(page, 'rc');
   const copied = (await context.cookies()).find((c) => c.name === 'wps_remember')!;
 
   // the owner signs back in (the token is spent and replaced) ...

@@ -1,13 +1,19 @@
 // Deposit journeys (issue 9): each of the three flows goes pending in /m/vouReport, the operator (or the
 // simulated gateway) approves it, and the header's balance rises by exactly the amount.
-import { expect, test, useLanguage } from '../fixtures/cashier.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/cashier.ts';
 import { depositIdInUrl, expectHeaderBalance, operator, uniqueTrxId } from '../lib/cashier-helpers.ts';
+
+/** A fresh member with ৳1,000.00 on the deposit page, the channel chosen. */
+async function openDeposit(page: Page, devMember: (o: { balance: string }) => Promise<unknown>, channel: RegExp) {
+  await devMember({ balance: '1000.00' });
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('radio', { name: channel }).check();
+}
 
 const orderNo = (id: number) => `D${String(id).padStart(8, '0')}`;
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 test('e-wallet: copy the number, pay, send the TrxID; pending in the records; approved, the balance rises by the amount', async ({
   page,
@@ -57,9 +63,7 @@ test('bank transfer: the account and the reference to write; the page follows th
   devMember,
   pageErrors,
 }) => {
-  await devMember({ balance: '1000.00' });
-  await page.goto('/m/voucherCenter');
-  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+  await openDeposit(page, devMember, /Bank transfer/);
   await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'BRAC Bank' });
   await page.getByRole('button', { name: '৳5,000', exact: true }).click();
   await page.getByRole('button', { name: 'Deposit ৳5,000.00' }).click();
@@ -94,9 +98,7 @@ test('online gateway: to the payment page and back to a result screen that reads
   devMember,
   pageErrors,
 }) => {
-  await devMember({ balance: '1000.00' });
-  await page.goto('/m/voucherCenter');
-  await page.getByRole('radio', { name: /Online payment/ }).check();
+  await openDeposit(page, devMember, /Online payment/);
   await page.getByRole('textbox', { name: 'Amount' }).fill('600');
   await page.getByRole('button', { name: 'Deposit ৳600.00' }).click();
   await expect(page.getByTestId('dev-gateway')).toBeVisible();
@@ -119,9 +121,7 @@ test('online gateway: to the payment page and back to a result screen that reads
 });
 
 test('a cancelled gateway payment comes back as cancelled, and credits nothing', async ({ page, devMember }) => {
-  await devMember({ balance: '1000.00' });
-  await page.goto('/m/voucherCenter');
-  await page.getByRole('radio', { name: /Online payment/ }).check();
+  await openDeposit(page, devMember, /Online payment/);
   await page.getByRole('button', { name: '৳1,000', exact: true }).click();
   await page.getByRole('button', { name: 'Deposit ৳1,000.00' }).click();
   await page.getByRole('button', { name: /Cancel/ }).click();

@@ -1,14 +1,12 @@
 // Who may use the cashier (issue 9, spec section 6): the upline transfer for an eligible member and its
 // refusal for type 2 and without an upline; a guest is asked to log in and the page then works; a trial
 // account gets 'Please login an actual account to use this function' and no form.
-import { expect, test, useLanguage, PIN } from '../fixtures/cashier.ts';
+import { expect, test, PIN } from '../fixtures/cashier.ts';
 import { expectHeaderBalance, watchSubmits } from '../lib/cashier-helpers.ts';
 
 const CASHIER_ROUTES = ['/m/voucherCenter', '/m/withdraw', '/m/upLine/transfer', '/m/vouReport', '/m/withdrawReport'];
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 test('transfer to upline: the upline shown, a confirmation, the new balance', async ({ page, devMember, pageErrors }) => {
   await devMember({ balance: '2000.00', upline: 'agent01', withdrawalPassword: PIN });

@@ -1,11 +1,9 @@
 // Money submits (issue 9): bad amounts are refused with a message and nothing is sent; a double tap
 // sends one request; a retry after a lost answer moves the money once; a 500 keeps what was typed.
-import { expect, test, useLanguage, PIN } from '../fixtures/cashier.ts';
-import { expectHeaderBalance, watchSubmits } from '../lib/cashier-helpers.ts';
+import { expect, test, PIN } from '../fixtures/cashier.ts';
+import { expectHeaderBalance, slowPlatform, watchSubmits } from '../lib/cashier-helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 const BAD_AMOUNTS: [string, string][] = [
   ['0', 'The amount must be more than zero'],
@@ -53,11 +51,7 @@ test('withdraw: over the balance, zero, negative, letters, 3 decimals and above 
 test('deposit: a double tap sends one request', async ({ page, devMember }) => {
   await devMember();
   await page.goto('/m/voucherCenter');
-  // a slow platform: the second tap lands while the first request is on its way
-  await page.route('**/wps/relay/MCS2_manualTransfer', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  await slowPlatform(page, '**/wps/relay/MCS2_manualTransfer');
   const sent = watchSubmits(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('500');
   await page.getByRole('button', { name: 'Deposit ৳500.00' }).dblclick();
@@ -68,10 +62,7 @@ test('deposit: a double tap sends one request', async ({ page, devMember }) => {
 test('withdraw: a double tap sends one request and holds the amount once', async ({ page, devMember }) => {
   await devMember({ balance: '2000.00', withdrawalPassword: PIN, boundEwallet: true });
   await page.goto('/m/withdraw');
-  await page.route('**/wps/transaction/withdraw', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  await slowPlatform(page, '**/wps/transaction/withdraw');
   const sent = watchSubmits(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('700');
   await page.getByLabel('Withdrawal password').fill(PIN);

@@ -1,11 +1,9 @@
 // Withdraw journeys (issue 9): the amount is held at once and shows in /m/withdrawReport; a rejection
 // returns it; a member without a withdrawal password sets one first and binds an account.
-import { expect, test, useLanguage, PIN } from '../fixtures/cashier.ts';
+import { expect, test, PIN } from '../fixtures/cashier.ts';
 import { expectHeaderBalance, operator } from '../lib/cashier-helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 test('a withdrawal holds the amount at once, shows pending in the records, and a rejection returns it', async ({
   page,

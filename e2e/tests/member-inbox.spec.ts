@@ -1,7 +1,6 @@
 // The inbox (issue 10): reading a mail lowers the header's unread count; the hostile mail runs nothing.
 import { expect, test } from '../fixtures/cashier.ts';
-import { useLanguage } from '../fixtures/test.ts';
-import { seriousAxeFindings } from '../lib/axe.ts';
+import { axeTestInBothLanguages } from '../lib/axe-screens.ts';
 
 test('a guest opening the inbox gets the login dialog', async ({ page }) => {
   await page.goto('/m/webEmail');
@@ -62,24 +61,18 @@ test('the hostile mail runs nothing, loads no tracker and covers nothing', async
   expect(pageErrors).toEqual([]);
 });
 
-for (const lng of ['bn', 'en'] as const) {
-  test(`axe finds nothing serious on the inbox and agent announcements (${lng})`, async ({ page, login }) => {
-    await useLanguage(page, lng);
-    await login('demo01', 'Demo@1234');
-    await page.goto('/m/webEmail');
-    await expect(page.getByRole('list').first()).toBeVisible();
-    expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
-    await page.goto('/m/message');
-    await page.getByRole('button', { name: lng === 'bn' ? 'ঘোষণা' : 'Announcements' }).click();
-    await expect(
-      page
-        .getByRole('region', { name: lng === 'bn' ? 'ঘোষণা' : 'Announcements' })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
-    await page.goto('/m/member/notice?types=A');
-    await expect(page.getByRole('heading', { name: lng === 'bn' ? 'এজেন্টের ঘোষণা' : 'Agent announcements' })).toBeVisible();
-    expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
-  });
-}
+axeTestInBothLanguages('the inbox and agent announcements', [
+  { path: '/m/webEmail', ready: (page) => expect(page.getByRole('list').first()).toBeVisible() },
+  {
+    path: '/m/message',
+    ready: async (page, lng) => {
+      const announcements = lng === 'bn' ? 'ঘোষণা' : 'Announcements';
+      await page.getByRole('button', { name: announcements }).click();
+      await expect(page.getByRole('region', { name: announcements }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/m/member/notice?types=A',
+    ready: (page, lng) => expect(page.getByRole('heading', { name: lng === 'bn' ? 'এজেন্টের ঘোষণা' : 'Agent announcements' })).toBeVisible(),
+  },
+]);

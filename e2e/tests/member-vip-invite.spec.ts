@@ -1,7 +1,6 @@
 // VIP benefits and invite friends (issue 10): demo01's figures, the QR code, axe clean in bn and en.
 import { expect, test } from '../fixtures/cashier.ts';
-import { useLanguage } from '../fixtures/test.ts';
-import { seriousAxeFindings } from '../lib/axe.ts';
+import { axeTestInBothLanguages } from '../lib/axe-screens.ts';
 
 test("demo01's VIP level and progress, and every level", async ({ page, login, pageErrors }) => {
   await login('demo01', 'Demo@1234');
@@ -23,15 +22,7 @@ test("demo01's referral code, link on this site, QR code and invited friends", a
   expect(pageErrors).toEqual([]);
 });
 
-for (const lng of ['bn', 'en'] as const) {
-  test(`axe finds nothing serious on VIP benefits and invite friends (${lng})`, async ({ page, login }) => {
-    await useLanguage(page, lng);
-    await login('demo01', 'Demo@1234');
-    await page.goto('/m/member/benefits');
-    await expect(page.getByRole('meter').first()).toBeVisible();
-    expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
-    await page.goto('/m/inviteFriends');
-    await expect(page.getByText('RAHIM22', { exact: true })).toBeVisible();
-    expect(await seriousAxeFindings(page, { include: '#main' })).toEqual([]);
-  });
-}
+axeTestInBothLanguages('VIP benefits and invite friends', [
+  { path: '/m/member/benefits', ready: (page) => expect(page.getByRole('meter').first()).toBeVisible() },
+  { path: '/m/inviteFriends', ready: (page) => expect(page.getByText('RAHIM22', { exact: true })).toBeVisible() },
+]);

@@ -78,8 +78,8 @@ describe('GET /wps/system/whitelabel', () => {
     };
     walk(body.value);
     const flags = flattenFlags(body.value);
-    // Every switch is on out of the box but the social sign-ins, which need a provider's keys.
-    const off = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'TELEGRAMLOGIN3'];
+    // Every switch is on out of the box but the third-party sign-ins and phone checks, which need a provider's keys.
+    const off = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'TELEGRAMLOGIN3', 'FIREBASEPHONE3'];
     expect(Object.keys(flags)).toEqual(expect.arrayContaining([...off, 'USERNAMEREG3', 'WITHDRAW3', 'DEPRECM3', 'FEEDBACK3', 'AGEREG3']));
     for (const [modId, enabled] of Object.entries(flags)) expect([modId, enabled]).toEqual([modId, !off.includes(modId)]);
     const memberCentre = body.value.find((node: { modId: string }) => node.modId === 'MEMCEN3');

@@ -16,18 +16,22 @@ describe('payment window countdown', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('formats minutes and seconds, and hours when there are any', () => {
-    expect(formatClock(900)).toBe('15:00');
-    expect(formatClock(65)).toBe('01:05');
-    expect(formatClock(0)).toBe('00:00');
-    expect(formatClock(3600)).toBe('1:00:00');
+  it.each([
+    [900, '15:00'],
+    [65, '01:05'],
+    [0, '00:00'],
+    [3600, '1:00:00'],
+  ])('shows %d seconds as %s (minutes and seconds, and hours when there are any)', (seconds, shown) => {
+    expect(formatClock(seconds)).toBe(shown);
   });
 
-  it('counts from the platform expiry, not from a fixed 15 minutes', () => {
-    expect(secondsLeft('2026-11-23T06:15:00.000Z')).toBe(900);
-    expect(secondsLeft('2026-11-23T06:00:30.500Z')).toBe(31);
-    expect(secondsLeft('2026-11-23T05:59:00.000Z')).toBe(0);
-    expect(secondsLeft('not a time')).toBe(0);
+  it.each([
+    ['2026-11-23T06:15:00.000Z', 900],
+    ['2026-11-23T06:00:30.500Z', 31],
+    ['2026-11-23T05:59:00.000Z', 0],
+    ['not a time', 0],
+  ])('counts from the platform expiry %s, not from a fixed 15 minutes: %d seconds left', (expiresAt, left) => {
+    expect(secondsLeft(expiresAt)).toBe(left);
   });
 
   it('uses the platform clock when the phone clock is off', () => {

@@ -101,3 +101,11 @@ export function deposit(over: Partial<Deposit> = {}): Deposit {
     ...over,
   };
 }
+
+/** What every amount field refuses, whatever its limits (lib/money's parsing), with a piece of its message. */
+export const MALFORMED_AMOUNTS: [typed: string, message: string][] = [
+  ['abc', 'Use digits only'],
+  ['1.234', 'at most 2 decimals'],
+  ['-500', 'cannot be negative'],
+  ['0', 'more than zero'],
+];

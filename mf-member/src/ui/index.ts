@@ -1,3 +1,5 @@
 // Small parts every mf-member page uses (shared by the features; no feature logic here).
 export { default as pageStyles } from './page.module.css';
+export { FieldError, ImagePicker } from './form-parts.tsx';
+export { PagedList, PagedSection } from './paged-list.tsx';
 export { SignedInMember } from './signed-in-member.tsx';

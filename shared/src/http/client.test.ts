@@ -2,25 +2,13 @@ import { type FakeCall, type FakeRoutes, fail, installFakeAdapter, offline, raw 
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { STANDALONE_CONFIG } from '../standalone/standalone-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { api, http } from './client.ts';
 import { setErrorNotifier } from './notify.ts';
 
-const config: RuntimeConfig = {
-  id: 't',
-  siteName: 'T',
-  merchantCode: 'BDWL',
-  trialMerchantCode: 'BDWL_TRIAL',
-  currency: { code: 'BDT', symbol: '৳' },
-  languages: ['bn', 'en'],
-  defaultLanguage: 'bn',
-  logo: '',
-  theme: {},
-  apiBase: '',
-  remotes: {},
-  imageCdns: [],
-};
+const config: RuntimeConfig = { ...STANDALONE_CONFIG, id: 't', siteName: 'T' };
 
 let seen: FakeCall[] = [];
 const answer = (routes: FakeRoutes) => {

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
 import { readStored, writeStored } from '../storage/browser-storage.ts';
 import { commonBn } from './common.ts';
-import { isTranslationLoaders, lazyTranslations, type TranslationLoaders } from './lazy-translations.ts';
+import { isTranslationLoaders, lazyTranslations, type TextsLoader, type TranslationLoaders } from './lazy-translations.ts';
 
 const STORAGE_KEY = 'wl.language';
 
@@ -30,12 +30,21 @@ i18n.use(initReactI18next).init({
 const registerLoaders = lazyTranslations(i18n);
 registerLoaders('common', { bn: commonBn, en: () => import(/* webpackChunkName: "texts-en-common" */ './common.en.ts') });
 
+/** loaders where at least one language is fetched when needed (texts in both languages take the checked form) */
+type WithLoader = { bn: Record<string, unknown>; en: TextsLoader } | { bn: TextsLoader; en: Record<string, unknown> | TextsLoader };
+
 /**
  * Each part registers its own namespace ('auth', 'lobby', ...) when its module loads: the texts of both
  * languages, or, for texts of the first screen, the default language's texts and a loader for the other
  * (`{ bn, en: () => import('./x.en.ts') }`), so that only the language on screen is fetched. The promise
  * tells when the language on screen is here; `i18n.loadNamespaces` waits for it too.
  */
+export function registerTranslations<T extends Record<string, unknown>>(
+  ns: string,
+  // the texts written in place: the English ones give the shape, the Bengali ones must match it key for key
+  translations: { en: T; bn: NoInfer<T> },
+): Promise<void>;
+export function registerTranslations(ns: string, translations: WithLoader): Promise<void>;
 export function registerTranslations(ns: string, translations: Translations | TranslationLoaders): Promise<void> {
   if (isTranslationLoaders(translations)) return registerLoaders(ns, translations);
   for (const lng of LANGUAGES) {

@@ -22,11 +22,11 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
   const copy = async () => setState((await copyText(text)) ? 'copied' : 'failed');
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.button} onClick={() => void copy()} data-state={state}>
+      <button type="button" className={`${layout.textAction} ${styles.button}`} onClick={() => void copy()} data-state={state}>
         {state === 'copied' ? t('copy.copied') : t('copy.copy')}
-        <span className={layout.hidden}> {what}</span>
+        <span className="wl-visually-hidden"> {what}</span>
       </button>
-      <span role="status" className={state === 'failed' ? styles.failed : layout.hidden}>
+      <span role="status" className={state === 'failed' ? styles.failed : 'wl-visually-hidden'}>
         {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : ''}
       </span>
     </span>

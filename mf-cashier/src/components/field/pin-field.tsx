@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { latinDigits } from '../../lib/money.ts';
+import layout from '../screen/screen.module.css';
 import styles from './field.module.css';
 import { TextField } from './text-field.tsx';
 
@@ -35,7 +36,7 @@ export function PinField({ name, label, value, onChange, autoComplete, error, hi
       hint={hint}
       inputRef={inputRef}
       end={
-        <button type="button" className={styles.toggle} onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+        <button type="button" className={`${layout.textAction} ${styles.toggle}`} onClick={() => setShown((s) => !s)} aria-pressed={shown}>
           {shown ? t('pin.hide') : t('pin.show')}
         </button>
       }

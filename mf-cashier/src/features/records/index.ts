@@ -1,3 +1,2 @@
 // Deposit and withdrawal records: /m/vouReport, /m/withdrawReport.
-export { DepositRecords } from './components/deposit-records.tsx';
-export { WithdrawRecords } from './components/withdraw-records.tsx';
+export { DepositRecords, WithdrawRecords } from './components/cashier-records.tsx';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import box from '../state-box/state-box.module.css';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
@@ -14,7 +15,7 @@ export interface EmptyStateProps {
 export function EmptyState({ text, children, className }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
-    <div className={className ? `${styles.empty} ${className}` : styles.empty}>
+    <div className={[box.box, styles.empty, className].filter(Boolean).join(' ')}>
       <svg className={styles.art} viewBox="0 0 120 96" fill="none" aria-hidden="true" focusable="false">
         <ellipse cx="60" cy="86" rx="44" ry="6" fill="currentColor" opacity="0.12" />
         <path d="M22 40 L60 28 L98 40 L98 78 L60 88 L22 78 Z" fill="currentColor" opacity="0.18" />

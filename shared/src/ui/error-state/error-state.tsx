@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import box from '../state-box/state-box.module.css';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
@@ -14,7 +15,7 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={className ? `${styles.error} ${className}` : styles.error}>
+    <div role="alert" className={[box.box, styles.error, className].filter(Boolean).join(' ')}>
       <p className={styles.message}>{message ?? t('loading_failed_retry')}</p>
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>

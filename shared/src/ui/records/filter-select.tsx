@@ -1,3 +1,4 @@
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import fieldStyles from './field.module.css';
 
@@ -6,28 +7,38 @@ export interface FilterOption {
   label: string;
 }
 
-export interface FilterSelectProps {
-  label: string;
-  /** '' is all */
+export interface FilterSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  /** a list filter's label, above the select; a form's field labels the select itself (htmlFor, aria-label) */
+  label?: string;
+  /** '' is the first choice */
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
+  /** the first choice, the empty value: 'all' for a filter (the default), 'choose a bank' for a form's field */
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A list's filter: a labelled select whose first choice, all, is the empty value. */
-export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+/** A native select (the phone's own picker) whose first choice is the empty value: a list's filter or a form's field. */
+export function FilterSelect({ label, value, options, onChange, placeholder, id, ...select }: FilterSelectProps) {
   const { t } = useTranslation();
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const control = (
+    <select {...select} id={selectId} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{placeholder ?? t('ui.records.all')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (label === undefined) return control;
   return (
-    <label className={fieldStyles.field}>
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('ui.records.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className={fieldStyles.field}>
+      <label htmlFor={selectId}>{label}</label>
+      {control}
+    </div>
   );
 }

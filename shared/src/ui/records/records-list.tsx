@@ -82,7 +82,7 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
 
   return (
     <section className={styles.records} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.visuallyHidden}>
+      <h2 id={headingId} className="wl-visually-hidden">
         {label}
       </h2>
       <div className={styles.filters}>
@@ -140,7 +140,7 @@ function RowsPlaceholder() {
   const { t } = useTranslation();
   return (
     <div role="status" className={styles.placeholder}>
-      <span className={styles.visuallyHidden}>{t('in_please_wait')}</span>
+      <span className="wl-visually-hidden">{t('in_please_wait')}</span>
       {[0, 1, 2].map((n) => (
         <div key={n} className={styles.placeholderRow} aria-hidden="true" />
       ))}

@@ -11,11 +11,19 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const region = () => screen.getByTestId('toast-region');
+/** the host on screen, then `fire` (toasts shown, as a component would); gives back what `fire` returns */
+function showHost<T>(fire: () => T): T {
+  render(<ToastHost />);
+  let result: T | undefined;
+  act(() => {
+    result = fire();
+  });
+  return result as T;
+}
 
 describe('toast', () => {
   it('announces a success in the polite region and hides it after 1.5 s', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.success('Change saved');
     });
     expect(region()).toHaveAttribute('aria-live', 'polite');
@@ -27,8 +35,7 @@ describe('toast', () => {
   });
 
   it('takes a custom duration', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.success('Saved', TOAST_DURATION.successShort);
     });
     advance(1000);
@@ -36,8 +43,7 @@ describe('toast', () => {
   });
 
   it('shows errors as alerts for 3 s', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.error('Unknown error');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown error');
@@ -48,8 +54,7 @@ describe('toast', () => {
   });
 
   it('shows info for 3 s without alerting', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.info('SMS sent');
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -58,11 +63,7 @@ describe('toast', () => {
   });
 
   it('keeps a loading toast, blocking taps, until it is closed', () => {
-    render(<ToastHost />);
-    let handle = { close: () => undefined } as ReturnType<typeof toast.loading>;
-    act(() => {
-      handle = toast.loading('Please wait...');
-    });
+    const handle = showHost(() => toast.loading('Please wait...'));
     expect(region()).toHaveTextContent('Please wait...');
     expect(screen.getByTestId('toast-blocker')).toBeInTheDocument();
     advance(5000);
@@ -73,8 +74,7 @@ describe('toast', () => {
   });
 
   it('ends a forgotten loading toast after 9999 ms', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.loading('Sending SMS...');
     });
     advance(9998);
@@ -84,11 +84,10 @@ describe('toast', () => {
   });
 
   it('replaces the showing toast, and an old handle leaves the new toast alone', () => {
-    render(<ToastHost />);
-    let loading = { close: () => undefined } as ReturnType<typeof toast.loading>;
-    act(() => {
-      loading = toast.loading('Please wait...');
+    const loading = showHost(() => {
+      const first = toast.loading('Please wait...');
       toast.success('Registered successfully');
+      return first;
     });
     expect(region()).toHaveTextContent('Registered successfully');
     expect(region()).not.toHaveTextContent('Please wait...');
@@ -100,8 +99,7 @@ describe('toast', () => {
   });
 
   it('dismiss closes whatever shows', () => {
-    render(<ToastHost />);
-    act(() => {
+    showHost(() => {
       toast.info('Popup blocked', TOAST_DURATION.long);
     });
     act(() => toast.dismiss());

@@ -14,7 +14,7 @@ import {
 } from '@wl/shared';
 import { type DividendPeriod, type DividendStatus, fetchDividendHistory, fetchDividendInfo } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
-import { report } from '../../../ui/index.ts';
+import { Figures, report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const TONE: Record<DividendStatus, StatusTone> = { ACCRUING: 'pending', PENDING: 'pending', PAID: 'success', NONE: 'neutral' };
@@ -34,12 +34,7 @@ export function AgentDividendScreen() {
                   {t('commission.current')}
                 </h2>
                 {data.current ? <PeriodFields period={data.current} /> : null}
-                <dl className={report.figures}>
-                  <div>
-                    <dt>{t('commission.paid_total')}</dt>
-                    <dd>৳ {formatBalance(data.paidTotal)}</dd>
-                  </div>
-                </dl>
+                <Figures items={[[t('commission.paid_total'), `৳ ${formatBalance(data.paidTotal)}`]]} />
               </section>
               <History />
             </>

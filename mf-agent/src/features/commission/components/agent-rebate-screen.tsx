@@ -3,7 +3,7 @@ import { formatBalance, QueryView, useQuery } from '@wl/shared';
 import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
-import { FiguresTable, report } from '../../../ui/index.ts';
+import { Figures, FiguresTable, report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const percent = (rate: number) => `${rate}%`;
@@ -33,22 +33,13 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
         <p className={styles.big} data-testid="agent-commission">
           ৳ {formatBalance(rebate.commission)}
         </p>
-        <dl className={report.figures}>
-          <div>
-            <dt>{t('commission.team_valid_bet')}</dt>
-            <dd>{formatBalance(rebate.teamValidBet)}</dd>
-          </div>
-          <div>
-            <dt>{t('commission.active_members')}</dt>
-            <dd>{rebate.activeMembers}</dd>
-          </div>
-          <div>
-            <dt>{t('commission.tier_reached')}</dt>
-            <dd>
-              {rebate.tier.level} ({percent(rebate.tier.rate)})
-            </dd>
-          </div>
-        </dl>
+        <Figures
+          items={[
+            [t('commission.team_valid_bet'), formatBalance(rebate.teamValidBet)],
+            [t('commission.active_members'), rebate.activeMembers],
+            [t('commission.tier_reached'), `${rebate.tier.level} (${percent(rebate.tier.rate)})`],
+          ]}
+        />
       </section>
       <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-how">
         <h2 id="rebate-how" className={report.heading}>

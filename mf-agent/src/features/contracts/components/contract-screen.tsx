@@ -9,6 +9,12 @@ import styles from './contracts.module.css';
 
 type Action = 'ACCEPT' | 'REJECT';
 
+/** The two answers to an offer, each its own button (accept first, in the primary colour). */
+const ANSWERS = [
+  { answer: 'ACCEPT', className: 'accept', text: 'contract.accept' },
+  { answer: 'REJECT', className: 'reject', text: 'contract.reject' },
+] as const satisfies readonly { answer: Action; className: string; text: string }[];
+
 /**
  * A contract screen (issue 11 item 6): the upline's offer with accept and reject (asked once more, one answer at a
  * time), the signed contract, and the earlier ones. Answering ends the home's prompt: the offer is no longer pending.
@@ -51,22 +57,17 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
             {state.pending && (
               <ContractCard kind={kind} contract={state.pending} heading={t('contract.offered')}>
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.accept}
-                    disabled={answer.isPending}
-                    onClick={() => void respond('ACCEPT', state.pending!)}
-                  >
-                    {acting === 'ACCEPT' ? t('contract.answering') : t('contract.accept')}
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.reject}
-                    disabled={answer.isPending}
-                    onClick={() => void respond('REJECT', state.pending!)}
-                  >
-                    {acting === 'REJECT' ? t('contract.answering') : t('contract.reject')}
-                  </button>
+                  {ANSWERS.map(({ answer: choice, className, text }) => (
+                    <button
+                      key={choice}
+                      type="button"
+                      className={styles[className]}
+                      disabled={answer.isPending}
+                      onClick={() => void respond(choice, state.pending!)}
+                    >
+                      {acting === choice ? t('contract.answering') : t(text)}
+                    </button>
+                  ))}
                 </div>
               </ContractCard>
             )}

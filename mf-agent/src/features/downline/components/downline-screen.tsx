@@ -1,18 +1,27 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, formatDate, Pagination, QueryView, RecordFields, StatusBadge, useQuery, useSearchParams } from '@wl/shared';
+import {
+  FilterSelect,
+  formatBalance,
+  formatDate,
+  Pagination,
+  QueryView,
+  RecordFields,
+  StatusBadge,
+  useQuery,
+  useSearchParams,
+} from '@wl/shared';
 import { AgentLink } from '../../access/index.ts';
 import { type DownlineFilter, type DownlineMember, type DownlinePage, fetchDownline } from '../api/downline-api.ts';
 import '../downline.i18n.ts';
 import { AccountSearch, report } from '../../../ui/index.ts';
 import styles from './downline.module.css';
 
-// the two selects of the search form: the filter each sets, and its options as [value, text]
+// the two selects of the search form: the filter each sets, and its options as [value, text] after 'all' ('')
 const SELECTS = [
   {
     name: 'type',
     options: [
-      ['', 'all'],
       ['member', 'members'],
       ['agent', 'agents'],
     ],
@@ -20,7 +29,6 @@ const SELECTS = [
   {
     name: 'online',
     options: [
-      ['', 'all'],
       ['1', 'online_yes'],
       ['0', 'online_no'],
     ],
@@ -64,16 +72,16 @@ export function DownlineScreen() {
         button={t('downline.search_button')}
       >
         {SELECTS.map(({ name, options }) => (
-          <label key={name} className={report.field}>
-            <span>{t(`downline.${name}`)}</span>
-            <select value={filter[name]} onChange={(e) => update({ [name]: e.target.value })}>
-              {options.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {t(`downline.${text}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div key={name} className={report.field}>
+            <label htmlFor={`${id}-${name}`}>{t(`downline.${name}`)}</label>
+            <FilterSelect
+              id={`${id}-${name}`}
+              value={filter[name]}
+              onChange={(value) => update({ [name]: value })}
+              placeholder={t('downline.all')}
+              options={options.map(([value, text]) => ({ value, label: t(`downline.${text}`) }))}
+            />
+          </div>
         ))}
       </AccountSearch>
       <QueryView query={query} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>

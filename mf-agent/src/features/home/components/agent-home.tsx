@@ -68,7 +68,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
                           <span className={styles.badge} aria-hidden="true">
                             {item.badge}
                           </span>
-                          <span className={styles.hidden}> {t('home.unread', { count: item.badge })}</span>
+                          <span className="wl-visually-hidden"> {t('home.unread', { count: item.badge })}</span>
                         </>
                       ) : null}
                     </AgentLink>

@@ -48,7 +48,7 @@ export function ChannelsPlaceholder() {
   const { t } = useCashierT();
   return (
     <div role="status" className={styles.channelsPlaceholder}>
-      <span className={layout.hidden}>{t('common:in_please_wait')}</span>
+      <span className="wl-visually-hidden">{t('common:in_please_wait')}</span>
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={styles.channelSkeleton} aria-hidden="true" />
       ))}

@@ -1,6 +1,5 @@
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { formatClock, useCountdown } from '../../../lib/countdown.ts';
-import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 
 /** The last minute is shown as urgent. */
@@ -21,7 +20,7 @@ export function PaymentWindow({ expiresAt, onExpire }: { expiresAt: string; onEx
       <span role="timer" className={styles.windowClock} aria-hidden="true">
         {formatClock(left)}
       </span>
-      <span className={layout.hidden}>{t('deposit.window_minutes', { count: minutes })}</span>
+      <span className="wl-visually-hidden">{t('deposit.window_minutes', { count: minutes })}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import { paymentPasswordApi } from '../api/payment-password-api.ts';
 import { confirmProblem, pinProblem } from '../model/pin-rules.ts';
+import layout from '../../../components/screen/screen.module.css';
 import styles from './set-password-form.module.css';
 
 /**
@@ -40,7 +41,7 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="set-pin-title">
+    <form className={`${layout.surface} ${layout.card}`} onSubmit={submit} noValidate aria-labelledby="set-pin-title">
       <h2 id="set-pin-title" className={styles.title}>
         {t('pin.set_title')}
       </h2>

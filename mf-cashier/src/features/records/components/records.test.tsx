@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
 import { installFakeApi, signInAs, renderAt } from '@wl/testing';
-import { DepositRecords } from './deposit-records.tsx';
-import { WithdrawRecords } from './withdraw-records.tsx';
+import { DepositRecords, WithdrawRecords } from './cashier-records.tsx';
 
 const depositRow = (id: number, status: string, extra = {}) => ({
   id,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
 import { type FakeCall, type FakeRoutes, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';
+import { MALFORMED_AMOUNTS } from '../../../test/fixtures.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
 
 const SETTINGS: WithdrawSettings = {
@@ -88,23 +89,19 @@ describe('withdraw', () => {
     off();
   });
 
-  it.each([
-    ['1500', 'The amount is more than your balance (৳1,000.00)'],
-    ['400', 'The minimum amount is ৳500.00'],
-    ['0', 'more than zero'],
-    ['-600', 'cannot be negative'],
-    ['six hundred', 'Use digits only'],
-    ['600.125', 'at most 2 decimals'],
-  ])('refuses %p with a message and sends nothing', async (typed, message) => {
-    const calls = await open();
-    await screen.findByRole('radio', { name: /bKash/ });
-    const amount = screen.getByRole('textbox', { name: 'Amount' });
-    await userEvent.type(amount, typed);
-    await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
-    await userEvent.click(screen.getByRole('button', { name: /^Withdraw/ }));
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(posts(calls)).toHaveLength(0);
-  });
+  it.each([['1500', 'The amount is more than your balance (৳1,000.00)'], ['400', 'The minimum amount is ৳500.00'], ...MALFORMED_AMOUNTS])(
+    'refuses %p with a message and sends nothing',
+    async (typed, message) => {
+      const calls = await open();
+      await screen.findByRole('radio', { name: /bKash/ });
+      const amount = screen.getByRole('textbox', { name: 'Amount' });
+      await userEvent.type(amount, typed);
+      await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
+      await userEvent.click(screen.getByRole('button', { name: /^Withdraw/ }));
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(posts(calls)).toHaveLength(0);
+    },
+  );
 
   it('a wrong withdrawal password is said at its field; the amount stays', async () => {
     await open({ 'POST /wps/transaction/withdraw': () => fail('PAYMENT_PASSWORD_INCORRECT', { value: { attemptsLeft: 3 } }) });

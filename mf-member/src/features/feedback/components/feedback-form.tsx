@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { pageStyles } from '../../../ui/index.ts';
+import { FilterSelect, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { FieldError, ImagePicker, pageStyles } from '../../../ui/index.ts';
 import { type FeedbackInput, fetchFeedbackTypes, sendFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
 import { REMARK_MAX, remarkLength, remarkProblem } from '../model/feedback-rules.ts';
@@ -52,34 +52,25 @@ export function FeedbackForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={`${pageStyles.card} ${styles.form}`} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-type`}>{t('type')}</label>
         <QueryView query={types} placeholder={<select id={`${id}-type`} className={styles.input} disabled />}>
           {(list) => (
-            <select
+            <FilterSelect
               id={`${id}-type`}
               className={styles.input}
               value={type}
-              onChange={(e) => setType(e.target.value)}
+              onChange={setType}
+              options={list.map((ft) => ({ value: ft.type, label: ft.name }))}
+              placeholder={t('choose_type')}
               aria-invalid={errors.type ? true : undefined}
               aria-describedby={errors.type ? `${id}-type-error` : undefined}
-            >
-              <option value="">{t('choose_type')}</option>
-              {list.map((ft) => (
-                <option key={ft.type} value={ft.type}>
-                  {ft.name}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </QueryView>
       </div>
-      {errors.type ? (
-        <p id={`${id}-type-error`} className={styles.error}>
-          {errors.type}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-type-error`}>{errors.type}</FieldError>
 
       <label className={styles.field}>
         <span>{t('remark')}</span>
@@ -95,11 +86,7 @@ export function FeedbackForm() {
       <p id={`${id}-counter`} className={length > REMARK_MAX ? styles.counterOver : styles.counter} aria-live="polite">
         {t('counter', { count: length, max: REMARK_MAX })}
       </p>
-      {errors.remark ? (
-        <p id={`${id}-remark-error`} className={styles.error}>
-          {errors.remark}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-remark-error`}>{errors.remark}</FieldError>
 
       <fieldset className={styles.images}>
         <legend>{t('images')}</legend>
@@ -113,26 +100,18 @@ export function FeedbackForm() {
             </li>
           ))}
         </ul>
-        <label className={`${pageStyles.action} ${styles.pick}`}>
-          {t('add_images')}
-          <input
-            className={styles.file}
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            aria-describedby={imageError ? `${id}-image-error` : undefined}
-            onChange={(e) => {
-              images.add([...(e.target.files ?? [])]);
-              setErrors((x) => ({ ...x, images: undefined }));
-              e.target.value = '';
-            }}
-          />
-        </label>
-        {imageError ? (
-          <p id={`${id}-image-error`} className={styles.error} role="alert">
-            {imageError}
-          </p>
-        ) : null}
+        <ImagePicker
+          label={t('add_images')}
+          multiple
+          describedBy={imageError ? `${id}-image-error` : undefined}
+          onPick={(files) => {
+            images.add(files);
+            setErrors((x) => ({ ...x, images: undefined }));
+          }}
+        />
+        <FieldError id={`${id}-image-error`} alert>
+          {imageError}
+        </FieldError>
       </fieldset>
 
       <button type="submit" className={pageStyles.primary} disabled={send.isPending} aria-busy={send.isPending}>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, Pagination, QueryView, useQuery } from '@wl/shared';
-import { pageStyles } from '../../../ui/index.ts';
+import { formatDate } from '@wl/shared';
+import { PagedSection, pageStyles } from '../../../ui/index.ts';
 import { fetchFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
 import styles from './feedback.module.css';
@@ -9,49 +8,45 @@ import styles from './feedback.module.css';
 /** Earlier feedback, newest first, with the replies. */
 export function FeedbackHistory() {
   const { t } = useTranslation(NS);
-  const [page, setPage] = useState(1);
-  const list = useQuery(['feedback', 'list', page], () => fetchFeedback(page));
   return (
-    <section aria-labelledby="feedback-history" className={styles.history}>
-      <h2 id="feedback-history" className={pageStyles.heading}>
-        {t('history')}
-      </h2>
-      <QueryView query={list} isEmpty={(d) => d.list.length === 0} emptyText={t('no_history')} className={styles.reserve}>
-        {(data) => (
-          <>
-            <ul className={pageStyles.list}>
-              {data.list.map((f) => (
-                <li key={f.id} className={pageStyles.card}>
-                  <p className={styles.meta}>
-                    <span>{f.typeName}</span>
-                    <span>{formatDate(f.createdAt, 'MM/DD HH:mm')}</span>
-                    <span className={f.status === 'REPLIED' ? styles.replied : styles.pending}>
-                      {t(f.status === 'REPLIED' ? 'replied' : 'pending')}
-                    </span>
-                  </p>
-                  <p className={styles.remarkText}>{f.remark}</p>
-                  {f.images.length > 0 ? (
-                    <ul className={styles.previews}>
-                      {f.images.map((url, i) => (
-                        <li key={url}>
-                          <img src={url} alt={t('preview', { n: i + 1 })} width={56} height={56} loading="lazy" />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {f.reply ? (
-                    <p className={styles.reply}>
-                      <strong>{t('reply')}: </strong>
-                      {f.reply}
-                    </p>
-                  ) : null}
+    <PagedSection
+      id="feedback-history"
+      title={t('history')}
+      className={styles.history}
+      reserveClassName={styles.reserve}
+      queryKey={['feedback', 'list']}
+      fetchPage={fetchFeedback}
+      emptyText={t('no_history')}
+      itemKey={(f) => f.id}
+      itemClassName={pageStyles.card}
+    >
+      {(f) => (
+        <>
+          <p className={styles.meta}>
+            <span>{f.typeName}</span>
+            <span>{formatDate(f.createdAt, 'MM/DD HH:mm')}</span>
+            <span className={f.status === 'REPLIED' ? styles.replied : styles.pending}>
+              {t(f.status === 'REPLIED' ? 'replied' : 'pending')}
+            </span>
+          </p>
+          <p className={styles.remarkText}>{f.remark}</p>
+          {f.images.length > 0 ? (
+            <ul className={styles.previews}>
+              {f.images.map((url, i) => (
+                <li key={url}>
+                  <img src={url} alt={t('preview', { n: i + 1 })} width={56} height={56} loading="lazy" />
                 </li>
               ))}
             </ul>
-            {data.totalPages > 1 ? <Pagination currentPage={data.currentPage} totalPages={data.totalPages} onChange={setPage} /> : null}
-          </>
-        )}
-      </QueryView>
-    </section>
+          ) : null}
+          {f.reply ? (
+            <p className={styles.reply}>
+              <strong>{t('reply')}: </strong>
+              {f.reply}
+            </p>
+          ) : null}
+        </>
+      )}
+    </PagedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, Pagination, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { pageStyles } from '../../../ui/index.ts';
+import { formatDate, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { PagedList, pageStyles } from '../../../ui/index.ts';
 import { fetchInbox, readAllMail } from '../api/inbox-api.ts';
 import { NS } from '../inbox.i18n.ts';
 import { MailDialog } from './mail-dialog.tsx';
@@ -45,26 +45,17 @@ export function InboxList() {
           {t('mark_all_read')}
         </button>
       </div>
-      <QueryView query={inbox} isEmpty={(d) => d.list.length === 0} emptyText={t('empty_inbox')} className={styles.reserve}>
-        {(data) => (
-          <>
-            <ul className={pageStyles.list}>
-              {data.list.map((m) => (
-                <li key={m.id}>
-                  <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read}>
-                    <span className={styles.rowTitle}>
-                      {m.read ? null : <span className={styles.unread}>{t('unread')}</span>}
-                      {m.title}
-                    </span>
-                    <span className={styles.date}>{formatDate(m.createdAt, 'MM/DD HH:mm')}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {data.totalPages > 1 ? <Pagination currentPage={data.currentPage} totalPages={data.totalPages} onChange={setPage} /> : null}
-          </>
+      <PagedList query={inbox} emptyText={t('empty_inbox')} className={styles.reserve} itemKey={(m) => m.id} onPage={setPage}>
+        {(m) => (
+          <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read}>
+            <span className={styles.rowTitle}>
+              {m.read ? null : <span className={styles.unread}>{t('unread')}</span>}
+              {m.title}
+            </span>
+            <span className={styles.date}>{formatDate(m.createdAt, 'MM/DD HH:mm')}</span>
+          </button>
         )}
-      </QueryView>
+      </PagedList>
       {open !== null ? <MailDialog id={open} onClose={close} /> : null}
     </section>
   );

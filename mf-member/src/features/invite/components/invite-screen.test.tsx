@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useConfigStore } from '@wl/shared';
-import { installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { installFakeApi, renderAt } from '@wl/testing';
+import { setFlags, signInWithFlags } from '../../../test/flags.ts';
 import { InviteScreen } from './invite-screen.tsx';
 
 const info = {
@@ -32,10 +32,7 @@ const friends = {
 const renderInvite = () => renderAt(<InviteScreen />);
 
 describe('InviteScreen', () => {
-  beforeEach(() => {
-    signInAs();
-    act(() => useConfigStore.setState({ flags: { REFERRAL: true } }));
-  });
+  beforeEach(() => signInWithFlags({ REFERRAL: true }));
   it('shows the code, the link on this site, a QR code, totals and friends, and copies the link', async () => {
     installFakeApi({ 'GET /wps/relay/AFFMAN3_inviteInfo': () => info, 'GET /wps/relay/AFFMAN3_invitedFriends': () => friends });
     const writeText = jest.fn().mockResolvedValue(undefined);
@@ -54,7 +51,7 @@ describe('InviteScreen', () => {
   });
 
   it('gives the contact-service message without the REFERRAL promotion', () => {
-    act(() => useConfigStore.setState({ flags: { REFERRAL: false } }));
+    setFlags({ REFERRAL: false });
     const calls = installFakeApi({});
     renderInvite();
     expect(screen.getByText(/গ্রাহক সেবায় যোগাযোগ করুন/)).toBeInTheDocument();

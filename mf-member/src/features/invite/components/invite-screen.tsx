@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatBalance, formatDate, Pagination, QueryView, RecordFields, toast, useFlag, useQuery } from '@wl/shared';
-import { SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { EmptyState, formatBalance, formatDate, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
+import { PagedSection, SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';
 import { QrCode } from './qr-code.tsx';
@@ -76,35 +75,29 @@ function ReferralCard({ info }: { info: InviteInfo }) {
 
 function Friends() {
   const { t } = useTranslation(NS);
-  const [page, setPage] = useState(1);
-  const friends = useQuery(['invite', 'friends', page], () => fetchFriends(page));
   return (
-    <section aria-labelledby="invite-friends" className={styles.friends}>
-      <h2 id="invite-friends" className={pageStyles.heading}>
-        {t('friends')}
-      </h2>
-      <QueryView query={friends} isEmpty={(d) => d.list.length === 0} emptyText={t('no_friends')} className={styles.reserve}>
-        {(d) => (
-          <>
-            <ul className={pageStyles.list}>
-              {d.list.map((f) => (
-                <li key={`${f.account}-${f.registeredAt}`} className={pageStyles.card}>
-                  <RecordFields
-                    title={f.account}
-                    fields={[
-                      { label: t('registered'), value: formatDate(f.registeredAt) },
-                      { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
-                      { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
-                    ]}
-                  />
-                </li>
-              ))}
-            </ul>
-            {d.totalPages > 1 ? <Pagination currentPage={d.currentPage} totalPages={d.totalPages} onChange={setPage} /> : null}
-          </>
-        )}
-      </QueryView>
-    </section>
+    <PagedSection
+      id="invite-friends"
+      title={t('friends')}
+      className={styles.friends}
+      reserveClassName={styles.reserve}
+      queryKey={['invite', 'friends']}
+      fetchPage={fetchFriends}
+      emptyText={t('no_friends')}
+      itemKey={(f) => `${f.account}-${f.registeredAt}`}
+      itemClassName={pageStyles.card}
+    >
+      {(f) => (
+        <RecordFields
+          title={f.account}
+          fields={[
+            { label: t('registered'), value: formatDate(f.registeredAt) },
+            { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
+            { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
+          ]}
+        />
+      )}
+    </PagedSection>
   );
 }
 
@@ -133,10 +126,8 @@ function InviteContent() {
 /** /m/inviteFriends: the referral code and link with copy, share and a QR code; the invited friends. */
 export function InviteScreen() {
   const { t } = useTranslation(NS);
-  const referral = useFlag('REFERRAL');
-  if (!referral) return <EmptyState text={t('not_open')} />;
   return (
-    <SignedInMember>
+    <SignedInMember flag={{ modId: 'REFERRAL', offText: t('not_open') }}>
       <InviteContent />
     </SignedInMember>
   );

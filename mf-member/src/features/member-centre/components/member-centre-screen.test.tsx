@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, useConfigStore } from '@wl/shared';
+import { events } from '@wl/shared';
 import { installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { setFlags } from '../../../test/flags.ts';
 import { MemberCentreScreen } from './member-centre-screen.tsx';
 
 const FLAGS = [
@@ -20,8 +21,7 @@ const FLAGS = [
   'REFERRAL',
   'MEMCLUB3',
 ];
-const setOn = (on: (f: string) => boolean) =>
-  act(() => useConfigStore.setState({ flags: Object.fromEntries(FLAGS.map((f) => [f, on(f)])) }));
+const setOn = (on: (f: string) => boolean) => setFlags(Object.fromEntries(FLAGS.map((f) => [f, on(f)])));
 const member = (type: number) => ({
   id: 1,
   account: 'demo01',

@@ -10,7 +10,7 @@ export function MemberSummary({ member, loggedIn }: { member: MemberDetail | nul
   const { t } = useTranslation(NS);
   if (!loggedIn) {
     return (
-      <section className={styles.summary}>
+      <section className={`${pageStyles.card} ${styles.summary}`}>
         <button type="button" className={pageStyles.primary} onClick={() => events.emit('auth:login-required', {})}>
           {t('login_or_register')}
         </button>
@@ -19,7 +19,7 @@ export function MemberSummary({ member, loggedIn }: { member: MemberDetail | nul
     );
   }
   return (
-    <section className={styles.summary} aria-busy={member === null}>
+    <section className={`${pageStyles.card} ${styles.summary}`} aria-busy={member === null}>
       {member?.avatarUrl ? (
         <img className={styles.avatar} src={member.avatarUrl} alt="" width={56} height={56} />
       ) : (

@@ -25,6 +25,10 @@ const toPage = <T, Totals>(reply: ListReply<T, Totals>): Page<T, Totals> => ({
   totals: reply.totals,
 });
 
+/** One page of a report: the list's range and page, plus the report's own filters (`extra`). */
+const fetchReport = async <T, Totals>(path: string, q: RecordsQuery, signal: AbortSignal, extra: Record<string, string> = {}) =>
+  toPage(await api.get<ListReply<T, Totals>>(path, { silent: true, signal, params: { ...reportParams(q), ...extra } }));
+
 // ---- account record: ODS2_MemberTransaction (the cashier's ledger)
 
 export interface Transaction {
@@ -47,14 +51,8 @@ export interface TxCode {
   name: string;
 }
 
-export const fetchTransactions = async (q: RecordsQuery, { signal }: { signal: AbortSignal }) =>
-  toPage(
-    await api.get<ListReply<Transaction, TransactionTotals>>('/wps/relay/ODS2_MemberTransaction', {
-      silent: true,
-      signal,
-      params: { ...reportParams(q), types: q.type || 'all' },
-    }),
-  );
+export const fetchTransactions = (q: RecordsQuery, { signal }: { signal: AbortSignal }) =>
+  fetchReport<Transaction, TransactionTotals>('/wps/relay/ODS2_MemberTransaction', q, signal, { types: q.type || 'all' });
 
 export const fetchTxCodes = async ({ signal }: { signal: AbortSignal }) =>
   (await api.get<{ list: TxCode[] }>('/wps/relay/GLS2_TxCodeList', { silent: true, signal })).list;
@@ -90,14 +88,12 @@ export interface BetFilters {
   vendors: { code: string; name: string; gameTypes: string[] }[];
 }
 
-export const fetchBetRecords = async (q: RecordsQuery, vendor: string, { signal }: { signal: AbortSignal }) =>
-  toPage(
-    await api.get<ListReply<BetRecord, BetTotals>>('/wps/relay/ODS2_MemberBetRecord', {
-      silent: true,
-      signal,
-      params: { ...reportParams(q), gameType: q.type || 'ALL', vendor: vendor || 'ALL', status: q.status || 'ALL' },
-    }),
-  );
+export const fetchBetRecords = (q: RecordsQuery, vendor: string, { signal }: { signal: AbortSignal }) =>
+  fetchReport<BetRecord, BetTotals>('/wps/relay/ODS2_MemberBetRecord', q, signal, {
+    gameType: q.type || 'ALL',
+    vendor: vendor || 'ALL',
+    status: q.status || 'ALL',
+  });
 
 export const fetchBetFilters = ({ signal }: { signal: AbortSignal }) =>
   api.get<BetFilters>('/wps/relay/ODS2_BetRecordFilters', { silent: true, signal });
@@ -132,14 +128,8 @@ export interface RebateTotals {
   unclaimed: number;
 }
 
-export const fetchRebateReport = async (q: RecordsQuery, { signal }: { signal: AbortSignal }) =>
-  toPage(
-    await api.get<ListReply<RebateDay, RebateTotals>>('/wps/relay/ODSFE2_MemRebateReport', {
-      silent: true,
-      signal,
-      params: reportParams(q),
-    }),
-  );
+export const fetchRebateReport = (q: RecordsQuery, { signal }: { signal: AbortSignal }) =>
+  fetchReport<RebateDay, RebateTotals>('/wps/relay/ODSFE2_MemRebateReport', q, signal);
 
 export interface ClaimableRebate {
   available: number;

@@ -2,6 +2,7 @@ import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast, useMutation } from '@wl/shared';
 import { type CheckSet, type RuleSet, useFormValidation, validationMessage } from '@wl/validation';
+import { FieldError } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
 import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
@@ -71,11 +72,7 @@ export function FieldForm({ fields, rules, checks, initialValues, submit, onSave
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
-            {error ? (
-              <p id={errorId} className={styles.error}>
-                {validationMessage(t, error)}
-              </p>
-            ) : null}
+            <FieldError id={errorId}>{error ? validationMessage(t, error) : null}</FieldError>
           </div>
         );
       })}

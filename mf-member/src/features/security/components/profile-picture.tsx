@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { pageStyles } from '../../../ui/index.ts';
+import { ImagePicker, pageStyles } from '../../../ui/index.ts';
 import { imageProblem } from '../../feedback/index.ts';
 import { fetchIcon, uploadIcon } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
@@ -50,19 +50,7 @@ export function ProfilePicture() {
           )
         }
       </QueryView>
-      <label className={`${pageStyles.action} ${styles.pick}`}>
-        {t('choose_picture')}
-        <input
-          className={styles.file}
-          type="file"
-          accept="image/png,image/jpeg"
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(e) => {
-            choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <ImagePicker label={t('choose_picture')} describedBy={error ? `${id}-error` : `${id}-hint`} onPick={(files) => choose(files[0])} />
       <p id={`${id}-hint`} className={pageStyles.muted}>
         {t('picture_hint')}
       </p>

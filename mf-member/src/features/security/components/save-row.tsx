@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pageStyles } from '../../../ui/index.ts';
+import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
-import styles from './security.module.css';
 
 interface SaveRowProps {
   /** the problem that belongs to no one field (the platform's refusal, a failed upload) */
@@ -18,11 +17,9 @@ export function SaveRow({ error, errorId, pending, disabled = false, onSave }: S
   const { t } = useTranslation(NS);
   return (
     <>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
       <button
         type={onSave ? 'button' : 'submit'}
         className={pageStyles.primary}

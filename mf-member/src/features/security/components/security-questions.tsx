@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { pageStyles } from '../../../ui/index.ts';
+import { FilterSelect, formatDate, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { fetchMemberQuestions, fetchQuestions, saveQuestions } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { QUESTION_COUNT, type QuestionRow, type RowProblem, rowProblems } from './question-rules.ts';
@@ -60,21 +60,16 @@ export function SecurityQuestions({ onSaved }: { onSaved(): void }) {
             return (
               <fieldset key={row.slot} className={styles.row}>
                 <legend>{t('question_n', { n: i + 1 })}</legend>
-                <select
+                <FilterSelect
                   className={styles.input}
                   aria-label={t('question_n', { n: i + 1 })}
                   value={row.questionId}
-                  onChange={(e) => set(i, { questionId: e.target.value })}
+                  onChange={(questionId) => set(i, { questionId })}
+                  options={list.map((q) => ({ value: String(q.id), label: q.question }))}
+                  placeholder={t('choose_question')}
                   aria-invalid={problem === 'question' || problem === 'duplicate' ? true : undefined}
                   aria-describedby={problem ? errorId : undefined}
-                >
-                  <option value="">{t('choose_question')}</option>
-                  {list.map((q) => (
-                    <option key={q.id} value={q.id}>
-                      {q.question}
-                    </option>
-                  ))}
-                </select>
+                />
                 <input
                   className={styles.input}
                   aria-label={t('answer_n', { n: i + 1 })}
@@ -84,11 +79,7 @@ export function SecurityQuestions({ onSaved }: { onSaved(): void }) {
                   aria-invalid={problem === 'length' ? true : undefined}
                   aria-describedby={problem ? errorId : undefined}
                 />
-                {problem ? (
-                  <p id={errorId} className={styles.error}>
-                    {t(`question_problem.${problem}`)}
-                  </p>
-                ) : null}
+                <FieldError id={errorId}>{problem ? t(`question_problem.${problem}`) : null}</FieldError>
               </fieldset>
             );
           })}

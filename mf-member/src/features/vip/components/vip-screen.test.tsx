@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { useConfigStore } from '@wl/shared';
-import { installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { screen } from '@testing-library/react';
+import { installFakeApi, renderAt } from '@wl/testing';
+import { setFlags, signInWithFlags } from '../../../test/flags.ts';
 import { VipScreen } from './vip-screen.tsx';
 
 const level = (n: number, name: string, limit: number | null = 25000) => ({
@@ -23,10 +23,7 @@ const club = {
 const renderVip = () => renderAt(<VipScreen />);
 
 describe('VipScreen', () => {
-  beforeEach(() => {
-    signInAs();
-    act(() => useConfigStore.setState({ flags: { MEMCLUB3: true } }));
-  });
+  beforeEach(() => signInWithFlags({ MEMCLUB3: true }));
   it("shows the member's level, progress to the next and each level's benefits", async () => {
     installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
     renderVip();
@@ -38,7 +35,7 @@ describe('VipScreen', () => {
   });
 
   it('is not offered when MEMCLUB3 is off', () => {
-    act(() => useConfigStore.setState({ flags: { MEMCLUB3: false } }));
+    setFlags({ MEMCLUB3: false });
     const calls = installFakeApi({});
     renderVip();
     expect(screen.getByText('ভিআইপি সুবিধা এখন পাওয়া যাচ্ছে না')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatBalance, QueryView, RecordFields, useFlag, useQuery } from '@wl/shared';
+import { formatBalance, QueryView, RecordFields, useQuery } from '@wl/shared';
 import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchVipClub, type VipProgress } from '../api/vip-api.ts';
 import { NS } from '../vip.i18n.ts';
@@ -42,10 +42,8 @@ function MemberLevel({ member }: { member: VipProgress }) {
 /** /m/member/benefits (only with MEMCLUB3): the member's level and progress, and every level's benefits. */
 export function VipScreen() {
   const { t } = useTranslation(NS);
-  const allowed = useFlag('MEMCLUB3');
-  if (!allowed) return <EmptyState text={t('not_available')} />;
   return (
-    <SignedInMember>
+    <SignedInMember flag={{ modId: 'MEMCLUB3', offText: t('not_available') }}>
       <VipClubView />
     </SignedInMember>
   );

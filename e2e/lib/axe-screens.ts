@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from '../fixtures/test.ts';
+import { seriousAxeFindings } from './axe.ts';
+
+type Language = 'bn' | 'en';
+
+/** A screen of the site: how to open it, and what shows it has loaded (in the language on screen). */
+export interface AxeScreen {
+  path: string;
+  ready: (page: Page, lng: Language) => Promise<void>;
+}
+
+/** One test per language: demo01 opens each screen, and axe finds nothing serious in its main area. */
+export function axeTestInBothLanguages(title: string, screens: AxeScreen[]) {
+  for (const lng of ['bn', 'en'] as const) {
+    test(`axe finds nothing serious on ${title} (${lng})`, async ({ page, login }) => {
+      // several screens, each loaded and judged whole (as the other multi-screen axe tests allow)
+      test.setTimeout(90_000);
+      await useLanguage(page, lng);
+      await login('demo01', 'Demo@1234');
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await screen.ready(page, lng);
+        expect(await seriousAxeFindings(page, { include: '#main' }), screen.path).toEqual([]);
+      }
+    });
+  }
+}

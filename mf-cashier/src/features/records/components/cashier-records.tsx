@@ -1,0 +1,97 @@
+import { formatBalance, RecordFields, RecordsList, type RecordsQuery, StatusBadge } from '@wl/shared';
+import type { ComponentProps } from 'react';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useCurrencySymbol } from '../../../lib/currency.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type DepositRecord, type ReportPage, recordsApi, type WithdrawRecord } from '../api/records-api.ts';
+import { DEPOSIT_STATUSES, STATUS_TONES, WITHDRAW_STATUSES } from '../model/status-tone.ts';
+import { Totals } from './totals.tsx';
+import '../../../i18n/records.i18n.ts';
+
+// a field's label is a key of the texts, read at render
+type Field = ComponentProps<typeof RecordFields>['fields'][number] & { label: string };
+type Money = (poisha: number) => string;
+
+/** What tells the two reports apart; the rest (amount, order number, time, reason, totals) is the same. */
+interface Row {
+  id: number;
+  status: string;
+  amount: number;
+  orderNo: string;
+  createdAt: string;
+  reason: string | null;
+}
+
+interface Report<R extends Row> {
+  kind: 'deposits' | 'withdrawals';
+  fetchPage: (query: RecordsQuery, options: { signal: AbortSignal }) => Promise<ReportPage<R>>;
+  statuses: readonly string[];
+  title: (row: R) => string;
+  /** the amounts after the amount (a deposit's bonus) */
+  amounts?: (row: R, money: Money) => Field[];
+  /** the details after the time (a deposit's TrxID, a bank transfer's reference) */
+  details?: (row: R) => Field[];
+  /** what the totals call the amount that went through */
+  done: 'credited' | 'paid';
+}
+
+const present = (label: string, value: string | null): Field[] => (value ? [{ label, value }] : []);
+
+const DEPOSITS: Report<DepositRecord> = {
+  kind: 'deposits',
+  fetchPage: recordsApi.deposits,
+  statuses: DEPOSIT_STATUSES,
+  title: (d) => (d.bankName ? `${d.channelName} · ${d.bankName}` : d.channelName),
+  amounts: (d, money) => (d.bonus > 0 ? [{ label: 'records.bonus', value: money(d.bonus), amount: true }] : []),
+  details: (d) => [...present('records.trx_id', d.trxId), ...present('records.reference', d.flow === 'bank' ? d.reference : null)],
+  done: 'credited',
+};
+
+const WITHDRAWALS: Report<WithdrawRecord> = {
+  kind: 'withdrawals',
+  fetchPage: recordsApi.withdrawals,
+  statuses: WITHDRAW_STATUSES,
+  title: (w) => `${w.channelName} · ${w.maskedNumber}`,
+  done: 'paid',
+};
+
+function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
+  const { t } = useCashierT();
+  const symbol = useCurrencySymbol();
+  const money: Money = (n) => `${symbol}${formatBalance(n)}`;
+  const { kind } = report;
+  const fields = (row: R): Field[] => [
+    { label: 'records.amount', value: money(row.amount), amount: true },
+    ...(report.amounts?.(row, money) ?? []),
+    { label: 'records.order_no', value: row.orderNo },
+    { label: 'records.time', value: formatDateTime(row.createdAt) },
+    ...(report.details?.(row) ?? []),
+    ...present('records.reason', row.reason),
+  ];
+  return (
+    <RecordsList<R, ReportPage<R>>
+      queryKey={`cashier.records.${kind}`}
+      label={t(`records.${kind}`)}
+      fetchPage={report.fetchPage}
+      rowKey={(row) => row.id}
+      statusOptions={report.statuses.map((s) => ({ value: s, label: t(`records.status_${s}`) }))}
+      emptyText={t(`records.${kind}_empty`)}
+      renderRow={(row) => (
+        <RecordFields
+          title={report.title(row)}
+          status={<StatusBadge tone={STATUS_TONES[row.status] ?? 'neutral'}>{t(`records.status_${row.status}`)}</StatusBadge>}
+          fields={fields(row).map((field) => ({ ...field, label: t(field.label) }))}
+        />
+      )}
+      renderTotals={(page) => (
+        <Totals count={page.totalCount} amount={page.totals.amount} done={page.totals.doneAmount} doneLabel={t(`records.${report.done}`)} />
+      )}
+    />
+  );
+}
+
+/** /m/vouReport: the member's deposit requests, newest first. */
+export const DepositRecords = () => <CashierRecords report={DEPOSITS} />;
+
+/** /m/withdrawReport: the member's withdrawal requests, newest first. */
+export const WithdrawRecords = () => <CashierRecords report={WITHDRAWALS} />;
