@@ -24,7 +24,8 @@ export async function watchBannerPaint(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { bannerPaintMs?: number };
     const look = () => {
-      const img = document.querySelector<HTMLImageElement>('[data-testid="banner-carousel"] img');
+      // the first banner on screen: the page's HTML paints it (scripts/lib/first-frame.ts), or the app does
+      const img = document.querySelector<HTMLImageElement>('#wl-first-frame img, [data-testid="banner-carousel"] img');
       if (img?.complete && img.naturalWidth > 0 && img.getBoundingClientRect().height > 0) w.bannerPaintMs = performance.now();
       else requestAnimationFrame(look);
     };

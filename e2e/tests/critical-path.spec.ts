@@ -34,8 +34,9 @@ test('a page’s hints: the start’s calls and chunks, and its remote’s manif
   const tags = tagsFor('/m/login').join('\n');
   expect(tags).toContain('"merchant":"BDWL"');
   expect(tags).toContain('/wps/system/status');
-  expect(tags).toContain('<link rel="preload" href="/549.a.css" as="style">');
-  expect(tags).toContain('<link rel="preload" href="/549.a.js" as="script">');
+  // the start's files are preloaded by the script, after the calls (tags would go first)
+  expect(tags).toContain('"preload":[["/549.a.css","style"],["/549.a.js","script"]]');
+  expect(tags).not.toContain('<link rel="preload" href="/549.a.js"');
   // {hostname} is the page's host; the manifest is fetched with CORS, the scripts without
   expect(tags).toContain('<link rel="preconnect" href="http://m.example:9001">');
   expect(tags).toContain('<link rel="preconnect" href="http://m.example:9001" crossorigin>');
@@ -86,6 +87,8 @@ test('the served page carries the hints of its route, compressed', async ({ base
   expect(html).toContain(`<link rel="preload" href="http://localhost:${BASE_PORT + 2}/remoteEntry.js" as="script">`);
   expect(html).toMatch(new RegExp(`"http://localhost:${BASE_PORT + 2}/__federation_expose_GameListPage\\.[0-9a-f]+\\.js"`));
   expect(html).toContain('__wlEarlyCalls');
+  // the shell's entry first of all (a deferred script would be fetched last, at low priority)
+  expect(html).toMatch(/<meta charset="utf-8"><link rel="preload" href="\/main\.[0-9a-f]+\.js" as="script" fetchpriority="high">/);
   // the policy admits no inline script but this one, by its nonce
   const nonce = html.match(/<script nonce="([^"]+)">/)?.[1];
   expect(nonce).toBeTruthy();

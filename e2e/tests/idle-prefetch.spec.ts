@@ -36,6 +36,15 @@ for (const [path, remote] of [
     page.on('request', (r) => {
       if (isCode(r.url()) && !fetched.has(r.url())) after.push(r.url());
     });
+    // downloaded, not run: the pages' chunks came by link preloads, no script tag asked for them
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /LoginPage|GameListPage/.test(e.name))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators.length).toBeGreaterThan(0);
+    expect(new Set(initiators)).toEqual(new Set(['link']));
     await goInApp(page, path);
     await expect(page.locator(`[data-remote-page="${remote}"]`)).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -13,10 +13,14 @@ import path from 'node:path';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
 import { aliases, paths } from '../../shared/src/routes/paths.ts';
 import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
+import type { KnownBanners } from './first-banner-cache.ts';
+import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 
 export interface Whitelabel {
   merchantCode?: string;
   apiBase?: string;
+  theme?: Record<string, string>;
+  imageCdns?: string[];
   remotes: Record<string, string>;
 }
 
@@ -37,6 +41,8 @@ export interface CriticalPathInput {
   manifest: (url: string) => RemoteManifest | null;
   /** the page's script nonce, which its Content-Security-Policy admits */
   nonce?: string;
+  /** the home's first banner per language, when the server knows it (first-banner-cache.ts) */
+  knownBanners?: KnownBanners;
 }
 
 /** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
@@ -52,27 +58,49 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
 /**
  * The inline script of the head: it notes the hinted files that fail (a remote that is down: a failed
  * preload would answer its later script tag with the same failure, so the shell's retry asks for a fresh
- * copy, shell/src/federation/remote-guard-plugin.ts), and starts the start-up calls as a guest's page would
- * make them (shared/src/http/early-calls.ts takes their answers).
+ * copy, shell/src/federation/remote-guard-plugin.ts), starts the start-up calls as a guest's page would
+ * make them (shared/src/http/early-calls.ts takes their answers) and, on the home, its first banner; then
+ * it preloads the shell's start files. Those preloads come from the script, not from tags, and their scripts
+ * at low priority, so that they queue behind main.js, the calls and the banner: the browser's preload scanner
+ * sends tags first, and over HTTP/1.1 (six connections to a host) eleven chunks held the calls, the banner
+ * and main.js (a deferred script: low priority) back by one to two seconds on a slow line.
  */
-export function bootScript(whitelabel: Whitelabel, warm: string[] = [], nonce = ''): string {
+export function bootScript(
+  whitelabel: Whitelabel,
+  warm: string[] = [],
+  nonce = '',
+  home = false,
+  known?: KnownBanners,
+  preload: [href: string, as: 'script' | 'style'][] = [],
+): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
+  // the home also starts its banners call, and paints its first banner from the answer (first-frame.ts)
+  const frame = home ? firstFrameInput(whitelabel, STARTUP_CALLS.status, known) : null;
+  if (frame) urls.push(frame.call);
   // JSON in a script: '<' escaped so that no value can close the tag
-  const data = JSON.stringify({ urls: whitelabel.merchantCode ? urls : [], merchant: whitelabel.merchantCode ?? '', warm }).replaceAll(
-    '<',
-    '\\u003c',
-  );
+  // the home's first banner, when known and drawn (first-frame.ts), is fetched before anything else
+  const image = frame && !frame.cdns ? (known ?? {}) : {};
+  const data = JSON.stringify({
+    urls: whitelabel.merchantCode ? urls : [],
+    merchant: whitelabel.merchantCode ?? '',
+    warm,
+    preload,
+    image,
+  }).replaceAll('<', '\\u003c');
   // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window;c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})});w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})}catch(e){}})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};var k=c.image[h.Language==="EN"?"en":"bn"];if(k&&navigator.standalone!==true){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=k;d.head.appendChild(i)}w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame)}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
 export function criticalPathTags(input: CriticalPathInput): string[] {
   const tags: string[] = [];
-  for (const file of input.startup?.css ?? []) tags.push(link('preload', `/${file}`, ' as="style"'));
-  for (const file of input.startup?.js ?? []) tags.push(link('preload', `/${file}`, ' as="script"'));
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce), ...tags];
+  const preload: [string, 'script' | 'style'][] = [
+    ...(input.startup?.css ?? []).map((file): [string, 'style'] => [`/${file}`, 'style']),
+    ...(input.startup?.js ?? []).map((file): [string, 'script'] => [`/${file}`, 'script']),
+  ];
   const owner = routeOwner(input.pathname);
+  const home = owner?.module === './HomePage';
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, home, input.knownBanners, preload), ...tags];
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
   let manifestUrl: URL;

@@ -10,9 +10,11 @@ import {
   injectIntoHead,
   type RemoteManifest,
   readStartupAssets,
+  routeOwner,
   type Whitelabel,
   withScriptNonce,
 } from './critical-path.ts';
+import type { KnownBanners } from './first-banner-cache.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
@@ -20,6 +22,8 @@ export interface ShellPageOptions {
   whitelabel: () => Whitelabel;
   /** the dist folder this server serves on a local port, or null */
   remoteDir: (port: number) => string | null;
+  /** the home's first banner per language, when known (the HTML paints it: first-frame.ts) */
+  knownBanners?: (whitelabel: Whitelabel) => KnownBanners;
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -59,6 +63,15 @@ function isPageRequest(req: IncomingMessage, shellDir: string): boolean {
   return !(existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'index.html');
 }
 
+/**
+ * The shell's own entry script first of all: a deferred script is fetched at low priority, after every
+ * preload, and nothing of the app starts before it.
+ */
+export function entryPreload(index: string): string[] {
+  const src = /<script defer(?:="[^"]*")? src="(\/[^"]+\.js)"/.exec(index)?.[1];
+  return src ? [`<link rel="preload" href="${src}" as="script" fetchpriority="high">`] : [];
+}
+
 export function createShellPage(opts: ShellPageOptions) {
   const manifest = (hostname: string) => (url: string) => {
     const u = new URL(url);
@@ -75,15 +88,19 @@ export function createShellPage(opts: ShellPageOptions) {
     const nonce = randomBytes(16).toString('base64');
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    const whitelabel = opts.whitelabel();
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     const tags = criticalPathTags({
       nonce,
-      pathname: (req.url ?? '/').split(/[?#]/)[0] ?? '/',
+      pathname,
       hostname,
-      whitelabel: opts.whitelabel(),
+      whitelabel,
+      knownBanners: routeOwner(pathname)?.module === './HomePage' ? opts.knownBanners?.(whitelabel) : undefined,
       startup: readStartupAssets(opts.shellDir),
       manifest: manifest(hostname),
     });
-    const html = injectIntoHead(readFileSync(path.join(opts.shellDir, 'index.html'), 'utf8'), tags);
+    const index = readFileSync(path.join(opts.shellDir, 'index.html'), 'utf8');
+    const html = injectIntoHead(index, [...entryPreload(index), ...tags]);
     const { body, headers } = negotiate(req, html, {
       'Content-Type': 'text/html; charset=utf-8',
       // the hints follow the runtime file and the builds being served: never a stale copy

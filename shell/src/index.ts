@@ -1,2 +1,12 @@
 // The async boundary lets the federation runtime set up the shared singletons before any of them runs.
-import('./bootstrap.tsx');
+// When the page's HTML has drawn the home's first banner (scripts/lib/first-frame.ts), the app's start (a
+// long task on a slow phone) waits until that image is on screen: its scripts keep downloading meanwhile.
+declare global {
+  interface Window {
+    __wlFirstPaint?: Promise<void>;
+  }
+}
+
+void (window.__wlFirstPaint ?? Promise.resolve()).then(() => import('./bootstrap.tsx'));
+
+export {};

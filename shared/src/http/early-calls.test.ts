@@ -32,6 +32,14 @@ describe('calls the HTML started early', () => {
     expect(network).toHaveLength(1);
   });
 
+  it('answer a call with a query (the home banners), matched by its whole address', async () => {
+    window.__wlEarlyCalls = [early('/wps/relay/MCSFE_getBanners?groupName=m_home', reply(200, '{"success":true,"value":[{"id":1}]}'))];
+    await expect(api.get('/wps/relay/MCSFE_getBanners', { silent: true, params: { groupName: 'other' } })).rejects.toBeDefined();
+    expect(network).toHaveLength(1);
+    await expect(api.get('/wps/relay/MCSFE_getBanners', { params: { groupName: 'm_home' } })).resolves.toEqual([{ id: 1 }]);
+    expect(network).toHaveLength(1);
+  });
+
   it('keep the envelope rules: an early failure envelope is an ApiError like any other', async () => {
     window.__wlEarlyCalls = [early('/wps/system/status', reply(200, '{"success":false,"errorCode":"function.not.available"}'))];
     await expect(api.get('/wps/system/status', { silent: true })).rejects.toMatchObject({ code: 'function.not.available' });

@@ -1,4 +1,4 @@
-import { type AxiosResponse, getAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosResponse, getAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 /**
  * A call the page's HTML started before any script loaded: the server that serves the shell writes a
@@ -45,8 +45,12 @@ export function takeEarlyCall(url: string, headers: Record<string, unknown>): Ea
  * synchronous (it only swaps the adapter of a matching call): it adds no step to every other request.
  */
 export function answerFromEarlyCall(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params) return config;
-  const call = takeEarlyCall(`${config.baseURL ?? ''}${config.url ?? ''}`, config.headers.toJSON());
+  if ((config.method ?? 'get').toLowerCase() !== 'get' || typeof window === 'undefined' || !window.__wlEarlyCalls?.length) return config;
+  // the address as axios will send it, query included (the home's banners call has one)
+  const url = config.params
+    ? axios.getUri({ baseURL: config.baseURL, url: config.url, params: config.params })
+    : `${config.baseURL ?? ''}${config.url ?? ''}`;
+  const call = takeEarlyCall(url, config.headers.toJSON());
   if (!call) return config;
   const network = getAdapter(config.adapter);
   config.adapter = async (c) => {

@@ -2,10 +2,15 @@ import { useSessionStore } from '@wl/shared';
 import { pagesOneTapAway, prefetchOnIdle, prefetchUnwelcome } from './idle-prefetch.ts';
 
 const loadRemote = jest.fn();
+const preloadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
+  preloadRemote: (...args: unknown[]) => preloadRemote(...args),
   registerRemotes: jest.fn(),
 }));
+const preloaded = (remote: string, expose: string) => [
+  { nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync', share: false, depsRemote: false },
+];
 
 // jsdom has no PerformanceObserver nor requestIdleCallback: a quiet network and an idle moment on demand
 let idle: (() => void)[] = [];
@@ -20,6 +25,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   idle = [];
   loadRemote.mockReset().mockResolvedValue({ default: () => null });
+  preloadRemote.mockReset().mockResolvedValue(undefined);
   useSessionStore.getState().clearSession();
 });
 afterEach(() => jest.useRealTimers());
@@ -47,21 +53,22 @@ describe('prefetch on idle', () => {
     expect(prefetchUnwelcome(undefined)).toBe(false);
   });
 
-  it('waits for a quiet network and an idle moment, then loads one page per idle moment; a failure does not stop the next', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('down'));
+  it('waits for a quiet network and an idle moment, then downloads one page per idle moment (never runs it); a failure does not stop the next', async () => {
+    preloadRemote.mockRejectedValueOnce(new Error('down'));
     prefetchOnIdle('/m/home');
     expect(idle).toHaveLength(0);
     // the network has to stay quiet for two full seconds after the first check
     jest.advanceTimersByTime(2000);
     expect(idle).toHaveLength(0);
     jest.advanceTimersByTime(2000);
+    expect(preloadRemote).not.toHaveBeenCalled();
+    await runIdle();
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    expect(preloadRemote).toHaveBeenLastCalledWith(preloaded('mf_auth', './LoginPage'));
+    await runIdle();
+    expect(preloadRemote).toHaveBeenLastCalledWith(preloaded('mf_lobby', './GameListPage'));
+    expect(preloadRemote).toHaveBeenCalledTimes(2);
     expect(loadRemote).not.toHaveBeenCalled();
-    await runIdle();
-    expect(loadRemote).toHaveBeenCalledTimes(1);
-    expect(loadRemote).toHaveBeenLastCalledWith('mf_auth/LoginPage');
-    await runIdle();
-    expect(loadRemote).toHaveBeenLastCalledWith('mf_lobby/GameListPage');
-    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('skips the page already open: a member on the game lists has nothing to prefetch', async () => {
@@ -69,7 +76,7 @@ describe('prefetch on idle', () => {
     prefetchOnIdle('/m/gameList');
     jest.advanceTimersByTime(4000);
     await runIdle();
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(preloadRemote).not.toHaveBeenCalled();
     expect(idle).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { paths, type RouteKey, useSessionStore } from '@wl/shared';
 import { ROUTES } from '../app/route-table.ts';
-import { loadRemoteModule } from './remote-registry.ts';
+import { prefetchRemoteModule } from './remote-registry.ts';
 
 /** The pages one tap away from any first screen: the game lists for everyone, the login for a guest. */
 export function pagesOneTapAway(guest: boolean): RouteKey[] {
@@ -44,9 +44,9 @@ function afterQuietNetwork(run: () => void, quietMs = 2000) {
 }
 
 /**
- * After the load event, once the network has been quiet for two seconds and the main thread is idle, loads
- * the code of the pages one tap away, one page per idle moment, so that the first visit to them costs no
- * round trip for code. It never competes with the first screen (its requests and its work come first)
+ * After the load event, once the network has been quiet for two seconds and the main thread is idle, downloads
+ * the code of the pages one tap away (without running it: no long task on the idle page), one page per idle
+ * moment, so that the first visit to them costs no round trip for code. It never competes with the first screen (its requests and its work come first)
  * and is skipped on Save-Data and 2g. A page that fails to load here is simply loaded again when visited.
  */
 export function prefetchOnIdle(currentPath: string) {
@@ -60,7 +60,7 @@ export function prefetchOnIdle(currentPath: string) {
       const next = () => {
         const route = queue.shift();
         if (!route) return;
-        loadRemoteModule(route.remote, route.module)
+        prefetchRemoteModule(route.remote, route.module)
           .catch(() => undefined)
           .finally(() => whenIdle(next));
       };

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, resolveRemoteUrl, type RemoteName, type RuntimeConfig } from '@wl/shared';
 import { federationName } from './federation-name.ts';
 
@@ -54,4 +54,15 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
     cache.set(id, pending);
   }
   return pending;
+}
+
+/**
+ * Downloads the code of an exposed page without running it: the remote's manifest and entry (small, so
+ * that a later visit starts at once), and the page's own chunks into the HTTP cache (link preloads),
+ * which run only when the page is opened. Shared libraries are the shell's: none is fetched.
+ */
+export function prefetchRemoteModule(remote: RemoteName, expose: string): Promise<void> {
+  return preloadRemote([
+    { nameOrAlias: federationName(remote), exposes: [expose], resourceCategory: 'sync', share: false, depsRemote: false },
+  ]);
 }

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { criticalPathTags } from '../../scripts/lib/critical-path.ts';
+import { APP_BANNER_SELECTOR, HOME_BANNERS_CALL } from '../../scripts/lib/first-frame.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { ROOT } from '../lib/site.ts';
+import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { BASE_PORT } from '../playwright.config.ts';
+
+const FRAME_IMAGE = '#wl-first-frame img';
+
+declare global {
+  interface Window {
+    __firstFrame?: { box: { x: number; y: number; width: number; height: number }; src: string | null };
+  }
+}
+
+/** Holds the lobby's code back, so that the HTML's frame is on screen alone for a while, as on a slow phone. */
+async function slowLobby(page: Page, ms = 3000) {
+  await page.route(new RegExp(`:${BASE_PORT + 2}/remoteEntry\\.js`), async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** Opens the home and returns the frame's image box while it is alone, and the app's banner box after. */
+async function frameThenApp(page: Page) {
+  const bannerCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('MCSFE_getBanners')) bannerCalls.push(r.url());
+  });
+  await watchVitals(page);
+  await page.addInitScript((selector) => {
+    new MutationObserver(() => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      if (!img || img.dataset.watched) return;
+      img.dataset.watched = '1';
+      img.addEventListener('load', () => {
+        const { x, y, width, height } = img.getBoundingClientRect();
+        window.__firstFrame = { box: { x, y, width, height }, src: img.getAttribute('src') };
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, FRAME_IMAGE);
+  await slowLobby(page);
+  await page.goto('/m/home');
+  // noted in the page when the frame's image has loaded: the frame may go a moment later
+  const seen = await page.waitForFunction(() => window.__firstFrame);
+  const { box: frameBox, src: frameSrc } = (await seen.jsonValue())!;
+  const app = page.locator(APP_BANNER_SELECTOR).first();
+  await expect(app).toBeVisible();
+  await expect(page.locator('#wl-first-frame')).toHaveCount(0);
+  return { frameBox, frameSrc, appBox: (await app.boundingBox())!, appSrc: await app.getAttribute('src'), bannerCalls };
+}
+
+test('the first banner is painted by the HTML, in the box where the app then draws it, and the frame goes', async ({
+  page,
+  pageErrors,
+}) => {
+  const seen = await frameThenApp(page);
+  expect(seen.frameSrc).toBe(seen.appSrc);
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(seen.appBox[key]).toBeCloseTo(seen.frameBox[key], 0);
+  // the lobby took the banners call the HTML had started: one call in all
+  expect(seen.bannerCalls).toHaveLength(1);
+  expect(seen.bannerCalls[0]).toContain(HOME_BANNERS_CALL);
+  await page.waitForTimeout(500);
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(vitals.lcpNode).toContain(seen.appSrc);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the server knows the banner: the HTML paints it before the banners call has answered', async ({ page }) => {
+  let answered = false;
+  await page.route(/MCSFE_getBanners/, async (route) => {
+    await new Promise((r) => setTimeout(r, 8000));
+    answered = true;
+    await route.continue();
+  });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  await expect(page.locator(FRAME_IMAGE)).toBeVisible();
+  expect(answered).toBe(false);
+});
+
+test('the app starts once the HTML’s banner is on screen, so that its long start does not hold that paint', async ({ page }) => {
+  await page.route(/welcome-bonus\.(bn|en)\.svg/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { framePainted?: number; appStarted?: number };
+    new MutationObserver(() => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      if (img && !img.dataset.timed) {
+        img.dataset.timed = '1';
+        img.addEventListener('load', () => (w.framePainted ??= performance.now()));
+      }
+      if (document.getElementById('root')?.childElementCount) w.appStarted ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, FRAME_IMAGE);
+  await page.goto('/m/home');
+  await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
+  const { framePainted, appStarted } = await page.evaluate(() => {
+    const w = window as unknown as { framePainted?: number; appStarted?: number };
+    return { framePainted: w.framePainted, appStarted: w.appStarted };
+  });
+  expect(framePainted).toBeGreaterThan(0);
+  expect(appStarted).toBeGreaterThan(framePainted!);
+});
+
+test('the entry script, the start-up calls and the first banner are asked for before the start chunks', async ({ page }) => {
+  const startup = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/startup-assets.json'), 'utf8')) as { js: string[] };
+  const order: string[] = [];
+  page.on('request', (r) => order.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  await page.goto('/m/home');
+  await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
+  const firstChunk = Math.min(...startup.js.map((file) => order.indexOf(`/${file}`)).filter((i) => i >= 0));
+  const before = (p: string) => order.findIndex((u) => u.startsWith(p));
+  expect(before('/main.')).toBeGreaterThan(0);
+  expect(before('/main.')).toBeLessThan(firstChunk);
+  expect(before('/wps/system/status')).toBeLessThan(firstChunk);
+  expect(before('/assets/img/banner/')).toBeLessThan(firstChunk);
+});
+
+test('with the download bar closed the frame’s banner sits where the app’s does', async ({ page }) => {
+  await page.goto('/runtime/whitelabel.json');
+  await page.evaluate(() => localStorage.setItem('hideDownloadBar', '1'));
+  const seen = await frameThenApp(page);
+  await expect(page.getByTestId('download-bar')).toHaveCount(0);
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(seen.appBox[key]).toBeCloseTo(seen.frameBox[key], 0);
+});
+
+test('a member’s page has no frame (the calls with a token start in the app)', async ({ page, login }) => {
+  await login();
+  await page.goto('/m/home');
+  await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.getElementById('wl-first-frame'))).toBeNull();
+});
+
+test('only the home’s HTML starts the banners call and carries the frame', () => {
+  const tags = (pathname: string) =>
+    criticalPathTags({
+      pathname,
+      hostname: 'localhost',
+      whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {} },
+      startup: null,
+      manifest: () => null,
+    }).join('');
+  expect(tags('/m/home')).toContain(HOME_BANNERS_CALL);
+  expect(tags('/m/home')).toContain('wl-first-frame');
+  expect(tags('/m/login')).not.toContain(HOME_BANNERS_CALL);
+  expect(tags('/m/login')).not.toContain('wl-first-frame');
+  // a runtime file with image CDNs: the app picks one at random, so the frame stays away
+  const withCdns = criticalPathTags({
+    pathname: '/m/home',
+    hostname: 'localhost',
+    whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {}, imageCdns: ['img.example'] },
+    startup: null,
+    manifest: () => null,
+  }).join('');
+  expect(withCdns).toContain('"cdns":true');
+});
