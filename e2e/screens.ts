@@ -10,6 +10,8 @@ import { ROOT, sitePort, startSite } from './lib/site.ts';
 
 const OUT = path.join(ROOT, 'docs/screens');
 const PAGES = [
+  // the first visit's popup notice (a modal dialog), then home itself once it is closed (once per session)
+  { name: 'home-popup', path: '/m/home', ready: '[role="dialog"] img', guestOnly: true },
   { name: 'home', path: '/m/home', ready: '[data-remote-page="mf-lobby"] img' },
   { name: 'game-list', path: '/m/gameList?gameType=RNG', ready: '[data-testid="game-tile"] img' },
   { name: 'promotions', path: '/m/activity', ready: '[data-remote-page="mf-lobby"] img' },
@@ -42,6 +44,11 @@ try {
         await page.goto(`${site.url}${p.path}`);
         await page.locator(p.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
         await page.waitForLoadState('networkidle');
+        if (p.name === 'home') await page.waitForTimeout(600);
+        for (let i = 0; p.name === 'home' && i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
+          await page.keyboard.press('Escape');
+          await page.waitForTimeout(600); // the next popup of the queue opens after the one before closes
+        }
         // fonts applied and loaded images decoded before the picture is taken (a lazy image below the fold never
         // loads, so its decode would never settle)
         await page.evaluate(async () => {
