@@ -6,8 +6,8 @@ import { applyTheme } from '../config/runtime-config.ts';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const THEME = readFileSync(path.join(__dirname, 'theme.css'), 'utf8');
-/** The CSS that follows the tokens: the shell's and the shared UI's (the remotes adopt them later). */
-const TOKENISED = ['shell/src', 'shared/src/ui', 'shared/src/data'];
+/** The CSS that follows the tokens: the shell's, the shared UI's and the remotes' that adopted them. */
+const TOKENISED = ['shell/src', 'shared/src/ui', 'shared/src/data', 'mf-cashier/src', 'mf-member/src', 'mf-agent/src'];
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
