@@ -3,18 +3,10 @@ import 'swiper/css';
 import { useAutoplay } from '../../../lib/use-autoplay.ts';
 import { firstStepDue } from '../../../lib/when-swiping.ts';
 import type { HotMatch } from '../api/home-api.ts';
-import { MatchCard } from './hot-matches.tsx';
+import { MATCH_AUTOPLAY_MS, MATCH_SPEED_MS, MatchCard } from './hot-matches.tsx';
 import styles from './hot-matches.module.css';
 
-/** Spec section 2: 5000 ms autoplay, 500 ms speed, loop only with more than one match. */
-export const MATCH_AUTOPLAY_MS = 5000;
-export const MATCH_SPEED_MS = 500;
-
-interface Props {
-  matches: HotMatch[];
-  onOpen(): void;
-  onSlideChange(index: number): void;
-}
+type Props = { matches: HotMatch[]; onOpen(): void; onSlideChange(index: number): void };
 
 /** The matches' vertical carousel; fetched when first needed, its first slide exactly where the still card was. */
 export default function HotMatchesSwiper({ matches, onOpen, onSlideChange }: Props) {

@@ -9,6 +9,10 @@ import '../home.i18n.ts';
 import type Swiper from './hot-matches-swiper.tsx';
 import styles from './hot-matches.module.css';
 
+/** Spec section 2: 5000 ms autoplay, 500 ms speed, loop only with more than one match. */
+export const MATCH_AUTOPLAY_MS = 5000;
+export const MATCH_SPEED_MS = 500;
+
 const HotMatchModal = lazy(() => import('./hot-match-modal.tsx'));
 // swiper's code comes when the carousel first moves or is touched; until then (or if it cannot be fetched) the
 // first match stands still in the same box, and a tap on it opens the matches all the same
