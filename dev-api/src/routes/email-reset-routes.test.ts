@@ -37,8 +37,6 @@ describe('POST /wps/member/password/email', () => {
     expect(unmatched.body).toEqual(matched.body);
     expect(unknown.body).toEqual(matched.body);
     for (const { elapsed } of [matched, unmatched, unknown]) expect(elapsed).toBeGreaterThanOrEqual(145);
-    // the floor hides the work: the difference is the machine's noise, not a database write
-    expect(Math.abs(matched.elapsed - unmatched.elapsed)).toBeLessThan(60);
     expect((await server.client().get('/dev/outbox')).body.messages).toHaveLength(1);
   });
 
@@ -95,5 +93,24 @@ describe('POST /wps/member/password/email/reset', () => {
   it('validates the form', async () => {
     const reply = await server.client().post('/wps/member/password/email/reset', { form: { username: '', code: '', newPassword: 'x' } });
     expect(reply.body.value.fields.map((field: { field: string }) => field.field)).toEqual(['username', 'code', 'newPassword']);
+  });
+});
+
+describe('POST /wps/member/password/email, its time', () => {
+  // limits out of the way: the same pair is asked for again and again
+  const many = { max: 1000, windowMs: 60_000 };
+  const timed = useTestServer('test', { authLimits: { resetReplyMs: 150, resetAccount: many, resetClient: many } });
+  const elapsed = async (email: string) => {
+    const started = performance.now();
+    await request(timed.client(), 'demo01', email);
+    return performance.now() - started;
+  };
+
+  it('is the same whether the pair matches or not', async () => {
+    // The floor hides the work: what differs is the machine's noise, not a database write. One reply can be
+    // held up by a busy machine, so the median of alternating pairs is compared.
+    const gaps: number[] = [];
+    for (let i = 0; i < 5; i++) gaps.push((await elapsed('demo01@example.com')) - (await elapsed('someone@example.com')));
+    expect(Math.abs(gaps.sort((a, b) => a - b)[2] ?? Number.NaN)).toBeLessThan(60);
   });
 });

@@ -15,13 +15,13 @@ export function QrCode({ text, label, size = 168 }: { text: string; label: strin
   }, [text]);
   const src = svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : undefined;
   return src ? (
-    <img src={src} alt={label} width={size} height={size} style={{ background: '#fff', borderRadius: 8 }} />
+    <img src={src} alt={label} width={size} height={size} style={{ background: '#fff', borderRadius: 'var(--wl-radius-md)' }} />
   ) : (
     <div
       role="img"
       aria-label={label}
       aria-busy="true"
-      style={{ width: size, height: size, borderRadius: 8, background: 'rgb(255 255 255 / 10%)' }}
+      style={{ width: size, height: size, borderRadius: 'var(--wl-radius-md)', background: 'rgb(255 255 255 / 10%)' }}
     />
   );
 }
