@@ -52,15 +52,15 @@ export function AmountField({ value, onChange, onBlur, problem, limits, quickAmo
         }
       />
       {quickAmounts.length > 0 ? (
-        <fieldset className={styles.quick}>
-          <legend className={styles.legend}>{t('amount.quick')}</legend>
+        <fieldset className={`${styles.quick} wl-bare-fieldset`}>
+          <legend className="wl-legend">{t('amount.quick')}</legend>
           {quickAmounts.map((paisa) => {
             const text = paisaInput(paisa);
             return (
               <button
                 key={paisa}
                 type="button"
-                className={styles.chip}
+                className={`${styles.chip} wl-control`}
                 aria-pressed={value.trim() === text}
                 disabled={disabled}
                 onClick={() => onChange(text)}

@@ -19,6 +19,8 @@ export function Pagination({ currentPage, totalPages, onChange, window = PAGE_WI
   const current = items.find((item) => item.type === 'page' && item.current);
   const page = current?.type === 'page' ? current.page : 1;
   const last = Math.floor(totalPages);
+  // the theme's bordered control look, with this list's size and page states on top
+  const button = `${styles.button} wl-control`;
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= last) onChange(target);
   };
@@ -27,7 +29,7 @@ export function Pagination({ currentPage, totalPages, onChange, window = PAGE_WI
     <nav className={className ? `${styles.nav} ${className}` : styles.nav} aria-label={t('ui.pagination')}>
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.button} aria-label={t('ui.previous')} disabled={page <= 1} onClick={() => go(page - 1)}>
+          <button type="button" className={button} aria-label={t('ui.previous')} disabled={page <= 1} onClick={() => go(page - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -40,7 +42,7 @@ export function Pagination({ currentPage, totalPages, onChange, window = PAGE_WI
             <li key={item.page}>
               <button
                 type="button"
-                className={styles.button}
+                className={button}
                 aria-label={t('ui.page', { page: item.page })}
                 aria-current={item.current ? 'page' : undefined}
                 onClick={() => go(item.page)}
@@ -51,7 +53,7 @@ export function Pagination({ currentPage, totalPages, onChange, window = PAGE_WI
           ),
         )}
         <li>
-          <button type="button" className={styles.button} aria-label={t('ui.next')} disabled={page >= last} onClick={() => go(page + 1)}>
+          <button type="button" className={button} aria-label={t('ui.next')} disabled={page >= last} onClick={() => go(page + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         </li>

@@ -51,8 +51,8 @@ export function DateRangePicker<P extends RangePreset = RangePreset>(props: Date
   const bounds = { min: earliestDay(now()), max: isoDay(platformDay(now())) };
 
   return (
-    <fieldset className={styles.range}>
-      <legend className={styles.legend}>{t('ui.records.period')}</legend>
+    <fieldset className={`${styles.range} wl-bare-fieldset`}>
+      <legend className="wl-legend">{t('ui.records.period')}</legend>
       <div className={styles.chips}>
         {presets.map((value) => (
           <label key={value} className={styles.chip}>
@@ -66,7 +66,14 @@ export function DateRangePicker<P extends RangePreset = RangePreset>(props: Date
           {(['from', 'to'] as const).map((part) => (
             <label key={part} className={fieldStyles.field}>
               <span>{t(`ui.records.${part}`)}</span>
-              <input type="date" value={draft[part]} {...bounds} onChange={(e) => edit(part, e.target.value)} {...invalid} />
+              <input
+                type="date"
+                className="wl-control"
+                value={draft[part]}
+                {...bounds}
+                onChange={(e) => edit(part, e.target.value)}
+                {...invalid}
+              />
             </label>
           ))}
           {problem ? (

@@ -24,8 +24,10 @@ export function FilterSelect({ label, value, options, onChange, placeholder, id,
   const { t } = useTranslation();
   const autoId = useId();
   const selectId = id ?? autoId;
+  // a labelled filter takes the shared control look; a form's field brings its own (className)
+  const look = label === undefined ? select.className : ['wl-control', select.className].filter(Boolean).join(' ');
   const control = (
-    <select {...select} id={selectId} value={value} onChange={(e) => onChange(e.target.value)}>
+    <select {...select} className={look} id={selectId} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{placeholder ?? t('ui.records.all')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>

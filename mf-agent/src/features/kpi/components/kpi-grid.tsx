@@ -11,7 +11,7 @@ export const kpiValue = (key: KpiKey, value: number) => (isMoney(key) ? formatBa
 export function KpiGrid({ totals }: { totals: Kpis }) {
   const { t } = useTranslation('agent');
   return (
-    <dl className={report.figures}>
+    <dl className={`${report.figures} wl-figures`}>
       {KPI_KEYS.map((key) => (
         <div key={key} className={styles.kpi}>
           <dt>{t(`kpi.${key}`)}</dt>

@@ -8,7 +8,7 @@ export function Totals({ count, amount, done, doneLabel }: { count: number; amou
   const { t } = useCashierT();
   const symbol = useCurrencySymbol();
   return (
-    <dl className={styles.totals}>
+    <dl className={`${styles.totals} wl-figures`}>
       <div>
         <dt>{t('records.count')}</dt>
         <dd>{count}</dd>

@@ -71,7 +71,7 @@ function UplineTransferFlow() {
       {(data) =>
         data.hasWithdrawalPassword ? (
           <>
-            <dl className={`${layout.summary} ${styles.summary}`}>
+            <dl className={`${layout.summary} ${styles.summary} wl-figures`}>
               <div>
                 <dt>{t('upline.to')}</dt>
                 <dd data-testid="upline-name">{uplineName(data.upline)}</dd>

@@ -10,7 +10,7 @@ export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
   const { t } = useCashierT();
   const symbol = useCurrencySymbol();
   return (
-    <dl className={`${layout.summary} ${styles.summary}`}>
+    <dl className={`${layout.summary} ${styles.summary} wl-figures`}>
       <div className={styles.balance}>
         <dt>{t('withdraw.withdrawable')}</dt>
         <dd data-testid="withdrawable">

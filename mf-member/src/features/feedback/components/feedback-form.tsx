@@ -88,7 +88,7 @@ export function FeedbackForm() {
       </p>
       <FieldError id={`${id}-remark-error`}>{errors.remark}</FieldError>
 
-      <fieldset className={styles.images}>
+      <fieldset className={`${styles.images} wl-bare-fieldset`}>
         <legend>{t('images')}</legend>
         <ul className={styles.previews}>
           {images.picks.map((p, i) => (
