@@ -2,7 +2,6 @@ import { test, expect } from '../fixtures/test.ts';
 import {
   changePasswordOnPage,
   field,
-  inEnglish,
   loginByForm,
   loginBySms,
   passwordField,
@@ -18,7 +17,7 @@ import {
 // journeys of several page loads, registrations and outbox reads
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => inEnglish(page));
+test.use({ language: 'en' });
 
 test('a new visitor registers by username, is logged in, signs out, logs in, changes the password and logs in with the new one', async ({
   page,

@@ -1,10 +1,10 @@
 import { test, expect } from '../fixtures/test.ts';
-import { captchaAnswer, field, inEnglish, passwordField, registerByUsername, uniqueUsername } from '../lib/auth-helpers.ts';
+import { captchaAnswer, field, passwordField, registerByUsername, uniqueUsername } from '../lib/auth-helpers.ts';
 
 // Issue 13 finding 3, as the player sees it: guesses stop at the account's limit (5 per 15 minutes on this
 // site, as in production) with the time to come back, and the captcha comes with a way in that needs no
 // picture (WCAG 3.3.8).
-test.beforeEach(async ({ page }) => inEnglish(page));
+test.use({ language: 'en' });
 
 test('five wrong passwords lock the account and say when to retry; the right one then waits too', async ({ page, pageErrors }) => {
   test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures/test.ts';
-import { captchaAnswer, field, inEnglish, passwordField, registerByUsername, storedSession, uniqueUsername } from '../lib/auth-helpers.ts';
+import { captchaAnswer, field, passwordField, registerByUsername, storedSession, uniqueUsername } from '../lib/auth-helpers.ts';
 
-test.beforeEach(async ({ page }) => inEnglish(page));
+test.use({ language: 'en' });
 
 test('login: the page has its own bar, the tabs, the links, free play; close goes home', async ({ page, pageErrors }) => {
   await page.goto('/m/login');

@@ -2,7 +2,6 @@ import { test, expect } from '../fixtures/test.ts';
 import {
   clickAndSeeToast,
   field,
-  inEnglish,
   loginByForm,
   mailedCode,
   passwordField,
@@ -18,7 +17,7 @@ import {
 // journeys of several page loads, registrations and outbox reads
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => inEnglish(page));
+test.use({ language: 'en' });
 
 test('forgot password by e-mail: the mailed code sets a new password, which logs in', async ({ page, pageErrors }) => {
   const username = uniqueUsername('fe');

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
-import { field, inEnglish, passwordField, registerByUsername, signOutFromSettings, uniqueUsername } from '../lib/auth-helpers.ts';
+import { field, passwordField, registerByUsername, signOutFromSettings, uniqueUsername } from '../lib/auth-helpers.ts';
 
 // journeys of several page loads, registrations and outbox reads
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => inEnglish(page));
+test.use({ language: 'en' });
 
 /** A new account of this test's own, signed out, then logged in by the form with 'Remember password' ticked. */
 async function registerAndLogInRemembered(page: Page, prefix: string) {

@@ -100,21 +100,21 @@ describe('record screens', () => {
       'GET /wps/relay/ODSFE2_MemPNL': () => ({
         startDate: '2026-11-14',
         endDate: '2026-11-20',
-        deposits: 500,
-        withdrawals: 200,
-        bets: 150.5,
-        validBets: 150.5,
-        wins: 250,
-        bonuses: 25.25,
-        rebates: 3.1,
-        net: 127.85,
-        betCount: 2,
+        deposits: 1000,
+        withdrawals: 50,
+        bets: 320.4,
+        validBets: 300,
+        wins: 410,
+        bonuses: 12.75,
+        rebates: 6.2,
+        net: 108.55,
+        betCount: 3,
         days: [],
       }),
     });
     renderAt(<ProfitAndLoss now={() => new Date('2026-11-20T06:00:00Z')} />);
-    expect(await screen.findByText('+৳127.85')).toBeInTheDocument();
-    expect(screen.getByText('৳25.25')).toBeInTheDocument();
+    expect(await screen.findByText('+৳108.55')).toBeInTheDocument();
+    expect(screen.getByText('৳12.75')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('Bonuses')).toBeInTheDocument();
   });
