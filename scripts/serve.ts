@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
 import { createFirstBannerCache } from './lib/first-banner-cache.ts';
+import { createFirstTilesCache } from './lib/first-tiles.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
 import { createShellPage } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
@@ -62,13 +63,16 @@ const api = createDevApi({ dbFile: DB_FILE });
 const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) : dist('shell');
 const servers: Server[] = [];
 const remotePorts = new Map<number, string>();
-const firstBanners = createFirstBannerCache({ selfOrigin: () => `http://127.0.0.1:${PORT}` });
+const selfOrigin = () => `http://127.0.0.1:${PORT}`;
+const firstBanners = createFirstBannerCache({ selfOrigin });
+const firstTiles = createFirstTilesCache({ selfOrigin });
 // the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
 const shellPage = createShellPage({
   shellDir,
   whitelabel: readWhitelabel,
   remoteDir: (port) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null),
   knownBanners: firstBanners.known,
+  firstTiles: firstTiles.forPage,
 });
 
 const shell = createServer(async (req, res) => {
@@ -92,6 +96,7 @@ const shell = createServer(async (req, res) => {
 servers.push(shell);
 await listen(shell, PORT, 'shell');
 firstBanners.known(readWhitelabel()); // the first home page already paints its banner from the HTML
+firstTiles.forPage(readWhitelabel(), ''); // and the first game list hints its first tiles
 
 const whitelabel = readWhitelabel();
 for (const name of REMOTES) {

@@ -67,3 +67,6 @@ export async function scrollToLazyBlock(page: Page, testId: string): Promise<voi
   }
   await block.scrollIntoViewIfNeeded();
 }
+
+/** The hot match on show: the still first card until swiper arrives, then the carousel's active slide. */
+export const SHOWN_MATCH = '[data-testid="hot-match-still"], .swiper-slide-active';

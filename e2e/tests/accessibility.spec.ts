@@ -26,6 +26,8 @@ async function chrome(page: Page) {
   found.push(...(await problems(page.locator('header'))));
   found.push(...(await problems(page.getByRole('navigation', { name: 'প্রধান' }))));
   await page.getByRole('button', { name: 'মেনু' }).click();
+  // the side menu's code comes at its first opening: scan it once it is there, not an empty page
+  await expect(page.getByRole('dialog', { name: 'মেনু' })).toBeVisible();
   found.push(...(await problems(page.getByRole('dialog', { name: 'মেনু' }))));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /ভাষা/ }).click();

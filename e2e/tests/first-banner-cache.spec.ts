@@ -1,27 +1,13 @@
 import { createFirstBannerCache } from '../../scripts/lib/first-banner-cache.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { fakePlatform, ok } from '../lib/fake-platform.ts';
 
-const ok = (value: unknown) => ({ success: true, value });
 const banner = (lang: string) => ok([{ url: `/img/banner.${lang}.svg` }, { url: '/img/second.svg' }]);
-
-function fakePlatform() {
-  const state = { clock: 0, cdns: [] as string[], down: false, calls: [] as string[] };
-  const cache = createFirstBannerCache({
-    selfOrigin: () => 'http://127.0.0.1:9',
-    ttlMs: 1000,
-    now: () => state.clock,
-    fetchJson: async (url, headers) => {
-      state.calls.push(`${headers.Language} ${url}`);
-      if (state.down) throw new Error('down');
-      return url.includes('getBanners') ? banner(headers.Language!.toLowerCase()) : ok({ info: { imageCdns: state.cdns } });
-    },
-  });
-  return { state, cache };
-}
+const platform = () => fakePlatform(createFirstBannerCache, 'getBanners', banner);
 const site = { merchantCode: 'BDWL', apiBase: '' };
 
 test('a first page goes without the banner and fetches it; the next pages carry it for each language', async () => {
-  const { state, cache } = fakePlatform();
+  const { state, cache } = platform();
   expect(cache.known(site)).toEqual({});
   await cache.settled();
   expect(state.calls).toContain('BN http://127.0.0.1:9/wps/relay/MCSFE_getBanners?groupName=m_home');
@@ -33,7 +19,7 @@ test('a first page goes without the banner and fetches it; the next pages carry 
 });
 
 test('a stale banner is still given while it is fetched again; a failed fetch forgets it', async () => {
-  const { state, cache } = fakePlatform();
+  const { state, cache } = platform();
   cache.known(site);
   await cache.settled();
   state.clock = 5000;
@@ -44,7 +30,7 @@ test('a stale banner is still given while it is fetched again; a failed fetch fo
 });
 
 test('no banner is known where the platform names image CDNs (the app picks one at random), nor without a merchant', async () => {
-  const { state, cache } = fakePlatform();
+  const { state, cache } = platform();
   state.cdns = ['img.example'];
   cache.known(site);
   await cache.settled();

@@ -2,7 +2,7 @@
 // button covers nothing, the hot matches fill their block.
 import { test, expect } from '../fixtures/test.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
-import { closeHomePopups } from '../lib/lobby-helpers.ts';
+import { closeHomePopups, SHOWN_MATCH } from '../lib/lobby-helpers.ts';
 
 // a loaded machine: the carousels' code comes after the first banner, and axe takes its time
 test.describe.configure({ timeout: 90_000 });
@@ -125,7 +125,7 @@ test('the docked service button covers no amount and no game tile at 390 x 844, 
 test('hot matches show league, kick-off, both teams with crests, VS and odds, in the box held for them', async ({ page }) => {
   await page.goto('/m/home');
   const block = page.getByTestId('hot-matches');
-  const slide = block.locator('.swiper-slide-active');
+  const slide = block.locator(SHOWN_MATCH);
   await expect(slide).toContainText(/\d\d\/\d\d \d\d:\d\d/, { timeout: 20_000 });
   await expect(slide).toContainText(/BPL 2026|SAFF Championship|Premier League/);
   await expect(slide).toContainText('বনাম');

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
-import { closeHomePopups, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
+import { closeHomePopups, SHOWN_MATCH, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
 
 // the home's popups are part of what these journeys check
 test.use({ homePopups: true });
@@ -77,7 +77,7 @@ test('the notice ticker opens the notices; a hot match opens the modal and a gue
   await page.goto('/m/home');
   await closeHomePopups(page);
   // the slide on show: a looping carousel keeps the others above and below it, clipped
-  await page.getByTestId('hot-matches').locator('.swiper-slide-active').getByRole('button').click();
+  await page.getByTestId('hot-matches').locator(SHOWN_MATCH).getByRole('button').click();
   const modal = page.getByRole('dialog', { name: 'জনপ্রিয় ম্যাচ' });
   await expect(modal).toBeVisible();
   await modal

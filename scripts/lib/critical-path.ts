@@ -15,6 +15,7 @@ import { aliases, paths } from '../../shared/src/routes/paths.ts';
 import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
 import type { KnownBanners } from './first-banner-cache.ts';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
+import type { FirstTiles } from './first-tiles.ts';
 
 export interface Whitelabel {
   merchantCode?: string;
@@ -43,6 +44,8 @@ export interface CriticalPathInput {
   nonce?: string;
   /** the home's first banner per language, when the server knows it (first-banner-cache.ts) */
   knownBanners?: KnownBanners;
+  /** on the game list: its list call and first tiles per language, for a query the server knows (first-tiles.ts) */
+  firstTiles?: FirstTiles | null;
 }
 
 /** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
@@ -72,6 +75,7 @@ export function bootScript(
   home = false,
   known?: KnownBanners,
   preload: [href: string, as: 'script' | 'style'][] = [],
+  tiles?: FirstTiles | null,
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // the home also starts its banners call, and paints its first banner from the answer (first-frame.ts)
@@ -86,9 +90,11 @@ export function bootScript(
     warm,
     preload,
     image,
+    lists: tiles?.calls ?? {},
+    tiles: tiles?.images ?? {},
   }).replaceAll('<', '\\u003c');
   // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};var k=c.image[h.Language==="EN"?"en":"bn"];if(k&&navigator.standalone!==true){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=k;d.head.appendChild(i)}w.__wlEarlyCalls=c.urls.map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame)}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)},k=c.image[g];if(k&&navigator.standalone!==true)m(k);(c.tiles[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(c.lists[h.Language]||[]).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame)}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
@@ -100,7 +106,10 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   ];
   const owner = routeOwner(input.pathname);
   const home = owner?.module === './HomePage';
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, home, input.knownBanners, preload), ...tags];
+  const boot = (warm: string[] = []) => [
+    bootScript(input.whitelabel, warm, input.nonce, home, input.knownBanners, preload, input.firstTiles),
+    ...tags,
+  ];
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
   let manifestUrl: URL;

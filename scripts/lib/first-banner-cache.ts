@@ -24,39 +24,58 @@ export interface FirstBannerCacheOptions {
   now?: () => number;
 }
 
-async function defaultFetchJson(url: string, headers: Record<string, string>) {
+export async function defaultFetchJson(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 }
 
 type Envelope = { success?: boolean; value?: unknown };
-const envelopeValue = (body: unknown) => ((body as Envelope)?.success ? (body as Envelope).value : undefined);
+export const envelopeValue = (body: unknown) => ((body as Envelope)?.success ? (body as Envelope).value : undefined);
 
-export function createFirstBannerCache(opts: FirstBannerCacheOptions) {
+/**
+ * Answers of the platform kept per key: given while fresh or stale, fetched again in the background when
+ * missing or stale (one fetch per key at a time), forgotten when a fetch fails. Never waited for.
+ */
+export function backgroundCache<T>(opts: { ttlMs?: number; now?: () => number }) {
   const ttl = opts.ttlMs ?? 60_000;
   const now = opts.now ?? Date.now;
-  const fetchJson = opts.fetchJson ?? defaultFetchJson;
-  const entries = new Map<string, { at: number; url: string | null }>();
+  const entries = new Map<string, { at: number; value: T }>();
   const pending = new Map<string, Promise<void>>();
+  return {
+    /** The value kept for the key (undefined when none); a missing or stale one is fetched for the next page. */
+    get(key: string, load: () => Promise<T>): T | undefined {
+      const entry = entries.get(key);
+      if ((!entry || now() - entry.at > ttl) && !pending.has(key)) {
+        const done = load().then(
+          (value) => void entries.set(key, { at: now(), value }),
+          () => void entries.delete(key),
+        );
+        pending.set(
+          key,
+          done.finally(() => pending.delete(key)),
+        );
+      }
+      return entry?.value;
+    },
+    /** For tests: the refreshes under way have ended. */
+    settled: () => Promise.all([...pending.values()]).then(() => undefined),
+  };
+}
 
-  async function refresh(key: string, base: string, headers: Record<string, string>) {
-    try {
-      const [banners, status] = await Promise.all([
-        fetchJson(`${base}${HOME_BANNERS_CALL}`, headers),
-        fetchJson(`${base}${STARTUP_CALLS.status}`, headers),
-      ]);
-      const first = (envelopeValue(banners) as { url?: unknown }[] | undefined)?.[0]?.url;
-      const cdns = (envelopeValue(status) as { info?: { imageCdns?: unknown[] } } | undefined)?.info?.imageCdns ?? [];
-      // a relative address goes to a CDN the app picks at random: not known here
-      const url =
-        typeof first === 'string' && /^(https?:\/\/|\/(?!\/))/.test(first) && !(first.startsWith('/') && cdns.length) ? first : null;
-      entries.set(key, { at: now(), url });
-    } catch {
-      entries.delete(key);
-    } finally {
-      pending.delete(key);
-    }
+export function createFirstBannerCache(opts: FirstBannerCacheOptions) {
+  const fetchJson = opts.fetchJson ?? defaultFetchJson;
+  const cache = backgroundCache<string | null>(opts);
+
+  async function load(base: string, headers: Record<string, string>) {
+    const [banners, status] = await Promise.all([
+      fetchJson(`${base}${HOME_BANNERS_CALL}`, headers),
+      fetchJson(`${base}${STARTUP_CALLS.status}`, headers),
+    ]);
+    const first = (envelopeValue(banners) as { url?: unknown }[] | undefined)?.[0]?.url;
+    const cdns = (envelopeValue(status) as { info?: { imageCdns?: unknown[] } } | undefined)?.info?.imageCdns ?? [];
+    // a relative address goes to a CDN the app picks at random: not known here
+    return typeof first === 'string' && /^(https?:\/\/|\/(?!\/))/.test(first) && !(first.startsWith('/') && cdns.length) ? first : null;
   }
 
   return {
@@ -66,16 +85,12 @@ export function createFirstBannerCache(opts: FirstBannerCacheOptions) {
       if (!source.merchantCode) return result;
       const base = source.apiBase || opts.selfOrigin();
       for (const [lang, header] of Object.entries(LANGUAGES) as ['bn' | 'en', string][]) {
-        const key = `${base}\n${source.merchantCode}\n${header}`;
-        const entry = entries.get(key);
-        if (entry?.url) result[lang] = entry.url;
-        if ((!entry || now() - entry.at > ttl) && !pending.has(key)) {
-          pending.set(key, refresh(key, base, { Merchant: source.merchantCode, Language: header, Device: 'MOBILE' }));
-        }
+        const headers = { Merchant: source.merchantCode, Language: header, Device: 'MOBILE' };
+        const url = cache.get(`${base}\n${source.merchantCode}\n${header}`, () => load(base, headers));
+        if (url) result[lang] = url;
       }
       return result;
     },
-    /** For tests: the refreshes under way have ended. */
-    settled: () => Promise.all([...pending.values()]).then(() => undefined),
+    settled: cache.settled,
   };
 }

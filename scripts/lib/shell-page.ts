@@ -15,6 +15,7 @@ import {
   withScriptNonce,
 } from './critical-path.ts';
 import type { KnownBanners } from './first-banner-cache.ts';
+import type { FirstTiles } from './first-tiles.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
@@ -24,6 +25,8 @@ export interface ShellPageOptions {
   remoteDir: (port: number) => string | null;
   /** the home's first banner per language, when known (the HTML paints it: first-frame.ts) */
   knownBanners?: (whitelabel: Whitelabel) => KnownBanners;
+  /** the game list's call and first tiles for the page's query (first-tiles.ts) */
+  firstTiles?: (whitelabel: Whitelabel, search: string) => FirstTiles | null;
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -89,13 +92,15 @@ export function createShellPage(opts: ShellPageOptions) {
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
     const whitelabel = opts.whitelabel();
-    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    const [pathname = '/', search = ''] = (req.url ?? '/').split('#')[0]!.split('?');
+    const module = routeOwner(pathname)?.module;
     const tags = criticalPathTags({
       nonce,
       pathname,
       hostname,
       whitelabel,
-      knownBanners: routeOwner(pathname)?.module === './HomePage' ? opts.knownBanners?.(whitelabel) : undefined,
+      knownBanners: module === './HomePage' ? opts.knownBanners?.(whitelabel) : undefined,
+      firstTiles: module === './GameListPage' ? opts.firstTiles?.(whitelabel, search) : undefined,
       startup: readStartupAssets(opts.shellDir),
       manifest: manifest(hostname),
     });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberSync } from '../app/use-member-sync.ts';
 import { layoutFor, routeKeyForPath } from '../app/route-table.ts';
@@ -6,9 +6,17 @@ import { BottomMenu } from './bottom-menu/bottom-menu.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { PageTransition } from './page-transition.tsx';
-import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './shell-layout.module.css';
 import { Outlet, useLocation } from '@wl/shared';
+
+// the side menu's code comes at its first opening: a first screen never runs it (issue 12, first-load bytes);
+// if it cannot be fetched (offline before the worker has cached it), the tap does nothing rather than break the page
+const SideMenu = lazy(() =>
+  import('./side-menu/side-menu.tsx').then(
+    (m) => ({ default: m.SideMenu }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');
@@ -37,7 +45,11 @@ export function ShellLayout() {
       </main>
       <Footer />
       {layout.bottomMenu ? <BottomMenu /> : null}
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import styles from './home-screen.module.css';
 
 const loadWinners = () => import('./components/winners-board.tsx');
 const loadPromoBlock = () => import('./components/promo-block.tsx');
-// the matches' carousel (swiper) comes after the first banner has painted; its placeholder holds the box
+// the matches come after the first banner has painted (their swiper later still); the placeholder holds the box
 // if that code cannot be fetched (a lost connection), the block keeps its box instead of breaking the page
 const HotMatches = lazy(() =>
   afterHero(() => import('./components/hot-matches.tsx'))

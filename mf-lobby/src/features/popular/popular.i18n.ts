@@ -1,6 +1,5 @@
 import { registerTranslations } from '@wl/shared';
+import bn from './popular.bn.ts';
 
-const en = { popular: { title: 'Popular games', menu: 'Game categories', more: 'More {{category}}', other_games: 'Other games' } };
-const bn: typeof en = { popular: { title: 'জনপ্রিয় গেম', menu: 'গেমের ধরন', more: 'আরও {{category}}', other_games: 'অন্যান্য গেম' } };
-
-registerTranslations('lobby', { bn, en });
+// on the home's first screen: Bengali, the default, rides in the code; English is fetched only when on screen
+registerTranslations('lobby', { bn, en: () => import(/* webpackChunkName: "texts-en-popular" */ './popular.en.ts') });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { heroDone } from '../../../lib/after-hero.ts';
+import { wantSwiper } from '../../../lib/when-swiping.ts';
 import { homeBanner as banner } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -12,7 +12,7 @@ jest.mock('./banner-swiper.tsx', () => {
 it('keeps the still first banner when the carousel code cannot be fetched, and the page stands', async () => {
   renderScreen(<BannerCarousel banners={[banner(1), banner(2)]} />);
   await act(async () => {
-    heroDone();
+    wantSwiper();
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   expect(screen.getByRole('img', { name: 'Banner 1' })).toBeVisible();

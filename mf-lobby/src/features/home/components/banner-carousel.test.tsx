@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { homeBanner as banner } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -16,6 +16,15 @@ describe('BannerCarousel', () => {
     expect(image).toHaveAttribute('height', '300');
     expect(within(carousel).getByRole('link')).toHaveAttribute('href', '/m/activity');
     expect(within(carousel).queryByRole('img', { name: 'Banner 2' })).not.toBeInTheDocument();
+  });
+
+  it('fetches the swiping carousel at the first touch on the still banner, and lays it over in the same box', async () => {
+    renderScreen(<BannerCarousel banners={[banner(1), banner(2), banner(3)]} />);
+    const carousel = screen.getByRole('region', { name: 'প্রোমোশন' });
+    expect(carousel).not.toHaveAttribute('data-swiper');
+    fireEvent.pointerDown(within(carousel).getByRole('img', { name: 'Banner 1' }));
+    expect(await screen.findByRole('img', { name: 'Banner 2' })).toBeInTheDocument();
+    expect(carousel).toHaveAttribute('data-swiper', 'true');
   });
 
   it('shows a single banner without a carousel', () => {

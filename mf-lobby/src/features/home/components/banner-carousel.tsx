@@ -1,6 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterHero, heroDone } from '../../../lib/after-hero.ts';
+import { heroDone } from '../../../lib/after-hero.ts';
+import { wantSwiperOn, whenSwiping } from '../../../lib/when-swiping.ts';
 import type { Banner } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
 import '../home.i18n.ts';
@@ -10,13 +11,13 @@ import styles from './banner-carousel.module.css';
 
 // the carousel's code failing to arrive (a lost connection) leaves the still first banner, not a broken page
 const BannerSwiper = lazy<ComponentType<ComponentProps<typeof Swiper>>>(() =>
-  afterHero(() => import('./banner-swiper.tsx')).catch(() => ({ default: () => null })),
+  whenSwiping(() => import('./banner-swiper.tsx')).catch(() => ({ default: () => null })),
 );
 
 /**
  * The banners: the first one painted at once as a plain high-priority image; with more than one, the
- * swiping carousel (spec section 9) arrives after that image has loaded and lies over it in the same box,
- * so nothing moves and the still image stays beneath, hidden from screen readers.
+ * swiping carousel (spec section 9) arrives when first needed (lib/when-swiping.ts) and lies over it in the
+ * same box, so nothing moves and the still image stays beneath, hidden from screen readers.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
@@ -32,6 +33,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       data-testid="banner-carousel"
       data-active={active}
       data-swiper={swiping || undefined}
+      {...(carousel && !swiping ? wantSwiperOn : undefined)}
     >
       <div aria-hidden={swiping || undefined} inert={swiping || undefined}>
         <BannerSlide banner={first} first onLoad={heroDone} />

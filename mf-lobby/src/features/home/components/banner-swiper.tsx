@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { useAutoplay } from '../../../lib/use-autoplay.ts';
+import { firstStepDue } from '../../../lib/when-swiping.ts';
 import type { Banner } from '../api/home-api.ts';
 import '../home.i18n.ts';
 import { BannerSlide } from './banner-slide.tsx';
@@ -11,7 +12,7 @@ import styles from './banner-carousel.module.css';
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 500;
 
-/** The swiping carousel; loaded after the first banner has painted, and laid exactly over it. */
+/** The swiping carousel; loaded when first needed (lib/when-swiping.ts), and laid exactly over the still banner. */
 interface Props {
   banners: Banner[];
   /** the carousel is in place over the still first banner */
@@ -30,6 +31,7 @@ export default function BannerSwiper({ banners, onReady, onSlideChange }: Props)
       onSwiper={(swiper) => {
         autoplay(swiper);
         onReady();
+        if (firstStepDue()) swiper.slideNext();
       }}
       onSlideChange={(swiper) => onSlideChange(swiper.realIndex)}
     >

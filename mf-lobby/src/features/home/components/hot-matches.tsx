@@ -1,20 +1,32 @@
-import { lazy, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { CdnImage, formatDate } from '@wl/shared';
-import { useAutoplay } from '../../../lib/use-autoplay.ts';
+import { wantSwiperOn, whenSwiping } from '../../../lib/when-swiping.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import type { HotMatch, MatchOdds } from '../api/home-api.ts';
 import { shouldLoop } from '../model/home-rules.ts';
 import '../home.i18n.ts';
+import type Swiper from './hot-matches-swiper.tsx';
 import styles from './hot-matches.module.css';
-
-const HotMatchModal = lazy(() => import('./hot-match-modal.tsx'));
 
 /** Spec section 2: 5000 ms autoplay, 500 ms speed, loop only with more than one match. */
 export const MATCH_AUTOPLAY_MS = 5000;
 export const MATCH_SPEED_MS = 500;
+
+const HotMatchModal = lazy(() => import('./hot-match-modal.tsx'));
+// swiper's code comes when the carousel first moves or is touched; until then (or if it cannot be fetched) the
+// first match stands still in the same box, and a tap on it opens the matches all the same
+const HotMatchesSwiper = lazy<ComponentType<ComponentProps<typeof Swiper>>>(() =>
+  whenSwiping(() => import('./hot-matches-swiper.tsx')).catch(() => ({ default: StillMatch })),
+);
+
+function StillMatch({ matches, onOpen }: { matches: HotMatch[]; onOpen(): void }) {
+  return (
+    <div className={styles.swiper} data-testid="hot-match-still">
+      <MatchCard match={matches[0]!} onOpen={onOpen} />
+    </div>
+  );
+}
 
 export function MatchTeams({ match }: { match: HotMatch }) {
   const { t } = useTranslation('lobby');
@@ -70,33 +82,38 @@ export function MatchMeta({ match }: { match: HotMatch }) {
   );
 }
 
+/** One match in the carousel's box; a tap opens all the matches. */
+export function MatchCard({ match, onOpen }: { match: HotMatch; onOpen(): void }) {
+  return (
+    <button type="button" className={styles.match} onClick={onOpen}>
+      <MatchMeta match={match} />
+      <MatchTeams match={match} />
+      <MatchOddsRow odds={match.odds} />
+    </button>
+  );
+}
+
 export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const { t } = useTranslation('lobby');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const loop = shouldLoop(matches.length);
-  const autoplay = useAutoplay(MATCH_AUTOPLAY_MS, loop);
+  const still = <StillMatch matches={matches} onOpen={() => setOpen(true)} />;
   return (
-    <section className={styles.matches} aria-label={t('home.hot_matches')} data-testid="hot-matches" data-active={active}>
+    <section
+      className={styles.matches}
+      aria-label={t('home.hot_matches')}
+      data-testid="hot-matches"
+      data-active={active}
+      {...(shouldLoop(matches.length) ? wantSwiperOn : undefined)}
+    >
       <h2 className={styles.heading}>{t('home.hot_matches')}</h2>
-      <Swiper
-        className={styles.swiper}
-        direction="vertical"
-        speed={MATCH_SPEED_MS}
-        loop={loop}
-        onSwiper={autoplay}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
-      >
-        {matches.map((match) => (
-          <SwiperSlide key={`${match.vendor}-${match.roomId}`}>
-            <button type="button" className={styles.match} onClick={() => setOpen(true)}>
-              <MatchMeta match={match} />
-              <MatchTeams match={match} />
-              <MatchOddsRow odds={match.odds} />
-            </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {shouldLoop(matches.length) ? (
+        <Suspense fallback={still}>
+          <HotMatchesSwiper matches={matches} onOpen={() => setOpen(true)} onSlideChange={setActive} />
+        </Suspense>
+      ) : (
+        still
+      )}
       <WhenOpen open={open}>
         <HotMatchModal matches={matches} onClose={() => setOpen(false)} />
       </WhenOpen>
