@@ -31,7 +31,7 @@ export function AccountSearch({ value, onSearch, label, button, children }: Acco
           maxLength={30}
         />
       </label>
-      <button type="submit" className={report.button}>
+      <button type="submit" className={`wl-button ${report.button}`}>
         {button}
       </button>
       {children}

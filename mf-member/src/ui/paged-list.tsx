@@ -25,7 +25,7 @@ export function PagedList<T>({ query, emptyText, className, itemKey, itemClassNa
     <QueryView query={query} isEmpty={(d) => d.list.length === 0} emptyText={emptyText} className={className}>
       {(data) => (
         <>
-          <ul className={pageStyles.list}>
+          <ul className="wl-list">
             {data.list.map((item) => (
               <li key={itemKey(item)} className={itemClassName}>
                 {children(item)}

@@ -18,7 +18,7 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
     <div role="alert" className={[box.box, styles.error, className].filter(Boolean).join(' ')}>
       <p className={styles.message}>{message ?? t('loading_failed_retry')}</p>
       {onRetry && (
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <button type="button" className={`wl-button ${styles.retry}`} onClick={onRetry}>
           {t('ui.retry')}
         </button>
       )}

@@ -118,7 +118,7 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
         <QueryView query={records} isEmpty={(p) => p.items.length === 0} emptyText={emptyText} placeholder={<RowsPlaceholder />}>
           {(data) => (
             <>
-              <ul className={styles.rows} aria-label={label}>
+              <ul className="wl-list" aria-label={label}>
                 {data.items.map((item) => (
                   <li key={rowKey(item)} className={styles.row}>
                     {renderRow(item)}

@@ -30,7 +30,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
         <h2 id="rebate-commission" className={report.heading}>
           {t('commission.commission')}
         </h2>
-        <p className={styles.big} data-testid="agent-commission">
+        <p className="wl-figure" data-testid="agent-commission">
           ৳ {formatBalance(rebate.commission)}
         </p>
         <Figures

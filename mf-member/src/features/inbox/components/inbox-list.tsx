@@ -23,7 +23,7 @@ export function InboxList() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="inbox-heading">
-      <div className={pageStyles.bar}>
+      <div className={`${pageStyles.bar} ${styles.bar}`}>
         <h2 id="inbox-heading" className={pageStyles.heading}>
           {t('inbox')}
         </h2>
@@ -49,7 +49,7 @@ export function InboxList() {
         {(m) => (
           <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read}>
             <span className={styles.rowTitle}>
-              {m.read ? null : <span className={styles.unread}>{t('unread')}</span>}
+              {m.read ? null : <span className={`${pageStyles.badge} ${styles.unread}`}>{t('unread')}</span>}
               {m.title}
             </span>
             <span className={styles.date}>{formatDate(m.createdAt, 'MM/DD HH:mm')}</span>

@@ -14,7 +14,7 @@ export function NoticeList({ types, title }: { types: string; title: string }) {
       <h2 className={pageStyles.heading}>{title}</h2>
       <QueryView query={notices} emptyText={t('empty_notices')} className={styles.reserve}>
         {(list) => (
-          <ul className={pageStyles.list}>
+          <ul className="wl-list">
             {list.map((n) => (
               <li key={n.id}>
                 <details className={styles.notice}>

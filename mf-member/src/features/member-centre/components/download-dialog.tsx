@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, useConfigStore } from '@wl/shared';
 import { NS } from '../member-centre.i18n.ts';
-import { pageStyles } from '../../../ui/index.ts';
 import styles from './member-centre.module.css';
 
 const OPTIONS = [
@@ -20,7 +19,7 @@ export function DownloadDialog({ onClose }: { onClose(): void }) {
       {links.length === 0 ? (
         <p>{t('no_downloads')}</p>
       ) : (
-        <ul className={pageStyles.list}>
+        <ul className="wl-list">
           {links.map((o) => (
             <li key={o.type}>
               <a className={styles.download} href={o.url} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { paths, useConfigStore, useFlag, useNavigate, useQuery, useSessionStore 
 import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
 import { menuItems, showsAgencyCentre, tiles } from '../model/menu-items.ts';
+import { pageStyles } from '../../../ui/index.ts';
 import { DownloadDialog } from './download-dialog.tsx';
 import { GuardedLink } from './guarded-link.tsx';
 import { MemberSummary } from './member-summary.tsx';
@@ -71,15 +72,15 @@ export function MemberCentreScreen() {
         <ul className={styles.list}>
           {menuItems({ flag, member: detail, unclaimed: unclaimed.data }).map((item) => (
             <li key={item.key}>
-              <GuardedLink to={item.to} query={item.query} className={styles.item}>
+              <GuardedLink to={item.to} query={item.query} className={`${pageStyles.bar} ${styles.item}`}>
                 <span>{t(`items.${item.key}`)}</span>
-                {item.badge ? <span className={styles.badge}>{t('unclaimed', { count: item.badge })}</span> : null}
+                {item.badge ? <span className={`${pageStyles.badge} ${styles.badge}`}>{t('unclaimed', { count: item.badge })}</span> : null}
               </GuardedLink>
             </li>
           ))}
           {showsAgencyCentre(detail) ? (
             <li>
-              <GuardedLink to={paths.agent} className={styles.item}>
+              <GuardedLink to={paths.agent} className={`${pageStyles.bar} ${styles.item}`}>
                 {t('agency_centre')}
               </GuardedLink>
             </li>

@@ -49,7 +49,7 @@ export function ManualRebate() {
           {(data) => (
             <>
               <p className={styles.caption}>{t('manual.available')}</p>
-              <p className={styles.headline}>
+              <p className="wl-figure">
                 <Money value={data.available} />
               </p>
               <RecordFields
@@ -86,7 +86,7 @@ export function ManualRebate() {
                 ) : null}
               </div>
               <h2 className={styles.subheading}>{t('manual.by_type')}</h2>
-              <ul aria-label={t('manual.by_type')} className={pageStyles.list}>
+              <ul aria-label={t('manual.by_type')} className="wl-list">
                 {data.byGameType
                   .filter((g) => g.betCount > 0)
                   .map((g) => (
