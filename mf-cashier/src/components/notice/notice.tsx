@@ -21,7 +21,7 @@ export interface NoticeProps {
 export function Notice({ tone, title, text, children, live, headingLevel = 2 }: NoticeProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={`${layout.surface} ${styles.notice} ${styles[tone]}`} role={live} data-testid={`notice-${tone}`}>
+    <section className={`${layout.surface} ${styles.notice} ${styles[tone]} wl-stack`} role={live} data-testid={`notice-${tone}`}>
       <span className={styles.icon} aria-hidden="true">
         {ICONS[tone]}
       </span>

@@ -81,7 +81,7 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
   };
 
   return (
-    <section className={styles.records} aria-labelledby={headingId}>
+    <section className={`${styles.records} wl-stack`} aria-labelledby={headingId}>
       <h2 id={headingId} className="wl-visually-hidden">
         {label}
       </h2>

@@ -29,7 +29,7 @@ export function AgentDividendScreen() {
         {(data) =>
           data.enabled ? (
             <>
-              <section className={`${report.card} ${report.stack}`} aria-labelledby="dividend-summary">
+              <section className={`${report.card} ${report.stack} wl-stack`} aria-labelledby="dividend-summary">
                 <h2 id="dividend-summary" className={report.heading}>
                   {t('commission.current')}
                 </h2>
@@ -69,7 +69,7 @@ function History() {
   const [page, setPage] = useState(1);
   const history = useQuery(['agent', 'dividend', 'history', page], () => fetchDividendHistory(page));
   return (
-    <section className={`${report.card} ${report.stack}`} aria-labelledby="dividend-history">
+    <section className={`${report.card} ${report.stack} wl-stack`} aria-labelledby="dividend-history">
       <h2 id="dividend-history" className={report.heading}>
         {t('commission.history')}
       </h2>

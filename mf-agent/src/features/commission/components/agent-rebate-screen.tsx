@@ -26,7 +26,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
   const { t } = useTranslation('agent');
   return (
     <>
-      <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-commission">
+      <section className={`${report.card} ${report.stack} wl-stack`} aria-labelledby="rebate-commission">
         <h2 id="rebate-commission" className={report.heading}>
           {t('commission.commission')}
         </h2>
@@ -41,7 +41,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
           ]}
         />
       </section>
-      <section className={`${report.card} ${report.stack}`} aria-labelledby="rebate-how">
+      <section className={`${report.card} ${report.stack} wl-stack`} aria-labelledby="rebate-how">
         <h2 id="rebate-how" className={report.heading}>
           {t('commission.how')}
         </h2>

@@ -20,7 +20,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
   const balance = state.wallet?.sumBalance;
 
   return (
-    <div className={styles.home}>
+    <div className={`${styles.home} wl-stack`}>
       <div>
         <h1 id="agent-home-hello" className={styles.hello}>
           {t(`home.greeting.${greetingFor(today)}`, { name })}

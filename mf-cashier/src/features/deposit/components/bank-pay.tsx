@@ -49,7 +49,7 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
   return (
     <div className={styles.step}>
       <PaymentWindow expiresAt={deposit.expiresAt} onExpire={onExpire} />
-      <section className={`${layout.surface} ${styles.card}`} aria-labelledby={`pay-${deposit.id}`}>
+      <section className={`${layout.surface} ${styles.card} wl-stack`} aria-labelledby={`pay-${deposit.id}`}>
         <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
           {t('deposit.bank_pay_title', { bank: account?.bankName ?? deposit.bankName ?? channel.name })}
         </h2>

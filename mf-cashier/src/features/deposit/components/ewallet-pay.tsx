@@ -63,7 +63,7 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
   return (
     <div className={styles.step}>
       <PaymentWindow expiresAt={deposit.expiresAt} onExpire={onExpire} />
-      <section className={`${layout.surface} ${styles.card}`} aria-labelledby={`pay-${deposit.id}`}>
+      <section className={`${layout.surface} ${styles.card} wl-stack`} aria-labelledby={`pay-${deposit.id}`}>
         <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
           {t('deposit.pay_title', { channel: channel.name })}
         </h2>

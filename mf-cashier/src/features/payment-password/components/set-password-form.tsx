@@ -41,7 +41,7 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className={`${layout.surface} ${layout.card}`} onSubmit={submit} noValidate aria-labelledby="set-pin-title">
+    <form className={`${layout.surface} ${layout.card} wl-stack`} onSubmit={submit} noValidate aria-labelledby="set-pin-title">
       <h2 id="set-pin-title" className={styles.title}>
         {t('pin.set_title')}
       </h2>

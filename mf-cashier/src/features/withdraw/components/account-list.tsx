@@ -20,7 +20,7 @@ export function AccountList({
   const name = useId();
   const errorId = useId();
   return (
-    <fieldset className={`${styles.accounts} wl-bare-fieldset`} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={`${styles.accounts} wl-bare-fieldset wl-stack`} aria-describedby={error ? errorId : undefined}>
       <legend className={layout.legend}>{t('withdraw.account')}</legend>
       {accounts.map((account) => (
         <label key={account.id} className={styles.account}>

@@ -78,7 +78,7 @@ export function AddAccountForm({
   };
 
   return (
-    <form className={`${layout.surface} ${layout.card}`} onSubmit={submit} noValidate aria-labelledby="add-account-title">
+    <form className={`${layout.surface} ${layout.card} wl-stack`} onSubmit={submit} noValidate aria-labelledby="add-account-title">
       <h2 id="add-account-title" className={styles.cardTitle}>
         {t('withdraw.add_title')}
       </h2>

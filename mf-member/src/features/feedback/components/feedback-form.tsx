@@ -52,8 +52,8 @@ export function FeedbackForm() {
   };
 
   return (
-    <form className={`${pageStyles.card} ${styles.form}`} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className={styles.field}>
+    <form className={`${pageStyles.card} ${styles.form} wl-stack`} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className={`${styles.field} wl-stack`}>
         <label htmlFor={`${id}-type`}>{t('type')}</label>
         <QueryView query={types} placeholder={<select id={`${id}-type`} className={styles.input} disabled />}>
           {(list) => (
@@ -72,7 +72,7 @@ export function FeedbackForm() {
       </div>
       <FieldError id={`${id}-type-error`}>{errors.type}</FieldError>
 
-      <label className={styles.field}>
+      <label className={`${styles.field} wl-stack`}>
         <span>{t('remark')}</span>
         <textarea
           className={styles.textarea}

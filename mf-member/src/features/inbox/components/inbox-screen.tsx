@@ -17,7 +17,7 @@ export function InboxScreen({ withAnnouncements = false }: { withAnnouncements?:
       {withAnnouncements ? (
         <nav className={styles.tabs} aria-label={t('tabs')}>
           {(['inbox', 'announcements'] as const).map((k) => (
-            <button key={k} type="button" className={styles.tab} aria-pressed={tab === k} onClick={() => setTab(k)}>
+            <button key={k} type="button" className={`${styles.tab} wl-control`} aria-pressed={tab === k} onClick={() => setTab(k)}>
               {t(k)}
             </button>
           ))}

@@ -43,7 +43,7 @@ export function ManualRebate() {
     : null;
 
   return (
-    <div className={styles.panel}>
+    <div className={`${styles.panel} wl-stack`}>
       <section className={styles.summary} aria-label={t('manual.available')}>
         <QueryView<ClaimableRebate> query={claimable} isEmpty={() => false}>
           {(data) => (

@@ -19,7 +19,7 @@ export function ProfitAndLoss({ now }: { now?: () => Date }) {
   });
 
   return (
-    <div className={styles.panel}>
+    <div className={`${styles.panel} wl-stack`}>
       <DateRangePicker
         preset={preset}
         range={range}
