@@ -105,8 +105,11 @@ test('a guest header has login, register, language and menu; the side menu opens
   await expect(menu).toHaveCount(0);
 });
 
-test('pages fade in over 300 ms', async ({ page }) => {
+test('pages fade in over 300 ms as the player moves between them; the first page shows at once', async ({ page }) => {
   await page.goto('/m/home');
+  await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'none');
+  await page.locator('header').getByRole('link', { name: 'লগইন' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
   await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'fade');
   const duration = await page.locator('[data-transition]').evaluate((el) => getComputedStyle(el).animationDuration);
   expect(duration).toBe('0.3s');

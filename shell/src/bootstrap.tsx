@@ -31,6 +31,14 @@ document.documentElement.lang = i18n.language;
 const root: Root = createRoot(document.getElementById('root')!);
 
 /**
+ * How long the first render waits for the address's page when the platform has answered first. Its code
+ * is usually in by then (the server's preload hints), and one render of layout and page paints the page
+ * sooner on a slow phone than a layout with a spinner, then the page; a page that takes longer gets the
+ * layout and its spinner meanwhile.
+ */
+export const ROUTE_PAGE_WAIT_MS = 1000;
+
+/**
  * Start: the whitelabel's runtime file (remotes, merchant, theme), then the platform's status, flags and
  * site info, then the first render. The address's page starts loading from its remote beside the
  * platform calls; other remotes load when their routes or slots are first rendered.
@@ -44,10 +52,11 @@ async function start() {
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
     startPwa(config);
-    startRouteRemote(location.pathname);
+    const routePage = startRouteRemote(location);
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
     const mode = startupMode(status);
+    if (mode === 0) await Promise.race([routePage, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]);
     root.render(
       <StrictMode>
         <App mode={mode} />

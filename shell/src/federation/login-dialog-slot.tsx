@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, events } from '@wl/shared';
 import { RemoteSlot } from './remote-slot.tsx';
@@ -10,8 +10,10 @@ import { RemoteSlot } from './remote-slot.tsx';
 export function LoginDialogSlot() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  useEffect(() => events.on('auth:login-required', () => setOpen(true)), []);
-  useEffect(() => events.on('session:changed', ({ session }) => session && setOpen(false)), []);
+  // layout effects: listening before any page's own effects run, as the address's page renders in the same
+  // first render as this slot and may ask for a login as it mounts
+  useLayoutEffect(() => events.on('auth:login-required', () => setOpen(true)), []);
+  useLayoutEffect(() => events.on('session:changed', ({ session }) => session && setOpen(false)), []);
   if (!open) return null;
   const close = () => setOpen(false);
   return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, registerTranslations } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { RemoteSlot } from './remote-slot.tsx';
+import { startRouteRemote } from './route-remote.ts';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -64,5 +65,24 @@ describe('remote slot', () => {
     });
     expect(await screen.findByText(/built for a different version of the shared libraries/)).toBeInTheDocument();
     expect(screen.getByTestId('remote-fallback')).not.toHaveTextContent(/@wl\/shared|mf[-_]agent/);
+  });
+
+  it("renders the address's page in its first render when it was loaded before, and fetches that page's first screen", async () => {
+    const preload = jest.fn().mockResolvedValue(undefined);
+    loadRemote.mockResolvedValue({ default: () => <p>game list</p>, preload });
+    await startRouteRemote({ pathname: '/m/gameList', search: '?gameType=FISH' });
+    expect(preload.mock.calls[0][0].get('gameType')).toBe('FISH');
+    render(<RemoteSlot remote="mf-lobby" module="./GameListPage" />);
+    // no loading state in between: the page is there in the same render as the layout around it
+    expect(screen.getByText('game list')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page that fails to load before the first render to its slot, which shows the failure and its retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
+    await expect(startRouteRemote({ pathname: '/m/login', search: '' })).resolves.toBeUndefined();
+    render(<RemoteSlot remote="mf-auth" module="./LoginPage" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

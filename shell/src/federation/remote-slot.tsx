@@ -3,7 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, i18n, PageLoading, type RemoteName } from '@wl/shared';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry.ts';
 
-type PageModule = { default: ComponentType<Record<string, unknown>> };
+type Page = ComponentType<Record<string, unknown>>;
+/**
+ * An exposed page. `preload`, when a page has it, fetches what its first screen shows into the shared
+ * query cache; the shell calls it for the page the site starts on (route-remote.ts).
+ */
+type PageModule = { default: Page; preload?: (params: URLSearchParams) => Promise<unknown> };
+
+/** Pages whose code and texts are in: a slot that renders one shows it in its first render. */
+const readyPages = new Map<string, Page>();
+const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
+/**
+ * Loads an exposed page and the texts it renders with. The page's texts in the language on screen, when
+ * they are fetched apart (a language other than the default), are in before it renders. With `params`
+ * (the address's query), the page's first screen data is fetched too; a failure there is the page's own
+ * to show.
+ */
+export function loadRemotePage(remote: RemoteName, module: string, params?: URLSearchParams): Promise<Page> {
+  return loadRemoteModule<PageModule>(remote, module)
+    .then((mod) =>
+      Promise.all([i18n.loadNamespaces(i18n.options.ns ?? []), params && mod.preload?.(params).catch(() => undefined)]).then(
+        () => mod.default,
+      ),
+    )
+    .then((Page) => {
+      readyPages.set(pageKey(remote, module), Page);
+      return Page;
+    });
+}
+
+type SlotState = { status: 'loading' } | { status: 'ready'; Page: Page } | { status: 'failed'; error: unknown };
+
+const initialState = (remote: RemoteName, module: string): SlotState => {
+  const Page = readyPages.get(pageKey(remote, module));
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+};
 
 interface Props {
   remote: RemoteName;
@@ -22,24 +57,23 @@ interface Props {
  */
 export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<
-    { status: 'loading' } | { status: 'ready'; Page: PageModule['default'] } | { status: 'failed'; error: unknown }
-  >({
-    status: 'loading',
-  });
+  // a page loaded before the first render (the address's own page, started beside the platform calls)
+  // renders at once, in the same render as the layout around it
+  const [state, setState] = useState<SlotState>(() => initialState(remote, module));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the module again
   useEffect(() => {
+    const ready = initialState(remote, module);
+    if (ready.status === 'ready') {
+      setState((now) => (now.status === 'ready' && now.Page === ready.Page ? now : ready));
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteModule<PageModule>(remote, module)
-      // the page's texts in the language on screen, when they are fetched apart (a language other than
-      // the default), are here before it renders
-      .then((mod) => i18n.loadNamespaces(i18n.options.ns ?? []).then(() => mod))
-      .then(
-        (mod) => live && setState({ status: 'ready', Page: mod.default }),
-        (error: unknown) => live && setState({ status: 'failed', error }),
-      );
+    loadRemotePage(remote, module).then(
+      (Page) => live && setState({ status: 'ready', Page }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 import { aliases } from '@wl/shared';
 import { ROUTES } from '../app/route-table.ts';
-import { loadRemoteModule } from './remote-registry.ts';
+import { loadRemotePage } from './remote-slot.tsx';
 
 /** The route entry (remote and page) of an address, aliases included. */
 export function routeForPath(pathname: string) {
@@ -10,12 +10,18 @@ export function routeForPath(pathname: string) {
 }
 
 /**
- * Starts loading the page's remote now, beside the platform calls, instead of after the first render
- * that waits for them (the server's preload hints have its files on the way already). A failure is
- * left to the page's slot, which shows it with its retry when it renders.
+ * Starts loading the page of an address (its code, texts and first screen data) now, beside the platform
+ * calls, instead of after the first render that waits for them (the server's preload hints have its files
+ * on the way already). Settles
+ * when the page is ready to render or has failed: a failure is left to the page's slot, which shows it
+ * with its retry when it renders.
  */
-export function startRouteRemote(pathname: string) {
+export function startRouteRemote({ pathname, search }: { pathname: string; search: string }): Promise<void> {
   const route = routeForPath(pathname);
-  if (route) loadRemoteModule(route.remote, route.module).catch(() => undefined);
-  return route;
+  return route
+    ? loadRemotePage(route.remote, route.module, new URLSearchParams(search)).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -3,11 +3,18 @@ import { createSwipeDetector, type SwipeDetector } from './swipe-detector.ts';
 import styles from './page-transition.module.css';
 import { useLocation } from '@wl/shared';
 
-/** Pages fade in over 300 ms, except after a swipe (the browser's own swipe-back already animates). */
+/**
+ * Pages fade in over 300 ms as the player moves between them, except after a swipe (the browser's own
+ * swipe-back already animates). The page the site opens on is no transition: it shows at once, so that
+ * the first screen is on screen as soon as it is drawn.
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const detector = useRef<SwipeDetector | null>(null);
   detector.current ??= createSwipeDetector();
+  const firstPath = useRef(pathname);
+  const moved = useRef(false);
+  if (pathname !== firstPath.current) moved.current = true;
 
   useEffect(() => {
     const d = detector.current!;
@@ -22,7 +29,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const fade = !detector.current.swiped;
+  const fade = moved.current && !detector.current.swiped;
   return (
     <div key={pathname} className={fade ? styles.fade : styles.page} data-transition={fade ? 'fade' : 'none'}>
       {children}

@@ -12,7 +12,8 @@ import {
   resolveListType,
   type DataTab,
 } from '../model/browse-options.ts';
-import { useGameFeed } from '../hooks/use-game-feed.ts';
+import { FIRST_PAGE_FRESH_MS, useGameFeed } from '../hooks/use-game-feed.ts';
+import { typeVendorsKey } from '../preload.ts';
 import '../game-list.i18n.ts';
 import { ClassificationMenu } from './classification-menu.tsx';
 import { GameFeed } from './game-feed.tsx';
@@ -37,9 +38,9 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const needsInHouse = gameType.toUpperCase() === 'INHOUSE';
   const mapping = useVendorData(needsInHouse);
   const listType = resolveListType(gameType, mapping.data ? inHouseVendors(mapping.data.mapping) : []);
-  const typeVendors = useQuery(['lobby', 'type-vendors', listType.serverType], ({ signal }) =>
-    fetchTypeVendors(listType.serverType, signal),
-  );
+  const typeVendors = useQuery(typeVendorsKey(listType.serverType), ({ signal }) => fetchTypeVendors(listType.serverType, signal), {
+    staleTime: FIRST_PAGE_FRESH_MS,
+  });
   const bet = useVendorBet();
 
   const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);

@@ -21,8 +21,20 @@ const matches = (q: FeedQuery) => (game: Game) => {
   return !name || game.gameName.toLowerCase().includes(name) || (game.nodeName ?? '').toLowerCase().includes(name);
 };
 
+/** The cache key of a query's page 1 (the member is not part of it: a session change fetches every page 1 again). */
+export function feedKey(query: FeedQuery) {
+  const { loggedIn: _member, ...keyed } = query;
+  return ['lobby', 'game-feed', keyed] as const;
+}
+
+/**
+ * A page 1 fetched a moment ago (the address's first screen, fetched beside the page's code: preload.ts)
+ * is not fetched again as the grid mounts.
+ */
+export const FIRST_PAGE_FRESH_MS = 5000;
+
 /** One page of the current query. The hot, recent and favourite lists are filtered here by vendor and name. */
-async function loadPage(q: FeedQuery, page: number, signal?: AbortSignal): Promise<GamePage> {
+export async function loadPage(q: FeedQuery, page: number, signal?: AbortSignal): Promise<GamePage> {
   const type = q.listType.serverType;
   if (q.tab === 'hot') return { games: (await fetchHotGames(type, signal)).filter(matches(q)), pageNum: 1, totalPages: 1 };
   if (q.tab === 'recent' || q.tab === 'fav') {
@@ -52,9 +64,10 @@ async function loadPage(q: FeedQuery, page: number, signal?: AbortSignal): Promi
 export function useGameFeed(query: FeedQuery, enabled = true) {
   // recent and favourites belong to a member: a guest gets the login prompt instead of a call
   const guest = (query.tab === 'recent' || query.tab === 'fav') && !query.loggedIn;
-  // the member is not part of the key: a session change fetches every page 1 again anyway
-  const { loggedIn: _member, ...keyed } = query;
-  const first = useQuery(['lobby', 'game-feed', keyed], ({ signal }) => loadPage(query, 1, signal), { enabled: enabled && !guest });
+  const first = useQuery(feedKey(query), ({ signal }) => loadPage(query, 1, signal), {
+    enabled: enabled && !guest,
+    staleTime: FIRST_PAGE_FRESH_MS,
+  });
   const firstPage = guest ? undefined : first.data;
 
   const [grown, dispatch] = useReducer(listReducer, undefined, initialList);

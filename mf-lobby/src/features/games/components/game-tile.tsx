@@ -34,7 +34,14 @@ export function GameTile({ game, eager = false, vendorName, onOpen, onToggleFavo
     <li className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId} data-pressed={press.pressed || undefined}>
       <button type="button" className={styles.open} {...press.handlers} aria-label={t('games.play', { name: game.gameName })}>
         <span className={styles.art}>
-          <CdnImage src={gameIcon(game)} alt="" width={120} height={120} loading={eager ? 'eager' : 'lazy'} />
+          {/* a first-row tile is the first screen's largest paint: it is drawn in the same frame as the grid */}
+          <CdnImage
+            src={gameIcon(game)}
+            alt=""
+            width={120}
+            height={120}
+            {...(eager ? { loading: 'eager', decoding: 'sync', fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
         </span>
         <span className={styles.name} data-testid="game-name">
           {game.gameName}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { events } from '@wl/shared';
+import { LoginDialogSlot } from './login-dialog-slot.tsx';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: jest.fn(),
+}));
+
+/** A member-only page that asks for a login as it mounts (as the cashier's gate does). */
+function MemberOnlyPage() {
+  useEffect(() => {
+    events.emit('auth:login-required', { reason: 'cashier' });
+  }, []);
+  return <p>member page</p>;
+}
+
+describe('login dialog slot', () => {
+  it("opens for a page that asks for a login as it mounts in the same render (the site opened on that page's address)", async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>login dialog</p> });
+    render(
+      <>
+        <MemberOnlyPage />
+        <LoginDialogSlot />
+      </>,
+    );
+    expect(await screen.findByText('login dialog')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_auth/LoginDialog');
+  });
+});
