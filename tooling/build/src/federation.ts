@@ -7,7 +7,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
-import { esmBundlerRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
+import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
 import { reactI18nextEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
@@ -161,7 +161,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(prod ? [cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'))] : [new ReactRefreshRspackPlugin()]),
-      ...(federatedRemote ? [esmBundlerRuntime()] : []),
+      // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
+      ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
       withoutAxiosFetch(),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
