@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactI18nextEntry } from './shared-entries.ts';
@@ -19,14 +19,11 @@ const PARTS = [
   'libs/platform-contract',
 ];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === 'node_modules' ? [] : sources(full);
-    // tests run against the whole package in jest, never in a page
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
+/** a part's page code (its tests run against the whole package in jest, never in a page) */
+const sources = (part: string) =>
+  (readdirSync(path.join(ROOT, part, 'src'), { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(ROOT, part, 'src', file));
 
 /** the names one file takes from react-i18next at run time, or why it cannot be checked */
 function namesTaken(source: string): { names: string[]; unsupported: string[] } {
@@ -59,13 +56,13 @@ describe('react-i18next as the pages share it', () => {
   });
 
   it('finds the imports it checks', () => {
-    const taken = PARTS.flatMap((part) => sources(path.join(ROOT, part)).flatMap((file) => namesTaken(readFileSync(file, 'utf8')).names));
+    const taken = PARTS.flatMap((part) => sources(part).flatMap((file) => namesTaken(readFileSync(file, 'utf8')).names));
     expect(new Set(taken)).toEqual(new Set(['useTranslation', 'initReactI18next']));
   });
 
   it.each(PARTS)('offers every name %s takes from it', (part) => {
     const missing: string[] = [];
-    for (const file of sources(path.join(ROOT, part))) {
+    for (const file of sources(part)) {
       const { names, unsupported } = namesTaken(readFileSync(file, 'utf8'));
       const where = path.relative(ROOT, file);
       missing.push(...names.filter((name) => !shared.includes(name)).map((name) => `${where}: ${name}`));
