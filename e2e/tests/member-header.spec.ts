@@ -1,4 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
+import { readVitals, watchVitals } from '../lib/vitals.ts';
+
+/** The shell's chunk with the member's parts of the header (fetched only for a member: issue 12). */
+function memberSummaryChunk() {
+  const dist = path.resolve(import.meta.dirname, '../../shell/dist');
+  const files = readdirSync(dist).filter((f) => f.endsWith('.js') && readFileSync(path.join(dist, f), 'utf8').includes('header-balance'));
+  expect(files).toHaveLength(1);
+  return files[0]!;
+}
 
 test('after a login through the API the header shows name, balance with 2 decimals, hide and show', async ({ page, login }) => {
   await login('demo01', 'Demo@1234');
@@ -64,4 +75,25 @@ test('a session that expired on the server asks for a login', async ({ page, log
   // the login dialog slot opens (mf-auth) and the header is a guest's again
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('header').getByRole('link', { name: 'লগইন' })).toBeVisible();
+});
+
+test("the member's row keeps its place while its code arrives: nothing in the header moves", async ({ page, login }) => {
+  await watchVitals(page);
+  const chunk = memberSummaryChunk();
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(`**/${chunk}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await login();
+  await page.goto('/m/home');
+  const header = page.locator('header');
+  await expect(page.getByTestId('member-bar-space')).toBeVisible();
+  const before = await header.boundingBox();
+  release();
+  await expect(header.getByTestId('header-balance')).toHaveText('1,000.00');
+  expect((await header.boundingBox())?.height).toBe(before?.height);
+  const { shifts } = await readVitals(page);
+  expect(shifts.flatMap((s) => s.nodes).filter((node) => node.startsWith('header') || node.startsWith('main'))).toEqual([]);
 });

@@ -20,9 +20,9 @@ import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
 import { prefetchOnIdle } from './federation/idle-prefetch.ts';
 import { startRouteRemote } from './federation/route-remote.ts';
+import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
 import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
-import { StartupFailedScreen } from './startup/startup-screens.tsx';
 
 registerTranslations('shell', shellTranslations);
 setErrorNotifier((text) => toast.error(text));
@@ -62,14 +62,26 @@ async function start() {
         <App mode={mode} />
       </StrictMode>,
     );
-    // the login and the game lists open with no wait for their code (not in maintenance: no page opens)
-    if (mode === 0) prefetchOnIdle(location.pathname);
+    // the login and the game lists open with no wait for their code (not in maintenance: no page opens), and
+    // the offline message is at hand when the network goes (without a service worker to hold it)
+    if (mode === 0) prefetchOnIdle(location.pathname, [loadPwaNoticeBars]);
     // the site works from memory, but the player should know a login will not survive a reload
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {
     console.error('[shell] start failed', err);
-    root.render(<StartupFailedScreen onRetry={() => void start()} />);
+    showStartFailed();
   }
+}
+
+/**
+ * The failed start's screen, whose code comes only then (offline, the service worker has it). If even that
+ * cannot be fetched (no network and no worker), the start is tried again when the connection returns.
+ */
+function showStartFailed() {
+  import('./startup/startup-screens.tsx').then(
+    ({ StartupFailedScreen }) => root.render(<StartupFailedScreen onRetry={() => void start()} />),
+    () => window.addEventListener('online', () => void start(), { once: true }),
+  );
 }
 
 void start();

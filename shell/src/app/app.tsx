@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { aliases, BrowserRouter, DialogHost, Navigate, paths, Route, Routes, ToastHost, useLocation, type StartupMode } from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PwaNotices } from '../pwa/pwa-notices.tsx';
-import { MaintenanceScreen, RegionRestrictedScreen } from '../startup/startup-screens.tsx';
+import { lazyPart } from './lazy-part.ts';
 import { ROUTES } from './route-table.ts';
+
+// the screens of startup modes 1 and 2: their code comes only in those modes (the page holds nothing else)
+const loadStartupScreens = () => import('../startup/startup-screens.tsx');
+const MaintenanceScreen = lazyPart(() => loadStartupScreens().then((m) => m.MaintenanceScreen));
+const RegionRestrictedScreen = lazyPart(() => loadStartupScreens().then((m) => m.RegionRestrictedScreen));
 
 /** An alias keeps its query string: /register.html?code=AFF123 lands on /m/register?code=AFF123. */
 function AliasRedirect({ to }: { to: string }) {
@@ -18,7 +23,7 @@ function AliasRedirect({ to }: { to: string }) {
 function OnlyScreen({ path, screen }: { path: string; screen: ReactNode }) {
   return (
     <Routes>
-      <Route path={path} element={screen} />
+      <Route path={path} element={<Suspense fallback={null}>{screen}</Suspense>} />
       <Route path="*" element={<Navigate to={path} replace />} />
     </Routes>
   );

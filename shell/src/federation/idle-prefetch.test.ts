@@ -71,6 +71,18 @@ describe('prefetch on idle', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it("then fetches the shell's parts that must be at hand offline, one per idle moment", async () => {
+    const part = jest.fn(() => Promise.resolve());
+    prefetchOnIdle('/m/home', [part]);
+    jest.advanceTimersByTime(4000);
+    await runIdle();
+    await runIdle();
+    expect(part).not.toHaveBeenCalled();
+    await runIdle();
+    expect(preloadRemote).toHaveBeenCalledTimes(2);
+    expect(part).toHaveBeenCalledTimes(1);
+  });
+
   it('skips the page already open: a member on the game lists has nothing to prefetch', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
     prefetchOnIdle('/m/gameList');

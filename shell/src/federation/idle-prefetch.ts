@@ -46,21 +46,27 @@ function afterQuietNetwork(run: () => void, quietMs = 2000) {
 /**
  * After the load event, once the network has been quiet for two seconds and the main thread is idle, downloads
  * the code of the pages one tap away (without running it: no long task on the idle page), one page per idle
- * moment, so that the first visit to them costs no round trip for code. It never competes with the first screen (its requests and its work come first)
- * and is skipped on Save-Data and 2g. A page that fails to load here is simply loaded again when visited.
+ * moment, so that the first visit to them costs no round trip for code; then `shellParts`, the shell's own
+ * parts that no first screen runs but that must be at hand when the network is gone (the offline message).
+ * It never competes with the first screen (its requests and its work come first) and is skipped on Save-Data
+ * and 2g. A part that fails to load here is simply loaded again when needed.
  */
-export function prefetchOnIdle(currentPath: string) {
+export function prefetchOnIdle(currentPath: string, shellParts: (() => Promise<unknown>)[] = []) {
   if (prefetchUnwelcome()) return;
   afterLoad(() =>
     afterQuietNetwork(() => {
       const guest = !useSessionStore.getState().session;
-      const queue = pagesOneTapAway(guest)
-        .filter((key) => paths[key] !== currentPath)
-        .flatMap((key) => ROUTES.filter((route) => route.key === key));
+      const queue: (() => Promise<unknown>)[] = [
+        ...pagesOneTapAway(guest)
+          .filter((key) => paths[key] !== currentPath)
+          .flatMap((key) => ROUTES.filter((route) => route.key === key))
+          .map((route) => () => prefetchRemoteModule(route.remote, route.module)),
+        ...shellParts,
+      ];
       const next = () => {
-        const route = queue.shift();
-        if (!route) return;
-        prefetchRemoteModule(route.remote, route.module)
+        const load = queue.shift();
+        if (!load) return;
+        load()
           .catch(() => undefined)
           .finally(() => whenIdle(next));
       };

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../app/lazy-part.ts';
 import { useMemberSync } from '../app/use-member-sync.ts';
 import { layoutFor, routeKeyForPath } from '../app/route-table.ts';
 import { BottomMenu } from './bottom-menu/bottom-menu.tsx';
@@ -9,14 +10,9 @@ import { PageTransition } from './page-transition.tsx';
 import styles from './shell-layout.module.css';
 import { Outlet, useLocation } from '@wl/shared';
 
-// the side menu's code comes at its first opening: a first screen never runs it (issue 12, first-load bytes);
-// if it cannot be fetched (offline before the worker has cached it), the tap does nothing rather than break the page
-const SideMenu = lazy(() =>
-  import('./side-menu/side-menu.tsx').then(
-    (m) => ({ default: m.SideMenu }),
-    () => ({ default: () => null }),
-  ),
-);
+// the side menu's code comes at its first opening: a first screen never runs it; if it cannot be fetched,
+// the tap does nothing
+const SideMenu = lazyPart(() => import('./side-menu/side-menu.tsx').then((m) => m.SideMenu));
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');

@@ -23,10 +23,10 @@ describe('the offline message and the new-version prompt', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('announce the lost connection and take it back when it returns', () => {
+  it('announce the lost connection and take it back when it returns', async () => {
     render(<PwaNotices />);
     act(() => window.dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('status')).toHaveTextContent('No internet connection');
+    expect(await screen.findByRole('status')).toHaveTextContent('No internet connection');
     act(() => window.dispatchEvent(new Event('online')));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -35,7 +35,7 @@ describe('the offline message and the new-version prompt', () => {
     const next = worker();
     usePwaStore.setState({ waiting: next });
     render(<PwaNotices />);
-    const prompt = screen.getByRole('alert', { name: 'New version' });
+    const prompt = await screen.findByRole('alert', { name: 'New version' });
     expect(prompt).toHaveTextContent('A new version of the site is ready.');
     const reload = screen.getByRole('button', { name: 'Reload' });
     await userEvent.click(reload);
@@ -48,7 +48,7 @@ describe('the offline message and the new-version prompt', () => {
   it('put the offer away on Later, and show the next new version again', async () => {
     usePwaStore.setState({ waiting: worker() });
     render(<PwaNotices />);
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => usePwaStore.setState({ waiting: worker() }));
     expect(screen.getByRole('alert', { name: 'New version' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the offline message and the new-version prompt', () => {
     await i18n.changeLanguage('bn');
     usePwaStore.setState({ waiting: worker(), offline: true });
     const { unmount } = render(<PwaNotices />);
-    expect(screen.getByRole('status')).toHaveTextContent('ইন্টারনেট সংযোগ নেই');
+    expect(await screen.findByRole('status')).toHaveTextContent('ইন্টারনেট সংযোগ নেই');
     expect(screen.getByRole('button', { name: 'রিলোড করুন' })).toBeInTheDocument();
     unmount();
     await i18n.changeLanguage('en');

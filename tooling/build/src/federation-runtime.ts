@@ -3,7 +3,7 @@
 // still carries is the bundler glue that binds its own __webpack_require__ to that core: one per build,
 // it cannot be shared. This keeps that glue to what a remote runs.
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { type Compiler, rspack } from '@rspack/core';
 
 /** every part runs in a browser: the runtime's Node.js paths (script loading via vm, fs) are left out */
 const WEB_ONLY = { target: 'web' } as const;
@@ -19,16 +19,34 @@ export function runtimeExperiments(role: 'host' | 'remote', federatedRemote: boo
 }
 
 /**
- * Rspack imports the bundler glue by the path of its CommonJS build, whose `require`s keep every part of
- * it (and, through the remote-loading part, the whole federation SDK: 7-8 KB gzipped in each remote's
- * entry). Its ES module build lets the parts a remote does not use (disableRemote above) drop out.
- * Only for a remote that takes the host's core: where the core is bundled (the shell, a remote's
- * standalone dev build) the core's CommonJS build would then ship twice.
+ * Rspack imports the federation runtime's entry modules by the paths of their CommonJS builds: the bundler
+ * glue, in the shell the plugin that hands the core to the remotes (provideExternalRuntime), and, through
+ * the alias that Rspack's federation plugin sets, '@module-federation/runtime' itself. CommonJS `require`s keep
+ * every part of what they reach: the remote-loading glue and the whole federation SDK in each remote's
+ * entry (7-8 KB gzipped), and in the shell the SDK's Node.js half (script loading through vm and fs) and
+ * the snapshot and preload plugins. Their ES module builds, whose imports resolve to the ES module builds
+ * of the rest, let what a page never runs drop out (target 'web', disableRemote). All three are switched
+ * together: one left on CommonJS brings a second copy of the core. Not for a remote's standalone dev
+ * build, which bundles its own core and is never measured.
  */
-export function esmBundlerRuntime() {
-  return new rspack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, (resource) => {
-    resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-  });
+export class EsmFederationRuntime {
+  apply(compiler: Compiler) {
+    new rspack.NormalModuleReplacementPlugin(
+      /(webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/,
+      (resource) => {
+        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+      },
+    ).apply(compiler);
+    // the federation plugins set their aliases as they are applied: this runs after them
+    compiler.hooks.afterPlugins.tap({ name: 'esm-federation-runtime', stage: 100 }, () => {
+      const alias = (compiler.options.resolve.alias ?? {}) as Record<string, string | false | string[]>;
+      for (const [request, target] of Object.entries(alias)) {
+        if (request.startsWith('@module-federation/') && typeof target === 'string' && target.endsWith('.cjs')) {
+          alias[request] = target.replace(/\.cjs$/, '.js');
+        }
+      }
+    });
+  }
 }
 
 /**

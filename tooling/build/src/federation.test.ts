@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
 import { federatedConfig, sharedSingletons } from './federation.ts';
+import { EsmFederationRuntime } from './federation-runtime.ts';
 
 const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
   version: string;
@@ -75,18 +77,26 @@ describe('federated config', () => {
       (config.plugins ?? []).find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
         _options: { experiments: Record<string, unknown> };
       };
-    // the ES module glue is a module replacement beside the one every build has (axios's fetch transport)
-    const esmGlue = (config: ReturnType<typeof remote>) =>
-      (config.plugins ?? []).filter((p) => p?.constructor.name === 'NormalModuleReplacementPlugin').length === 2;
+    const esmGlue = (config: ReturnType<typeof remote>) => (config.plugins ?? []).some((p) => p instanceof EsmFederationRuntime);
     const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
     const prod = withEnv({ NODE_ENV: 'production' }, remote);
     const dev = withEnv({ NODE_ENV: 'development' }, remote);
     expect(federation(host)._options.experiments).toMatchObject({ provideExternalRuntime: true, optimization: { target: 'web' } });
     expect(federation(prod)._options.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
-    expect(esmGlue(prod)).toBe(true);
+    expect(esmGlue(prod) && esmGlue(host)).toBe(true);
     // alone, a remote is its own host: it carries the whole runtime
     expect(federation(dev)._options.experiments).toMatchObject({ externalRuntime: false });
-    expect(esmGlue(dev) || esmGlue(host)).toBe(false);
+    expect(esmGlue(dev)).toBe(false);
+  });
+
+  it("resolves the shell's federation runtime to its ES module builds, after the federation plugins' own aliases", () => {
+    const config = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
+    const compiler = rspack(config);
+    const alias = compiler.options.resolve.alias as Record<string, unknown>;
+    const federationAliases = Object.entries(alias).filter(([request]) => request.startsWith('@module-federation/'));
+    expect(federationAliases.map(([request]) => request)).toContain('@module-federation/runtime');
+    for (const [request, target] of federationAliases) expect([request, target]).toEqual([request, expect.not.stringMatching(/\.cjs$/)]);
+    compiler.close(() => undefined);
   });
 
   it("leaves axios's fetch transport out of every page build (the HTTP layer runs on XMLHttpRequest)", () => {

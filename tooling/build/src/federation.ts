@@ -7,8 +7,9 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
-import { esmBundlerRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
+import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
+import { reactI18nextEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -65,7 +66,8 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    // only the names the parts use (shared-entries.ts), under the package's name and version
+    'react-i18next': { ...singleton('react-i18next'), import: reactI18nextEntry.file, version: reactI18nextEntry.version },
     '@wl/shared': {
       singleton: true,
       strictVersion: true,
@@ -122,7 +124,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: reactI18nextEntry.alias },
     module: {
       // CSS modules as one default object (styles.title), as the components and the jest mock use them
       parser: { 'css/auto': { namedExports: false } },
@@ -159,7 +161,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(prod ? [cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'))] : [new ReactRefreshRspackPlugin()]),
-      ...(federatedRemote ? [esmBundlerRuntime()] : []),
+      // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
+      ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
       withoutAxiosFetch(),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),

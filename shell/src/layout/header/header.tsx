@@ -1,9 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, paths, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore } from '@wl/shared';
+import { lazyPart } from '../../app/lazy-part.ts';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { InboxLink, MemberBar } from './member-summary.tsx';
 import styles from './header.module.css';
+
+// A guest never sees the member's parts of the header: their code is fetched when a session is there, as the
+// header first renders for a member, in the same wave as the member calls (use-member-sync.ts). Until it is
+// here, and if it cannot be fetched, the space they take is kept, so nothing moves when they arrive.
+const loadMemberSummary = () => import('./member-summary.tsx');
+const InboxSpace = () => <span className={styles.iconButton} aria-hidden="true" />;
+const MemberBarSpace = () => <div className={styles.memberBar} aria-hidden="true" data-testid="member-bar-space" />;
+const InboxLink = lazyPart(() => loadMemberSummary().then((m) => m.InboxLink), InboxSpace);
+const MemberBar = lazyPart(() => loadMemberSummary().then((m) => m.MemberBar), MemberBarSpace);
 
 interface Props {
   isHome: boolean;
@@ -52,7 +62,9 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
         </div>
         <div className={styles.end}>
           {loggedIn ? (
-            <InboxLink />
+            <Suspense fallback={<InboxSpace />}>
+              <InboxLink />
+            </Suspense>
           ) : isHome ? (
             <>
               <Link to={paths.login} className={styles.button}>
@@ -71,7 +83,11 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
           </button>
         </div>
       </div>
-      {loggedIn && isHome ? <MemberBar /> : null}
+      {loggedIn && isHome ? (
+        <Suspense fallback={<MemberBarSpace />}>
+          <MemberBar />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

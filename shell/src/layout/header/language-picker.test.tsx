@@ -13,7 +13,7 @@ describe('language picker', () => {
     const off = events.on('language:changed', told);
     render(<LanguagePicker />);
     await userEvent.click(screen.getByRole('button', { name: 'ভাষা: বাংলা' }));
-    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /English/ }));
     expect(await screen.findByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('wl.language')).toBe('en');
@@ -24,7 +24,7 @@ describe('language picker', () => {
   it('closes the list on Escape', async () => {
     render(<LanguagePicker />);
     await userEvent.click(screen.getByRole('button', { name: 'ভাষা: বাংলা' }));
-    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
   });

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, useConfigStore, type Language } from '@wl/shared';
-import { FlagBD, FlagGB } from '../icons.tsx';
-import { changeLanguage } from '../../app/language.ts';
+import { lazyPart } from '../../app/lazy-part.ts';
+import { LANGUAGE_LABELS as LABELS } from './language-labels.ts';
 import styles from './language-picker.module.css';
 
-const LABELS: Record<Language, { name: string; Flag: typeof FlagBD }> = {
-  bn: { name: 'বাংলা', Flag: FlagBD },
-  en: { name: 'English', Flag: FlagGB },
-};
+// the list's code comes at the first opening (a first screen only shows the button); a popup over the
+// page, so nothing moves while it loads
+const LanguageList = lazyPart(() => import('./language-list.tsx').then((m) => m.LanguageList));
 
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('shell');
@@ -46,29 +45,9 @@ export function LanguagePicker() {
         <Flag />
       </button>
       {open ? (
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox pattern, each option a button
-        <ul className={styles.list} role="listbox" id={listId} aria-label={t('language')}>
-          {languages.map((lng) => {
-            const { name, Flag: F } = LABELS[lng];
-            return (
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the option's button takes the focus
-              // biome-ignore lint/a11y/useFocusableInteractive: the option's button takes the focus
-              <li key={lng} role="option" aria-selected={lng === current}>
-                <button
-                  type="button"
-                  lang={lng}
-                  className={styles.option}
-                  onClick={() => {
-                    changeLanguage(lng);
-                    setOpen(false);
-                  }}
-                >
-                  <F /> {name}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={null}>
+          <LanguageList id={listId} languages={languages} current={current} onPicked={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { reactI18nextEntry } from './shared-entries.ts';
+
+// The pages share react-i18next as a few of its names (shared-entries.ts). TypeScript and jest see the
+// whole package, so a part that imports another name would build, pass its tests and find `undefined`
+// in the page: this finds every import of the package in the parts' code and asks for it here.
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const PARTS = [
+  'shell',
+  'shared',
+  'mf-auth',
+  'mf-lobby',
+  'mf-cashier',
+  'mf-member',
+  'mf-agent',
+  'libs/validation',
+  'libs/platform-contract',
+];
+
+/** a part's page code (its tests run against the whole package in jest, never in a page) */
+const sources = (part: string) =>
+  (readdirSync(path.join(ROOT, part, 'src'), { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(ROOT, part, 'src', file));
+
+/** the names one file takes from react-i18next at run time, or why it cannot be checked */
+function namesTaken(source: string): { names: string[]; unsupported: string[] } {
+  const names: string[] = [];
+  const unsupported: string[] = [];
+  const statement = /\b(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"](react-i18next[^'"]*)['"]/g;
+  for (const [line, , typeOnly, clause, specifier] of source.matchAll(statement)) {
+    if (typeOnly) continue;
+    const named = clause!.match(/^\{([^}]*)\}$/);
+    if (specifier !== 'react-i18next' || !named) {
+      unsupported.push(line.replace(/\s+/g, ' '));
+      continue;
+    }
+    for (const item of named[1]!.split(',').map((part) => part.trim())) {
+      if (item && !item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0]!);
+    }
+  }
+  for (const [line] of source.matchAll(/\bimport\(\s*['"]react-i18next[^'"]*['"]\s*\)/g)) unsupported.push(line);
+  return { names, unsupported };
+}
+
+const entrySource = readFileSync(reactI18nextEntry.file, 'utf8');
+const shared = [...entrySource.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim()));
+
+describe('react-i18next as the pages share it', () => {
+  it('offers only names the package has', () => {
+    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'))('react-i18next') as object;
+    expect(shared.length).toBeGreaterThan(0);
+    for (const name of shared) expect(Object.keys(whole)).toContain(name);
+  });
+
+  it('finds the imports it checks', () => {
+    const taken = PARTS.flatMap((part) => sources(part).flatMap((file) => namesTaken(readFileSync(file, 'utf8')).names));
+    expect(new Set(taken)).toEqual(new Set(['useTranslation', 'initReactI18next']));
+  });
+
+  it.each(PARTS)('offers every name %s takes from it', (part) => {
+    const missing: string[] = [];
+    for (const file of sources(part)) {
+      const { names, unsupported } = namesTaken(readFileSync(file, 'utf8'));
+      const where = path.relative(ROOT, file);
+      missing.push(...names.filter((name) => !shared.includes(name)).map((name) => `${where}: ${name}`));
+      missing.push(...unsupported.map((line) => `${where}: ${line} (only named imports of 'react-i18next')`));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the names a file takes, and flags what it cannot share', () => {
+    const source = [
+      "import { useTranslation, Trans as T, type TFunction } from 'react-i18next';",
+      "import type { Namespace } from 'react-i18next';",
+      "import * as all from 'react-i18next';",
+      "export { withTranslation } from 'react-i18next';",
+      "import x from 'react-i18next/initReactI18next';",
+      "const later = import('react-i18next');",
+    ].join('\n');
+    expect(namesTaken(source)).toEqual({
+      names: ['useTranslation', 'Trans', 'withTranslation'],
+      unsupported: ["import * as all from 'react-i18next'", "import x from 'react-i18next/initReactI18next'", "import('react-i18next')"],
+    });
+  });
+});

@@ -1,0 +1,22 @@
+// Shared singletons that the pages share as a part of a package, not the whole of it (shared-entries/).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// resolved as @wl/shared resolves it: the copy and version its contract runs with
+const fromShared = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'));
+const reactI18nextPkg = fromShared('react-i18next/package.json') as { version: string; module: string };
+const reactI18nextDir = path.dirname(fromShared.resolve('react-i18next/package.json'));
+
+/**
+ * react-i18next as the pages share it: `useTranslation` and `initReactI18next` (shared-entries/react-i18next.js).
+ * A shared singleton is never tree-shaken (another part may ask for any name), so the whole package
+ * (Trans and its HTML parser, the higher-order components, the SSR helpers) rode on every first load.
+ */
+export const reactI18nextEntry = {
+  /** the module provided to the share scope, and each part's fallback */
+  file: path.join(import.meta.dirname, '../shared-entries/react-i18next.js'),
+  /** the installed package's own version, so that the share scope's version check holds as before */
+  version: reactI18nextPkg.version,
+  /** the package under a name the share scope does not take (its ES build, which tree-shakes) */
+  alias: { 'react-i18next-whole$': path.join(reactI18nextDir, reactI18nextPkg.module) },
+};
