@@ -78,11 +78,21 @@ describe('remote slot', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a page that fails to load before the first render to its slot, which shows the failure and its retry', async () => {
+  it('shows a failure of the load before the first render as it is (a version mismatch in words), and its retry loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemote.mockRejectedValue(new Error('Failed to fetch manifest'));
+    loadRemote
+      .mockRejectedValueOnce(
+        new Error(
+          'Version 1.0.0 from shell of shared singleton module @wl/shared does not satisfy the requirement of mf_auth which needs ^9.0.0)',
+        ),
+      )
+      .mockResolvedValueOnce({ default: () => <p>login page</p> });
     await expect(startRouteRemote({ pathname: '/m/login', search: '' })).resolves.toBeUndefined();
     render(<RemoteSlot remote="mf-auth" module="./LoginPage" />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // in the first render, without a second try that would fail with another error
+    expect(screen.getByText(/built for a different version of the shared libraries/)).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 });

@@ -33,11 +33,24 @@ export function loadRemotePage(remote: RemoteName, module: string, params?: URLS
     });
 }
 
+/**
+ * Pages that failed to load before the first render: the slot that first shows one shows that failure as
+ * it is, rather than trying again at once (a second try of a remote that loaded with a shared-library
+ * mismatch fails with another, vaguer error, and a remote that is down would keep the spinner up longer).
+ */
+const startFailures = new Map<string, unknown>();
+
+export function rememberStartFailure(remote: RemoteName, module: string, error: unknown) {
+  startFailures.set(pageKey(remote, module), error);
+}
+
 type SlotState = { status: 'loading' } | { status: 'ready'; Page: Page } | { status: 'failed'; error: unknown };
 
 const initialState = (remote: RemoteName, module: string): SlotState => {
-  const Page = readyPages.get(pageKey(remote, module));
-  return Page ? { status: 'ready', Page } : { status: 'loading' };
+  const key = pageKey(remote, module);
+  const Page = readyPages.get(key);
+  if (Page) return { status: 'ready', Page };
+  return startFailures.has(key) ? { status: 'failed', error: startFailures.get(key) } : { status: 'loading' };
 };
 
 interface Props {
@@ -61,11 +74,12 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
   // renders at once, in the same render as the layout around it
   const [state, setState] = useState<SlotState>(() => initialState(remote, module));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the module again
+  // a retry (attempt) loads the module again
   useEffect(() => {
-    const ready = initialState(remote, module);
-    if (ready.status === 'ready') {
-      setState((now) => (now.status === 'ready' && now.Page === ready.Page ? now : ready));
+    const known = attempt === 0 ? initialState(remote, module) : null;
+    startFailures.delete(pageKey(remote, module));
+    if (known && known.status !== 'loading') {
+      setState((now) => (now.status === known.status ? now : known));
       return;
     }
     let live = true;

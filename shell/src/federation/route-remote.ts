@@ -1,6 +1,6 @@
 import { aliases } from '@wl/shared';
 import { ROUTES } from '../app/route-table.ts';
-import { loadRemotePage } from './remote-slot.tsx';
+import { loadRemotePage, rememberStartFailure } from './remote-slot.tsx';
 
 /** The route entry (remote and page) of an address, aliases included. */
 export function routeForPath(pathname: string) {
@@ -21,7 +21,7 @@ export function startRouteRemote({ pathname, search }: { pathname: string; searc
   return route
     ? loadRemotePage(route.remote, route.module, new URLSearchParams(search)).then(
         () => undefined,
-        () => undefined,
+        (error: unknown) => rememberStartFailure(route.remote, route.module, error),
       )
     : Promise.resolve();
 }
