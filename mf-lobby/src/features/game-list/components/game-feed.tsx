@@ -49,7 +49,13 @@ export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props
   if (games.length === 0) return state.loading || state.page === 0 ? <GameGridSkeleton count={FIRST_SCREEN_TILES} /> : <EmptyState />;
   return (
     <div data-testid="game-feed" data-page={state.page} data-total-pages={state.totalPages}>
-      <GameGrid label={label} games={games} onOpen={(game) => launch(gameTarget(game))} onToggleFavourite={toggleFavourite} />
+      <GameGrid
+        label={label}
+        games={games}
+        firstScreen={FIRST_SCREEN_TILES}
+        onOpen={(game) => launch(gameTarget(game))}
+        onToggleFavourite={toggleFavourite}
+      />
       <div className={styles.footer}>
         {state.loading ? <Loading label={t('list.loading_more')} /> : null}
         {state.error ? <ErrorState onRetry={retry} /> : null}

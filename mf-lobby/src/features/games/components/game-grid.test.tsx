@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen } from '@testing-library/react';
 import { installFakeApi, raw } from '../../../test/fake-api.ts';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
@@ -7,6 +8,30 @@ import { EAGER_TILES, GameGrid } from './game-grid.tsx';
 const vendorLines = () => screen.getAllByTestId('game-vendor').map((line) => line.textContent);
 
 describe('GameGrid', () => {
+  it("renders the first screen's tiles at once and the others, in boxes of their size until then, right after", async () => {
+    installFakeApi(lobbyApi);
+    const games = Array.from({ length: 5 }, (_, i) => game(i + 1));
+    // what each commit put on the page: real tiles and boxes in the list
+    const commits: { tiles: number; boxes: number; hidden: number }[] = [];
+    const record = () => {
+      const list = document.querySelector('ul[aria-label="Slots"]');
+      commits.push({
+        tiles: list?.querySelectorAll('[data-testid="game-tile"]').length ?? 0,
+        boxes: list?.children.length ?? 0,
+        hidden: list?.querySelectorAll('li[aria-hidden="true"]').length ?? 0,
+      });
+    };
+    renderScreen(
+      <Profiler id="grid" onRender={record}>
+        <GameGrid games={games} onOpen={() => undefined} label="Slots" firstScreen={2} />
+      </Profiler>,
+    );
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(5);
+    // the first commit: two tiles and three blank boxes (hidden from assistive technology) keep the grid's height
+    expect(commits[0]).toEqual({ tiles: 2, boxes: 5, hidden: 3 });
+    expect(commits.at(-1)).toEqual({ tiles: 5, boxes: 5, hidden: 0 });
+  });
+
   it("loads the first row's art at once and the rest lazily", async () => {
     installFakeApi(lobbyApi);
     const games = Array.from({ length: 9 }, (_, i) => game(i + 1));
