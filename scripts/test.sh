@@ -22,4 +22,4 @@ node scripts/build-if-changed.ts
 echo "== end-to-end tests"
 pnpm --filter @wl/e2e test
 echo "== first screen on a slow phone (issue 12 targets)"
-bash scripts/perf.sh --runs 3 --check
+bash scripts/perf.sh --runs 5 --check
