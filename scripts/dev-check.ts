@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromiumLaunch } from '../e2e/lib/chromium.ts';
+import { scrollToLazyBlock } from '../e2e/lib/lobby-helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test') as typeof import('@playwright/test');
@@ -72,6 +73,9 @@ try {
   page.on('framenavigated', (f) => f === page.mainFrame() && hmrLog.push(`navigated to ${f.url()}`));
   await page.goto(`http://localhost:${DEV_PORT}/m/home`);
   const heading = (text: string) => page.locator('[data-remote-page="mf-lobby"]').getByText(text, { exact: true });
+  // the winners board renders when it is scrolled near
+  await page.locator('[data-remote-page="mf-lobby"]').waitFor({ timeout: 60_000 });
+  await scrollToLazyBlock(page, 'winners-board');
   await heading(before).waitFor({ timeout: 60_000 });
   console.log(`dev-check: /m/home shows '${before}' (mf-lobby from its dev server) after ${seconds()}`);
 

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dialogStack, focusableIn, trapTab } from './focus-trap.ts';
@@ -56,8 +64,10 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // A layout effect: Escape and the focus trap work from the moment the dialog is on screen (an effect runs
+  // only after the browser has painted it, and a key pressed in between was lost).
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial focus is read once, when the dialog opens
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const id = Symbol('dialog');
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
