@@ -1,12 +1,4 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ButtonHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useLayoutEffect, useRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dialogStack, focusableIn, trapTab } from './focus-trap.ts';
