@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { criticalPathTags } from '../../scripts/lib/critical-path.ts';
-import { APP_BANNER_SELECTOR, HOME_BANNERS_CALL } from '../../scripts/lib/first-frame.ts';
+import { APP_BANNER_SELECTOR, APP_IMAGE_SELECTOR, HOME_BANNERS_CALL } from '../../scripts/lib/first-frame.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { ROOT } from '../lib/site.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
@@ -10,9 +10,12 @@ import { BASE_PORT } from '../playwright.config.ts';
 
 const FRAME_IMAGE = '#wl-first-frame img';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 declare global {
   interface Window {
-    __firstFrame?: { box: { x: number; y: number; width: number; height: number }; src: string | null };
+    __firstFrame?: { box: Box; src: string | null };
+    __frameTiles?: { box: Box; src: string | null }[];
   }
 }
 
@@ -160,4 +163,73 @@ test('only the home’s HTML starts the banners call and carries the frame', () 
     manifest: () => null,
   }).join('');
   expect(withCdns).toContain('"cdns":true');
+});
+
+/** Opens a game list and returns the frame's tiles while they are alone, and the app's first row after. */
+async function tilesThenApp(page: Page, address: string) {
+  await watchVitals(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('#wl-first-frame img')];
+      if (imgs.length === 0 || imgs[0]!.dataset.watched) return;
+      imgs[0]!.dataset.watched = '1';
+      imgs[0]!.addEventListener('load', () => {
+        window.__frameTiles = imgs.map((img) => {
+          const { x, y, width, height } = img.getBoundingClientRect();
+          return { box: { x, y, width, height }, src: img.getAttribute('src') };
+        });
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await slowLobby(page);
+  await page.goto(address);
+  const frame = (await (await page.waitForFunction(() => window.__frameTiles)).jsonValue())!;
+  const app = page.locator(APP_IMAGE_SELECTOR.tiles);
+  await expect(app.first()).toBeVisible();
+  await expect(page.locator('#wl-first-frame')).toHaveCount(0);
+  const own = await Promise.all(
+    frame.map(async (_, i) => ({ box: (await app.nth(i).boundingBox())!, src: await app.nth(i).getAttribute('src') })),
+  );
+  return { frame, own };
+}
+
+for (const address of ['/m/gameList', '/m/gameList?gameType=FISH', '/m/gameList?gameType=LIVE&vendor=EVO']) {
+  test(`${address}: the first row of tiles is painted by the HTML where the app then draws it, and the frame goes`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const { frame, own } = await tilesThenApp(page, address);
+    expect(frame).toHaveLength(3);
+    for (const [i, tile] of frame.entries()) {
+      expect(own[i]!.src).toBe(tile.src);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(own[i]!.box[key]).toBeCloseTo(tile.box[key], 0);
+    }
+    await page.waitForTimeout(500);
+    const vitals = await readVitals(page);
+    expect(vitals.cls).toBe(0);
+    // the largest paint is the frame's: the first of its equal tiles to load
+    expect(frame.some((tile) => vitals.lcpNode.includes(tile.src!))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('no frame on a game list wider than a phone (four columns) or of a type the server does not know', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('wl-first-frame')) (window as { sawFrame?: boolean }).sawFrame = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const sawFrame = () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/m/gameList');
+  await expect(page.locator(APP_IMAGE_SELECTOR.tiles).first()).toBeVisible();
+  expect(await sawFrame()).toBe(false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/m/gameList?gameType=RNG&tab=hot');
+  await expect(page.locator(APP_IMAGE_SELECTOR.tiles).first()).toBeVisible();
+  expect(await sawFrame()).toBe(false);
+  // and the same page at a phone's width does draw one
+  await page.goto('/m/gameList');
+  await expect(page.locator(APP_IMAGE_SELECTOR.tiles).first()).toBeVisible();
+  expect(await sawFrame()).toBe(true);
 });

@@ -14,7 +14,7 @@ import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
 import { aliases, paths } from '../../shared/src/routes/paths.ts';
 import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
 import type { KnownBanners } from './first-banner-cache.ts';
-import { firstFrameInput, firstFrameScript } from './first-frame.ts';
+import { firstFrameInput, HOME_BANNERS_CALL, firstFrameScript, firstTilesFrameInput } from './first-frame.ts';
 import type { FirstTiles } from './first-tiles.ts';
 
 export interface Whitelabel {
@@ -78,12 +78,17 @@ export function bootScript(
   tiles?: FirstTiles | null,
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
-  // the home also starts its banners call, and paints its first banner from the answer (first-frame.ts)
-  const frame = home ? firstFrameInput(whitelabel, STARTUP_CALLS.status, known) : null;
-  if (frame) urls.push(frame.call);
+  // the home also starts its banners call and paints its first banner from the answer, the game list its
+  // first row of tiles from its list call's (first-frame.ts)
+  const frame = home
+    ? firstFrameInput(whitelabel, STARTUP_CALLS.status, known)
+    : tiles
+      ? firstTilesFrameInput(whitelabel, STARTUP_CALLS.status, tiles)
+      : null;
+  if (home) urls.push(`${whitelabel.apiBase ?? ''}${HOME_BANNERS_CALL}`);
   // JSON in a script: '<' escaped so that no value can close the tag
   // the home's first banner, when known and drawn (first-frame.ts), is fetched before anything else
-  const image = frame && !frame.cdns ? (known ?? {}) : {};
+  const image = home && frame && !frame.cdns ? (known ?? {}) : {};
   const data = JSON.stringify({
     urls: whitelabel.merchantCode ? urls : [],
     merchant: whitelabel.merchantCode ?? '',

@@ -53,8 +53,11 @@ export function gameListCall(apiBase: string, merchant: string, language: string
 
 type Game = { mobileSmallIcon?: unknown; showIcon?: unknown; iconUrl?: unknown };
 
-/** A tile's image as the lobby shows it (game-types.ts gameIcon), when its address is known here. */
-function tileImage(game: Game, cdns: boolean): string | null {
+/**
+ * A tile's image as the lobby shows it (game-types.ts gameIcon), when its address is known here. It also
+ * runs in the page (first-frame.ts writes its source into the inline script): no imports, plain ES2020.
+ */
+export function tileImage(game: Game, cdns: boolean): string | null {
   const icon = [game.mobileSmallIcon, game.showIcon, game.iconUrl].find((v) => typeof v === 'string' && v);
   if (typeof icon !== 'string') return null;
   // a relative address goes to an image CDN the app picks at random when the platform names one
@@ -62,7 +65,18 @@ function tileImage(game: Game, cdns: boolean): string | null {
   return /^\/(?!\/)/.test(icon) && !cdns ? icon : null;
 }
 
+/**
+ * The grid's top below the header: the lobby's rows above it (mf-lobby game-browser.module.css and its
+ * parts): the page's 8 px top padding, the search row (44 px), the quick tabs (36), the vendor strip (64)
+ * and, for every grid type but FISH, the classification row (36), each followed by an 8 px gap.
+ */
+export function gridTop(gameType: string): number {
+  return 8 + (44 + 8) + (36 + 8) + (64 + 8) + (gameType === 'FISH' ? 0 : 36 + 8);
+}
+
 export interface FirstTiles {
+  /** the grid's top below the header (gridTop), where the HTML's frame draws the first row */
+  top: number;
   /** the list call per platform language, as the head's script starts it */
   calls: Partial<Record<'BN' | 'EN', string>>;
   /** the first row's images per language, as the server last saw them */
@@ -86,7 +100,7 @@ export function createFirstTilesCache(opts: FirstBannerCacheOptions) {
       const q = gameListQuery(search);
       if (!source.merchantCode || !q) return null;
       const base = source.apiBase || opts.selfOrigin();
-      const result: FirstTiles = { calls: {}, images: {} };
+      const result: FirstTiles = { top: gridTop(q.gameType), calls: {}, images: {} };
       for (const [lang, header] of Object.entries(LANGUAGES) as [Lang, 'BN' | 'EN'][]) {
         result.calls[header] = gameListCall(source.apiBase ?? '', source.merchantCode, header, q);
         const call = gameListCall(base, source.merchantCode, header, q);

@@ -1,6 +1,6 @@
 import '@wl/shared/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   applyTheme,
@@ -57,11 +57,18 @@ async function start() {
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
     const mode = startupMode(status);
     if (mode === 0) await Promise.race([routePage, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]);
-    root.render(
-      <StrictMode>
-        <App mode={mode} />
-      </StrictMode>,
-    );
+    const render = () =>
+      root.render(
+        <StrictMode>
+          <App mode={mode} />
+        </StrictMode>,
+      );
+    // With the page's first frame on screen (the home's banner or the game list's first tiles drawn by the
+    // HTML: scripts/lib/first-frame.ts), the app's first render is a transition: React yields to the browser
+    // every few milliseconds, so the page answers a tap while the app builds it on a slow phone. Without a
+    // frame the screen is still blank, and the render goes at once.
+    if (document.getElementById('wl-first-frame')) startTransition(render);
+    else render();
     // the login and the game lists open with no wait for their code (not in maintenance: no page opens), and
     // the offline message is at hand when the network goes (without a service worker to hold it)
     if (mode === 0) prefetchOnIdle(location.pathname, [loadPwaNoticeBars]);

@@ -34,6 +34,17 @@ describe('query cache', () => {
     expect(cache.snapshot(['k']).data).toBe('new');
   });
 
+  it('keeps the data object when a refetch answers the same data, and takes a changed answer', async () => {
+    const cache = createQueryCache({ persist: false });
+    await cache.fetch(['k'], async () => ({ games: [{ id: 1 }] }));
+    const first = cache.snapshot<{ games: { id: number }[] }>(['k']).data;
+    await cache.refetch(['k'], async () => ({ games: [{ id: 1 }] }));
+    expect(cache.snapshot(['k']).data).toBe(first);
+    await cache.refetch(['k'], async () => ({ games: [{ id: 2 }] }));
+    expect(cache.snapshot(['k']).data).toEqual({ games: [{ id: 2 }] });
+    expect(cache.snapshot(['k']).data).not.toBe(first);
+  });
+
   it('keeps older data on screen when a refetch fails, and reports the error', async () => {
     const cache = createQueryCache();
     await cache.fetch(['k'], async () => [1]);

@@ -34,6 +34,15 @@ const EMPTY: QuerySnapshot<never> = { status: 'pending', data: undefined, error:
 
 export const hashKey = (key: QueryKey): string => JSON.stringify(key);
 
+/** Server data is JSON: two answers are the same when they serialize alike. */
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The one client-side cache of server data. A key names the data; entries are shared by every component
  * (and every remote: this module is part of the @wl/shared singleton) that asks for the same key, a request
@@ -81,7 +90,9 @@ export function createQueryCache({ persist = true }: { persist?: boolean } = {})
       (data) => {
         if (entry.inflight?.promise === promise) {
           entry.inflight = null;
-          publish(entry, { status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+          // an answer equal to the data on screen keeps its object: what is memoized on it does not render again
+          const kept = entry.snapshot.data !== undefined && sameJson(entry.snapshot.data, data) ? entry.snapshot.data : data;
+          publish(entry, { status: 'success', data: kept, error: null, isFetching: false, updatedAt: Date.now() });
         }
         return data;
       },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   connectQueryCache,
   hashKey,
@@ -47,12 +47,21 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
     connectQueryCache(queryCache);
   }
 
-  const subscribe = useCallback(
-    (listener: () => void) => queryCache.subscribe(stableKey, listener, triggers ? (triggers.split(',') as RefetchTrigger[]) : []),
-    [stableKey, triggers],
-  );
-  const read = useCallback(() => queryCache.snapshot<T>(stableKey), [stableKey]);
-  const snapshot = useSyncExternalStore(subscribe, read, read);
+  // Every render reads the cache as it is now. A change of the entry renders the component again as a
+  // transition: data arriving is never urgent, and on a slow phone React then builds what it brings in slices
+  // that leave the main thread free for a tap (a store read with useSyncExternalStore renders at once, in one
+  // long task). Two components of one key may differ for the moment between their renders.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const snapshot = queryCache.snapshot<T>(stableKey);
+  const rendered = useRef(snapshot);
+  rendered.current = snapshot;
+  useEffect(() => {
+    const changed = () => startTransition(rerender);
+    const off = queryCache.subscribe(stableKey, changed, triggers ? (triggers.split(',') as RefetchTrigger[]) : []);
+    // the entry changed between the render and this subscription
+    if (queryCache.snapshot(stableKey) !== rendered.current) changed();
+    return off;
+  }, [stableKey, triggers]);
 
   const run = useCallback(() => queryCache.fetch(stableKey, (ctx) => fetcherRef.current(ctx)), [stableKey]);
 

@@ -1,8 +1,14 @@
 // Number and date formatting shared by every remote. Digits stay Latin in both languages: balances,
 // dates and amounts on this site are read (and copied into bank apps) as Latin digits.
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use: the first Intl formatter of a page loads the engine's locale data, a long task of its
+// own on a slow phone (~25 ms at 4x), which a start with no amount on screen (the login, a guest's home) skips.
+let formatters: { twoDecimals: Intl.NumberFormat; wholeNumber: Intl.NumberFormat } | undefined;
+const numberFormats = () =>
+  (formatters ??= {
+    twoDecimals: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    wholeNumber: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  });
 
 /** Server amounts arrive as numbers, numeric strings (sometimes already with separators), or nothing. */
 function toNumber(value: unknown): number {
@@ -18,7 +24,7 @@ function toNumber(value: unknown): number {
 
 /** A balance with 2 decimals and thousands separators: 1000 -> "1,000.00"; nothing usable -> "0.00". */
 export function formatBalance(value: number | string | null | undefined): string {
-  const text = twoDecimals.format(toNumber(value));
+  const text = numberFormats().twoDecimals.format(toNumber(value));
   // Intl writes "-0.00" for tiny negatives that round to zero; a balance is never minus zero.
   return text === '-0.00' ? '0.00' : text;
 }
@@ -27,6 +33,7 @@ export function formatBalance(value: number | string | null | undefined): string
 export function formatAmount(value: number | string | null | undefined, currencySymbol = ''): string {
   const n = toNumber(value);
   const abs = Math.abs(n);
+  const { twoDecimals, wholeNumber } = numberFormats();
   const digits = Number.isInteger(abs) ? wholeNumber.format(abs) : twoDecimals.format(abs);
   const sign = n < 0 && digits !== '0' && digits !== '0.00' ? '-' : '';
   return `${sign}${currencySymbol}${digits}`;

@@ -9,7 +9,7 @@ export type { LotteryMenu } from './api/lottery-data.ts';
 export { GameGrid, GameGridSkeleton } from './components/game-grid.tsx';
 export { VendorTile } from './components/vendor-tile.tsx';
 export { isFavourite, useFavouritesStore } from './hooks/favourites-store.ts';
-export { gameTarget, useFavouriteToggle, useLaunch, useVendorBet } from './hooks/use-game-actions.ts';
+export { gameTarget, useFavouriteToggle, useLaunch, useOpenGame, useVendorBet } from './hooks/use-game-actions.ts';
 export { useVendorData } from './hooks/use-vendor-data.ts';
 export {
   COCKFIGHT_VENDORS,

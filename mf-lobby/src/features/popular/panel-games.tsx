@@ -1,5 +1,5 @@
 import { QueryView, useQuery } from '@wl/shared';
-import { type Game, GameGrid, GameGridSkeleton, gameTarget, useFavouriteToggle, useLaunch } from '../games/index.ts';
+import { type Game, GameGrid, GameGridSkeleton, useFavouriteToggle, useOpenGame } from '../games/index.ts';
 
 /** How many games the panel shows before its "more" link. */
 export const PANEL_GAMES = 12;
@@ -14,18 +14,11 @@ interface Props {
 /** A panel body that is a list of games (hot, by type, in-house); reloads on a language change. */
 export function PanelGames({ load, queryKey, label }: Props) {
   const games = useQuery(['lobby', 'panel-games', ...queryKey], load);
-  const launch = useLaunch();
+  const openGame = useOpenGame();
   const toggleFavourite = useFavouriteToggle();
   return (
     <QueryView query={games} placeholder={<GameGridSkeleton count={PANEL_GAMES} />}>
-      {(list) => (
-        <GameGrid
-          label={label}
-          games={list.slice(0, PANEL_GAMES)}
-          onOpen={(game) => launch(gameTarget(game))}
-          onToggleFavourite={toggleFavourite}
-        />
-      )}
+      {(list) => <GameGrid label={label} games={list.slice(0, PANEL_GAMES)} onOpen={openGame} onToggleFavourite={toggleFavourite} />}
     </QueryView>
   );
 }

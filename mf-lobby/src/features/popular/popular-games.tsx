@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, Link, paths, QueryView, useUiPrefs } from '@wl/shared';
 import {
@@ -50,7 +51,8 @@ function PanelBody({ category, data }: { category: string; data: VendorData }) {
   );
 }
 
-function Panel({ data }: { data: VendorData }) {
+/** Memoized: a background refresh of the vendor data that brings nothing new does not draw the panel again. */
+const Panel = memo(function Panel({ data }: { data: VendorData }) {
   const { t } = useTranslation('lobby');
   const stored = useUiPrefs((s) => s.gameCategory);
   const setCategory = useUiPrefs((s) => s.setGameCategory);
@@ -97,7 +99,7 @@ function Panel({ data }: { data: VendorData }) {
       ) : null}
     </section>
   );
-}
+});
 
 /** The panel's first screen while the categories load: the menu row and a full panel of blank tiles. */
 function PanelPlaceholder() {

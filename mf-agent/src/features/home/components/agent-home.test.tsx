@@ -30,11 +30,12 @@ describe('AgentHome', () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'শুভ সকাল, Karim' })).toBeInTheDocument();
     expect(screen.getByText('আজ 2026/11/23')).toBeInTheDocument();
-    expect(screen.getByText('৳ 25,000.50')).toBeInTheDocument();
-    const counts = within(screen.getByRole('region', { name: 'আজকের টিম' }));
+    // each part draws when its own answer is in
+    expect(await screen.findByText('৳ 25,000.50')).toBeInTheDocument();
+    const counts = within(await screen.findByRole('region', { name: 'আজকের টিম' }));
     expect(counts.getByText('11')).toBeInTheDocument();
     expect(counts.getByText('7')).toBeInTheDocument();
-    const menu = within(screen.getByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
     expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/m/agent/team/overview',
       '/m/member/team',
@@ -44,8 +45,8 @@ describe('AgentHome', () => {
       '/m/member/notice?types=A',
       '/m/service',
     ]);
-    expect(menu.getByRole('link', { name: 'মেইল 1টি অপঠিত' })).toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'এজেন্ট ঘোষণা 2টি অপঠিত' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'মেইল 1টি অপঠিত' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'এজেন্ট ঘোষণা 2টি অপঠিত' })).toBeInTheDocument();
     const urls = calls.map((c) => c.url).filter((u) => SPEC_ORDER.includes(u));
     expect(urls).toEqual(SPEC_ORDER);
   });

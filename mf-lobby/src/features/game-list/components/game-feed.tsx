@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Link, Loading, paths } from '@wl/shared';
-import {
-  GameGrid,
-  GameGridSkeleton,
-  gameTarget,
-  isFavourite,
-  useFavouritesStore,
-  useFavouriteToggle,
-  useLaunch,
-} from '../../games/index.ts';
+import { GameGrid, GameGridSkeleton, isFavourite, useFavouritesStore, useFavouriteToggle, useOpenGame } from '../../games/index.ts';
 import type { DataTab } from '../model/browse-options.ts';
 import type { ListState } from '../model/list-state.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
@@ -29,7 +21,7 @@ interface Props {
 /** The infinite grid: more games within 500 px of the bottom; a failure stops it and offers a retry. */
 export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props) {
   const { t } = useTranslation('lobby');
-  const launch = useLaunch();
+  const openGame = useOpenGame();
   const toggleFavourite = useFavouriteToggle();
   const overrides = useFavouritesStore((s) => s.overrides);
   // a removed favourite leaves the favourites list at once (spec section 4)
@@ -49,13 +41,7 @@ export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props
   if (games.length === 0) return state.loading || state.page === 0 ? <GameGridSkeleton count={FIRST_SCREEN_TILES} /> : <EmptyState />;
   return (
     <div data-testid="game-feed" data-page={state.page} data-total-pages={state.totalPages}>
-      <GameGrid
-        label={label}
-        games={games}
-        firstScreen={FIRST_SCREEN_TILES}
-        onOpen={(game) => launch(gameTarget(game))}
-        onToggleFavourite={toggleFavourite}
-      />
+      <GameGrid label={label} games={games} firstScreen={FIRST_SCREEN_TILES} onOpen={openGame} onToggleFavourite={toggleFavourite} />
       <div className={styles.footer}>
         {state.loading ? <Loading label={t('list.loading_more')} /> : null}
         {state.error ? <ErrorState onRetry={retry} /> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CdnImage, useMutation } from '@wl/shared';
 import { StarIcon } from '../../../ui/icons.tsx';
@@ -21,9 +21,9 @@ interface Props {
 
 /**
  * A game in a grid: a tap plays it; a long press opens its details; the star adds or removes it from the
- * favourites.
+ * favourites. Memoized: a grid drawn again (a background refresh, the next page) leaves unchanged tiles be.
  */
-export function GameTile({ game, eager = false, vendorName, onOpen, onToggleFavourite }: Props) {
+export const GameTile = memo(function GameTile({ game, eager = false, vendorName, onOpen, onToggleFavourite }: Props) {
   const { t } = useTranslation('lobby');
   const favourite = useFavouritesStore((s) => isFavourite(game, s.overrides));
   // one change of a star at a time: a tap while the last one is on its way is not sent (no add racing a remove)
@@ -77,4 +77,4 @@ export function GameTile({ game, eager = false, vendorName, onOpen, onToggleFavo
       ) : null}
     </li>
   );
-}
+});

@@ -40,6 +40,12 @@ export const gameTarget = (game: Game): LaunchTarget => ({
   gameCategory: game.gameCategory,
 });
 
+/** A tile's tap: the game launched. One function for the page's life, so that memoized tiles stay as they are. */
+export function useOpenGame() {
+  const launch = useLaunch();
+  return useCallback((game: Game) => launch(gameTarget(game)), [launch]);
+}
+
 export function useFavouriteToggle() {
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);

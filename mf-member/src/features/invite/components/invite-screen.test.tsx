@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderAt } from '@wl/testing';
 import { setFlags, signInWithFlags } from '../../../test/flags.ts';
@@ -41,9 +41,12 @@ describe('InviteScreen', () => {
     expect(await screen.findByText('RAHIM22')).toBeInTheDocument();
     expect(screen.getByText(`${location.origin}/m/register?code=RAHIM22`)).toBeInTheDocument();
     expect(screen.getByText('প্রতিজন বন্ধুর জন্য সর্বোচ্চ 2,222.00 পর্যন্ত আয় করুন')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'আপনার রেফারেল লিংকের কিউআর কোড' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml/),
+    // the box stands first; the picture comes when the encoder has loaded
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'আপনার রেফারেল লিংকের কিউআর কোড' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml/),
+      ),
     );
     expect(await screen.findByText('ar****95')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'লিংক কপি করুন' }));
