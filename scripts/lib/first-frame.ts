@@ -207,7 +207,7 @@ export function paintFirstFrame(f: FirstFrameInput, appImage: string, imageOf: t
 export function pageSource(fn: (...args: never[]) => unknown): string {
   return fn
     .toString()
-    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
     .split('\n')
     .map((line) => line.trim().replace(/ {2,}/g, ' '))
     .filter((line) => line !== '' && !line.startsWith('//'))
