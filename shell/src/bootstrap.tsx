@@ -91,4 +91,5 @@ function showStartFailed() {
   );
 }
 
-void start();
+// in a task of its own, after the one that evaluated the app's modules (each is a long task on a slow phone)
+setTimeout(() => void start());

@@ -8,6 +8,10 @@ declare global {
   }
 }
 
-void (window.__wlFirstPaint ?? Promise.resolve()).then(() => import('./bootstrap.tsx'));
+// Without a frame the app's modules are asked for in a task of their own: the federation runtime's start
+// (this script) and the resolution of the app's shared modules are each a long task on a slow phone, and
+// apart neither holds a tap as long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+void (window.__wlFirstPaint ?? nextTask()).then(() => import('./bootstrap.tsx'));
 
 export {};
