@@ -45,8 +45,8 @@ async function measure(browser: Browser, base: string, p: PerfPage) {
 }
 
 /**
- * Run after the rest of the suite, the machine is still winding down (browsers, servers and compression
- * in the background): the first timings wait until the last minute's load is low, at most a minute.
+ * Run inside the suite (scripts/test.sh, after jest and the build), the machine is still winding down: the
+ * first timings wait until the last minute's load is low, at most a minute.
  */
 async function quietMachine() {
   const deadline = Date.now() + 60_000;

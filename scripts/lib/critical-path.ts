@@ -14,7 +14,7 @@ import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
 import { aliases, paths } from '../../shared/src/routes/paths.ts';
 import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
 import type { KnownBanners } from './first-banner-cache.ts';
-import { firstFrameInput, HOME_BANNERS_CALL, firstFrameScript, firstTilesFrameInput } from './first-frame.ts';
+import { firstFrameInput, firstFrameScript, firstTilesFrameInput } from './first-frame.ts';
 import type { FirstTiles } from './first-tiles.ts';
 
 export interface Whitelabel {
@@ -85,10 +85,11 @@ export function bootScript(
     : tiles
       ? firstTilesFrameInput(whitelabel, STARTUP_CALLS.status, tiles)
       : null;
-  if (home) urls.push(`${whitelabel.apiBase ?? ''}${HOME_BANNERS_CALL}`);
+  // the banners call is the same in both languages; the list call is added per language below
+  if (frame?.kind === 'banner' && frame.calls.bn) urls.push(frame.calls.bn);
   // JSON in a script: '<' escaped so that no value can close the tag
   // the home's first banner, when known and drawn (first-frame.ts), is fetched before anything else
-  const image = home && frame && !frame.cdns ? (known ?? {}) : {};
+  const image = frame?.kind === 'banner' && !frame.cdns ? (known ?? {}) : {};
   const data = JSON.stringify({
     urls: whitelabel.merchantCode ? urls : [],
     merchant: whitelabel.merchantCode ?? '',

@@ -36,7 +36,7 @@ const root: Root = createRoot(document.getElementById('root')!);
  * sooner on a slow phone than a layout with a spinner, then the page; a page that takes longer gets the
  * layout and its spinner meanwhile.
  */
-export const ROUTE_PAGE_WAIT_MS = 1000;
+const ROUTE_PAGE_WAIT_MS = 1000;
 
 /**
  * Start: the whitelabel's runtime file (remotes, merchant, theme), then the platform's status, flags and
