@@ -2,7 +2,6 @@
 
 // config and whitelabel flags
 export {
-  REMOTE_NAMES,
   applyTheme,
   fetchRuntimeConfig,
   getRuntimeConfig,
@@ -44,9 +43,18 @@ export { LANGUAGES, isLanguage } from './i18n/languages.ts';
 export type { Language } from './i18n/languages.ts';
 
 // routes
-export { aliases, href, paths } from './routes/paths.ts';
-export type { RouteKey, RoutePath } from './routes/paths.ts';
-export { ROUTE_OWNERS } from './routes/route-owners.ts';
+export {
+  DEFAULT_LAYOUT,
+  HOME_ALIASES,
+  HOME_ROUTE,
+  defineRoutes,
+  routeConflicts,
+  routeManifestProblems,
+} from './routes/route-manifest.ts';
+export type { DefinedRoutes, RouteDeclaration, RouteGate, RouteLayout, RouteManifest, RouteTitles } from './routes/route-manifest.ts';
+export { buildRouteTable, homeHref, routeForPath, routeHref, routeOfPath, setRoutes, useRouteHref, useRouteStore, withQuery } from './routes/route-table.ts';
+export type { RouteEntry, RouteTable } from './routes/route-table.ts';
+export { useRouteTitle } from './routes/route-title.ts';
 
 // a remote running alone, for its own team
 export { runStandalone } from './standalone/run-standalone.tsx';

@@ -1,0 +1,113 @@
+// The contract between a remote and the shell for the routes it serves (issue 22, decision 022). A remote
+// declares its routes in its own code (src/routes.ts) with defineRoutes; its build writes them into its
+// mf-manifest.json (metaData.routes) and the server into the runtime file, so the shell routes by data it
+// is given at start. Plain types and functions, no imports: build tools and the server read this file too.
+
+/** Who may open a route (issue 24 reads this for its one gate table; no gate: anyone). */
+export type RouteGate = 'guest' | 'member' | 'agent' | 'notTrial';
+
+/** Spec section 2's layout rules of a route. */
+export interface RouteLayout {
+  header: boolean;
+  bottomMenu: boolean;
+  /** back from this route goes home rather than back in history */
+  backHome: boolean;
+}
+
+/** A route's title in every language of the site: the header shows it before the page's code has loaded. */
+export interface RouteTitles {
+  bn: string;
+  en: string;
+}
+
+export interface RouteDeclaration<Module extends string = string> {
+  /** the name other parts link to it by (routeHref); unique across the site */
+  key: string;
+  /** its address, e.g. '/m/vouReport' */
+  path: string;
+  /** other addresses that lead to it (their query string is kept) */
+  aliases?: string[];
+  /** the module the remote exposes for it, e.g. './DepositRecordPage' */
+  module: Module;
+  titles: RouteTitles;
+  /** what differs from a header, a bottom menu and back in history */
+  layout?: Partial<RouteLayout>;
+  gate?: RouteGate;
+}
+
+/** A remote's routes as they travel (mf-manifest.json's metaData.routes, the runtime file's routes). */
+export interface RouteManifest {
+  remote: string;
+  routes: RouteDeclaration[];
+}
+
+export const DEFAULT_LAYOUT: RouteLayout = { header: true, bottomMenu: true, backHome: false };
+
+/** The key of the route the home aliases lead to, whichever remote declares it. */
+export const HOME_ROUTE = 'home';
+/** Addresses of the home (spec section 2), kept by the shell whoever serves the home. */
+export const HOME_ALIASES = ['/', '/m', '/m/index', '/m/index.html'];
+
+type Declared<Routes extends readonly RouteDeclaration[]> = Routes[number]['key'];
+
+export interface DefinedRoutes<Routes extends readonly RouteDeclaration[]> extends RouteManifest {
+  routes: RouteDeclaration[];
+  /** the remote's own paths by key, for its links to its own pages */
+  paths: { readonly [K in Declared<Routes>]: string };
+}
+
+/**
+ * A remote's route manifest. `module` must be a name of the remote's own exposes map and `titles` must have
+ * every language: either mistake is a compile error in the remote. The build checks the rest
+ * (routeManifestProblems) and fails.
+ */
+export function defineRoutes<const Exposes extends Record<string, string>, const Routes extends readonly RouteDeclaration<Extract<keyof Exposes, string>>[]>(
+  remote: string,
+  _exposes: Exposes,
+  routes: Routes,
+): DefinedRoutes<Routes> {
+  const paths = Object.fromEntries(routes.map((r) => [r.key, r.path])) as DefinedRoutes<Routes>['paths'];
+  return { remote, routes: routes as unknown as RouteDeclaration[], paths };
+}
+
+const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
+/** What is wrong with a remote's manifest, in words (empty when nothing is): the build fails on any. */
+export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (what: string, value: string, by: string) => {
+    const before = seen.get(`${what} ${value}`);
+    if (before) problems.push(`${what} ${value} is declared by both ${before} and ${by}`);
+    else seen.set(`${what} ${value}`, by);
+  };
+  for (const route of manifest.routes) {
+    const name = `${manifest.remote} route ${route.key || '(no key)'}`;
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(route.key)) problems.push(`${name}: the key must be a plain name`);
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      if (!PATH.test(path)) problems.push(`${name}: ${JSON.stringify(path)} is not a plain address`);
+      if (HOME_ALIASES.includes(path)) problems.push(`${name}: ${path} is one of the shell's home aliases`);
+      claim('path', path, name);
+    }
+    claim('key', route.key, name);
+    for (const lang of ['bn', 'en'] as const) {
+      if (typeof route.titles?.[lang] !== 'string' || !route.titles[lang].trim()) problems.push(`${name}: no ${lang} title`);
+    }
+    if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
+  }
+  return problems;
+}
+
+/** What two manifests both claim (a path, an alias or a key), in words. */
+export function routeConflicts(mine: RouteManifest, others: RouteManifest[]): string[] {
+  const taken = new Map<string, string>();
+  for (const other of others) {
+    if (other.remote === mine.remote) continue;
+    for (const r of other.routes) for (const p of [r.path, ...(r.aliases ?? []), `key ${r.key}`]) taken.set(p, other.remote);
+  }
+  return mine.routes.flatMap((r) =>
+    [r.path, ...(r.aliases ?? []), `key ${r.key}`].flatMap((p) =>
+      taken.has(p) ? [`${mine.remote} route ${r.key}: ${p} is already ${taken.get(p)}'s`] : [],
+    ),
+  );
+}
