@@ -51,7 +51,7 @@ export {
   routeConflicts,
   routeManifestProblems,
 } from './routes/route-manifest.ts';
-export type { DefinedRoutes, RouteDeclaration, RouteGate, RouteLayout, RouteManifest, RouteTitles } from './routes/route-manifest.ts';
+export type { DefinedRoutes, RouteDeclaration, RouteGate, RouteLayout, RouteManifest, RouteTitles, ShellSlot } from './routes/route-manifest.ts';
 export { buildRouteTable, homeHref, routeForPath, routeHref, routeOfPath, setRoutes, useRouteHref, useRouteStore, withQuery } from './routes/route-table.ts';
 export type { RouteEntry, RouteTable } from './routes/route-table.ts';
 export { useRouteTitle } from './routes/route-title.ts';

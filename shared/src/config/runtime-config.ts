@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { fetchWithTimeout } from '../http/fetch-with-timeout.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { RouteDeclaration } from '../routes/route-manifest.ts';
+import type { RouteManifest } from '../routes/route-manifest.ts';
 
 /** A remote's name as the runtime file gives it (its package name, e.g. 'mf-cashier'): any the file names. */
 export type RemoteName = string;
@@ -25,10 +25,10 @@ export interface RuntimeConfig {
   /** remote name -> manifest URL, in the order that settles a route two remotes claim; '{hostname}' is replaced by the page's host name */
   remotes: Record<RemoteName, string>;
   /**
-   * remote name -> its routes, as the server read them from the remote's mf-manifest.json (decision 022);
-   * a remote missing here is asked for its manifest by the shell
+   * remote name -> its route manifest, as the server read it from the remote's mf-manifest.json (decision
+   * 022); the shell asks a remote missing here for its manifest
    */
-  routes?: Record<RemoteName, RouteDeclaration[]>;
+  routeManifests?: Record<RemoteName, RouteManifest>;
   imageCdns: string[];
   /** the zone in which the platform counts report days (default Asia/Dhaka) */
   timeZone?: string;

@@ -33,13 +33,20 @@ export interface RouteDeclaration<Module extends string = string> {
   /** what differs from a header, a bottom menu and back in history */
   layout?: Partial<RouteLayout>;
   gate?: RouteGate;
+  /** a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, or for all) */
+  prefetch?: 'guest' | 'all';
 }
 
 /** A remote's routes as they travel (mf-manifest.json's metaData.routes, the runtime file's routes). */
 export interface RouteManifest {
   remote: string;
   routes: RouteDeclaration[];
+  /** the shell's slots this remote fills, slot -> exposed module (e.g. loginDialog -> './LoginDialog') */
+  slots?: Record<string, string>;
 }
+
+/** The shell's slots a remote may fill. */
+export type ShellSlot = 'loginDialog';
 
 export const DEFAULT_LAYOUT: RouteLayout = { header: true, bottomMenu: true, backHome: false };
 
@@ -65,9 +72,10 @@ export function defineRoutes<const Exposes extends Record<string, string>, const
   remote: string,
   _exposes: Exposes,
   routes: Routes,
+  slots?: Partial<Record<ShellSlot, Extract<keyof Exposes, string>>>,
 ): DefinedRoutes<Routes> {
   const paths = Object.fromEntries(routes.map((r) => [r.key, r.path])) as DefinedRoutes<Routes>['paths'];
-  return { remote, routes: routes as unknown as RouteDeclaration[], paths };
+  return { remote, routes: routes as unknown as RouteDeclaration[], paths, ...(slots ? { slots: slots as Record<string, string> } : {}) };
 }
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
@@ -94,6 +102,9 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
       if (typeof route.titles?.[lang] !== 'string' || !route.titles[lang].trim()) problems.push(`${name}: no ${lang} title`);
     }
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
+  }
+  for (const [slot, module] of Object.entries(manifest.slots ?? {})) {
+    if (exposes && !(module in exposes)) problems.push(`${manifest.remote} slot ${slot}: ${module} is not exposed by ${manifest.remote}`);
   }
   return problems;
 }

@@ -22,6 +22,8 @@ export interface RouteTable {
   /** address (path or alias) -> route key */
   byPath: Map<string, string>;
   byKey: Map<string, RouteEntry>;
+  /** slot -> the remote and module that fill it */
+  slots: Map<string, { remote: string; module: string }>;
   /** claims refused because an earlier remote had made them, in words */
   conflicts: string[];
 }
@@ -31,8 +33,13 @@ export interface RouteTable {
  * stays with the first remote: the order of the runtime file decides, every time.
  */
 export function buildRouteTable(manifests: RouteManifest[]): RouteTable {
-  const table: RouteTable = { routes: [], byPath: new Map(), byKey: new Map(), conflicts: [] };
+  const table: RouteTable = { routes: [], byPath: new Map(), byKey: new Map(), slots: new Map(), conflicts: [] };
   for (const manifest of manifests) {
+    for (const [slot, module] of Object.entries(manifest.slots ?? {})) {
+      const owner = table.slots.get(slot)?.remote;
+      if (owner) table.conflicts.push(`${manifest.remote} fills the slot ${slot}, which is ${owner}'s`);
+      else table.slots.set(slot, { remote: manifest.remote, module });
+    }
     for (const route of manifest.routes ?? []) {
       const owner = table.byKey.get(route.key)?.remote;
       if (owner) {
