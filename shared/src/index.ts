@@ -51,10 +51,29 @@ export {
   routeConflicts,
   routeManifestProblems,
 } from './routes/route-manifest.ts';
-export type { DefinedRoutes, RouteDeclaration, RouteGate, RouteLayout, RouteManifest, RouteTitles, ShellSlot } from './routes/route-manifest.ts';
-export { buildRouteTable, homeHref, routeForPath, routeHref, routeOfPath, setRoutes, useRouteHref, useRouteStore, withQuery } from './routes/route-table.ts';
+export type {
+  DefinedRoutes,
+  RouteDeclaration,
+  RouteGate,
+  RouteLayout,
+  RouteManifest,
+  RouteTitles,
+  ShellSlot,
+} from './routes/route-manifest.ts';
+export {
+  buildRouteTable,
+  homeHref,
+  routeForPath,
+  routeHref,
+  routeOfPath,
+  setRoutes,
+  useRouteHref,
+  useRouteStore,
+  withQuery,
+} from './routes/route-table.ts';
 export type { RouteEntry, RouteTable } from './routes/route-table.ts';
 export { useRouteTitle } from './routes/route-title.ts';
+export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
 
 // a remote running alone, for its own team
 export { runStandalone } from './standalone/run-standalone.tsx';

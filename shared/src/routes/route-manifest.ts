@@ -68,7 +68,10 @@ export interface DefinedRoutes<Routes extends readonly RouteDeclaration[]> exten
  * every language: either mistake is a compile error in the remote. The build checks the rest
  * (routeManifestProblems) and fails.
  */
-export function defineRoutes<const Exposes extends Record<string, string>, const Routes extends readonly RouteDeclaration<Extract<keyof Exposes, string>>[]>(
+export function defineRoutes<
+  const Exposes extends Record<string, string>,
+  const Routes extends readonly RouteDeclaration<Extract<keyof Exposes, string>>[],
+>(
   remote: string,
   _exposes: Exposes,
   routes: Routes,

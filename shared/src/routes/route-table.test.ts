@@ -7,7 +7,15 @@ const kiosk: RouteManifest = {
   remote: 'mf-kiosk',
   routes: [
     { key: 'home', path: '/m/home', module: './HomePage', titles },
-    { key: 'topUp', path: '/m/topUp', aliases: ['/topup.html'], module: './TopUpPage', titles, layout: { bottomMenu: false }, gate: 'member' },
+    {
+      key: 'topUp',
+      path: '/m/topUp',
+      aliases: ['/topup.html'],
+      module: './TopUpPage',
+      titles,
+      layout: { bottomMenu: false },
+      gate: 'member',
+    },
   ],
 };
 const rival: RouteManifest = {
@@ -35,7 +43,7 @@ describe('the route table', () => {
     expect(routeOfPath(table, '/m/other')).toBeNull();
     expect(routeOfPath(table, '/m/club')?.remote).toBe('mf-rival');
     expect(table.conflicts).toEqual([
-      'mf-rival declares /m/topUp, which is mf-kiosk\'s',
+      "mf-rival declares /m/topUp, which is mf-kiosk's",
       "mf-rival declares the route key topUp, which is mf-kiosk's",
     ]);
     expect(buildRouteTable([rival, kiosk]).byKey.get('topUp')?.remote).toBe('mf-rival');

@@ -2,14 +2,7 @@
 // (the server's critical path uses it too) and kept in a store of the singleton contract, so every part asks
 // the same table for a route by key (routeHref) and a link whose route is absent is hidden.
 import { create } from 'zustand';
-import {
-  DEFAULT_LAYOUT,
-  HOME_ALIASES,
-  HOME_ROUTE,
-  type RouteDeclaration,
-  type RouteLayout,
-  type RouteManifest,
-} from './route-manifest.ts';
+import { DEFAULT_LAYOUT, HOME_ALIASES, HOME_ROUTE, type RouteDeclaration, type RouteLayout, type RouteManifest } from './route-manifest.ts';
 
 /** A route of the table: its declaration, its remote and its whole layout. */
 export interface RouteEntry extends Omit<RouteDeclaration, 'layout'> {

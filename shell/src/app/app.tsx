@@ -1,5 +1,16 @@
 import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter, DialogHost, homeHref, Navigate, Route, Routes, ToastHost, useLocation, useRouteStore, type StartupMode } from '@wl/shared';
+import {
+  BrowserRouter,
+  DialogHost,
+  homeHref,
+  Navigate,
+  Route,
+  Routes,
+  ToastHost,
+  useLocation,
+  useRouteStore,
+  type StartupMode,
+} from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
@@ -39,11 +50,7 @@ export function ShellRoutes({ mode }: { mode: StartupMode }) {
     <Routes>
       <Route element={<ShellLayout />}>
         {table.routes.map((route) => (
-          <Route
-            key={route.key}
-            path={route.path}
-            element={<RemoteSlot key={route.key} remote={route.remote} module={route.module} />}
-          />
+          <Route key={route.key} path={route.path} element={<RemoteSlot key={route.key} remote={route.remote} module={route.module} />} />
         ))}
         {aliases.map(([from, key]) => (
           <Route key={from} path={from} element={<AliasRedirect to={table.byKey.get(key)!.path} />} />

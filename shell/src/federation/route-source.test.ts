@@ -21,7 +21,7 @@ describe('where the shell gets the routes of a start', () => {
     expect(fetchJson).not.toHaveBeenCalled();
   });
 
-  it("asks a remote the runtime file carries nothing for for its mf-manifest.json; one that cannot answer has no routes", async () => {
+  it('asks a remote the runtime file carries nothing for for its mf-manifest.json; one that cannot answer has no routes', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchJson = jest.fn(async (url: string) => {
       if (url.includes(':9/')) throw new Error('down');

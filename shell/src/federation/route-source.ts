@@ -32,4 +32,3 @@ export async function loadRouteManifests(config: RuntimeConfig, fetchJson: Fetch
     }),
   );
 }
-

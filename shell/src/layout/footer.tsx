@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfigStore } from '@wl/shared';
-import { RouteLink } from './route-link.tsx';
+import { useConfigStore, RouteLink } from '@wl/shared';
 import styles from './footer.module.css';
 
 export function Footer() {

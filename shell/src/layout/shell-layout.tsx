@@ -29,12 +29,7 @@ export function ShellLayout() {
   return (
     <div className={styles.shell} data-bottom-menu={layout.bottomMenu}>
       {layout.header ? (
-        <Header
-          isHome={layout.isHome}
-          backHome={layout.backHome}
-          title={title ?? t('not_found_title')}
-          onOpenMenu={openMenu}
-        />
+        <Header isHome={layout.isHome} backHome={layout.backHome} title={title ?? t('not_found_title')} onOpenMenu={openMenu} />
       ) : null}
       <main className={styles.main} id="main">
         <PageTransition>

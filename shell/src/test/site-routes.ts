@@ -2,7 +2,14 @@
 // menus and slots. The real ones are the remotes' (each remote's src/routes.ts); these name a few routes.
 import { setRoutes, type RouteDeclaration, type RouteManifest } from '@wl/shared';
 
-const route = (key: string, path: string, module: string, bn: string, en: string, extra: Partial<RouteDeclaration> = {}): RouteDeclaration => ({
+const route = (
+  key: string,
+  path: string,
+  module: string,
+  bn: string,
+  en: string,
+  extra: Partial<RouteDeclaration> = {},
+): RouteDeclaration => ({
   key,
   path,
   module,
@@ -14,7 +21,10 @@ export const SITE_ROUTES: RouteManifest[] = [
   {
     remote: 'mf-auth',
     routes: [
-      route('login', '/m/login', './LoginPage', 'লগইন', 'Log in', { layout: { header: false, bottomMenu: false, backHome: true }, prefetch: 'guest' }),
+      route('login', '/m/login', './LoginPage', 'লগইন', 'Log in', {
+        layout: { header: false, bottomMenu: false, backHome: true },
+        prefetch: 'guest',
+      }),
       route('register', '/m/register', './RegisterPage', 'নিবন্ধন', 'Register', { aliases: ['/register.html'], layout: { header: false } }),
     ],
     slots: { loginDialog: './LoginDialog' },

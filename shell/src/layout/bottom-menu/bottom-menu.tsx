@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, HOME_ROUTE, routeHref, useConfigStore, useNavigate, useRouteTitle, useSessionStore, useUiPrefs } from '@wl/shared';
-import { RouteNavLink } from '../route-link.tsx';
+import {
+  formatAmount,
+  HOME_ROUTE,
+  routeHref,
+  useConfigStore,
+  useNavigate,
+  useRouteTitle,
+  useSessionStore,
+  useUiPrefs,
+  RouteNavLink,
+} from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { mayOpenInvite, mayOpenMembers } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeHref, Link, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore } from '@wl/shared';
-import { RouteLink } from '../route-link.tsx';
+import { homeHref, Link, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore, RouteLink } from '@wl/shared';
 import { lazyPart } from '../../app/lazy-part.ts';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';

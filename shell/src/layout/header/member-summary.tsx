@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
-import { RouteLink } from '../route-link.tsx';
+import { displayName, formatBalance, useConfigStore, useFlag, useSessionStore, RouteLink } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import styles from './header.module.css';

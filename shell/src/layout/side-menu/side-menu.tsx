@@ -57,7 +57,12 @@ export function SideMenu({ open, onClose }: Props) {
       else navigate(to);
     };
   /** a menu entry to a route by key, or nothing when the route is absent */
-  const link = (label: string, icon: ReactNode, route: string, opts: { query?: Record<string, string>; needsSession?: boolean; gate?: () => boolean } = {}) => {
+  const link = (
+    label: string,
+    icon: ReactNode,
+    route: string,
+    opts: { query?: Record<string, string>; needsSession?: boolean; gate?: () => boolean } = {},
+  ) => {
     const to = routeHref(route, opts.query);
     if (!to) return null;
     const open = go(to, opts.needsSession);

@@ -1,4 +1,5 @@
-import { href, paths, queryCache, useMutation, useNavigate } from '@wl/shared';
+import { queryCache, useMutation, useNavigate, withQuery } from '@wl/shared';
+import { paths } from '../../../routes.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import { paisaText } from '../../../lib/money.ts';
 import { noteServerTime } from '../../../lib/server-clock.ts';
@@ -33,7 +34,7 @@ export function useCreateDeposit() {
     noteServerTime(created.createdAt);
     queryCache.setData(depositKeys.detail(created.id), () => created);
     if (created.flow === 'gateway' && created.payUrl) leaveForPayment(created.payUrl);
-    else navigate(href(paths.deposit, { depositId: created.id }));
+    else navigate(withQuery(paths.deposit, { depositId: created.id }));
     return created;
   });
 }

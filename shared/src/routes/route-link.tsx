@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link, NavLink, useRouteHref } from '@wl/shared';
+import { Link, NavLink } from '../router/index.ts';
+import { useRouteHref } from './route-table.ts';
 
 type Query = Record<string, string | number | undefined>;
 
