@@ -11,12 +11,12 @@ import { createDevApi } from '../dev-api/src/index.ts';
 import { createFirstBannerCache } from './lib/first-banner-cache.ts';
 import { createFirstTilesCache } from './lib/first-tiles.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
-import { createShellPage } from './lib/shell-page.ts';
+import { localManifests, runtimeFileWithRoutes } from './lib/remote-routes.ts';
+import { createShellPage, requestHostname } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
 const PORT = Number(process.env.PORT ?? 8080);
 const WHITELABEL_FILE = path.resolve(ROOT, process.env.WHITELABEL_FILE ?? 'config/whitelabels/default.json');
 const DB_FILE = process.env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite');
@@ -67,10 +67,11 @@ const selfOrigin = () => `http://127.0.0.1:${PORT}`;
 const firstBanners = createFirstBannerCache({ selfOrigin });
 const firstTiles = createFirstTilesCache({ selfOrigin });
 // the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
+const remoteDir = (port: number) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null);
 const shellPage = createShellPage({
   shellDir,
   whitelabel: readWhitelabel,
-  remoteDir: (port) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null),
+  remoteDir,
   knownBanners: firstBanners.known,
   firstTiles: firstTiles.forPage,
 });
@@ -80,7 +81,9 @@ const shell = createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split(/[?#]/)[0];
     if (pathname === '/runtime/whitelabel.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      return res.end(readFileSync(WHITELABEL_FILE));
+      // with the routes of the remotes served here, read from their builds (decision 022)
+      const hostname = requestHostname(req);
+      return res.end(JSON.stringify(runtimeFileWithRoutes(readWhitelabel(), hostname, localManifests(remoteDir, hostname))));
     }
     if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;
@@ -98,10 +101,10 @@ await listen(shell, PORT, 'shell');
 firstBanners.known(readWhitelabel()); // the first home page already paints its banner from the HTML
 firstTiles.forPage(readWhitelabel(), ''); // and the first game list hints its first tiles
 
-const whitelabel = readWhitelabel();
-for (const name of REMOTES) {
-  const port = whitelabel.remotes[name] ? localPort(whitelabel.remotes[name]) : null;
-  if (port) remotePorts.set(port, name);
+// every remote the runtime file names on a local port, whatever its name: the set of remotes is data
+for (const [name, url] of Object.entries(readWhitelabel().remotes)) {
+  const port = localPort(url);
+  if (port && existsSync(path.join(ROOT, name))) remotePorts.set(port, name);
 }
 for (const spec of (process.env.EXTRA_REMOTES ?? '').split(',').filter(Boolean)) {
   const [name, port] = spec.split('@');

@@ -11,11 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
-import { aliases, paths } from '../../shared/src/routes/paths.ts';
-import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
 import type { KnownBanners } from './first-banner-cache.ts';
 import { firstFrameInput, firstFrameScript, firstTilesFrameInput } from './first-frame.ts';
 import type { FirstTiles } from './first-tiles.ts';
+import { type ManifestReader, manifestUrl, type RemoteManifest, routeAt, serverRouteTable } from './remote-routes.ts';
+
+export type { RemoteManifest };
 
 export interface Whitelabel {
   merchantCode?: string;
@@ -23,12 +24,6 @@ export interface Whitelabel {
   theme?: Record<string, string>;
   imageCdns?: string[];
   remotes: Record<string, string>;
-}
-
-/** The parts of a remote's mf-manifest.json the hints use. */
-export interface RemoteManifest {
-  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 export interface CriticalPathInput {
@@ -39,7 +34,7 @@ export interface CriticalPathInput {
   /** the shell's start chunks (dist/startup-assets.json), when built */
   startup: { js: string[]; css: string[] } | null;
   /** a remote's manifest by its URL, when this server knows it (it serves the remote); null otherwise */
-  manifest: (url: string) => RemoteManifest | null;
+  manifest: ManifestReader;
   /** the page's script nonce, which its Content-Security-Policy admits */
   nonce?: string;
   /** the home's first banner per language, when the server knows it (first-banner-cache.ts) */
@@ -48,11 +43,12 @@ export interface CriticalPathInput {
   firstTiles?: FirstTiles | null;
 }
 
-/** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
-export function routeOwner(pathname: string) {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const target = aliases[clean] ?? clean;
-  return ROUTE_OWNERS.find((owner) => paths[owner.key] === target) ?? null;
+/**
+ * The route (remote, page module, key) that serves a path of the site, or null (not found, a shell screen),
+ * by the route manifests of the remotes this server can read.
+ */
+export function routeOwner(pathname: string, whitelabel: Whitelabel, hostname: string, manifest: ManifestReader) {
+  return routeAt(serverRouteTable(whitelabel, hostname, manifest), pathname);
 }
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -110,29 +106,40 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
     ...(input.startup?.css ?? []).map((file): [string, 'style'] => [`/${file}`, 'style']),
     ...(input.startup?.js ?? []).map((file): [string, 'script'] => [`/${file}`, 'script']),
   ];
-  const owner = routeOwner(input.pathname);
-  const home = owner?.module === './HomePage';
+  const owner = routeOwner(input.pathname, input.whitelabel, input.hostname, input.manifest);
+  const home = owner?.key === 'home';
   const boot = (warm: string[] = []) => [
     bootScript(input.whitelabel, warm, input.nonce, home, input.knownBanners, preload, input.firstTiles),
     ...tags,
   ];
+  // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them
+  // on every start (shell/src/federation/route-source.ts), so every page preloads it, in the HTML's wave.
+  for (const [remote, url] of Object.entries(input.whitelabel.remotes ?? {})) {
+    if (remote === owner?.remote) continue;
+    try {
+      const at = new URL(manifestUrl(url, input.hostname));
+      if (!input.manifest(at.href)?.metaData.routeManifest) tags.push(link('preload', at.href, ' as="fetch" crossorigin'));
+    } catch {
+      /* a malformed URL in the runtime file: the shell reports it */
+    }
+  }
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
-  let manifestUrl: URL;
+  let manifestAt: URL;
   try {
-    manifestUrl = new URL(template.replaceAll('{hostname}', input.hostname));
+    manifestAt = new URL(manifestUrl(template, input.hostname));
   } catch {
     return boot();
   }
-  tags.push(link('preconnect', manifestUrl.origin), link('preconnect', manifestUrl.origin, ' crossorigin'));
-  tags.push(link('preload', manifestUrl.href, ' as="fetch" crossorigin'));
-  const manifest = input.manifest(manifestUrl.href);
+  tags.push(link('preconnect', manifestAt.origin), link('preconnect', manifestAt.origin, ' crossorigin'));
+  tags.push(link('preload', manifestAt.href, ' as="fetch" crossorigin'));
+  const manifest = input.manifest(manifestAt.href);
   const expose = manifest?.exposes.find((e) => e.path === owner.module);
   if (!manifest || !expose) return boot();
   const { remoteEntry, publicPath } = manifest.metaData;
-  const entryUrl = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), manifestUrl);
+  const entryUrl = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), manifestAt);
   // 'auto': the remote's chunks load from where its entry script is
-  const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestUrl);
+  const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestAt);
   tags.push(link('preload', entryUrl.href, ' as="script"'));
   // The page's own chunks (hashed, cached for a year) are fetched into the HTTP cache rather than preloaded:
   // when the remote is down, a failed preload would also fail its chunk's later request, and the remote's

@@ -47,31 +47,25 @@ export {
   DEFAULT_LAYOUT,
   HOME_ALIASES,
   HOME_ROUTE,
+  buildRouteTable,
   defineRoutes,
   routeConflicts,
   routeManifestProblems,
+  routeOfPath,
+  withQuery,
 } from './routes/route-manifest.ts';
 export type {
   DefinedRoutes,
   RouteDeclaration,
   RouteGate,
   RouteLayout,
+  RouteEntry,
   RouteManifest,
+  RouteTable,
   RouteTitles,
   ShellSlot,
 } from './routes/route-manifest.ts';
-export {
-  buildRouteTable,
-  homeHref,
-  routeForPath,
-  routeHref,
-  routeOfPath,
-  setRoutes,
-  useRouteHref,
-  useRouteStore,
-  withQuery,
-} from './routes/route-table.ts';
-export type { RouteEntry, RouteTable } from './routes/route-table.ts';
+export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';
 export { useRouteTitle } from './routes/route-title.ts';
 export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { defineRoutes, routeConflicts, routeManifestProblems, type RouteManifest } from './route-manifest.ts';
-import { buildRouteTable, homeHref, routeForPath, routeHref, routeOfPath, setRoutes, useRouteHref } from './route-table.ts';
+import { buildRouteTable, defineRoutes, routeConflicts, routeManifestProblems, routeOfPath, type RouteManifest } from './route-manifest.ts';
+import { homeHref, routeForPath, routeHref, setRoutes, useRouteHref } from './route-table.ts';
 
 const titles = { bn: 'পাতা', en: 'Page' };
 const kiosk: RouteManifest = {
