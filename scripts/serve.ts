@@ -8,10 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
-import { createFirstBannerCache } from './lib/first-banner-cache.ts';
-import { createFirstTilesCache } from './lib/first-tiles.ts';
+import { createFirstImagesCache } from './lib/first-images.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
-import { localManifests, runtimeFileWithRoutes } from './lib/remote-routes.ts';
+import { allFirstScreens, localManifests, runtimeFileWithRoutes } from './lib/remote-routes.ts';
 import { createShellPage, requestHostname } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
@@ -64,16 +63,14 @@ const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) :
 const servers: Server[] = [];
 const remotePorts = new Map<number, string>();
 const selfOrigin = () => `http://127.0.0.1:${PORT}`;
-const firstBanners = createFirstBannerCache({ selfOrigin });
-const firstTiles = createFirstTilesCache({ selfOrigin });
+const firstImages = createFirstImagesCache({ selfOrigin });
 // the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
 const remoteDir = (port: number) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null);
 const shellPage = createShellPage({
   shellDir,
   whitelabel: readWhitelabel,
   remoteDir,
-  knownBanners: firstBanners.known,
-  firstTiles: firstTiles.forPage,
+  firstImages: firstImages.forPage,
 });
 
 const shell = createServer(async (req, res) => {
@@ -98,8 +95,6 @@ const shell = createServer(async (req, res) => {
 });
 servers.push(shell);
 await listen(shell, PORT, 'shell');
-firstBanners.known(readWhitelabel()); // the first home page already paints its banner from the HTML
-firstTiles.forPage(readWhitelabel(), ''); // and the first game list hints its first tiles
 
 // every remote the runtime file names on a local port, whatever its name: the set of remotes is data
 for (const [name, url] of Object.entries(readWhitelabel().remotes)) {
@@ -119,6 +114,9 @@ for (const [port, name] of remotePorts) {
   servers.push(server);
   await listen(server, port, name);
 }
+// the first page of each published first screen already has its images (its default query)
+for (const screen of allFirstScreens(readWhitelabel(), 'localhost', localManifests(remoteDir, 'localhost')))
+  firstImages.forPage(readWhitelabel(), screen, '');
 console.log(`runtime file ${path.relative(ROOT, WHITELABEL_FILE)}; dev API on the shell's origin (outbox: /dev/outbox)`);
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.

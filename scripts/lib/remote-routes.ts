@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildRouteTable,
+  type FirstScreen,
   type RouteEntry,
   type RouteManifest,
   type RouteTable,
@@ -20,7 +21,7 @@ export interface RemoteManifest {
     remoteEntry: { name: string; path: string };
     routeManifest?: RouteManifest;
     /** per route key: what the HTML needs to paint that page's first screen (first-frame.ts) */
-    firstScreens?: Record<string, unknown>;
+    firstScreens?: Record<string, FirstScreen>;
   };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
@@ -88,4 +89,26 @@ export function serverRouteTable(whitelabel: RemoteSource, hostname: string, man
 /** The route (remote, page module, key) that serves an address, or null. */
 export function routeAt(table: RouteTable, pathname: string): RouteEntry | null {
   return routeOfPath(table, pathname);
+}
+
+/** The first screen a route's remote publishes for it, when this server can read that remote. */
+export function firstScreenOf(
+  whitelabel: RemoteSource,
+  hostname: string,
+  manifest: ManifestReader,
+  route: Pick<RouteEntry, 'remote' | 'key'>,
+) {
+  const template = whitelabel.remotes[route.remote];
+  return template ? manifest(manifestUrl(template, hostname))?.metaData.firstScreens?.[route.key] : undefined;
+}
+
+/** Every first screen of the remotes this server can read (to learn their images before the first page). */
+export function allFirstScreens(whitelabel: RemoteSource, hostname: string, manifest: ManifestReader): FirstScreen[] {
+  return Object.values(whitelabel.remotes ?? {}).flatMap((template) => {
+    try {
+      return Object.values(manifest(manifestUrl(template, hostname))?.metaData.firstScreens ?? {});
+    } catch {
+      return [];
+    }
+  });
 }

@@ -6,9 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { negotiate } from '../../dev-api/src/http/compression.ts';
 import { criticalPathTags, injectIntoHead, readStartupAssets, routeOwner, type Whitelabel, withScriptNonce } from './critical-path.ts';
-import type { KnownBanners } from './first-banner-cache.ts';
-import type { FirstTiles } from './first-tiles.ts';
-import { localManifests } from './remote-routes.ts';
+import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
+import type { FirstImages } from './first-images.ts';
+import { firstScreenOf, localManifests } from './remote-routes.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
@@ -16,10 +16,8 @@ export interface ShellPageOptions {
   whitelabel: () => Whitelabel;
   /** the dist folder this server serves on a local port, or null */
   remoteDir: (port: number) => string | null;
-  /** the home's first banner per language, when known (the HTML paints it: first-frame.ts) */
-  knownBanners?: (whitelabel: Whitelabel) => KnownBanners;
-  /** the game list's call and first tiles for the page's query (first-tiles.ts) */
-  firstTiles?: (whitelabel: Whitelabel, search: string) => FirstTiles | null;
+  /** a first screen's call and the images the server knows, for the page's query (first-images.ts) */
+  firstImages?: (whitelabel: Whitelabel, screen: FirstScreen, search: string) => FirstImages | null;
 }
 
 const HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
@@ -69,14 +67,17 @@ export function createShellPage(opts: ShellPageOptions) {
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
     const whitelabel = opts.whitelabel();
     const [pathname = '/', search = ''] = (req.url ?? '/').split('#')[0]!.split('?');
-    const key = routeOwner(pathname, whitelabel, hostname, manifest(hostname))?.key;
+    const read = manifest(hostname);
+    const route = routeOwner(pathname, whitelabel, hostname, read);
+    // the page's first screen, as its remote publishes it beside its routes (decision 022)
+    const screen = route ? firstScreenOf(whitelabel, hostname, read, route) : undefined;
+    const found = screen ? opts.firstImages?.(whitelabel, screen, search) : null;
     const tags = criticalPathTags({
       nonce,
       pathname,
       hostname,
       whitelabel,
-      knownBanners: key === 'home' ? opts.knownBanners?.(whitelabel) : undefined,
-      firstTiles: key === 'gameList' ? opts.firstTiles?.(whitelabel, search) : undefined,
+      first: screen && found ? { screen, found } : null,
       startup: readStartupAssets(opts.shellDir),
       manifest: manifest(hostname),
     });

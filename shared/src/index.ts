@@ -56,6 +56,7 @@ export {
 } from './routes/route-manifest.ts';
 export type {
   DefinedRoutes,
+  FirstScreen,
   RouteDeclaration,
   RouteGate,
   RouteLayout,

@@ -48,6 +48,47 @@ export interface RouteManifest {
 /** The shell's slots a remote may fill. */
 export type ShellSlot = 'loginDialog';
 
+/**
+ * What the server's HTML needs to paint a page's first screen before the app has loaded (decisions 016 and
+ * 022): the call whose answer names the first images, where they sit, and the app's image that takes over.
+ * A remote publishes it per route key in its mf-manifest.json (metaData.firstScreens); the server reads it
+ * and knows nothing of the page itself.
+ */
+export interface FirstScreen {
+  /** the call as the page makes it (the same keys in the same order), so that the page takes the HTML's answer */
+  call: {
+    path: string;
+    /** each value: a literal, the address's query parameter, the merchant code or the platform language (BN, EN) */
+    query: [name: string, value: string | { param: string } | { merchant: true } | { language: true }][];
+  };
+  /** the address's query this first screen is known for: any other parameter or value, no frame */
+  params?: Record<string, { default: string; upper?: boolean; oneOf?: string[]; pattern?: string }>;
+  /** the images in the answer's value: under a key ('' for the value itself), how many, and the fields naming one */
+  images: { at: string; count: number; fields: string[] };
+  /** the page's own image that replaces the frame once it has loaded (a CSS selector) */
+  appImage: string;
+  /** the images' boxes, in CSS pixels below the shell's header */
+  boxes: {
+    top: number | { param: string; values: Record<string, number>; otherwise: number };
+    /** another top where the page hides a bar: a stored choice (localStorage key = value) or the site installed */
+    topWhenBarHidden?: { storageKey: string; storageValue: string; top: number };
+    sides: number;
+    columns: number;
+    gap: number;
+    /** CSS aspect-ratio of a box */
+    aspect: string;
+    radius: number;
+    /** the images' intrinsic width and height */
+    image: [number, number];
+    /** wider viewports lay the page out otherwise: no frame there */
+    maxViewport?: number;
+  };
+  /** the images the server last saw are drawn at once, before the call has answered */
+  drawKnown: boolean;
+  /** the app's start waits until the frame is on screen (its largest paint is these images) */
+  startWaits: boolean;
+}
+
 export const DEFAULT_LAYOUT: RouteLayout = { header: true, bottomMenu: true, backHome: false };
 
 /** The key of the route the home aliases lead to, whichever remote declares it. */

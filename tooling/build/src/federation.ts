@@ -9,7 +9,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
 import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { reactI18nextEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
@@ -24,6 +24,8 @@ export interface FederatedAppOptions {
   exposes?: Record<string, string>;
   /** remote only: its route manifest (src/routes.ts), checked and written into mf-manifest.json (decision 022) */
   routes?: RouteManifest;
+  /** remote only: what the server's HTML paints of its pages' first screens, per route key (decision 022) */
+  firstScreens?: Record<string, FirstScreen>;
   /** port of `rspack serve`; by default the part's place in the dev-port table (dev-servers.ts) */
   devPort?: number;
   /** absolute paths of federation runtime plugins (host) */
@@ -178,7 +180,12 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         manifest: isHost
           ? false
           : opts.routes
-            ? manifestWithRoutes({ manifest: opts.routes, exposes: opts.exposes ?? {}, workspace: process.env.MF_OUT_DIR ? '' : path.resolve(opts.dir, '..') })
+            ? manifestWithRoutes({
+                manifest: opts.routes,
+                exposes: opts.exposes ?? {},
+                firstScreens: opts.firstScreens,
+                workspace: process.env.MF_OUT_DIR ? '' : path.resolve(opts.dir, '..'),
+              })
             : true,
         dts: false,
         // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone

@@ -3,7 +3,7 @@
 // reads it itself. A manifest the contract refuses fails the remote's own build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/shared/routes';
+import { type FirstScreen, routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/shared/routes';
 
 /**
  * The route manifests of the other remotes built in this workspace (their dist/mf-manifest.json), the
@@ -32,13 +32,19 @@ export function manifestWithRoutes(opts: {
   manifest: RouteManifest;
   exposes: Record<string, string>;
   workspace: string;
+  firstScreens?: Record<string, FirstScreen>;
 }) {
   return {
     additionalData: <Stats extends { metaData: object }>({ stats }: { stats: Stats }): Stats => {
       const problems = routeBuildProblems(opts.manifest, opts.exposes, builtManifests(opts.workspace, opts.manifest.remote));
+      for (const key of Object.keys(opts.firstScreens ?? {})) {
+        if (!opts.manifest.routes.some((r) => r.key === key))
+          problems.push(`${opts.manifest.remote}: a first screen for ${key}, which is not one of its routes`);
+      }
       if (problems.length) throw new Error(`${opts.manifest.remote}: the route manifest is refused:\n- ${problems.join('\n- ')}`);
       const { remote, routes, slots } = opts.manifest;
       Object.assign(stats.metaData, { routeManifest: slots ? { remote, routes, slots } : { remote, routes } });
+      if (opts.firstScreens) Object.assign(stats.metaData, { firstScreens: opts.firstScreens });
       return stats;
     },
   };
