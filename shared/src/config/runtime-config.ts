@@ -3,7 +3,7 @@ import { fetchWithTimeout } from '../http/fetch-with-timeout.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { RouteManifest } from '../routes/route-manifest.ts';
 
-/** A remote's name as the runtime file gives it (its package name, e.g. 'mf-cashier'): any the file names. */
+/** A remote's name as the runtime file gives it (its package name): any name the file gives. */
 export type RemoteName = string;
 
 /**

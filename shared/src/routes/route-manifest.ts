@@ -1,6 +1,6 @@
 // The contract between a remote and the shell for the routes it serves (issue 22, decision 022). A remote
 // declares its routes in its own code (src/routes.ts) with defineRoutes; its build writes them into its
-// mf-manifest.json (metaData.routes) and the server into the runtime file, so the shell routes by data it
+// mf-manifest.json (metaData.routeManifest) and the server into the runtime file, so the shell routes by data it
 // is given at start. Plain types and functions, no imports: build tools and the server read this file too.
 
 /** Who may open a route (issue 24 reads this for its one gate table; no gate: anyone). */
@@ -23,11 +23,11 @@ export interface RouteTitles {
 export interface RouteDeclaration<Module extends string = string> {
   /** the name other parts link to it by (routeHref); unique across the site */
   key: string;
-  /** its address, e.g. '/m/vouReport' */
+  /** its address, a path such as '/m/someReport' */
   path: string;
   /** other addresses that lead to it (their query string is kept) */
   aliases?: string[];
-  /** the module the remote exposes for it, e.g. './DepositRecordPage' */
+  /** the module the remote exposes for it, a name of its exposes map */
   module: Module;
   titles: RouteTitles;
   /** what differs from a header, a bottom menu and back in history */
@@ -37,11 +37,11 @@ export interface RouteDeclaration<Module extends string = string> {
   prefetch?: 'guest' | 'all';
 }
 
-/** A remote's routes as they travel (mf-manifest.json's metaData.routes, the runtime file's routes). */
+/** A remote's routes as they travel (mf-manifest.json's metaData.routeManifest, the runtime file's routeManifests). */
 export interface RouteManifest {
   remote: string;
   routes: RouteDeclaration[];
-  /** the shell's slots this remote fills, slot -> exposed module (e.g. loginDialog -> './LoginDialog') */
+  /** the shell's slots this remote fills: slot name -> the module it exposes for it */
   slots?: Record<string, string>;
 }
 

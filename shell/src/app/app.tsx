@@ -24,7 +24,7 @@ const loadStartupScreens = () => import('../startup/startup-screens.tsx');
 const MaintenanceScreen = lazyPart(() => loadStartupScreens().then((m) => m.MaintenanceScreen));
 const RegionRestrictedScreen = lazyPart(() => loadStartupScreens().then((m) => m.RegionRestrictedScreen));
 
-/** An alias keeps its query string: /register.html?code=AFF123 lands on /m/register?code=AFF123. */
+/** An alias keeps its query string: /x.html?code=AFF123 lands on its route's path with ?code=AFF123. */
 function AliasRedirect({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
