@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
+import { negotiate } from '../dev-api/src/http/compression.ts';
 import { createFirstImagesCache } from './lib/first-images.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
 import { allFirstScreens, localManifests, runtimeFileWithRoutes } from './lib/remote-routes.ts';
@@ -77,10 +78,13 @@ const shell = createServer(async (req, res) => {
   try {
     const pathname = (req.url ?? '/').split(/[?#]/)[0];
     if (pathname === '/runtime/whitelabel.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      // with the routes of the remotes served here, read from their builds (decision 022)
+      // with the routes of the remotes served here, read from their builds (decision 022), compressed: the
+      // routes' titles make it some 10 KB
       const hostname = requestHostname(req);
-      return res.end(JSON.stringify(runtimeFileWithRoutes(readWhitelabel(), hostname, localManifests(remoteDir, hostname))));
+      const file = JSON.stringify(runtimeFileWithRoutes(readWhitelabel(), hostname, localManifests(remoteDir, hostname)));
+      const { body, headers } = negotiate(req, file, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(200, headers);
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;

@@ -14,22 +14,19 @@ import { type FirstImages, imageOf } from './first-images.ts';
 
 type Lang = 'bn' | 'en';
 
-/** What the frame needs: the page's first screen, the calls as started, the shell's colours, the image CDNs. */
+/** What the frame needs: the page's first screen, the shell's colours, the image CDNs. */
 export interface FirstFrameInput {
-  /** per language, the address of the call whose answer names the images (as the head's script starts it) */
-  calls: Partial<Record<Lang, string>>;
   /** the address of the status call (its info may name image CDNs) */
   status: string;
   headerBg: string;
   surface: string;
   /** the runtime file's image CDNs: the app picks one at random, which the frame cannot know */
   cdns: boolean;
-  /** the images per language as the server last saw them: drawn at once where the page says so */
-  known?: Partial<Record<Lang, string[]>>;
   /** the boxes' top below the header for this address's query */
   top: number;
   images: FirstScreen['images'];
-  boxes: FirstScreen['boxes'];
+  /** the boxes but their top's rule (the server applied it: `top`) */
+  boxes: Omit<FirstScreen['boxes'], 'top'>;
   appImage: string;
   drawKnown: boolean;
   startWaits: boolean;
@@ -43,16 +40,15 @@ interface Whitelabel {
 
 /** The frame's input for a page whose first screen the server knows (first-images.ts). */
 export function firstFrameInput(whitelabel: Whitelabel, statusPath: string, screen: FirstScreen, found: FirstImages): FirstFrameInput {
+  const { top: _rule, ...boxes } = screen.boxes;
   return {
-    calls: { bn: found.calls.BN, en: found.calls.EN },
     status: `${whitelabel.apiBase ?? ''}${statusPath}`,
     headerBg: whitelabel.theme?.['header-bg'] ?? '#0d1a3d',
     surface: whitelabel.theme?.surface ?? '#16224a',
     cdns: (whitelabel.imageCdns ?? []).length > 0,
-    known: screen.drawKnown ? found.images : undefined,
     top: found.top,
     images: screen.images,
-    boxes: screen.boxes,
+    boxes,
     appImage: screen.appImage,
     drawKnown: screen.drawKnown,
     startWaits: screen.startWaits,
@@ -61,9 +57,15 @@ export function firstFrameInput(whitelabel: Whitelabel, statusPath: string, scre
 
 type EarlyCall = { url: string; response: Promise<{ status: number; body: string } | null> };
 
+/** What the head's script already holds (critical-path.ts): the call per platform language, the known images per language. */
+interface BootData {
+  lists: Partial<Record<'BN' | 'EN', string>>;
+  images: Partial<Record<Lang, string[]>>;
+}
+
 // Runs in the page (its source is written into the inline script): plain ES2020, no imports, every step
 // guarded; a frame it cannot place exactly is not drawn at all.
-export function paintFirstFrame(f: FirstFrameInput, imageFrom: typeof imageOf) {
+export function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof imageOf) {
   const w = window as Window & { __wlEarlyCalls?: EarlyCall[]; __wlFirstPaint?: Promise<void> };
   const d = document;
   const start = location.pathname;
@@ -162,10 +164,10 @@ export function paintFirstFrame(f: FirstFrameInput, imageFrom: typeof imageOf) {
   // phone lays out the head 980 px wide)
   const fits = () => !b.maxViewport || !matchMedia(`(min-width: ${b.maxViewport + 1}px)`).matches;
   // the server knew the images (first-images.ts): drawn at once, while the page is being read
-  const known = f.drawKnown ? f.known?.[lang] : undefined;
+  const known = f.drawKnown ? boot.images[lang] : undefined;
   if (known?.length && fits()) return waitFor(Promise.resolve(draw(known)));
   const call = (url?: string) => (w.__wlEarlyCalls || []).find((c) => c.url === url);
-  const listed = call(f.calls[lang]);
+  const listed = call(boot.lists[lang === 'en' ? 'EN' : 'BN']);
   const status = call(f.status);
   if (!listed || !status) return;
   const body = (answer: { status: number; body: string } | null) =>
@@ -187,20 +189,28 @@ export function paintFirstFrame(f: FirstFrameInput, imageFrom: typeof imageOf) {
 /**
  * A function's source for the page without its comments, indentation and the blanks its erased types left
  * (they are for this file's readers, and every guest's page would carry them): whole-line and block comments
- * only, and runs of spaces, which none of these functions' strings or patterns hold.
+ * only, runs of spaces and a space before ',', ')' or ';', which none of these functions' strings or patterns hold.
  */
 export function pageSource(fn: (...args: never[]) => unknown): string {
-  return fn
-    .toString()
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.trim().replace(/ {2,}/g, ' '))
-    .filter((line) => line !== '' && !line.startsWith('//'))
-    .join('\n');
+  return (
+    fn
+      .toString()
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      // the blank an erased type leaves before a comma, a parenthesis or a semicolon goes too
+      .map((line) =>
+        line
+          .trim()
+          .replace(/ {2,}/g, ' ')
+          .replace(/ ([,);])/g, '$1'),
+      )
+      .filter((line) => line !== '' && !line.startsWith('//'))
+      .join('\n')
+  );
 }
 
-/** The frame's part of the inline script, run after the early calls have started. */
-export function firstFrameScript(input: FirstFrameInput): string {
+/** The frame's part of the inline script, run after the early calls have started; `boot` names the script's own data. */
+export function firstFrameScript(input: FirstFrameInput, boot: string): string {
   const data = JSON.stringify(input).replaceAll('<', '\\u003c');
-  return `(${pageSource(paintFirstFrame)})(${data},${pageSource(imageOf)});`;
+  return `(${pageSource(paintFirstFrame)})(${data},${boot},${pageSource(imageOf)});`;
 }
