@@ -3,11 +3,12 @@
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
+import { paths } from './paths.ts';
 
 export const routes = defineRoutes('mf-agent', exposes, [
   {
     key: 'agent',
-    path: '/m/agent',
+    path: paths.agent,
     module: './AgentHomePage',
     titles: { bn: 'এজেন্সি কেন্দ্র', en: 'Agency centre' },
     layout: { header: false, bottomMenu: false },
@@ -15,75 +16,72 @@ export const routes = defineRoutes('mf-agent', exposes, [
   },
   {
     key: 'agentTeamOverview',
-    path: '/m/agent/team/overview',
+    path: paths.agentTeamOverview,
     module: './TeamOverviewPage',
     titles: { bn: 'টিমের সারসংক্ষেপ', en: 'Team overview' },
     gate: 'agent',
   },
   {
     key: 'agentTeamPnl',
-    path: '/m/agent/team/pnl',
+    path: paths.agentTeamPnl,
     module: './TeamPnlPage',
     titles: { bn: 'টিমের লাভ-ক্ষতি', en: 'Team profit and loss' },
     gate: 'agent',
   },
   {
     key: 'memberTeam',
-    path: '/m/member/team',
+    path: paths.memberTeam,
     module: './MemberTeamPage',
     titles: { bn: 'টিমের সদস্য', en: 'Team members' },
     gate: 'agent',
   },
   {
     key: 'memberTeamRebate',
-    path: '/m/member/teamRebate',
+    path: paths.memberTeamRebate,
     module: './TeamRebatePage',
     titles: { bn: 'টিম রিবেট', en: 'Team rebate' },
     gate: 'agent',
   },
   {
     key: 'teamBetting',
-    path: '/m/teamBetting',
+    path: paths.teamBetting,
     module: './TeamBettingPage',
     titles: { bn: 'টিমের বাজি', en: 'Team betting' },
     gate: 'agent',
   },
   {
     key: 'agentRebate',
-    path: '/m/member/agent/agentRebeat',
+    path: paths.agentRebate,
     module: './AgentRebatePage',
     titles: { bn: 'এজেন্ট রিবেট', en: 'Agent rebate' },
     gate: 'agent',
   },
   {
     key: 'agentDividend',
-    path: '/m/member/agent/agentDivident',
+    path: paths.agentDividend,
     module: './AgentDividendPage',
     titles: { bn: 'এজেন্ট লভ্যাংশ', en: 'Agent dividend' },
     gate: 'agent',
   },
   {
     key: 'salaryContract',
-    path: '/m/member/agent/getSalaryContract',
+    path: paths.salaryContract,
     module: './SalaryContractPage',
     titles: { bn: 'দৈনিক বেতন চুক্তি', en: 'Daily salary contract' },
     gate: 'agent',
   },
   {
     key: 'dividendContract',
-    path: '/m/member/agent/getDevidendContract',
+    path: paths.dividendContract,
     module: './DividendContractPage',
     titles: { bn: 'লভ্যাংশ চুক্তি', en: 'Dividend contract' },
     gate: 'agent',
   },
   {
     key: 'hourContract',
-    path: '/m/member/agent/getHourContract',
+    path: paths.hourContract,
     module: './HourContractPage',
     titles: { bn: 'ঘণ্টাভিত্তিক বেতন চুক্তি', en: 'Hourly salary contract' },
     gate: 'agent',
   },
 ]);
-
-/** This remote's own addresses by key, for its links to its own pages. */
-export const paths = routes.paths;

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
-import { paths, routes } from './routes.ts';
+import { paths } from './paths.ts';
+import { routes } from './routes.ts';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
 import { installFakeApi, describeRoutes } from '@wl/testing';

@@ -3,6 +3,7 @@
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
+import { paths } from './paths.ts';
 
 export const routes = defineRoutes(
   'mf-auth',
@@ -10,7 +11,7 @@ export const routes = defineRoutes(
   [
     {
       key: 'login',
-      path: '/m/login',
+      path: paths.login,
       module: './LoginPage',
       titles: { bn: 'লগইন', en: 'Log in' },
       layout: { header: false, bottomMenu: false, backHome: true },
@@ -19,7 +20,7 @@ export const routes = defineRoutes(
     },
     {
       key: 'register',
-      path: '/m/register',
+      path: paths.register,
       aliases: ['/register.html', '/m/register.html'],
       module: './RegisterPage',
       titles: { bn: 'নিবন্ধন', en: 'Register' },
@@ -28,7 +29,7 @@ export const routes = defineRoutes(
     },
     {
       key: 'forget',
-      path: '/m/forget',
+      path: paths.forget,
       module: './ForgetPage',
       titles: { bn: 'পাসওয়ার্ড ভুলে গেছেন', en: 'Forgot password' },
       layout: { bottomMenu: false, backHome: true },
@@ -36,16 +37,16 @@ export const routes = defineRoutes(
     },
     {
       key: 'changePassword',
-      path: '/m/changePsw',
+      path: paths.changePassword,
       module: './ChangePasswordPage',
       titles: { bn: 'পাসওয়ার্ড পরিবর্তন', en: 'Change password' },
       layout: { bottomMenu: false },
       gate: 'member',
     },
-    { key: 'settings', path: '/m/set', module: './SettingsPage', titles: { bn: 'সেটিংস', en: 'Settings' }, gate: 'member' },
+    { key: 'settings', path: paths.settings, module: './SettingsPage', titles: { bn: 'সেটিংস', en: 'Settings' }, gate: 'member' },
     {
       key: 'trial',
-      path: '/m/trail',
+      path: paths.trial,
       module: './TrialPage',
       titles: { bn: 'ফ্রি প্লে', en: 'Free play' },
       layout: { bottomMenu: false, backHome: true },
@@ -53,14 +54,14 @@ export const routes = defineRoutes(
     },
     {
       key: 'agentRegister',
-      path: '/m/agentRegister',
+      path: paths.agentRegister,
       module: './AgentRegisterPage',
       titles: { bn: 'এজেন্ট নিবন্ধন', en: 'Agent registration' },
       gate: 'guest',
     },
     {
       key: 'socialCallback',
-      path: '/m/socialCallback',
+      path: paths.socialCallback,
       module: './SocialCallbackPage',
       titles: { bn: 'সোশ্যাল লগইন', en: 'Social sign-in' },
       layout: { backHome: true },
@@ -68,6 +69,3 @@ export const routes = defineRoutes(
   ],
   { loginDialog: './LoginDialog' },
 );
-
-/** This remote's own addresses by key, for its links to its own pages. */
-export const paths = routes.paths;

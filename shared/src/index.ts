@@ -55,7 +55,6 @@ export {
   withQuery,
 } from './routes/route-manifest.ts';
 export type {
-  DefinedRoutes,
   FirstScreen,
   RouteDeclaration,
   RouteGate,

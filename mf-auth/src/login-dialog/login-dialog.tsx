@@ -1,5 +1,4 @@
 import { Dialog, useRouteTitle } from '@wl/shared';
-import { routes } from '../routes.ts';
 import { LoginForm } from '../features/login/login-form.tsx';
 
 interface Props {
@@ -12,7 +11,7 @@ interface Props {
  * after a login (the shell also closes it on 'session:changed') and when one of its links is followed.
  */
 export default function LoginDialog({ open, onClose }: Props) {
-  const title = useRouteTitle('login', routes) ?? '';
+  const title = useRouteTitle('login') ?? '';
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <LoginForm onSuccess={onClose} onLeave={onClose} />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@wl/shared';
-import { paths } from '../routes.ts';
+import { paths } from '../paths.ts';
 import { passwordMemory } from '../features/password/password-memory.ts';
 import { rememberStore } from '../features/remember/remembered-login.ts';
 import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Link, Navigate, PageLoading, useSessionStore, homeHref } from '@wl/shared';
-import { paths } from '../routes.ts';
+import { paths } from '../paths.ts';
 import '../i18n/auth.i18n.ts';
 import layout from '../components/form-layout/form-layout.module.css';
 import { ChangePasswordForm } from '../features/password/change-password-form.tsx';

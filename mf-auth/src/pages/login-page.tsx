@@ -1,5 +1,4 @@
 import { useRouteTitle } from '@wl/shared';
-import { routes } from '../routes.ts';
 import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { LoginForm } from '../features/login/login-form.tsx';
@@ -7,7 +6,7 @@ import { useGoHome } from '../lib/go-back.ts';
 
 /** /m/login: the login form under its own top bar (the shell shows no header here). */
 export default function LoginPage() {
-  const title = useRouteTitle('login', routes) ?? '';
+  const title = useRouteTitle('login') ?? '';
   const goHome = useGoHome();
   return (
     <>

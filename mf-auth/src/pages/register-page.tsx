@@ -1,5 +1,4 @@
 import { useRouteTitle } from '@wl/shared';
-import { routes } from '../routes.ts';
 import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { SocialButtons } from '../features/login/social-buttons.tsx';
@@ -8,7 +7,7 @@ import { useGoHome } from '../lib/go-back.ts';
 
 /** /m/register (also /register.html and /m/register.html through the shell): the shell shows no header here. */
 export default function RegisterPage() {
-  const title = useRouteTitle('register', routes) ?? '';
+  const title = useRouteTitle('register') ?? '';
   const goHome = useGoHome();
   return (
     <>

@@ -96,30 +96,18 @@ export const HOME_ROUTE = 'home';
 /** Addresses of the home (spec section 2), kept by the shell whoever serves the home. */
 export const HOME_ALIASES = ['/', '/m', '/m/index', '/m/index.html'];
 
-type Declared<Routes extends readonly RouteDeclaration[]> = Routes[number]['key'];
-
-export interface DefinedRoutes<Routes extends readonly RouteDeclaration[]> extends RouteManifest {
-  routes: RouteDeclaration[];
-  /** the remote's own paths by key, for its links to its own pages */
-  paths: { readonly [K in Declared<Routes>]: string };
-}
-
 /**
  * A remote's route manifest. `module` must be a name of the remote's own exposes map and `titles` must have
  * every language: either mistake is a compile error in the remote. The build checks the rest
  * (routeManifestProblems) and fails.
  */
-export function defineRoutes<
-  const Exposes extends Record<string, string>,
-  const Routes extends readonly RouteDeclaration<Extract<keyof Exposes, string>>[],
->(
+export function defineRoutes<const Exposes extends Record<string, string>>(
   remote: string,
   _exposes: Exposes,
-  routes: Routes,
+  routes: readonly RouteDeclaration<Extract<keyof Exposes, string>>[],
   slots?: Partial<Record<ShellSlot, Extract<keyof Exposes, string>>>,
-): DefinedRoutes<Routes> {
-  const paths = Object.fromEntries(routes.map((r) => [r.key, r.path])) as DefinedRoutes<Routes>['paths'];
-  return { remote, routes: routes as unknown as RouteDeclaration[], paths, ...(slots ? { slots: slots as Record<string, string> } : {}) };
+): RouteManifest {
+  return { remote, routes: [...routes], ...(slots ? { slots: slots as Record<string, string> } : {}) };
 }
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*$/;

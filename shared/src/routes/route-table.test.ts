@@ -69,11 +69,16 @@ describe('the route table', () => {
 });
 
 describe('a remote manifest', () => {
-  it('gives the remote its own paths by key', () => {
-    const routes = defineRoutes('mf-kiosk', { './TopUpPage': './src/pages/top-up-page.tsx' }, [
-      { key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles },
-    ]);
-    expect(routes.paths.topUp).toBe('/m/topUp');
+  it('is the remote, its routes and the slots it fills', () => {
+    const exposes = { './TopUpPage': './src/pages/top-up-page.tsx', './KioskDialog': './src/dialog.tsx' };
+    const routes = defineRoutes('mf-kiosk', exposes, [{ key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles }], {
+      loginDialog: './KioskDialog',
+    });
+    expect(routes).toEqual({
+      remote: 'mf-kiosk',
+      routes: [{ key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles }],
+      slots: { loginDialog: './KioskDialog' },
+    });
   });
 
   it('is refused for a missing title, a module not exposed, a path claimed twice or a home alias', () => {

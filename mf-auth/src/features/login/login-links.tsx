@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, homeHref, routeHref } from '@wl/shared';
-import { paths } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 

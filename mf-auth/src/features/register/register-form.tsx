@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Link, PageLoading, QueryView, useRouteHref } from '@wl/shared';
-import { paths } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';

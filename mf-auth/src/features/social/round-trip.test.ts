@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@wl/shared';
 import { OTHER_ROUTES } from '../../test/site-routes.ts';
-import { paths } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import { TEST_RUNTIME_CONFIG } from '../../test/fixtures.ts';
 import { codeChallenge } from './pkce.ts';
 import { prepareSignIn, providerConfig, safeReturnPath, takePendingSignIn } from './round-trip.ts';

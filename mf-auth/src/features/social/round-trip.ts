@@ -1,5 +1,5 @@
 import { getRuntimeConfig, readStored, type RuntimeConfig, writeStored, homeHref } from '@wl/shared';
-import { paths } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import { codeChallenge, pkceSupported, randomBase64Url } from './pkce.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'telegram';

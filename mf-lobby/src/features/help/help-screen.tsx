@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, QueryView, SafeHtml, useNavigate, useQuery, useRouteTitle, useSearchParams, withQuery } from '@wl/shared';
-import { paths, routes } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import { BackIcon } from '../../ui/icons.tsx';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
@@ -35,7 +35,7 @@ function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boo
  */
 export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
   const { t } = useTranslation('lobby');
-  const title = useRouteTitle('help', routes);
+  const title = useRouteTitle('help');
   const navigate = useNavigate();
   const topics = useQuery(['lobby', 'help'], fetchHelp);
 

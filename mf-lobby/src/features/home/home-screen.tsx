@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { QueryView, useQuery, useRouteTitle } from '@wl/shared';
-import { routes } from '../../routes.ts';
 import { afterHero } from '../../lib/after-hero.ts';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { PopularGames } from '../popular/index.ts';
@@ -56,7 +55,7 @@ function Matches() {
 
 /** The home page's content; the shell draws the header and the bottom menu around it. */
 export function HomeScreen() {
-  const title = useRouteTitle('home', routes);
+  const title = useRouteTitle('home');
   useContractPrompts();
   return (
     <div className={styles.home}>

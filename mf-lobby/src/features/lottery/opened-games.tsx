@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, Link, QueryView, useQuery, withQuery } from '@wl/shared';
-import { paths } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
 import { LotteryRow } from './lottery-row.tsx';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, QueryView, useUiPrefs, withQuery } from '@wl/shared';
-import { paths } from '../../routes.ts';
+import { paths } from '../../paths.ts';
 import {
   fetchGames,
   fetchHotGames,

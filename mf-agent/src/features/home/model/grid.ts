@@ -1,5 +1,5 @@
 import { routeHref } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 
 /** The keys of the agent menu (dev-api CONTRACT section 18), in the order the grid shows them. */
 export const GRID_KEYS = [

@@ -1,5 +1,5 @@
 import { queryCache, useMutation, useNavigate, withQuery } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import { paisaText } from '../../../lib/money.ts';
 import { noteServerTime } from '../../../lib/server-clock.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast, useLocation, useNavigate, useSessionStore, routeHref, withQuery, homeHref } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 import { useTranslation } from 'react-i18next';
 import { addFavourite, removeFavourite } from '../api/games-api.ts';
 import { sitePrizeMode } from '../api/lottery-data.ts';

@@ -1,5 +1,5 @@
 import { routeHref, withQuery, homeHref } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 
 // Game launch rules (spec sections 2 and 4), pure so each has its test.
 

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Link, useConfigStore } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { channel, downloadUrl } from '../model/site-links.ts';
 import '../home.i18n.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CdnImage, EmptyState, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 import { coverImage, inCategory, promotionDates } from '../promotion-rules.ts';
 import { fetchPromotions, type PromotionList } from '../promotions-api.ts';
 import '../promotions.i18n.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigStore, useFlag, useNavigate, useQuery, useSessionStore, homeHref, routeHref } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
 import { menuItems, showsAgencyCentre, tiles } from '../model/menu-items.ts';

@@ -1,5 +1,5 @@
 import { isAgentType, routeHref } from '@wl/shared';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../paths.ts';
 
 /** What the member centre's list depends on: the whitelabel flags, the member (null for a guest), the claim count. */
 export interface MenuInput {
