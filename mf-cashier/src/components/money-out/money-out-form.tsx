@@ -1,3 +1,4 @@
+import { Link, paths } from '@wl/shared';
 import type { ReactNode } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { useMoneyText } from '../../lib/currency.ts';
@@ -24,6 +25,9 @@ export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
     <form className={styles.form} onSubmit={form.submit} noValidate>
       <AmountField {...form.amountField} />
       <PinField name="paymentPassword" label={t('pin.label')} autoComplete="current-password" {...form.pinField} />
+      <Link to={`${paths.securityCenter}#withdrawal-password`} className={styles.forgot}>
+        {t('pin.forgot')}
+      </Link>
       <FormError message={form.formError} hint={t('error_retry_hint')} />
       <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={form.busy && !pending}>
         {submitText(form.amountPaisa === null ? null : money(form.amountPaisa))}

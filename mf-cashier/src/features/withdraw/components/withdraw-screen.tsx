@@ -1,4 +1,4 @@
-import { QueryView, useQuery } from '@wl/shared';
+import { Link, paths, QueryView, useQuery } from '@wl/shared';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
@@ -62,13 +62,29 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
   return (
     <QueryView query={accounts} isEmpty={() => false}>
       {(data) => {
-        const accountId = data.list.some((a) => a.id === chosen) ? chosen : (data.list[0]?.id ?? null);
+        const open = data.list.filter((a) => !a.onHoldUntil);
+        const accountId = open.some((a) => a.id === chosen) ? chosen : (open[0]?.id ?? null);
         if (adding || data.list.length === 0) {
+          if (!settings.verifiedMobile)
+            return (
+              <Notice tone="info" title={t('withdraw.mobile_needed_title')} text={t('withdraw.mobile_needed_text')}>
+                <Link to={`${paths.securityCenter}#mobile`} className={layout.textAction}>
+                  {t('withdraw.mobile_needed_action')}
+                </Link>
+                {data.list.length > 0 ? (
+                  <ActionButton variant="plain" onClick={() => setAdding(false)}>
+                    {t('withdraw.add_cancel')}
+                  </ActionButton>
+                ) : null}
+              </Notice>
+            );
           return (
             <>
               {data.list.length === 0 ? <p className={layout.muted}>{t('withdraw.no_accounts')}</p> : null}
+              <p className={layout.muted}>{t('withdraw.hold_note')}</p>
               <AddAccountForm
                 options={data}
+                mobile={settings.verifiedMobile}
                 onAdded={(account) => {
                   setChosen(account.id);
                   setAdding(false);
