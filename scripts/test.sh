@@ -8,12 +8,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "test: installing Debian's chromium" >&2
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
-fi
+source "$ROOT/scripts/system-deps.sh"
 
 bash scripts/lint.sh
 echo "== unit, component and contract tests"

@@ -54,3 +54,17 @@ export async function slowPlatform(page: Page, url: string, ms = 800) {
     await route.continue();
   });
 }
+
+/** The newest code the dev outbox holds for a number (what the member reads in the SMS). */
+export async function lastSmsCode(page: Page, number: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const { messages } = (await (await page.request.get(`/dev/outbox?to=${number}`)).json()) as { messages: { code: string | null }[] };
+    code = messages.find((message) => message.code !== null)?.code ?? undefined;
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 5_000 });
+  return code!;
+}
+
+/** A code the SMS did not carry: what a member mistypes. */
+export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -1,7 +1,7 @@
 // Withdraw journeys (issue 9): the amount is held at once and shows in /m/withdrawReport; a rejection
 // returns it; a member without a withdrawal password sets one first and binds an account.
 import { expect, test, PIN } from '../fixtures/cashier.ts';
-import { expectHeaderBalance, operator } from '../lib/cashier-helpers.ts';
+import { expectHeaderBalance, lastSmsCode, operator } from '../lib/cashier-helpers.ts';
 
 test.use({ language: 'en' });
 
@@ -51,8 +51,11 @@ test('a paid withdrawal stays paid: the amount does not come back', async ({ pag
   await expectHeaderBalance(page, '500.00');
 });
 
-test('without a withdrawal password: set it first, bind an e-wallet, then withdraw', async ({ page, devMember }) => {
-  await devMember({ balance: '1500.00' });
+test('without a withdrawal password: set it first, then bind an e-wallet with the SMS code; it waits out its hold', async ({
+  page,
+  devMember,
+}) => {
+  const member = await devMember({ balance: '1500.00', mobile: true });
   await page.goto('/m/withdraw');
   await expect(page.getByRole('heading', { name: 'Set a withdrawal password first' })).toBeVisible();
   await page.getByLabel('New withdrawal password').fill('123456');
@@ -71,14 +74,18 @@ test('without a withdrawal password: set it first, bind an e-wallet, then withdr
   await form.getByRole('button', { name: 'Add account' }).click();
   await expect(form.getByRole('textbox', { name: 'Wallet number' })).toHaveAccessibleDescription(/Enter a valid number/);
   await form.getByRole('textbox', { name: 'Wallet number' }).fill('01812-345678');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await lastSmsCode(page, member.mobile!));
   await form.getByRole('button', { name: 'Add account' }).click();
-  await expect(page.getByRole('radio', { name: /Nagad · 018\*\*\*\*5678/ })).toBeChecked();
+  const account = page.getByRole('radio', { name: /Nagad · 018\*\*\*\*5678/ });
+  await expect(account).toBeDisabled();
 
+  // nothing to withdraw to until the hold ends: the form says so and moves nothing
   await page.getByRole('textbox', { name: 'Amount' }).fill('500');
   await page.getByLabel('Withdrawal password').fill(PIN);
   await page.getByRole('button', { name: 'Withdraw ৳500.00' }).click();
-  await expect(page.getByText(/is held from your balance while it is paid to Nagad 018\*\*\*\*5678/)).toBeVisible();
-  await expectHeaderBalance(page, '1,000.00');
+  await expect(page.getByText('Choose the account to receive the money')).toBeVisible();
+  await expectHeaderBalance(page, '1,500.00');
 });
 
 test('a wrong withdrawal password is refused at its field and moves nothing', async ({ page, devMember }) => {

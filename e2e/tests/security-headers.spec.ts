@@ -87,6 +87,38 @@ test('another origin cannot frame the app', async ({ page, baseURL }) => {
   await expect(frame.locator('#root')).toHaveCount(0);
 });
 
+test("the dev API's pages carry the site's protections: a policy, no framing, no sniffing (issue 21 finding 5)", async ({ request }) => {
+  const pages: [path: string, framedBySite: boolean][] = [
+    ['/dev/cashier', false],
+    ['/dev/gateway/pay?session=nope', false],
+    ['/dev-idp/authorize?provider=google', false],
+    ['/dev/play/PG/pg-001?lang=EN', true],
+  ];
+  for (const [path, framedBySite] of pages) {
+    const reply = await request.get(path);
+    const headers = reply.headers();
+    expect(headers['content-type'], path).toMatch(/^text\/html/);
+    const csp = directives(headers['content-security-policy'] ?? '');
+    expect(csp['default-src'], path).toEqual(["'none'"]);
+    expect(csp['frame-ancestors'], path).toEqual([framedBySite ? "'self'" : "'none'"]);
+    expect(csp['script-src']?.join(' ') ?? '', path).not.toContain('unsafe-inline');
+    expect(headers['x-frame-options'], path).toBe(framedBySite ? 'SAMEORIGIN' : 'DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test("another origin cannot frame the operator's queue", async ({ page, baseURL }) => {
+  await page.route('http://framer.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe name="ops" src="${baseURL}/dev/cashier"></iframe>` }),
+  );
+  await page.goto('http://framer.test/', { waitUntil: 'load' });
+  const frame = page.frame({ name: 'ops' })!;
+  await expect(frame.getByRole('button')).toHaveCount(0);
+  // the same page opened on its own works: its form posts and its styles are admitted by the policy
+  await page.goto('/dev/cashier');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+});
+
 test('guest journeys: home, games, promotions, notices and login run with no policy violation', async ({ page, pageErrors }) => {
   const csp = await watchCsp(page);
   await page.goto('/m/home');

@@ -96,13 +96,18 @@ export {
   PageLoading,
   Pagination,
   SafeHtml,
+  SmsSendButton,
   Spinner,
   TOAST_DURATION,
   ToastHost,
   confirmDialog,
+  countdownSeconds,
   setImageCdns,
   toast,
+  useCountdown,
+  useSmsSender,
 } from './ui/index.ts';
+export type { SmsSender } from './ui/index.ts';
 
 // router (loads once, with this package)
 export {

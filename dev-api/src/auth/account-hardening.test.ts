@@ -6,7 +6,7 @@ import { useTestServer } from '../test-support/use-test-server.ts';
 const HOUR = 60 * 60_000;
 const server = useTestServer('test', {
   sessionTtlMs: 30 * 60_000,
-  authLimits: { sessionMaxAgeMs: 2 * HOUR, oldPassword: { max: 3, windowMs: 15 * 60_000 } },
+  authLimits: { sessionMaxAgeMs: 2 * HOUR, loginAccount: { max: 3, windowMs: 15 * 60_000 } },
 });
 
 describe('sessions', () => {
@@ -52,7 +52,7 @@ describe('a captured encrypted login', () => {
 });
 
 describe('change password', () => {
-  it('limits old-password guesses, then refuses even the right one until the window ends', async () => {
+  it("counts old-password guesses with login's own, then refuses even the right one until the window ends", async () => {
     const client = server.client();
     const token = await client.token('demo02', 'Demo@1234');
     const change = (oldPassword: string) =>
@@ -63,6 +63,7 @@ describe('change password', () => {
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS', value: { retryAfterSeconds: 900 } });
     expect((await change('Demo@1234')).body.errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expect((await client.login('demo02', 'Demo@1234')).body.errorCode).toBe('TOO_MANY_ATTEMPTS');
     server.clock.advance(15 * 60_000);
     expect((await change('Demo@1234')).body).toEqual({ success: true, value: true });
   });

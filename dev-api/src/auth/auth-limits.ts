@@ -10,9 +10,9 @@ export interface LimitRule {
 }
 
 export interface AuthLimits {
-  /** Failed logins (password or SMS code) of one account. */
+  /** Wrong login passwords of one account, on every route that checks it (login, change password, PIN reset ...). */
   loginAccount: LimitRule;
-  /** Failed logins from one client (remote address): many accounts guessed from one place. */
+  /** Wrong login passwords from one client (remote address): many accounts guessed from one place. */
   loginClient: LimitRule;
   /** SMS codes sent at the request of one client. */
   smsClient: LimitRule;
@@ -20,8 +20,14 @@ export interface AuthLimits {
   resetAccount: LimitRule;
   /** E-mail reset requests and wrong reset codes from one client. */
   resetClient: LimitRule;
-  /** Wrong old passwords on change password, per account. */
-  oldPassword: LimitRule;
+  /** Wrong withdrawal PINs of one member, on every route that checks it. */
+  pinAccount: LimitRule;
+  /** Wrong withdrawal PINs from one client. */
+  pinClient: LimitRule;
+  /** Wrong SMS codes for one mobile number, on every route that checks one. */
+  codeAccount: LimitRule;
+  /** Wrong SMS codes from one client. */
+  codeClient: LimitRule;
   /** A session ends this long after login, however active it is. */
   sessionMaxAgeMs: number;
   /** How far an encrypted login's timestamp may be from the server's clock. */
@@ -41,7 +47,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   smsClient: { max: 10, windowMs: HOUR },
   resetAccount: { max: 3, windowMs: HOUR },
   resetClient: { max: 10, windowMs: HOUR },
-  oldPassword: { max: 5, windowMs: 15 * MINUTE },
+  pinAccount: { max: 5, windowMs: 15 * MINUTE },
+  pinClient: { max: 30, windowMs: 15 * MINUTE },
+  codeAccount: { max: 5, windowMs: 15 * MINUTE },
+  codeClient: { max: 30, windowMs: 15 * MINUTE },
   sessionMaxAgeMs: 12 * HOUR,
   replayWindowMs: 10 * MINUTE,
   resetReplyMs: 250,
@@ -55,7 +64,10 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   smsClient: 'AUTH_LIMIT_SMS_CLIENT',
   resetAccount: 'AUTH_LIMIT_RESET_ACCOUNT',
   resetClient: 'AUTH_LIMIT_RESET_CLIENT',
-  oldPassword: 'AUTH_LIMIT_OLD_PASSWORD',
+  pinAccount: 'AUTH_LIMIT_PIN_ACCOUNT',
+  pinClient: 'AUTH_LIMIT_PIN_CLIENT',
+  codeAccount: 'AUTH_LIMIT_CODE_ACCOUNT',
+  codeClient: 'AUTH_LIMIT_CODE_CLIENT',
   sessionMaxAgeMs: 'SESSION_MAX_AGE',
   replayWindowMs: 'LOGIN_REPLAY_WINDOW',
   resetReplyMs: 'RESET_REPLY_TIME',

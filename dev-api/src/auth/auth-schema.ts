@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CREDENTIAL_ATTEMPTS_SQL } from './attempt-limiter.ts';
 
 // Tables of the account hardening of issue 13 (findings 4 and 12), added to a database of any age.
 const AUTH_SCHEMA_SQL = `
@@ -23,4 +24,5 @@ CREATE INDEX IF NOT EXISTS password_reset_codes_member ON password_reset_codes (
 
 export function ensureAuthTables(db: DatabaseSync): void {
   db.exec(AUTH_SCHEMA_SQL);
+  db.exec(CREDENTIAL_ATTEMPTS_SQL);
 }

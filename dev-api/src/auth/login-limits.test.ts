@@ -5,7 +5,11 @@ import { parseRule, resolveAuthLimits } from './auth-limits.ts';
 // Issue 13 finding 3: 49 wrong guesses then the right one logged in. Low limits prove the lockout here;
 // the defaults (docs/security.md) are checked below.
 const server = useTestServer('test', {
-  authLimits: { loginAccount: { max: 3, windowMs: 60_000 }, loginClient: { max: 5, windowMs: 60_000 } },
+  authLimits: {
+    loginAccount: { max: 3, windowMs: 60_000 },
+    loginClient: { max: 5, windowMs: 60_000 },
+    codeAccount: { max: 3, windowMs: 60_000 },
+  },
 });
 
 /** A guess as an attacker who reads every captcha makes it. */
@@ -64,11 +68,11 @@ describe('limit settings', () => {
     expect(parseRule('0/1m')).toBeNull();
     const limits = resolveAuthLimits(
       { AUTH_LIMIT_LOGIN_CLIENT: '1000/1m', SESSION_MAX_AGE: '2h' },
-      { oldPassword: { max: 2, windowMs: 1 } },
+      { pinAccount: { max: 2, windowMs: 1 } },
     );
     expect(limits.loginClient).toEqual({ max: 1000, windowMs: 60_000 });
     expect(limits.sessionMaxAgeMs).toBe(7_200_000);
-    expect(limits.oldPassword).toEqual({ max: 2, windowMs: 1 });
+    expect(limits.pinAccount).toEqual({ max: 2, windowMs: 1 });
     expect(limits.loginAccount).toEqual({ max: 5, windowMs: 900_000 });
     expect(resolveAuthLimits({ AUTH_CAPTCHA_AFTER_CLIENT_FAILURES: '100000' }).captchaAfterClientFailures).toBe(100_000);
     expect(() => resolveAuthLimits({ AUTH_LIMIT_SMS_CLIENT: 'lots' })).toThrow(/AUTH_LIMIT_SMS_CLIENT/);

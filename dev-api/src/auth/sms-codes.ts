@@ -5,7 +5,7 @@ import type { MobileNumber } from '../members/mobile-number.ts';
 import { fullNumber } from '../members/mobile-number.ts';
 import { addOutboxMessage, lastOutboxMessageAt } from '../outbox/outbox.ts';
 
-export type SmsPurpose = 'noLogin' | 'register' | 'bind';
+export type SmsPurpose = 'noLogin' | 'register' | 'bind' | 'pinReset' | 'payoutAccount';
 
 /** The client's countdown (expiredMinutes x 60 s) is also how soon it may ask again. */
 export const RESEND_AFTER_MINUTES = 1;
@@ -17,6 +17,10 @@ const TEXTS: Record<SmsPurpose, (code: string) => string> = {
   register: (code) => `BDWL: your registration code is ${code}. It expires in 5 minutes. / আপনার নিবন্ধন কোড ${code}`,
   bind: (code) =>
     `BDWL: your code to link this number to your account is ${code}. It expires in 5 minutes. Never share it. / নম্বর যুক্ত করার কোড ${code}`,
+  pinReset: (code) =>
+    `BDWL: your code to reset your withdrawal PIN is ${code}. It expires in 5 minutes. Never share it. / উত্তোলন পিন রিসেট কোড ${code}`,
+  payoutAccount: (code) =>
+    `BDWL: your code to add a withdrawal account is ${code}. It expires in 5 minutes. Never share it. / উত্তোলন অ্যাকাউন্ট যোগ করার কোড ${code}`,
 };
 
 const ACCOUNT_EXISTS_TEXT =

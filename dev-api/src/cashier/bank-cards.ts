@@ -11,6 +11,8 @@ export interface BankCardRow {
   account_number: string;
   payee_name: string | null;
   created_at: number;
+  /** withdrawals to it wait until then (a newly bound account, decision 023); null: no hold */
+  withdrawable_from: number | null;
 }
 
 const BANK_ACCOUNT_PATTERN = /^\d{10,17}$/;
@@ -38,6 +40,12 @@ export function cardView(card: BankCardRow, language: Language) {
     payeeName: card.payee_name,
     createdAt: new Date(card.created_at).toISOString(),
   };
+}
+
+/** A member's own payout account: as cardView, with the end of its hold while one runs. */
+export function payoutAccountView(card: BankCardRow, language: Language, now: number) {
+  const held = card.withdrawable_from !== null && card.withdrawable_from > now;
+  return { ...cardView(card, language), onHoldUntil: held ? new Date(card.withdrawable_from!).toISOString() : null };
 }
 
 export function listCards(db: DatabaseSync, memberId: number): BankCardRow[] {
@@ -86,9 +94,12 @@ export function insertCard(
   memberId: number,
   card: { kind: 'ewallet' | 'bank'; providerCode: string; accountNumber: string; payeeName: string | null },
   now: number,
+  withdrawableFrom: number | null = null,
 ): number {
   const result = db
-    .prepare('INSERT INTO bank_cards (member_id, kind, provider_code, account_number, payee_name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(memberId, card.kind, card.providerCode, card.accountNumber, card.payeeName || null, now);
+    .prepare(
+      'INSERT INTO bank_cards (member_id, kind, provider_code, account_number, payee_name, created_at, withdrawable_from) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(memberId, card.kind, card.providerCode, card.accountNumber, card.payeeName || null, now, withdrawableFrom);
   return Number(result.lastInsertRowid);
 }

@@ -13,7 +13,7 @@ export function cashierError(
   status: number,
   code: string,
   language: Language,
-  figures: { min?: number; max?: number; count?: number } = {},
+  figures: { min?: number; max?: number; count?: number; time?: string } = {},
   extra: Record<string, unknown> = {},
 ): ApiError {
   const texts = CASHIER_MESSAGES[code];
@@ -21,7 +21,9 @@ export function cashierError(
   const template = language === 'EN' ? texts.en : texts.bn;
   const fill = (name: string, paisa: number | undefined, plain = false) =>
     paisa === undefined ? (t: string) => t : (t: string) => t.replace(`{${name}}`, plain ? String(paisa) : takaText(paisa));
-  const message = [fill('min', figures.min), fill('max', figures.max), fill('count', figures.count, true)].reduce((t, f) => f(t), template);
+  const message = [fill('min', figures.min), fill('max', figures.max), fill('count', figures.count, true)]
+    .reduce((t, f) => f(t), template)
+    .replace('{time}', figures.time ?? '{time}');
   const value: Record<string, unknown> = { ...extra };
   if (figures.min !== undefined) value.min = figures.min / 100;
   if (figures.max !== undefined) value.max = figures.max / 100;

@@ -24,6 +24,14 @@ export const CASHIER_MESSAGES: Record<string, { en: string; bn: string }> = {
   WITHDRAWAL_NOT_FOUND: { en: 'Withdrawal request not found', bn: 'উত্তোলনের অনুরোধ পাওয়া যায়নি' },
   WITHDRAWAL_NOT_PENDING: { en: 'This withdrawal request is already closed', bn: 'এই উত্তোলনের অনুরোধটি আগেই বন্ধ হয়েছে' },
   WITHDRAW_DAILY_LIMIT: { en: "You have reached today's number of withdrawals", bn: 'আজকের উত্তোলনের সংখ্যার সীমা পূর্ণ হয়েছে' },
+  PAYOUT_ACCOUNT_ON_HOLD: {
+    en: 'This account was added recently: withdrawals to it open at {time}',
+    bn: 'এই অ্যাকাউন্টটি সম্প্রতি যোগ করা হয়েছে: এতে উত্তোলন {time} থেকে করা যাবে',
+  },
+  DEPOSIT_OPEN_LIMIT: {
+    en: 'You already have {count} deposits waiting to be checked; wait until one is done before making another',
+    bn: 'আপনার {count}টি ডিপোজিট যাচাইয়ের অপেক্ষায় আছে; একটি শেষ হলে তবে নতুন ডিপোজিট করুন',
+  },
   BANK_CARD_NOT_FOUND: { en: 'Choose one of your accounts', bn: 'আপনার একটি অ্যাকাউন্ট বেছে নিন' },
   BANK_CARD_INVALID: { en: 'The account number is not valid', bn: 'অ্যাকাউন্ট নম্বরটি সঠিক নয়' },
   BANK_CARD_EXISTS: { en: 'This account is already added', bn: 'এই অ্যাকাউন্টটি আগেই যোগ করা হয়েছে' },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../http/api-error.ts';
+import { htmlPageHeaders } from '../http/html-page.ts';
 import { parseFormObject, readRawBody } from '../http/request-body.ts';
 import { requestUrl } from '../http/request-url.ts';
 import type { DevApiState } from '../server/dev-api-state.ts';
@@ -33,16 +34,15 @@ function page(title: string, body: string): string {
 
 function send(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
+    ...htmlPageHeaders({ styles: [STYLE] }),
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(html),
-    'X-Content-Type-Options': 'nosniff',
   });
   res.end(html);
 }
 
 function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+  res.writeHead(303, { ...htmlPageHeaders(), Location: location, 'Content-Length': 0 });
   res.end();
 }
 

@@ -19,7 +19,8 @@ CREATE TABLE IF NOT EXISTS bank_cards (
   provider_code TEXT NOT NULL,
   account_number TEXT NOT NULL,
   payee_name TEXT,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  withdrawable_from INTEGER
 );
 CREATE UNIQUE INDEX IF NOT EXISTS bank_cards_unique ON bank_cards (member_id, provider_code, account_number);
 

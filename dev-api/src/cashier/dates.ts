@@ -18,6 +18,11 @@ export function dhakaDate(at: number): string {
   return new Date(at + DHAKA_OFFSET).toISOString().slice(0, 10);
 }
 
+/** YYYY-MM-DD HH:mm in Dhaka: a time in a notice the player reads. */
+export function dhakaDateTime(at: number): string {
+  return new Date(at + DHAKA_OFFSET).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 function parseDay(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;

@@ -42,6 +42,18 @@ export function expireStaleDeposits(db: DatabaseSync, now: number): void {
   ).run(now);
 }
 
+/**
+ * A member may have at most `max` deposit requests open (pending) at once (decision 023): each one is work in
+ * the operator's queue, and made-up TrxIDs must not fill it. Call it under the write lock, before the insert.
+ */
+export function refuseOverOpenDeposits(db: DatabaseSync, memberId: number, max: number, now: number, language: Language): void {
+  expireStaleDeposits(db, now);
+  const open = db.prepare("SELECT COUNT(*) AS n FROM deposit_requests WHERE member_id = ? AND status = 'pending'").get(memberId) as {
+    n: number;
+  };
+  if (open.n >= max) throw cashierError(409, 'DEPOSIT_OPEN_LIMIT', language, { count: max }, { max });
+}
+
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** K24-7QH2MZ: what the player writes in a bank transfer; no 0/O or 1/I to misread. */

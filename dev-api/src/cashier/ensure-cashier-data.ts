@@ -13,7 +13,15 @@ const CASHIER_MIGRATIONS: MigrationStep[] = [
     db.exec(CASHIER_SCHEMA_SQL);
     seedCashier(db, now);
   },
+  // Withdrawals to a newly bound payout account wait (decision 023); accounts bound before this have no hold.
+  // A file that step 1 made today already has the column (the schema above has it).
+  (db) => {
+    if (!hasColumn(db, 'bank_cards', 'withdrawable_from')) db.exec('ALTER TABLE bank_cards ADD COLUMN withdrawable_from INTEGER');
+  },
 ];
+
+const hasColumn = (db: DatabaseSync, table: string, column: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === column);
 
 /**
  * Creates the cashier's tables and seeds its data in a database that lacks them, a fresh one or a file made

@@ -1,25 +1,16 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPasswordAsync, verifyPasswordAsync } from '../crypto/passwords.ts';
+import { attemptsLeft, checkCredential, clearCredential, type CredentialCheck } from '../auth/credentials.ts';
 import type { Language } from '../http/language.ts';
+import type { RouteContext } from '../server/route.ts';
 import { cashierError } from './cashier-errors.ts';
 
-/** Wrong withdrawal passwords in a row before the password is locked, and for how long. */
-export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
-export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
-
-interface Row {
-  password_hash: string;
-  failed_attempts: number;
-  locked_until: number | null;
-}
-
-const rowOf = (db: DatabaseSync, memberId: number) =>
-  db.prepare('SELECT password_hash, failed_attempts, locked_until FROM payment_passwords WHERE member_id = ?').get(memberId) as
-    | Row
-    | undefined;
+const hashOf = (db: DatabaseSync, memberId: number) =>
+  (db.prepare('SELECT password_hash FROM payment_passwords WHERE member_id = ?').get(memberId) as { password_hash: string } | undefined)
+    ?.password_hash;
 
 export function hasPaymentPassword(db: DatabaseSync, memberId: number): boolean {
-  return rowOf(db, memberId) !== undefined;
+  return hashOf(db, memberId) !== undefined;
 }
 
 /** A 6-digit PIN that is not one digit repeated nor a run like 123456 or 987654. */
@@ -35,55 +26,38 @@ export async function savePaymentPassword(db: DatabaseSync, memberId: number, pi
 }
 
 export function savePaymentPasswordHash(db: DatabaseSync, memberId: number, hash: string, now: number): void {
-  db.prepare(`INSERT INTO payment_passwords (member_id, password_hash, failed_attempts, locked_until, updated_at) VALUES (?, ?, 0, NULL, ?)
-    ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, failed_attempts = 0, locked_until = NULL, updated_at = excluded.updated_at`).run(
+  db.prepare(`INSERT INTO payment_passwords (member_id, password_hash, updated_at) VALUES (?, ?, ?)
+    ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at`).run(
     memberId,
     hash,
     now,
   );
 }
 
-const refusedWhileLocked = (row: Row, now: number, language: Language) =>
-  row.locked_until !== null && row.locked_until > now
-    ? cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(row.locked_until).toISOString() })
-    : null;
+/** The PIN's place on the one limited path (decision 023): its lock answers in the cashier's own words. */
+export function pinCheck(ctx: RouteContext, memberId: number): CredentialCheck {
+  return {
+    credential: 'pin',
+    account: String(memberId),
+    locked: (until) => cashierError(429, 'PAYMENT_PASSWORD_LOCKED', ctx.language, {}, { retryAt: new Date(until).toISOString() }),
+  };
+}
+
+/** A new PIN (a reset) starts a fresh count for the member. */
+export function clearPinLock(ctx: RouteContext, memberId: number): void {
+  clearCredential(ctx, pinCheck(ctx, memberId));
+}
 
 /**
- * Checks a withdrawal password, counting failures: five wrong in a row lock it for 15 minutes. Call it
- * outside a transaction, so that a failure is counted even though the request is refused. The hash runs on
- * the password queue; the count is read again once it is done, so parallel guesses each count (none is lost
- * to a stale read) and a guess that finishes after the lock is refused even when right.
+ * Checks a withdrawal password on every route that moves money with it (withdraw, transfer, binding an account,
+ * changing the PIN): five wrong within 15 minutes lock it, per member and per client alike. Call it outside a
+ * transaction, so that a failure is counted even though the request is refused.
  */
-export async function verifyPaymentPassword(
-  db: DatabaseSync,
-  memberId: number,
-  pin: string,
-  now: number,
-  language: Language,
-): Promise<void> {
-  const before = rowOf(db, memberId);
-  if (!before) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', language);
-  const lockedBefore = refusedWhileLocked(before, now, language);
-  if (lockedBefore) throw lockedBefore;
-  const matches = await verifyPasswordAsync(pin, before.password_hash);
-  // from here to the end nothing awaits: the read and the write below are one step of the event loop
-  const row = rowOf(db, memberId);
-  if (!row) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', language);
-  const locked = refusedWhileLocked(row, now, language);
-  if (locked) throw locked;
-  if (matches && row.password_hash === before.password_hash) {
-    if (row.failed_attempts > 0 || row.locked_until !== null)
-      db.prepare('UPDATE payment_passwords SET failed_attempts = 0, locked_until = NULL WHERE member_id = ?').run(memberId);
-    return;
-  }
-  // A lock that has run out starts a fresh count.
-  const failures = (row.locked_until !== null ? 0 : row.failed_attempts) + 1;
-  const lockedUntil = failures >= PAYMENT_PASSWORD_MAX_FAILURES ? now + PAYMENT_PASSWORD_LOCK_MS : null;
-  db.prepare('UPDATE payment_passwords SET failed_attempts = ?, locked_until = ? WHERE member_id = ?').run(
-    lockedUntil ? 0 : failures,
-    lockedUntil,
-    memberId,
-  );
-  if (lockedUntil) throw cashierError(429, 'PAYMENT_PASSWORD_LOCKED', language, {}, { retryAt: new Date(lockedUntil).toISOString() });
-  throw cashierError(400, 'PAYMENT_PASSWORD_INCORRECT', language, {}, { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - failures });
+export async function verifyPaymentPassword(ctx: RouteContext, memberId: number, pin: string): Promise<void> {
+  const hash = hashOf(ctx.db, memberId);
+  if (hash === undefined) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
+  const check = pinCheck(ctx, memberId);
+  // right only against the PIN that is still set once the hash is done (a parallel reset may have replaced it)
+  const right = await checkCredential(ctx, check, async () => (await verifyPasswordAsync(pin, hash)) && hashOf(ctx.db, memberId) === hash);
+  if (!right) throw cashierError(400, 'PAYMENT_PASSWORD_INCORRECT', ctx.language, {}, { attemptsLeft: attemptsLeft(ctx, check) });
 }

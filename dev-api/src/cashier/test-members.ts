@@ -4,7 +4,8 @@ import { MAIN_MERCHANT, TRIAL_MERCHANT } from '../config/merchants.ts';
 import { hashPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inLedgerTransaction } from '../ledger/index.ts';
-import { findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
+import { findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
+import { updateProfile } from '../member-centre/security/profile-repo.ts';
 import { parseAmountPaisa } from './amount.ts';
 import { cardView, insertCard, listCards } from './bank-cards.ts';
 import { checkNewPaymentPassword, savePaymentPasswordHash } from './payment-password.ts';
@@ -15,6 +16,8 @@ export interface TestMemberRequest {
   upline?: unknown;
   withdrawalPassword?: unknown;
   boundEwallet?: unknown;
+  /** true: a verified mobile number of its own (the second factor of decision 023) */
+  mobile?: unknown;
 }
 
 const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { message });
@@ -47,7 +50,17 @@ export async function createTestMember(db: DatabaseSync, request: TestMemberRequ
     let username: string;
     do username = `e2e${random('abcdefghijkmnpqrstuvwxyz23456789', 9)}`;
     while (findMemberByUsername(db, merchantCode, username));
-    const id = insertMember(db, { merchantCode, username, passwordHash, type, uplineId, balancePaisa, registerMethod: 'H5' }, now);
+    let mobile: { dialingCode: string; national: string } | undefined;
+    if (request.mobile === true || request.mobile === 'true' || request.mobile === 1) {
+      do mobile = { dialingCode: '880', national: `17${random('0123456789', 8)}` };
+      while (findMemberByMobile(db, merchantCode, mobile));
+    }
+    const id = insertMember(
+      db,
+      { merchantCode, username, passwordHash, type, uplineId, balancePaisa, registerMethod: 'H5', ...(mobile ? { mobile } : {}) },
+      now,
+    );
+    if (mobile) updateProfile(db, id, { mobile_verified: 1 }, now);
     if (pinHash !== null) savePaymentPasswordHash(db, id, pinHash, now);
     if (request.boundEwallet === true || request.boundEwallet === 'true' || request.boundEwallet === 1) {
       insertCard(db, id, { kind: 'ewallet', providerCode: 'BKASH', accountNumber: `017${random('0123456789', 8)}`, payeeName: null }, now);
@@ -61,6 +74,7 @@ export async function createTestMember(db: DatabaseSync, request: TestMemberRequ
       balance: balancePaisa / 100,
       upline: typeof request.upline === 'string' ? request.upline.trim() || null : null,
       withdrawalPassword: pin,
+      mobile: mobile ? `${mobile.dialingCode}${mobile.national}` : null,
       bankCards: listCards(db, id).map((card) => cardView(card, 'EN')),
     };
   });

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { useTestServer } from '../test-support/use-test-server.ts';
+import { sendMultipart, smallPng } from '../member-centre/test-kit.ts';
 import { PRUNE_EVERY_MS, pruneOldRows, retentionRules } from './retention.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,6 +54,53 @@ describe('tables that only grow are pruned (issue 13 finding 15)', () => {
     server.clock.advance(PRUNE_EVERY_MS / 2);
     await server.client().get('/wps/system/status');
     expect(stale()).toBe(0);
+  });
+});
+
+describe('what a member leaves behind is bounded (issue 21 finding 3)', () => {
+  const freePlay = async () =>
+    (await server.client({ Merchant: 'BDWL_TRIAL', Language: 'EN', Device: 'MOBILE' }).post('/wps/session/login/freeplay')).body.value
+      .userName as string;
+  const trialIds = () => (server.api.db.prepare('SELECT id FROM members WHERE type = 4').all() as { id: number }[]).map((row) => row.id);
+  const rowsOf = (table: string, ids: number[]) =>
+    (server.api.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id IN (${ids.join(',') || '0'})`).get() as { n: number }).n;
+
+  it('removes trial accounts a day after they were made, with their sessions and ledger rows, and keeps newer ones', async () => {
+    await freePlay();
+    await freePlay();
+    const old = trialIds();
+    expect(old).toHaveLength(2);
+    expect(rowsOf('sessions', old)).toBe(2);
+    expect(rowsOf('ledger_entries', old)).toBeGreaterThan(0);
+
+    server.clock.advance(24 * HOUR + 1);
+    const fresh = await freePlay();
+    // the free play's request pruned (once per interval): the old ones and everything of theirs are gone
+    expect(trialIds()).not.toEqual(expect.arrayContaining(old));
+    expect(rowsOf('sessions', old)).toBe(0);
+    expect(rowsOf('ledger_entries', old)).toBe(0);
+    expect(server.api.db.prepare('SELECT username FROM members WHERE type = 4').all()).toEqual([{ username: fresh }]);
+    // real members stay
+    expect(server.api.db.prepare("SELECT 1 FROM members WHERE username = 'demo01'").get()).toBeDefined();
+  });
+
+  it('removes feedback pictures after 90 days and keeps the feedback and the profile picture', async () => {
+    const client = server.client();
+    const token = await client.token();
+    const sent = await sendMultipart(server, 'PUT', '/wps/feedback', token, { type: 'DEPOSIT', remark: 'Not credited' }, [
+      { field: 'images', bytes: smallPng(), name: 'a.png' },
+    ]);
+    expect(sent.body.value.images).toHaveLength(1);
+    await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: smallPng(), name: 'me.png' }]);
+    const media = () => server.api.db.prepare('SELECT purpose FROM mc_media ORDER BY purpose').all() as { purpose: string }[];
+    expect(media().map((row) => row.purpose)).toEqual(expect.arrayContaining(['feedback', 'icon']));
+
+    server.clock.advance(90 * 24 * HOUR + 1);
+    const later = await server.client().token();
+    expect(media().filter((row) => row.purpose === 'feedback')).toEqual([]);
+    expect(media().filter((row) => row.purpose === 'icon')).toHaveLength(1);
+    const list = (await server.client().get('/wps/feedback', { token: later })).body.value.list as { id: number; images: string[] }[];
+    expect(list.find((feedback) => feedback.id === sent.body.value.id)).toMatchObject({ remark: 'Not credited', images: [] });
   });
 });
 

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { escapeHtml } from '../cashier/cashier-pages.ts';
+import { htmlPageHeaders } from '../http/html-page.ts';
 import type { SocialProvider, TestIdentity } from './idp-config.ts';
 
 // The provider's consent page: plain HTML, every value escaped, no script, its own policy.
@@ -9,8 +9,6 @@ main{max-width:420px;margin:32px auto;padding:24px;background:#fff;border-radius
 h1{font-size:22px;margin:0 0 4px}p{margin:8px 0}.muted{color:#4a5468;font-size:14px}
 form{margin:12px 0}button{width:100%;min-height:48px;border-radius:8px;font-size:16px;cursor:pointer;border:1px solid #1c2333;background:#fff;color:#1c2333}
 button.primary{background:#1a56c4;border-color:#1a56c4;color:#fff}.who{display:block;font-size:13px;font-weight:400}`;
-
-const STYLE_HASH = crypto.createHash('sha256').update(STYLE).digest('base64');
 
 const PROVIDER_NAMES: Record<SocialProvider, { bn: string; en: string }> = {
   google: { bn: 'গুগল', en: 'Google' },
@@ -63,16 +61,7 @@ function document(language: PageLanguage, title: string, body: string): string {
  * The page's policy: nothing loads, the one style block by its hash, forms post here. Chrome also checks a
  * form's redirects against form-action, so the client's callback origin is allowed too.
  */
-export function pageSecurityHeaders(formTarget?: string): Record<string, string> {
-  const formAction = ["'self'", formTarget ? new URL(formTarget).origin : ''].filter(Boolean).join(' ');
-  return {
-    'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-  };
-}
+export const pageSecurityHeaders = (formTarget?: string) => htmlPageHeaders({ styles: [STYLE], formTarget });
 
 export interface ConsentView {
   language: PageLanguage;

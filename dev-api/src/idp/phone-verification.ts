@@ -1,6 +1,6 @@
 import { startSession } from '../auth/login-session.ts';
 import { clientKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
-import { checkSmsCode } from '../auth/sms-codes.ts';
+import { checkSmsCodeLimited } from '../auth/credentials.ts';
 import { ApiError } from '../http/api-error.ts';
 import { textField } from '../http/body-fields.ts';
 import { findMemberByMobile } from '../members/member-repo.ts';
@@ -84,7 +84,7 @@ export function registrationPhoneProof(ctx: RouteContext, body: Record<string, u
     return {
       byProvider: false,
       validationFlags: (flags) => flags,
-      proves: (number, code, consume) => checkSmsCode(ctx.db, ctx.merchant.code, 'register', number, code, ctx.now, consume),
+      proves: (number, code, consume) => checkSmsCodeLimited(ctx, ctx.merchant.code, 'register', number, code, consume),
     };
   const proven = provenPhoneNumber(ctx, token);
   return {

@@ -1,10 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { htmlPageHeaders } from '../http/html-page.ts';
 import { requestUrl } from '../http/request-url.ts';
 
 const GAME_PAGE = /^\/dev\/play\/([A-Za-z0-9_]{1,32})\/([A-Za-z0-9_.-]{1,64})$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;
+font-family:system-ui,sans-serif;background:radial-gradient(circle at 50% 30%,#2b4fa0,#0b1530);color:#fff;text-align:center}
+.reels{display:flex;gap:8px;font-size:48px}.reel{width:72px;height:72px;border-radius:12px;background:#0008;display:grid;place-items:center}
+button{min-width:140px;min-height:48px;border:0;border-radius:999px;background:#f5b700;color:#1a1300;font-size:18px;font-weight:700}
+small{opacity:.7}
+`;
+const SCRIPT = `const symbols=['7','★','♦','♣','♥','$'];
+document.querySelector('button').onclick=()=>document.querySelectorAll('.reel').forEach(r=>r.textContent=symbols[Math.floor(Math.random()*symbols.length)]);
+`;
 
 /** The stand-in for a vendor's game, what launchGame's game_url opens in the lobby's frame. */
 export function renderGamePage(vendor: string, gameId: string, query: URLSearchParams): string {
@@ -14,22 +25,13 @@ export function renderGamePage(vendor: string, gameId: string, query: URLSearchP
   return `<!doctype html>
 <html lang="${bn ? 'bn' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;
-font-family:system-ui,sans-serif;background:radial-gradient(circle at 50% 30%,#2b4fa0,#0b1530);color:#fff;text-align:center}
-.reels{display:flex;gap:8px;font-size:48px}.reel{width:72px;height:72px;border-radius:12px;background:#0008;display:grid;place-items:center}
-button{min-width:140px;min-height:48px;border:0;border-radius:999px;background:#f5b700;color:#1a1300;font-size:18px;font-weight:700}
-small{opacity:.7}
-</style></head>
+<style>${STYLE}</style></head>
 <body data-testid="dev-game" data-vendor="${escapeHtml(vendor)}" data-game-id="${escapeHtml(gameId)}">
 <h1>${title}</h1><small>${escapeHtml(vendor)} · ${player ? (bn ? `খেলোয়াড়: ${player}` : `Player: ${player}`) : ''}</small>
 <div class="reels" aria-live="polite"><span class="reel">7</span><span class="reel">★</span><span class="reel">♦</span></div>
 <button type="button">${bn ? 'স্পিন' : 'Spin'}</button>
 <small>${bn ? 'ডেভেলপমেন্ট গেম: কোনো আসল বাজি নেই' : 'Development game: no real bets'}</small>
-<script>
-const symbols=['7','★','♦','♣','♥','$'];
-document.querySelector('button').onclick=()=>document.querySelectorAll('.reel').forEach(r=>r.textContent=symbols[Math.floor(Math.random()*symbols.length)]);
-</script></body></html>`;
+<script>${SCRIPT}</script></body></html>`;
 }
 
 /**
@@ -42,10 +44,10 @@ export function serveGamePage(req: IncomingMessage, res: ServerResponse): boolea
   if (!match || (req.method ?? 'GET').toUpperCase() !== 'GET') return false;
   const html = renderGamePage(match[1]!, match[2]!, url.searchParams);
   res.writeHead(200, {
+    // the site's launch screen frames it (a real vendor's page is on the vendor's origin)
+    ...htmlPageHeaders({ styles: [STYLE], scripts: [SCRIPT], framedBySite: true }),
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(html),
-    'X-Content-Type-Options': 'nosniff',
   });
   res.end(html);
   return true;

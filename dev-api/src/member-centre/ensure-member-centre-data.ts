@@ -7,7 +7,7 @@ import { seedInboxMails } from './inbox/seed-inbox-mails.ts';
 import { seedReferrals } from './referral/seed-referrals.ts';
 import { mirrorStatuses } from './rewards/reward-repo.ts';
 import { seedRewards } from './rewards/seed-rewards.ts';
-import { MEMBER_CENTRE_TABLES_SQL } from './schema.ts';
+import { MEDIA_UPLOADS_SQL, MEMBER_CENTRE_TABLES_SQL } from './schema.ts';
 import { seedSecurity } from './security/seed-security.ts';
 import { seedVipProgress } from './vip/seed-vip-progress.ts';
 
@@ -22,6 +22,8 @@ const MIGRATIONS: MigrationStep[] = [
     seedFeedback(db, now);
     seedRewards(db, now);
   },
+  // the day's byte budget of uploads (decision 023); step 1 of a new file made it already
+  (db) => db.exec(MEDIA_UPLOADS_SQL),
 ];
 
 export const MEMBER_CENTRE_VERSION = MIGRATIONS.length;

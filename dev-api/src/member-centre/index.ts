@@ -9,6 +9,7 @@ import { profileRoutes } from './security/profile-routes.ts';
 import { mobileBindingRoutes } from './security/mobile-binding.ts';
 import { securityRoutes } from './security/security-routes.ts';
 import { vipRoutes } from './vip/vip-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
 
 export const memberCentreRoutes: Route[] = [
   ...inboxRoutes,
@@ -19,8 +20,8 @@ export const memberCentreRoutes: Route[] = [
   ...securityRoutes,
   ...feedbackRoutes,
   ...rewardRoutes,
+  ...mediaRoutes,
 ];
 
 export { ensureMemberCentreData } from './ensure-member-centre-data.ts';
-export { serveMemberMedia } from './media/media-store.ts';
 export { memberProfileFields } from './security/member-profile.ts';

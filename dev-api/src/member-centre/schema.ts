@@ -2,10 +2,17 @@
 // adds them to any database by versioned migrations that only ever add: member data is never dropped.
 // Times are epoch milliseconds; money is integer paisa.
 
+export const MEDIA_UPLOADS_SQL = `CREATE TABLE IF NOT EXISTS mc_media_uploads (
+  member_id INTEGER NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS mc_media_uploads_member ON mc_media_uploads (member_id, created_at)`;
+
 export const MEMBER_CENTRE_TABLES_SQL = `
 CREATE TABLE IF NOT EXISTS mc_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
--- Uploaded pictures (profile pictures, feedback images), served at /assets/member/<token>.<ext>.
+-- Uploaded pictures (profile pictures, feedback images), answered to their owner at /wps/member/media?file=<token>.<ext>.
 CREATE TABLE IF NOT EXISTS mc_media (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   token TEXT NOT NULL UNIQUE,
@@ -16,6 +23,9 @@ CREATE TABLE IF NOT EXISTS mc_media (
   bytes BLOB NOT NULL,
   created_at INTEGER NOT NULL
 );
+
+-- Every upload's size, kept apart from the pictures: the day's byte budget (MEDIA_BYTES_PER_DAY) counts them.
+${MEDIA_UPLOADS_SQL};
 
 CREATE TABLE IF NOT EXISTS mc_profiles (
   member_id INTEGER PRIMARY KEY REFERENCES members(id),

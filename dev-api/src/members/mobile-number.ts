@@ -32,3 +32,9 @@ export function parseMobileNumber(mobile: string, dialingCode: string): MobileNu
 export function fullNumber(number: MobileNumber): string {
   return `${number.dialingCode}${number.national}`;
 }
+
+/** 1712345678 -> 171****678: what a screen shows of a member's number. */
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  return mobile.length > 6 ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : '****';
+}

@@ -81,6 +81,10 @@ describe('POST /wps/member/password/mobile', () => {
     const client = server.client();
     const code = await smsCode(client);
     for (let i = 0; i < 5; i++) await reset(client, 'Phone@5678', otherThan(code));
+    // the fifth wrong code locks the number on every route that checks a code (decision 023) ...
+    expect((await reset(client, 'Phone@5678', code)).body.errorCode).toBe('TOO_MANY_ATTEMPTS');
+    // ... and the code itself is spent by its five wrong guesses
+    server.clock.advance(15 * 60 * 1000);
     expect((await reset(client, 'Phone@5678', code)).body.errorCode).toBe('VERIFICATION_CODE_ERROR');
   });
 });

@@ -1,5 +1,4 @@
-import { accountKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
-import { checkSmsCode } from '../auth/sms-codes.ts';
+import { checkLoginPassword, checkSmsCodeLimited } from '../auth/credentials.ts';
 import { deleteOtherSessions } from '../auth/session-store.ts';
 import { checkField, registerSettings } from '../config/register-settings.ts';
 import { hashPasswordAsync, verifyPasswordAsync } from '../crypto/passwords.ts';
@@ -28,17 +27,8 @@ export const passwordRoutes: Route[] = [
       const newPassword = secretField(body, 'newPassword');
       checkNewPassword(ctx, 'newPassword', newPassword);
       if (newPassword !== secretField(body, 'confirmNewPassword')) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
-      // a stolen session must not become an oracle for the password (issue 13 finding 15)
-      const guesses = accountKey(ctx, 'oldPassword', String(member.id));
-      refuseIfLocked(ctx, [guesses]);
-      const oldMatches = await verifyPasswordAsync(oldPassword, member.password_hash);
-      // again after the hash: a guess that ends after parallel ones locked the account is refused even when right
-      refuseIfLocked(ctx, [guesses]);
-      if (!oldMatches) {
-        countAttempt(ctx, [[guesses, ctx.state.limits.oldPassword]]);
-        throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
-      }
-      ctx.state.attempts.clear(guesses);
+      // a stolen session must not become an oracle for the password: login's own count (decision 023)
+      if (!(await checkLoginPassword(ctx, member, oldPassword))) throw new ApiError(400, 'OLD_PASSWORD_INCORRECT');
       if (newPassword === oldPassword) throw new ApiError(400, 'modify.new.old.same');
       setPasswordHash(ctx.db, member.id, await hashPasswordAsync(newPassword));
       deleteOtherSessions(ctx.db, member.id, token);
@@ -57,7 +47,7 @@ export const passwordRoutes: Route[] = [
       const number = parseMobileNumber(textField(body, 'mobileNum') || textField(body, 'mobileNo'), textField(body, 'countryDialingCode'));
       if (!number) throw new ApiError(400, 'MOBILE_INVALID');
       const code = textField(body, 'verificationCode');
-      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, false))
+      if (!checkSmsCodeLimited(ctx, ctx.merchant.code, 'noLogin', number, code, false))
         throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
       const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
       if (member?.status !== 'active' || member.type === MEMBER_TYPE.trial) throw new ApiError(400, 'USER_NOT_EXIST');
@@ -65,7 +55,7 @@ export const passwordRoutes: Route[] = [
       if (await verifyPasswordAsync(newPassword, member.password_hash)) throw new ApiError(400, 'modify.new.old.same');
       const hash = await hashPasswordAsync(newPassword);
       // Spent after the hashes (a full queue leaves it good) and at once before the write: of parallel uses one wins.
-      if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true))
+      if (!checkSmsCodeLimited(ctx, ctx.merchant.code, 'noLogin', number, code, true))
         throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
       setPasswordHash(ctx.db, member.id, hash);
       deleteOtherSessions(ctx.db, member.id, null);

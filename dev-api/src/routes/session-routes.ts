@@ -1,16 +1,15 @@
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../auth/captcha-store.ts';
 import { readFreshEncrypted } from '../auth/replay-guard.ts';
 import { captchaRequired, clearLoginFailures, recordLoginFailure, type GuardSubject } from '../auth/login-guard.ts';
-import { accountKey, clientKey, countAttempt, refuseIfLocked } from '../auth/lockout.ts';
+import { checkCredential, checkSmsCodeLimited, passwordCheck, refuseWhileLocked } from '../auth/credentials.ts';
 import { startSession } from '../auth/login-session.ts';
-import { checkSmsCode } from '../auth/sms-codes.ts';
 import { deleteSession } from '../auth/session-store.ts';
 import { TRIAL_MERCHANT } from '../config/merchants.ts';
 import { hashPasswordAsync, NO_PASSWORD, randomToken, verifyPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, insertMember, MEMBER_TYPE } from '../members/member-repo.ts';
-import { fullNumber, parseMobileNumber } from '../members/mobile-number.ts';
+import { parseMobileNumber } from '../members/mobile-number.ts';
 import { loginWithSocialIdToken } from '../idp/social-login.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
@@ -43,11 +42,10 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
     ip: ctx.ip,
     ipFailuresBeforeCaptcha: ctx.state.limits.captchaAfterClientFailures,
   };
-  const limits = ctx.state.limits;
-  const account = accountKey(ctx, 'login', username);
-  const client = clientKey(ctx, 'login');
+  // one count with every other check of this password (decision 023), whether or not the username exists
+  const check = passwordCheck(ctx.merchant.code, username);
   // Locked: refused before the captcha and the password are looked at, so guessing on teaches nothing.
-  refuseIfLocked(ctx, [account, client]);
+  refuseWhileLocked(ctx, check);
   if (captchaRequired(ctx.db, subject, ctx.now)) {
     const captcha = textField(body, 'captcha');
     if (!captcha) throw new ApiError(400, 'login_verify_required', { value: CAPTCHA_FLAG });
@@ -56,21 +54,16 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
   }
 
   const member = findMemberByUsername(ctx.db, ctx.merchant.code, username);
-  const passwordOk = await verifyPasswordAsync(password, member?.password_hash ?? (await dummyHashOnce()));
-  // parallel guesses may have locked the account (or the client) while this hash waited in the queue
-  refuseIfLocked(ctx, [account, client]);
-  if (!member || !passwordOk) {
-    recordLoginFailure(ctx.db, subject, ctx.now);
-    countAttempt(ctx, [
-      [account, limits.loginAccount],
-      [client, limits.loginClient],
-    ]);
-    throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
-  }
+  const hash = member?.password_hash ?? (await dummyHashOnce());
+  const right = await checkCredential(ctx, check, async () => {
+    const ok = member !== undefined && (await verifyPasswordAsync(password, hash));
+    // a wrong password asks for a captcha next time (a refusal while locked judged nothing: no captcha)
+    if (!ok) recordLoginFailure(ctx.db, subject, ctx.now);
+    return ok;
+  });
+  if (!member || !right) throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
   if (member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
   clearLoginFailures(ctx.db, subject);
-  // The client's count stays: logging into one's own account must not buy more guesses at others'.
-  ctx.state.attempts.clear(account);
   return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
 }
 
@@ -82,16 +75,8 @@ function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
   if (missing.length > 0) throw fieldsMissing(missing);
   const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
   if (!number) throw new ApiError(400, 'MOBILE_INVALID');
-  const account = accountKey(ctx, 'login', `+${fullNumber(number)}`);
-  const client = clientKey(ctx, 'login');
-  refuseIfLocked(ctx, [account, client]);
-  if (!checkSmsCode(ctx.db, ctx.merchant.code, 'noLogin', number, code, ctx.now, true)) {
-    countAttempt(ctx, [
-      [account, ctx.state.limits.loginAccount],
-      [client, ctx.state.limits.loginClient],
-    ]);
+  if (!checkSmsCodeLimited(ctx, ctx.merchant.code, 'noLogin', number, code, true))
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
-  }
   // The code proves the person holds the number, so saying it has no account leaks nothing.
   const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import { resolveAuthLimits, type AuthLimits } from '../auth/auth-limits.ts';
+import { resolveMemberBounds, type MemberBounds } from '../config/member-bounds.ts';
 import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { pruneWhenDue } from '../db/retention.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
-import { memberCentreRoutes, serveMemberMedia } from '../member-centre/index.ts';
+import { memberCentreRoutes } from '../member-centre/index.ts';
 import { recordsRoutes } from '../records/records-routes.ts';
 import { agentRoutes } from '../agent/agent-routes.ts';
 import { cashierRoutes, serveCashierPages } from '../cashier/index.ts';
@@ -39,6 +40,8 @@ export interface DevApiOptions {
   now?: () => number;
   /** Credential and SMS limits over the AUTH_LIMIT_* variables and the defaults (docs/security.md). */
   authLimits?: Partial<AuthLimits>;
+  /** What one member can make the platform hold (MEMBER_BOUND_ENV variables, docs/security.md). */
+  bounds?: Partial<MemberBounds>;
 }
 
 export interface DevApi {
@@ -90,6 +93,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     keys,
     switchesFromEnv(process.env),
     resolveAuthLimits(process.env, options.authLimits),
+    resolveMemberBounds(process.env, options.bounds),
   );
   const routes = createRouteTable(ALL_ROUTES);
   let closed = false;
@@ -105,7 +109,6 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
         }
         return (
           serveGamePage(req, res) ||
-          serveMemberMedia(db, req, res) ||
           (await serveCashierPages(state, req, res)) ||
           (await serveIdentityProvider(state, req, res)) ||
           (await handleRequest(state, routes, req, res))

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { AuthLimits } from '../auth/auth-limits.ts';
+import type { MemberBounds } from '../config/member-bounds.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
 import { NonceBook } from '../auth/replay-guard.ts';
 import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
@@ -25,6 +26,8 @@ export interface DevApiState {
   /** Credential and SMS limits (docs/security.md) and their counts. */
   limits: AuthLimits;
   attempts: AttemptLimiter;
+  /** What one member can make the platform hold or pay out at once (decision 023). */
+  bounds: MemberBounds;
   /** Nonces of encrypted logins and registrations already used. */
   nonces: NonceBook;
   flagTree(): FlagNode[];
@@ -51,6 +54,7 @@ export function createState(
   keys: RsaKeyPair,
   switches: DevSwitches,
   limits: AuthLimits,
+  bounds: MemberBounds,
 ): DevApiState {
   return {
     db,
@@ -61,7 +65,8 @@ export function createState(
     // CSP_unreadCount: the client polls it (throttled 250 ms); 20 a second per token is abuse.
     unreadCountLimiter: new RateLimiter(20),
     limits,
-    attempts: new AttemptLimiter(),
+    attempts: new AttemptLimiter(db),
+    bounds,
     nonces: new NonceBook(),
     flagTree: () => whitelabelTree(switches.flagOverrides),
     flags: () => flattenFlags(whitelabelTree(switches.flagOverrides)),

@@ -13,7 +13,7 @@ import { findMemberById } from '../members/member-repo.ts';
 import { serveAsset } from '../routes/asset-routes.ts';
 import { PHONE_PROVIDER_PREFIX } from '../idp/phone-routes.ts';
 import type { DevApiState } from './dev-api-state.ts';
-import type { AuthSession, Route, RouteContext } from './route.ts';
+import { BinaryReply, type AuthSession, type Route, type RouteContext } from './route.ts';
 import type { RouteTable } from './route-table.ts';
 
 export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/', PHONE_PROVIDER_PREFIX];
@@ -178,6 +178,11 @@ export async function handleRequest(state: DevApiState, routes: RouteTable, req:
     if (route.auth) ctx.session = sessionFor(state, ctx.token, merchant, now);
 
     const value = await route.handle(ctx);
+    if (value instanceof BinaryReply) {
+      res.writeHead(200, { ...flatten(extraHeaders), ...value.headers, 'Content-Type': value.mime, 'Content-Length': value.bytes.length });
+      res.end(value.bytes);
+      return true;
+    }
     sendJson(res, 200, route.raw ? value : successEnvelope(value), flatten(extraHeaders));
   } catch (error) {
     if (error instanceof ApiError) {

@@ -37,6 +37,18 @@ export interface RouteContext {
   addHeader(name: string, value: string): void;
 }
 
+/** What a route answers when its reply is not JSON (a member's picture): sent as it is, with these headers. */
+export class BinaryReply {
+  readonly mime: string;
+  readonly bytes: Uint8Array;
+  readonly headers: Record<string, string>;
+  constructor(mime: string, bytes: Uint8Array, headers: Record<string, string> = {}) {
+    this.mime = mime;
+    this.bytes = bytes;
+    this.headers = headers;
+  }
+}
+
 export interface Route {
   method: HttpMethod;
   path: string;

@@ -111,6 +111,12 @@ export class TestClient {
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
+  /** A GET whose reply is bytes (a member's picture), with the site's headers and the token when given. */
+  async bytes(path: string, token?: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...this.headers, ...(token ? { Authorization: token } : {}) } });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   get<T = any>(path: string, options?: CallOptions) {
     return this.call<T>('GET', path, options);
   }

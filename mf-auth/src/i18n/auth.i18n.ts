@@ -19,8 +19,6 @@ const en = {
   dialing_code_option: '+{{code}} {{country}}',
   sms_code: 'SMS code',
   sms_code_placeholder: 'Enter the SMS code',
-  send_code: 'Send code',
-  resend_in: 'Resend in {{seconds}} s',
   // the third-party phone verification's refusals (components/phone-provider)
   phone_provider: {
     INVALID_CODE: 'The code is not right. Check the SMS and type it again.',
@@ -136,8 +134,6 @@ const bn: typeof en = {
   dialing_code_option: '+{{code}} {{country}}',
   sms_code: 'এসএমএস কোড',
   sms_code_placeholder: 'এসএমএস কোড লিখুন',
-  send_code: 'কোড পাঠান',
-  resend_in: '{{seconds}} সেকেন্ড পরে আবার পাঠান',
   phone_provider: {
     INVALID_CODE: 'কোডটি সঠিক নয়। এসএমএস দেখে আবার লিখুন।',
     SESSION_EXPIRED: 'এই কোডের মেয়াদ শেষ। নতুন কোড পাঠান।',

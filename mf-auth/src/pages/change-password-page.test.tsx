@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@wl/shared';
 import { paths } from '../paths.ts';
-import { passwordMemory } from '../features/password/password-memory.ts';
+import { HELD_FOR_MS, passwordMemory } from '../features/password/password-memory.ts';
 import { rememberStore } from '../features/remember/remembered-login.ts';
 import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';
 import { flush, renderAt } from '../test/render.tsx';
@@ -56,6 +56,23 @@ describe('change password page', () => {
   it('leaves the old password out when it is held', async () => {
     await setup({ held: 'Old@1234' });
     expect(screen.queryByLabelText(/^Old password/)).toBeNull();
+  });
+
+  it("asks for the old password once the memory's five minutes are over, keeping what was typed (decision 024)", async () => {
+    // the screen's timer fires at once, and by then the clock has moved past the five minutes
+    const heldFor = jest.spyOn(passwordMemory, 'heldFor').mockReturnValue(10);
+    await setup({ held: 'Old@1234' });
+    expect(screen.queryByLabelText(/^Old password/)).toBeNull();
+    fireEvent.change(pw(/^New password/), { target: { value: 'New@5678' } });
+    const later = Date.now() + HELD_FOR_MS;
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect(await screen.findByLabelText(/^Old password/, { selector: 'input' })).toBeInTheDocument();
+      expect(pw(/^New password/)).toHaveValue('New@5678');
+    } finally {
+      now.mockRestore();
+      heldFor.mockRestore();
+    }
   });
 
   it('every rule of spec section 5 with its message', async () => {

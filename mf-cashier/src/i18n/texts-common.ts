@@ -79,6 +79,7 @@ export const pinEn = {
   confirm_mismatch: 'Confirmation password not matched',
   set_submit: 'Set password and continue',
   enter_required: 'Enter your withdrawal password',
+  forgot: 'Forgot your withdrawal password?',
 };
 
 export const pinBn: typeof pinEn = {
@@ -97,4 +98,5 @@ export const pinBn: typeof pinEn = {
   confirm_mismatch: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
   set_submit: 'পাসওয়ার্ড সেট করে এগিয়ে যান',
   enter_required: 'আপনার উত্তোলনের পাসওয়ার্ড লিখুন',
+  forgot: 'উত্তোলনের পাসওয়ার্ড ভুলে গেছেন?',
 };

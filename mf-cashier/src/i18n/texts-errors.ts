@@ -30,6 +30,11 @@ export const errorsEn = {
   PAYMENT_PASSWORD_LOCKED: 'Too many wrong withdrawal passwords; try again after {{time}}',
   PASSWORD_CONFIRM_MISMATCH: 'Confirmation password not matched',
   UPLINE_TRANSFER_NOT_ALLOWED: 'Transfer to upline is not available for this account',
+  PAYOUT_ACCOUNT_ON_HOLD: 'This account was added recently: withdrawals to it open at {{time}}',
+  VERIFICATION_CODE_ERROR: 'The code is wrong or has expired; check the SMS or send a new code',
+  MOBILE_NOT_BOUND: 'Verify your mobile number in the security centre first: the code is sent there',
+  DEPOSIT_OPEN_LIMIT: 'You already have {{count}} deposits waiting to be checked; wait until one is done before making another',
+  TOO_MANY_ATTEMPTS: 'Too many wrong codes; try again later',
 };
 
 export const errorsBn: typeof errorsEn = {
@@ -62,4 +67,9 @@ export const errorsBn: typeof errorsEn = {
   PAYMENT_PASSWORD_LOCKED: 'অনেকবার ভুল পাসওয়ার্ড; {{time}}-এর পরে আবার চেষ্টা করুন',
   PASSWORD_CONFIRM_MISMATCH: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
   UPLINE_TRANSFER_NOT_ALLOWED: 'এই অ্যাকাউন্টে আপলাইনে স্থানান্তর করা যায় না',
+  PAYOUT_ACCOUNT_ON_HOLD: 'এই অ্যাকাউন্টটি সম্প্রতি যোগ করা হয়েছে: {{time}} থেকে এতে উত্তোলন করা যাবে',
+  VERIFICATION_CODE_ERROR: 'কোডটি ভুল বা মেয়াদোত্তীর্ণ; এসএমএসটি দেখুন বা নতুন কোড পাঠান',
+  MOBILE_NOT_BOUND: 'আগে নিরাপত্তা কেন্দ্রে আপনার মোবাইল নম্বর যাচাই করুন: কোডটি সেখানে পাঠানো হয়',
+  DEPOSIT_OPEN_LIMIT: 'আপনার {{count}}টি ডিপোজিট যাচাইয়ের অপেক্ষায় আছে; একটি শেষ হলে তবে নতুন ডিপোজিট করুন',
+  TOO_MANY_ATTEMPTS: 'অনেকবার ভুল কোড; কিছুক্ষণ পরে আবার চেষ্টা করুন',
 };

@@ -39,6 +39,16 @@ export const withdrawEn = {
   done_balance: 'Balance now: {{symbol}}{{balance}}',
   see_records: 'See withdrawal records',
   again: 'Make another withdrawal',
+  code: 'Verification code',
+  code_hint: 'Sent by SMS to your verified number {{mobile}}',
+  code_required: 'Enter the code we sent you',
+  code_format: 'The code is the digits of the SMS',
+  on_hold: 'New account: withdrawals to it open at {{time}}',
+  hold_note: 'For your safety, withdrawals to a newly added account open 24 hours after it is added.',
+  mobile_needed_title: 'Verify your mobile number first',
+  mobile_needed_text:
+    'A code to your verified mobile number confirms a new withdrawal account. Add and verify your number in the security centre, then come back.',
+  mobile_needed_action: 'Go to the security centre',
 };
 
 export const withdrawBn: typeof withdrawEn = {
@@ -79,6 +89,15 @@ export const withdrawBn: typeof withdrawEn = {
   done_balance: 'এখন ব্যালেন্স: {{symbol}}{{balance}}',
   see_records: 'উত্তোলনের রেকর্ড দেখুন',
   again: 'আরেকটি উত্তোলন করুন',
+  code: 'যাচাইকরণ কোড',
+  code_hint: 'আপনার যাচাই করা নম্বর {{mobile}}-এ এসএমএসে পাঠানো হবে',
+  code_required: 'আমাদের পাঠানো কোডটি লিখুন',
+  code_format: 'কোডটি এসএমএসের অঙ্কগুলো',
+  on_hold: 'নতুন অ্যাকাউন্ট: {{time}} থেকে এতে উত্তোলন করা যাবে',
+  hold_note: 'আপনার নিরাপত্তার জন্য নতুন যোগ করা অ্যাকাউন্টে ২৪ ঘণ্টা পরে উত্তোলন করা যায়।',
+  mobile_needed_title: 'আগে আপনার মোবাইল নম্বর যাচাই করুন',
+  mobile_needed_text: 'নতুন উত্তোলন অ্যাকাউন্ট নিশ্চিত করতে আপনার যাচাই করা মোবাইল নম্বরে একটি কোড পাঠানো হয়। নিরাপত্তা কেন্দ্রে নম্বর যুক্ত ও যাচাই করে ফিরে আসুন।',
+  mobile_needed_action: 'নিরাপত্তা কেন্দ্রে যান',
 };
 
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts

@@ -1,5 +1,6 @@
 import { formatBalance, isApiError, useConfigStore } from '@wl/shared';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from './format.ts';
 import { type AmountProblem, toPaisa } from './money.ts';
 
 /** The amount codes of the platform, as the amount field's own problems. */
@@ -30,6 +31,8 @@ const FIELD_OF_CODE: Record<string, string> = {
   BANK_CARD_EXISTS: 'accountNumber',
   PAYEE_NAME_INVALID: 'payeeName',
   BANK_CARD_NOT_FOUND: 'bankCardId',
+  PAYOUT_ACCOUNT_ON_HOLD: 'bankCardId',
+  VERIFICATION_CODE_ERROR: 'verificationCode',
 };
 
 export interface SubmitProblem {
@@ -69,6 +72,8 @@ export function submitProblem(error: unknown, t: TFunction, params: Record<strin
     const at = new Date(value.retryAt);
     extra.time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   }
+  if (key === 'PAYOUT_ACCOUNT_ON_HOLD' && typeof value.until === 'string') extra.time = formatDateTime(value.until);
+  if (key === 'DEPOSIT_OPEN_LIMIT' && typeof value.max === 'number') extra.count = value.max;
   if (key === 'PROMO_NOT_AVAILABLE' && value.min !== undefined) {
     key = 'PROMO_BELOW_MIN';
     extra.min = formatBalance(value.min as number);

@@ -7,6 +7,7 @@ import { routes } from '../routes.ts';
  */
 export const OTHER_ROUTES = {
   home: '/m/home',
+  securityCenter: '/m/securityCenter',
 };
 
 beforeEach(() => installRoutes(routes, OTHER_ROUTES));

@@ -22,6 +22,9 @@ export type { PaginationItem, PaginationModelInput } from './pagination/paginati
 export { SafeHtml, loadSanitizer } from './safe-html/safe-html.tsx';
 export type { SafeHtmlProps } from './safe-html/safe-html.tsx';
 export { Spinner } from './spinner/spinner.tsx';
+export { SmsSendButton } from './sms-code/sms-send-button.tsx';
+export { countdownSeconds, useSmsSender, type SmsSender } from './sms-code/use-sms-sender.ts';
+export { useCountdown } from './sms-code/use-countdown.ts';
 export { toast } from './toast/toast.ts';
 export type { ToastHandle } from './toast/toast.ts';
 export { ToastHost } from './toast/toast-host.tsx';

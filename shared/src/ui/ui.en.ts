@@ -13,6 +13,8 @@ export const uiEn: UiTexts = {
   back_home: 'Back to home',
   sign_out: 'Sign out',
   sign_out_confirm: 'Do you want to sign out?',
+  send_code: 'Send code',
+  resend_in: 'Resend in {{seconds}} s',
   records: {
     period: 'Period',
     preset_today: 'Today',

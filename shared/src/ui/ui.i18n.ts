@@ -13,6 +13,8 @@ export const uiBn = {
   back_home: 'হোমে ফিরে যান',
   sign_out: 'সাইন আউট',
   sign_out_confirm: 'আপনি কি সাইন আউট করতে চান?',
+  send_code: 'কোড পাঠান',
+  resend_in: '{{seconds}} সেকেন্ড পরে আবার পাঠান',
   records: {
     period: 'সময়কাল',
     preset_today: 'আজ',

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { usePwaStore } from './pwa-store.ts';
 import {
   acceptUpdate,
+  forgetMemberMedia,
   resetForTests,
   type ServiceWorkerEnv,
   SW_CHECK_EVERY_MS,
@@ -147,5 +148,36 @@ describe('the service worker from the page', () => {
     await expect(started).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[pwa] service worker not registered', expect.any(Error));
     warn.mockRestore();
+  });
+});
+
+describe('sign-out leaves no picture of the member in the caches (issue 21 finding 4)', () => {
+  /** A cache of the site as the Cache API answers it: requests by URL. */
+  function fakeCaches(entries: Record<string, string[]>) {
+    const store = new Map(Object.entries(entries).map(([name, urls]) => [name, new Set(urls)]));
+    const cacheStorage = {
+      keys: async () => [...store.keys()],
+      open: async (name: string) => ({
+        keys: async () => [...(store.get(name) ?? [])].map((url) => ({ url })),
+        delete: async (request: { url: string }) => store.get(name)?.delete(request.url) ?? false,
+      }),
+    } as unknown as CacheStorage;
+    return { cacheStorage, store };
+  }
+
+  it("deletes every member picture from the site's caches and nothing else, nor another site's", async () => {
+    const { cacheStorage, store } = fakeCaches({
+      'wl-images-v1': [
+        'https://play.example/assets/member/3f2a9b.png',
+        'https://play.example/assets/img/banner/b1.png',
+        'https://play.example/wps/member/media?file=77aa.jpg',
+      ],
+      'wl-chunks-v1': ['https://play.example/main.1234abcd.js'],
+      'other-app': ['https://play.example/assets/member/keep.png'],
+    });
+    expect(await forgetMemberMedia(cacheStorage)).toBe(2);
+    expect([...store.get('wl-images-v1')!]).toEqual(['https://play.example/assets/img/banner/b1.png']);
+    expect([...store.get('wl-chunks-v1')!]).toHaveLength(1);
+    expect([...store.get('other-app')!]).toHaveLength(1);
   });
 });

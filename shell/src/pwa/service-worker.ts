@@ -1,7 +1,9 @@
 // The page's side of the service worker: registration after the first screen, the version checks of
 // spec section 9 (200 ms after start, then every 60 s), the hand-over when the player accepts a new
 // version, and the operator's switch to turn the worker off for a whitelabel.
+import { events } from '@wl/shared';
 import { usePwaStore } from './pwa-store.ts';
+import { isMemberMedia } from './sw-routes.ts';
 
 /** Spec section 9: the service worker waits 200 ms and 60000 ms. */
 export const SW_FIRST_CHECK_MS = 200;
@@ -88,6 +90,23 @@ async function removeServiceWorker(env: ServiceWorkerEnv) {
   }
 }
 
+/**
+ * Sign-out leaves nothing of the member on the phone (issue 21 finding 4): any picture of theirs an older release
+ * let the worker keep is deleted from every cache of the site. Today's releases never store one (sw-routes.ts).
+ */
+export async function forgetMemberMedia(cacheStorage: CacheStorage | undefined = browserEnv().caches): Promise<number> {
+  if (!cacheStorage) return 0;
+  let removed = 0;
+  for (const name of await cacheStorage.keys()) {
+    if (!name.startsWith('wl-') && !name.startsWith('workbox-')) continue;
+    const cache = await cacheStorage.open(name);
+    for (const request of await cache.keys()) {
+      if (isMemberMedia(new URL(request.url)) && (await cache.delete(request))) removed += 1;
+    }
+  }
+  return removed;
+}
+
 let started = false;
 
 /** The page's part: the worker, unless the runtime file says `"serviceWorker": false`. Once per page. */
@@ -96,8 +115,16 @@ export function startPwa(config: object) {
   if (started || process.env.NODE_ENV !== 'production') return;
   started = true;
   const enabled = (config as { serviceWorker?: unknown }).serviceWorker !== false;
+  const forget = () => void forgetMemberMedia().catch((error: unknown) => console.warn('[pwa] member pictures not removed', error));
+  events.on('session:changed', ({ session }) => {
+    if (!session) forget();
+  });
   // after the load event: installing (precaching the shell) must not compete with the first screen
-  const start = () => void startServiceWorker(enabled);
+  const start = () => {
+    void startServiceWorker(enabled);
+    // what a release before this one may have kept of whoever used the phone last
+    forget();
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

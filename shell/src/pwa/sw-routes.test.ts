@@ -1,4 +1,4 @@
-import { routeOf, type RouteInput } from './sw-routes.ts';
+import { isMemberMedia, routeOf, type RouteInput } from './sw-routes.ts';
 
 const ORIGIN = 'https://play.example';
 const req = (url: string, over: Partial<RouteInput> = {}): RouteInput => ({
@@ -18,6 +18,13 @@ describe('what the service worker does with a request', () => {
     expect(routeOf(req('/dev/outbox', { mode: 'navigate' }))).toBe('network');
     expect(routeOf(req('/assets/banner.png', { destination: 'image', hasAuthorization: true }))).toBe('network');
     expect(routeOf(req('/main.1234abcd.js', { method: 'POST' }))).toBe('network');
+  });
+
+  it("never keeps a member's picture, where it is now or where older releases served it", () => {
+    expect(routeOf(req('/wps/member/media?file=3f2a.png', { destination: 'image' }))).toBe('network');
+    expect(routeOf(req('/assets/member/3f2a9b.png', { destination: 'image' }))).toBe('network');
+    expect(isMemberMedia(new URL('/assets/member/3f2a9b.jpg', ORIGIN))).toBe(true);
+    expect(isMemberMedia(new URL('/assets/img/avatar/avatar-07.svg', ORIGIN))).toBe(false);
   });
 
   it('serves the shell page for client-side routes and old .html addresses, not for files', () => {

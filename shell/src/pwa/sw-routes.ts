@@ -11,6 +11,11 @@ export type SwRoute =
 
 /** Same-origin paths that belong to the platform API or the dev API: the network answers, always. */
 const NEVER = /^\/(wps|lgw|dev)(\/|$)/;
+/** A member's own pictures, and where older releases served them: never kept (issue 21 finding 4). */
+const MEMBER_MEDIA = /^\/(wps\/member\/media|assets\/member\/)/;
+
+/** A member's picture: answered only to their session, and dropped from every cache at sign-out. */
+export const isMemberMedia = (url: URL) => MEMBER_MEDIA.test(url.pathname);
 /** Fixed names whose content changes with a release (toolchain facts: serve them no-cache). */
 const FIXED_NAME = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 const CLIENT_ROUTE = /^(?!\/runtime\/)(.*\/)?([^./]*|[^/]*\.html)$/;
@@ -31,7 +36,7 @@ export interface RouteInput {
 export function routeOf(req: RouteInput): SwRoute {
   if (req.method !== 'GET' || req.hasAuthorization) return 'network';
   const sameOrigin = req.url.origin === req.origin;
-  if (sameOrigin && NEVER.test(req.url.pathname)) return 'network';
+  if (sameOrigin && (NEVER.test(req.url.pathname) || isMemberMedia(req.url))) return 'network';
   // as the server's fallback does: client-side routes have no extension, or are old .html addresses
   if (req.mode === 'navigate') return sameOrigin && CLIENT_ROUTE.test(req.url.pathname) ? 'shell-page' : 'network';
   if (sameOrigin && req.url.pathname === RUNTIME_FILE) return 'network-first';

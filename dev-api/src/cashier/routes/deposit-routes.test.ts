@@ -233,3 +233,36 @@ describe('promotions with a deposit', () => {
     expect(await balance()).toBe(1600);
   });
 });
+
+describe('open deposit claims are capped per member (issue 21 finding 2)', () => {
+  const trxId = (i: number) => `K${String(i).padStart(9, '0')}`;
+  const claim = (i: number) => manual({ channelCode: 'BKASH', amount: '500', senderNumber: '01912345678', trxId: trxId(i) });
+
+  it('takes 5 of 20 concurrent claims with made-up TrxIDs, names the cap, and takes one more once the operator closes one', async () => {
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => claim(i)));
+    const accepted = replies.filter((reply) => reply.status === 200);
+    expect(accepted).toHaveLength(5);
+    const refused = replies.filter((reply) => reply.status !== 200);
+    expect(refused.map((reply) => reply.body.errorCode)).toEqual(Array(15).fill('DEPOSIT_OPEN_LIMIT'));
+    expect(refused[0]!.status).toBe(409);
+    expect(refused[0]!.body).toMatchObject({
+      message: 'You already have 5 deposits waiting to be checked; wait until one is done before making another',
+      value: { max: 5 },
+    });
+    const pending = (await client().get('/dev/cashier/pending')).body.deposits.filter(
+      (d: { username: string }) => d.username === member.username,
+    );
+    expect(pending).toHaveLength(5);
+    expect((await claim(100)).body.errorCode).toBe('DEPOSIT_OPEN_LIMIT');
+    await reject(accepted[0]!.body.value.id);
+    expect((await claim(101)).status).toBe(200);
+  });
+
+  it('counts a request whose payment window passed without proof as closed', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await manual({ channelCode: 'BKASH', amount: '500' })).status).toBe(200);
+    expect((await manual({ channelCode: 'BKASH', amount: '500' })).body.errorCode).toBe('DEPOSIT_OPEN_LIMIT');
+    server.clock.advance(DEPOSIT_CHANNELS[0]!.windowMinutes * 60_000);
+    member = { ...member, token: await client().token(member.username, member.password) };
+    expect((await manual({ channelCode: 'BKASH', amount: '500' })).status).toBe(200);
+  });
+});

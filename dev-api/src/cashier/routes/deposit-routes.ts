@@ -5,7 +5,16 @@ import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
 import { cashierError } from '../cashier-errors.ts';
 import { BANKS_BY_VENDOR, channelLogo, DEPOSIT_CHANNELS, findChannel, type DepositChannel } from '../catalogue.ts';
-import { attachProof, depositView, expireStaleDeposits, findDeposit, insertDeposit, trxIdTaken, type DepositRow } from '../deposits.ts';
+import {
+  attachProof,
+  depositView,
+  expireStaleDeposits,
+  findDeposit,
+  insertDeposit,
+  refuseOverOpenDeposits,
+  trxIdTaken,
+  type DepositRow,
+} from '../deposits.ts';
 import { cashierRoute } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
 import { promosFor, promoView, quotePromo } from '../promos.ts';
@@ -137,6 +146,7 @@ export const depositRoutes: Route[] = [
   depositCall('/wps/relay/MCS2_manualTransfer', 'deposit.manual', (ctx, member, body) => {
     const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank'], ctx.language);
     const money = amountAndPromo(ctx, member.id, channel, body);
+    refuseOverOpenDeposits(ctx.db, member.id, ctx.state.bounds.depositOpenClaims, ctx.now, ctx.language);
     let bankCode: string | null = null;
     if (channel.flow === 'bank') {
       bankCode = textField(body, 'bankCode').toUpperCase();
@@ -174,6 +184,7 @@ export const depositRoutes: Route[] = [
     const money = amountAndPromo(ctx, member.id, channel, body);
     const returnUrl = safeReturnPath(textField(body, 'returnUrl'), ctx.req.headers.host);
     if (!returnUrl) throw cashierError(400, 'RETURN_URL_INVALID', ctx.language);
+    refuseOverOpenDeposits(ctx.db, member.id, ctx.state.bounds.depositOpenClaims, ctx.now, ctx.language);
     const row = insertDeposit(ctx.db, {
       memberId: member.id,
       channelCode: channel.code,

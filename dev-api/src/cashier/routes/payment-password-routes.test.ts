@@ -1,4 +1,4 @@
-import { newMember } from '../../test-support/cashier-helpers.ts';
+import { memberCode, newMember } from '../../test-support/cashier-helpers.ts';
 import { useTestServer } from '../../test-support/use-test-server.ts';
 
 const server = useTestServer();
@@ -35,8 +35,8 @@ describe('the withdrawal password', () => {
     expect(stored.password_hash).not.toContain('482916');
   });
 
-  it('locks for 15 minutes after 5 wrong tries, and a reset with the login password lifts it', async () => {
-    const member = await newMember(server, { withdrawalPassword: '975310' });
+  it('locks for 15 minutes after 5 wrong tries, and a reset with the login password and the code lifts it', async () => {
+    const member = await newMember(server, { withdrawalPassword: '975310', mobile: true });
     const change = (old: string) => setPin(member.token, { oldPassword: old, newPassword: '482916', confirmPassword: '482916' });
     for (let left = 4; left >= 1; left -= 1)
       expect((await change('111111')).body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT', value: { attemptsLeft: left } });
@@ -45,10 +45,13 @@ describe('the withdrawal password', () => {
     expect(locked.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_LOCKED', value: { retryAt: expect.any(String) } });
     expect((await change('975310')).body.errorCode).toBe('PAYMENT_PASSWORD_LOCKED');
     const reset = (json: Record<string, unknown>) => client().post('/wps/member/paymentPassword/reset', { token: member.token, json });
-    expect((await reset({ loginPassword: 'wrong', newPassword: '482916', confirmPassword: '482916' })).body.errorCode).toBe(
-      'LOGIN_PASSWORD_INCORRECT',
-    );
-    expect((await reset({ loginPassword: member.password, newPassword: '482916', confirmPassword: '482916' })).body.value).toBe(true);
+    const verificationCode = await memberCode(client(), member, 'pinReset');
+    expect(
+      (await reset({ loginPassword: 'wrong', verificationCode, newPassword: '482916', confirmPassword: '482916' })).body.errorCode,
+    ).toBe('LOGIN_PASSWORD_INCORRECT');
+    expect(
+      (await reset({ loginPassword: member.password, verificationCode, newPassword: '482916', confirmPassword: '482916' })).body.value,
+    ).toBe(true);
     expect((await setPin(member.token, { oldPassword: '482916', newPassword: '615243', confirmPassword: '615243' })).body.value).toBe(true);
   });
 

@@ -1,10 +1,19 @@
-import { verifyPasswordAsync } from '../../crypto/passwords.ts';
+import { checkLoginPassword } from '../../auth/credentials.ts';
+import { requireMemberCode, SECURITY_NOTICES, sendSecurityNotice, verifiedNumber } from '../../auth/member-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { secretField } from '../../http/body-fields.ts';
+import { secretField, textField } from '../../http/body-fields.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { cashierError } from '../cashier-errors.ts';
 import { cashierRoute } from '../guards.ts';
-import { checkNewPaymentPassword, hasPaymentPassword, savePaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
+import {
+  checkNewPaymentPassword,
+  clearPinLock,
+  hasPaymentPassword,
+  savePaymentPassword,
+  savePaymentPasswordHash,
+  verifyPaymentPassword,
+} from '../payment-password.ts';
+import { hashPasswordAsync } from '../../crypto/passwords.ts';
 
 /** newPassword and confirmPassword of a set, change or reset: 6 digits, not obvious, the same twice. */
 function newPin(ctx: RouteContext, body: Record<string, unknown>): string {
@@ -23,19 +32,30 @@ export const paymentPasswordRoutes: Route[] = [
     if (hasPaymentPassword(ctx.db, member.id)) {
       const old = secretField(body, 'oldPassword');
       if (old === '') throw cashierError(409, 'PAYMENT_PASSWORD_ALREADY_SET', ctx.language);
-      await verifyPaymentPassword(ctx.db, member.id, old, ctx.now, ctx.language);
+      await verifyPaymentPassword(ctx, member.id, old);
       if (old === pin) throw new ApiError(400, 'modify.new.old.same');
     }
     await savePaymentPassword(ctx.db, member.id, pin, ctx.now);
     return true;
   }),
-  // Forgotten: { loginPassword, newPassword, confirmPassword }; also lifts a lock.
+  // Forgotten: { loginPassword, verificationCode, newPassword, confirmPassword }. The login password counts with
+  // login's own guesses and the code (purpose pinReset) is the second factor (decision 023); a reset lifts the
+  // PIN's lock, since the PIN it guarded is gone.
   cashierRoute('POST', '/wps/member/paymentPassword/reset', async (ctx, member) => {
     const body = await ctx.readBody();
     const pin = newPin(ctx, body);
-    if (!(await verifyPasswordAsync(secretField(body, 'loginPassword'), member.password_hash)))
-      throw cashierError(400, 'LOGIN_PASSWORD_INCORRECT', ctx.language);
-    await savePaymentPassword(ctx.db, member.id, pin, ctx.now);
+    const code = textField(body, 'verificationCode');
+    // refused before any credential is looked at when there is no number to send a code to
+    if (!verifiedNumber(ctx.db, member)) throw new ApiError(409, 'MOBILE_NOT_BOUND');
+    if (!(await checkLoginPassword(ctx, member, secretField(body, 'loginPassword'))))
+      throw cashierError(400, 'LOGIN_PASSWORD_INCORRECT', ctx.language, {}, { field: 'loginPassword' });
+    requireMemberCode(ctx, member, 'pinReset', code, false);
+    const hash = await hashPasswordAsync(pin);
+    // spent after the hash (a full queue leaves it good) and in the same step as the write: of parallel resets one wins
+    requireMemberCode(ctx, member, 'pinReset', code, true);
+    savePaymentPasswordHash(ctx.db, member.id, hash, ctx.now);
+    clearPinLock(ctx, member.id);
+    sendSecurityNotice(ctx.db, verifiedNumber(ctx.db, member), SECURITY_NOTICES.pinReset, ctx.now);
     return true;
   }),
 ];

@@ -44,7 +44,7 @@ export const uplineRoutes: Route[] = [
           { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) },
           ctx.language,
         );
-        await verifyPaymentPassword(ctx.db, member.id, secretField(body, 'paymentPassword'), ctx.now, ctx.language);
+        await verifyPaymentPassword(ctx, member.id, secretField(body, 'paymentPassword'));
       },
       work: () => {
         const id = Number(

@@ -1,8 +1,9 @@
 import { ledgerSum } from '../../ledger/index.ts';
-import { balanceOfMember, newKey, newMember, submit } from '../../test-support/cashier-helpers.ts';
+import { balanceOfMember, memberCode, newKey, newMember, submit } from '../../test-support/cashier-helpers.ts';
 import { useTestServer } from '../../test-support/use-test-server.ts';
 
-const server = useTestServer();
+// every test client is 127.0.0.1: enough SMS sends for the bindings below (the limit itself is tested elsewhere)
+const server = useTestServer('test', { authLimits: { smsClient: { max: 1000, windowMs: 60 * 60 * 1000 } } });
 
 const PIN = '135790';
 const client = () => server.client();
@@ -95,6 +96,7 @@ describe('the withdrawal lifecycle', () => {
       dailyCountLeft: 9,
       hasWithdrawalPassword: true,
       bankCardCount: 1,
+      verifiedMobile: null,
     });
   });
 
@@ -140,10 +142,13 @@ describe('the withdrawal lifecycle', () => {
 });
 
 describe('bound accounts', () => {
-  it('adds an e-wallet and a bank account with the withdrawal password, validating their formats', async () => {
-    const member = await newMember(server, { withdrawalPassword: PIN });
-    const add = (json: Record<string, unknown>) =>
-      client().post('/wps/member/bankCard', { token: member.token, json: { paymentPassword: PIN, ...json } });
+  it('adds an e-wallet and a bank account with the withdrawal password and the code, validating their formats', async () => {
+    const member = await newMember(server, { withdrawalPassword: PIN, mobile: true });
+    const add = async (json: Record<string, unknown>) => {
+      const verificationCode = await memberCode(client(), member, 'payoutAccount');
+      server.clock.advance(60_000);
+      return client().post('/wps/member/bankCard', { token: member.token, json: { paymentPassword: PIN, verificationCode, ...json } });
+    };
     expect((await add({ type: 'ewallet', providerCode: 'nagad', accountNumber: '01812345678' })).body.value).toMatchObject({
       type: 'ewallet',
       providerCode: 'NAGAD',
@@ -178,12 +183,15 @@ describe('bound accounts', () => {
   });
 
   it('keeps at most five accounts', async () => {
-    const member = await newMember(server, { withdrawalPassword: PIN });
-    const add = (accountNumber: string) =>
-      client().post('/wps/member/bankCard', {
+    const member = await newMember(server, { withdrawalPassword: PIN, mobile: true });
+    const add = async (accountNumber: string) => {
+      const verificationCode = await memberCode(client(), member, 'payoutAccount');
+      server.clock.advance(60_000);
+      return client().post('/wps/member/bankCard', {
         token: member.token,
-        json: { type: 'ewallet', providerCode: 'BKASH', accountNumber, paymentPassword: PIN },
+        json: { type: 'ewallet', providerCode: 'BKASH', accountNumber, paymentPassword: PIN, verificationCode },
       });
+    };
     for (const last of [1, 2, 3, 4, 5]) expect((await add(`0171234567${last}`)).status).toBe(200);
     expect((await add('01712345676')).body).toMatchObject({
       errorCode: 'BANK_CARD_LIMIT',

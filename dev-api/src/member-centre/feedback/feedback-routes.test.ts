@@ -43,7 +43,7 @@ describe('PUT /wps/feedback', () => {
       reply: null,
       repliedAt: null,
     });
-    const picture = await fetch(`${server.url}${reply.body.value.images[1]}`);
+    const picture = await server.client().bytes(reply.body.value.images[1], token);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
     const list = (await server.client().get('/wps/feedback', { token })).body.value;
     expect(list.list[0]).toEqual(reply.body.value);

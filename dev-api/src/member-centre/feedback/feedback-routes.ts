@@ -6,7 +6,7 @@ import { featureRoute } from '../core/access.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { pageRequest } from '../core/paging.ts';
 import { checkImage } from '../media/image-check.ts';
-import { storeMedia } from '../media/media-store.ts';
+import { refuseOverMediaBudget, storeMedia } from '../media/media-store.ts';
 import { readUpload, type Upload } from '../media/read-upload.ts';
 import { findByRequestId, findFeedback, insertFeedback, listFeedback, nextFeedbackAllowedAt } from './feedback-repo.ts';
 import { FEEDBACK_PER_DAY, FEEDBACK_TYPES, FEEDBACK_WINDOW_MS, MAX_FEEDBACK_IMAGES, REMARK_MAX_LENGTH } from './feedback-types.ts';
@@ -43,6 +43,11 @@ export const feedbackRoutes: Route[] = [
       const allowedAt = nextFeedbackAllowedAt(ctx.db, member.id, ctx.now, FEEDBACK_PER_DAY, FEEDBACK_WINDOW_MS);
       if (allowedAt !== null)
         throw new ApiError(429, 'TOO_MANY_REQUESTS', { value: { retryAfterSeconds: Math.ceil((allowedAt - ctx.now) / 1000) } });
+      refuseOverMediaBudget(
+        ctx,
+        member.id,
+        feedback.images.reduce((sum, image) => sum + image.bytes.length, 0),
+      );
       const mediaIds = feedback.images.map((image) => storeMedia(ctx.db, member.id, 'feedback', image.bytes, image.kind, ctx.now).id);
       return insertFeedback(ctx.db, member.id, feedback.type, feedback.remark, feedback.requestId, mediaIds, ctx.now);
     });

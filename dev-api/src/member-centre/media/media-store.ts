@@ -1,15 +1,40 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
+import { ApiError } from '../../http/api-error.ts';
 import { randomToken } from '../../crypto/passwords.ts';
-import { requestUrl } from '../../http/request-url.ts';
+import { BinaryReply, type RouteContext } from '../../server/route.ts';
+import { memberCentreError } from '../core/errors.ts';
 import type { ImageKind } from './image-check.ts';
 
-// Uploaded pictures live in SQLite and are served at /assets/member/<token>.<ext>: an <img> sends no
-// Authorization header, so the address itself is the capability (128 random bits, new per upload).
+// Uploaded pictures live in SQLite and are answered only to their owner's session (issue 21 finding 4):
+// GET /wps/member/media?file=<token>.<ext> with the session's Authorization header, never stored by a browser
+// or a worker (no-store). An address alone opens nothing, so one left on a shared phone shows no one.
 
-const MEDIA_PATH = /^\/assets\/member\/([0-9a-f]{32})\.(png|jpg)$/;
+const MEDIA_FILE = /^([0-9a-f]{32})\.(png|jpg)$/;
+export const MEDIA_ROUTE = '/wps/member/media';
 
-export const mediaUrl = (token: string, ext: string) => `/assets/member/${token}.${ext}`;
+export const mediaUrl = (token: string, ext: string) => `${MEDIA_ROUTE}?file=${token}.${ext}`;
+
+/** Bytes of pictures the member uploaded in the last 24 hours (what MEDIA_BYTES_PER_DAY bounds). */
+function bytesToday(db: DatabaseSync, memberId: number, now: number): number {
+  const row = db
+    .prepare('SELECT COALESCE(SUM(bytes), 0) AS total FROM mc_media_uploads WHERE member_id = ? AND created_at > ?')
+    .get(memberId, now - 24 * 60 * 60 * 1000) as { total: number };
+  return row.total;
+}
+
+/**
+ * Refuses an upload that would take the member past the day's byte budget, before anything is stored. The reply
+ * names the budget and when room opens again.
+ */
+export function refuseOverMediaBudget(ctx: RouteContext, memberId: number, adding: number): void {
+  const budget = ctx.state.bounds.mediaBytesPerDay;
+  if (bytesToday(ctx.db, memberId, ctx.now) + adding <= budget) return;
+  const oldest = ctx.db
+    .prepare('SELECT MIN(created_at) AS at FROM mc_media_uploads WHERE member_id = ? AND created_at > ?')
+    .get(memberId, ctx.now - 24 * 60 * 60 * 1000) as { at: number | null };
+  const retryAt = new Date((oldest.at ?? ctx.now) + 24 * 60 * 60 * 1000).toISOString();
+  throw memberCentreError(ctx.language, 429, 'MEDIA_BUDGET_EXCEEDED', { budgetBytes: budget, retryAt });
+}
 
 export function storeMedia(
   db: DatabaseSync,
@@ -23,6 +48,8 @@ export function storeMedia(
   const result = db
     .prepare('INSERT INTO mc_media (token, member_id, purpose, mime, size, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(token, memberId, purpose, kind.mime, bytes.length, bytes, now);
+  // counted apart from the pictures, so that deleting one (a replaced profile picture) gives no room back
+  db.prepare('INSERT INTO mc_media_uploads (member_id, bytes, created_at) VALUES (?, ?, ?)').run(memberId, bytes.length, now);
   return { id: Number(result.lastInsertRowid), url: mediaUrl(token, kind.ext) };
 }
 
@@ -32,24 +59,19 @@ export function mediaUrlById(db: DatabaseSync, id: number | null): string | null
   return row ? mediaUrl(row.token, row.mime === 'image/png' ? 'png' : 'jpg') : null;
 }
 
-/** Answers GET /assets/member/<token>.<ext>; false for anything else (the pipeline's 404 follows). */
-export function serveMemberMedia(db: DatabaseSync, req: IncomingMessage, res: ServerResponse): boolean {
-  const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const match = MEDIA_PATH.exec(requestUrl(req).pathname);
-  if (!match) return false;
-  const row = db.prepare('SELECT mime, bytes FROM mc_media WHERE token = ?').get(match[1]!) as
-    | { mime: string; bytes: Uint8Array }
-    | undefined;
-  if (!row || (row.mime === 'image/png') !== (match[2] === 'png')) return false;
-  res.writeHead(200, {
-    'Content-Type': row.mime,
-    'Content-Length': row.bytes.length,
-    // The address changes with every upload, so what it names never changes; private: member pictures.
-    'Cache-Control': 'private, max-age=31536000, immutable',
+/** GET /wps/member/media?file=<token>.<ext>: the picture, to the session of the member who uploaded it only. */
+export function memberMedia(ctx: RouteContext, memberId: number): BinaryReply {
+  const match = MEDIA_FILE.exec(ctx.query.get('file') ?? '');
+  const row = match
+    ? (ctx.db.prepare('SELECT member_id, mime, bytes FROM mc_media WHERE token = ?').get(match[1]!) as
+        | { member_id: number; mime: string; bytes: Uint8Array }
+        | undefined)
+    : undefined;
+  // another member's picture is answered exactly as a missing one: its address tells nothing
+  if (!row || row.member_id !== memberId || (row.mime === 'image/png') !== (match![2] === 'png')) throw new ApiError(404, 'not_found');
+  return new BinaryReply(row.mime, row.bytes, {
+    'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
   });
-  res.end(method === 'HEAD' ? undefined : row.bytes);
-  return true;
 }

@@ -91,6 +91,15 @@ describe('POST /wps/member/info/mobile', () => {
     expect(await mobileItem(first, firstToken)).toBe(true);
   });
 
+  it('tells the number it replaces, so the owner of a taken-over account hears of it (issue 21)', async () => {
+    const client = server.client();
+    const token = await registerByUsername(client, 'swap01', NUMBER);
+    expect((await bind(client, token, { mobileNum: NUMBER, verificationCode: await bindCode(client, token, NUMBER) })).status).toBe(200);
+    expect((await bind(client, token, { mobileNum: OTHER, verificationCode: await bindCode(client, token, OTHER) })).status).toBe(200);
+    const told = (await client.get(`/dev/outbox?to=880${NUMBER}`)).body.messages as { purpose: string; text: string }[];
+    expect(told[0]).toMatchObject({ purpose: 'notice', text: expect.stringContaining('mobile number of your account was changed') });
+  });
+
   it('is for signed-in members only', async () => {
     const client = server.client();
     expect((await client.post('/wps/verification/sms/bind', { json: { mobileNum: NUMBER, countryDialingCode: '880' } })).status).toBe(401);

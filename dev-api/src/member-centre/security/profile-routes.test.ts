@@ -1,6 +1,5 @@
 import { useTestServer } from '../../test-support/use-test-server.ts';
 import { MB, pngOfSize, sendMultipart, smallJpeg, smallPng } from '../test-kit.ts';
-import { PASSWORD_GUESS_WINDOW_MS } from './password-check.ts';
 
 const server = useTestServer();
 
@@ -60,15 +59,18 @@ describe('POST /wps/member/info/email', () => {
     expect((await info(token)).email).toBe('de****@example.com');
   });
 
-  it('stops password guessing after five wrong tries for fifteen minutes', async () => {
+  it('stops password guessing at the fifth wrong try for fifteen minutes, login included', async () => {
     const client = server.client();
     const token = await client.token();
     const attempt = (password: string) => client.post('/wps/member/info/email', { token, form: { email: 'rahim@example.com', password } });
-    for (let i = 0; i < 5; i++) expect((await attempt(`Wrong${i}pass`)).body.errorCode).toBe('LOGIN_PASSWORD_INCORRECT');
-    const locked = await attempt('Demo@1234');
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: 900 } });
-    server.clock.advance(PASSWORD_GUESS_WINDOW_MS);
+    for (let i = 0; i < 4; i++) expect((await attempt(`Wrong${i}pass`)).body.errorCode).toBe('LOGIN_PASSWORD_INCORRECT');
+    const fifth = await attempt('Wrong4pass');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS', value: { retryAfterSeconds: 900 } });
+    expect((await attempt('Demo@1234')).status).toBe(429);
+    // the same count as login's: the password is locked there too
+    expect((await client.login('demo01', 'Demo@1234')).status).toBe(429);
+    server.clock.advance(15 * 60 * 1000);
     expect((await attempt('Demo@1234')).status).toBe(200);
   });
 });
@@ -117,14 +119,30 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
     const reply = await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [
       { field: 'icon', bytes: png, name: 'me.png', type: 'image/png' },
     ]);
-    expect(reply.body.value.url).toMatch(/^\/assets\/member\/[0-9a-f]{32}\.png$/);
+    expect(reply.body.value.url).toMatch(/^\/wps\/member\/media\?file=[0-9a-f]{32}\.png$/);
     expect((await client.get('/wps/member/info/icon', { token })).body.value.url).toBe(reply.body.value.url);
     expect((await info(token)).avatarUrl).toBe(reply.body.value.url);
-    const image = await fetch(`${server.url}${reply.body.value.url}`);
+    const image = await client.bytes(reply.body.value.url, token);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    expect(image.headers.get('cache-control')).toBe('private, no-store');
+    expect(image.bytes.equals(png)).toBe(true);
+  });
+
+  it("answers a picture only to its owner's live session (issue 21 finding 4)", async () => {
+    const client = server.client();
+    const token = await client.token();
+    const url = (
+      await sendMultipart(server, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: smallPng(), name: 'a.png' }])
+    ).body.value.url as string;
+    expect((await client.bytes(url)).status).toBe(401);
+    const stranger = await server.client().token('nusrat99', 'Nusrat@2024');
+    expect((await client.bytes(url, stranger)).status).toBe(404);
+    await client.post('/wps/session/logout', { token });
+    expect((await client.bytes(url, token)).status).toBe(401);
+    // the old public address is gone
+    expect((await client.bytes(`/assets/member/${url.slice(-36)}`)).status).toBe(404);
   });
 
   it("takes a jpg as a base64 data URL in a form too; the replaced picture's address stops working", async () => {
@@ -136,9 +154,9 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
     const icon = `data:image/jpeg;base64,${smallJpeg().toString('base64')}`;
     const second = (await client.post('/wps/member/info/icon', { token, form: { icon } })).body.value.url;
     expect(second).toMatch(/\.jpg$/);
-    expect((await fetch(`${server.url}${second}`)).headers.get('content-type')).toBe('image/jpeg');
-    expect((await fetch(`${server.url}${first}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/assets/member/${'0'.repeat(32)}.png`)).status).toBe(404);
+    expect((await client.bytes(second, token)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await client.bytes(first, token)).status).toBe(404);
+    expect((await client.bytes(`/wps/member/media?file=${'0'.repeat(32)}.png`, token)).status).toBe(404);
   });
 
   it('judges by the bytes, not the name: a text file named .png is refused', async () => {
@@ -179,5 +197,27 @@ describe('the profile picture: POST and GET /wps/member/info/icon', () => {
     ]);
     expect(reply.status).toBe(413);
     expect(reply.body.errorCode).toBe('request_body_too_large');
+  });
+});
+
+describe("the day's picture budget (MEDIA_BYTES_PER_DAY, issue 21 finding 3)", () => {
+  const budget = useTestServer('test', { bounds: { mediaBytesPerDay: 5 * MB } });
+  const send = (token: string) =>
+    sendMultipart(budget, 'POST', '/wps/member/info/icon', token, {}, [{ field: 'icon', bytes: pngOfSize(2 * MB), name: 'p.png' }]);
+
+  it('refuses the picture that would pass it until a day after the first of the day; a replaced picture gives no room back', async () => {
+    const token = await budget.client().token();
+    const first = budget.clock.now();
+    expect((await send(token)).status).toBe(200);
+    budget.clock.advance(20 * 60 * 1000);
+    expect((await send(token)).status).toBe(200);
+    const refused = await send(token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      errorCode: 'MEDIA_BUDGET_EXCEEDED',
+      value: { budgetBytes: 5 * MB, retryAt: new Date(first + 24 * 60 * 60 * 1000).toISOString() },
+    });
+    budget.clock.advance(24 * 60 * 60 * 1000 - 20 * 60 * 1000);
+    expect((await send(await budget.client().token())).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import type { Route, RouteContext } from '../../server/route.ts';
 import { memberRoute } from '../core/access.ts';
 import { memberCentreError } from '../core/errors.ts';
 import { checkImage } from '../media/image-check.ts';
-import { mediaUrlById, storeMedia } from '../media/media-store.ts';
+import { mediaUrlById, refuseOverMediaBudget, storeMedia } from '../media/media-store.ts';
 import { readUpload } from '../media/read-upload.ts';
 import { requireLoginPassword } from './password-check.ts';
 import { findProfile, updateProfile } from './profile-repo.ts';
@@ -60,6 +60,7 @@ export const profileRoutes: Route[] = [
     if (files.length > 1) throw memberCentreError(ctx.language, 400, 'ICON_ONE_ONLY');
     const kind = checkImage(files[0]!, ctx.language);
     return inTransaction(ctx.db, () => {
+      refuseOverMediaBudget(ctx, member.id, files[0]!.length);
       const previous = findProfile(ctx.db, member.id)?.avatar_media_id ?? null;
       const stored = storeMedia(ctx.db, member.id, 'icon', files[0]!, kind, ctx.now);
       updateProfile(ctx.db, member.id, { avatar_media_id: stored.id }, ctx.now);

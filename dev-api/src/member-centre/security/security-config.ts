@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hasPaymentPassword } from '../../cashier/payment-password.ts';
 import type { MemberRow } from '../../members/member-repo.ts';
+import { maskMobile } from '../../members/mobile-number.ts';
 import { findProfile } from './profile-repo.ts';
 import { hasSecurityQuestions } from './security-questions.ts';
 
@@ -16,10 +17,6 @@ export function maskEmail(email: string | null): string | null {
 }
 
 /** 171****678 (the national number; the dialing code travels beside it). */
-export function maskMobile(mobile: string | null): string | null {
-  if (!mobile) return null;
-  return mobile.length > 6 ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : '****';
-}
 
 /**
  * The security level counts what protects the account: the login password (always), a withdrawal

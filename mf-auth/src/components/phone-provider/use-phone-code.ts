@@ -1,9 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, toast, useFlag } from '@wl/shared';
+import { TOAST_DURATION, toast, useFlag, useSmsSender, type SmsSender } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
-import { useSmsSender, type SmsSender } from '../sms-code/use-sms-sender.ts';
 import { e164, isPhoneProviderError, PhoneProviderError, phoneProviderApi } from './phone-provider-api.ts';
 
 /** The whitelabel flag that sends phone codes through the third-party provider (dev-api CONTRACT.md). */

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { SmsSendButton, type SmsSender } from '@wl/shared';
 import { INPUT_LIMITS, type FormValidation } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { MobileField } from '../mobile-field/mobile-field.tsx';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import { bindField } from '../../lib/validation/bind-field.ts';
-import { SmsSendButton } from './sms-send-button.tsx';
-import type { SmsSender } from './use-sms-sender.ts';
 
 /** A code sent by SMS or e-mail: digits, the phone's one-time-code autofill, at most the code's length. */
 export function OneTimeCodeField(props: TextFieldProps) {

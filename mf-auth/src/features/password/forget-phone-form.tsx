@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, toast, useNavigate } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast, useNavigate, useSmsSender } from '@wl/shared';
 import { paths } from '../../paths.ts';
 import { changePasswordConfirm, compose, smsCode, useFormValidation, type FieldCheck, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
@@ -8,7 +8,6 @@ import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { PasswordField } from '../../components/password-field/password-field.tsx';
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
-import { useSmsSender } from '../../components/sms-code/use-sms-sender.ts';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';

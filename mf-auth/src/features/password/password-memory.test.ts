@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useSessionStore } from '@wl/shared';
-import { passwordMemory } from './password-memory.ts';
+import { HELD_FOR_MS, passwordMemory } from './password-memory.ts';
 
 const session = (userName: string) => ({ token: 't', merchantCode: 'BDWL', userName, type: 0, firstTimeLogin: false });
 
@@ -24,5 +24,18 @@ describe('the password held in memory', () => {
     passwordMemory.set('other01', 'Other@123');
     act(() => useSessionStore.getState().clearSession());
     expect(passwordMemory.get('other01')).toBeNull();
+  });
+
+  it('is held five minutes after it was typed, then the old password is asked for again', () => {
+    jest.useFakeTimers();
+    try {
+      passwordMemory.set('player01', 'Secr3t@pass');
+      jest.advanceTimersByTime(HELD_FOR_MS - 1);
+      expect(passwordMemory.get('player01')).toBe('Secr3t@pass');
+      jest.advanceTimersByTime(1);
+      expect(passwordMemory.get('player01')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

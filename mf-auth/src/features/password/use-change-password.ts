@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, confirmDialog, isApiError, toast, useNavigate, homeHref } from '@wl/shared';
 import { useFormValidation, type RuleSet } from '@wl/validation';
@@ -19,6 +19,12 @@ export function useChangePassword(userName: string, rules: RuleSet) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [held, setHeld] = useState(() => passwordMemory.get(userName));
+  // a screen left open past the memory's time asks for the old password there and then (decision 024)
+  useEffect(() => {
+    if (held === null) return undefined;
+    const timer = setTimeout(() => setHeld(passwordMemory.get(userName)), passwordMemory.heldFor());
+    return () => clearTimeout(timer);
+  }, [held, userName]);
   const checks = useMemo(() => changePasswordChecks(rules, held), [rules, held]);
   const form = useFormValidation({ checks, order: ORDER, initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
   // a password held since login stands in for the old-password field, which is then not shown

@@ -12,6 +12,8 @@ export interface WithdrawSettings {
   dailyCountLeft: number;
   hasWithdrawalPassword: boolean;
   bankCardCount: number;
+  /** the verified number a new account's code goes to (masked); null: none bound yet */
+  verifiedMobile: string | null;
 }
 
 export interface PayoutAccount {
@@ -23,6 +25,8 @@ export interface PayoutAccount {
   maskedNumber: string;
   payeeName: string | null;
   createdAt: string;
+  /** a new account's hold: withdrawals to it open then (decision 023); null when none runs */
+  onHoldUntil: string | null;
 }
 
 export interface PayoutAccounts {
@@ -53,6 +57,8 @@ export interface NewAccount {
   accountNumber: string;
   payeeName?: string;
   paymentPassword: string;
+  /** the code sent to the verified number (purpose payoutAccount) */
+  verificationCode: string;
 }
 
 const read = { silent: true } as const;
@@ -60,6 +66,8 @@ const read = { silent: true } as const;
 export const withdrawApi = {
   settings: (signal?: AbortSignal) => api.get<WithdrawSettings>('/wps/relay/MCS2_withdrawSettings', { ...read, signal }),
   accounts: (signal?: AbortSignal) => api.get<PayoutAccounts>('/wps/relay/MCS2_bankCards', { ...read, signal }),
+  // not quiet: a refused send (the resend minute, the hourly limit) is said by the HTTP layer's toast
+  sendAccountCode: () => api.post<{ expiredMinutes: number; mobile: string }>('/wps/verification/sms/member', { purpose: 'payoutAccount' }),
   addAccount: (body: NewAccount) => api.post<PayoutAccount>('/wps/member/bankCard', body, { silent: true }),
   withdraw: (body: { amount: string; bankCardId: number; paymentPassword: string }, idempotencyKey: string) =>
     api.post<Withdrawal & { balance: number }>('/wps/transaction/withdraw', body, { silent: true, idempotencyKey }),

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { PayoutAccount } from '../api/withdraw-api.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
 
-/** The member's bound payout accounts, one to choose. */
+/** The member's bound payout accounts, one to choose; one on its new-account hold says when it opens and is not chosen. */
 export function AccountList({
   accounts,
   value,
@@ -24,12 +25,22 @@ export function AccountList({
       <legend className={layout.legend}>{t('withdraw.account')}</legend>
       {accounts.map((account) => (
         <label key={account.id} className={styles.account}>
-          <input type="radio" name={name} value={account.id} checked={value === account.id} onChange={() => onChange(account.id)} />
+          <input
+            type="radio"
+            name={name}
+            value={account.id}
+            checked={value === account.id}
+            disabled={account.onHoldUntil !== null}
+            onChange={() => onChange(account.id)}
+          />
           <span className={styles.accountText}>
             <span className={styles.accountName}>
               {account.providerName} · {account.maskedNumber}
             </span>
             <span className={layout.muted}>{account.payeeName || t(`withdraw.type_${account.type}`)}</span>
+            {account.onHoldUntil ? (
+              <span className={layout.muted}>{t('withdraw.on_hold', { time: formatDateTime(account.onHoldUntil) })}</span>
+            ) : null}
           </span>
         </label>
       ))}

@@ -1,4 +1,4 @@
-import { queryCache, useMutation } from '@wl/shared';
+import { queryCache, SmsSendButton, useMutation, useSmsSender } from '@wl/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { PinField } from '../../../components/field/pin-field.tsx';
@@ -17,19 +17,27 @@ import styles from './withdraw.module.css';
 
 const EMPTY = { type: 'ewallet', provider: '', number: '', payee: '' };
 
-/** Binds a payout account: an e-wallet number or a bank account with its payee's name, confirmed by the withdrawal password. */
+/**
+ * Binds a payout account: an e-wallet number or a bank account with its payee's name, confirmed by the withdrawal
+ * password and the code sent to the member's verified number (decision 023).
+ */
 export function AddAccountForm({
   options,
+  mobile,
   onAdded,
   onCancel,
 }: {
   options: PayoutAccounts;
+  /** the verified number the code goes to, masked */
+  mobile: string;
   onAdded: (account: PayoutAccount) => void;
   onCancel?: () => void;
 }) {
   const { t } = useCashierT();
   const [draft, setDraft] = useDraft('cashier.withdraw.account', EMPTY);
   const [pin, setPin] = useState('');
+  const [code, setCode] = useState('');
+  const sender = useSmsSender(withdrawApi.sendAccountCode);
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
   const refs = {
@@ -37,6 +45,7 @@ export function AddAccountForm({
     number: useRef<HTMLInputElement>(null),
     payee: useRef<HTMLInputElement>(null),
     pin: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
   };
   const type = draft.type as AccountType;
   const providers =
@@ -50,6 +59,7 @@ export function AddAccountForm({
     number: accountNumberProblem(type, pattern, draft.number),
     payee: payeeNameProblem(type, draft.payee),
     pin: pinProblem(pin) === 'weak' ? null : pinProblem(pin),
+    code: /^\d{4,10}$/.test(code) ? null : code === '' ? 'required' : 'format',
   };
   const shown = (field: keyof typeof problems, server: string) =>
     checked && problems[field] ? t(`withdraw.${field}_${problems[field]}`) : refusal?.field === server ? refusal.message : null;
@@ -68,6 +78,7 @@ export function AddAccountForm({
         accountNumber: normalizeAccountNumber(draft.number),
         ...(payeeName ? { payeeName } : {}),
         paymentPassword: pin,
+        verificationCode: code,
       });
       setDraft(EMPTY);
       queryCache.invalidate(withdrawKeys.accounts);
@@ -135,9 +146,21 @@ export function AddAccountForm({
         error={shown('pin', 'paymentPassword')}
         inputRef={refs.pin}
       />
+      <TextField
+        name="verificationCode"
+        label={t('withdraw.code')}
+        value={code}
+        onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 10))}
+        inputRef={refs.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        hint={t('withdraw.code_hint', { mobile })}
+        error={shown('code', 'verificationCode')}
+        end={<SmsSendButton sender={sender} canSend />}
+      />
       <FormError
         message={
-          refusal && !['providerCode', 'accountNumber', 'payeeName', 'paymentPassword'].includes(refusal.field ?? '')
+          refusal && !['providerCode', 'accountNumber', 'payeeName', 'paymentPassword', 'verificationCode'].includes(refusal.field ?? '')
             ? refusal.message
             : null
         }

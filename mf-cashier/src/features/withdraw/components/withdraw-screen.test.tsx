@@ -16,6 +16,7 @@ const SETTINGS: WithdrawSettings = {
   dailyCountLeft: 8,
   hasWithdrawalPassword: true,
   bankCardCount: 1,
+  verifiedMobile: '171****678',
 };
 
 const ACCOUNTS: PayoutAccounts = {
@@ -29,6 +30,7 @@ const ACCOUNTS: PayoutAccounts = {
       maskedNumber: '017****5678',
       payeeName: 'Rahim Uddin',
       createdAt: '2026-11-01T00:00:00.000Z',
+      onHoldUntil: null,
     },
   ],
   max: 5,
@@ -146,7 +148,7 @@ describe('withdraw', () => {
     expect(posts(calls)[0]!.body).toEqual({ newPassword: '975310', confirmPassword: '975310' });
   });
 
-  it('adds a bank account with its payee, and chooses it', async () => {
+  it('adds a bank account with its payee and the code sent to the verified number; it waits out its hold', async () => {
     const added = {
       ...ACCOUNTS.list[0]!,
       id: 8,
@@ -155,10 +157,12 @@ describe('withdraw', () => {
       providerName: 'Dutch-Bangla Bank',
       maskedNumber: '107*****2345',
       payeeName: 'Abdur Rahim',
+      onHoldUntil: '2026-11-28T08:00:00.000Z',
     };
     let list = ACCOUNTS.list;
     const calls = await open({
       'GET /wps/relay/MCS2_bankCards': () => ({ ...ACCOUNTS, list }),
+      'POST /wps/verification/sms/member': () => ({ expiredMinutes: 1, mobile: '171****678' }),
       'POST /wps/member/bankCard': () => {
         list = [...ACCOUNTS.list, added as never];
         return added;
@@ -170,21 +174,41 @@ describe('withdraw', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'DBBL');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Account number' }), '1071 1000-12345');
     await userEvent.type(within(form).getByLabelText('Withdrawal password'), '246810');
+    const code = within(form).getByRole('textbox', { name: 'Verification code' });
+    expect(code).toHaveAccessibleDescription('Sent by SMS to your verified number 171****678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/sms/member'))?.body).toEqual({ purpose: 'payoutAccount' }));
+    await userEvent.type(code, '135790');
     await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
     expect(within(form).getByRole('textbox', { name: 'Account holder’s name' })).toHaveAccessibleDescription(
       'Enter the account holder’s name, as on the account',
     );
-    expect(posts(calls)).toHaveLength(0);
+    expect(calls.filter((c) => c.url.endsWith('/bankCard'))).toHaveLength(0);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Account holder’s name' }), ' Abdur   Rahim ');
     await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByRole('radio', { name: /Dutch-Bangla Bank · 107\*\*\*\*\*2345/ })).toBeChecked();
-    expect(posts(calls)[0]!.body).toEqual({
+    // on its new-account hold it cannot be chosen yet, and says when it opens; the older account stays chosen
+    const held = await screen.findByRole('radio', { name: /Dutch-Bangla Bank · 107\*\*\*\*\*2345/ });
+    expect(held).toBeDisabled();
+    expect(held.closest('label')).toHaveTextContent(/withdrawals to it open at 2026\/11\/28/);
+    expect(screen.getByRole('radio', { name: /bKash/ })).toBeChecked();
+    expect(calls.find((c) => c.url.endsWith('/bankCard'))!.body).toEqual({
       type: 'bank',
       providerCode: 'DBBL',
       accountNumber: '1071100012345',
       payeeName: 'Abdur Rahim',
       paymentPassword: '246810',
+      verificationCode: '135790',
     });
+  });
+
+  it('sends a member with no verified number to the security centre before adding an account', async () => {
+    await open({
+      'GET /wps/relay/MCS2_withdrawSettings': () => ({ ...SETTINGS, verifiedMobile: null }),
+      'GET /wps/relay/MCS2_bankCards': () => ({ ...ACCOUNTS, list: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Verify your mobile number first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the security centre' })).toHaveAttribute('href', '/m/securityCenter#mobile');
+    expect(screen.queryByRole('form', { name: 'Add a payout account' })).toBeNull();
   });
 
   it('says so when today’s withdrawals are used up, and offers no form', async () => {

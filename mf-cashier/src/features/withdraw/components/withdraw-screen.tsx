@@ -1,4 +1,4 @@
-import { QueryView, useQuery } from '@wl/shared';
+import { Link, QueryView, useQuery, useRouteHref } from '@wl/shared';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
@@ -57,18 +57,38 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
   const accounts = useQuery(withdrawKeys.accounts, ({ signal }) => withdrawApi.accounts(signal));
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  // the security centre is another remote's page: without it in this start, no link
+  const security = useRouteHref('securityCenter');
   const [accountError, setAccountError] = useState<string | null>(null);
   const limits = { min: toPaisa(settings.min), max: toPaisa(settings.max), balance: toPaisa(settings.withdrawableBalance) };
   return (
     <QueryView query={accounts} isEmpty={() => false}>
       {(data) => {
-        const accountId = data.list.some((a) => a.id === chosen) ? chosen : (data.list[0]?.id ?? null);
+        const open = data.list.filter((a) => !a.onHoldUntil);
+        const accountId = open.some((a) => a.id === chosen) ? chosen : (open[0]?.id ?? null);
         if (adding || data.list.length === 0) {
+          if (!settings.verifiedMobile)
+            return (
+              <Notice tone="info" title={t('withdraw.mobile_needed_title')} text={t('withdraw.mobile_needed_text')}>
+                {security ? (
+                  <Link to={`${security}#mobile`} className={layout.textAction}>
+                    {t('withdraw.mobile_needed_action')}
+                  </Link>
+                ) : null}
+                {data.list.length > 0 ? (
+                  <ActionButton variant="plain" onClick={() => setAdding(false)}>
+                    {t('withdraw.add_cancel')}
+                  </ActionButton>
+                ) : null}
+              </Notice>
+            );
           return (
             <>
               {data.list.length === 0 ? <p className={layout.muted}>{t('withdraw.no_accounts')}</p> : null}
+              <p className={layout.muted}>{t('withdraw.hold_note')}</p>
               <AddAccountForm
                 options={data}
+                mobile={settings.verifiedMobile}
                 onAdded={(account) => {
                   setChosen(account.id);
                   setAdding(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@wl/shared';
-import { PagedSection, pageStyles } from '../../../ui/index.ts';
+import { MemberImage, PagedSection, pageStyles } from '../../../ui/index.ts';
 import { fetchFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
 import styles from './feedback.module.css';
@@ -34,7 +34,7 @@ export function FeedbackHistory() {
             <ul className={styles.previews}>
               {f.images.map((url, i) => (
                 <li key={url}>
-                  <img src={url} alt={t('preview', { n: i + 1 })} width={56} height={56} loading="lazy" />
+                  <MemberImage src={url} alt={t('preview', { n: i + 1 })} width={56} height={56} loading="lazy" />
                 </li>
               ))}
             </ul>

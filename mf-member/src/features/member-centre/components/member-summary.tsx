@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { daysSince, events } from '@wl/shared';
 import type { MemberDetail } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
-import { pageStyles } from '../../../ui/index.ts';
+import { MemberImage, pageStyles } from '../../../ui/index.ts';
 import styles from './member-centre.module.css';
 
 /** The account, VIP label and whole days since registration; for a guest the login-or-register prompt. */
@@ -21,7 +21,7 @@ export function MemberSummary({ member, loggedIn }: { member: MemberDetail | nul
   return (
     <section className={`${pageStyles.card} ${styles.summary}`} aria-busy={member === null}>
       {member?.avatarUrl ? (
-        <img className={styles.avatar} src={member.avatarUrl} alt="" width={56} height={56} />
+        <MemberImage className={styles.avatar} src={member.avatarUrl} alt="" width={56} height={56} />
       ) : (
         <span className={styles.avatar} />
       )}

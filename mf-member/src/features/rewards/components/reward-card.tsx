@@ -12,6 +12,8 @@ type Action = 'join' | 'claim';
 export function RewardCard({ reward }: { reward: Reward }) {
   const { t } = useTranslation('member-rewards');
   const [result, setResult] = useState<string | null>(null);
+  // a done action leaves at once, before the list's refetch renders: a second tap must find no button to claim twice
+  const [done, setDone] = useState<Action | null>(null);
   const action = useMutation(
     async (kind: Action, { idempotencyKey }): Promise<{ amount: number | null } | null> =>
       kind === 'claim' ? claimReward(reward.id, idempotencyKey) : joinReward(reward.id, idempotencyKey).then(() => null),
@@ -21,6 +23,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
     setResult(null);
     try {
       const reply = await action.mutate(kind);
+      setDone(kind);
       if (kind === 'claim') {
         const amount = reply?.amount ?? null;
         setResult(amount ? t('claimed', { amount: formatBalance(amount) }) : t('claimed_nothing'));
@@ -65,7 +68,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
           ...(reward.claimedAt ? [{ label: t('claimed_at'), value: formatDate(reward.claimedAt, 'YYYY/MM/DD') }] : []),
         ]}
       />
-      {reward.canClaim ? button('claim') : reward.canJoin ? button('join') : null}
+      {reward.canClaim && done !== 'claim' ? button('claim') : reward.canJoin && done !== 'join' ? button('join') : null}
       <div aria-live="polite">
         {result ? <p className={styles.result}>{result}</p> : null}
         {error ? (

@@ -108,6 +108,26 @@ describe('RewardCenter', () => {
     off();
   });
 
+  it('takes the claim button away as soon as the claim is answered, before the list is fetched again', async () => {
+    let claimed = false;
+    const calls = installFakeApi({
+      // the list after the claim never answers: only the card's own state can hide the button
+      'GET /wps/relay/REWCEN3_rewards': () => (claimed ? new Promise(() => undefined) : { list: [reward(1007, 'CLAIM', { bonus: 88 })] }),
+      'GET /wps/relay/REWCEN3_unclaimedCount': () => 1,
+      'POST /wps/relay/REWCEN3_claim': () => {
+        claimed = true;
+        return { ...reward(1007, 'CLAIMED', { bonus: 88 }), amount: 88, balance: 1088 };
+      },
+    });
+    renderAt(<RewardCenter />);
+    const card = await screen.findByRole('article', { name: 'Promotion 1007' });
+    await userEvent.click(within(card).getByRole('button', { name: 'সংগ্রহ করুন' }));
+    expect(await within(card).findByText('৳88.00 আপনার ব্যালেন্সে যোগ হয়েছে')).toBeInTheDocument();
+    // a second tap of a double tap that lands after the answer finds nothing to claim with
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('REWCEN3_claim'))).toHaveLength(1);
+  });
+
   it("shows the platform's refusal of a claim by the card", async () => {
     installFakeApi({
       'GET /wps/relay/REWCEN3_rewards': () => ({ list: [reward(1105, 'CLAIM', { bonus: 88 })], unclaimedCount: 1 }),

@@ -31,6 +31,40 @@ export const savePaymentPassword = (v: Record<string, string>) =>
     quiet,
   );
 
+/** The number is Bangladeshi: the security centre binds 880 numbers (other dialing codes register through mf-auth). */
+export const BIND_DIALING_CODE = '880';
+// Sending a code is not quiet: a refusal (the resend minute, the hourly limit) is said by the HTTP layer's toast.
+export const sendBindCode = (v: Record<string, string>) =>
+  api.post<{ expiredMinutes: number }>('/wps/verification/sms/bind', {
+    mobileNum: (v.mobileNum ?? '').trim(),
+    countryDialingCode: BIND_DIALING_CODE,
+  });
+export const saveMobile = (v: Record<string, string>) =>
+  api.post<{ mobile: string }>(
+    '/wps/member/info/mobile',
+    {
+      mobileNum: (v.mobileNum ?? '').trim(),
+      countryDialingCode: BIND_DIALING_CODE,
+      verificationCode: (v.verificationCode ?? '').trim(),
+      password: v.password,
+    },
+    quiet,
+  );
+/** The second factor of a PIN reset (decision 023): a code to the member's verified number. */
+export const sendPinResetCode = () =>
+  api.post<{ expiredMinutes: number; mobile: string }>('/wps/verification/sms/member', { purpose: 'pinReset' });
+export const resetPaymentPassword = (v: Record<string, string>) =>
+  api.post<boolean>(
+    '/wps/member/paymentPassword/reset',
+    {
+      loginPassword: v.loginPassword,
+      verificationCode: (v.verificationCode ?? '').trim(),
+      newPassword: v.newPassword,
+      confirmPassword: v.confirmPassword,
+    },
+    quiet,
+  );
+
 export const fetchIcon = () => api.get<{ url: string | null }>('/wps/member/info/icon');
 export function uploadIcon(file: File) {
   const body = new FormData();

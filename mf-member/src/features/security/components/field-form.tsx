@@ -1,6 +1,6 @@
 import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toast, useMutation } from '@wl/shared';
+import { isApiError, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
 import { type CheckSet, type RuleSet, useFormValidation, validationMessage } from '@wl/validation';
 import { FieldError } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
@@ -10,9 +10,19 @@ import styles from './security.module.css';
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** a line under the field (where a code is sent, a format) */
+  hint?: string;
+}
+
+/** The form's SMS code: which field takes it, how it is asked for, and when it may be. */
+export interface CodeSender {
+  field: string;
+  send: (values: Record<string, string>) => Promise<{ expiredMinutes?: number } | null | undefined>;
+  /** the number it goes to validates (always, when it goes to the member's own number) */
+  canSend?: (values: Record<string, string>) => boolean;
 }
 
 interface Props {
@@ -22,18 +32,21 @@ interface Props {
   initialValues?: Record<string, string>;
   submit: (values: Record<string, string>) => Promise<unknown>;
   onSaved?: () => void;
+  code?: CodeSender;
 }
 
 /**
  * One security form: fields checked by the platform's rules (the validation engine) and the spec's checks,
  * one save at a time, a refusal shown at its field (or above the button), nothing typed lost.
  */
-export function FieldForm({ fields, rules, checks, initialValues, submit, onSaved }: Props) {
+export function FieldForm({ fields, rules, checks, initialValues, submit, onSaved, code }: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
   const form = useFormValidation({ rules, checks, initialValues, order: fields.map((f) => f.name) });
   const save = useMutation((values: Record<string, string>) => submit(values));
   const [formError, setFormError] = useState<string | null>(null);
+  // a refused send (a wrong number, the hourly limit) is said where the code goes, and nothing typed is lost
+  const sender = useSmsSender(() => (code ? code.send(form.values) : Promise.resolve(null)));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,22 +69,39 @@ export function FieldForm({ fields, rules, checks, initialValues, submit, onSave
       {fields.map((f) => {
         const error = form.errors[f.name];
         const errorId = `${id}-${f.name}-error`;
+        const hintId = `${id}-${f.name}-hint`;
+        const isCode = code?.field === f.name;
+        const input = (
+          <input
+            id={`${id}-${f.name}`}
+            ref={form.register(f.name)}
+            className={styles.input}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            inputMode={f.inputMode}
+            value={form.values[f.name] ?? ''}
+            onChange={(e) => form.setValue(f.name, e.target.value)}
+            onBlur={() => form.touch(f.name)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? errorId : '', f.hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
+          />
+        );
         return (
           <div key={f.name} className={styles.field}>
             <label htmlFor={`${id}-${f.name}`}>{f.label}</label>
-            <input
-              id={`${id}-${f.name}`}
-              ref={form.register(f.name)}
-              className={styles.input}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              inputMode={f.inputMode}
-              value={form.values[f.name] ?? ''}
-              onChange={(e) => form.setValue(f.name, e.target.value)}
-              onBlur={() => form.touch(f.name)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
+            {isCode ? (
+              <div className={styles.codeRow}>
+                {input}
+                <SmsSendButton sender={sender} canSend={code.canSend?.(form.values) ?? true} />
+              </div>
+            ) : (
+              input
+            )}
+            {f.hint ? (
+              <p id={hintId} className={styles.hint}>
+                {f.hint}
+              </p>
+            ) : null}
             <FieldError id={errorId}>{error ? validationMessage(t, error) : null}</FieldError>
           </div>
         );

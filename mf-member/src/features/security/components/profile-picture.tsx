@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { ImagePicker, pageStyles } from '../../../ui/index.ts';
+import { ImagePicker, MemberImage, pageStyles } from '../../../ui/index.ts';
 import { imageProblem } from '../../feedback/index.ts';
 import { fetchIcon, uploadIcon } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
@@ -44,7 +44,7 @@ export function ProfilePicture() {
       <QueryView query={icon} isEmpty={() => false} placeholder={<span className={styles.avatar} />}>
         {(current) =>
           chosen || current.url ? (
-            <img className={styles.avatar} src={chosen?.url ?? current.url ?? ''} alt={t('picture')} width={72} height={72} />
+            <MemberImage className={styles.avatar} src={chosen?.url ?? current.url} alt={t('picture')} width={72} height={72} />
           ) : (
             <span className={styles.avatar} />
           )

@@ -131,4 +131,91 @@ describe('SecurityScreen', () => {
       ],
     });
   });
+
+  it('resets a forgotten withdrawal password with the login password and the code sent to the verified number', async () => {
+    let attempts = 0;
+    const calls = installFakeApi({
+      'GET /wps/member/securityConfig': () => ({ ...config, items: { ...config.items, withdrawalPassword: true } }),
+      'GET /wps/system/setting/register': () => ({}),
+      'POST /wps/verification/sms/member': () => ({ expiredMinutes: 1, mobile: '171****678' }),
+      'POST /wps/member/paymentPassword/reset': () =>
+        (attempts += 1) === 1
+          ? fail('VERIFICATION_CODE_ERROR', { status: 400, message: 'যাচাইকরণ কোড ভুল', value: { field: 'verificationCode' } })
+          : true,
+    });
+    renderSecurity();
+    const section = await open('উত্তোলন পাসওয়ার্ড');
+    await userEvent.click(within(section).getByText('উত্তোলন পাসওয়ার্ড ভুলে গেছেন?'));
+    const reset = within(section).getByText('উত্তোলন পাসওয়ার্ড ভুলে গেছেন?').closest('details') as HTMLElement;
+    expect(within(reset).getByText('কোডটি 171****678 নম্বরে পাঠানো হবে')).toBeInTheDocument();
+    await userEvent.click(within(reset).getByRole('button', { name: 'কোড পাঠান' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/sms/member'))?.body).toEqual({ purpose: 'pinReset' }));
+    await userEvent.type(within(reset).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
+    const code = within(reset).getByRole('textbox', { name: 'যাচাইকরণ কোড' });
+    await userEvent.type(code, '111111');
+    await userEvent.type(within(reset).getByLabelText('নতুন উত্তোলন পাসওয়ার্ড (৬ অঙ্ক)'), '482916');
+    await userEvent.type(within(reset).getByLabelText('নতুন উত্তোলন পাসওয়ার্ড নিশ্চিত করুন'), '482916');
+    await userEvent.click(within(reset).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    // the wrong code is said at its field, and nothing typed is lost
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(reset).getByText('যাচাইকরণ কোড ভুল')).toBeInTheDocument();
+    expect(within(reset).getByLabelText('নতুন উত্তোলন পাসওয়ার্ড (৬ অঙ্ক)')).toHaveValue('482916');
+    await userEvent.clear(code);
+    await userEvent.type(code, '246810');
+    await userEvent.click(within(reset).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    expect(calls.filter((c) => c.url.endsWith('paymentPassword/reset')).at(-1)?.body).toEqual({
+      loginPassword: 'Demo@1234',
+      verificationCode: '246810',
+      newPassword: '482916',
+      confirmPassword: '482916',
+    });
+  });
+
+  it('asks for a verified number before a PIN reset, and binds one with its code and the login password', async () => {
+    const calls = installFakeApi({
+      'GET /wps/member/securityConfig': () => ({
+        ...config,
+        mobile: null,
+        items: { ...config.items, withdrawalPassword: true, mobile: false },
+      }),
+      'GET /wps/system/setting/register': () => ({
+        mobileNum: {
+          enabled: true,
+          required: false,
+          acceptedPattern: '^0?1[3-9]\\d{8}$',
+          minLength: 10,
+          maxLength: 11,
+          patternId: 'MOBILE_BD',
+        },
+      }),
+      'POST /wps/verification/sms/bind': () => ({ expiredMinutes: 1 }),
+      'POST /wps/member/info/mobile': () => ({ mobile: '181****678', mobileBound: true }),
+    });
+    renderSecurity();
+    const pin = await open('উত্তোলন পাসওয়ার্ড');
+    await userEvent.click(within(pin).getByText('উত্তোলন পাসওয়ার্ড ভুলে গেছেন?'));
+    expect(within(pin).getByText(/আগে নিচে আপনার মোবাইল নম্বর যুক্ত ও যাচাই করুন/)).toBeInTheDocument();
+
+    const mobile = await open('মোবাইল নম্বর');
+    const send = within(mobile).getByRole('button', { name: 'কোড পাঠান' });
+    expect(send).toBeDisabled();
+    await userEvent.type(within(mobile).getByRole('textbox', { name: 'মোবাইল নম্বর' }), '01812345678');
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/sms/bind'))?.body).toEqual({ mobileNum: '01812345678', countryDialingCode: '880' }),
+    );
+    await userEvent.type(within(mobile).getByRole('textbox', { name: 'যাচাইকরণ কোড' }), '123456');
+    await userEvent.type(within(mobile).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
+    await userEvent.click(within(mobile).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/info/mobile'))?.body).toEqual({
+        mobileNum: '01812345678',
+        countryDialingCode: '880',
+        verificationCode: '123456',
+        password: 'Demo@1234',
+      }),
+    );
+  });
 });

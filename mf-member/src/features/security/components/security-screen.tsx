@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMember, QueryView, queryCache, useQuery, RouteLink } from '@wl/shared';
+import { loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
 import { confirmPassword, type RuleSet } from '@wl/validation';
 import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
+import { MobileBindingForm } from './mobile-binding-form.tsx';
+import { PinResetForm } from './pin-reset-form.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import { SecurityQuestions } from './security-questions.tsx';
 import styles from './security.module.css';
@@ -14,9 +16,15 @@ import styles from './security.module.css';
 const requiredRule = (rules: RuleSet | undefined, field: string): RuleSet =>
   rules?.[field] ? { [field]: { ...rules[field], enabled: true, required: true } } : {};
 
-function Section({ title, state, children }: { title: string; state: string; children: ReactNode }) {
+/** A protection and its form; the one the address names (#mobile from the cashier, say) opens and comes into view. */
+function Section({ title, state, id, children }: { title: string; state: string; id?: string; children: ReactNode }) {
+  const named = useLocation().hash === `#${id}`;
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (named) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [named]);
   return (
-    <details className={styles.section}>
+    <details className={styles.section} id={id} ref={ref} open={named || undefined}>
       <summary className={styles.summary}>
         <span>{title}</span>
         <span className={pageStyles.muted}>{state}</span>
@@ -73,7 +81,7 @@ function SecurityCentre() {
                 <span aria-hidden="true">›</span>
               </RouteLink>
             </div>
-            <Section title={t('withdrawal_password')} state={state(c.items.withdrawalPassword)}>
+            <Section title={t('withdrawal_password')} state={state(c.items.withdrawalPassword)} id="withdrawal-password">
               <FieldForm
                 key={String(c.items.withdrawalPassword)}
                 fields={[
@@ -101,6 +109,15 @@ function SecurityCentre() {
                 submit={savePaymentPassword}
                 onSaved={refresh}
               />
+              {c.items.withdrawalPassword ? (
+                <details className={styles.subsection}>
+                  <summary className={styles.summary}>{t('pin_forgot')}</summary>
+                  <PinResetForm mobile={c.items.mobile ? c.mobile : null} onSaved={refresh} />
+                </details>
+              ) : null}
+            </Section>
+            <Section title={t('mobile')} state={c.items.mobile && c.mobile ? c.mobile : state(false)} id="mobile">
+              <MobileBindingForm rules={rules} bound={c.items.mobile ? c.mobile : null} onSaved={refresh} />
             </Section>
             <Section title={t('email')} state={c.email ?? state(false)}>
               <FieldForm

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, toast, useMutation } from '@wl/shared';
+import { useMutation } from '../../data/index.ts';
+import { toast } from '../toast/toast.ts';
+import { TOAST_DURATION } from '../toast/toast-store.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** Spec section 4: the countdown is expiredMinutes x 60 seconds, 60 by default. */

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastHost, i18n } from '@wl/shared';
+import { i18n } from '../../i18n/i18n.ts';
+import { ToastHost } from '../toast/toast-host.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
 import { countdownSeconds, useSmsSender } from './use-sms-sender.ts';
 

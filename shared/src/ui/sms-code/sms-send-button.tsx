@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../../i18n/auth.i18n.ts';
 import type { SmsSender } from './use-sms-sender.ts';
 import styles from './sms-send-button.module.css';
 
@@ -11,7 +10,7 @@ interface Props {
 
 /** 'Send code', or the seconds until it may be sent again. Enabled only with a valid number and no countdown. */
 export function SmsSendButton({ sender, canSend }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const counting = sender.remaining > 0;
   return (
     <button
@@ -21,7 +20,7 @@ export function SmsSendButton({ sender, canSend }: Props) {
       aria-busy={sender.sending || undefined}
       onClick={() => void sender.request()}
     >
-      {counting ? t('resend_in', { seconds: sender.remaining }) : t('send_code')}
+      {counting ? t('ui.resend_in', { seconds: sender.remaining }) : t('ui.send_code')}
     </button>
   );
 }
