@@ -68,7 +68,7 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
           if (!settings.verifiedMobile)
             return (
               <Notice tone="info" title={t('withdraw.mobile_needed_title')} text={t('withdraw.mobile_needed_text')}>
-                <Link to={`${paths.securityCenter}#mobile`} className={layout.textAction}>
+                <Link to={`${paths.securityCenter}#mobile`} className={`${layout.textAction} ${styles.securityLink}`}>
                   {t('withdraw.mobile_needed_action')}
                 </Link>
                 {data.list.length > 0 ? (
