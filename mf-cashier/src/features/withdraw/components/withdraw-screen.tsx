@@ -71,7 +71,7 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
             return (
               <Notice tone="info" title={t('withdraw.mobile_needed_title')} text={t('withdraw.mobile_needed_text')}>
                 {security ? (
-                  <Link to={`${security}#mobile`} className={layout.textAction}>
+                  <Link to={`${security}#mobile`} className={`${layout.textAction} ${styles.securityLink}`}>
                     {t('withdraw.mobile_needed_action')}
                   </Link>
                 ) : null}
