@@ -43,7 +43,7 @@ export const SITE_ROUTES: RouteManifest[] = [
   {
     remote: 'mf-cashier',
     routes: [
-      route('deposit', '/m/voucherCenter', './DepositPage', 'জমা', 'Deposit'),
+      route('deposit', '/m/voucherCenter', './DepositPage', 'জমা', 'Deposit', { prefetch: 'member' }),
       route('withdraw', '/m/withdraw', './WithdrawPage', 'উত্তোলন', 'Withdraw'),
     ],
   },
