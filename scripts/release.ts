@@ -26,6 +26,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRelease, type ReleaseRecord, releaseDir } from '../server/src/releases.ts';
+import { precompressDir } from '../tooling/build/src/precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** What a remote's build is made of besides its own folder (build-if-changed.ts hashes the same). */
@@ -75,6 +76,8 @@ function writeRelease(store: string, remote: string, version: string, dist: stri
   chmodSync(staging, 0o755);
   const files = readdirSync(dist).filter((name) => !name.startsWith('.'));
   for (const name of files) cpSync(path.join(dist, name), path.join(staging, name), { recursive: true });
+  // the brotli and gzip copies nginx sends (decision 032), for a build made without them (an older recipe, a fixture)
+  precompressDir(staging, { missingOnly: true });
   const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
   const record: ReleaseRecord = {
     remote,
@@ -83,7 +86,8 @@ function writeRelease(store: string, remote: string, version: string, dist: stri
     builtAt: new Date().toISOString(),
     shared: sharedRanges(manifest),
     routes: manifest.metaData?.routeManifest ?? null,
-    files: files.sort(),
+    // the build's own files: the compressed copies are nginx's, made from them
+    files: files.filter((name) => !/\.(br|gz)$/.test(name)).sort(),
   };
   writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
   try {
@@ -167,6 +171,14 @@ function ensure(store: string, brandsDir: string) {
     for (const [remote, plan] of Object.entries(brand.canary ?? {})) if (isRelease(plan.release)) wanted.add(`${remote}@${plan.release}`);
   }
   const registry = readRegistry(store);
+  // a release written before its files had compressed copies gets them, its own files untouched (decision 032)
+  for (const pin of wanted) {
+    const [remote, version] = pin.split('@') as [string, string];
+    const dir = releaseDir(store, remote, version)!;
+    if (existsSync(path.join(dir, 'release.json')) && !existsSync(path.join(dir, 'remoteEntry.js.br'))) {
+      console.log(`release: ${remote} ${version} gets the compressed copies of its files (${precompressDir(dir, { missingOnly: true })})`);
+    }
+  }
   const missing = [...wanted]
     .sort()
     .map((pin) => pin.split('@') as [string, string])

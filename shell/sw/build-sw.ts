@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { precompressFile } from '@wl/build/precompress';
 
 const SHELL = path.resolve(import.meta.dirname, '..');
 const DIST = process.env.MF_OUT_DIR ?? path.join(SHELL, 'dist');
@@ -67,6 +68,8 @@ export function buildServiceWorker(dist = DIST): Promise<number> {
       compiler.close(() => undefined);
       if (error) return reject(error);
       if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      // its brotli and gzip copies, as the recipe writes them for every other file (decision 032)
+      precompressFile(path.join(dist, 'sw.js'));
       resolve(manifest.length);
     }),
   );

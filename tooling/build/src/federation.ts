@@ -11,6 +11,7 @@ import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './f
 import { devShellHeaders } from './security-policy.ts';
 import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
+import { precompressOutput } from './precompress.ts';
 import { reactI18nextEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
@@ -166,7 +167,12 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
           ]),
       // static files (logo, icons) copied as they are; a remote may have none
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-      ...(prod ? [cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'))] : [new ReactRefreshRspackPlugin()]),
+      ...(prod
+        ? [
+            cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
+            precompressOutput(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
+          ]
+        : [new ReactRefreshRspackPlugin()]),
       // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
       ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
       withoutAxiosFetch(),
