@@ -3,5 +3,6 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
+source "$ROOT/scripts/system-deps.sh"
 node scripts/build-if-changed.ts >&2
 cd e2e && exec node bundle-report.ts

@@ -4,5 +4,6 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
+source "$ROOT/scripts/system-deps.sh"
 node scripts/build-if-changed.ts >&2
 cd e2e && exec node perf/first-screen.ts "$@"

@@ -2,11 +2,12 @@
 // loopback host names (Chromium resolves *.localhost to this machine), and one composed site serves them all
 // from a store the test fills with this tree's builds under versions it names, so that a test may add a
 // release or repin a brand without touching the repository's.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startTopology } from '../../scripts/lib/site-topology.ts';
 import { apiLogin } from './api-login.ts';
 import { ROOT } from './site.ts';
 
@@ -72,10 +73,14 @@ export interface BrandSite {
   readBrand(id: string): BrandFile;
   /** an operator's edit of a brand's file: the next page load follows it */
   writeBrand(brand: BrandFile): void;
+  /** stops the application server alone: nginx goes on serving the static files */
+  stopApp(): Promise<void>;
+  /** starts it again */
+  startApp(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The composed site serving the given brands by host name from the given store, on its own port and database. */
+/** The composed site (nginx and the application server) serving the given brands by host name from the given store, on its own port and database. */
 export async function startBrands(port: number, brands: BrandFile[], store: string, env: Record<string, string> = {}): Promise<BrandSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-whitelabels-'));
   const write = (brand: BrandFile) => writeFileSync(path.join(dir, `${brand.id}.json`), JSON.stringify(brand, null, 2));
@@ -86,32 +91,19 @@ export async function startBrands(port: number, brands: BrandFile[], store: stri
     if (existsSync(assets)) cpSync(assets, path.join(dir, brand.id), { recursive: true });
   }
   mkdirSync(store, { recursive: true });
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), WHITELABELS_DIR: dir, RELEASES_DIR: store, DB_FILE: ':memory:', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const site = await startTopology({
+    port,
+    env: { WHITELABELS_DIR: dir, RELEASES_DIR: store, DB_FILE: ':memory:', ...env },
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site on ${port} exited: ${output}`);
-    if (output.includes('runtime file')) break;
-    if (Date.now() > deadline) throw new Error(`site on ${port} did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     port,
     api: `http://127.0.0.1:${port}`,
     url: (host) => `http://${host}:${port}`,
     readBrand: (id) => JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as BrandFile,
     writeBrand: write,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stopApp: site.stopApp,
+    startApp: site.startApp,
+    stop: site.stop,
   };
 }
 

@@ -1,9 +1,10 @@
 // Starts a separate composed site (its own ports and runtime file) for tests that change the runtime
-// file or serve a different build, so they never disturb the site the other tests share.
-import { spawn, type ChildProcess } from 'node:child_process';
+// file or serve a different build, so they never disturb the site the other tests share. Served as it is hosted
+// (decision 032): nginx on the port (the remotes' builds on the next five), the application server behind it.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startTopology } from '../../scripts/lib/site-topology.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -15,6 +16,10 @@ export interface Site {
   whitelabelFile: string;
   readWhitelabel(): WhitelabelFile;
   writeWhitelabel(w: WhitelabelFile): void;
+  /** stops the application server alone: nginx goes on serving the static files */
+  stopApp(): Promise<void>;
+  /** starts it again */
+  startApp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,31 +40,17 @@ export async function startSite(
   names.forEach((name, i) => (base.remotes[name] = `http://{hostname}:${port + 1 + i}/mf-manifest.json`));
   opts.edit?.(base);
   writeFileSync(whitelabelFile, JSON.stringify(base, null, 2));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const site = await startTopology({
+    port,
+    env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', ...opts.env },
   });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site on ${port} exited: ${output}`);
-    if (output.includes('runtime file')) break;
-    if (Date.now() > deadline) throw new Error(`site on ${port} did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
-    url,
+    url: site.url,
     whitelabelFile,
     readWhitelabel: () => JSON.parse(readFileSync(whitelabelFile, 'utf8')) as WhitelabelFile,
     writeWhitelabel: (w) => writeFileSync(whitelabelFile, JSON.stringify(w, null, 2)),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stopApp: site.stopApp,
+    startApp: site.startApp,
+    stop: site.stop,
   };
 }

@@ -6,7 +6,6 @@ export {
   isRelease,
   manifestUrlOf,
   readRelease,
-  RELEASE_FILE_HEADERS,
   RELEASE_VERSION,
   releaseDir,
   releaseOfPath,
@@ -17,3 +16,7 @@ export { anyOf, forDevice, readJsonCached, releasesBaseOf, runtimeFileFor, store
 export { pageDevice, readCookies } from './device.ts';
 export type { PageDevice } from './device.ts';
 export type { BrandRuntimeFile, CanaryOffer, ManifestReader, RemoteManifest } from './runtime-file.ts';
+export { createApp } from './app.ts';
+export type { AppOptions } from './app.ts';
+export { clientAddress, isLoopback } from './client-address.ts';
+export { localRemotes } from './local-remotes.ts';

@@ -57,11 +57,3 @@ export function releaseOfPath(pathname: string): { remote: string; version: stri
   if (!match || !REMOTE_NAME.test(match[1]!) || !isRelease(match[2]!)) return null;
   return { remote: match[1]!, version: match[2]!, file: match[3]! };
 }
-
-/** The headers of every file of a release: it never changes once written, so a browser keeps it a year. */
-export const RELEASE_FILE_HEADERS = {
-  'Cache-Control': 'public, max-age=31536000, immutable',
-  'Access-Control-Allow-Origin': '*',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-  'X-Content-Type-Options': 'nosniff',
-} as const;

@@ -15,7 +15,7 @@ export interface RemoteManifest {
     publicPath?: string;
     remoteEntry: { name: string; path: string };
     routeManifest?: RouteManifest;
-    /** per route key: what the HTML needs to paint that page's first screen (scripts/lib/first-frame.ts) */
+    /** per route key: what the HTML needs to paint that page's first screen (page/first-frame.ts) */
     firstScreens?: Record<string, FirstScreen>;
   };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];

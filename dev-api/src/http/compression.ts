@@ -1,6 +1,6 @@
 // Response compression, negotiated with Accept-Encoding: brotli when the client takes it, else gzip.
-// One implementation for the dev API's JSON and the composed server's static files
-// (scripts/lib/static-server.ts): on a phone's slow link a 21 KB hot list is 2.6 KB gzipped.
+// One implementation for the dev API's JSON and the application server's computed answers (the page, the runtime
+// file; server/src/routes/): on a phone's slow link a 21 KB hot list is 2.6 KB gzipped. Static files are nginx's.
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';

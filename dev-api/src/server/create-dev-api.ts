@@ -27,7 +27,7 @@ import { verificationRoutes } from '../routes/verification-routes.ts';
 import { serveIdentityProvider } from '../idp/idp-routes.ts';
 import { phoneProviderRoutes } from '../idp/phone-routes.ts';
 import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
-import { devRouteRefused, handleRequest } from './handle-request.ts';
+import { type ClientAddress, devRouteRefused, handleRequest, peerAddress } from './handle-request.ts';
 import { requestUrl } from '../http/request-url.ts';
 import { createRouteTable } from './route-table.ts';
 
@@ -42,6 +42,11 @@ export interface DevApiOptions {
   authLimits?: Partial<AuthLimits>;
   /** What one member can make the platform hold (MEMBER_BOUND_ENV variables, docs/security.md). */
   bounds?: Partial<MemberBounds>;
+  /**
+   * The client's address, for the operator pages' loopback rule and the per-client limits. Default: the peer's.
+   * Behind a proxy (nginx, decision 032) the server that mounts the API says whom the proxy forwards.
+   */
+  clientAddress?: ClientAddress;
 }
 
 export interface DevApi {
@@ -96,13 +101,14 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     resolveMemberBounds(process.env, options.bounds),
   );
   const routes = createRouteTable(ALL_ROUTES);
+  const clientAddress = options.clientAddress ?? peerAddress;
   let closed = false;
   return {
     // The lobby's stand-in game page, the cashier's pages and members' pictures are not JSON: answered before the pipeline.
     handle: async (req, res) => {
       try {
         pruneWhenDue(db, clock());
-        if (devRouteRefused(req, requestUrl(req).pathname)) {
+        if (devRouteRefused(req, requestUrl(req).pathname, clientAddress)) {
           res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
           res.end(JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Not available from here' }));
           return true;
@@ -111,7 +117,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
           serveGamePage(req, res) ||
           (await serveCashierPages(state, req, res)) ||
           (await serveIdentityProvider(state, req, res)) ||
-          (await handleRequest(state, routes, req, res))
+          (await handleRequest(state, routes, req, res, clientAddress))
         );
       } catch (error) {
         // the last line: one request's failure must never end the process that serves every player

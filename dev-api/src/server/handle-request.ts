@@ -42,6 +42,10 @@ export function allowedOrigin(req: IncomingMessage): boolean {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Who sent a request: the peer's address, unless a server in front says whom it forwards (createDevApi's clientAddress). */
+export type ClientAddress = (req: IncomingMessage) => string;
+export const peerAddress: ClientAddress = (req) => req.socket.remoteAddress ?? 'unknown';
 /** What players open under /dev/: the stand-in game page and the simulated payment gateway. */
 const PLAYER_PAGES = ['/dev/play/', '/dev/gateway/'];
 
@@ -50,9 +54,9 @@ const PLAYER_PAGES = ['/dev/play/', '/dev/gateway/'];
  * fixtures) answer this machine only, and never a page of another origin, which could otherwise read or
  * post to them through the player's browser (issue 13 finding 10).
  */
-export function devRouteRefused(req: IncomingMessage, path: string): boolean {
+export function devRouteRefused(req: IncomingMessage, path: string, clientAddress: ClientAddress = peerAddress): boolean {
   if (!path.startsWith('/dev/') || PLAYER_PAGES.some((page) => path.startsWith(page))) return false;
-  return !LOOPBACK.has(req.socket.remoteAddress ?? '') || !allowedOrigin(req);
+  return !LOOPBACK.has(clientAddress(req)) || !allowedOrigin(req);
 }
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -87,6 +91,7 @@ function buildContext(
   merchant: Merchant,
   now: number,
   extraHeaders: Map<string, string[]>,
+  clientAddress: ClientAddress,
 ): RouteContext {
   let rawBody: Promise<string> | null = null;
   const raw = () => (rawBody ??= readRawBody(req));
@@ -104,7 +109,7 @@ function buildContext(
     token,
     session: null,
     cookies: parseCookies(header(req, 'cookie')),
-    ip: req.socket.remoteAddress ?? 'unknown',
+    ip: clientAddress(req),
     now,
     readJson: async () => parseJsonObject(await raw()),
     readBody: async () => parseBodyByContentType(await raw(), header(req, 'content-type')),
@@ -136,7 +141,13 @@ function flatten(headers: Map<string, string[]>): Record<string, string | string
 }
 
 /** Answers anything under the handled prefixes; false for any other path (the host serves it). */
-export async function handleRequest(state: DevApiState, routes: RouteTable, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleRequest(
+  state: DevApiState,
+  routes: RouteTable,
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientAddress: ClientAddress = peerAddress,
+): Promise<boolean> {
   const url = requestUrl(req);
   const path = url.pathname;
   if (!HANDLED_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
@@ -174,7 +185,7 @@ export async function handleRequest(state: DevApiState, routes: RouteTable, req:
     const merchant = isPlatform
       ? requireMerchantHeader(header(req, 'merchant'))
       : (findMerchant(header(req, 'merchant')) ?? findMerchant(MAIN_MERCHANT)!);
-    const ctx = buildContext(state, req, url, language, merchant, now, extraHeaders);
+    const ctx = buildContext(state, req, url, language, merchant, now, extraHeaders, clientAddress);
     if (route.auth) ctx.session = sessionFor(state, ctx.token, merchant, now);
 
     const value = await route.handle(ctx);

@@ -6,8 +6,8 @@
 // any page is written here. The page is never held up for it: a miss or a stale entry is answered without the
 // images (the page's own call paints them then) and refreshed in the background; a failed refresh forgets the
 // entry, so a removed image is never painted for long.
-import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
-import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
+import { STARTUP_CALLS } from '@wl/shared/startup-calls';
+import type { FirstScreen } from '@wl/shared/routes';
 
 export const LANGUAGES = { bn: 'BN', en: 'EN' } as const;
 export type Lang = keyof typeof LANGUAGES;
@@ -151,3 +151,5 @@ export function createFirstImagesCache(opts: FirstImagesOptions) {
     settled: cache.settled,
   };
 }
+
+export type FirstImagesCache = ReturnType<typeof createFirstImagesCache>;

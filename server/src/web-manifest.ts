@@ -1,7 +1,5 @@
 // The web app manifest, built on each request from the whitelabel's runtime file (its name, colours and
 // icons), so that one build serves every whitelabel and an operator's edit shows on the next install.
-import type { ServerResponse } from 'node:http';
-
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
 interface Icon {
@@ -43,11 +41,4 @@ export function webManifest(w: WhitelabelForManifest) {
     theme_color: theme['header-bg'] ?? theme.bg ?? DEFAULT_BG,
     icons: w.icons?.length ? w.icons : DEFAULT_ICONS,
   };
-}
-
-/** Answers the manifest route from the brand's runtime file as it is now. */
-export function sendWebManifest(res: ServerResponse, whitelabel: WhitelabelForManifest) {
-  const body = JSON.stringify(webManifest(whitelabel));
-  res.writeHead(200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(body);
 }

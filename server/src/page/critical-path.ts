@@ -10,8 +10,8 @@
 // - a preconnect to the remote's origin (both connection pools: scripts go without CORS, the manifest with).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
-import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
+import { STARTUP_CALLS } from '@wl/shared/startup-calls';
+import type { FirstScreen } from '@wl/shared/routes';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 import type { FirstImages } from './first-images.ts';
 import { type ManifestReader, manifestUrl, type RemoteManifest, routeAt, serverRouteTable } from './remote-routes.ts';
@@ -136,7 +136,7 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
 
 /**
  * The policy with the page's one inline script admitted by its nonce (the policy admits no other inline
- * script: scripts/lib/security-headers.ts). A policy without script-src is left as it is.
+ * script: page-policy.ts). A policy without script-src is left as it is.
  */
 export function withScriptNonce(policy: string, nonce: string): string {
   return policy.replace(

@@ -4,15 +4,8 @@
 // link costs no extra wave), and finds the remote that serves an address for the page's hints. A remote it
 // cannot read (another host) is left out here: the shell asks that remote for its manifest itself.
 import path from 'node:path';
-import { type ManifestReader, type RemoteManifest, readJsonCached } from '../../server/src/runtime-file.ts';
-import {
-  buildRouteTable,
-  type FirstScreen,
-  type RouteEntry,
-  type RouteManifest,
-  type RouteTable,
-  routeOfPath,
-} from '../../shared/src/routes/route-manifest.ts';
+import { type ManifestReader, type RemoteManifest, readJsonCached } from '../runtime-file.ts';
+import { buildRouteTable, type FirstScreen, type RouteEntry, type RouteManifest, type RouteTable, routeOfPath } from '@wl/shared/routes';
 
 export type { ManifestReader, RemoteManifest };
 

@@ -1,0 +1,71 @@
+// Fills the templates of deploy/nginx/ for one site (decision 032): the public port, the application server's
+// address, the shell's build, the release store, the brands' folder and each live remote build on a port of its
+// own. Written into a folder of that site's own, with nginx's pid, logs and temporary files.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+
+export const DEPLOY = path.resolve(import.meta.dirname, '../../deploy/nginx');
+/** Where Debian's nginx keeps its dynamic modules (the brotli module among them). */
+export const MODULES = '/usr/lib/nginx/modules';
+
+export interface NginxSite {
+  /** the public port: every brand, the release store, the dev API */
+  port: number;
+  /** the application server, host:port on the loopback address */
+  app: string;
+  shellDir: string;
+  releasesDir: string;
+  /** the folder of the brand files, whose <id>/ folders hold each brand's logo and icons */
+  brandsDir: string;
+  /** port -> build folder of each remote served on an origin of its own */
+  remotes: Map<number, string>;
+  /** the folder nginx runs in: its configuration, pid, logs and temporary files */
+  runtimeDir: string;
+}
+
+/** A template with every {{name}} place filled; a place without a value is an error, not an empty string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
+    if (!(name in values)) throw new Error(`deploy/nginx: no value for {{${name}}}`);
+    return String(values[name]);
+  });
+}
+
+// this machine answers on IPv6's loopback too: browsers may try ::1 first for localhost
+const hasIpv6 = () => Object.values(networkInterfaces()).some((list) => list?.some((i) => i.family === 'IPv6' && i.internal));
+
+/** Writes the site's configuration; returns the path of its nginx.conf. */
+export function writeNginxConfig(site: NginxSite): string {
+  if (!existsSync(path.join(MODULES, 'ngx_http_brotli_static_module.so')))
+    throw new Error(`nginx's brotli module is missing (${MODULES}): bash scripts/system-deps.sh installs it`);
+  const read = (name: string) => readFileSync(path.join(DEPLOY, name), 'utf8');
+  const v6 = (port: number) => (hasIpv6() ? `listen [::]:${port};` : '');
+  const common = { deploy: DEPLOY, runtime: site.runtimeDir };
+  mkdirSync(path.join(site.runtimeDir, 'remotes'), { recursive: true });
+  const write = (name: string, text: string) => writeFileSync(path.join(site.runtimeDir, name), text);
+  write(
+    'nginx.conf',
+    fill(read('nginx.conf'), {
+      ...common,
+      // run by root (CI, a container), the workers read the builds and stores as root's own; otherwise as their user
+      user: process.getuid?.() === 0 ? 'user root;' : '',
+      modules: MODULES,
+      app: site.app,
+    }),
+  );
+  write(
+    'site.conf',
+    fill(read('site.conf'), {
+      ...common,
+      port: site.port,
+      listen_v6: v6(site.port),
+      shell: site.shellDir,
+      releases: site.releasesDir,
+      brands: site.brandsDir,
+    }),
+  );
+  for (const [port, dist] of site.remotes)
+    write(path.join('remotes', `${port}.conf`), fill(read('remote.conf'), { ...common, port, listen_v6: v6(port), dist }));
+  return path.join(site.runtimeDir, 'nginx.conf');
+}

@@ -1,0 +1,150 @@
+// One site as it is hosted (decision 032): the application server (server/src/main.ts) on a free loopback port, and
+// nginx on the public port in front of it, with the configuration of deploy/nginx/ filled for this site. Started by
+// scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
+// which may also stop and start the application server alone (nginx goes on serving the static files).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brandSource } from '../../server/src/brands.ts';
+import { localRemotes } from '../../server/src/local-remotes.ts';
+import { writeNginxConfig } from './nginx-config.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// Debian's nginx (scripts/system-deps.sh installs it), else the one on PATH
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
+
+export interface TopologyOptions {
+  /** the public port (nginx) */
+  port: number;
+  /** the application server's settings (server/src/main.ts), over this process's environment */
+  env?: Record<string, string | undefined>;
+  /** where both processes' output goes, line by line */
+  log?: (line: string) => void;
+  /** a process of the site ended without being asked to (serve.ts ends too) */
+  onUnexpectedExit?: (name: string, code: number | null) => void;
+}
+
+export interface Topology {
+  /** the site's address on this machine */
+  url: string;
+  /** the application server's own address (loopback) */
+  appUrl: string;
+  /** stops the application server alone; nginx goes on serving every static file */
+  stopApp(): Promise<void>;
+  /** starts it again, on the same port */
+  startApp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+// a site started by a process that ends without stopping it must not keep its ports
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, options: TopologyOptions, ready?: RegExp) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  let stopping = false;
+  const onData = (chunk: Buffer) => {
+    output += chunk;
+    for (const line of String(chunk).split('\n').filter(Boolean)) options.log?.(`[${name}] ${line}`);
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (!stopping) options.onUnexpectedExit?.(name, code);
+      resolve();
+    }),
+  );
+  const started = (async () => {
+    if (!ready) return null;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const match = ready.exec(output);
+      if (match) return match;
+      if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`);
+      if (Date.now() > deadline) throw new Error(`${name} did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
+    stopping = true;
+    if (child.exitCode === null) child.kill(signal);
+    return exited;
+  };
+  return { child, started, stop, output: () => output };
+}
+
+/** Resolves once something answers TCP connections on the port. */
+async function listening(port: number, nginx: ReturnType<typeof run>) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (nginx.child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start on ${port}: ${nginx.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const env = { ...process.env, ...options.env };
+  const startApp = (port: number) =>
+    run(
+      'app',
+      process.execPath,
+      [path.join(ROOT, 'server/src/main.ts')],
+      { ...env, APP_PORT: String(port) },
+      options,
+      /app server http:\/\/127\.0\.0\.1:(\d+)\//,
+    );
+  let app = startApp(0);
+  const appPort = Number((await app.started)![1]);
+
+  const brandFile = env.WHITELABEL_FILE ? path.resolve(ROOT, env.WHITELABEL_FILE) : null;
+  const brandsDir = brandFile ? path.dirname(brandFile) : path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
+  const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
+  // one folder per public port, emptied at every start: a site killed without its stop leaves nothing to pile up
+  const runtimeDir = path.join(tmpdir(), `wl-nginx-${options.port}`);
+  rmSync(runtimeDir, { recursive: true, force: true });
+  const config = writeNginxConfig({
+    port: options.port,
+    app: `127.0.0.1:${appPort}`,
+    shellDir: path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist'),
+    releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
+    brandsDir,
+    remotes: localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES),
+    runtimeDir,
+  });
+  const nginx = run('nginx', NGINX, ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], env, options);
+  try {
+    await listening(options.port, nginx);
+  } catch (error) {
+    await Promise.all([nginx.stop(), app.stop()]);
+    throw error;
+  }
+  return {
+    url: `http://localhost:${options.port}`,
+    appUrl: `http://127.0.0.1:${appPort}`,
+    stopApp: () => app.stop(),
+    startApp: async () => {
+      app = startApp(appPort);
+      await app.started;
+    },
+    stop: async () => {
+      await Promise.all([nginx.stop(), app.stop()]);
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { brandSource } from './brands.ts';
+import { shellDist } from './test-fixtures.ts';
+
+/** Two brands on their own host names; the second has a logo of its own. */
+function brandsDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
+  const brand = (id: string, hosts: string[]) =>
+    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, siteName: id.toUpperCase(), hosts, merchantCode: 'M1', remotes: {} }));
+  brand('alpha', ['alpha.localhost', '127.0.0.1']);
+  brand('beta', ['beta.localhost']);
+  mkdirSync(path.join(dir, 'beta'));
+  writeFileSync(path.join(dir, 'beta', 'logo.svg'), '<svg/>');
+  return dir;
+}
+
+function app() {
+  const calls: string[] = [];
+  const devApi = {
+    // the dev API reads its own body: it must get the request before anything read it
+    async handle(req: IncomingMessage, res: ServerResponse) {
+      if (!req.url?.startsWith('/wps/known')) return false;
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      calls.push(`${req.method} ${req.url} ${body}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"success":true}');
+      return true;
+    },
+  };
+  const instance = createApp({
+    brands: brandSource({ dir: brandsDir() }),
+    releasesDir: mkdtempSync(path.join(tmpdir(), 'store-')),
+    shellDir: shellDist(),
+    remoteDir: () => null,
+    devApi,
+  });
+  return { instance, calls };
+}
+
+const host = (name: string) => ({ host: `${name}:8080` });
+
+describe('the application server (issue 28)', () => {
+  it("answers each host with its brand's page, and a host no brand lists with a page that says so, API included", async () => {
+    const { instance, calls } = app();
+    const alpha = await instance.inject({ url: '/m/home', headers: host('alpha.localhost') });
+    expect(alpha.statusCode).toBe(200);
+    expect(alpha.body).toContain('<title>ALPHA</title>');
+    expect((await instance.inject({ url: '/m/home', headers: host('beta.localhost') })).body).toContain('<title>BETA</title>');
+    for (const url of ['/m/home', '/wps/known', '/runtime/whitelabel.json']) {
+      const unknown = await instance.inject({ url, headers: host('evil.localhost') });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('No site at this address');
+      expect(unknown.body).not.toContain('ALPHA');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it("gives the page its nonce in the policy and on its script, the device's id to a first visit, and no cached copy", async () => {
+    const { instance } = app();
+    const first = await instance.inject({ url: '/m/home', headers: host('alpha.localhost') });
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(first.body).toContain(`<script nonce="${nonce}">`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers['set-cookie'])).toMatch(/^wl_device=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const again = await instance.inject({
+      url: '/m/home',
+      headers: { ...host('alpha.localhost'), cookie: String(first.headers['set-cookie']).split(';')[0] },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const otherNonce = /'nonce-([^']+)'/.exec(String(again.headers['content-security-policy']))?.[1];
+    expect(otherNonce).not.toBe(nonce);
+    // behind TLS (nginx says so), the cookie is Secure
+    const secure = await instance.inject({ url: '/m/home', headers: { ...host('alpha.localhost'), 'x-forwarded-proto': 'https' } });
+    expect(String(secure.headers['set-cookie'])).toContain('; Secure');
+    // a file the page does not own is not the page
+    expect((await instance.inject({ url: '/startup-assets.json', headers: host('alpha.localhost') })).statusCode).toBe(404);
+  });
+
+  it('hands the dev API its requests with their bodies unread', async () => {
+    const { instance, calls } = app();
+    const reply = await instance.inject({
+      method: 'POST',
+      url: '/wps/known?x=1',
+      headers: { ...host('alpha.localhost'), 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(calls).toEqual(['POST /wps/known?x=1 {"a":1}']);
+    expect((await instance.inject({ url: '/wps/unknown', headers: host('alpha.localhost') })).statusCode).toBe(404);
+  });
+
+  it('answers the runtime file and the web manifest with an ETag: asked again unchanged, a 304', async () => {
+    const { instance } = app();
+    for (const url of ['/runtime/whitelabel.json', '/manifest.webmanifest']) {
+      const reply = await instance.inject({ url, headers: host('beta.localhost') });
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      const again = await instance.inject({ url, headers: { ...host('beta.localhost'), 'if-none-match': String(reply.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(JSON.parse((await instance.inject({ url: '/runtime/whitelabel.json', headers: host('beta.localhost') })).body).id).toBe('beta');
+  });
+
+  it("names the brand's own logo to nginx, else the shell's, and nothing outside either", async () => {
+    const { instance } = app();
+    const accel = async (name: string, file: string) =>
+      (await instance.inject({ url: `/brand/${file}`, headers: host(name) })).headers['x-accel-redirect'];
+    expect(await accel('beta.localhost', 'logo.svg')).toBe('/_brand-files/beta/logo.svg');
+    expect(await accel('alpha.localhost', 'logo.svg')).toBe('/_shell-brand/logo.svg');
+    expect(await accel('beta.localhost', 'icon-192.png')).toBe('/_shell-brand/icon-192.png');
+    for (const file of ['..%2Fbeta.json', '.hidden', '%2E%2E']) {
+      const reply = await instance.inject({ url: `/brand/${file}`, headers: host('beta.localhost') });
+      expect(reply.headers['x-accel-redirect']).toBeUndefined();
+    }
+  });
+
+  it('opens the operations page to this machine only, by the address nginx forwards', async () => {
+    const { instance } = app();
+    const health = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      instance.inject({ url: '/ops/health.json', headers: { host: 'any.example', ...headers }, remoteAddress });
+    expect((await health({})).statusCode).toBe(200);
+    expect((await health({ 'x-real-ip': '203.0.113.9' })).statusCode).toBe(403);
+    // a client elsewhere that claims to be this machine is still elsewhere
+    expect((await health({ 'x-real-ip': '127.0.0.1' }, '203.0.113.9')).statusCode).toBe(403);
+  });
+
+  it("takes the browsers' health reports within their bounds", async () => {
+    const { instance } = app();
+    const report = (payload: string, method: 'POST' | 'GET' = 'POST') =>
+      instance.inject({
+        method,
+        url: '/ops/reports',
+        headers: { ...host('alpha.localhost'), 'content-type': 'text/plain;charset=UTF-8' },
+        payload: method === 'POST' ? payload : undefined,
+      });
+    expect((await report(JSON.stringify({ events: [{ kind: 'error', remote: 'mf-widgets', release: '1.0.0' }] }))).statusCode).toBe(204);
+    expect((await report('not json')).statusCode).toBe(400);
+    expect((await report('x'.repeat(9000))).statusCode).toBe(413);
+    expect((await report('', 'GET')).statusCode).toBe(405);
+    const view = await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } });
+    expect(JSON.parse(view.body).find((b: { id: string }) => b.id === 'alpha').reports).toEqual([
+      { remote: 'mf-widgets', release: '1.0.0', 'load-failure': 0, fallback: 0, error: 1 },
+    ]);
+  });
+});

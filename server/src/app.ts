@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { FirstImagesCache } from './page/first-images.ts';
+import { HealthStore } from './health.ts';
+import { brandRoutes } from './routes/brand-routes.ts';
+import { mountDevApi, type MountedApi } from './routes/dev-api.ts';
+import { brandByHost } from './routes/host-brand.ts';
+import { opsRoutes } from './routes/ops.ts';
+import { pageRoute } from './routes/page.ts';
+import { type SiteOptions, siteContext } from './routes/site.ts';
+
+// The application server (decision 032): what must be computed per request, behind nginx, which serves every
+// static file. Routes, in the order a request meets them: the operations page (any host), the brand of the host
+// (an unknown one gets its 404 page), the dev API, the health reports, the brand's runtime file, web manifest and
+// logo, and the shell's page at every other address.
+
+export interface AppOptions extends SiteOptions {
+  devApi: MountedApi;
+  /** the first screens' images the server has seen (page/first-images.ts); none: pages are hinted without them */
+  firstImages?: FirstImagesCache;
+  health?: HealthStore;
+  now?: () => number;
+}
+
+export function createApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const site = siteContext(options);
+  brandByHost(app, options.brands);
+  mountDevApi(app, options.devApi);
+  opsRoutes(app, {
+    brands: options.brands,
+    releasesDir: options.releasesDir,
+    health: options.health ?? new HealthStore(),
+    now: options.now,
+  });
+  brandRoutes(app, site);
+  pageRoute(app, site, options.shellDir, options.firstImages);
+  // one request's failure is logged and answered, never the end of the site for everyone
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if ((error.statusCode ?? 500) < 500) return reply.send(error);
+    console.error('[app]', error);
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, errorCode: 'internal_error', message: 'Internal error' });
+  });
+  return app;
+}

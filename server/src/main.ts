@@ -1,0 +1,62 @@
+// The application server (decision 032) on the loopback address, behind nginx: scripts/serve.ts starts it with nginx
+// in front. Its settings are environment variables, read once at start:
+//   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
+//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), DB_FILE (dev-api/.data/dev.sqlite), EXTRA_REMOTES (name@port,...)
+// It prints `app server http://127.0.0.1:<port>/ ready` once it answers.
+import path from 'node:path';
+import { createDevApi } from '@wl/dev-api';
+import { createApp } from './app.ts';
+import { brandSource } from './brands.ts';
+import { clientAddress } from './client-address.ts';
+import { localRemotes } from './local-remotes.ts';
+import { allFirstScreens, localManifests } from './page/remote-routes.ts';
+import { createFirstImagesCache } from './page/first-images.ts';
+import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const env = process.env;
+const brands = brandSource(
+  env.WHITELABEL_FILE
+    ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) }
+    : { dir: path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels') },
+);
+const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
+const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
+const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
+const remoteDir = (port: number) => remotes.get(port) ?? null;
+
+const api = createDevApi({ dbFile: env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite'), clientAddress });
+let selfOrigin = '';
+const firstImages = createFirstImagesCache({ selfOrigin: () => selfOrigin });
+const app = createApp({ brands, releasesDir, shellDir, remoteDir, devApi: api, firstImages });
+// nginx in front keeps connections open (keepalive): they must outlive its idle time
+app.server.keepAliveTimeout = 65_000;
+const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });
+selfOrigin = address;
+
+// the first page of each published first screen already has its images (its default query)
+for (const brand of brands.all()) {
+  const hostname = brand.config.hosts?.[0] ?? 'localhost';
+  const origin = `http://${hostname}`;
+  const read = anyOf(storeManifests(releasesDir, origin), localManifests(remoteDir, hostname));
+  const file = runtimeFileFor(brand, { origin, hostname, read });
+  for (const screen of allFirstScreens(file, hostname, read)) firstImages.forPage(file, screen, '');
+}
+console.log(
+  `app server ${address}/ ready (brands ${brands
+    .all()
+    .map((b) => b.id)
+    .join(', ')}; releases from ${path.relative(ROOT, releasesDir) || '.'})`,
+);
+
+// The last line of defence: one request's failure is logged, never the end of the site for everyone.
+process.on('uncaughtException', (error) => console.error('[app] uncaught', error));
+process.on('unhandledRejection', (error) => console.error('[app] unhandled rejection', error));
+const stop = () => {
+  void app.close().finally(() => {
+    api.close();
+    process.exit(0);
+  });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,36 @@
+import { htmlPageHeaders } from '@wl/dev-api/html-page';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Brand, BrandSource } from '../brands.ts';
+import { unknownHostPage } from '../unknown-host.ts';
+import { hostnameOf } from './site.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the brand the request's host name names (issue 23) */
+    brand: Brand;
+  }
+}
+
+/** An HTML page of the server's own (the unknown host's, the operations page), with its inline style admitted by hash. */
+export const sendPage = (reply: FastifyReply, status: number, page: { html: string; styles: string[] }) =>
+  reply
+    .code(status)
+    .headers({ ...htmlPageHeaders({ styles: page.styles }), 'Content-Type': 'text/html; charset=utf-8' })
+    .send(page.html);
+
+/** Paths that answer whatever the host (the operations page: every brand's). */
+const ANY_HOST = ['/ops/health', '/ops/health.json'];
+
+/**
+ * Every request belongs to the brand its host names; a host no brand lists gets a page saying so in both languages,
+ * and none of a brand's content, the API included.
+ */
+export function brandByHost(app: FastifyInstance, brands: BrandSource) {
+  app.decorateRequest('brand', null as unknown as Brand);
+  app.addHook('onRequest', async (request, reply) => {
+    if (ANY_HOST.includes(request.url.split('?')[0] ?? '')) return;
+    const brand = brands.forHost(hostnameOf(request.raw) ?? '');
+    if (!brand) return sendPage(reply, 404, unknownHostPage());
+    request.brand = brand;
+  });
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Brand, BrandSource } from '../brands.ts';
+import { clientAddress, isLoopback } from '../client-address.ts';
+import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, ReportRate } from '../health.ts';
+import { healthPage } from '../health-page.ts';
+import { releaseDir } from '../releases.ts';
+import { sendPage } from './host-brand.ts';
+
+// The operations routes (issue 23, docs/operations.md): the browsers' health reports, and the health page, which
+// answers this machine only, as the dev API's operator pages do: the client's address as nginx forwards it.
+
+export interface OpsOptions {
+  brands: BrandSource;
+  releasesDir: string;
+  health: HealthStore;
+  now?: () => number;
+}
+
+export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
+  const now = options.now ?? Date.now;
+  // a release a brand names that this server's store lacks (a brand on a CDN of its own: not known here)
+  const inStore = (brand: Brand, remote: string, version: string) => {
+    if (brand.config.releasesBase) return null;
+    const dir = releaseDir(options.releasesDir, remote, version);
+    return dir !== null && existsSync(path.join(dir, 'mf-manifest.json'));
+  };
+  for (const url of ['/ops/health', '/ops/health.json'])
+    app.get(url, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!isLoopback(clientAddress(request.raw)))
+        return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
+      const view = healthPage(options.brands.all(), options.health, now(), inStore);
+      if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
+      return sendPage(reply, 200, view);
+    });
+
+  const rate = new ReportRate(DEFAULT_HEALTH_LIMITS.reportsPerMinute);
+  const end = (reply: FastifyReply, status: number) => reply.code(status).header('Cache-Control', 'no-store').send();
+  // a page's reports as navigator.sendBeacon sends them (text/plain), read as text whatever their type, 8 KB at most
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, next) => next(null, body));
+    scope.post('/ops/reports', {
+      bodyLimit: DEFAULT_HEALTH_LIMITS.maxBytes,
+      onRequest: async (request, reply) => {
+        if (!rate.allow(clientAddress(request.raw), now())) return end(reply, 429);
+      },
+      handler: async (request, reply) => {
+        const verdict = parseReport(typeof request.body === 'string' ? request.body : '');
+        if (!verdict.ok) return end(reply, verdict.status);
+        options.health.add(request.brand.id, verdict.events, now());
+        return end(reply, 204);
+      },
+    });
+  });
+  // any other method, or another address under /ops/, is not a page
+  app.get('/ops/reports', async (_request, reply) => reply.code(405).header('Allow', 'POST').send());
+  app.get('/ops/*', async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+}
