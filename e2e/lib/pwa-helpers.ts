@@ -24,7 +24,7 @@ export async function watchBannerPaint(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { bannerPaintMs?: number };
     const look = () => {
-      // the first banner on screen: the page's HTML paints it (scripts/lib/first-frame.ts), or the app does
+      // the first banner on screen: the page's HTML paints it (server/src/page/first-frame.ts), or the app does
       const img = document.querySelector<HTMLImageElement>('#wl-first-frame img, [data-testid="banner-carousel"] img');
       if (img?.complete && img.naturalWidth > 0 && img.getBoundingClientRect().height > 0) w.bannerPaintMs = performance.now();
       else requestAnimationFrame(look);

@@ -50,7 +50,7 @@ test.beforeAll(async () => {
     serviceWorker: false,
     canary: { 'mf-lobby': { release: LOBBY_CANDIDATE, share: 100 } },
   });
-  site = await startBrands(sitePort(360), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store);
+  site = await startBrands(sitePort(380), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store);
 });
 test.afterAll(async () => site?.stop());
 

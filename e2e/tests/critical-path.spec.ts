@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
-import { criticalPathTags, type RemoteManifest, routeOwner, withScriptNonce } from '../../scripts/lib/critical-path.ts';
+import { criticalPathTags, type RemoteManifest, routeOwner, withScriptNonce } from '../../server/src/page/critical-path.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BASE_PORT } from '../playwright.config.ts';
 

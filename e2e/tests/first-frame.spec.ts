@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { criticalPathTags, type RemoteManifest, routeOwner } from '../../scripts/lib/critical-path.ts';
-import { firstScreenOf } from '../../scripts/lib/remote-routes.ts';
+import { criticalPathTags, type RemoteManifest, routeOwner } from '../../server/src/page/critical-path.ts';
+import { firstScreenOf } from '../../server/src/page/remote-routes.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { lobbyScreens } from '../lib/first-screens.ts';
 import { ROOT } from '../lib/site.ts';

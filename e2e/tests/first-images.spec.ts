@@ -1,6 +1,6 @@
-// The server's cache of a first screen's images (scripts/lib/first-images.ts), driven by the first screens the
+// The server's cache of a first screen's images (server/src/page/first-images.ts), driven by the first screens the
 // lobby publishes in its build: the home's first banner and the game list's first row.
-import { createFirstImagesCache, screenQuery } from '../../scripts/lib/first-images.ts';
+import { createFirstImagesCache, screenQuery } from '../../server/src/page/first-images.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { fakePlatform, ok } from '../lib/fake-platform.ts';
 import { lobbyScreens } from '../lib/first-screens.ts';

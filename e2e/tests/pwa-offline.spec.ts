@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'serial' });
 
 let site: Site;
 test.beforeAll(async () => {
-  site = await startPwaSite(sitePort(300), { EXTRA_REMOTES: `mf-lobby@${sitePort(312)}` });
+  site = await startPwaSite(sitePort(270), { EXTRA_REMOTES: `mf-lobby@${sitePort(282)}` });
 });
 test.afterAll(async () => site?.stop());
 
@@ -44,8 +44,8 @@ test('offline, a repeat visit shows the offline message, and the site starts aga
 });
 
 test('with the worker installed, a remote URL swapped in the runtime file takes effect on the next reload', async ({ page }) => {
-  const oldPort = String(sitePort(302));
-  const newPort = String(sitePort(312));
+  const oldPort = String(sitePort(272));
+  const newPort = String(sitePort(282));
   const manifests: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());

@@ -5,7 +5,7 @@ import { type Site, sitePort } from '../lib/site.ts';
 
 let site: Site;
 test.beforeAll(async () => {
-  site = await startPwaSite(sitePort(340));
+  site = await startPwaSite(sitePort(350));
 });
 test.afterAll(async () => site?.stop());
 

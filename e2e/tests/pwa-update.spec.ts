@@ -1,6 +1,7 @@
 import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { precompressFile } from '../../tooling/build/src/precompress.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { startPwaSite, waitForWorker } from '../lib/pwa-helpers.ts';
 import { ROOT, type Site, sitePort } from '../lib/site.ts';
@@ -10,7 +11,7 @@ let site: Site;
 const shellDist = path.join(mkdtempSync(path.join(tmpdir(), 'wl-shell-')), 'dist');
 test.beforeAll(async () => {
   cpSync(path.join(ROOT, 'shell/dist'), shellDist, { recursive: true });
-  site = await startPwaSite(sitePort(320), { SHELL_DIST: shellDist });
+  site = await startPwaSite(sitePort(260), { SHELL_DIST: shellDist });
 });
 test.afterAll(async () => site?.stop());
 
@@ -22,6 +23,8 @@ test('a new version is offered after the start-up check, and Reload hands over t
 
   // the next release: another worker script at the same address, as a deploy of the shell makes
   appendFileSync(path.join(shellDist, 'sw.js'), '\n// next release\n');
+  // with its compressed copies, which nginx sends, as the shell's build writes them (decision 032)
+  precompressFile(path.join(shellDist, 'sw.js'));
   await page.reload();
   const prompt = page.getByRole('alert', { name: 'নতুন সংস্করণ' });
   // the check 200 ms after start finds it. Under Playwright, Chromium starts the new worker only after

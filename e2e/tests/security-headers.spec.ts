@@ -25,7 +25,7 @@ test("the shell's page: a policy without inline scripts, the remotes' origins fr
   expect(headers['x-content-type-options']).toBe('nosniff');
   const csp = directives(headers['content-security-policy'] ?? '');
   const remotes = [1, 2, 3, 4, 5].map((i) => `http://localhost:${sitePort(i)}`);
-  // beside the files, only the page's one inline script (the critical path's, scripts/lib/critical-path.ts) by its nonce
+  // beside the files, only the page's one inline script (the critical path's, server/src/page/critical-path.ts) by its nonce
   expect(csp['script-src']?.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'", ...remotes]);
   expect(csp['script-src']?.filter((s) => s.startsWith("'nonce-"))).toHaveLength(1);
   expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", ...remotes]));

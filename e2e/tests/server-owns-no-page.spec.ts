@@ -1,7 +1,7 @@
 // The server's code knows no remote's page (issue 22): the lobby's first screens are its own data, published
-// in its build; scripts/ reads them and holds none of the lobby's calls, classes, selectors, fields, names or
-// pixel values. Scanned against what the lobby publishes and its own CSS modules, so a value moved back into
-// scripts/ is found.
+// in its build; the application server (server/src, decision 032), the scripts and the nginx configuration read
+// them and hold none of the lobby's calls, classes, selectors, fields, names or pixel values. Scanned against what
+// the lobby publishes and its own CSS modules, so a value moved back into any of them is found.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -15,11 +15,17 @@ const files = (dir: string, ext: RegExp): string[] =>
     return ext.test(e.name) ? [full] : [];
   });
 
-const scripts = files(path.join(ROOT, 'scripts'), /\.(ts|sh)$/).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const scripts = [
+  ...files(path.join(ROOT, 'scripts'), /\.(ts|sh)$/),
+  // the page renderer and the routes (their own tests use made-up pages)
+  ...files(path.join(ROOT, 'server/src/page'), /(?<!\.test)\.ts$/),
+  ...files(path.join(ROOT, 'server/src/routes'), /(?<!\.test)\.ts$/),
+  ...files(path.join(ROOT, 'deploy'), /\.conf$/),
+].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const found = (pattern: RegExp) => scripts.filter(({ text }) => pattern.test(text)).map(({ file }) => path.relative(ROOT, file));
 const literal = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
 
-test("scripts/ holds none of the lobby's first-screen calls, query, fields, selectors or storage keys", () => {
+test("the server holds none of the lobby's first-screen calls, query, fields, selectors or storage keys", () => {
   const words = new Set<string>();
   for (const screen of Object.values(lobbyScreens())) {
     words.add(screen.call.path);
@@ -38,7 +44,7 @@ test("scripts/ holds none of the lobby's first-screen calls, query, fields, sele
   for (const word of words) expect(found(literal(word)), word).toEqual([]);
 });
 
-test("scripts/ holds none of the lobby's pixel values, page module names or CSS module classes", () => {
+test("the server holds none of the lobby's pixel values, page module names or CSS module classes", () => {
   const numbers = new Set<number>();
   for (const screen of Object.values(lobbyScreens())) {
     const { top, topWhenBarHidden, sides, gap, radius, image, maxViewport } = screen.boxes;
