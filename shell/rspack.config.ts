@@ -10,7 +10,7 @@ const config = federatedConfig({
   // the dev server answers the runtime file with every remote on its dev server (`pnpm dev`)
   devWhitelabelFile: path.resolve(import.meta.dirname, '..', process.env.WHITELABEL_FILE ?? 'config/whitelabels/khela24.json'),
 });
-// the server preloads what the start runs (scripts/lib/critical-path.ts)
+// the server preloads what the start runs (server/src/page/critical-path.ts)
 if (process.env.NODE_ENV !== 'development') config.plugins?.push(new StartupAssetsPlugin());
 
 export default config;

@@ -1,6 +1,6 @@
 // Writes dist/startup-assets.json: the shell's files that every page load runs before its first render
 // (the bootstrap chunk and the chunks that provide the shared singletons). The server that serves the
-// shell preloads them from the HTML (scripts/lib/critical-path.ts), so they load beside main.js instead
+// shell preloads them from the HTML (server/src/page/critical-path.ts), so they load beside main.js instead
 // of one round trip after it.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -80,7 +80,7 @@ async function start() {
         </StrictMode>,
       );
     // With the page's first frame on screen (the home's banner or the game list's first tiles drawn by the
-    // HTML: scripts/lib/first-frame.ts), the app's first render is a transition: React yields to the browser
+    // HTML: server/src/page/first-frame.ts), the app's first render is a transition: React yields to the browser
     // every few milliseconds, so the page answers a tap while the app builds it on a slow phone. Without a
     // frame the screen is still blank, and the render goes at once.
     if (document.getElementById('wl-first-frame')) startTransition(render);

@@ -1,7 +1,7 @@
 /**
  * The platform calls of every start (the status, the whitelabel flags, the site info), in one place: the
  * shell makes them, and the server that serves the shell starts them from the page's HTML already
- * (scripts/lib/critical-path.ts; the HTTP layer then takes those answers, http/early-calls.ts).
+ * (server/src/page/critical-path.ts; the HTTP layer then takes those answers, http/early-calls.ts).
  */
 export const STARTUP_CALLS = {
   status: '/wps/system/status',

@@ -2,7 +2,7 @@ import axios, { type AxiosResponse, getAdapter, type InternalAxiosRequestConfig 
 
 /**
  * A call the page's HTML started before any script loaded: the server that serves the shell writes a
- * small inline script that starts the start-up calls at once (scripts/lib/critical-path.ts), so they run
+ * small inline script that starts the start-up calls at once (server/src/page/critical-path.ts), so they run
  * beside the download of the scripts instead of one round trip after them.
  */
 export interface EarlyCall {

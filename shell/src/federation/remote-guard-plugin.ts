@@ -17,7 +17,7 @@ async function fetchWithDeadline(url: string, init: RequestInit = {}): Promise<R
 
 declare global {
   interface Window {
-    /** hinted files whose preload failed (the page's inline head script notes them, scripts/lib/critical-path.ts) */
+    /** hinted files whose preload failed (the page's inline head script notes them, server/src/page/critical-path.ts) */
     __wlFailedPreloads?: string[];
   }
 }
