@@ -109,7 +109,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       options,
       /app server http:\/\/127\.0\.0\.1:(\d+)\//,
     );
-  let app = startApp(0);
+  let app = startApp(Number(env.APP_PORT ?? 0));
   const appPort = Number((await app.started)![1]);
 
   const brandFile = env.WHITELABEL_FILE ? path.resolve(ROOT, env.WHITELABEL_FILE) : null;
