@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the shell's page, from the whitelabel runtime file: one source for the
-// production server (scripts/lib/security-headers.ts) and the shell's dev server (federation.ts).
+// production server (server/src/page/page-policy.ts) and the shell's dev server (federation.ts).
 // docs/security.md lists each directive and why.
 import type { IncomingMessage } from 'node:http';
 import { DEV_REMOTES, devPort, devRuntimeFile } from './dev-servers.ts';
