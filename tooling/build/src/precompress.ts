@@ -1,7 +1,7 @@
 // The brotli and gzip copies of a build's text files, written beside them (x.js.br, x.js.gz) once, when the build
 // or the release is made: nginx sends them as they are (gzip_static, brotli_static; decision 032), so no request
 // pays for compression and brotli runs at its best quality, which is too slow to run per request.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -10,7 +10,8 @@ export const PRECOMPRESSED = /\.(js|mjs|css|json|svg|html|txt|webmanifest)$/;
 
 /**
  * Writes `file.br` and `file.gz` beside one file. A copy that would not be smaller is not written (nginx then sends
- * the file itself), and one left from an older build of the same name is overwritten.
+ * the file itself); a copy left from an older file of the same name (sw.js, remoteEntry.js) is overwritten or, when
+ * none is written, removed: nginx would send it in place of the new file.
  */
 export function precompressFile(file: string): void {
   const raw = readFileSync(file);
@@ -20,7 +21,10 @@ export function precompressFile(file: string): void {
     }),
     gz: gzipSync(raw, { level: 9 }),
   };
-  for (const [ext, body] of Object.entries(copies)) if (body.length < raw.length) writeFileSync(`${file}.${ext}`, body);
+  for (const [ext, body] of Object.entries(copies)) {
+    if (body.length < raw.length) writeFileSync(`${file}.${ext}`, body);
+    else rmSync(`${file}.${ext}`, { force: true });
+  }
 }
 
 /**
