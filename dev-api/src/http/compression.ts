@@ -2,8 +2,7 @@
 // One implementation for the dev API's JSON and the application server's computed answers (the page, the runtime
 // file; server/src/routes/): on a phone's slow link a 21 KB hot list is 2.6 KB gzipped. Static files are nginx's.
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -32,30 +31,15 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   return null;
 }
 
-const options = (encoding: Encoding, level: 'fast' | 'max', size: number) =>
-  encoding === 'gzip'
-    ? { level: level === 'max' ? 9 : 6 }
-    : { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
-
 /**
- * Compresses a body. 'fast' for a reply made per request (JSON) or needed now; 'max' (brotli 11: about
- * 10% smaller, 30 times slower) for files compressed once and kept, done off the request (compressAsync).
+ * Compresses a body made per request, at a quality fast enough to pay for on every answer (brotli 5, gzip 6). Files
+ * that never change get their best-quality copies once, at build time (tooling/build/src/precompress.ts).
  */
-export function compress(body: Buffer | string, encoding: Encoding, level: 'fast' | 'max' = 'fast'): Buffer {
+export function compress(body: Buffer | string, encoding: Encoding): Buffer {
   const input = typeof body === 'string' ? Buffer.from(body) : body;
   return encoding === 'gzip'
-    ? gzipSync(input, options(encoding, level, input.length))
-    : brotliCompressSync(input, options(encoding, level, input.length));
-}
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** The same, on the thread pool: the server goes on answering meanwhile. */
-export function compressAsync(body: Buffer, encoding: Encoding, level: 'fast' | 'max' = 'max'): Promise<Buffer> {
-  return encoding === 'gzip'
-    ? gzipAsync(body, options(encoding, level, body.length))
-    : brotliAsync(body, options(encoding, level, body.length));
+    ? gzipSync(input, { level: 6 })
+    : brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } });
 }
 
 /** Adds Accept-Encoding to a Vary header value, keeping what it already names (Origin). */

@@ -2,7 +2,7 @@
 // brand's runtime file, as the page itself reads it: an operator who points a remote at another origin, or adds a
 // game vendor's origin, changes the policy with the same edit. Its one inline script is admitted by a nonce made
 // for this answer. The shell's other headers (framing, referrer, sniffing) are the same for every answer and are
-// set by nginx's configuration (deploy/nginx/headers/).
+// set by nginx's configuration (deploy/nginx/snippets/).
 import { contentSecurityPolicy, type PolicySource } from '@wl/build/security-policy';
 import { withScriptNonce } from './critical-path.ts';
 
