@@ -33,6 +33,7 @@ export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http
 export { api, http, request } from './http/client.ts';
+export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';
 export { errorText } from './http/error-text.ts';

@@ -64,6 +64,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Headers': CLIENT_HEADERS,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Max-Age': '600',
+    // the site counts on the platform's clock, read from each answer's Date (issue 24: a phone's clock may be off)
+    'Access-Control-Expose-Headers': 'Date',
     Vary: 'Origin',
   };
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { formatClock, secondsLeft, useCountdown } from './countdown.ts';
-import { noteServerTime, resetServerClock } from './server-clock.ts';
+import { noteServerTime, resetServerClock } from '@wl/shared';
 
 const T0 = Date.parse('2026-11-23T06:00:00.000Z');
 

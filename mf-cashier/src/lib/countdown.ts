@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { serverNow } from './server-clock.ts';
+import { serverNow } from '@wl/shared';
 
 /** Whole seconds until `expiresAt` (an ISO time on the platform's clock), never below zero. */
 export function secondsLeft(expiresAt: string, now: number = serverNow()): number {

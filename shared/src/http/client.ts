@@ -8,6 +8,7 @@ import { deviceKind } from './device.ts';
 import { answerFromEarlyCall } from './early-calls.ts';
 import { errorText } from './error-text.ts';
 import { notifyError } from './notify.ts';
+import { noteServerTime } from './server-clock.ts';
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -55,6 +56,18 @@ http.interceptors.request.use((config) => {
   if (session?.token) config.headers.set('Authorization', session.token);
   return config;
 });
+
+// every answer, a refusal too, says the platform's time (the encrypted login's timestamp counts on it)
+http.interceptors.response.use(
+  (response) => {
+    noteServerTime(response.headers?.date as string | undefined);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError) noteServerTime(error.response?.headers?.date as string | undefined);
+    return Promise.reject(error);
+  },
+);
 
 let rsaKey: Promise<string> | null = null;
 /** The platform's RSA public key, fetched once per page. */

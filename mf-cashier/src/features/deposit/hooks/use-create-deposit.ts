@@ -1,7 +1,6 @@
-import { href, paths, queryCache, useMutation, useNavigate } from '@wl/shared';
+import { href, noteServerTime, paths, queryCache, useMutation, useNavigate } from '@wl/shared';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import { paisaText } from '../../../lib/money.ts';
-import { noteServerTime } from '../../../lib/server-clock.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 
