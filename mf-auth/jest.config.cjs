@@ -5,5 +5,5 @@ const preset = require('@wl/jest/preset.cjs')(__dirname);
 module.exports = {
   ...preset,
   testTimeout: 15_000,
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-tests.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-tests.ts', '<rootDir>/src/test/site-routes.ts'],
 };

@@ -4,5 +4,10 @@ const preset = require('@wl/jest/preset.cjs')(__dirname);
 // mf-cashier's own setup: no network, a runtime config, no drafts or server clock left per test.
 module.exports = {
   ...preset,
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, require.resolve('@wl/testing/reset-after-each'), '<rootDir>/src/test/setup-tests.ts'],
+  setupFilesAfterEnv: [
+    ...preset.setupFilesAfterEnv,
+    require.resolve('@wl/testing/reset-after-each'),
+    '<rootDir>/src/test/setup-tests.ts',
+    '<rootDir>/src/test/site-routes.ts',
+  ],
 };

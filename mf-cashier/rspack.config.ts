@@ -1,11 +1,13 @@
 import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
+import { routes } from './src/routes.ts';
 
 const config = federatedConfig({
   name: 'mf-cashier',
   dir: import.meta.dirname,
   role: 'remote',
   exposes,
+  routes,
 });
 
 // The standalone page's own /dev/records-kit demo is served here; every other /dev path is the dev API's.

@@ -3,7 +3,7 @@ const preset = require('@wl/jest/preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-tests.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-tests.ts', '<rootDir>/src/test/site-routes.ts'],
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-router|@remix-run|cookie-es|set-cookie-parser|swiper)[/@])',
   ],

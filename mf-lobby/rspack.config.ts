@@ -1,9 +1,13 @@
 import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
+import { firstScreens } from './src/first-screen.ts';
+import { routes } from './src/routes.ts';
 
 export default federatedConfig({
   name: 'mf-lobby',
   dir: import.meta.dirname,
   role: 'remote',
   exposes,
+  routes,
+  firstScreens,
 });

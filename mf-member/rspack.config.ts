@@ -1,9 +1,11 @@
 import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
+import { routes } from './src/routes.ts';
 
 export default federatedConfig({
   name: 'mf-member',
   dir: import.meta.dirname,
   role: 'remote',
   exposes,
+  routes,
 });

@@ -7,7 +7,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PACKAGES = ['shell', 'mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'];
+// the shell and every remote of the workspace (a folder mf-* with a build): a new remote needs no edit here
+const PACKAGES = [
+  'shell',
+  ...readdirSync(ROOT)
+    .filter((name) => name.startsWith('mf-') && existsSync(path.join(ROOT, name, 'rspack.config.ts')))
+    .sort(),
+];
 const SKIP = new Set(['node_modules', 'dist', 'sourcemaps', '.data', 'coverage']);
 
 function hashTree(dir: string, hash = createHash('sha1')) {

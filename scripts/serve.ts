@@ -8,15 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createDevApi } from '../dev-api/src/index.ts';
-import { createFirstBannerCache } from './lib/first-banner-cache.ts';
-import { createFirstTilesCache } from './lib/first-tiles.ts';
+import { negotiate } from '../dev-api/src/http/compression.ts';
+import { createFirstImagesCache } from './lib/first-images.ts';
 import { applyRemoteHeaders, applyShellHeaders } from './lib/security-headers.ts';
-import { createShellPage } from './lib/shell-page.ts';
+import { allFirstScreens, localManifests, runtimeFileWithRoutes } from './lib/remote-routes.ts';
+import { createShellPage, requestHostname } from './lib/shell-page.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { sendWebManifest, WEB_MANIFEST_PATH } from './lib/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
 const PORT = Number(process.env.PORT ?? 8080);
 const WHITELABEL_FILE = path.resolve(ROOT, process.env.WHITELABEL_FILE ?? 'config/whitelabels/default.json');
 const DB_FILE = process.env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite');
@@ -64,23 +64,27 @@ const shellDir = process.env.SHELL_DIST ? path.resolve(process.env.SHELL_DIST) :
 const servers: Server[] = [];
 const remotePorts = new Map<number, string>();
 const selfOrigin = () => `http://127.0.0.1:${PORT}`;
-const firstBanners = createFirstBannerCache({ selfOrigin });
-const firstTiles = createFirstTilesCache({ selfOrigin });
+const firstImages = createFirstImagesCache({ selfOrigin });
 // the page with the critical path's hints (the route's remote, the start's chunks and platform calls)
+const remoteDir = (port: number) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null);
 const shellPage = createShellPage({
   shellDir,
   whitelabel: readWhitelabel,
-  remoteDir: (port) => (remotePorts.has(port) ? dist(remotePorts.get(port)!) : null),
-  knownBanners: firstBanners.known,
-  firstTiles: firstTiles.forPage,
+  remoteDir,
+  firstImages: firstImages.forPage,
 });
 
 const shell = createServer(async (req, res) => {
   try {
     const pathname = (req.url ?? '/').split(/[?#]/)[0];
     if (pathname === '/runtime/whitelabel.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      return res.end(readFileSync(WHITELABEL_FILE));
+      // with the routes of the remotes served here, read from their builds (decision 022), compressed: the
+      // routes' titles make it some 10 KB
+      const hostname = requestHostname(req);
+      const file = JSON.stringify(runtimeFileWithRoutes(readWhitelabel(), hostname, localManifests(remoteDir, hostname)));
+      const { body, headers } = negotiate(req, file, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(200, headers);
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     if (pathname === WEB_MANIFEST_PATH) return sendWebManifest(res, WHITELABEL_FILE);
     if (await api.handle(req, res)) return;
@@ -95,13 +99,11 @@ const shell = createServer(async (req, res) => {
 });
 servers.push(shell);
 await listen(shell, PORT, 'shell');
-firstBanners.known(readWhitelabel()); // the first home page already paints its banner from the HTML
-firstTiles.forPage(readWhitelabel(), ''); // and the first game list hints its first tiles
 
-const whitelabel = readWhitelabel();
-for (const name of REMOTES) {
-  const port = whitelabel.remotes[name] ? localPort(whitelabel.remotes[name]) : null;
-  if (port) remotePorts.set(port, name);
+// every remote the runtime file names on a local port, whatever its name: the set of remotes is data
+for (const [name, url] of Object.entries(readWhitelabel().remotes)) {
+  const port = localPort(url);
+  if (port && existsSync(path.join(ROOT, name))) remotePorts.set(port, name);
 }
 for (const spec of (process.env.EXTRA_REMOTES ?? '').split(',').filter(Boolean)) {
   const [name, port] = spec.split('@');
@@ -116,6 +118,9 @@ for (const [port, name] of remotePorts) {
   servers.push(server);
   await listen(server, port, name);
 }
+// the first page of each published first screen already has its images (its default query)
+for (const screen of allFirstScreens(readWhitelabel(), 'localhost', localManifests(remoteDir, 'localhost')))
+  firstImages.forPage(readWhitelabel(), screen, '');
 console.log(`runtime file ${path.relative(ROOT, WHITELABEL_FILE)}; dev API on the shell's origin (outbox: /dev/outbox)`);
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.

@@ -1,4 +1,4 @@
-// A platform that the server's background caches (scripts/lib/first-banner-cache.ts, first-tiles.ts) ask
+// A platform that the server's background cache (scripts/lib/first-images.ts) asks
 // instead of the network: a clock, the image CDNs its status names, whether it is down, the calls it got.
 type Fetch = (url: string, headers: Record<string, string>) => Promise<unknown>;
 type CacheOptions = { selfOrigin: () => string; ttlMs: number; now: () => number; fetchJson: Fetch };

@@ -3,26 +3,8 @@
 // tests), and every control there is named and at least 24 by 24 CSS px (issue 9 acceptance).
 import type { Page } from '@playwright/test';
 import { expect, PIN, test, useLanguage } from '../fixtures/cashier.ts';
-import { seriousAxeFindings } from '../lib/axe.ts';
+import { controlProblems, seriousAxeFindings } from '../lib/axe.ts';
 import { depositIdInUrl, uniqueTrxId } from '../lib/cashier-helpers.ts';
-
-/** Controls in the page's main area that are too small to tap or have no name. */
-async function controlProblems(page: Page): Promise<string[]> {
-  return page
-    .getByRole('main')
-    .locator('a, button, input:not([type=radio]), select, label:has(input[type=radio])')
-    .evaluateAll((els) =>
-      els.flatMap((el) => {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) return [];
-        const name = el.getAttribute('aria-label') || el.textContent?.trim() || (el as HTMLInputElement).labels?.[0]?.textContent?.trim();
-        const out: string[] = [];
-        if (!name) out.push(`no name: ${el.outerHTML.slice(0, 80)}`);
-        if (r.width < 24 || r.height < 24) out.push(`${Math.round(r.width)}x${Math.round(r.height)}: ${name}`);
-        return out;
-      }),
-    );
-}
 
 async function clean(page: Page, screen: string) {
   expect(await seriousAxeFindings(page, { include: '#main' }), `axe on ${screen}`).toEqual([]);
@@ -41,7 +23,7 @@ for (const lng of ['bn', 'en'] as const) {
     await page.keyboard.press('Escape');
     await clean(page, 'guest gate');
 
-    await devMember({ balance: '3000.00', upline: 'agent01' });
+    await devMember({ balance: '3000.00', upline: 'agent01', mobile: true });
     await page.goto('/m/voucherCenter');
     await expect(page.getByRole('radio').first()).toBeChecked();
     await clean(page, 'deposit form');
@@ -73,7 +55,7 @@ for (const lng of ['bn', 'en'] as const) {
     await page.getByLabel(lng === 'bn' ? 'নতুন উত্তোলনের পাসওয়ার্ড' : 'New withdrawal password').fill(PIN);
     await page.getByLabel(lng === 'bn' ? 'উত্তোলনের পাসওয়ার্ড নিশ্চিত করুন' : 'Confirm withdrawal password').fill(PIN);
     await page.getByRole('button', { name: lng === 'bn' ? 'পাসওয়ার্ড সেট করে এগিয়ে যান' : 'Set password and continue' }).click();
-    await expect(page.getByRole('form')).toBeVisible();
+    await expect(page.getByRole('form', { name: lng === 'bn' ? 'টাকা নেওয়ার অ্যাকাউন্ট যোগ করুন' : 'Add a payout account' })).toBeVisible();
     await clean(page, 'add a payout account');
 
     await page.goto('/m/upLine/transfer');
@@ -85,6 +67,13 @@ for (const lng of ['bn', 'en'] as const) {
       await expect(page.locator('[aria-busy="false"]').first()).toBeVisible();
       await clean(page, route);
     }
+
+    await devMember({ withdrawalPassword: PIN });
+    await page.goto('/m/withdraw');
+    await expect(
+      page.getByRole('heading', { name: lng === 'bn' ? 'আগে আপনার মোবাইল নম্বর যাচাই করুন' : 'Verify your mobile number first' }),
+    ).toBeVisible();
+    await clean(page, 'no verified number');
 
     await devMember({ type: 4 });
     await page.goto('/m/withdraw');

@@ -10,24 +10,39 @@ const whitelabel = {
   apiBase: '',
   remotes: { 'mf-auth': 'http://{hostname}:9001/mf-manifest.json', 'mf-lobby': 'https://cdn.example/lobby/mf-manifest.json' },
 };
+const titles = { bn: 'পাতা', en: 'Page' };
 const authManifest: RemoteManifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    routeManifest: {
+      remote: 'mf-auth',
+      routes: [
+        { key: 'login', path: '/m/login', module: './LoginPage', titles },
+        { key: 'register', path: '/m/register', aliases: ['/register.html'], module: './RegisterPage', titles },
+      ],
+    },
+  },
   exposes: [{ path: './LoginPage', assets: { js: { sync: ['login.1.js'] }, css: { sync: ['login.1.css'] } } }],
 };
+/** the server reads the manifests of the remotes it serves (here mf-auth's), not the CDN's */
+const served = (manifest: RemoteManifest | null) => (url: string) => (url.includes(':9001/') ? manifest : null);
 const tagsFor = (pathname: string, manifest: RemoteManifest | null = authManifest) =>
   criticalPathTags({
     pathname,
     hostname: 'm.example',
     whitelabel,
     startup: { js: ['549.a.js'], css: ['549.a.css'] },
-    manifest: () => manifest,
+    manifest: served(manifest),
   });
 
-test('the route table of the server is the shell’s: aliases and a trailing slash reach their page', () => {
-  expect(routeOwner('/')).toMatchObject({ remote: 'mf-lobby', module: './HomePage' });
-  expect(routeOwner('/m/login/')).toMatchObject({ remote: 'mf-auth', module: './LoginPage' });
-  expect(routeOwner('/register.html')).toMatchObject({ remote: 'mf-auth', module: './RegisterPage' });
-  expect(routeOwner('/m/nowhere')).toBeNull();
+test('the server finds the route of an address in the route manifests of the remotes it serves: aliases and a trailing slash reach their page', () => {
+  const owner = (pathname: string) => routeOwner(pathname, whitelabel, 'm.example', served(authManifest));
+  expect(owner('/m/login/')).toMatchObject({ remote: 'mf-auth', module: './LoginPage' });
+  expect(owner('/register.html')).toMatchObject({ remote: 'mf-auth', module: './RegisterPage' });
+  // the lobby is on a CDN: its routes are the shell's to read
+  expect(owner('/m/home')).toBeNull();
+  expect(owner('/m/nowhere')).toBeNull();
 });
 
 test('a page’s hints: the start’s calls and chunks, and its remote’s manifest, entry and page files', () => {
@@ -46,11 +61,11 @@ test('a page’s hints: the start’s calls and chunks, and its remote’s manif
   expect(tags).toContain('"warm":["http://m.example:9001/login.1.css","http://m.example:9001/login.1.js"]');
 });
 
-test('a remote this server does not serve gets its manifest preloaded only; an unknown page none', () => {
-  const home = tagsFor('/m/home', null).join('\n');
-  expect(home).toContain('<link rel="preload" href="https://cdn.example/lobby/mf-manifest.json" as="fetch" crossorigin>');
-  expect(home).not.toContain('remoteEntry.js');
-  expect(tagsFor('/m/nowhere').join('\n')).not.toContain('mf-manifest.json');
+test('a remote whose routes this server cannot read gets its manifest preloaded on every page (the shell reads its routes there); a served one only on its pages', () => {
+  const cdn = '<link rel="preload" href="https://cdn.example/lobby/mf-manifest.json" as="fetch" crossorigin>';
+  for (const address of ['/m/home', '/m/nowhere', '/m/login']) expect(tagsFor(address).join('\n')).toContain(cdn);
+  expect(tagsFor('/m/home').join('\n')).not.toContain('remoteEntry.js');
+  expect(tagsFor('/m/nowhere').join('\n')).not.toContain('9001/mf-manifest.json');
 });
 
 test('a hostile value in the runtime file cannot close the inline script', () => {

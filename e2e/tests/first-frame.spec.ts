@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { criticalPathTags } from '../../scripts/lib/critical-path.ts';
-import { APP_BANNER_SELECTOR, APP_IMAGE_SELECTOR, HOME_BANNERS_CALL } from '../../scripts/lib/first-frame.ts';
+import { criticalPathTags, type RemoteManifest, routeOwner } from '../../scripts/lib/critical-path.ts';
+import { firstScreenOf } from '../../scripts/lib/remote-routes.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { lobbyScreens } from '../lib/first-screens.ts';
 import { ROOT } from '../lib/site.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 import { BASE_PORT } from '../playwright.config.ts';
 
 const FRAME_IMAGE = '#wl-first-frame img';
+// what the lobby publishes of its first screens (its build's mf-manifest.json): the app's images and calls
+const { home, gameList } = lobbyScreens();
+const APP_BANNER_SELECTOR = home.appImage;
+const APP_IMAGE_SELECTOR = { tiles: gameList.appImage };
+const HOME_BANNERS_CALL = `${home.call.path}?groupName=m_home`;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -141,19 +147,42 @@ test('a member’s page has no frame (the calls with a token start in the app)',
   expect(await page.evaluate(() => document.getElementById('wl-first-frame'))).toBeNull();
 });
 
-test('only the home’s HTML starts the banners call and carries the frame', () => {
+test('only the HTML of a page whose remote publishes its first screen starts its call and carries the frame', () => {
+  const titles = { bn: 'পাতা', en: 'Page' };
+  const lobby: RemoteManifest = {
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      routeManifest: {
+        remote: 'mf-lobby',
+        routes: [
+          { key: 'home', path: '/m/home', module: './HomePage', titles },
+          { key: 'notice', path: '/m/notice', module: './NoticePage', titles },
+        ],
+      },
+      firstScreens: { home },
+    },
+    exposes: [],
+  };
+  const whitelabel = { merchantCode: 'BDWL', apiBase: '', remotes: { 'mf-lobby': 'http://localhost:9002/mf-manifest.json' } };
+  // as the server's page finds it (shell-page.ts): the route's remote, then that remote's first screen for the route
+  const screenAt = (pathname: string) => {
+    const route = routeOwner(pathname, whitelabel, 'localhost', () => lobby);
+    return route ? firstScreenOf(whitelabel, 'localhost', () => lobby, route) : undefined;
+  };
+  expect(screenAt('/m/index.html')).toEqual(home);
+  expect(screenAt('/m/notice')).toBeUndefined();
+  const first = (pathname: string) => {
+    const screen = screenAt(pathname);
+    return screen ? { screen, found: { top: 60, calls: { BN: HOME_BANNERS_CALL, EN: HOME_BANNERS_CALL }, images: {} } } : null;
+  };
   const tags = (pathname: string) =>
-    criticalPathTags({
-      pathname,
-      hostname: 'localhost',
-      whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {} },
-      startup: null,
-      manifest: () => null,
-    }).join('');
+    criticalPathTags({ pathname, hostname: 'localhost', whitelabel, startup: null, manifest: () => lobby, first: first(pathname) }).join(
+      '',
+    );
   expect(tags('/m/home')).toContain(HOME_BANNERS_CALL);
   expect(tags('/m/home')).toContain('wl-first-frame');
-  expect(tags('/m/login')).not.toContain(HOME_BANNERS_CALL);
-  expect(tags('/m/login')).not.toContain('wl-first-frame');
+  expect(tags('/m/notice')).not.toContain(HOME_BANNERS_CALL);
+  expect(tags('/m/notice')).not.toContain('wl-first-frame');
   // a runtime file with image CDNs: the app picks one at random, so the frame stays away
   const withCdns = criticalPathTags({
     pathname: '/m/home',
@@ -161,6 +190,7 @@ test('only the home’s HTML starts the banners call and carries the frame', () 
     whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {}, imageCdns: ['img.example'] },
     startup: null,
     manifest: () => null,
+    first: first('/m/home'),
   }).join('');
   expect(withCdns).toContain('"cdns":true');
 });

@@ -1,47 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createFirstTilesCache, GAME_LIST_CALL, gameListQuery } from '../../scripts/lib/first-tiles.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { fakePlatform, ok } from '../lib/fake-platform.ts';
+import { lobbyScreens } from '../lib/first-screens.ts';
 import { ROOT } from '../lib/site.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 
-const icon = (n: number, lang: string) => ({ mobileSmallIcon: `/img/game-${n}.${lang}.png` });
-const platform = () => fakePlatform(createFirstTilesCache, GAME_LIST_CALL, (lang) => ok({ games: [1, 2, 3, 4].map((n) => icon(n, lang)) }));
-const site = { merchantCode: 'BDWL', apiBase: '' };
-const FIRST_ROW_BN = ['/img/game-1.bn.png', '/img/game-2.bn.png', '/img/game-3.bn.png'];
-
-test('the cache: a first page gets the calls only; the next ones the first row per language; a failure forgets it', async () => {
-  const { state, cache } = platform();
-  const first = cache.forPage(site, 'gameType=RNG');
-  expect(first?.images).toEqual({});
-  expect(first?.calls.BN).toContain(`${GAME_LIST_CALL}?merchant=BDWL&platform=html5&gameName=&gameType=RNG`);
-  await cache.settled();
-  expect(cache.forPage(site, 'gameType=rng')?.images).toEqual({ bn: FIRST_ROW_BN, en: FIRST_ROW_BN.map((u) => u.replace('bn', 'en')) });
-  // fresh: no call; stale and down: still given once, then forgotten
-  const before = state.calls.length;
-  cache.forPage(site, 'gameType=RNG');
-  expect(state.calls).toHaveLength(before);
-  state.clock = 5000;
-  state.down = true;
-  expect(cache.forPage(site, 'gameType=RNG')?.images.bn).toEqual(FIRST_ROW_BN);
-  await cache.settled();
-  expect(cache.forPage(site, 'gameType=RNG')?.images).toEqual({});
-});
-
-test('the cache: nothing for an unknown query, without a merchant, or where the platform names image CDNs', async () => {
-  const { state, cache } = platform();
-  expect(gameListQuery('')).toEqual({ gameType: 'RNG', vendor: '' });
-  expect(gameListQuery('gameType=FISH&vendor=JILI')).toEqual({ gameType: 'FISH', vendor: 'JILI' });
-  for (const q of ['gameType=SPORTS', 'gameType=RECENT', 'gameType=INHOUSE', 'gameType=RNG&tab=hot', 'vendor=%3Cx%3E']) {
-    expect(cache.forPage(site, q)).toBeNull();
-  }
-  expect(cache.forPage({ apiBase: '' }, '')).toBeNull();
-  state.cdns = ['img.example'];
-  cache.forPage(site, '');
-  await cache.settled();
-  expect(cache.forPage(site, '')?.images).toEqual({});
-});
+const GAME_LIST_CALL = lobbyScreens().gameList.call.path;
 
 /** The list calls a page makes, and the paths it asks for in order. */
 function watchRequests(page: import('@playwright/test').Page) {
@@ -60,7 +24,7 @@ test('/m/gameList: the first tiles are asked for from the HTML, before the shell
 }) => {
   // the server's cache is warm after its first page for this query
   await page.request.get('/m/gameList?gameType=RNG');
-  await expect.poll(async () => (await (await page.request.get('/m/gameList?gameType=RNG')).text()).includes('"tiles":{"bn"')).toBe(true);
+  await expect.poll(async () => (await (await page.request.get('/m/gameList?gameType=RNG')).text()).includes('"images":{"bn"')).toBe(true);
   const seen = watchRequests(page);
   await watchVitals(page);
   await page.goto('/m/gameList?gameType=RNG');

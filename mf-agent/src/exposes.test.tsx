@@ -1,4 +1,7 @@
-import { describeExposes } from '@wl/testing';
+import { describeExposes, describeRoutes } from '@wl/testing';
 import { exposes } from './exposes.ts';
+import { routes } from './routes.ts';
 
 describeExposes('mf-agent', exposes, (file) => import(`.${file.replace(/^\.\/src/, '')}`));
+
+describeRoutes(routes, exposes);

@@ -1,5 +1,6 @@
 import { runStandalone } from '@wl/shared';
 import { exposes } from './exposes.ts';
+import { routes } from './routes.ts';
 
 // mf-agent on its own, for its team: `pnpm --filter mf-agent dev` (the dev API on :8090 behind the proxy).
-void runStandalone('mf-agent', exposes, (page) => import(`./pages/${page}-page.tsx`));
+void runStandalone(routes, exposes, (page) => import(`./pages/${page}-page.tsx`));

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { i18n, paths, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
+import { paths } from './paths.ts';
+import { routes } from './routes.ts';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
-import { installFakeApi } from '@wl/testing';
+import { installFakeApi, describeRoutes } from '@wl/testing';
 import { authReads } from './test/fixtures.ts';
 import { flush, renderAt } from './test/render.tsx';
 
@@ -79,3 +81,5 @@ describe('mf-auth exposes', () => {
     expect(screen.queryByText(PAGES[name]!.bn)).toBeNull();
   });
 });
+
+describeRoutes(routes, exposes);

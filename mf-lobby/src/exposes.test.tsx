@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { i18n, MemoryRouter, useSessionStore } from '@wl/shared';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
+import { routes } from './routes.ts';
+import { describeRoutes } from '@wl/testing';
 import { installFakeApi } from './test/fake-api.ts';
 import { lobbyApi } from './test/fixtures.ts';
 
@@ -56,3 +58,5 @@ describe('mf-lobby exposes', () => {
     expect(screen.queryByText('জ্যাকপট')).toBeNull();
   });
 });
+
+describeRoutes(routes, exposes);

@@ -11,11 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTUP_CALLS } from '../../shared/src/config/startup-calls.ts';
-import { aliases, paths } from '../../shared/src/routes/paths.ts';
-import { ROUTE_OWNERS } from '../../shared/src/routes/route-owners.ts';
-import type { KnownBanners } from './first-banner-cache.ts';
-import { firstFrameInput, firstFrameScript, firstTilesFrameInput } from './first-frame.ts';
-import type { FirstTiles } from './first-tiles.ts';
+import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
+import { firstFrameInput, firstFrameScript } from './first-frame.ts';
+import type { FirstImages } from './first-images.ts';
+import { type ManifestReader, manifestUrl, type RemoteManifest, routeAt, serverRouteTable } from './remote-routes.ts';
+
+export type { RemoteManifest };
 
 export interface Whitelabel {
   merchantCode?: string;
@@ -23,12 +24,6 @@ export interface Whitelabel {
   theme?: Record<string, string>;
   imageCdns?: string[];
   remotes: Record<string, string>;
-}
-
-/** The parts of a remote's mf-manifest.json the hints use. */
-export interface RemoteManifest {
-  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 export interface CriticalPathInput {
@@ -39,20 +34,19 @@ export interface CriticalPathInput {
   /** the shell's start chunks (dist/startup-assets.json), when built */
   startup: { js: string[]; css: string[] } | null;
   /** a remote's manifest by its URL, when this server knows it (it serves the remote); null otherwise */
-  manifest: (url: string) => RemoteManifest | null;
+  manifest: ManifestReader;
   /** the page's script nonce, which its Content-Security-Policy admits */
   nonce?: string;
-  /** the home's first banner per language, when the server knows it (first-banner-cache.ts) */
-  knownBanners?: KnownBanners;
-  /** on the game list: its list call and first tiles per language, for a query the server knows (first-tiles.ts) */
-  firstTiles?: FirstTiles | null;
+  /** the page's first screen as its remote publishes it, and its call and known images for this query (first-images.ts) */
+  first?: { screen: FirstScreen; found: FirstImages } | null;
 }
 
-/** The remote and exposed page that serve a path of the site, or null (not found, a shell screen). */
-export function routeOwner(pathname: string) {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const target = aliases[clean] ?? clean;
-  return ROUTE_OWNERS.find((owner) => paths[owner.key] === target) ?? null;
+/**
+ * The route (remote, page module, key) that serves a path of the site, or null (not found, a shell screen),
+ * by the route manifests of the remotes this server can read.
+ */
+export function routeOwner(pathname: string, whitelabel: Whitelabel, hostname: string, manifest: ManifestReader) {
+  return routeAt(serverRouteTable(whitelabel, hostname, manifest), pathname);
 }
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -62,7 +56,8 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * The inline script of the head: it notes the hinted files that fail (a remote that is down: a failed
  * preload would answer its later script tag with the same failure, so the shell's retry asks for a fresh
  * copy, shell/src/federation/remote-guard-plugin.ts), starts the start-up calls as a guest's page would
- * make them (shared/src/http/early-calls.ts takes their answers) and, on the home, its first banner; then
+ * make them (shared/src/http/early-calls.ts takes their answers) and, on a page that publishes its first screen,
+ * the call naming its first images and the images the server knows; then
  * it preloads the shell's start files. Those preloads come from the script, not from tags, and their scripts
  * at low priority, so that they queue behind main.js, the calls and the banner: the browser's preload scanner
  * sends tags first, and over HTTP/1.1 (six connections to a host) eleven chunks held the calls, the banner
@@ -72,35 +67,25 @@ export function bootScript(
   whitelabel: Whitelabel,
   warm: string[] = [],
   nonce = '',
-  home = false,
-  known?: KnownBanners,
   preload: [href: string, as: 'script' | 'style'][] = [],
-  tiles?: FirstTiles | null,
+  first?: { screen: FirstScreen; found: FirstImages } | null,
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
-  // the home also starts its banners call and paints its first banner from the answer, the game list its
-  // first row of tiles from its list call's (first-frame.ts)
-  const frame = home
-    ? firstFrameInput(whitelabel, STARTUP_CALLS.status, known)
-    : tiles
-      ? firstTilesFrameInput(whitelabel, STARTUP_CALLS.status, tiles)
-      : null;
-  // the banners call is the same in both languages; the list call is added per language below
-  if (frame?.kind === 'banner' && frame.calls.bn) urls.push(frame.calls.bn);
-  // JSON in a script: '<' escaped so that no value can close the tag
-  // the home's first banner, when known and drawn (first-frame.ts), is fetched before anything else
-  const image = frame?.kind === 'banner' && !frame.cdns ? (known ?? {}) : {};
+  // a page that publishes its first screen also gets the call naming its images started in its language, and
+  // those images painted from the answer (first-frame.ts)
+  const frame = first ? firstFrameInput(whitelabel, STARTUP_CALLS.status, first.screen, first.found) : null;
+  // JSON in a script: '<' escaped so that no value can close the tag; the images the server knows are fetched
+  // before anything else (not where the runtime file names image CDNs: the app picks one at random)
   const data = JSON.stringify({
     urls: whitelabel.merchantCode ? urls : [],
     merchant: whitelabel.merchantCode ?? '',
     warm,
     preload,
-    image,
-    lists: tiles?.calls ?? {},
-    tiles: tiles?.images ?? {},
+    lists: first?.found.calls ?? {},
+    images: frame && !frame.cdns ? first!.found.images : {},
   }).replaceAll('<', '\\u003c');
   // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)},k=c.image[g];if(k&&navigator.standalone!==true)m(k);(c.tiles[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(c.lists[h.Language]||[]).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame)}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(c.lists[h.Language]||[]).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame, 'c')}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
@@ -110,29 +95,36 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
     ...(input.startup?.css ?? []).map((file): [string, 'style'] => [`/${file}`, 'style']),
     ...(input.startup?.js ?? []).map((file): [string, 'script'] => [`/${file}`, 'script']),
   ];
-  const owner = routeOwner(input.pathname);
-  const home = owner?.module === './HomePage';
-  const boot = (warm: string[] = []) => [
-    bootScript(input.whitelabel, warm, input.nonce, home, input.knownBanners, preload, input.firstTiles),
-    ...tags,
-  ];
+  const owner = routeOwner(input.pathname, input.whitelabel, input.hostname, input.manifest);
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, preload, input.first), ...tags];
+  // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them
+  // on every start (shell/src/federation/route-source.ts), so every page preloads it, in the HTML's wave.
+  for (const [remote, url] of Object.entries(input.whitelabel.remotes ?? {})) {
+    if (remote === owner?.remote) continue;
+    try {
+      const at = new URL(manifestUrl(url, input.hostname));
+      if (!input.manifest(at.href)?.metaData.routeManifest) tags.push(link('preload', at.href, ' as="fetch" crossorigin'));
+    } catch {
+      /* a malformed URL in the runtime file: the shell reports it */
+    }
+  }
   const template = owner ? input.whitelabel.remotes[owner.remote] : undefined;
   if (!owner || !template) return boot();
-  let manifestUrl: URL;
+  let manifestAt: URL;
   try {
-    manifestUrl = new URL(template.replaceAll('{hostname}', input.hostname));
+    manifestAt = new URL(manifestUrl(template, input.hostname));
   } catch {
     return boot();
   }
-  tags.push(link('preconnect', manifestUrl.origin), link('preconnect', manifestUrl.origin, ' crossorigin'));
-  tags.push(link('preload', manifestUrl.href, ' as="fetch" crossorigin'));
-  const manifest = input.manifest(manifestUrl.href);
+  tags.push(link('preconnect', manifestAt.origin), link('preconnect', manifestAt.origin, ' crossorigin'));
+  tags.push(link('preload', manifestAt.href, ' as="fetch" crossorigin'));
+  const manifest = input.manifest(manifestAt.href);
   const expose = manifest?.exposes.find((e) => e.path === owner.module);
   if (!manifest || !expose) return boot();
   const { remoteEntry, publicPath } = manifest.metaData;
-  const entryUrl = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), manifestUrl);
+  const entryUrl = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), manifestAt);
   // 'auto': the remote's chunks load from where its entry script is
-  const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestUrl);
+  const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestAt);
   tags.push(link('preload', entryUrl.href, ' as="script"'));
   // The page's own chunks (hashed, cached for a year) are fetched into the HTTP cache rather than preloaded:
   // when the remote is down, a failed preload would also fail its chunk's later request, and the remote's

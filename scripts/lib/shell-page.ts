@@ -5,17 +5,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { negotiate } from '../../dev-api/src/http/compression.ts';
-import {
-  criticalPathTags,
-  injectIntoHead,
-  type RemoteManifest,
-  readStartupAssets,
-  routeOwner,
-  type Whitelabel,
-  withScriptNonce,
-} from './critical-path.ts';
-import type { KnownBanners } from './first-banner-cache.ts';
-import type { FirstTiles } from './first-tiles.ts';
+import { criticalPathTags, injectIntoHead, readStartupAssets, routeOwner, type Whitelabel, withScriptNonce } from './critical-path.ts';
+import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
+import type { FirstImages } from './first-images.ts';
+import { firstScreenOf, localManifests } from './remote-routes.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
@@ -23,13 +16,10 @@ export interface ShellPageOptions {
   whitelabel: () => Whitelabel;
   /** the dist folder this server serves on a local port, or null */
   remoteDir: (port: number) => string | null;
-  /** the home's first banner per language, when known (the HTML paints it: first-frame.ts) */
-  knownBanners?: (whitelabel: Whitelabel) => KnownBanners;
-  /** the game list's call and first tiles for the page's query (first-tiles.ts) */
-  firstTiles?: (whitelabel: Whitelabel, search: string) => FirstTiles | null;
+  /** a first screen's call and the images the server knows, for the page's query (first-images.ts) */
+  firstImages?: (whitelabel: Whitelabel, screen: FirstScreen, search: string) => FirstImages | null;
 }
 
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 const HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
 
 /** The host name the page was asked for, when it is a plain one (it is written into the page). */
@@ -37,17 +27,6 @@ export function requestHostname(req: IncomingMessage): string {
   const host = String(req.headers.host ?? '');
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
   return HOSTNAME.test(name) ? name.toLowerCase() : 'localhost';
-}
-
-const jsonCache = new Map<string, { mtime: number; value: unknown }>();
-function readJsonCached<T>(file: string): T | null {
-  if (!existsSync(file)) return null;
-  const mtime = statSync(file).mtimeMs;
-  const hit = jsonCache.get(file);
-  if (hit?.mtime === mtime) return hit.value as T;
-  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
-  jsonCache.set(file, { mtime, value });
-  return value;
 }
 
 /** Whether the request asks for the shell's page: a client-side route or the index itself. */
@@ -76,12 +55,7 @@ export function entryPreload(index: string): string[] {
 }
 
 export function createShellPage(opts: ShellPageOptions) {
-  const manifest = (hostname: string) => (url: string) => {
-    const u = new URL(url);
-    if (!u.port || !(LOOPBACK.includes(u.hostname) || u.hostname === hostname)) return null;
-    const dir = opts.remoteDir(Number(u.port));
-    return dir ? readJsonCached<RemoteManifest>(path.join(dir, 'mf-manifest.json')) : null;
-  };
+  const manifest = (hostname: string) => localManifests(opts.remoteDir, hostname);
 
   /** Answers the page and returns true, or returns false for anything that is not the page. */
   return function serveShellPage(req: IncomingMessage, res: ServerResponse): boolean {
@@ -93,14 +67,17 @@ export function createShellPage(opts: ShellPageOptions) {
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
     const whitelabel = opts.whitelabel();
     const [pathname = '/', search = ''] = (req.url ?? '/').split('#')[0]!.split('?');
-    const module = routeOwner(pathname)?.module;
+    const read = manifest(hostname);
+    const route = routeOwner(pathname, whitelabel, hostname, read);
+    // the page's first screen, as its remote publishes it beside its routes (decision 022)
+    const screen = route ? firstScreenOf(whitelabel, hostname, read, route) : undefined;
+    const found = screen ? opts.firstImages?.(whitelabel, screen, search) : null;
     const tags = criticalPathTags({
       nonce,
       pathname,
       hostname,
       whitelabel,
-      knownBanners: module === './HomePage' ? opts.knownBanners?.(whitelabel) : undefined,
-      firstTiles: module === './GameListPage' ? opts.firstTiles?.(whitelabel, search) : undefined,
+      first: screen && found ? { screen, found } : null,
       startup: readStartupAssets(opts.shellDir),
       manifest: manifest(hostname),
     });

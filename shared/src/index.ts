@@ -2,7 +2,6 @@
 
 // config and whitelabel flags
 export {
-  REMOTE_NAMES,
   applyTheme,
   fetchRuntimeConfig,
   getRuntimeConfig,
@@ -45,9 +44,31 @@ export { LANGUAGES, isLanguage } from './i18n/languages.ts';
 export type { Language } from './i18n/languages.ts';
 
 // routes
-export { aliases, href, paths } from './routes/paths.ts';
-export type { RouteKey, RoutePath } from './routes/paths.ts';
-export { ROUTE_OWNERS } from './routes/route-owners.ts';
+export {
+  DEFAULT_LAYOUT,
+  HOME_ALIASES,
+  HOME_ROUTE,
+  buildRouteTable,
+  defineRoutes,
+  routeConflicts,
+  routeManifestProblems,
+  routeOfPath,
+  withQuery,
+} from './routes/route-manifest.ts';
+export type {
+  FirstScreen,
+  RouteDeclaration,
+  RouteGate,
+  RouteLayout,
+  RouteEntry,
+  RouteManifest,
+  RouteTable,
+  RouteTitles,
+  ShellSlot,
+} from './routes/route-manifest.ts';
+export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';
+export { useRouteTitle } from './routes/route-title.ts';
+export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
 
 // a remote running alone, for its own team
 export { runStandalone } from './standalone/run-standalone.tsx';

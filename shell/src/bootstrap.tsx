@@ -11,6 +11,7 @@ import {
   setErrorNotifier,
   setImageCdns,
   sessionStorageAvailable,
+  setRoutes,
   setRuntimeConfig,
   startupMode,
   TOAST_DURATION,
@@ -20,6 +21,7 @@ import { App } from './app/app.tsx';
 import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
 import { prefetchOnIdle } from './federation/idle-prefetch.ts';
 import { startRouteRemote } from './federation/route-remote.ts';
+import { loadRouteManifests } from './federation/route-source.ts';
 import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
 import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
@@ -51,6 +53,8 @@ async function start() {
     applyTheme(config.theme);
     document.title = config.siteName;
     registerWhitelabelRemotes(config);
+    // the routes the remotes declare (decision 022): two claiming one address is said here, the first keeps it
+    for (const conflict of setRoutes(await loadRouteManifests(config))) console.error(`[routes] conflict: ${conflict}`);
     startPwa(config);
     const routePage = startRouteRemote(location);
     const status = await loadPlatformSettings();

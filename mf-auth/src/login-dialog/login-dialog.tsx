@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '@wl/shared';
+import { Dialog, useRouteTitle } from '@wl/shared';
 import { LoginForm } from '../features/login/login-form.tsx';
 
 interface Props {
@@ -12,9 +11,9 @@ interface Props {
  * after a login (the shell also closes it on 'session:changed') and when one of its links is followed.
  */
 export default function LoginDialog({ open, onClose }: Props) {
-  const { t } = useTranslation('common');
+  const title = useRouteTitle('login') ?? '';
   return (
-    <Dialog open={open} title={t('titles.login')} onClose={onClose}>
+    <Dialog open={open} title={title} onClose={onClose}>
       <LoginForm onSuccess={onClose} onLeave={onClose} />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, Navigate, PageLoading, paths, useSessionStore } from '@wl/shared';
+import { EmptyState, Link, Navigate, PageLoading, useSessionStore, homeHref } from '@wl/shared';
+import { paths } from '../paths.ts';
 import '../i18n/auth.i18n.ts';
 import layout from '../components/form-layout/form-layout.module.css';
 import { ChangePasswordForm } from '../features/password/change-password-form.tsx';
@@ -23,7 +24,7 @@ export default function ChangePasswordPage() {
     return (
       <div className={layout.page}>
         <EmptyState text={t('free_reject', { ns: 'common' })}>
-          <Link to={paths.home} className={layout.link}>
+          <Link to={homeHref()} className={layout.link}>
             {t('back_home')}
           </Link>
         </EmptyState>

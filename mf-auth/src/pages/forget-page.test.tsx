@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, paths, useConfigStore } from '@wl/shared';
+import { i18n, useConfigStore } from '@wl/shared';
+import { paths } from '../paths.ts';
 import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';
 import { flush, renderAt } from '../test/render.tsx';
 import ForgetPage from './forget-page.tsx';

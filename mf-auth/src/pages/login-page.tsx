@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '@wl/shared';
 import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { LoginForm } from '../features/login/login-form.tsx';
@@ -6,11 +6,11 @@ import { useGoHome } from '../lib/go-back.ts';
 
 /** /m/login: the login form under its own top bar (the shell shows no header here). */
 export default function LoginPage() {
-  const { t } = useTranslation('common');
+  const title = useRouteTitle('login') ?? '';
   const goHome = useGoHome();
   return (
     <>
-      <AuthTopBar title={t('titles.login')} />
+      <AuthTopBar title={title} />
       <div className={layout.page}>
         <LoginForm onSuccess={goHome} />
       </div>

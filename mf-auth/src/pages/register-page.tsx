@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '@wl/shared';
 import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { SocialButtons } from '../features/login/social-buttons.tsx';
@@ -7,11 +7,11 @@ import { useGoHome } from '../lib/go-back.ts';
 
 /** /m/register (also /register.html and /m/register.html through the shell): the shell shows no header here. */
 export default function RegisterPage() {
-  const { t } = useTranslation('common');
+  const title = useRouteTitle('register') ?? '';
   const goHome = useGoHome();
   return (
     <>
-      <AuthTopBar title={t('titles.register')} />
+      <AuthTopBar title={title} />
       <div className={`${layout.page} ${layout.form}`}>
         <RegisterForm onSuccess={goHome} />
         <SocialButtons />

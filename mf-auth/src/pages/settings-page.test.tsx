@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, paths, useSessionStore } from '@wl/shared';
+import { i18n, useSessionStore } from '@wl/shared';
+import { paths } from '../paths.ts';
 import { installFakeApi } from '@wl/testing';
 import { renderAt } from '../test/render.tsx';
 import SettingsPage from './settings-page.tsx';

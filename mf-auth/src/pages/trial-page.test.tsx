@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, paths, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
+import { paths } from '../paths.ts';
 import { installFakeApi } from '@wl/testing';
 import { loginValue } from '../test/fixtures.ts';
 import { renderAt } from '../test/render.tsx';

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { fetchWithTimeout } from '../http/fetch-with-timeout.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { RouteManifest } from '../routes/route-manifest.ts';
 
-/** The names of the remotes the shell can load; a whitelabel's runtime file gives each a manifest URL. */
-export const REMOTE_NAMES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's name as the runtime file gives it (its package name): any name the file gives. */
+export type RemoteName = string;
 
 /**
  * A whitelabel's runtime file (config/whitelabels/*.json), read by the shell at start.
@@ -22,8 +22,13 @@ export interface RuntimeConfig {
   theme: Record<string, string>;
   /** origin of the platform API; empty means the page's own origin */
   apiBase: string;
-  /** remote name -> manifest URL; '{hostname}' is replaced by the page's host name */
-  remotes: Partial<Record<RemoteName, string>>;
+  /** remote name -> manifest URL, in the order that settles a route two remotes claim; '{hostname}' is replaced by the page's host name */
+  remotes: Record<RemoteName, string>;
+  /**
+   * remote name -> its route manifest, as the server read it from the remote's mf-manifest.json (decision
+   * 022); the shell asks a remote missing here for its manifest
+   */
+  routeManifests?: Record<RemoteName, RouteManifest>;
   imageCdns: string[];
   /** the zone in which the platform counts report days (default Asia/Dhaka) */
   timeZone?: string;

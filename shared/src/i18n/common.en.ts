@@ -1,7 +1,6 @@
 // The 'common' namespace in English: fetched only when English is on screen (common.ts has Bengali).
 import type { CommonTexts } from './common.ts';
 import { uiEn } from '../ui/ui.en.ts';
-import { titlesEn } from '../routes/route-titles.en.ts';
 
 const messagesEn = {
   in_confirmation_correct: 'Confirmation password not matched',
@@ -54,5 +53,5 @@ const errorsEn = {
   'modify.new.old.same': 'The new password and the old password cannot be the same',
 };
 
-const en: CommonTexts = { ...messagesEn, errors: errorsEn, titles: titlesEn, ui: uiEn };
+const en: CommonTexts = { ...messagesEn, errors: errorsEn, ui: uiEn };
 export default en;

@@ -2,7 +2,6 @@
 // and the texts of shared parts. Parts that own more texts keep them beside their code. Bengali, the
 // default, rides in the code; English (common.en.ts) is fetched only when it is on screen.
 import { uiBn } from '../ui/ui.i18n.ts';
-import { titlesBn } from '../routes/route-titles.ts';
 
 const messagesBn = {
   in_confirmation_correct: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
@@ -56,5 +55,5 @@ const errorsBn = {
   'modify.new.old.same': 'নতুন পাসওয়ার্ড ও পুরনো পাসওয়ার্ড একই হতে পারবে না',
 };
 
-export const commonBn = { ...messagesBn, errors: errorsBn, titles: titlesBn, ui: uiBn };
+export const commonBn = { ...messagesBn, errors: errorsBn, ui: uiBn };
 export type CommonTexts = typeof commonBn;

@@ -5,10 +5,13 @@ import { http } from '../http/client.ts';
 import { DialogHost } from '../ui/index.ts';
 import { useSessionStore } from './session-store.ts';
 import { signOut } from './sign-out.ts';
+import { setRoutes } from '../routes/route-table.ts';
 
 let calls: FakeCall[] = [];
 let fail = false;
 beforeEach(() => {
+  // the home of this start, whichever remote declares it
+  setRoutes([{ remote: 'mf-kiosk', routes: [{ key: 'home', path: '/m/home', module: './HomePage', titles: { bn: 'হোম', en: 'Home' } }] }]);
   fail = false;
   calls = installFakeAdapter(http, { 'POST /wps/session/logout': () => (fail ? offline() : null) });
   useSessionStore.getState().setSession({ token: 'tok-1', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false });

@@ -1,7 +1,7 @@
 import { api } from '../http/client.ts';
 import { storageArea, writeStored } from '../storage/browser-storage.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { paths } from '../routes/paths.ts';
+import { homeHref } from '../routes/route-table.ts';
 import { confirmDialog, toast } from '../ui/index.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -32,6 +32,6 @@ export async function signOut(navigate: (to: string) => void, opts: { confirm?: 
   storageArea('session')?.clear();
   for (const key of MEMBER_STORAGE_KEYS) writeStored('local', key, null);
   writeStored('local', 'autoLogin', '0');
-  navigate(paths.home);
+  navigate(homeHref());
   return true;
 }

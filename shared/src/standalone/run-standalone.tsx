@@ -5,6 +5,8 @@ import { applyTheme, fetchRuntimeConfig, setRuntimeConfig } from '../config/runt
 import { loadPlatformSettings } from '../config/platform-settings.ts';
 import { setErrorNotifier } from '../http/notify.ts';
 import { DialogHost, PageLoading, ToastHost, toast } from '../ui/index.ts';
+import type { RouteManifest } from '../routes/route-manifest.ts';
+import { setRoutes } from '../routes/route-table.ts';
 import { STANDALONE_CONFIG } from './standalone-config.ts';
 import { type PageModule, type StandaloneOptions, standalonePages } from './standalone-pages.ts';
 
@@ -13,12 +15,15 @@ import { type PageModule, type StandaloneOptions, standalonePages } from './stan
  * paths, with an index of them at '/', against the dev API through the dev server's proxy.
  */
 export async function runStandalone(
-  name: string,
+  manifest: RouteManifest,
   exposes: Record<string, string>,
   loadPage: (page: string) => PageModule,
   options?: StandaloneOptions,
 ) {
-  const pages = standalonePages(name, exposes, loadPage, options);
+  const name = manifest.remote;
+  const pages = standalonePages(manifest, exposes, loadPage, options);
+  // its own routes only: a link to another remote's page is hidden here, as when that remote is absent
+  setRoutes([manifest]);
   const config = await fetchRuntimeConfig().catch(() => STANDALONE_CONFIG);
   setRuntimeConfig(config);
   applyTheme(config.theme);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths } from '../routes/paths.ts';
-import { ROUTE_OWNERS } from '../routes/route-owners.ts';
+import type { RouteManifest } from '../routes/route-manifest.ts';
 
 export interface StandalonePage {
   path: string;
@@ -21,20 +20,20 @@ export interface StandaloneOptions {
 export const pageName = (file: string) => /^\.\/src\/pages\/(.+)-page\.tsx$/.exec(file)?.[1] ?? null;
 
 /**
- * The pages a remote serves alone: every route the route table gives it, from the module it exposes.
+ * The pages a remote serves alone: every route of its own manifest, from the module it exposes.
  * `loadPage('deposit-record')` imports `./pages/deposit-record-page.tsx` relative to the remote's entry
  * (a dynamic import resolves where it is written, so the remote writes that one line).
  */
 export function standalonePages(
-  name: string,
+  manifest: RouteManifest,
   exposes: Record<string, string>,
   loadPage: (page: string) => PageModule,
   { wrap = (load) => load, extraPages = [] }: StandaloneOptions = {},
 ): StandalonePage[] {
-  const pages = ROUTE_OWNERS.flatMap((route) => {
-    const file = route.remote === name ? exposes[route.module] : undefined;
+  const pages = manifest.routes.flatMap((route) => {
+    const file = exposes[route.module];
     const page = file && pageName(file);
-    return page ? [{ path: paths[route.key], title: route.module.slice(2), load: wrap(() => loadPage(page)) }] : [];
+    return page ? [{ path: route.path, title: route.module.slice(2), load: wrap(() => loadPage(page)) }] : [];
   });
   return [...pages, ...extraPages];
 }

@@ -1,19 +1,30 @@
 import { type ReactNode, Suspense } from 'react';
-import { aliases, BrowserRouter, DialogHost, Navigate, paths, Route, Routes, ToastHost, useLocation, type StartupMode } from '@wl/shared';
+import {
+  BrowserRouter,
+  DialogHost,
+  homeHref,
+  Navigate,
+  Route,
+  Routes,
+  ToastHost,
+  useLocation,
+  useRouteStore,
+  type StartupMode,
+} from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PwaNotices } from '../pwa/pwa-notices.tsx';
 import { lazyPart } from './lazy-part.ts';
-import { ROUTES } from './route-table.ts';
+import { SHELL_SCREENS } from './route-table.ts';
 
 // the screens of startup modes 1 and 2: their code comes only in those modes (the page holds nothing else)
 const loadStartupScreens = () => import('../startup/startup-screens.tsx');
 const MaintenanceScreen = lazyPart(() => loadStartupScreens().then((m) => m.MaintenanceScreen));
 const RegionRestrictedScreen = lazyPart(() => loadStartupScreens().then((m) => m.RegionRestrictedScreen));
 
-/** An alias keeps its query string: /register.html?code=AFF123 lands on /m/register?code=AFF123. */
+/** An alias keeps its query string: /x.html?code=AFF123 lands on its route's path with ?code=AFF123. */
 function AliasRedirect({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
@@ -29,20 +40,23 @@ function OnlyScreen({ path, screen }: { path: string; screen: ReactNode }) {
   );
 }
 
+/** The routes of this start: every route and alias of the remotes' manifests (decision 022), then the shell's own. */
 export function ShellRoutes({ mode }: { mode: StartupMode }) {
-  if (mode === 1) return <OnlyScreen path={paths.maintenance} screen={<MaintenanceScreen />} />;
-  if (mode === 2) return <OnlyScreen path={paths.regionRestricted} screen={<RegionRestrictedScreen />} />;
+  const table = useRouteStore((s) => s.table);
+  if (mode === 1) return <OnlyScreen path={SHELL_SCREENS.maintenance} screen={<MaintenanceScreen />} />;
+  if (mode === 2) return <OnlyScreen path={SHELL_SCREENS.regionRestricted} screen={<RegionRestrictedScreen />} />;
+  const aliases = [...table.byPath].filter(([from, key]) => table.byKey.get(key)?.path !== from);
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        {ROUTES.map((route) => (
+        {table.routes.map((route) => (
           <Route key={route.key} path={route.path} element={<RemoteSlot key={route.key} remote={route.remote} module={route.module} />} />
         ))}
-        {Object.entries(aliases).map(([from, to]) => (
-          <Route key={from} path={from} element={<AliasRedirect to={to} />} />
+        {aliases.map(([from, key]) => (
+          <Route key={from} path={from} element={<AliasRedirect to={table.byKey.get(key)!.path} />} />
         ))}
         {/* maintenance is over: an old link to the maintenance page goes home */}
-        <Route path={paths.maintenance} element={<Navigate to={paths.home} replace />} />
+        <Route path={SHELL_SCREENS.maintenance} element={<Navigate to={homeHref()} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
-import { useSessionStore } from '@wl/shared';
+import { useRouteStore, useSessionStore } from '@wl/shared';
 import { pagesOneTapAway, prefetchOnIdle, prefetchUnwelcome } from './idle-prefetch.ts';
+import { useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
 const preloadRemote = jest.fn();
@@ -27,6 +28,7 @@ beforeEach(() => {
   loadRemote.mockReset().mockResolvedValue({ default: () => null });
   preloadRemote.mockReset().mockResolvedValue(undefined);
   useSessionStore.getState().clearSession();
+  useSiteRoutes();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -40,9 +42,10 @@ async function runIdle() {
 }
 
 describe('prefetch on idle', () => {
-  it('a guest gets the login and the game lists; a member the game lists', () => {
-    expect(pagesOneTapAway(true)).toEqual(['login', 'gameList']);
-    expect(pagesOneTapAway(false)).toEqual(['gameList']);
+  it('a guest gets the pages their remotes mark one tap away for guests and for all; a member those for all', () => {
+    const keys = (guest: boolean) => pagesOneTapAway(useRouteStore.getState().table.routes, guest).map((r) => r.key);
+    expect(keys(true)).toEqual(['login', 'gameList']);
+    expect(keys(false)).toEqual(['gameList']);
   });
 
   it('is unwelcome on Save-Data and on 2g', () => {

@@ -1,10 +1,9 @@
-import { paths, type RouteKey, useSessionStore } from '@wl/shared';
-import { ROUTES } from '../app/route-table.ts';
+import { type RouteEntry, useRouteStore, useSessionStore } from '@wl/shared';
 import { prefetchRemoteModule } from './remote-registry.ts';
 
-/** The pages one tap away from any first screen: the game lists for everyone, the login for a guest. */
-export function pagesOneTapAway(guest: boolean): RouteKey[] {
-  return guest ? ['login', 'gameList'] : ['gameList'];
+/** The pages one tap away from any first screen, as their remotes declare them (`prefetch`): for everyone, or a guest's. */
+export function pagesOneTapAway(routes: RouteEntry[], guest: boolean): RouteEntry[] {
+  return routes.filter((route) => route.prefetch === 'all' || (guest && route.prefetch === 'guest'));
 }
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -57,9 +56,8 @@ export function prefetchOnIdle(currentPath: string, shellParts: (() => Promise<u
     afterQuietNetwork(() => {
       const guest = !useSessionStore.getState().session;
       const queue: (() => Promise<unknown>)[] = [
-        ...pagesOneTapAway(guest)
-          .filter((key) => paths[key] !== currentPath)
-          .flatMap((key) => ROUTES.filter((route) => route.key === key))
+        ...pagesOneTapAway(useRouteStore.getState().table.routes, guest)
+          .filter((route) => route.path !== currentPath)
           .map((route) => () => prefetchRemoteModule(route.remote, route.module)),
         ...shellParts,
       ];

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { events } from '@wl/shared';
 import { LoginDialogSlot } from './login-dialog-slot.tsx';
+import { SITE_ROUTES, useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,6 +18,11 @@ function MemberOnlyPage() {
   return <p>member page</p>;
 }
 
+beforeEach(() => {
+  loadRemote.mockReset();
+  useSiteRoutes();
+});
+
 describe('login dialog slot', () => {
   it("opens for a page that asks for a login as it mounts in the same render (the site opened on that page's address)", async () => {
     loadRemote.mockResolvedValue({ default: () => <p>login dialog</p> });
@@ -28,5 +34,17 @@ describe('login dialog slot', () => {
     );
     expect(await screen.findByText('login dialog')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_auth/LoginDialog');
+  });
+
+  it('stays empty when no remote of the start fills the slot', () => {
+    useSiteRoutes(SITE_ROUTES.filter((m) => !m.slots));
+    render(
+      <>
+        <MemberOnlyPage />
+        <LoginDialogSlot />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,15 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, resolveRemoteUrl, type RemoteName, type RuntimeConfig } from '@wl/shared';
+import { resolveRemoteUrl, type RemoteName, type RuntimeConfig } from '@wl/shared';
 import { federationName } from './federation-name.ts';
 
 /**
- * Registers the whitelabel's remotes with the federation runtime. Nothing loads here: a remote loads
- * when one of its routes or slots is first rendered.
+ * Registers the whitelabel's remotes, whichever the runtime file names, with the federation runtime.
+ * Nothing loads here: a remote loads when one of its routes or slots is first rendered.
  */
 export function registerWhitelabelRemotes(config: RuntimeConfig) {
-  const remotes = REMOTE_NAMES.flatMap((name) => {
-    const url = config.remotes[name];
-    return url ? [{ name: federationName(name), entry: resolveRemoteUrl(url) }] : [];
-  });
+  const remotes = Object.entries(config.remotes).flatMap(([name, url]) =>
+    url ? [{ name: federationName(name), entry: resolveRemoteUrl(url) }] : [],
+  );
   registerRemotes(remotes, { force: true });
   return remotes;
 }

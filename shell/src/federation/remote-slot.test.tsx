@@ -4,6 +4,7 @@ import { i18n, registerTranslations } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { RemoteSlot } from './remote-slot.tsx';
 import { startRouteRemote } from './route-remote.ts';
+import { useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -14,6 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 beforeAll(async () => {
   await registerTranslations('shell', shellTranslations);
   await i18n.changeLanguage('en');
+  useSiteRoutes();
 });
 beforeEach(() => loadRemote.mockReset());
 

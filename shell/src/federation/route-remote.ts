@@ -1,13 +1,5 @@
-import { aliases } from '@wl/shared';
-import { ROUTES } from '../app/route-table.ts';
+import { routeForPath } from '@wl/shared';
 import { loadRemotePage, rememberStartFailure } from './remote-slot.tsx';
-
-/** The route entry (remote and page) of an address, aliases included. */
-export function routeForPath(pathname: string) {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const target = aliases[clean] ?? clean;
-  return ROUTES.find((route) => route.path === target) ?? null;
-}
 
 /**
  * Starts loading the page of an address (its code, texts and first screen data) now, beside the platform

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths, useConfigStore } from '@wl/shared';
+import { useConfigStore, RouteLink } from '@wl/shared';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -8,8 +8,8 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={siteName}>
-        <Link to={paths.help}>{t('footer_help')}</Link>
-        <Link to={paths.userAgreement}>{t('footer_agreement')}</Link>
+        <RouteLink route="help">{t('footer_help')}</RouteLink>
+        <RouteLink route="userAgreement">{t('footer_agreement')}</RouteLink>
       </nav>
       <p>{t('footer_responsible')}</p>
       <p>{t('copyright', { site: siteName })}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '@wl/shared';
+import { homeHref, Link } from '@wl/shared';
 import styles from '../startup/status-screen.module.css';
 
 export function NotFoundPage() {
@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <section className={styles.screen} data-testid="not-found" style={{ minHeight: '60dvh' }}>
       <h2 className={styles.title}>{t('not_found_title')}</h2>
       <p className={styles.text}>{t('not_found_text')}</p>
-      <Link to={paths.home} className={styles.button}>
+      <Link to={homeHref()} className={styles.button}>
         {t('go_home')}
       </Link>
     </section>

@@ -9,6 +9,8 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
 import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
+import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
+import { manifestWithRoutes } from './route-manifest.ts';
 import { reactI18nextEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
@@ -20,6 +22,10 @@ export interface FederatedAppOptions {
   role: 'host' | 'remote';
   /** remote only: the modules it exposes, './HomePage' -> './src/pages/home-page.tsx' */
   exposes?: Record<string, string>;
+  /** remote only: its route manifest (src/routes.ts), checked and written into mf-manifest.json (decision 022) */
+  routes?: RouteManifest;
+  /** remote only: what the server's HTML paints of its pages' first screens, per route key (decision 022) */
+  firstScreens?: Record<string, FirstScreen>;
   /** port of `rspack serve`; by default the part's place in the dev-port table (dev-servers.ts) */
   devPort?: number;
   /** absolute paths of federation runtime plugins (host) */
@@ -170,7 +176,17 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} }),
-        manifest: !isHost,
+        // a remote's routes travel in its manifest; a test's build (MF_OUT_DIR) is checked against none
+        manifest: isHost
+          ? false
+          : opts.routes
+            ? manifestWithRoutes({
+                manifest: opts.routes,
+                exposes: opts.exposes ?? {},
+                firstScreens: opts.firstScreens,
+                workspace: process.env.MF_OUT_DIR ? '' : path.resolve(opts.dir, '..'),
+              })
+            : true,
         dts: false,
         // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
         shareStrategy: 'loaded-first',

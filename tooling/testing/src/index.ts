@@ -5,3 +5,4 @@ export type { FakeCall, FakeHandler, FakeReply, FakeRoutes } from './fake-api.ts
 export { renderAt, signedInEachTest, signInAs, signOutForTest } from './screen.tsx';
 /** A whitelabel runtime config for tests: the one a remote uses when it runs alone. */
 export { STANDALONE_CONFIG as TEST_RUNTIME_CONFIG } from '@wl/shared';
+export { describeRoutes, installRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '@wl/shared';
+import { Link, homeHref, RouteLink } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import styles from './auth-top-bar.module.css';
@@ -12,13 +12,13 @@ export function AuthTopBar({ title }: { title: string }) {
   const { t } = useTranslation('auth');
   return (
     <div className={styles.bar}>
-      <Link to={paths.home} className={styles.close} aria-label={t('close')}>
+      <Link to={homeHref()} className={styles.close} aria-label={t('close')}>
         <CloseIcon />
       </Link>
       <h1 className={styles.title}>{title}</h1>
-      <Link to={paths.service} className={styles.service}>
+      <RouteLink route="service" className={styles.service}>
         {t('customer_service')}
-      </Link>
+      </RouteLink>
     </div>
   );
 }

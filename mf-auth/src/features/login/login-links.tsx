@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '@wl/shared';
+import { Link, homeHref, routeHref } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 
@@ -7,11 +8,11 @@ import layout from '../../components/form-layout/form-layout.module.css';
 export function LoginLinks({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation('auth');
   const items = [
-    { to: paths.home, label: t('back_home') },
+    { to: homeHref(), label: t('back_home') },
     { to: paths.register, label: t('register_now') },
     { to: paths.forget, label: t('forgot_password') },
-    { to: paths.service, label: t('customer_service') },
-  ];
+    { to: routeHref('service'), label: t('customer_service') },
+  ].filter((item): item is { to: string; label: string } => item.to !== null);
   return (
     <nav aria-label={t('more_links')}>
       <ul className={layout.links}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, paths, toast, useNavigate } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast, useNavigate } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import { changePasswordConfirm, smsCode, useFormValidation, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { FormError } from '../../components/form-error/form-error.tsx';

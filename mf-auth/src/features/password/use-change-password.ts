@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, confirmDialog, isApiError, paths, toast, useNavigate } from '@wl/shared';
+import { TOAST_DURATION, confirmDialog, isApiError, toast, useNavigate, homeHref } from '@wl/shared';
 import { useFormValidation, type RuleSet } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
@@ -43,7 +43,7 @@ export function useChangePassword(userName: string, rules: RuleSet) {
         // the platform ended every remembered login of the account; this browser's is renewed
         await renewAfterPasswordChange();
         storeBrowserCredential(userName, newPassword);
-        setTimeout(() => navigate(paths.home, { replace: true }), CHANGE_SAVED_MS);
+        setTimeout(() => navigate(homeHref(), { replace: true }), CHANGE_SAVED_MS);
       } catch (err) {
         loading.close();
         setFormError(lockoutText(err, t) ?? (isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' })));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, PageLoading, paths, QueryView } from '@wl/shared';
+import { EmptyState, Link, PageLoading, QueryView, useRouteHref } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
@@ -31,6 +32,8 @@ export function RegisterForm(props: Props) {
 
 function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { settings: RuleSet }) {
   const { t } = useTranslation('auth');
+  // the agreement's page is another remote's: without it the words stay, unlinked
+  const agreement = useRouteHref('userAgreement');
   const ids = useId();
   const reg = useRegisterForm(settings, onSuccess);
   const { method } = reg;
@@ -65,7 +68,7 @@ function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { setti
           />
         ))}
         <CheckboxField name="agreement" checked={reg.agreed} onChange={reg.setAgreed}>
-          {t('agreement_prefix')} <Link to={paths.userAgreement}>{t('agreement_link')}</Link>
+          {t('agreement_prefix')} {agreement ? <Link to={agreement}>{t('agreement_link')}</Link> : t('agreement_link')}
         </CheckboxField>
         <FormError message={reg.formError} />
         <SubmitButton pending={reg.pending} disabled={!reg.agreed}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths, signOut, useNavigate, type SessionInfo } from '@wl/shared';
+import { signOut, useNavigate, type SessionInfo } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import { ChevronIcon } from '../../components/icons/icons.tsx';
 import { isTrialSession, showFreeReject } from '../trial/index.ts';

@@ -1,4 +1,6 @@
-import { paths, setRuntimeConfig } from '@wl/shared';
+import { setRuntimeConfig } from '@wl/shared';
+import { OTHER_ROUTES } from '../../test/site-routes.ts';
+import { paths } from '../../paths.ts';
 import { TEST_RUNTIME_CONFIG } from '../../test/fixtures.ts';
 import { codeChallenge } from './pkce.ts';
 import { prepareSignIn, providerConfig, safeReturnPath, takePendingSignIn } from './round-trip.ts';
@@ -41,12 +43,12 @@ describe('the round trip to the provider', () => {
 
   it.each([
     ['/m/gameList?type=RNG', '/m/gameList?type=RNG'],
-    [paths.login, paths.home],
-    [`${paths.register}?x=1`, paths.home],
-    ['//evil.example/m/home', paths.home],
-    ['https://evil.example/', paths.home],
-    ['/\\evil.example', paths.home],
-    ['', paths.home],
+    [paths.login, OTHER_ROUTES.home],
+    [`${paths.register}?x=1`, OTHER_ROUTES.home],
+    ['//evil.example/m/home', OTHER_ROUTES.home],
+    ['https://evil.example/', OTHER_ROUTES.home],
+    ['/\\evil.example', OTHER_ROUTES.home],
+    ['', OTHER_ROUTES.home],
   ])('comes back from %j to %j', (from, to) => {
     expect(safeReturnPath(from)).toBe(to);
   });

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, paths, readStored, type RuntimeConfig, writeStored } from '@wl/shared';
+import { getRuntimeConfig, readStored, type RuntimeConfig, writeStored, homeHref } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import { codeChallenge, pkceSupported, randomBase64Url } from './pkce.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'telegram';
@@ -35,10 +36,10 @@ export const callbackUrl = () => new URL(paths.socialCallback, window.location.o
 
 /** A path on this site to come back to; anything else (another origin, the auth pages) goes home. */
 export function safeReturnPath(path: string | null | undefined): string {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return paths.home;
+  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return homeHref();
   const pathname = path.split(/[?#]/)[0];
   const authPages: string[] = [paths.login, paths.register, paths.socialCallback];
-  return authPages.includes(pathname ?? '') ? paths.home : path;
+  return authPages.includes(pathname ?? '') ? homeHref() : path;
 }
 
 /** Builds the provider's authorize URL and keeps the round trip's secrets for the callback. */

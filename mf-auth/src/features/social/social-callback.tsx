@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Loading, paths, useLocation, useNavigate } from '@wl/shared';
+import { Link, Loading, useLocation, useNavigate, homeHref } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
@@ -59,7 +60,7 @@ export function SocialCallback() {
       <p role="alert">{t(`social_${failed.failure}`, { provider, message: failed.message ?? '' })}</p>
       <div className={layout.actions}>
         {retry ? (
-          <SubmitButton type="button" pending={starting === retry} onClick={() => void start(retry, failed.returnTo ?? paths.home)}>
+          <SubmitButton type="button" pending={starting === retry} onClick={() => void start(retry, failed.returnTo ?? homeHref())}>
             {t('social_try_again', { provider })}
           </SubmitButton>
         ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, paths, useFlag, useSessionStore } from '@wl/shared';
+import { EmptyState, Link, useFlag, useSessionStore, homeHref } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { useGoHome } from '../../lib/go-back.ts';
@@ -17,7 +18,7 @@ export function TrialView() {
   if (isTrialSession(session)) {
     return (
       <EmptyState text={t('trial_active', { name: session!.userName })}>
-        <Link to={paths.home} className={layout.link}>
+        <Link to={homeHref()} className={layout.link}>
           {t('trial_home')}
         </Link>
       </EmptyState>
@@ -26,7 +27,7 @@ export function TrialView() {
   if (!enabled) {
     return (
       <EmptyState text={t('trial_unavailable')}>
-        <Link to={paths.home} className={layout.link}>
+        <Link to={homeHref()} className={layout.link}>
           {t('back_home')}
         </Link>
       </EmptyState>

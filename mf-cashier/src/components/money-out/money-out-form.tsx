@@ -1,4 +1,4 @@
-import { Link, paths } from '@wl/shared';
+import { Link, useRouteHref } from '@wl/shared';
 import type { ReactNode } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { useMoneyText } from '../../lib/currency.ts';
@@ -18,6 +18,8 @@ interface Props<R> extends MoneyOutOptions<R> {
 
 /** The form of money leaving the wallet: amount, withdrawal password, its refusal, one submit. */
 export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
+  // the security centre is another remote's page: without it in this start, no link
+  const security = useRouteHref('securityCenter');
   const { t } = useCashierT();
   const money = useMoneyText();
   const form = useMoneyOutForm(options);
@@ -25,9 +27,11 @@ export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
     <form className={styles.form} onSubmit={form.submit} noValidate>
       <AmountField {...form.amountField} />
       <PinField name="paymentPassword" label={t('pin.label')} autoComplete="current-password" {...form.pinField} />
-      <Link to={`${paths.securityCenter}#withdrawal-password`} className={styles.forgot}>
-        {t('pin.forgot')}
-      </Link>
+      {security ? (
+        <Link to={`${security}#withdrawal-password`} className={styles.forgot}>
+          {t('pin.forgot')}
+        </Link>
+      ) : null}
       <FormError message={form.formError} hint={t('error_retry_hint')} />
       <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={form.busy && !pending}>
         {submitText(form.amountPaisa === null ? null : money(form.amountPaisa))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { href, Link, paths, QueryView, SafeHtml, useNavigate, useQuery, useSearchParams } from '@wl/shared';
+import { Link, QueryView, SafeHtml, useNavigate, useQuery, useRouteTitle, useSearchParams, withQuery } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import { BackIcon } from '../../ui/icons.tsx';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
@@ -15,7 +16,7 @@ function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boo
     <>
       <nav className={styles.tabs} aria-label={t('content.help_topics')}>
         {topics.map((item, i) => (
-          <Link key={item.id} className={styles.tab} to={href(route, { i })} replace aria-current={i === index ? 'page' : undefined}>
+          <Link key={item.id} className={styles.tab} to={withQuery(route, { i })} replace aria-current={i === index ? 'page' : undefined}>
             {item.title}
           </Link>
         ))}
@@ -34,6 +35,7 @@ function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boo
  */
 export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
   const { t } = useTranslation('lobby');
+  const title = useRouteTitle('help');
   const navigate = useNavigate();
   const topics = useQuery(['lobby', 'help'], fetchHelp);
 
@@ -50,7 +52,7 @@ export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
           <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('content.back')}>
             <BackIcon />
           </button>
-          <h1>{t('titles.help', { ns: 'common' })}</h1>
+          <h1>{title}</h1>
         </div>
       ) : null}
       <div className={styles.page}>

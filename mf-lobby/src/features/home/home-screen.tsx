@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { QueryView, useQuery } from '@wl/shared';
+import { QueryView, useQuery, useRouteTitle } from '@wl/shared';
 import { afterHero } from '../../lib/after-hero.ts';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { PopularGames } from '../popular/index.ts';
@@ -56,11 +55,11 @@ function Matches() {
 
 /** The home page's content; the shell draws the header and the bottom menu around it. */
 export function HomeScreen() {
-  const { t } = useTranslation('lobby');
+  const title = useRouteTitle('home');
   useContractPrompts();
   return (
     <div className={styles.home}>
-      <h1 className={styles.hidden}>{t('titles.home', { ns: 'common' })}</h1>
+      <h1 className={styles.hidden}>{title}</h1>
       <DownloadBar />
       <HomeBanners />
       <Ticker />

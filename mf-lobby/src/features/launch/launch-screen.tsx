@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Navigate, PageLoading, paths, toast, useMutation, useNavigate, useSearchParams, useSessionStore } from '@wl/shared';
+import {
+  ErrorState,
+  Navigate,
+  PageLoading,
+  toast,
+  useMutation,
+  useNavigate,
+  useSearchParams,
+  useSessionStore,
+  routeHref,
+  homeHref,
+} from '@wl/shared';
 import { BackIcon } from '../../ui/icons.tsx';
 import { addRecent, launchGame, pageBackPath } from '../games/index.ts';
 import { launchRequest, openInNewWindow, type LaunchRequest } from './launch-params.ts';
@@ -77,7 +88,7 @@ export function LaunchScreen() {
   const loggedIn = useSessionStore((s) => s.session !== null);
   const request = launchRequest(params);
   // spec section 4: a game launch needs a session, else /m/login
-  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  if (!loggedIn) return <Navigate to={routeHref('login') ?? homeHref()} replace />;
   if (!request) return <ErrorState message={t('launch.missing')} />;
   return (
     <GameFrame key={`${request.vendor}|${request.gameId}|${request.nodeId}`} request={request} pageBack={params.get('pageBack') ?? ''} />

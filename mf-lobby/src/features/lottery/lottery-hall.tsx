@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatDate, href, Link, paths, QueryView, useQuery, useSearchParams } from '@wl/shared';
+import { EmptyState, formatDate, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import { fetchMenus, LOTTERY_MENUS_KEY, type LotteryMenu, useLaunch } from '../games/index.ts';
 import { fetchLotteries } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
@@ -66,7 +67,7 @@ function Lotteries({ mode }: { mode: string }) {
                 </RowButton>
               }
             >
-              <Link to={href(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>
+              <Link to={withQuery(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>
               <LotteryBalls numbers={lottery.latestNumbers} label={t('lottery.latest', { issue: lottery.latestIssue })} />
               <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'MM/DD HH:mm') })}</span>
             </LotteryRow>

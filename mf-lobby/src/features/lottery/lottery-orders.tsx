@@ -7,14 +7,13 @@ import {
   events,
   formatAmount,
   formatDate,
-  Link,
-  paths,
   QueryView,
   toast,
   useConfigStore,
   useMutation,
   useQuery,
   useSessionStore,
+  RouteLink,
 } from '@wl/shared';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
 import { LotteryRow, RowButton } from './lottery-row.tsx';
@@ -124,9 +123,9 @@ export function LotteryOrders() {
   if (!loggedIn) {
     return (
       <EmptyState text={t('lottery.login_for_orders')}>
-        <Link to={paths.login} className={styles.play} style={{ display: 'inline-grid', placeItems: 'center', textDecoration: 'none' }}>
+        <RouteLink route="login" className={styles.play} style={{ display: 'inline-grid', placeItems: 'center', textDecoration: 'none' }}>
           {t('lottery.login')}
-        </Link>
+        </RouteLink>
       </EmptyState>
     );
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, href, Link, paths, QueryView, useQuery } from '@wl/shared';
+import { formatDate, Link, QueryView, useQuery, withQuery } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
 import { LotteryRow } from './lottery-row.tsx';
@@ -17,7 +18,7 @@ export function OpenedGames() {
           <ul className={styles.list} aria-label={t('lottery.results')} data-testid="opened-games">
             {list.map((draw) => (
               <LotteryRow key={`${draw.nodeId}-${draw.issue}`}>
-                <Link to={href(paths.startLottery, { code: draw.nodeId })}>{draw.gameName}</Link>
+                <Link to={withQuery(paths.startLottery, { code: draw.nodeId })}>{draw.gameName}</Link>
                 <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
                 <span className={styles.small}>
                   {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href, Link, paths, QueryView, useUiPrefs } from '@wl/shared';
+import { Link, QueryView, useUiPrefs, withQuery } from '@wl/shared';
+import { paths } from '../../paths.ts';
 import {
   fetchGames,
   fetchHotGames,
@@ -36,7 +37,7 @@ function PanelBody({ category, data }: { category: string; data: VendorData }) {
           queryKey={[gameType, vendor]}
           load={async ({ signal }) => (await fetchGames({ gameType, vendor, pageNo: 1 }, signal)).games}
         />
-        <Link className={styles.more} to={href(paths.gameList, { gameType, vendor })}>
+        <Link className={styles.more} to={withQuery(paths.gameList, { gameType, vendor })}>
           {t('popular.more', { category: label })}
         </Link>
       </>

@@ -4,7 +4,6 @@ import {
   events,
   formatAmount,
   formatDate,
-  paths,
   QueryView,
   toast,
   useConfigStore,
@@ -12,6 +11,8 @@ import {
   useNavigate,
   useQuery,
   useSessionStore,
+  routeHref,
+  homeHref,
 } from '@wl/shared';
 import { claimEnvelope, countdown, fetchRain, type RainState } from './red-rain-model.ts';
 import './red-rain.i18n.ts';
@@ -49,7 +50,7 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
 
   const take = async () => {
     if (!loggedIn) {
-      navigate(paths.login);
+      navigate(routeHref('login') ?? homeHref());
       return;
     }
     try {

@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, NavLink, paths, useConfigStore, useNavigate, useSessionStore, useUiPrefs } from '@wl/shared';
+import {
+  formatAmount,
+  HOME_ROUTE,
+  routeHref,
+  useConfigStore,
+  useNavigate,
+  useRouteTitle,
+  useSessionStore,
+  useUiPrefs,
+  RouteNavLink,
+} from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { mayOpenInvite, mayOpenMembers } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
@@ -14,47 +24,49 @@ export function BottomMenu() {
   const loggedIn = useSessionStore((s) => s.session !== null);
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const setGameCategory = useUiPrefs((s) => s.setGameCategory);
+  const homeTitle = useRouteTitle(HOME_ROUTE);
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
 
   return (
     <nav className={styles.menu} aria-label={t('bottom_nav')}>
-      <NavLink to={paths.home} className={cls} onClick={() => setGameCategory('HOT')}>
+      <RouteNavLink route={HOME_ROUTE} className={cls} onClick={() => setGameCategory('HOT')}>
         <HomeIcon />
-        <span>{t('titles.home', { ns: 'common' })}</span>
-      </NavLink>
-      <NavLink to={paths.activity} className={cls}>
+        <span>{homeTitle}</span>
+      </RouteNavLink>
+      <RouteNavLink route="activity" className={cls}>
         <GiftIcon />
         <span>{t('events')}</span>
-      </NavLink>
-      <NavLink to={paths.deposit} className={cls}>
+      </RouteNavLink>
+      <RouteNavLink route="deposit" className={cls}>
         <span className={styles.bubble} data-testid="deposit-bubble">
           {formatAmount(DEPOSIT_BONUS, symbol)}
         </span>
         <WalletIcon />
         <span>{t('deposit')}</span>
-      </NavLink>
-      <NavLink to={paths.inviteFriends} className={cls} onClick={(e) => mayOpenInvite() || e.preventDefault()}>
+      </RouteNavLink>
+      <RouteNavLink route="inviteFriends" className={cls} onClick={(e) => mayOpenInvite() || e.preventDefault()}>
         <span className={styles.bubble} data-testid="invite-bubble">
           {formatAmount(INVITE_BONUS, '')}
         </span>
         <InviteIcon />
         <span>{t('invite')}</span>
-      </NavLink>
-      <NavLink
-        to={paths.mine}
+      </RouteNavLink>
+      <RouteNavLink
+        route="mine"
         className={cls}
         onClick={(e) => {
           // a trial account stays where it is (free_reject); a guest goes to the login page
           if (!mayOpenMembers()) e.preventDefault();
           else if (!loggedIn) {
             e.preventDefault();
-            navigate(paths.login);
+            const login = routeHref('login');
+            if (login) navigate(login);
           }
         }}
       >
         <UserIcon />
         <span>{t('members')}</span>
-      </NavLink>
+      </RouteNavLink>
     </nav>
   );
 }

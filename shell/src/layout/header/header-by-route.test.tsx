@@ -4,6 +4,7 @@ import { installFakeAdapter } from '@wl/jest/fake-adapter';
 import { http, MemoryRouter, registerTranslations, Route, Routes, useConfigStore, useLocation, useSessionStore } from '@wl/shared';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
 import { ShellLayout } from '../shell-layout.tsx';
+import { useSiteRoutes } from '../../test/site-routes.ts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -28,7 +29,10 @@ function signIn() {
   useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'rahim01', type: 1, firstTimeLogin: false });
 }
 
-beforeAll(() => registerTranslations('shell', shellTranslations));
+beforeAll(() => {
+  registerTranslations('shell', shellTranslations);
+  useSiteRoutes();
+});
 beforeEach(() => {
   installFakeAdapter(http, {
     'GET /wps/member/info': () => ({ id: 1, account: 'rahim01', userName: 'rahim01', nickname: 'Rahim', vipLevel: 2 }),

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore } from '@wl/shared';
+import { homeHref, Link, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore, RouteLink } from '@wl/shared';
 import { lazyPart } from '../../app/lazy-part.ts';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -39,7 +39,7 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
   // the router names the entry that opened the tab 'default': back from it has nowhere to go but home
   const firstEntry = useLocation().key === 'default';
   const goBack = () => {
-    if (backHome || firstEntry) navigate(paths.home);
+    if (backHome || firstEntry) navigate(homeHref());
     else navigate(-1);
   };
 
@@ -48,7 +48,7 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
       <div className={styles.row}>
         <div className={styles.start}>
           {isHome ? (
-            <Link to={paths.home} className={styles.logo} aria-label={`${siteName} ${t('home_logo')}`}>
+            <Link to={homeHref()} className={styles.logo} aria-label={`${siteName} ${t('home_logo')}`}>
               {logo ? <img src={logo} alt="" width={96} height={28} /> : <span>{siteName}</span>}
             </Link>
           ) : (
@@ -67,13 +67,13 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
             </Suspense>
           ) : isHome ? (
             <>
-              <Link to={paths.login} className={styles.button}>
+              <RouteLink route="login" className={styles.button}>
                 {t('login')}
-              </Link>
+              </RouteLink>
               {registerOn ? (
-                <Link to={paths.register} className={`${styles.button} ${styles.primary}`}>
+                <RouteLink route="register" className={`${styles.button} ${styles.primary}`}>
                   {t('register')}
-                </Link>
+                </RouteLink>
               ) : null}
             </>
           ) : null}

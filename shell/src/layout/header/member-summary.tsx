@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, Link, paths, useConfigStore, useFlag, useSessionStore } from '@wl/shared';
+import { displayName, formatBalance, useConfigStore, useFlag, useSessionStore, RouteLink } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import styles from './header.module.css';
@@ -54,13 +54,13 @@ export function MemberBar() {
         </span>
       </div>
       <div className={styles.actions}>
-        <Link to={paths.deposit} className={`${styles.button} ${styles.primary}`}>
+        <RouteLink route="deposit" className={`${styles.button} ${styles.primary}`}>
           {t('deposit')}
-        </Link>
+        </RouteLink>
         {withdrawOn ? (
-          <Link to={paths.withdraw} className={styles.button}>
+          <RouteLink route="withdraw" className={styles.button}>
             {t('withdraw')}
-          </Link>
+          </RouteLink>
         ) : null}
       </div>
     </div>
@@ -72,9 +72,9 @@ export function InboxLink() {
   const { t } = useTranslation('shell');
   const unread = useUnreadCount();
   return (
-    <Link to={paths.inbox} className={styles.iconButton} aria-label={unread > 0 ? t('inbox_unread') : t('inbox')}>
+    <RouteLink route="inbox" className={styles.iconButton} aria-label={unread > 0 ? t('inbox_unread') : t('inbox')}>
       <MailIcon />
       {unread > 0 ? <span className={styles.dot} data-testid="unread-dot" /> : null}
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { events, href, loadWallet, paths, signOut, useConfigStore, useFlag, useNavigate, useSessionStore } from '@wl/shared';
+import { events, loadWallet, routeHref, signOut, useConfigStore, useFlag, useNavigate, useRouteStore, useSessionStore } from '@wl/shared';
 import {
   ChatIcon,
   ClockIcon,
@@ -32,6 +32,8 @@ export function SideMenu({ open, onClose }: Props) {
   const vipOn = useFlag('VIPROOM3');
   const siteName = useConfigStore((s) => s.config?.siteName ?? '');
   const panel = useRef<HTMLDivElement>(null);
+  // an entry whose route no remote of this start declares is left out (decision 022)
+  useRouteStore((s) => s.table);
 
   useEffect(() => {
     if (!open) return;
@@ -54,6 +56,18 @@ export function SideMenu({ open, onClose }: Props) {
       if (needsSession && !loggedIn) events.emit('auth:login-required', {});
       else navigate(to);
     };
+  /** a menu entry to a route by key, or nothing when the route is absent */
+  const link = (
+    label: string,
+    icon: ReactNode,
+    route: string,
+    opts: { query?: Record<string, string>; needsSession?: boolean; gate?: () => boolean } = {},
+  ) => {
+    const to = routeHref(route, opts.query);
+    if (!to) return null;
+    const open = go(to, opts.needsSession);
+    return item(label, icon, () => (!opts.gate || opts.gate() ? open() : onClose()));
+  };
   const item = (label: string, icon: ReactNode, onClick: () => void, extra?: { pressed?: boolean; busy?: boolean }) => (
     <li>
       <button type="button" className={styles.item} onClick={onClick} aria-pressed={extra?.pressed} aria-busy={extra?.busy}>
@@ -72,22 +86,22 @@ export function SideMenu({ open, onClose }: Props) {
           </button>
         </div>
         <ul className={styles.list}>
-          {item(t('deposit'), <WalletIcon />, go(paths.deposit))}
-          {item(t('invite'), <InviteIcon />, () => (mayOpenInvite() ? go(paths.inviteFriends)() : onClose()))}
-          {vipOn ? item(t('vip_room'), <CrownIcon />, go(paths.memberBenefits)) : null}
-          {item(t('withdraw'), <UploadIcon />, go(paths.withdraw))}
+          {link(t('deposit'), <WalletIcon />, 'deposit')}
+          {link(t('invite'), <InviteIcon />, 'inviteFriends', { gate: mayOpenInvite })}
+          {vipOn ? link(t('vip_room'), <CrownIcon />, 'memberBenefits') : null}
+          {link(t('withdraw'), <UploadIcon />, 'withdraw')}
           {item(
             t('refresh_balance'),
             <RefreshIcon />,
             () => {
-              if (!loggedIn) return go(paths.home, true)();
+              if (!loggedIn) return go('', true)();
               void loadWallet().catch(() => undefined);
             },
             { busy: refreshing },
           )}
           {item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, { pressed: hidden })}
-          {item(t('recent_games'), <ClockIcon />, go(href(paths.gameList, { gameType: 'RECENT' }), true))}
-          {item(t('feedback'), <ChatIcon />, go(paths.feedback))}
+          {link(t('recent_games'), <ClockIcon />, 'gameList', { query: { gameType: 'RECENT' }, needsSession: true })}
+          {link(t('feedback'), <ChatIcon />, 'feedback')}
           {loggedIn
             ? item(t('sign_out'), <LogoutIcon />, () => {
                 onClose();

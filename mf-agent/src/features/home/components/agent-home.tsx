@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, formatDate, paths, QueryView, useSessionStore } from '@wl/shared';
+import { displayName, formatBalance, formatDate, QueryView, useSessionStore, useRouteHref } from '@wl/shared';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
 import { useAgentHome } from '../hooks/use-agent-home.ts';
@@ -18,6 +18,9 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
   const today = now();
   const name = displayName(state);
   const balance = state.wallet?.sumBalance;
+  // the cashier's pages: a shortcut whose page is absent from this start is not shown
+  const withdraw = useRouteHref('withdraw');
+  const deposit = useRouteHref('deposit');
 
   return (
     <div className={`${styles.home} wl-stack`}>
@@ -36,12 +39,16 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
           {balance === undefined ? '' : t('currency', { amount: formatBalance(balance) })}
         </p>
         <div className={styles.shortcuts}>
-          <AgentLink className={styles.shortcut} to={paths.withdraw}>
-            {t('home.withdraw')}
-          </AgentLink>
-          <AgentLink className={styles.shortcut} to={paths.deposit}>
-            {t('home.deposit')}
-          </AgentLink>
+          {withdraw ? (
+            <AgentLink className={styles.shortcut} to={withdraw}>
+              {t('home.withdraw')}
+            </AgentLink>
+          ) : null}
+          {deposit ? (
+            <AgentLink className={styles.shortcut} to={deposit}>
+              {t('home.deposit')}
+            </AgentLink>
+          ) : null}
         </div>
       </section>
 

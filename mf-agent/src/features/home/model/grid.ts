@@ -1,4 +1,5 @@
-import { href, paths, type RouteKey } from '@wl/shared';
+import { routeHref } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 
 /** The keys of the agent menu (dev-api CONTRACT section 18), in the order the grid shows them. */
 export const GRID_KEYS = [
@@ -33,7 +34,9 @@ export interface GridInput {
   unreadNotices: number;
 }
 
-const target = (key: GridKey): string => (key === 'memberNotice' ? href(paths.memberNotice, { types: 'A' }) : paths[key as RouteKey]);
+/** An item's page: this remote's own, or another's by route key (null when absent from this start: no item). */
+const target = (key: GridKey): string | null =>
+  key === 'memberNotice' ? routeHref('memberNotice', { types: 'A' }) : ((paths as Record<string, string>)[key] ?? routeHref(key));
 
 /**
  * Spec section 2: each item only if the whitelabel's agent menu enables its key; customer service always;
@@ -41,8 +44,12 @@ const target = (key: GridKey): string => (key === 'memberNotice' ? href(paths.me
  */
 export function gridItems({ enabledKeys, dividendEnabled, unreadMail, unreadNotices }: GridInput): GridItem[] {
   const enabled = new Set(enabledKeys);
-  return GRID_KEYS.filter((key) => key === 'service' || (enabled.has(key) && (key !== 'agentDividend' || dividendEnabled))).map((key) => {
-    const badge = key === 'inbox' ? unreadMail : key === 'memberNotice' ? unreadNotices : 0;
-    return badge > 0 ? { key, to: target(key), badge } : { key, to: target(key) };
-  });
+  return GRID_KEYS.filter((key) => key === 'service' || (enabled.has(key) && (key !== 'agentDividend' || dividendEnabled))).flatMap(
+    (key) => {
+      const to = target(key);
+      if (to === null) return [];
+      const badge = key === 'inbox' ? unreadMail : key === 'memberNotice' ? unreadNotices : 0;
+      return [badge > 0 ? { key, to, badge } : { key, to }];
+    },
+  );
 }

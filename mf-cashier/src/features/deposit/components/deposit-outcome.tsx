@@ -1,4 +1,5 @@
-import { formatBalance, paths, useNavigate } from '@wl/shared';
+import { formatBalance, useNavigate } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
 import { Notice, type NoticeTone } from '../../../components/notice/notice.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';

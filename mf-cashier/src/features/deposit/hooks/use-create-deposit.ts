@@ -1,4 +1,5 @@
-import { href, noteServerTime, paths, queryCache, useMutation, useNavigate } from '@wl/shared';
+import { noteServerTime, queryCache, useMutation, useNavigate, withQuery } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import { paisaText } from '../../../lib/money.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
@@ -32,7 +33,7 @@ export function useCreateDeposit() {
     noteServerTime(created.createdAt);
     queryCache.setData(depositKeys.detail(created.id), () => created);
     if (created.flow === 'gateway' && created.payUrl) leaveForPayment(created.payUrl);
-    else navigate(href(paths.deposit, { depositId: created.id }));
+    else navigate(withQuery(paths.deposit, { depositId: created.id }));
     return created;
   });
 }

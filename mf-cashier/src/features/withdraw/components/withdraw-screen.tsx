@@ -1,4 +1,4 @@
-import { Link, paths, QueryView, useQuery } from '@wl/shared';
+import { Link, QueryView, useQuery, useRouteHref } from '@wl/shared';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
@@ -57,6 +57,8 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
   const accounts = useQuery(withdrawKeys.accounts, ({ signal }) => withdrawApi.accounts(signal));
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  // the security centre is another remote's page: without it in this start, no link
+  const security = useRouteHref('securityCenter');
   const [accountError, setAccountError] = useState<string | null>(null);
   const limits = { min: toPaisa(settings.min), max: toPaisa(settings.max), balance: toPaisa(settings.withdrawableBalance) };
   return (
@@ -68,9 +70,11 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
           if (!settings.verifiedMobile)
             return (
               <Notice tone="info" title={t('withdraw.mobile_needed_title')} text={t('withdraw.mobile_needed_text')}>
-                <Link to={`${paths.securityCenter}#mobile`} className={layout.textAction}>
-                  {t('withdraw.mobile_needed_action')}
-                </Link>
+                {security ? (
+                  <Link to={`${security}#mobile`} className={`${layout.textAction} ${styles.securityLink}`}>
+                    {t('withdraw.mobile_needed_action')}
+                  </Link>
+                ) : null}
                 {data.list.length > 0 ? (
                   <ActionButton variant="plain" onClick={() => setAdding(false)}>
                     {t('withdraw.add_cancel')}

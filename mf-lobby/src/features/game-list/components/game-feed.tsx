@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Link, Loading, paths } from '@wl/shared';
+import { EmptyState, ErrorState, Loading, RouteLink } from '@wl/shared';
 import { GameGrid, GameGridSkeleton, isFavourite, useFavouritesStore, useFavouriteToggle, useOpenGame } from '../../games/index.ts';
 import type { DataTab } from '../model/browse-options.ts';
 import type { ListState } from '../model/list-state.ts';
@@ -31,9 +31,9 @@ export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props
   if ((tab === 'recent' || tab === 'fav') && !loggedIn) {
     return (
       <EmptyState text={t('list.login_for_tab', { tab: t(`list.tabs.${tab}`) })}>
-        <Link to={paths.login} className={styles.login}>
+        <RouteLink route="login" className={styles.login}>
           {t('list.login')}
-        </Link>
+        </RouteLink>
       </EmptyState>
     );
   }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { href, paths, toast, useLocation, useNavigate, useSessionStore } from '@wl/shared';
+import { toast, useLocation, useNavigate, useSessionStore, routeHref, withQuery, homeHref } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { useTranslation } from 'react-i18next';
 import { addFavourite, removeFavourite } from '../api/games-api.ts';
 import { sitePrizeMode } from '../api/lottery-data.ts';
@@ -58,7 +59,7 @@ export function useFavouriteToggle() {
         setFavourite,
         add: addFavourite,
         remove: removeFavourite,
-        goLogin: () => navigate(paths.login),
+        goLogin: () => navigate(routeHref('login') ?? homeHref()),
       });
     },
     [loggedIn, navigate],
@@ -73,7 +74,7 @@ export function useVendorBet() {
     (item: Pick<VendorItem, 'vendor' | 'lobby' | 'gameType' | 'gameCategory'> & { nodeId?: number | null }) => {
       if (item.lobby)
         launch({ vendor: item.vendor, gameId: 'lobby', nodeId: item.nodeId, gameType: item.gameType, gameCategory: item.gameCategory });
-      else navigate(href(paths.gameList, { gameType: item.gameType, vendor: item.vendor }));
+      else navigate(withQuery(paths.gameList, { gameType: item.gameType, vendor: item.vendor }));
     },
     [launch, navigate],
   );

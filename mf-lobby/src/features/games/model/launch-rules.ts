@@ -1,4 +1,5 @@
-import { href, paths } from '@wl/shared';
+import { routeHref, withQuery, homeHref } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 
 // Game launch rules (spec sections 2 and 4), pure so each has its test.
 
@@ -42,7 +43,7 @@ export const isLottery = (target: Pick<LaunchTarget, 'gameType'>) => LOTTERY_TYP
  * with the vendor and the game. pageBack is where the game's back button returns to.
  */
 export function planLaunch(target: LaunchTarget, ctx: { loggedIn: boolean; pageBack: string; prizeMode?: PrizeMode }): LaunchPlan {
-  if (!ctx.loggedIn) return { kind: 'login', to: paths.login };
+  if (!ctx.loggedIn) return { kind: 'login', to: routeHref('login') ?? homeHref() };
   const common = {
     vendor: target.vendor,
     code: target.gameId,
@@ -51,9 +52,9 @@ export function planLaunch(target: LaunchTarget, ctx: { loggedIn: boolean; pageB
   };
   if (isLottery(target)) {
     const prize_mode = ctx.prizeMode ?? prizeModeFor([]);
-    return { kind: 'launch', to: href(paths.launchGame, { playType: 'trad', prize_mode, ...common, pageBack: ctx.pageBack }) };
+    return { kind: 'launch', to: withQuery(paths.launchGame, { playType: 'trad', prize_mode, ...common, pageBack: ctx.pageBack }) };
   }
-  return { kind: 'launch', to: href(paths.launchGame, { ...common, pageBack: ctx.pageBack }) };
+  return { kind: 'launch', to: withQuery(paths.launchGame, { ...common, pageBack: ctx.pageBack }) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '@wl/shared';
+import { Link } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { SpeakerIcon } from '../../../ui/icons.tsx';
 import '../home.i18n.ts';
 import styles from './notice-ticker.module.css';

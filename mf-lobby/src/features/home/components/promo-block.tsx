@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, paths, useConfigStore } from '@wl/shared';
+import { EmptyState, Link, useConfigStore } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { channel, downloadUrl } from '../model/site-links.ts';
 import '../home.i18n.ts';

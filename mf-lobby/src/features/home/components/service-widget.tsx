@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths, useConfigStore } from '@wl/shared';
+import { Link, useConfigStore } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { ChatIcon, CloseIcon } from '../../../ui/icons.tsx';
 import { serviceLinks } from '../model/site-links.ts';
 import '../home.i18n.ts';

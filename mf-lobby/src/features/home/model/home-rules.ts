@@ -1,4 +1,4 @@
-import { NO_DIVIDEND_TYPES, paths } from '@wl/shared';
+import { NO_DIVIDEND_TYPES, routeHref } from '@wl/shared';
 import type { ContractRequests, Winner } from '../api/home-api.ts';
 
 /** Spec section 9: the winners board shows 20 and scrolls itself above 4. */
@@ -54,8 +54,10 @@ export const checksContracts = (memberType: number) => !(NO_DIVIDEND_TYPES as re
 /** The pending requests, each with the contract screen it leads to, in the spec's order. */
 export function contractPrompts(requests: ContractRequests): ContractPrompt[] {
   const prompts: ContractPrompt[] = [];
-  if (Number(requests.dailysalreqtype) > 0) prompts.push({ kind: 'daily_salary', path: paths.salaryContract });
-  if (Number(requests.divtypecompperiodreq) > 0) prompts.push({ kind: 'dividend', path: paths.dividendContract });
-  if (Number(requests.contracthoursalreq) > 0) prompts.push({ kind: 'hourly_salary', path: paths.hourContract });
+  // the contract screens are another remote's: a prompt whose screen is absent is not shown
+  const ask = (kind: ContractPrompt['kind'], path: string | null) => path && prompts.push({ kind, path });
+  if (Number(requests.dailysalreqtype) > 0) ask('daily_salary', routeHref('salaryContract'));
+  if (Number(requests.divtypecompperiodreq) > 0) ask('dividend', routeHref('dividendContract'));
+  if (Number(requests.contracthoursalreq) > 0) ask('hourly_salary', routeHref('hourContract'));
   return prompts;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, EmptyState, href, Link, paths, QueryView, useQuery, useSearchParams } from '@wl/shared';
+import { CdnImage, EmptyState, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { coverImage, inCategory, promotionDates } from '../promotion-rules.ts';
 import { fetchPromotions, type PromotionList } from '../promotions-api.ts';
 import '../promotions.i18n.ts';
@@ -45,7 +46,7 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
             const dates = promotionDates(promo);
             return (
               <li key={promo.id}>
-                <Link className={styles.card} to={href(paths.activityDetail, { id: promo.id })}>
+                <Link className={styles.card} to={withQuery(paths.activityDetail, { id: promo.id })}>
                   <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} />
                   <span className={styles.cardBody}>
                     <strong className={styles.title}>{promo.title}</strong>

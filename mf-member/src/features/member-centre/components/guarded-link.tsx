@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { events, href, Link, type RoutePath, useSessionStore } from '@wl/shared';
+import { events, Link, useSessionStore, withQuery } from '@wl/shared';
 
 interface Props {
-  to: RoutePath;
+  /** null: the page is another remote's and absent from this start, so no link */
+  to: string | null;
   query?: Record<string, string>;
   className?: string;
   children: ReactNode;
@@ -12,9 +13,10 @@ interface Props {
 /** A member-centre link: a guest stays on the page and gets the login dialog instead (spec section 2). */
 export function GuardedLink({ to, query, children, ...rest }: Props) {
   const loggedIn = useSessionStore((s) => s.session !== null);
+  if (to === null) return null;
   return (
     <Link
-      to={href(to, query)}
+      to={withQuery(to, query)}
       {...rest}
       onClick={(e) => {
         if (loggedIn) return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, useConfigStore, useFlag, useNavigate, useQuery, useSessionStore } from '@wl/shared';
+import { useConfigStore, useFlag, useNavigate, useQuery, useSessionStore, homeHref, routeHref } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
 import { menuItems, showsAgencyCentre, tiles } from '../model/menu-items.ts';
@@ -28,12 +29,12 @@ export function MemberCentreScreen() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <button type="button" className={styles.iconButton} onClick={() => (history.length > 1 ? navigate(-1) : navigate(paths.home))}>
+        <button type="button" className={styles.iconButton} onClick={() => (history.length > 1 ? navigate(-1) : navigate(homeHref()))}>
           <span aria-hidden="true">‹</span>
           <span className={styles.iconText}>{t('back')}</span>
         </button>
         <h1 className={styles.title}>{t('title')}</h1>
-        <GuardedLink to={paths.settings} className={styles.iconButton}>
+        <GuardedLink to={routeHref('settings')} className={styles.iconButton}>
           {t('settings')}
         </GuardedLink>
         <GuardedLink
@@ -80,7 +81,7 @@ export function MemberCentreScreen() {
           ))}
           {showsAgencyCentre(detail) ? (
             <li>
-              <GuardedLink to={paths.agent} className={`${pageStyles.bar} ${styles.item}`}>
+              <GuardedLink to={routeHref('agent')} className={`${pageStyles.bar} ${styles.item}`}>
                 {t('agency_centre')}
               </GuardedLink>
             </li>

@@ -1,4 +1,4 @@
-import { paths } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { menuItems, showsAgencyCentre, tiles } from './menu-items.ts';
 
 // each entry of the list and the flag that shows it (spec section 2)

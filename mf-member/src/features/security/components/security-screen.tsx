@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, loadMember, paths, QueryView, queryCache, useLocation, useQuery } from '@wl/shared';
+import { loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
 import { confirmPassword, type RuleSet } from '@wl/validation';
 import { SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
@@ -76,10 +76,10 @@ function SecurityCentre() {
               <p className={pageStyles.muted}>{t('score', { score: c.score, max: c.maxScore })}</p>
             </section>
             <div className={pageStyles.card}>
-              <Link to={paths.changePassword} className={styles.summary}>
+              <RouteLink route="changePassword" className={styles.summary}>
                 <span>{t('change_login_password')}</span>
                 <span aria-hidden="true">›</span>
-              </Link>
+              </RouteLink>
             </div>
             <Section title={t('withdrawal_password')} state={state(c.items.withdrawalPassword)} id="withdrawal-password">
               <FieldForm

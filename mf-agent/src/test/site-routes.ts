@@ -1,0 +1,18 @@
+import { installRoutes } from '@wl/testing';
+import { routes } from '../routes.ts';
+
+/**
+ * The other remotes' routes that mf-agent's pages link to, as a start with every remote has them (spec
+ * section 2). A test that drops one calls installRoutes itself.
+ */
+export const OTHER_ROUTES = {
+  home: '/m/home',
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  memberNotice: '/m/member/notice',
+  inbox: '/m/webEmail',
+  service: '/m/service',
+  agentRegister: '/m/agentRegister',
+};
+
+beforeEach(() => installRoutes(routes, OTHER_ROUTES));

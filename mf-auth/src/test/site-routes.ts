@@ -1,0 +1,14 @@
+import { installRoutes } from '@wl/testing';
+import { routes } from '../routes.ts';
+
+/**
+ * The other remotes' routes that mf-auth's pages link to, as a start with every remote has them (spec
+ * section 2). A test that drops one calls installRoutes itself.
+ */
+export const OTHER_ROUTES = {
+  home: '/m/home',
+  service: '/m/service',
+  userAgreement: '/m/useragreement',
+};
+
+beforeEach(() => installRoutes(routes, OTHER_ROUTES));

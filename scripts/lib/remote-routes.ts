@@ -1,0 +1,114 @@
+// The remotes' routes as this server knows them (decision 022): each remote's build wrote its route manifest
+// into its mf-manifest.json (metaData.routeManifest). The server reads it for the remotes it serves, puts it
+// into the runtime file it answers (the shell has its route table with the file it fetches first: a deep
+// link costs no extra wave), and finds the remote that serves an address for the page's hints. A remote it
+// cannot read (another host) is left out here: the shell asks that remote for its manifest itself.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildRouteTable,
+  type FirstScreen,
+  type RouteEntry,
+  type RouteManifest,
+  type RouteTable,
+  routeOfPath,
+} from '../../shared/src/routes/route-manifest.ts';
+
+/** The parts of a remote's mf-manifest.json the server uses. */
+export interface RemoteManifest {
+  metaData: {
+    publicPath?: string;
+    remoteEntry: { name: string; path: string };
+    routeManifest?: RouteManifest;
+    /** per route key: what the HTML needs to paint that page's first screen (first-frame.ts) */
+    firstScreens?: Record<string, FirstScreen>;
+  };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+export interface RemoteSource {
+  remotes: Record<string, string>;
+}
+
+/** A remote's manifest by its URL (with '{hostname}' resolved), when this server can read it. */
+export type ManifestReader = (url: string) => RemoteManifest | null;
+
+const jsonCache = new Map<string, { mtime: number; value: unknown }>();
+function readJsonCached<T>(file: string): T | null {
+  if (!existsSync(file)) return null;
+  const mtime = statSync(file).mtimeMs;
+  const hit = jsonCache.get(file);
+  if (hit?.mtime === mtime) return hit.value as T;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  jsonCache.set(file, { mtime, value });
+  return value;
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The manifests of the remotes this server serves itself (on a local port, or on the page's host name), read
+ * from their builds: a manifest URL elsewhere answers null.
+ */
+export function localManifests(remoteDir: (port: number) => string | null, hostname: string): ManifestReader {
+  return (url) => {
+    const u = new URL(url);
+    if (!u.port || !(LOOPBACK.includes(u.hostname) || u.hostname === hostname)) return null;
+    const dir = remoteDir(Number(u.port));
+    return dir ? readJsonCached<RemoteManifest>(path.join(dir, 'mf-manifest.json')) : null;
+  };
+}
+
+export const manifestUrl = (template: string, hostname: string) => template.replaceAll('{hostname}', hostname);
+
+/** The route manifests the server can read, in the runtime file's order, by remote name. */
+export function readRouteManifests(whitelabel: RemoteSource, hostname: string, manifest: ManifestReader): Record<string, RouteManifest> {
+  const found: Record<string, RouteManifest> = {};
+  for (const [remote, template] of Object.entries(whitelabel.remotes ?? {})) {
+    let declared: RouteManifest | undefined;
+    try {
+      declared = manifest(manifestUrl(template, hostname))?.metaData.routeManifest;
+    } catch {
+      declared = undefined;
+    }
+    if (declared) found[remote] = { ...declared, remote };
+  }
+  return found;
+}
+
+/** The runtime file as the shell gets it: the file as it is, with the routes the server read added. */
+export function runtimeFileWithRoutes<W extends RemoteSource>(whitelabel: W, hostname: string, manifest: ManifestReader) {
+  return { ...whitelabel, routeManifests: readRouteManifests(whitelabel, hostname, manifest) };
+}
+
+/** The site's route table as far as this server knows it. */
+export function serverRouteTable(whitelabel: RemoteSource, hostname: string, manifest: ManifestReader): RouteTable {
+  return buildRouteTable(Object.values(readRouteManifests(whitelabel, hostname, manifest)));
+}
+
+/** The route (remote, page module, key) that serves an address, or null. */
+export function routeAt(table: RouteTable, pathname: string): RouteEntry | null {
+  return routeOfPath(table, pathname);
+}
+
+/** The first screen a route's remote publishes for it, when this server can read that remote. */
+export function firstScreenOf(
+  whitelabel: RemoteSource,
+  hostname: string,
+  manifest: ManifestReader,
+  route: Pick<RouteEntry, 'remote' | 'key'>,
+) {
+  const template = whitelabel.remotes[route.remote];
+  return template ? manifest(manifestUrl(template, hostname))?.metaData.firstScreens?.[route.key] : undefined;
+}
+
+/** Every first screen of the remotes this server can read (to learn their images before the first page). */
+export function allFirstScreens(whitelabel: RemoteSource, hostname: string, manifest: ManifestReader): FirstScreen[] {
+  return Object.values(whitelabel.remotes ?? {}).flatMap((template) => {
+    try {
+      return Object.values(manifest(manifestUrl(template, hostname))?.metaData.firstScreens ?? {});
+    } catch {
+      return [];
+    }
+  });
+}

@@ -1,0 +1,226 @@
+// The contract between a remote and the shell for the routes it serves (issue 22, decision 022). A remote
+// declares its routes in its own code (src/routes.ts) with defineRoutes; its build writes them into its
+// mf-manifest.json (metaData.routeManifest) and the server into the runtime file, so the shell routes by data it
+// is given at start. Plain types and functions, no imports: build tools and the server read this file too.
+
+/** Who may open a route (issue 24 reads this for its one gate table; no gate: anyone). */
+export type RouteGate = 'guest' | 'member' | 'agent' | 'notTrial';
+
+/** Spec section 2's layout rules of a route. */
+export interface RouteLayout {
+  header: boolean;
+  bottomMenu: boolean;
+  /** back from this route goes home rather than back in history */
+  backHome: boolean;
+}
+
+/** A route's title in every language of the site: the header shows it before the page's code has loaded. */
+export interface RouteTitles {
+  bn: string;
+  en: string;
+}
+
+export interface RouteDeclaration<Module extends string = string> {
+  /** the name other parts link to it by (routeHref); unique across the site */
+  key: string;
+  /** its address, a path such as '/m/someReport' */
+  path: string;
+  /** other addresses that lead to it (their query string is kept) */
+  aliases?: string[];
+  /** the module the remote exposes for it, a name of its exposes map */
+  module: Module;
+  titles: RouteTitles;
+  /** what differs from a header, a bottom menu and back in history */
+  layout?: Partial<RouteLayout>;
+  gate?: RouteGate;
+  /** a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, or for all) */
+  prefetch?: 'guest' | 'all';
+}
+
+/** A remote's routes as they travel (mf-manifest.json's metaData.routeManifest, the runtime file's routeManifests). */
+export interface RouteManifest {
+  remote: string;
+  routes: RouteDeclaration[];
+  /** the shell's slots this remote fills: slot name -> the module it exposes for it */
+  slots?: Record<string, string>;
+}
+
+/** The shell's slots a remote may fill. */
+export type ShellSlot = 'loginDialog';
+
+/**
+ * What the server's HTML needs to paint a page's first screen before the app has loaded (decisions 016 and
+ * 022): the call whose answer names the first images, where they sit, and the app's image that takes over.
+ * A remote publishes it per route key in its mf-manifest.json (metaData.firstScreens); the server reads it
+ * and knows nothing of the page itself.
+ */
+export interface FirstScreen {
+  /** the call as the page makes it (the same keys in the same order), so that the page takes the HTML's answer */
+  call: {
+    path: string;
+    /** each value: a literal, the address's query parameter, the merchant code or the platform language (BN, EN) */
+    query: [name: string, value: string | { param: string } | { merchant: true } | { language: true }][];
+  };
+  /** the address's query this first screen is known for: any other parameter or value, no frame */
+  params?: Record<string, { default: string; upper?: boolean; oneOf?: string[]; pattern?: string }>;
+  /** the images in the answer's value: under a key ('' for the value itself), how many, and the fields naming one */
+  images: { at: string; count: number; fields: string[] };
+  /** the page's own image that replaces the frame once it has loaded (a CSS selector) */
+  appImage: string;
+  /** the images' boxes, in CSS pixels below the shell's header */
+  boxes: {
+    top: number | { param: string; values: Record<string, number>; otherwise: number };
+    /** another top where the page hides a bar: a stored choice (localStorage key = value) or the site installed */
+    topWhenBarHidden?: { storageKey: string; storageValue: string; top: number };
+    sides: number;
+    columns: number;
+    gap: number;
+    /** CSS aspect-ratio of a box */
+    aspect: string;
+    radius: number;
+    /** the images' intrinsic width and height */
+    image: [number, number];
+    /** wider viewports lay the page out otherwise: no frame there */
+    maxViewport?: number;
+  };
+  /** the images the server last saw are drawn at once, before the call has answered */
+  drawKnown: boolean;
+  /** the app's start waits until the frame is on screen (its largest paint is these images) */
+  startWaits: boolean;
+}
+
+export const DEFAULT_LAYOUT: RouteLayout = { header: true, bottomMenu: true, backHome: false };
+
+/** The key of the route the home aliases lead to, whichever remote declares it. */
+export const HOME_ROUTE = 'home';
+/** Addresses of the home (spec section 2), kept by the shell whoever serves the home. */
+export const HOME_ALIASES = ['/', '/m', '/m/index', '/m/index.html'];
+
+/**
+ * A remote's route manifest. `module` must be a name of the remote's own exposes map and `titles` must have
+ * every language: either mistake is a compile error in the remote. The build checks the rest
+ * (routeManifestProblems) and fails.
+ */
+export function defineRoutes<const Exposes extends Record<string, string>>(
+  remote: string,
+  _exposes: Exposes,
+  routes: readonly RouteDeclaration<Extract<keyof Exposes, string>>[],
+  slots?: Partial<Record<ShellSlot, Extract<keyof Exposes, string>>>,
+): RouteManifest {
+  return { remote, routes: [...routes], ...(slots ? { slots: slots as Record<string, string> } : {}) };
+}
+
+const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
+/** What is wrong with a remote's manifest, in words (empty when nothing is): the build fails on any. */
+export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (what: string, value: string, by: string) => {
+    const before = seen.get(`${what} ${value}`);
+    if (before) problems.push(`${what} ${value} is declared by both ${before} and ${by}`);
+    else seen.set(`${what} ${value}`, by);
+  };
+  for (const route of manifest.routes) {
+    const name = `${manifest.remote} route ${route.key || '(no key)'}`;
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(route.key)) problems.push(`${name}: the key must be a plain name`);
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      if (!PATH.test(path)) problems.push(`${name}: ${JSON.stringify(path)} is not a plain address`);
+      if (HOME_ALIASES.includes(path)) problems.push(`${name}: ${path} is one of the shell's home aliases`);
+      claim('path', path, name);
+    }
+    claim('key', route.key, name);
+    for (const lang of ['bn', 'en'] as const) {
+      if (typeof route.titles?.[lang] !== 'string' || !route.titles[lang].trim()) problems.push(`${name}: no ${lang} title`);
+    }
+    if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
+  }
+  for (const [slot, module] of Object.entries(manifest.slots ?? {})) {
+    if (exposes && !(module in exposes)) problems.push(`${manifest.remote} slot ${slot}: ${module} is not exposed by ${manifest.remote}`);
+  }
+  return problems;
+}
+
+/** What two manifests both claim (a path, an alias or a key), in words. */
+export function routeConflicts(mine: RouteManifest, others: RouteManifest[]): string[] {
+  const taken = new Map<string, string>();
+  for (const other of others) {
+    if (other.remote === mine.remote) continue;
+    for (const r of other.routes) for (const p of [r.path, ...(r.aliases ?? []), `key ${r.key}`]) taken.set(p, other.remote);
+  }
+  return mine.routes.flatMap((r) =>
+    [r.path, ...(r.aliases ?? []), `key ${r.key}`].flatMap((p) =>
+      taken.has(p) ? [`${mine.remote} route ${r.key}: ${p} is already ${taken.get(p)}'s`] : [],
+    ),
+  );
+}
+
+/** A route of the table: its declaration, its remote and its whole layout. */
+export interface RouteEntry extends Omit<RouteDeclaration, 'layout'> {
+  remote: string;
+  layout: RouteLayout;
+}
+
+export interface RouteTable {
+  routes: RouteEntry[];
+  /** address (path or alias) -> route key */
+  byPath: Map<string, string>;
+  byKey: Map<string, RouteEntry>;
+  /** slot -> the remote and module that fill it */
+  slots: Map<string, { remote: string; module: string }>;
+  /** claims refused because an earlier remote had made them, in words */
+  conflicts: string[];
+}
+
+/**
+ * One table from the manifests, in the order given (the runtime file's). A path, alias or key claimed twice
+ * stays with the first remote: the order of the runtime file decides, every time.
+ */
+export function buildRouteTable(manifests: RouteManifest[]): RouteTable {
+  const table: RouteTable = { routes: [], byPath: new Map(), byKey: new Map(), slots: new Map(), conflicts: [] };
+  for (const manifest of manifests) {
+    for (const [slot, module] of Object.entries(manifest.slots ?? {})) {
+      const owner = table.slots.get(slot)?.remote;
+      if (owner) table.conflicts.push(`${manifest.remote} fills the slot ${slot}, which is ${owner}'s`);
+      else table.slots.set(slot, { remote: manifest.remote, module });
+    }
+    for (const route of manifest.routes ?? []) {
+      const owner = table.byKey.get(route.key)?.remote;
+      if (owner) {
+        table.conflicts.push(`${manifest.remote} declares the route key ${route.key}, which is ${owner}'s`);
+        continue;
+      }
+      const taken = table.byPath.get(route.path);
+      if (taken) {
+        table.conflicts.push(`${manifest.remote} declares ${route.path}, which is ${table.byKey.get(taken)?.remote}'s`);
+        continue;
+      }
+      const entry: RouteEntry = { ...route, remote: manifest.remote, layout: { ...DEFAULT_LAYOUT, ...route.layout } };
+      table.routes.push(entry);
+      table.byKey.set(route.key, entry);
+      table.byPath.set(route.path, route.key);
+      for (const alias of route.aliases ?? []) {
+        if (table.byPath.has(alias)) table.conflicts.push(`${manifest.remote} declares the alias ${alias}, which is taken`);
+        else table.byPath.set(alias, route.key);
+      }
+    }
+  }
+  if (table.byKey.has(HOME_ROUTE)) for (const alias of HOME_ALIASES) if (!table.byPath.has(alias)) table.byPath.set(alias, HOME_ROUTE);
+  return table;
+}
+
+const clean = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The route of an address, aliases included, or null (not found, or one of the shell's own screens). */
+export function routeOfPath(table: RouteTable, pathname: string): RouteEntry | null {
+  const key = table.byPath.get(clean(pathname)) ?? table.byPath.get(pathname);
+  return key ? (table.byKey.get(key) ?? null) : null;
+}
+
+/** An address with a query string; undefined values are left out. */
+export function withQuery(path: string, query?: Record<string, string | number | undefined>) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}

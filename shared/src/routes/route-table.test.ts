@@ -1,0 +1,108 @@
+import { act, renderHook } from '@testing-library/react';
+import { buildRouteTable, defineRoutes, routeConflicts, routeManifestProblems, routeOfPath, type RouteManifest } from './route-manifest.ts';
+import { homeHref, routeForPath, routeHref, setRoutes, useRouteHref } from './route-table.ts';
+
+const titles = { bn: 'পাতা', en: 'Page' };
+const kiosk: RouteManifest = {
+  remote: 'mf-kiosk',
+  routes: [
+    { key: 'home', path: '/m/home', module: './HomePage', titles },
+    {
+      key: 'topUp',
+      path: '/m/topUp',
+      aliases: ['/topup.html'],
+      module: './TopUpPage',
+      titles,
+      layout: { bottomMenu: false },
+      gate: 'member',
+    },
+  ],
+};
+const rival: RouteManifest = {
+  remote: 'mf-rival',
+  routes: [
+    { key: 'rivalTopUp', path: '/m/topUp', module: './TopUpPage', titles },
+    { key: 'topUp', path: '/m/other', module: './OtherPage', titles },
+    { key: 'club', path: '/m/club', module: './ClubPage', titles },
+  ],
+};
+
+describe('the route table', () => {
+  it('finds a route by its path, an alias or a home alias, with its whole layout', () => {
+    const table = buildRouteTable([kiosk]);
+    expect(routeOfPath(table, '/m/topUp/')?.remote).toBe('mf-kiosk');
+    expect(routeOfPath(table, '/topup.html')?.key).toBe('topUp');
+    expect(routeOfPath(table, '/m/index.html')?.key).toBe('home');
+    expect(routeOfPath(table, '/m/topUp')?.layout).toEqual({ header: true, bottomMenu: false, backHome: false });
+    expect(routeOfPath(table, '/m/nowhere')).toBeNull();
+  });
+
+  it('keeps a path or a key claimed twice with the first remote of the runtime file, and says so', () => {
+    const table = buildRouteTable([kiosk, rival]);
+    expect(routeOfPath(table, '/m/topUp')?.remote).toBe('mf-kiosk');
+    expect(routeOfPath(table, '/m/other')).toBeNull();
+    expect(routeOfPath(table, '/m/club')?.remote).toBe('mf-rival');
+    expect(table.conflicts).toEqual([
+      "mf-rival declares /m/topUp, which is mf-kiosk's",
+      "mf-rival declares the route key topUp, which is mf-kiosk's",
+    ]);
+    expect(buildRouteTable([rival, kiosk]).byKey.get('topUp')?.remote).toBe('mf-rival');
+  });
+
+  it('answers a link by key with its query, and null for a route no remote declares', () => {
+    setRoutes([kiosk]);
+    expect(routeHref('topUp', { amount: 100, note: undefined })).toBe('/m/topUp?amount=100');
+    expect(routeHref('club')).toBeNull();
+    expect(routeForPath('/m/topUp')?.key).toBe('topUp');
+    expect(homeHref()).toBe('/m/home');
+    setRoutes([]);
+    expect(homeHref()).toBe('/');
+  });
+
+  it('renders a link again when its route arrives or leaves', () => {
+    setRoutes([]);
+    const { result } = renderHook(() => useRouteHref('club'));
+    expect(result.current).toBeNull();
+    act(() => void setRoutes([rival]));
+    expect(result.current).toBe('/m/club');
+  });
+});
+
+describe('a remote manifest', () => {
+  it('is the remote, its routes and the slots it fills', () => {
+    const exposes = { './TopUpPage': './src/pages/top-up-page.tsx', './KioskDialog': './src/dialog.tsx' };
+    const routes = defineRoutes('mf-kiosk', exposes, [{ key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles }], {
+      loginDialog: './KioskDialog',
+    });
+    expect(routes).toEqual({
+      remote: 'mf-kiosk',
+      routes: [{ key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles }],
+      slots: { loginDialog: './KioskDialog' },
+    });
+  });
+
+  it('is refused for a missing title, a module not exposed, a path claimed twice or a home alias', () => {
+    const bad: RouteManifest = {
+      remote: 'mf-kiosk',
+      routes: [
+        { key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles: { bn: 'টপ-আপ', en: ' ' } },
+        { key: 'again', path: '/m/topUp', module: './MissingPage', titles },
+        { key: 'root', path: '/', module: './TopUpPage', titles },
+      ],
+    };
+    expect(routeManifestProblems(bad, { './TopUpPage': 'x' })).toEqual([
+      'mf-kiosk route topUp: no en title',
+      'path /m/topUp is declared by both mf-kiosk route topUp and mf-kiosk route again',
+      'mf-kiosk route again: ./MissingPage is not exposed by mf-kiosk',
+      "mf-kiosk route root: / is one of the shell's home aliases",
+    ]);
+    expect(routeManifestProblems(kiosk, { './HomePage': 'x', './TopUpPage': 'y' })).toEqual([]);
+  });
+
+  it("names what another remote's manifest already claims", () => {
+    expect(routeConflicts(rival, [kiosk, rival])).toEqual([
+      "mf-rival route rivalTopUp: /m/topUp is already mf-kiosk's",
+      "mf-rival route topUp: key topUp is already mf-kiosk's",
+    ]);
+  });
+});

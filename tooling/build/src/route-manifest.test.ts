@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RouteManifest } from '@wl/shared/routes';
+import { builtManifests, manifestWithRoutes } from './route-manifest.ts';
+
+const titles = { bn: 'পাতা', en: 'Page' };
+const kiosk: RouteManifest = { remote: 'mf-kiosk', routes: [{ key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles }] };
+
+/** A workspace with another remote built in it, serving /m/club. */
+function workspace() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wl-routes-'));
+  mkdirSync(path.join(dir, 'mf-club/dist'), { recursive: true });
+  const club: RouteManifest = { remote: 'mf-club', routes: [{ key: 'club', path: '/m/club', module: './ClubPage', titles }] };
+  writeFileSync(path.join(dir, 'mf-club/dist/mf-manifest.json'), JSON.stringify({ metaData: { routeManifest: club } }));
+  return dir;
+}
+
+const build = (manifest: RouteManifest, exposes: Record<string, string>, dir = workspace()) => {
+  const stats = { metaData: {} as { routeManifest?: RouteManifest } };
+  return () => manifestWithRoutes({ manifest, exposes, workspace: dir }).additionalData({ stats });
+};
+
+describe("a remote's build and its route manifest", () => {
+  it('writes the manifest into mf-manifest.json metaData', () => {
+    expect(build(kiosk, { './TopUpPage': './src/pages/top-up-page.tsx' })().metaData.routeManifest).toEqual(kiosk);
+  });
+
+  it('fails on a page it does not expose, a title missing in a language, or a path another built remote serves', () => {
+    const bad: RouteManifest = {
+      remote: 'mf-kiosk',
+      routes: [
+        { key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles: { bn: 'টপ-আপ', en: '' } },
+        { key: 'clubToo', path: '/m/club', module: './ClubPage', titles },
+      ],
+    };
+    expect(build(bad, { './TopUpPage': 'x' })).toThrow(
+      [
+        'mf-kiosk: the route manifest is refused:',
+        '- mf-kiosk route topUp: no en title',
+        '- mf-kiosk route clubToo: ./ClubPage is not exposed by mf-kiosk',
+        "- mf-kiosk route clubToo: /m/club is already mf-club's",
+      ].join('\n'),
+    );
+  });
+
+  it("reads the other built remotes' manifests, not its own earlier build", () => {
+    const dir = workspace();
+    mkdirSync(path.join(dir, 'mf-kiosk/dist'), { recursive: true });
+    writeFileSync(path.join(dir, 'mf-kiosk/dist/mf-manifest.json'), JSON.stringify({ metaData: { routeManifest: kiosk } }));
+    expect(builtManifests(dir, 'mf-kiosk').map((m) => m.remote)).toEqual(['mf-club']);
+  });
+});
