@@ -3,7 +3,7 @@
 // hours fast or two days slow logs in and registers. A captured body sent again is still refused.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
-import { storedSession, uniqueUsername } from '../lib/auth-helpers.ts';
+import { field, storedSession, uniqueUsername } from '../lib/auth-helpers.ts';
 
 const TEXTS = {
   bn: { username: 'ব্যবহারকারীর নাম', password: 'পাসওয়ার্ড', confirm: 'পাসওয়ার্ড নিশ্চিত করুন', captcha: 'যাচাইকরণ কোড', login: 'লগইন', register: 'নিবন্ধন', registered: 'নিবন্ধন সফল হয়েছে' },
@@ -39,12 +39,11 @@ for (const language of ['bn', 'en'] as const) {
         await page.clock.install({ time: Date.now() + skew });
         const username = uniqueUsername('clk');
         await page.goto('/m/register');
-        const form = page.getByRole('main');
-        await form.getByRole('textbox', { name: t.username, exact: true }).fill(username);
-        await form.getByLabel(t.password, { exact: true }).fill('Clock@1234');
-        await form.getByLabel(t.confirm, { exact: true }).fill('Clock@1234');
-        await form.getByRole('textbox', { name: t.captcha, exact: true }).fill(await captcha(page));
-        await form.getByRole('button', { name: t.register, exact: true }).click();
+        await field(page, t.username).fill(username);
+        await field(page, t.password).fill('Clock@1234');
+        await field(page, t.confirm).fill('Clock@1234');
+        await field(page, t.captcha).fill(await captcha(page));
+        await page.getByRole('main').getByRole('button', { name: t.register, exact: true }).click();
         await expect(page.getByText(t.registered)).toBeVisible();
         await expect(page).toHaveURL(/\/m\/home$/);
         expect((await storedSession(page))?.userName).toBe(username);
@@ -52,8 +51,8 @@ for (const language of ['bn', 'en'] as const) {
         // a fresh tab of the same phone: the login's own answers teach the clock again
         await page.evaluate(() => sessionStorage.clear());
         await page.goto('/m/login');
-        await page.getByRole('textbox', { name: t.username, exact: true }).fill(username);
-        await page.getByLabel(t.password, { exact: true }).fill('Clock@1234');
+        await field(page, t.username).fill(username);
+        await field(page, t.password).fill('Clock@1234');
         await page.getByRole('button', { name: t.login, exact: true }).click();
         await expect(page).toHaveURL(/\/m\/home$/);
         expect((await storedSession(page))?.userName).toBe(username);
@@ -67,8 +66,8 @@ test('a captured login body sent again is refused', async ({ page }) => {
   await page.clock.install({ time: Date.now() - 48 * HOUR });
   await page.goto('/m/login');
   const sent = page.waitForRequest((request) => request.url().endsWith('/wps/session/login') && request.method() === 'POST');
-  await page.getByRole('textbox', { name: 'ব্যবহারকারীর নাম', exact: true }).fill('demo01');
-  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Demo@1234');
+  await field(page, 'ব্যবহারকারীর নাম').fill('demo01');
+  await field(page, 'পাসওয়ার্ড').fill('Demo@1234');
   await page.getByRole('button', { name: 'লগইন', exact: true }).click();
   const captured = await sent;
   await expect(page).toHaveURL(/\/m\/home$/);

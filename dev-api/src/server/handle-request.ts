@@ -64,8 +64,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Headers': CLIENT_HEADERS,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Max-Age': '600',
-    // the site counts on the platform's clock, read from each answer's Date (issue 24: a phone's clock may be off)
-    'Access-Control-Expose-Headers': 'Date',
+    // the site counts on the platform's clock, read from each answer's Date and a cache's Age (decision 027)
+    'Access-Control-Expose-Headers': 'Date, Age',
     Vary: 'Origin',
   };
 }
@@ -146,6 +146,8 @@ export async function handleRequest(state: DevApiState, routes: RouteTable, req:
   const cors = corsHeaders(req);
   const language = parseLanguage(header(req, 'language'));
   const extraHeaders = new Map<string, string[]>(Object.entries(cors).map(([name, value]) => [name, [value]]));
+  // the platform's clock, the one that judges a login's timestamp (decision 027): the site learns it from here
+  extraHeaders.set('Date', [new Date(state.clock()).toUTCString()]);
   const fail = (error: ApiError) => {
     const message = error.explicitMessage ?? errorMessage(error.code, language);
     sendJson(res, error.status, failureEnvelope(error.code, message, error.value), flatten(extraHeaders));
@@ -154,7 +156,7 @@ export async function handleRequest(state: DevApiState, routes: RouteTable, req:
   try {
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Cache-Control': 'no-store' });
+      res.writeHead(204, { ...flatten(extraHeaders), 'Cache-Control': 'no-store' });
       res.end();
       return true;
     }
