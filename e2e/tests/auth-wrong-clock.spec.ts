@@ -1,13 +1,29 @@
 // Issue 24: many phones are minutes or hours off. Login and registration carry a timestamp inside the encrypted
 // body for replay protection; it now counts on the platform's clock, learned from its answers, so a phone three
 // hours fast or two days slow logs in and registers. A captured body sent again is still refused.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { field, storedSession, uniqueUsername } from '../lib/auth-helpers.ts';
 
 const TEXTS = {
-  bn: { username: 'ব্যবহারকারীর নাম', password: 'পাসওয়ার্ড', confirm: 'পাসওয়ার্ড নিশ্চিত করুন', captcha: 'যাচাইকরণ কোড', login: 'লগইন', register: 'নিবন্ধন', registered: 'নিবন্ধন সফল হয়েছে' },
-  en: { username: 'Username', password: 'Password', confirm: 'Confirm password', captcha: 'Verification code', login: 'Log in', register: 'Register', registered: 'Registered successfully' },
+  bn: {
+    username: 'ব্যবহারকারীর নাম',
+    password: 'পাসওয়ার্ড',
+    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+    captcha: 'যাচাইকরণ কোড',
+    login: 'লগইন',
+    register: 'নিবন্ধন',
+    registered: 'নিবন্ধন সফল হয়েছে',
+  },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    confirm: 'Confirm password',
+    captcha: 'Verification code',
+    login: 'Log in',
+    register: 'Register',
+    registered: 'Registered successfully',
+  },
 } as const;
 
 const HOUR = 60 * 60 * 1000;

@@ -75,7 +75,21 @@ export { runStandalone } from './standalone/run-standalone.tsx';
 export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
 
 // format
-export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange } from './format/index.ts';
+export {
+  PLATFORM_TIME_ZONE,
+  daysSince,
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatDecimal,
+  formatDuration,
+  formatMoney,
+  formatPercent,
+  latinDigits,
+  platformTime,
+  platformToday,
+} from './format/index.ts';
+export type { DateInput, DateKind, NumberInput, WallTime } from './format/index.ts';
 
 // server data: one cache, one hook, one view of its states
 export { QueryView, queryCache, useMutation, useQuery } from './data/index.ts';

@@ -146,7 +146,7 @@ describe('change password page', () => {
   });
 
   it('after too many wrong old passwords says when to try again, keeping what was typed', async () => {
-    const retryAt = new Date(2026, 10, 23, 21, 10).toISOString();
+    const retryAt = '2026-11-23T15:10:00.000Z';
     const locked = fail('TOO_MANY_ATTEMPTS', { status: 429, value: { retryAt, retryAfterSeconds: 600 } });
     const { user } = await setup({ routes: { [CHANGE]: () => locked } });
     await user.type(pw(/^Old password/), 'Guess@123');

@@ -8,16 +8,6 @@ export function secondsLeft(expiresAt: string, now: number = serverNow()): numbe
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 905 -> "15:05"; an hour or more -> "1:00:00". */
-export function formatClock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}
-
 /**
  * The seconds left of a payment window, ticking once a second; `onExpire` runs once when it reaches zero
  * (at once when the window is already over).

@@ -22,7 +22,7 @@ const bn = {
   recent_games: 'সাম্প্রতিক গেম',
   feedback: 'মতামত',
   sign_out: 'সাইন আউট',
-  copyright: '© 2018-2025 {{site}}। সর্বস্বত্ব সংরক্ষিত।',
+  copyright: '© ২০১৮-২০২৫ {{site}}। সর্বস্বত্ব সংরক্ষিত।',
   events: 'ইভেন্ট',
   members: 'সদস্য',
   bottom_nav: 'প্রধান',

@@ -69,7 +69,7 @@ function Lotteries({ mode }: { mode: string }) {
             >
               <Link to={withQuery(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>
               <LotteryBalls numbers={lottery.latestNumbers} label={t('lottery.latest', { issue: lottery.latestIssue })} />
-              <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'MM/DD HH:mm') })}</span>
+              <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'dateTime') })}</span>
             </LotteryRow>
           ))}
         </ul>

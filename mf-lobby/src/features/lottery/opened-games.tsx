@@ -21,7 +21,7 @@ export function OpenedGames() {
                 <Link to={withQuery(paths.startLottery, { code: draw.nodeId })}>{draw.gameName}</Link>
                 <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
                 <span className={styles.small}>
-                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
+                  {draw.issue} · {formatDate(draw.drawTime, 'dateTime')}
                 </span>
               </LotteryRow>
             ))}

@@ -21,7 +21,7 @@ function DrawHistory({ nodeId }: { nodeId: string }) {
             {list.map((draw) => (
               <LotteryRow key={draw.issue}>
                 <span className={styles.small}>
-                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
+                  {draw.issue} · {formatDate(draw.drawTime, 'dateTime')}
                 </span>
                 <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
               </LotteryRow>

@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatAmount,
-  HOME_ROUTE,
-  routeHref,
-  useConfigStore,
-  useNavigate,
-  useRouteTitle,
-  useSessionStore,
-  useUiPrefs,
-  RouteNavLink,
-} from '@wl/shared';
+import { formatMoney, HOME_ROUTE, routeHref, useNavigate, useRouteTitle, useSessionStore, useUiPrefs, RouteNavLink } from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { mayOpenInvite, mayOpenMembers } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
 
-/** Spec section 9: the bonus bubbles of the deposit and invite entries. */
+/** Spec section 9: the bonus bubbles of the deposit and invite entries, money in the site's one format (decision 025). */
 export const DEPOSIT_BONUS = 5000;
 export const INVITE_BONUS = 7777;
 
@@ -22,7 +12,6 @@ export function BottomMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const setGameCategory = useUiPrefs((s) => s.setGameCategory);
   const homeTitle = useRouteTitle(HOME_ROUTE);
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
@@ -39,14 +28,14 @@ export function BottomMenu() {
       </RouteNavLink>
       <RouteNavLink route="deposit" className={cls}>
         <span className={styles.bubble} data-testid="deposit-bubble">
-          {formatAmount(DEPOSIT_BONUS, symbol)}
+          {formatMoney(DEPOSIT_BONUS)}
         </span>
         <WalletIcon />
         <span>{t('deposit')}</span>
       </RouteNavLink>
       <RouteNavLink route="inviteFriends" className={cls} onClick={(e) => mayOpenInvite() || e.preventDefault()}>
         <span className={styles.bubble} data-testid="invite-bubble">
-          {formatAmount(INVITE_BONUS, '')}
+          {formatMoney(INVITE_BONUS)}
         </span>
         <InviteIcon />
         <span>{t('invite')}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, useConfigStore, useFlag, useSessionStore, RouteLink } from '@wl/shared';
+import { displayName, formatMoney, useConfigStore, useFlag, useSessionStore, RouteLink } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import styles from './header.module.css';
@@ -16,10 +16,11 @@ export function MemberBar() {
   const hidden = useSessionStore((s) => s.balanceHidden);
   const loading = useSessionStore((s) => s.walletLoading);
   const toggle = useSessionStore((s) => s.toggleBalanceHidden);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
+  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '৳');
   const withdrawOn = useFlag('WITHDRAW3');
 
-  const shown = hidden || loading || balance === undefined ? HIDDEN_BALANCE : formatBalance(balance);
+  // the site's one money format (decision 025); hidden, the symbol stays and the figure is stars
+  const shown = hidden || loading || balance === undefined ? `${symbol}${HIDDEN_BALANCE}` : formatMoney(balance);
   return (
     <div className={styles.memberBar}>
       <div className={styles.member}>
@@ -35,9 +36,6 @@ export function MemberBar() {
           </span>
         </span>
         <span className={styles.balanceRow}>
-          <span className={styles.symbol} aria-hidden="true">
-            {symbol}
-          </span>
           <span className={styles.srOnly}>{t('balance')}</span>
           <span className={styles.balance} data-testid="header-balance" aria-busy={loading}>
             {shown}

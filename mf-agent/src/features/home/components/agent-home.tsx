@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, formatDate, QueryView, useSessionStore, useRouteHref } from '@wl/shared';
+import {
+  displayName,
+  formatCount,
+  formatDate,
+  formatMoney,
+  platformTime,
+  QueryView,
+  serverNow,
+  useRouteHref,
+  useSessionStore,
+} from '@wl/shared';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
 import { useAgentHome } from '../hooks/use-agent-home.ts';
@@ -11,7 +21,7 @@ import { report } from '../../../ui/index.ts';
 import styles from './agent-home.module.css';
 
 /** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
-export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
+export function AgentHome({ now = serverNow }: { now?: () => number }) {
   const { t } = useTranslation('agent');
   const state = useSessionStore();
   const home = useAgentHome();
@@ -26,9 +36,9 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
     <div className={`${styles.home} wl-stack`}>
       <div>
         <h1 id="agent-home-hello" className={styles.hello}>
-          {t(`home.greeting.${greetingFor(today)}`, { name })}
+          {t(`home.greeting.${greetingFor(platformTime(today).hour)}`, { name })}
         </h1>
-        <p className={styles.date}>{t('home.today', { date: formatDate(today, 'YYYY/MM/DD') })}</p>
+        <p className={styles.date}>{t('home.today', { date: formatDate(today) })}</p>
       </div>
 
       <section className={report.card} aria-labelledby="agent-home-balance">
@@ -36,7 +46,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
           {t('home.balance')}
         </h2>
         <p className={styles.balance} aria-busy={balance === undefined}>
-          {balance === undefined ? '' : t('currency', { amount: formatBalance(balance) })}
+          {balance === undefined ? '' : formatMoney(balance)}
         </p>
         <div className={styles.shortcuts}>
           {withdraw ? (
@@ -73,7 +83,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
                       {item.badge ? (
                         <>
                           <span className={styles.badge} aria-hidden="true">
-                            {item.badge}
+                            {formatCount(item.badge)}
                           </span>
                           <span className="wl-visually-hidden"> {t('home.unread', { count: item.badge })}</span>
                         </>
@@ -107,7 +117,7 @@ function TeamCounts({ team }: { team: TeamFooter }) {
         {counts.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`home.${key}`)}</dt>
-            <dd>{value}</dd>
+            <dd>{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, formatDate } from '@wl/shared';
+import { CdnImage, formatDate, formatDecimal } from '@wl/shared';
 import { wantSwiperOn, whenSwiping } from '../../../lib/when-swiping.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import type { HotMatch, MatchOdds } from '../api/home-api.ts';
@@ -63,8 +63,11 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
           <span key={outcome} />
         ) : (
           <span key={outcome} className={styles.odd} data-testid={`odds-${outcome}`}>
-            <span aria-hidden="true">{mark}</span>
-            <span className={styles.hidden}>{t(`home.odds_${outcome}`)}</span> {value.toFixed(2)}
+            {/* the betting notation 1 X 2, as every bookmaker writes it */}
+            <span aria-hidden="true" data-verbatim="">
+              {mark}
+            </span>
+            <span className={styles.hidden}>{t(`home.odds_${outcome}`)}</span> {formatDecimal(value, 2)}
           </span>
         );
       })}
@@ -76,7 +79,7 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
 export function MatchMeta({ match }: { match: HotMatch }) {
   return (
     <span className={styles.meta}>
-      <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time>
+      <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'match')}</time>
       <span className={styles.league}>{match.league}</span>
     </span>
   );

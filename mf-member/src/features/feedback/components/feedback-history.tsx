@@ -24,7 +24,7 @@ export function FeedbackHistory() {
         <>
           <p className={styles.meta}>
             <span>{f.typeName}</span>
-            <span>{formatDate(f.createdAt, 'MM/DD HH:mm')}</span>
+            <span>{formatDate(f.createdAt, 'dateTime')}</span>
             <span className={f.status === 'REPLIED' ? styles.replied : styles.pending}>
               {t(f.status === 'REPLIED' ? 'replied' : 'pending')}
             </span>

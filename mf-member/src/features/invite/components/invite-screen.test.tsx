@@ -40,7 +40,7 @@ describe('InviteScreen', () => {
     renderInvite();
     expect(await screen.findByText('RAHIM22')).toBeInTheDocument();
     expect(screen.getByText(`${location.origin}/m/register?code=RAHIM22`)).toBeInTheDocument();
-    expect(screen.getByText('প্রতিজন বন্ধুর জন্য সর্বোচ্চ 2,222.00 পর্যন্ত আয় করুন')).toBeInTheDocument();
+    expect(screen.getByText('প্রতিজন বন্ধুর জন্য সর্বোচ্চ ৳2,222.00 পর্যন্ত আয় করুন')).toBeInTheDocument();
     // the box stands first; the picture comes when the encoder has loaded
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'আপনার রেফারেল লিংকের কিউআর কোড' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatBalance, formatDate, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
+import { EmptyState, formatCount, formatDate, formatMoney, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
 import { PagedSection, SignedInMember, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';
@@ -21,8 +21,12 @@ function ReferralCard({ info }: { info: InviteInfo }) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <section className={`${pageStyles.card} ${styles.referral}`} aria-label={t('your_link')}>
-      <p className={styles.bonus}>{t('bonus', { amount: formatBalance(info.maxBonus) })}</p>
-      {info.bonusText ? <p className={pageStyles.muted}>{info.bonusText}</p> : null}
+      <p className={styles.bonus}>{t('bonus', { amount: formatMoney(info.maxBonus) })}</p>
+      {info.bonusText ? (
+        <p className={pageStyles.muted} data-verbatim="">
+          {info.bonusText}
+        </p>
+      ) : null}
       <QrCode text={link} label={t('qr')} />
       <dl className={styles.values}>
         <dt>{t('your_code')}</dt>
@@ -58,15 +62,15 @@ function ReferralCard({ info }: { info: InviteInfo }) {
       <dl className={styles.totals}>
         <div>
           <dt>{t('friend_count')}</dt>
-          <dd>{info.friendCount}</dd>
+          <dd>{formatCount(info.friendCount)}</dd>
         </div>
         <div>
           <dt>{t('deposited')}</dt>
-          <dd>{info.depositedFriendCount}</dd>
+          <dd>{formatCount(info.depositedFriendCount)}</dd>
         </div>
         <div>
           <dt>{t('earned')}</dt>
-          <dd>{formatBalance(info.totalBonus)}</dd>
+          <dd>{formatMoney(info.totalBonus)}</dd>
         </div>
       </dl>
     </section>
@@ -93,7 +97,7 @@ function Friends() {
           fields={[
             { label: t('registered'), value: formatDate(f.registeredAt) },
             { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
-            { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
+            { label: t('bonus_earned'), value: formatMoney(f.bonus), amount: true },
           ]}
         />
       )}

@@ -1,7 +1,8 @@
 import {
   errorText,
   events,
-  formatBalance,
+  formatDate,
+  formatMoney,
   isApiError,
   QueryView,
   queryCache,
@@ -12,7 +13,7 @@ import {
 } from '@wl/shared';
 import { useTranslation } from 'react-i18next';
 import { claimRebate, fetchClaimableRebate, type ClaimableRebate } from '../api/records-api.ts';
-import { dateTime, Money } from './money.tsx';
+import { Money } from './money.tsx';
 import { pageStyles } from '../../../ui/index.ts';
 import styles from './records.module.css';
 
@@ -56,7 +57,7 @@ export function ManualRebate() {
                 fields={[
                   { label: t('manual.valid_bet'), value: <Money value={data.validBet} />, amount: true },
                   { label: t('manual.bet_count'), value: data.betCount },
-                  { label: t('manual.last_claim'), value: data.lastClaimAt ? dateTime(data.lastClaimAt) : t('manual.never') },
+                  { label: t('manual.last_claim'), value: data.lastClaimAt ? formatDate(data.lastClaimAt, 'dateTime') : t('manual.never') },
                 ]}
               />
               <button
@@ -76,7 +77,7 @@ export function ManualRebate() {
               <div aria-live="polite">
                 {claim.data && !claim.isPending ? (
                   <p className={styles.result} role="status">
-                    {t('manual.claimed', { amount: formatBalance(claim.data.amount), balance: formatBalance(claim.data.balance) })}
+                    {t('manual.claimed', { amount: formatMoney(claim.data.amount), balance: formatMoney(claim.data.balance) })}
                   </p>
                 ) : null}
                 {claimError ? (

@@ -1,4 +1,4 @@
-import { DateRangePicker, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
+import { DateRangePicker, formatCount, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
 
 type RangePreset = Parameters<typeof presetRange>[0];
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function ProfitAndLoss({ now }: { now?: () => Date }) {
               <RecordFields
                 fields={[
                   ...FIGURES.map((key) => ({ label: t(`pnl.${key}`), value: <Money value={data[key]} />, amount: true })),
-                  { label: t('pnl.bet_count'), value: data.betCount },
+                  { label: t('pnl.bet_count'), value: formatCount(data.betCount) },
                   {
                     label: <strong>{t('pnl.net')}</strong>,
                     value: (

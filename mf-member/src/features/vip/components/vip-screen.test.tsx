@@ -28,8 +28,8 @@ describe('VipScreen', () => {
     installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
     renderVip();
     expect(await screen.findByRole('region', { name: 'আপনার স্তর' })).toHaveTextContent('VIP2 · Silver');
-    expect(screen.getByText('আরও 55,700.00')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'বৈধ বাজি: 53.58%' })).toHaveAttribute('value', '53.58');
+    expect(screen.getByText('আরও ৳55,700.00')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'বৈধ বাজি: ৫৩.৫৮%' })).toHaveAttribute('value', '53.58');
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('সীমা নেই')).toBeInTheDocument();
   });
