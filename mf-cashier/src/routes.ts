@@ -6,14 +6,22 @@ import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 
 export const routes = defineRoutes('mf-cashier', exposes, [
-  { key: 'deposit', path: paths.deposit, module: './DepositPage', titles: { bn: 'জমা', en: 'Deposit' }, gate: 'notTrial' },
-  { key: 'withdraw', path: paths.withdraw, module: './WithdrawPage', titles: { bn: 'উত্তোলন', en: 'Withdraw' }, gate: 'notTrial' },
+  { key: 'deposit', path: paths.deposit, module: './DepositPage', titles: { bn: 'জমা', en: 'Deposit' }, gate: 'member' },
+  {
+    key: 'withdraw',
+    path: paths.withdraw,
+    module: './WithdrawPage',
+    titles: { bn: 'উত্তোলন', en: 'Withdraw' },
+    gate: 'member',
+    flags: ['WITHDRAW3'],
+  },
   {
     key: 'upLineTransfer',
     path: paths.upLineTransfer,
     module: './UpLineTransferPage',
     titles: { bn: 'আপলাইনে স্থানান্তর', en: 'Transfer to upline' },
-    gate: 'notTrial',
+    gate: 'member',
+    flags: ['AGETRANSFERUP3'],
   },
   {
     key: 'depositRecord',
@@ -21,6 +29,7 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     module: './DepositRecordPage',
     titles: { bn: 'জমার রেকর্ড', en: 'Deposit records' },
     gate: 'member',
+    flags: ['DEPRECM3'],
   },
   {
     key: 'withdrawRecord',
@@ -28,5 +37,6 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     module: './WithdrawRecordPage',
     titles: { bn: 'উত্তোলনের রেকর্ড', en: 'Withdrawal records' },
     gate: 'member',
+    flags: ['WITHREC3'],
   },
 ]);

@@ -64,8 +64,11 @@ export type {
   RouteManifest,
   RouteTable,
   RouteTitles,
+  RouteVariant,
   ShellSlot,
 } from './routes/route-manifest.ts';
+export { accessFor, entryAction, routeAccess, ruleOf, useGate, useRouteAccess, variantOf, visitorNow } from './routes/route-access.ts';
+export type { AccessReason, EntryAction, RouteAccess, Visitor } from './routes/route-access.ts';
 export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';
 export { useRouteTitle } from './routes/route-title.ts';
 export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
@@ -100,6 +103,7 @@ export type { DateRange, RecordsPage, RecordsQuery, StatusTone } from './ui/reco
 
 // ui kit
 export {
+  useArrivalTurn,
   CdnImage,
   Dialog,
   DialogButton,

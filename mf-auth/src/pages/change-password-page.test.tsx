@@ -30,21 +30,6 @@ afterEach(() => passwordMemory.clear());
 afterAll(() => act(() => i18n.changeLanguage('bn')));
 
 describe('change password page', () => {
-  it('signed out, goes to /m/login', async () => {
-    renderAt(<ChangePasswordPage />, { path: paths.changePassword });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
-  });
-
-  it('a trial account is told to log in with an actual account', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    installPlatform();
-    signIn(4);
-    renderAt(<ChangePasswordPage />, { path: paths.changePassword });
-    await flush();
-    expect(screen.getAllByText('Please login an actual account to use this function')).toHaveLength(2);
-    expect(screen.queryByRole('form')).toBeNull();
-  });
-
   it('shows the username read-only, and the old password only when it is not held in memory', async () => {
     await setup();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');

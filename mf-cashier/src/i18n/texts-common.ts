@@ -14,11 +14,6 @@ export const commonEn = {
     above_max: 'The maximum amount is {{max}}',
     over_balance: 'The amount is more than your balance ({{balance}})',
   },
-  gate: {
-    guest_title: 'Please log in',
-    guest_text: 'Log in to your account to use the cashier.',
-    login: 'Log in',
-  },
   copy: {
     copy: 'Copy',
     copied: 'Copied',
@@ -43,11 +38,6 @@ export const commonBn: typeof commonEn = {
     below_min: 'সর্বনিম্ন পরিমাণ {{min}}',
     above_max: 'সর্বোচ্চ পরিমাণ {{max}}',
     over_balance: 'পরিমাণটি আপনার ব্যালেন্সের ({{balance}}) চেয়ে বেশি',
-  },
-  gate: {
-    guest_title: 'অনুগ্রহ করে লগইন করুন',
-    guest_text: 'ক্যাশিয়ার ব্যবহার করতে আপনার অ্যাকাউন্টে লগইন করুন।',
-    login: 'লগইন',
   },
   copy: {
     copy: 'কপি',

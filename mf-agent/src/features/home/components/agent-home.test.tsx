@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@wl/shared';
-import { fail, signInAs } from '@wl/testing';
+import { fail } from '@wl/testing';
 import { agentHomeApi, installFakeApi, signIn } from '../../../test/agent-api.ts';
-import AgentHomePage from '../../../pages/agent-home-page.tsx';
 import { AgentHome } from './agent-home.tsx';
 
 // 03:30 UTC is 09:30 in Dhaka, the platform's zone
@@ -52,6 +51,20 @@ describe('AgentHome', () => {
     expect(urls).toEqual(SPEC_ORDER);
   });
 
+  it('puts a badge on each contract with an offer waiting, where the agent looks for it (decision 028)', async () => {
+    signIn(1);
+    installFakeApi({
+      ...agentHomeApi,
+      'GET /wps/agent/menu': () => ({ items: [], enabledKeys: ['salaryContract', 'dividendContract', 'hourContract'] }),
+      'GET /wps/relay/COMM3_contractRequests': () => ({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 }),
+    });
+    renderHome();
+    const menu = within(await screen.findByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
+    expect(await menu.findByRole('link', { name: /^দৈনিক বেতন চুক্তি\s+১টি প্রস্তাব অপেক্ষায়$/ })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: /^ডিভিডেন্ড চুক্তি\s+১টি প্রস্তাব অপেক্ষায়$/ })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: /^ঘণ্টাভিত্তিক বেতন চুক্তি$/ })).toBeInTheDocument();
+  });
+
   it.each([41, 42])('type %i never asks for the dividend info and shows no dividend entry', async (type) => {
     signIn(type);
     const calls = installFakeApi(agentHomeApi);
@@ -82,28 +95,5 @@ describe('AgentHome', () => {
     renderHome();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('৳25,000.50')).toBeInTheDocument();
-  });
-});
-
-describe('AgentHomePage access', () => {
-  const renderPage = () =>
-    render(
-      <MemoryRouter initialEntries={['/m/agent']}>
-        <Routes>
-          <Route path="/m/agent" element={<AgentHomePage />} />
-          <Route path="/m/home" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-
-  it('sends a guest home', () => {
-    renderPage();
-    expect(screen.getByText('home page')).toBeInTheDocument();
-  });
-
-  it.each([0, 4, 40])('sends a member of type %i home', (type) => {
-    signInAs(type);
-    renderPage();
-    expect(screen.getByText('home page')).toBeInTheDocument();
   });
 });

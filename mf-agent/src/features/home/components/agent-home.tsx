@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import {
   displayName,
+  entryAction,
   formatCount,
   formatDate,
   formatMoney,
   platformTime,
   QueryView,
+  routeAccess,
   serverNow,
+  useConfigStore,
+  useRouteAccess,
   useRouteHref,
   useSessionStore,
 } from '@wl/shared';
@@ -28,9 +32,13 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
   const today = now();
   const name = displayName(state);
   const balance = state.wallet?.sumBalance;
-  // the cashier's pages: a shortcut whose page is absent from this start is not shown
-  const withdraw = useRouteHref('withdraw');
-  const deposit = useRouteHref('deposit');
+  // the cashier's pages: a shortcut whose page is absent from this start, or closed by the gate table, is not shown
+  const withdraw = useShortcut('withdraw');
+  const deposit = useShortcut('deposit');
+  // the grid's entries follow the one gate table (decision 026), drawn again when the flags change
+  const flags = useConfigStore((s) => s.flags);
+  const access = (route: string, query?: Record<string, string>) =>
+    routeAccess(route, query, { type: state.session?.type ?? null, flag: (modId) => flags[modId] === true });
 
   return (
     <div className={`${styles.home} wl-stack`}>
@@ -76,6 +84,8 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
                   dividendEnabled: data.dividend.enabled,
                   unreadMail: data.unreadMail,
                   unreadNotices: data.unreadNotices,
+                  offers: data.offers,
+                  access,
                 }).map((item) => (
                   <li key={item.key}>
                     <AgentLink className={styles.item} to={item.to}>
@@ -85,7 +95,10 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
                           <span className={styles.badge} aria-hidden="true">
                             {formatCount(item.badge)}
                           </span>
-                          <span className="wl-visually-hidden"> {t('home.unread', { count: item.badge })}</span>
+                          <span className="wl-visually-hidden">
+                            {' '}
+                            {t(item.badgeKind === 'offer' ? 'home.offers' : 'home.unread', { count: item.badge })}
+                          </span>
                         </>
                       ) : null}
                     </AgentLink>
@@ -98,6 +111,12 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
       </QueryView>
     </div>
   );
+}
+
+/** A cashier shortcut: its address, or null when the page is absent or the gate table hides it. */
+function useShortcut(route: string): string | null {
+  const href = useRouteHref(route);
+  return entryAction(useRouteAccess(route)) === 'hide' ? null : href;
 }
 
 function TeamCounts({ team }: { team: TeamFooter }) {

@@ -52,12 +52,4 @@ describe('InviteScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'লিংক কপি করুন' }));
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/m/register?code=RAHIM22`);
   });
-
-  it('gives the contact-service message without the REFERRAL promotion', () => {
-    setFlags({ REFERRAL: false });
-    const calls = installFakeApi({});
-    renderInvite();
-    expect(screen.getByText(/গ্রাহক সেবায় যোগাযোগ করুন/)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
 });

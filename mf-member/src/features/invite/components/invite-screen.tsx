@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatCount, formatDate, formatMoney, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
-import { PagedSection, SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { PagedSection, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';
 import { QrCode } from './qr-code.tsx';
@@ -105,7 +105,8 @@ function Friends() {
   );
 }
 
-function InviteContent() {
+/** /m/inviteFriends (a member's, with REFERRAL: decision 026): the referral code and link with copy, share and a QR code; the invited friends. */
+export function InviteScreen() {
   const { t } = useTranslation(NS);
   const info = useQuery(['invite', 'info'], fetchInviteInfo);
   return (
@@ -124,15 +125,5 @@ function InviteContent() {
         }
       </QueryView>
     </div>
-  );
-}
-
-/** /m/inviteFriends: the referral code and link with copy, share and a QR code; the invited friends. */
-export function InviteScreen() {
-  const { t } = useTranslation(NS);
-  return (
-    <SignedInMember flag={{ modId: 'REFERRAL', offText: t('not_open') }}>
-      <InviteContent />
-    </SignedInMember>
   );
 }

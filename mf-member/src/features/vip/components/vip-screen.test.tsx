@@ -33,12 +33,4 @@ describe('VipScreen', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('সীমা নেই')).toBeInTheDocument();
   });
-
-  it('is not offered when MEMCLUB3 is off', () => {
-    setFlags({ MEMCLUB3: false });
-    const calls = installFakeApi({});
-    renderVip();
-    expect(screen.getByText('ভিআইপি সুবিধা এখন পাওয়া যাচ্ছে না')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney, formatPercent, QueryView, RecordFields, useQuery } from '@wl/shared';
-import { SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { pageStyles } from '../../../ui/index.ts';
 import { fetchVipClub, type VipProgress } from '../api/vip-api.ts';
 import { NS } from '../vip.i18n.ts';
 import styles from './vip.module.css';
@@ -39,17 +39,8 @@ function MemberLevel({ member }: { member: VipProgress }) {
   );
 }
 
-/** /m/member/benefits (only with MEMCLUB3): the member's level and progress, and every level's benefits. */
+/** /m/member/benefits (a member's, with MEMCLUB3 and VIPROOM3: decision 026): the member's level and progress, and every level's benefits. */
 export function VipScreen() {
-  const { t } = useTranslation(NS);
-  return (
-    <SignedInMember flag={{ modId: 'MEMCLUB3', offText: t('not_available') }}>
-      <VipClubView />
-    </SignedInMember>
-  );
-}
-
-function VipClubView() {
   const { t } = useTranslation(NS);
   const club = useQuery(['vip', 'club'], fetchVipClub);
   return (
