@@ -19,7 +19,7 @@ test('refuses 141 characters, a .txt file, a 6 MB png and a fourth picture, then
   await page.getByRole('combobox', { name: 'মতামতের ধরন' }).selectOption({ index: 1 });
   const remark = page.getByRole('textbox', { name: 'আপনার মতামত' });
   await remark.fill('a'.repeat(141));
-  await expect(page.getByText('141/140')).toBeVisible();
+  await expect(page.getByText('১৪১/১৪০')).toBeVisible();
   await page.getByRole('button', { name: 'পাঠান' }).click();
   await expect(page.getByText('মতামত সর্বোচ্চ ১৪০ অক্ষরের হতে পারে')).toBeVisible();
 

@@ -62,7 +62,7 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
         return value === null ? (
           <span key={outcome} />
         ) : (
-          <span key={outcome} className={styles.odd} data-testid={`odds-${outcome}`}>
+          <span key={outcome} className={styles.odd} data-testid={`odds-${outcome}`} data-number="">
             {/* the betting notation 1 X 2, as every bookmaker writes it */}
             <span aria-hidden="true" data-verbatim="">
               {mark}

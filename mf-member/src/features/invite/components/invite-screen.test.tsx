@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderAt } from '@wl/testing';
-import { setFlags, signInWithFlags } from '../../../test/flags.ts';
+import { signInWithFlags } from '../../../test/flags.ts';
 import { InviteScreen } from './invite-screen.tsx';
 
 const info = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi, renderAt } from '@wl/testing';
-import { setFlags, signInWithFlags } from '../../../test/flags.ts';
+import { signInWithFlags } from '../../../test/flags.ts';
 import { VipScreen } from './vip-screen.tsx';
 
 const level = (n: number, name: string, limit: number | null = 25000) => ({
