@@ -15,6 +15,8 @@ echo "== unit, component and contract tests"
 pnpm -r --workspace-concurrency=1 --filter '!@wl/e2e' test
 echo "== production build"
 node scripts/build-if-changed.ts
+echo "== the releases the brands name (issue 23: built again from their commits where the store lacks them)"
+node scripts/release.ts --ensure
 echo "== first-screen targets (issue 12)"
 bash scripts/perf.sh --runs 3 --check
 echo "== end-to-end tests"

@@ -58,3 +58,32 @@ test('a remote whose manifest hangs gives up within seconds, shows its fallback,
   await page.getByTestId('remote-fallback').getByRole('button').click();
   await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible();
 });
+
+test('a member whose cashier failed at home’s idle prefetch gets the deposit page with one tap on retry once it is back, without a reload', async ({
+  page,
+  login,
+  pageErrors,
+}) => {
+  test.setTimeout(60_000);
+  await login();
+  // mf-cashier is down: its manifest and its entry fail
+  await page.route(cashier, (route) => route.abort('connectionrefused'));
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => r.url().includes(`:${sitePort(3)}/`) && failed.push(r.url()));
+  await page.goto('/m/home');
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  // home fetched the deposit page ahead at idle (a member's header has its button), and that failed
+  await expect.poll(() => failed.some((u) => u.includes('mf-manifest.json')), { timeout: 20_000 }).toBe(true);
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await page.getByRole('link', { name: 'জমা' }).first().click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+
+  await page.unroute(cashier);
+  await fallback.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
+  await expect(page.locator('[data-remote-page="mf-cashier"]').getByRole('textbox', { name: /^পরিমাণ/ })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

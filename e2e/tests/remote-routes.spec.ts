@@ -3,13 +3,13 @@
 // has never heard of (mf-club, a page at a new address) and as the cashier's next release (a crypto deposit
 // page added, the withdrawal records left out). The shell's built files are the same, byte for byte and
 // untouched, before and after: nothing of the shell or of @wl/shared is built in between.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { apiLogin } from '../lib/api-login.ts';
+import { buildFixture } from '../lib/fixture-remote.ts';
 import { ROOT, sitePort, startSite, type Site } from '../lib/site.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,17 +24,6 @@ function shellBuild() {
     .map(
       (file) => `${path.relative(dir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')} ${statSync(file).mtimeMs}`,
     );
-}
-
-/** The fixture built as one of its releases, into a folder of this run. */
-function buildFixture(remote: 'mf-club' | 'mf-cashier') {
-  const outDir = path.join(ROOT, `e2e/.fixtures/${remote}-next-${sitePort(0)}`);
-  execFileSync('pnpm', ['exec', 'rspack', 'build', '-c', '../e2e/fixtures/remote/rspack.config.ts'], {
-    cwd: path.join(ROOT, 'mf-cashier'),
-    env: { ...process.env, FIXTURE_REMOTE: remote, MF_OUT_DIR: outDir },
-    stdio: 'pipe',
-  });
-  return outDir;
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'প্রধান' });

@@ -6,7 +6,15 @@ import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 
 export const routes = defineRoutes('mf-cashier', exposes, [
-  { key: 'deposit', path: paths.deposit, module: './DepositPage', titles: { bn: 'জমা', en: 'Deposit' }, gate: 'member' },
+  {
+    key: 'deposit',
+    path: paths.deposit,
+    module: './DepositPage',
+    titles: { bn: 'জমা', en: 'Deposit' },
+    gate: 'member',
+    // a member's header has its button on every first screen: the page opens at once
+    prefetch: 'member',
+  },
   {
     key: 'withdraw',
     path: paths.withdraw,

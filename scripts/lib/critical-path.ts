@@ -24,6 +24,8 @@ export interface Whitelabel {
   theme?: Record<string, string>;
   imageCdns?: string[];
   remotes: Record<string, string>;
+  /** the routes the runtime file carries, by remote (the shell asks no manifest for these) */
+  routeManifests?: Record<string, unknown>;
 }
 
 export interface CriticalPathInput {
@@ -100,7 +102,7 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them
   // on every start (shell/src/federation/route-source.ts), so every page preloads it, in the HTML's wave.
   for (const [remote, url] of Object.entries(input.whitelabel.remotes ?? {})) {
-    if (remote === owner?.remote) continue;
+    if (remote === owner?.remote || input.whitelabel.routeManifests?.[remote]) continue;
     try {
       const at = new URL(manifestUrl(url, input.hostname));
       if (!input.manifest(at.href)?.metaData.routeManifest) tags.push(link('preload', at.href, ' as="fetch" crossorigin'));

@@ -3,8 +3,8 @@
 // into the runtime file it answers (the shell has its route table with the file it fetches first: a deep
 // link costs no extra wave), and finds the remote that serves an address for the page's hints. A remote it
 // cannot read (another host) is left out here: the shell asks that remote for its manifest itself.
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type ManifestReader, type RemoteManifest, readJsonCached } from '../../server/src/runtime-file.ts';
 import {
   buildRouteTable,
   type FirstScreen,
@@ -14,34 +14,10 @@ import {
   routeOfPath,
 } from '../../shared/src/routes/route-manifest.ts';
 
-/** The parts of a remote's mf-manifest.json the server uses. */
-export interface RemoteManifest {
-  metaData: {
-    publicPath?: string;
-    remoteEntry: { name: string; path: string };
-    routeManifest?: RouteManifest;
-    /** per route key: what the HTML needs to paint that page's first screen (first-frame.ts) */
-    firstScreens?: Record<string, FirstScreen>;
-  };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
+export type { ManifestReader, RemoteManifest };
 
 export interface RemoteSource {
   remotes: Record<string, string>;
-}
-
-/** A remote's manifest by its URL (with '{hostname}' resolved), when this server can read it. */
-export type ManifestReader = (url: string) => RemoteManifest | null;
-
-const jsonCache = new Map<string, { mtime: number; value: unknown }>();
-function readJsonCached<T>(file: string): T | null {
-  if (!existsSync(file)) return null;
-  const mtime = statSync(file).mtimeMs;
-  const hit = jsonCache.get(file);
-  if (hit?.mtime === mtime) return hit.value as T;
-  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
-  jsonCache.set(file, { mtime, value });
-  return value;
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -74,11 +50,6 @@ export function readRouteManifests(whitelabel: RemoteSource, hostname: string, m
     if (declared) found[remote] = { ...declared, remote };
   }
   return found;
-}
-
-/** The runtime file as the shell gets it: the file as it is, with the routes the server read added. */
-export function runtimeFileWithRoutes<W extends RemoteSource>(whitelabel: W, hostname: string, manifest: ManifestReader) {
-  return { ...whitelabel, routeManifests: readRouteManifests(whitelabel, hostname, manifest) };
 }
 
 /** The site's route table as far as this server knows it. */

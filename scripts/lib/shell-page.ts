@@ -8,14 +8,18 @@ import { negotiate } from '../../dev-api/src/http/compression.ts';
 import { criticalPathTags, injectIntoHead, readStartupAssets, routeOwner, type Whitelabel, withScriptNonce } from './critical-path.ts';
 import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
 import type { FirstImages } from './first-images.ts';
-import { firstScreenOf, localManifests } from './remote-routes.ts';
+import { firstScreenOf, type ManifestReader } from './remote-routes.ts';
 import { resolveInside } from './static-server.ts';
 
 export interface ShellPageOptions {
   shellDir: string;
-  whitelabel: () => Whitelabel;
-  /** the dist folder this server serves on a local port, or null */
-  remoteDir: (port: number) => string | null;
+  /**
+   * the runtime file of the request's brand (issue 23) with the releases this device runs, for the hints; called
+   * for a page request only, before its headers go (it may add one: the device's cookie)
+   */
+  whitelabel: (req: IncomingMessage, res: ServerResponse) => Whitelabel & { siteName?: string };
+  /** the remotes' manifests this server can read, for the request's origin */
+  manifest: (req: IncomingMessage) => ManifestReader;
   /** a first screen's call and the images the server knows, for the page's query (first-images.ts) */
   firstImages?: (whitelabel: Whitelabel, screen: FirstScreen, search: string) => FirstImages | null;
 }
@@ -54,9 +58,17 @@ export function entryPreload(index: string): string[] {
   return src ? [`<link rel="preload" href="${src}" as="script" fetchpriority="high">`] : [];
 }
 
-export function createShellPage(opts: ShellPageOptions) {
-  const manifest = (hostname: string) => localManifests(opts.remoteDir, hostname);
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
+/** The page's title and theme colour are the brand's from the first byte (the app sets them again once it runs). */
+export function brandHead(html: string, whitelabel: { siteName?: string; theme?: Record<string, string> }): string {
+  const color = whitelabel.theme?.['header-bg'] ?? whitelabel.theme?.bg;
+  let out = whitelabel.siteName ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(whitelabel.siteName)}</title>`) : html;
+  if (color) out = out.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeText(color)}$2`);
+  return out;
+}
+
+export function createShellPage(opts: ShellPageOptions) {
   /** Answers the page and returns true, or returns false for anything that is not the page. */
   return function serveShellPage(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isPageRequest(req, opts.shellDir)) return false;
@@ -65,9 +77,9 @@ export function createShellPage(opts: ShellPageOptions) {
     const nonce = randomBytes(16).toString('base64');
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
-    const whitelabel = opts.whitelabel();
+    const whitelabel = opts.whitelabel(req, res);
     const [pathname = '/', search = ''] = (req.url ?? '/').split('#')[0]!.split('?');
-    const read = manifest(hostname);
+    const read = opts.manifest(req);
     const route = routeOwner(pathname, whitelabel, hostname, read);
     // the page's first screen, as its remote publishes it beside its routes (decision 022)
     const screen = route ? firstScreenOf(whitelabel, hostname, read, route) : undefined;
@@ -79,9 +91,9 @@ export function createShellPage(opts: ShellPageOptions) {
       whitelabel,
       first: screen && found ? { screen, found } : null,
       startup: readStartupAssets(opts.shellDir),
-      manifest: manifest(hostname),
+      manifest: read,
     });
-    const index = readFileSync(path.join(opts.shellDir, 'index.html'), 'utf8');
+    const index = brandHead(readFileSync(path.join(opts.shellDir, 'index.html'), 'utf8'), whitelabel);
     const html = injectIntoHead(index, [...entryPreload(index), ...tags]);
     const { body, headers } = negotiate(req, html, {
       'Content-Type': 'text/html; charset=utf-8',

@@ -30,6 +30,10 @@ export interface StaticOptions {
   spaFallback?: boolean;
   /** allow any origin: remotes are fetched from the shell's origin */
   cors?: boolean;
+  /** the part of the address that names the root itself ('/releases' for the release store) */
+  urlPrefix?: string;
+  /** every file never changes once written (a release): cached a year, whatever its name */
+  immutable?: boolean;
 }
 
 const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
@@ -102,7 +106,8 @@ function reallyInside(root: string, file: string): boolean {
 
 function serveFile(req: IncomingMessage, res: ServerResponse, opts: StaticOptions) {
   const raw = req.url ?? '/';
-  const pathname = raw.split(/[?#]/)[0] ?? '/';
+  const full = raw.split(/[?#]/)[0] ?? '/';
+  const pathname = opts.urlPrefix && full.startsWith(`${opts.urlPrefix}/`) ? full.slice(opts.urlPrefix.length) : full;
   let rel: string;
   try {
     rel = decodeURIComponent(pathname);
@@ -130,7 +135,7 @@ function serveFile(req: IncomingMessage, res: ServerResponse, opts: StaticOption
   const ext = path.extname(file);
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
   // remoteEntry.js and mf-manifest.json keep fixed names: a cached copy would pin an old release
-  res.setHeader('Cache-Control', HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Cache-Control', opts.immutable || HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (COMPRESSIBLE.test(file)) {
     // the reply depends on Accept-Encoding even when this one is sent as it is

@@ -1,6 +1,5 @@
 // The web app manifest, built on each request from the whitelabel's runtime file (its name, colours and
 // icons), so that one build serves every whitelabel and an operator's edit shows on the next install.
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
@@ -46,9 +45,9 @@ export function webManifest(w: WhitelabelForManifest) {
   };
 }
 
-/** Answers the manifest route from the runtime file as it is now. */
-export function sendWebManifest(res: ServerResponse, whitelabelFile: string) {
-  const body = JSON.stringify(webManifest(JSON.parse(readFileSync(whitelabelFile, 'utf8'))));
+/** Answers the manifest route from the brand's runtime file as it is now. */
+export function sendWebManifest(res: ServerResponse, whitelabel: WhitelabelForManifest) {
+  const body = JSON.stringify(webManifest(whitelabel));
   res.writeHead(200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end(body);
 }

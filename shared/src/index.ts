@@ -12,7 +12,17 @@ export {
   useConfigStore,
   useFlag,
 } from './config/runtime-config.ts';
-export type { RemoteName, RuntimeConfig, StartupMode } from './config/runtime-config.ts';
+export type { CanaryOffer, RemoteName, RuntimeConfig, StartupMode } from './config/runtime-config.ts';
+export {
+  DEVICE_COOKIE,
+  DEVICE_ID,
+  deviceReleases,
+  FELL_BACK_COOKIE,
+  formatFellBack,
+  inShare,
+  parseFellBack,
+} from './config/release-share.ts';
+export type { DeviceRelease, ReleaseSource } from './config/release-share.ts';
 export { loadPlatformSettings } from './config/platform-settings.ts';
 
 // browser storage that never throws (blocked site data, full quota)
@@ -28,6 +38,7 @@ export { NON_AGENT_TYPES, NO_DIVIDEND_TYPES, isAgentType, isTrialType } from './
 export type { MemberInfo, SessionInfo } from './session/session-types.ts';
 export { fetchUnreadCount, loadMember, loadWallet } from './session/member-api.ts';
 export { signOut } from './session/sign-out.ts';
+export { clearDrafts, useDraft } from './session/drafts.ts';
 export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http

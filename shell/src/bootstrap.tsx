@@ -18,10 +18,12 @@ import {
   toast,
 } from '@wl/shared';
 import { App } from './app/app.tsx';
-import { registerWhitelabelRemotes } from './federation/remote-registry.ts';
+import { onRemoteMoved, registerWhitelabelRemotes, remoteOfScript } from './federation/remote-registry.ts';
+import { watchUncaughtErrors } from './health/health-reports.ts';
+import { forgetAnotherBrand } from './pwa/brand-storage.ts';
 import { prefetchOnIdle } from './federation/idle-prefetch.ts';
 import { startRouteRemote } from './federation/route-remote.ts';
-import { loadRouteManifests } from './federation/route-source.ts';
+import { carriedRouteManifests, loadRouteManifests } from './federation/route-source.ts';
 import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
 import { startPwa } from './pwa/service-worker.ts';
 import { shellTranslations } from './i18n/shell.i18n.ts';
@@ -52,9 +54,19 @@ async function start() {
     setRuntimeConfig(config);
     applyTheme(config.theme);
     document.title = config.siteName;
+    forgetAnotherBrand(config.id);
     registerWhitelabelRemotes(config);
+    // a remote's uncaught errors are told to the operators against its release (issue 23)
+    watchUncaughtErrors(remoteOfScript);
     // the routes the remotes declare (decision 022): two claiming one address is said here, the first keeps it
     for (const conflict of setRoutes(await loadRouteManifests(config))) console.error(`[routes] conflict: ${conflict}`);
+    // a candidate that gave way to its stable release (a canary's fallback) takes its routes with it: at once where
+    // the runtime file carries them (this listener runs before the slots', which then load by the stable routes)
+    onRemoteMoved(() => {
+      const carried = carriedRouteManifests(config);
+      if (carried) setRoutes(carried);
+      else void loadRouteManifests(config).then(setRoutes);
+    });
     startPwa(config);
     const routePage = startRouteRemote(location);
     const status = await loadPlatformSettings();

@@ -56,8 +56,8 @@ describe('the cashier data', () => {
     withDatabase(file, START_TIME, (db) => {
       expect(ledgerSum(db, memberId(db, 'demo01'))).toBe(4321_00);
       expect(db.prepare("SELECT balance_paisa FROM members WHERE username = 'demo01'").get()).toEqual({ balance_paisa: 4321_00 });
-      // demo02 and demo03 (the cashier's), the member centre's invited friends of demo01 and the agency centre's team
-      expect(count(db, 'SELECT COUNT(*) AS n FROM members')).toBe(membersBefore + 2 + SEEDED_FRIEND_COUNT + DOWNLINE.length);
+      // demo02, demo03 and play01 (the cashier's), the member centre's invited friends of demo01 and the agency centre's team
+      expect(count(db, 'SELECT COUNT(*) AS n FROM members')).toBe(membersBefore + 3 + SEEDED_FRIEND_COUNT + DOWNLINE.length);
       expect(count(db, 'SELECT COUNT(*) AS n FROM deposit_requests')).toBe(16);
       expectLedgerBalanced(db);
     });

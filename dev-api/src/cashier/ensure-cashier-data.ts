@@ -3,7 +3,7 @@ import { storedDataVersion } from '../db/data-version.ts';
 import { runMigrations, type MigrationStep } from '../db/migrations.ts';
 import { ensureLedger } from '../ledger/index.ts';
 import { CASHIER_SCHEMA_SQL } from './cashier-schema.ts';
-import { seedCashier } from './seed/seed-cashier.ts';
+import { seedCashier, seedCashierMembers } from './seed/seed-cashier.ts';
 
 /** The cashier's migration steps (db/migrations.ts), each run once; a change is a new step at the end. */
 const CASHIER_MIGRATIONS: MigrationStep[] = [
@@ -18,6 +18,8 @@ const CASHIER_MIGRATIONS: MigrationStep[] = [
   (db) => {
     if (!hasColumn(db, 'bank_cards', 'withdrawable_from')) db.exec('ALTER TABLE bank_cards ADD COLUMN withdrawable_from INTEGER');
   },
+  // The second brand's player, play01 of merchant BDPL (issue 23); a file that step 1 made today has it already.
+  (db, now) => seedCashierMembers(db, now),
 ];
 
 const hasColumn = (db: DatabaseSync, table: string, column: string) =>

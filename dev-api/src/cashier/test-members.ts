@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { MAIN_MERCHANT, TRIAL_MERCHANT } from '../config/merchants.ts';
+import { findMerchant, MAIN_MERCHANT, TRIAL_MERCHANT } from '../config/merchants.ts';
 import { hashPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inLedgerTransaction } from '../ledger/index.ts';
@@ -18,6 +18,8 @@ export interface TestMemberRequest {
   boundEwallet?: unknown;
   /** true: a verified mobile number of its own (the second factor of decision 023) */
   mobile?: unknown;
+  /** a main merchant other than BDWL (another brand's, issue 23); type 4 goes to that merchant's trial merchant */
+  merchant?: unknown;
 }
 
 const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { message });
@@ -34,7 +36,10 @@ export async function createTestMember(db: DatabaseSync, request: TestMemberRequ
     request.balance === undefined || request.balance === 0 || request.balance === '0'
       ? 0
       : parseAmountPaisa(request.balance, { minPaisa: 1, maxPaisa: 100_000_000 }, 'EN');
-  const merchantCode = type === MEMBER_TYPE.trial ? TRIAL_MERCHANT : MAIN_MERCHANT;
+  const main =
+    typeof request.merchant === 'string' && request.merchant.trim() ? findMerchant(request.merchant) : findMerchant(MAIN_MERCHANT);
+  if (main?.kind !== 'main') throw invalid(`no main merchant ${String(request.merchant)}`);
+  const merchantCode = type === MEMBER_TYPE.trial ? (main.code === MAIN_MERCHANT ? TRIAL_MERCHANT : `${main.code}_TRIAL`) : main.code;
   let uplineId: number | null = null;
   if (typeof request.upline === 'string' && request.upline.trim()) {
     const upline = findMemberByUsername(db, MAIN_MERCHANT, request.upline.trim());

@@ -62,7 +62,7 @@ function providerToken(ctx: RouteContext, body: Record<string, unknown>): string
   const channel = textField(body, 'firebaseChannel');
   const token = textField(body, 'firebaseIdToken');
   if (!channel && !token) return null;
-  if (!ctx.state.flags()[PHONE_PROVIDER_FLAG]) throw new ApiError(403, 'function.not.available');
+  if (!ctx.state.flags(ctx.merchant)[PHONE_PROVIDER_FLAG]) throw new ApiError(403, 'function.not.available');
   const missing = [channel !== 'sms' && 'firebaseChannel', !token && 'firebaseIdToken'].filter((field): field is string => Boolean(field));
   if (missing.length > 0) throw required(missing);
   return token;
@@ -96,7 +96,7 @@ export function registrationPhoneProof(ctx: RouteContext, body: Record<string, u
 
 /** Login type 'firebase' with firebaseChannel 'sms': the member whose verified number the token proves. */
 export function loginWithPhoneToken(ctx: RouteContext, body: Record<string, unknown>) {
-  if (!ctx.state.flags().MOBILEVERCODELOGIN3) throw new ApiError(403, 'function.not.available');
+  if (!ctx.state.flags(ctx.merchant).MOBILEVERCODELOGIN3) throw new ApiError(403, 'function.not.available');
   const mobileText = textField(body, 'firebaseMobileNo');
   if (!mobileText) throw required(['firebaseMobileNo']);
   const token = providerToken(ctx, body);

@@ -82,7 +82,7 @@ function memberFor(ctx: RouteContext, provider: SocialProvider, claims: IdTokenC
 export function loginWithSocialIdToken(ctx: RouteContext, body: Record<string, unknown>) {
   const provider = textField(body, 'firebaseChannel');
   const idToken = textField(body, 'firebaseIdToken');
-  if (!isSocialProvider(provider) || ctx.merchant.kind !== 'main' || !ctx.state.flags()[PROVIDER_FLAGS[provider]])
+  if (!isSocialProvider(provider) || ctx.merchant.kind !== 'main' || !ctx.state.flags(ctx.merchant)[PROVIDER_FLAGS[provider]])
     throw new ApiError(403, 'function.not.available');
   if (!idToken) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'firebaseIdToken', problem: 'required' }] } });
   const client = clientKey(ctx, 'login');

@@ -70,7 +70,7 @@ async function resetWithCode(ctx: RouteContext) {
   const username = textField(body, 'username');
   const code = textField(body, 'code');
   const newPassword = secretField(body, 'newPassword');
-  const setting = registerSettings(ctx.state.flags()).password!;
+  const setting = registerSettings(ctx.state.flags(ctx.merchant)).password!;
   const fields = [
     !username && { field: 'username', problem: 'required', patternId: 'LOGIN_USERNAME' },
     !code && { field: 'code', problem: 'required', patternId: 'VERIFICATION_CODE' },

@@ -9,7 +9,7 @@ import { parseMobileNumber } from '../members/mobile-number.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 
 function checkNewPassword(ctx: RouteContext, field: string, value: string): void {
-  const setting = registerSettings(ctx.state.flags()).password!;
+  const setting = registerSettings(ctx.state.flags(ctx.merchant)).password!;
   const problem = checkField(setting, value, true);
   if (problem) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field, problem, patternId: setting.patternId }] } });
 }

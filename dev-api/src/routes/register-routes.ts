@@ -34,7 +34,7 @@ function usernameFromMobile(ctx: RouteContext, mobile: MobileNumber): string {
 
 async function register(ctx: RouteContext, method: RegisterMethod) {
   if (ctx.merchant.kind !== 'main') throw new ApiError(400, 'merchant_mismatch');
-  const flags = ctx.state.flags();
+  const flags = ctx.state.flags(ctx.merchant);
   const methodFlag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
   if (!flags.REGISTER3 || !flags[methodFlag]) throw new ApiError(403, 'function.not.available');
 

@@ -4,7 +4,6 @@ import { captchaRequired, clearLoginFailures, recordLoginFailure, type GuardSubj
 import { checkCredential, checkSmsCodeLimited, passwordCheck, refuseWhileLocked } from '../auth/credentials.ts';
 import { startSession } from '../auth/login-session.ts';
 import { deleteSession } from '../auth/session-store.ts';
-import { TRIAL_MERCHANT } from '../config/merchants.ts';
 import { hashPasswordAsync, NO_PASSWORD, randomToken, verifyPasswordAsync } from '../crypto/passwords.ts';
 import { ApiError } from '../http/api-error.ts';
 import { secretField, textField } from '../http/body-fields.ts';
@@ -68,7 +67,7 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
 }
 
 function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
-  if (!ctx.state.flags().MOBILEVERCODELOGIN3) throw new ApiError(403, 'function.not.available');
+  if (!ctx.state.flags(ctx.merchant).MOBILEVERCODELOGIN3) throw new ApiError(403, 'function.not.available');
   const mobileText = textField(body, 'mobileNum') || textField(body, 'mobileNo');
   const code = textField(body, 'verificationCode');
   const missing = [!mobileText && 'mobileNum', !code && 'verificationCode'].filter((field): field is string => Boolean(field));
@@ -115,10 +114,10 @@ export const sessionRoutes: Route[] = [
     path: '/wps/session/login/freeplay',
     handle: (ctx) => {
       if (ctx.merchant.kind !== 'trial') throw new ApiError(400, 'merchant_mismatch');
-      if (!ctx.state.flags().FREEPLAY3) throw new ApiError(403, 'function.not.available');
+      if (!ctx.state.flags(ctx.merchant).FREEPLAY3) throw new ApiError(403, 'function.not.available');
       let username = '';
       do username = `trial_${randomToken(3).slice(0, 5)}`;
-      while (findMemberByUsername(ctx.db, TRIAL_MERCHANT, username));
+      while (findMemberByUsername(ctx.db, ctx.merchant.code, username));
       const id = insertMember(
         ctx.db,
         {

@@ -22,7 +22,7 @@ export const systemRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/system/whitelabel',
-    handle: ({ state }) => state.flagTree(),
+    handle: ({ state, merchant }) => state.flagTree(merchant),
   },
   {
     method: 'GET',
@@ -32,7 +32,7 @@ export const systemRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/system/setting/register',
-    handle: ({ state }) => registerSettings(state.flags()),
+    handle: ({ state, merchant }) => registerSettings(state.flags(merchant)),
   },
   {
     method: 'GET',

@@ -13,7 +13,7 @@ async function requestCode(ctx: RouteContext, purpose: SmsPurpose) {
   if (!mobileText) throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'mobileNum', problem: 'required' }] } });
   const number = parseMobileNumber(mobileText, textField(body, 'countryDialingCode'));
   if (!number) throw new ApiError(400, 'MOBILE_INVALID');
-  if (purpose === 'register' && !ctx.state.flags().MOBILENUMREG3) throw new ApiError(403, 'function.not.available');
+  if (purpose === 'register' && !ctx.state.flags(ctx.merchant).MOBILENUMREG3) throw new ApiError(403, 'function.not.available');
   // Every SMS costs the operator and reaches a stranger's phone: limited per client (issue 13 finding 13).
   const client = clientKey(ctx, 'sms');
   refuseIfLocked(ctx, [client]);

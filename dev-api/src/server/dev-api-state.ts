@@ -6,6 +6,7 @@ import { RateLimiter } from '../auth/rate-limiter.ts';
 import { NonceBook } from '../auth/replay-guard.ts';
 import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
 import type { RsaKeyPair } from '../crypto/rsa-keys.ts';
+import type { Merchant } from '../config/merchants.ts';
 
 /** Switches a developer or a test flips at runtime (POST /dev/...); they live only in memory. */
 export interface DevSwitches {
@@ -30,9 +31,14 @@ export interface DevApiState {
   bounds: MemberBounds;
   /** Nonces of encrypted logins and registrations already used. */
   nonces: NonceBook;
-  flagTree(): FlagNode[];
-  flags(): Record<string, boolean>;
+  /** the whitelabel flags of a merchant (its own over the defaults; a developer's switches over both) */
+  flagTree(merchant?: Merchant): FlagNode[];
+  flags(merchant?: Merchant): Record<string, boolean>;
 }
+
+/** A merchant's own flags (its brand's choice) over the defaults, and a developer's switches over both. */
+const flagsOf = (merchant: Merchant | undefined, switches: DevSwitches) =>
+  new Map([...Object.entries(merchant?.flags ?? {}), ...switches.flagOverrides]);
 
 export function switchesFromEnv(env: NodeJS.ProcessEnv): DevSwitches {
   return {
@@ -68,7 +74,7 @@ export function createState(
     attempts: new AttemptLimiter(db),
     bounds,
     nonces: new NonceBook(),
-    flagTree: () => whitelabelTree(switches.flagOverrides),
-    flags: () => flattenFlags(whitelabelTree(switches.flagOverrides)),
+    flagTree: (merchant) => whitelabelTree(flagsOf(merchant, switches)),
+    flags: (merchant) => flattenFlags(whitelabelTree(flagsOf(merchant, switches))),
   };
 }

@@ -1,6 +1,5 @@
-import { http, i18n, resetServerClock, setRuntimeConfig } from '@wl/shared';
+import { clearDrafts, http, i18n, resetServerClock, setRuntimeConfig } from '@wl/shared';
 import { TEST_RUNTIME_CONFIG } from '@wl/testing';
-import { clearDrafts } from '../lib/drafts.ts';
 
 // No test reaches a network: a call a test did not answer fails as an unreachable server would.
 http.defaults.adapter = async () => {

@@ -29,11 +29,27 @@ export interface RuntimeConfig {
    * 022); the shell asks a remote missing here for its manifest
    */
   routeManifests?: Record<RemoteName, RouteManifest>;
+  /** remote name -> the release it runs (a version; null for one named by a manifest URL), as the brand pins it (issue 23) */
+  releases?: Record<RemoteName, string | null>;
+  /** remote name -> a candidate release tried on a share of devices before it replaces the stable one (issue 23) */
+  canary?: Record<RemoteName, CanaryOffer>;
   imageCdns: string[];
   /** the zone in which the platform counts report days (default Asia/Dhaka) */
   timeZone?: string;
   /** Social sign-in per provider (its button shows by flag: GOOGLELOGIN3, FACEBOOKLOGIN3, TELEGRAMLOGIN3). */
   socialLogin?: Partial<Record<'google' | 'facebook' | 'telegram', SocialLoginProvider>>;
+}
+
+/** A candidate release of a remote, offered to a share of devices (docs/operations.md). */
+export interface CanaryOffer {
+  /** its manifest */
+  url: string;
+  /** its version, as reports name it */
+  release: string;
+  /** the share of devices that try it, 0 to 100 */
+  share: number;
+  /** its routes, when they differ from the stable release's */
+  routeManifest?: RouteManifest;
 }
 
 /** A provider's OAuth 2.0 endpoints (authorization code + PKCE) and this site's client id there. */

@@ -57,8 +57,11 @@ export interface RouteDeclaration<Module extends string = string> {
   flags?: string[];
   /** queries that make it another page, with their own gate, flags and titles */
   variants?: RouteVariant[];
-  /** a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, or for all) */
-  prefetch?: 'guest' | 'all';
+  /**
+   * a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, for
+   * signed-in members only, or for all)
+   */
+  prefetch?: 'guest' | 'member' | 'all';
 }
 
 /** A remote's routes as they travel (mf-manifest.json's metaData.routeManifest, the runtime file's routeManifests). */

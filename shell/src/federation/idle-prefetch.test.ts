@@ -1,6 +1,6 @@
 import { useRouteStore, useSessionStore } from '@wl/shared';
 import { pagesOneTapAway, prefetchOnIdle, prefetchUnwelcome } from './idle-prefetch.ts';
-import { useSiteRoutes } from '../test/site-routes.ts';
+import { SITE_ROUTES, useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
 const preloadRemote = jest.fn();
@@ -42,10 +42,10 @@ async function runIdle() {
 }
 
 describe('prefetch on idle', () => {
-  it('a guest gets the pages their remotes mark one tap away for guests and for all; a member those for all', () => {
+  it('a guest gets the pages their remotes mark one tap away for guests and for all; a member those for members and for all', () => {
     const keys = (guest: boolean) => pagesOneTapAway(useRouteStore.getState().table.routes, guest).map((r) => r.key);
     expect(keys(true)).toEqual(['login', 'gameList']);
-    expect(keys(false)).toEqual(['gameList']);
+    expect(keys(false)).toEqual(['gameList', 'deposit']);
   });
 
   it('is unwelcome on Save-Data and on 2g', () => {
@@ -86,12 +86,20 @@ describe('prefetch on idle', () => {
     expect(part).toHaveBeenCalledTimes(1);
   });
 
-  it('skips the page already open: a member on the game lists has nothing to prefetch', async () => {
+  it('skips the page already open: a member on the game lists gets the deposit page only, a member on it nothing', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
     prefetchOnIdle('/m/gameList');
     jest.advanceTimersByTime(4000);
     await runIdle();
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'mf_cashier', exposes: ['./DepositPage'] })]);
+    await runIdle();
     expect(idle).toHaveLength(0);
+    preloadRemote.mockClear();
+    useSiteRoutes(SITE_ROUTES.map((m) => ({ ...m, routes: m.routes.filter((r) => r.key !== 'gameList') })));
+    prefetchOnIdle('/m/voucherCenter');
+    jest.advanceTimersByTime(4000);
+    await runIdle();
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 });

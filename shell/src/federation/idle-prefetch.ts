@@ -3,7 +3,7 @@ import { prefetchRemoteModule } from './remote-registry.ts';
 
 /** The pages one tap away from any first screen, as their remotes declare them (`prefetch`): for everyone, or a guest's. */
 export function pagesOneTapAway(routes: RouteEntry[], guest: boolean): RouteEntry[] {
-  return routes.filter((route) => route.prefetch === 'all' || (guest && route.prefetch === 'guest'));
+  return routes.filter((route) => route.prefetch === 'all' || route.prefetch === (guest ? 'guest' : 'member'));
 }
 
 type Connection = { saveData?: boolean; effectiveType?: string };

@@ -4,12 +4,15 @@ import { i18n, registerTranslations } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { RemoteSlot } from './remote-slot.tsx';
 import { startRouteRemote } from './route-remote.ts';
+import { registerWhitelabelRemotes } from './remote-registry.ts';
+import { resetReports } from '../health/health-reports.ts';
 import { useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: jest.fn(),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
 beforeAll(async () => {
@@ -96,5 +99,60 @@ describe('remote slot', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  describe("a canary's candidate (issue 23)", () => {
+    const CANDIDATE = 'http://localhost/releases/mf-cashier/1.2.0/mf-manifest.json';
+    const STABLE = 'http://localhost/releases/mf-cashier/1.1.0/mf-manifest.json';
+    const canaryAt100 = () =>
+      registerWhitelabelRemotes({
+        remotes: { 'mf-cashier': STABLE },
+        releases: { 'mf-cashier': '1.1.0' },
+        canary: { 'mf-cashier': { url: CANDIDATE, release: '1.2.0', share: 100 } },
+      } as never);
+    const entries = () => registerRemotes.mock.calls.map((call) => (call[0] as { entry: string }[]).map((r) => r.entry));
+    beforeEach(() => {
+      // a new browser session: no candidate has failed on this device yet
+      // biome-ignore lint/suspicious/noDocumentCookie: clears what the code under test set
+      document.cookie = 'wl_fell_back=; Path=/; Max-Age=0';
+      registerRemotes.mockReset();
+      resetReports();
+    });
+
+    it('that throws while rendering gives way to the stable release in the same slot, without a reload', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      canaryAt100();
+      expect(entries()[0]).toEqual([CANDIDATE]);
+      loadRemote.mockResolvedValueOnce({ default: Broken }).mockResolvedValueOnce({ default: () => <p>stable deposit page</p> });
+      render(<RemoteSlot remote="mf-cashier" module="./CanaryDepositPage" />);
+      expect(await screen.findByText('stable deposit page')).toBeInTheDocument();
+      expect(entries().at(-1)).toEqual([STABLE]);
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      // the rest of the session runs the stable release
+      canaryAt100();
+      expect(entries().at(-1)).toEqual([STABLE]);
+    });
+
+    it('that fails to load is replaced by the stable release before anything shows', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      canaryAt100();
+      loadRemote
+        .mockRejectedValueOnce(new Error('404 mf-manifest.json'))
+        .mockResolvedValueOnce({ default: () => <p>stable withdraw page</p> });
+      render(<RemoteSlot remote="mf-cashier" module="./CanaryWithdrawPage" />);
+      expect(await screen.findByText('stable withdraw page')).toBeInTheDocument();
+      expect(entries().at(-1)).toEqual([STABLE]);
+    });
+  });
+
+  it('registers a remote that failed anew, so that the retry fetches it again (issue 23: a failed idle prefetch no longer sticks)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerWhitelabelRemotes({ remotes: { 'mf-member': 'http://localhost:8084/mf-manifest.json' } } as never);
+    registerRemotes.mockReset();
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce({ default: () => <p>inbox</p> });
+    render(<RemoteSlot remote="mf-member" module="./RetryInboxPage" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('inbox')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_member', entry: 'http://localhost:8084/mf-manifest.json' }], { force: true });
   });
 });

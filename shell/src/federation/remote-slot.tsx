@@ -1,7 +1,8 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, i18n, PageLoading, type RemoteName } from '@wl/shared';
-import { loadRemoteModule, RemoteLoadError } from './remote-registry.ts';
+import { report } from '../health/health-reports.ts';
+import { fallBackToStable, loadRemoteModule, onRemoteMoved, releaseOf, RemoteLoadError } from './remote-registry.ts';
 
 type Page = ComponentType<Record<string, unknown>>;
 /**
@@ -39,6 +40,15 @@ export function loadRemotePage(remote: RemoteName, module: string, params?: URLS
  * mismatch fails with another, vaguer error, and a remote that is down would keep the spinner up longer).
  */
 const startFailures = new Map<string, unknown>();
+
+// a remote that moved to its stable release (a canary's fallback) has no page ready any more: its slots load anew
+onRemoteMoved((remote) => {
+  for (const key of [...readyPages.keys(), ...startFailures.keys()])
+    if (key.startsWith(`${remote}/`)) {
+      readyPages.delete(key);
+      startFailures.delete(key);
+    }
+});
 
 export function rememberStartFailure(remote: RemoteName, module: string, error: unknown) {
   startFailures.set(pageKey(remote, module), error);
@@ -94,12 +104,24 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
   }, [remote, module, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+  // the remote moved to its stable release: this slot loads its page from there, what was typed kept by the page's drafts
+  // (loading at once, in the same render: the candidate's page must not render once more under a fresh boundary)
+  useEffect(
+    () =>
+      onRemoteMoved((moved) => {
+        if (moved !== remote) return;
+        setState({ status: 'loading' });
+        setAttempt((n) => n + 1);
+      }),
+    [remote],
+  );
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'failed') return <>{frame(<RemoteFallback remote={remote} error={state.error} onRetry={retry} />)}</>;
   const { Page } = state;
   return (
     <SlotBoundary key={attempt} remote={remote} onRetry={retry}>
-      <div data-remote-page={remote}>
+      {/* which release painted the page: what an operator or a test reads to tell a candidate from the stable */}
+      <div data-remote-page={remote} data-release={releaseOf(remote)?.release}>
         <Page {...props} />
       </div>
     </SlotBoundary>
@@ -131,7 +153,11 @@ class SlotBoundary extends Component<BoundaryProps, { error: unknown }> {
     return { error };
   }
   override componentDidCatch(error: unknown) {
-    console.error(`[federation] ${this.props.remote} threw while rendering`, error);
+    const { remote } = this.props;
+    console.error(`[federation] ${remote} threw while rendering`, error);
+    report({ kind: 'error', remote, release: releaseOf(remote)?.release ?? 'url' });
+    // a canary's candidate that throws gives way to the stable release: the slot loads the page from there
+    fallBackToStable(remote);
   }
   override render() {
     if (this.state.error) return <RemoteFallback remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;

@@ -42,6 +42,13 @@ describe('what the service worker does with a request', () => {
     expect(routeOf(req('http://cdn.example:8082/remoteEntry.js', { mode: 'no-cors', destination: 'script' }))).toBe('network-first');
   });
 
+  it("keeps a release's files, its manifest and entry too: a release never changes, a brand moves by its runtime file", () => {
+    expect(routeOf(req('/releases/mf-cashier/1.1.0/mf-manifest.json'))).toBe('immutable');
+    expect(routeOf(req('https://cdn.example/releases/mf-cashier/1.1.0/remoteEntry.js', { mode: 'no-cors' }))).toBe('immutable');
+    expect(routeOf(req('/runtime/whitelabel.json'))).toBe('network-first');
+    expect(routeOf(req('/releases/releases.json'))).toBe('network');
+  });
+
   it('keeps hashed chunks of any origin, and images', () => {
     expect(routeOf(req('/main.1234abcd.js', { destination: 'script' }))).toBe('immutable');
     expect(routeOf(req('http://cdn.example:8082/__federation_expose_HomePage.0a1b2c3d.js', { mode: 'no-cors' }))).toBe('immutable');

@@ -20,6 +20,8 @@ export const isMemberMedia = (url: URL) => MEMBER_MEDIA.test(url.pathname);
 const FIXED_NAME = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 const CLIENT_ROUTE = /^(?!\/runtime\/)(.*\/)?([^./]*|[^/]*\.html)$/;
 export const RUNTIME_FILE = '/runtime/whitelabel.json';
+/** A file of a remote's release (issue 23): the store never writes a release twice, so even its manifest is kept. */
+const RELEASE_FILE = /^\/releases\/[a-z][a-z0-9-]*\/\d+\.\d+\.\d+[^/]*\//;
 /** The build's content hash in a file name (output.filename '[name].[contenthash:8].js'). */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -40,6 +42,8 @@ export function routeOf(req: RouteInput): SwRoute {
   // as the server's fallback does: client-side routes have no extension, or are old .html addresses
   if (req.mode === 'navigate') return sameOrigin && CLIENT_ROUTE.test(req.url.pathname) ? 'shell-page' : 'network';
   if (sameOrigin && req.url.pathname === RUNTIME_FILE) return 'network-first';
+  // a brand moves to another release by its runtime file (network first), never by a changed file: cache first
+  if (RELEASE_FILE.test(req.url.pathname)) return 'immutable';
   if (FIXED_NAME.test(req.url.pathname)) return 'network-first';
   if (HASHED.test(req.url.pathname)) return 'immutable';
   if (req.destination === 'image') return 'image';

@@ -52,7 +52,7 @@ export const SITE_ROUTES: RouteManifest[] = [
   {
     remote: 'mf-cashier',
     routes: [
-      route('deposit', '/m/voucherCenter', './DepositPage', 'জমা', 'Deposit', { gate: 'member' }),
+      route('deposit', '/m/voucherCenter', './DepositPage', 'জমা', 'Deposit', { gate: 'member', prefetch: 'member' }),
       route('withdraw', '/m/withdraw', './WithdrawPage', 'উত্তোলন', 'Withdraw', { gate: 'member', flags: ['WITHDRAW3'] }),
       route('depositRecord', '/m/vouReport', './DepositRecordPage', 'জমার রেকর্ড', 'Deposit records', {
         gate: 'member',

@@ -7,7 +7,7 @@ import { agentNotices, markAgentNoticesRead, unreadAgentNotices } from '../repo/
 
 export const agentHomeRoutes: Route[] = [
   // Which grid items the whitelabel enables (flags under AGENCY3; POST /dev/whitelabel switches them).
-  agentRoute('GET', '/wps/agent/menu', (ctx) => agentMenu(ctx.state.flags())),
+  agentRoute('GET', '/wps/agent/menu', (ctx) => agentMenu(ctx.state.flags(ctx.merchant))),
   agentRoute('GET', '/wps/agent/notices', (ctx, agent) =>
     agentNotices(ctx.db, agent.id, ctx.merchant.contentMerchant, ctx.now, ctx.language),
   ),

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { MAIN_MERCHANT } from '../../config/merchants.ts';
+import { BDPLAY_MERCHANT, MAIN_MERCHANT } from '../../config/merchants.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { balanceOf, postMovement, settleHold, type LedgerKind } from '../../ledger/index.ts';
 import { findMemberByUsername, insertMember, MEMBER_TYPE } from '../../members/member-repo.ts';
@@ -14,8 +14,20 @@ import { BALANCING_MINUTES_AGO, DEMO_DEPOSITS, DEMO_PLAY, DEMO_WITHDRAWALS } fro
 /** The withdrawal password of the seeded players (README, CONTRACT.md "Seeded data"). */
 export const SEED_WITHDRAWAL_PASSWORD = '246810';
 
-/** The members of the upline rules: demo02 (type 2, may not transfer) and demo03 (type 0, may). */
-export const CASHIER_SEED_MEMBERS = [
+/**
+ * The members of the upline rules: demo02 (type 2, may not transfer) and demo03 (type 0, may); and play01, the
+ * second brand's player (BanglaPlay, merchant BDPL, issue 23).
+ */
+export const CASHIER_SEED_MEMBERS: {
+  username: string;
+  password: string;
+  nickname: string;
+  type: number;
+  balancePaisa: number;
+  upline: string | null;
+  daysAgo: number;
+  merchant?: string;
+}[] = [
   {
     username: 'demo02',
     password: 'Demo@1234',
@@ -33,6 +45,16 @@ export const CASHIER_SEED_MEMBERS = [
     balancePaisa: 2_500_00,
     upline: 'agent01',
     daysAgo: 45,
+  },
+  {
+    username: 'play01',
+    password: 'Demo@1234',
+    nickname: 'Nusrat',
+    type: MEMBER_TYPE.member,
+    balancePaisa: 800_00,
+    upline: null,
+    daysAgo: 30,
+    merchant: BDPLAY_MERCHANT,
   },
 ];
 
@@ -211,15 +233,16 @@ function lotteryPlay(
   });
 }
 
-/** The cashier's seed: demo02 and demo03 when missing, and demo01's accounts, withdrawal password and history. */
-export function seedCashier(db: DatabaseSync, now: number): void {
+/** The cashier's seeded members that are missing, with their withdrawal password (a migration step adds new ones). */
+export function seedCashierMembers(db: DatabaseSync, now: number): void {
   for (const seed of CASHIER_SEED_MEMBERS) {
-    if (findMemberByUsername(db, MAIN_MERCHANT, seed.username)) continue;
-    const upline = findMemberByUsername(db, MAIN_MERCHANT, seed.upline);
+    const merchantCode = seed.merchant ?? MAIN_MERCHANT;
+    if (findMemberByUsername(db, merchantCode, seed.username)) continue;
+    const upline = seed.upline ? findMemberByUsername(db, MAIN_MERCHANT, seed.upline) : null;
     const id = insertMember(
       db,
       {
-        merchantCode: MAIN_MERCHANT,
+        merchantCode,
         username: seed.username,
         passwordHash: cachedHash(seed.password),
         nickname: seed.nickname,
@@ -232,6 +255,11 @@ export function seedCashier(db: DatabaseSync, now: number): void {
     );
     savePaymentPasswordHash(db, id, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - seed.daysAgo * DAY_MS);
   }
+}
+
+/** The cashier's seed: its members when missing, and demo01's accounts, withdrawal password and history. */
+export function seedCashier(db: DatabaseSync, now: number): void {
+  seedCashierMembers(db, now);
   const demo = findMemberByUsername(db, MAIN_MERCHANT, 'demo01');
   const hasHistory = demo && db.prepare('SELECT 1 FROM deposit_requests WHERE member_id = ?').get(demo.id);
   if (demo && !hasHistory) seedDemo01History(db, demo.id, now);

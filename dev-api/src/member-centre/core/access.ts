@@ -23,7 +23,7 @@ export function realMember(ctx: RouteContext): MemberRow {
 
 /** A feature the whitelabel switched off answers 403 function.not.available, as the register flags do. */
 export function requireFlag(ctx: RouteContext, modId: string): void {
-  if (!ctx.state.flags()[modId]) throw new ApiError(403, 'function.not.available');
+  if (!ctx.state.flags(ctx.merchant)[modId]) throw new ApiError(403, 'function.not.available');
 }
 
 /** Both checks, flag first: a switched-off feature is off for everyone. */

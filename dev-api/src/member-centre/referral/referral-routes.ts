@@ -49,7 +49,7 @@ export const referralRoutes: Route[] = [
     const code = referralCodeOf(ctx.db, member);
     const registerPath = `${REGISTER_PATH}?code=${encodeURIComponent(code)}`;
     return {
-      enabled: Boolean(ctx.state.flags().REFERRAL),
+      enabled: Boolean(ctx.state.flags(ctx.merchant).REFERRAL),
       code,
       registerPath,
       link: `${siteOrigin(ctx)}${registerPath}`,

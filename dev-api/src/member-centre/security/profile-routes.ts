@@ -18,7 +18,7 @@ export const ICON_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** A field against its register setting, as registration checks it; the same field_invalid shape. */
 function checkSetting(ctx: RouteContext, field: 'email' | 'nickname', value: string): void {
-  const setting = registerSettings(ctx.state.flags())[field]!;
+  const setting = registerSettings(ctx.state.flags(ctx.merchant))[field]!;
   const problem = checkField(setting, value, true) ?? (hasHiddenCharacters(value) ? 'pattern' : null);
   if (problem) throw badRequest('field_invalid', { fields: [{ field, problem, patternId: setting.patternId }] });
 }

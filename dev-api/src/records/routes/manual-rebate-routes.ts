@@ -34,7 +34,7 @@ export const manualRebateRoutes: Route[] = [
     };
   }),
   sessionRoute('POST', '/wps/relay/MCS2_manualRebate', (ctx, member) => {
-    if (member.type === MEMBER_TYPE.trial || !ctx.state.flags().MANPLAYREB3) throw new ApiError(403, 'function.not.available');
+    if (member.type === MEMBER_TYPE.trial || !ctx.state.flags(ctx.merchant).MANPLAYREB3) throw new ApiError(403, 'function.not.available');
     const claim = claimRebate(ctx.db, member.id, ctx.now, claimKey(ctx));
     return {
       claimId: claim.id,

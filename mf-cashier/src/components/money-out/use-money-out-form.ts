@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
-import { useDraft } from '../../lib/drafts.ts';
+import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../lib/errors.ts';
 import { type AmountLimits, checkAmount } from '../../lib/money.ts';
 import { useAmountInput } from '../../lib/use-amount-input.ts';

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/form-error/form-error.tsx';
 import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../../lib/currency.ts';
-import { useDraft } from '../../../lib/drafts.ts';
+import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import { checkAmount, toPaisa } from '../../../lib/money.ts';
 import { useAmountInput } from '../../../lib/use-amount-input.ts';

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { TextField } from '../../../components/field/text-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useDraft } from '../../../lib/drafts.ts';
+import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';

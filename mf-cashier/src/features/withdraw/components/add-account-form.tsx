@@ -7,7 +7,7 @@ import { TextField } from '../../../components/field/text-field.tsx';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useDraft } from '../../../lib/drafts.ts';
+import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import { pinProblem } from '../../payment-password/index.ts';
 import { type PayoutAccount, type PayoutAccounts, withdrawApi, withdrawKeys } from '../api/withdraw-api.ts';

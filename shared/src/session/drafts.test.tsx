@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/shared';
 import { clearDrafts, useDraft } from './drafts.ts';
+import { useSessionStore } from './session-store.ts';
 
 const EMPTY = { amount: '' };
 

@@ -1,0 +1,130 @@
+// Brands and a release store of a test's own (issue 23): the test writes brand files, each answering its own
+// loopback host names (Chromium resolves *.localhost to this machine), and one composed site serves them all
+// from a store the test fills with this tree's builds under versions it names, so that a test may add a
+// release or repin a brand without touching the repository's.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiLogin } from './api-login.ts';
+import { ROOT } from './site.ts';
+
+export interface BrandFile {
+  id: string;
+  hosts: string[];
+  siteName: string;
+  merchantCode: string;
+  remotes: Record<string, string>;
+  canary?: Record<string, { release: string; share: number }>;
+  theme: Record<string, string>;
+  serviceWorker?: boolean;
+  [k: string]: unknown;
+}
+
+const REAL_BRANDS = path.join(ROOT, 'config/whitelabels');
+
+/** One of the repository's brands as its file is now, to start a test's own from. */
+export const repositoryBrand = (id: 'khela24' | 'bdplay'): BrandFile =>
+  JSON.parse(readFileSync(path.join(REAL_BRANDS, `${id}.json`), 'utf8')) as BrandFile;
+
+const run = (args: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/release.ts'), ...args], { cwd: ROOT, stdio: 'pipe' });
+
+/** Writes a build made elsewhere (this tree's, a fixture) into a test's store as a release, as an operator's CI would. */
+export const releaseBuild = (store: string, remote: string, dist: string, version: string) =>
+  run([remote, '--dist', dist, '--version', version, '--store', store]);
+
+export const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
+
+/**
+ * A release store of the test's own, in a folder of this run: this tree's build of every remote written as a
+ * release under each version asked for (remote -> versions). The tests name their own versions, so that no
+ * release of the repository's store (built against an older shell, perhaps) decides what they prove.
+ */
+export function testStore(versions: Partial<Record<(typeof REMOTES)[number], string[]>>): string {
+  const store = mkdtempSync(path.join(tmpdir(), 'wl-store-'));
+  for (const [remote, list] of Object.entries(versions))
+    for (const version of list ?? []) releaseBuild(store, remote, path.join(ROOT, remote, 'dist'), version);
+  return store;
+}
+
+/** A brand file of the test's own, from a repository brand: its host names and each remote's release. */
+export function testBrand(
+  from: 'khela24' | 'bdplay',
+  hosts: string[],
+  remotes: Record<string, string>,
+  extra: Partial<BrandFile> = {},
+): BrandFile {
+  const brand = repositoryBrand(from);
+  return { ...brand, hosts, remotes: { ...brand.remotes, ...remotes }, ...extra };
+}
+
+export interface BrandSite {
+  port: number;
+  /**
+   * the site as this test process reaches it (127.0.0.1: only Chromium resolves *.localhost), for the dev API and the
+   * operations page; the brand listing 127.0.0.1 among its hosts answers there
+   */
+  api: string;
+  /** the site's address under one of a brand's host names */
+  url(host: string): string;
+  readBrand(id: string): BrandFile;
+  /** an operator's edit of a brand's file: the next page load follows it */
+  writeBrand(brand: BrandFile): void;
+  stop(): Promise<void>;
+}
+
+/** The composed site serving the given brands by host name from the given store, on its own port and database. */
+export async function startBrands(port: number, brands: BrandFile[], store: string, env: Record<string, string> = {}): Promise<BrandSite> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wl-whitelabels-'));
+  const write = (brand: BrandFile) => writeFileSync(path.join(dir, `${brand.id}.json`), JSON.stringify(brand, null, 2));
+  for (const brand of brands) {
+    write(brand);
+    // the brand's own logo and icons, as the repository keeps them beside its file
+    const assets = path.join(REAL_BRANDS, brand.id);
+    if (existsSync(assets)) cpSync(assets, path.join(dir, brand.id), { recursive: true });
+  }
+  mkdirSync(store, { recursive: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), WHITELABELS_DIR: dir, RELEASES_DIR: store, DB_FILE: ':memory:', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`site on ${port} exited: ${output}`);
+    if (output.includes('runtime file')) break;
+    if (Date.now() > deadline) throw new Error(`site on ${port} did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    api: `http://127.0.0.1:${port}`,
+    url: (host) => `http://${host}:${port}`,
+    readBrand: (id) => JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as BrandFile,
+    writeBrand: write,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * A fresh member of a brand's merchant (made through the dev API, one for every brand), signed in on that brand's
+ * origin as the site keeps a session.
+ */
+export async function signInDevMember(page: Page, site: BrandSite, host: string, merchant: string, options: Record<string, unknown> = {}) {
+  const reply = await page.request.post(`${site.api}/dev/members`, { data: { balance: '1000.00', merchant, ...options } });
+  if (!reply.ok()) throw new Error(`POST /dev/members: ${reply.status()} ${await reply.text()}`);
+  const member = (await reply.json()) as { username: string; password: string; merchant: string };
+  const session = await apiLogin(site.api, member.username, member.password, member.merchant);
+  await page.goto(`${site.url(host)}/runtime/whitelabel.json`);
+  await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
+  return member;
+}

@@ -1,0 +1,188 @@
+// Issue 23: a canary. A brand offers the cashier's candidate to half of its devices; the candidate has a fault (its
+// deposit form throws on the render after the first key, a fixture built with the one recipe and released into the
+// test's store). Every device ends on a working deposit form from the stable release, in place and without a
+// reload, with what was typed still there; the devices in the share get there after a fallback, which the
+// operations page shows against the candidate's version. A candidate whose manifest answers 404 falls back the
+// same way. The canary and the reports add no request before the first paint.
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { inShare } from '../../shared/src/config/release-share.ts';
+import { expect, test } from '../fixtures/test.ts';
+import {
+  type BrandFile,
+  type BrandSite,
+  REMOTES,
+  releaseBuild,
+  signInDevMember,
+  startBrands,
+  testBrand,
+  testStore,
+} from '../lib/brands.ts';
+import { buildFixture } from '../lib/fixture-remote.ts';
+import { skipHomePopups } from '../lib/lobby-helpers.ts';
+import { ROOT, sitePort } from '../lib/site.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+// The store of this test: this tree's build of every remote as release 1.0.0-e2e; the cashier's candidate, a
+// fixture whose deposit page throws, as 1.2.0-rc.1; the lobby's build also as 9.0.0-rc.1 for the figures.
+const STABLE = '1.0.0-e2e';
+const CANDIDATE = '1.2.0-rc.1';
+/** a candidate no store holds: its manifest answers 404 */
+const MISSING = '1.3.0-rc.1';
+const LOBBY_CANDIDATE = '9.0.0-rc.1';
+const HOST = 'khela24.localhost';
+const LOBBY_CANARY_HOST = 'canary.localhost';
+const pins = Object.fromEntries(REMOTES.map((r) => [r, STABLE]));
+
+// 127.0.0.1 too: where this test process reaches the site (site.api)
+const brand = (canary: BrandFile['canary']) => testBrand('khela24', [HOST, '127.0.0.1'], pins, { serviceWorker: false, canary });
+
+let site: BrandSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const store = testStore(Object.fromEntries(REMOTES.map((r) => [r, [STABLE]])));
+  releaseBuild(store, 'mf-cashier', buildFixture('mf-cashier-faulty'), CANDIDATE);
+  releaseBuild(store, 'mf-lobby', path.join(ROOT, 'mf-lobby/dist'), LOBBY_CANDIDATE);
+  const lobbyCanary = testBrand('khela24', [LOBBY_CANARY_HOST], pins, {
+    id: 'khela24-lobby-canary',
+    serviceWorker: false,
+    canary: { 'mf-lobby': { release: LOBBY_CANDIDATE, share: 100 } },
+  });
+  site = await startBrands(sitePort(360), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store);
+});
+test.afterAll(async () => site?.stop());
+
+const cashierSlot = (page: Page) => page.locator('[data-remote-page="mf-cashier"]');
+const amount = (page: Page) => cashierSlot(page).getByRole('textbox', { name: /^পরিমাণ/ });
+
+/** One fresh device (its own browser context and id) through the deposit page: [was it on the candidate, did it fall back]. */
+async function depositOn(browser: Browser, device: string, origin: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: {
+      cookies: [
+        { name: 'wl_device', value: device, domain: HOST, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInDevMember(page, site, HOST, 'BDWL');
+  await page.goto(`${origin}/m/voucherCenter`);
+  await expect(amount(page)).toBeVisible();
+  const first = await cashierSlot(page).getAttribute('data-release');
+  // a mark that a reload would wipe
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await amount(page).fill('500');
+  await expect(cashierSlot(page)).toHaveAttribute('data-release', STABLE);
+  await expect(amount(page)).toHaveValue('500');
+  await expect(cashierSlot(page).getByRole('button', { name: /(৫০০|500).* জমা করুন$/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  const fellBack = (await context.cookies()).some((c) => c.name === 'wl_fell_back');
+  // let the batched reports go (they leave at the latest five seconds after the event, or with the page)
+  await page.close({ runBeforeUnload: true });
+  await context.close();
+  expect(errors).toEqual([]);
+  return { onCandidate: first === CANDIDATE, fellBack };
+}
+
+interface Health {
+  id: string;
+  reports: { remote: string; release: string; 'load-failure': number; fallback: number; error: number }[];
+}
+const healthOf = async (page: Page, id: string) =>
+  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as Health[]).find((b) => b.id === id)!;
+
+test('a canary at 50% whose candidate throws: 20 fresh devices all end on a working deposit form, about half after a fallback that keeps what was typed', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const devices = Array.from({ length: 20 }, (_, i) => `e2e-canary-device-${String(i).padStart(2, '0')}`);
+  const expected = devices.filter((d) => inShare(d, 'mf-cashier', CANDIDATE, 50));
+  // about half, by the same hash the shell and the server use
+  expect(expected.length).toBeGreaterThanOrEqual(6);
+  expect(expected.length).toBeLessThanOrEqual(14);
+  const results = [];
+  for (const device of devices) results.push({ device, ...(await depositOn(browser, device, site.url(HOST))) });
+  expect(results.filter((r) => r.onCandidate).map((r) => r.device)).toEqual(expected);
+  expect(results.filter((r) => r.fellBack).map((r) => r.device)).toEqual(expected);
+
+  // the operations page: the fallbacks (and the render errors) against the candidate's version, none against the stable
+  await expect
+    .poll(async () => (await healthOf(page, 'khela24')).reports.find((r) => r.release === CANDIDATE)?.fallback, { timeout: 20_000 })
+    .toBe(expected.length);
+  const reports = (await healthOf(page, 'khela24')).reports;
+  expect(reports.find((r) => r.release === CANDIDATE)).toMatchObject({ remote: 'mf-cashier', error: expected.length, 'load-failure': 0 });
+  expect(reports.find((r) => r.release === STABLE)).toBeUndefined();
+  await page.goto(`${site.api}/ops/health`);
+  const row = page.getByRole('row').filter({ hasText: CANDIDATE }).filter({ hasText: 'mf-cashier' });
+  await expect(row.first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`mf-cashier ${STABLE} ${CANDIDATE.replaceAll('.', '\\.')} 50%`) })).toBeVisible();
+});
+
+test('a candidate whose manifest answers 404 falls back just the same, and is reported as a load failure', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  site.writeBrand(brand({ 'mf-cashier': { release: MISSING, share: 100 } }));
+  for (const device of ['e2e-missing-device-01', 'e2e-missing-device-02', 'e2e-missing-device-03']) {
+    const result = await depositOn(browser, device, site.url(HOST));
+    expect(result).toEqual({ onCandidate: false, fellBack: true });
+  }
+  await expect
+    .poll(async () => (await healthOf(page, 'khela24')).reports.find((r) => r.release === MISSING), { timeout: 20_000 })
+    .toMatchObject({ remote: 'mf-cashier', 'load-failure': 3, fallback: 3 });
+  // and the operations page says the brand names a release its store does not hold
+  await page.goto(`${site.api}/ops/health`);
+  await expect(page.getByRole('row', { name: new RegExp(`^mf-cashier ${STABLE} ${MISSING}.*not in the store.* 100%$`) })).toBeVisible();
+});
+
+test('the canary and the reports add no request before the first paint: the same files as without, from the candidate', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  site.writeBrand(brand({}));
+  /** A guest's first load of /m/home: every file and call it makes, and how many of them started before the first paint. */
+  const firstLoad = async (host: string) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await skipHomePopups(page);
+    const origin = site.url(host);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url().replace(origin, '')));
+    await page.goto(`${origin}/m/home`);
+    const paint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    await page.waitForLoadState('networkidle');
+    // the resource timings say which requests started before the paint
+    const beforePaint = await page.evaluate(
+      (at) => performance.getEntriesByType('resource').filter((e) => e.startTime <= at).length + 1,
+      paint,
+    );
+    await context.close();
+    // the code, styles, manifests and calls (images are left out: the lobby's art is the same on both)
+    const files = requests.filter((u) => /^\/(releases|runtime|wps|lgw|ops)\/|\.(js|css)$/.test(u.split('?')[0]!)).sort();
+    return { files, beforePaint };
+  };
+  const plain = await firstLoad(HOST);
+  const canary = await firstLoad(LOBBY_CANARY_HOST);
+  console.log(
+    `guest /m/home: ${plain.beforePaint} requests before the first paint without a canary, ${canary.beforePaint} with the lobby's candidate at 100%; ${plain.files.length} and ${canary.files.length} files and calls in all`,
+  );
+  // no report goes when nothing failed
+  expect(canary.files.filter((u) => u.startsWith('/ops/'))).toEqual([]);
+  // the lobby comes from the candidate alone: the page's hints follow the device, so nothing of the stable is fetched
+  expect(canary.files.some((u) => u.startsWith(`/releases/mf-lobby/${LOBBY_CANDIDATE}/`))).toBe(true);
+  expect(canary.files.filter((u) => u.startsWith(`/releases/mf-lobby/${STABLE}/`))).toEqual([]);
+  // the same files and calls otherwise, one for one
+  expect(canary.files.map((u) => u.replace(`/mf-lobby/${LOBBY_CANDIDATE}/`, `/mf-lobby/${STABLE}/`))).toEqual(plain.files);
+});

@@ -1,0 +1,220 @@
+// A remote's release (issue 23, decision 030): its production build, copied once into the release store as
+// releases/<remote>/<version>/ with release.json, never written again. The version is the remote's package
+// version, bumped with changesets (pnpm changeset, then pnpm changeset version); the store's releases.json lists
+// each release's commit, so a store can be filled again on any machine from the repository alone.
+//
+//   pnpm --filter mf-cashier release            node scripts/release.ts mf-cashier   (its version, from this commit)
+//   pnpm release                                 node scripts/release.ts --all
+//   node scripts/release.ts --ensure             every release a brand file names that the store lacks, built from
+//                                                its commit (start.sh and test.sh run it)
+//   node scripts/release.ts mf-cashier --dist <dir> --version 1.2.0-rc.1 [--commit <sha>]
+//                                                a build made elsewhere (a CI artifact, a test's fixture) as a release
+// Options: --store <dir> (default $RELEASES_DIR, else releases/), --brands <dir> (default config/whitelabels).
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isRelease, type ReleaseRecord, releaseDir } from '../server/src/releases.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** What a remote's build is made of besides its own folder (build-if-changed.ts hashes the same). */
+const BUILD_INPUTS = ['shared', 'libs', 'tooling/build', 'pnpm-lock.yaml'];
+
+type Registry = Record<string, Record<string, { commit: string; builtAt: string }>>;
+
+const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const packageVersion = (dir: string, remote: string) =>
+  (JSON.parse(readFileSync(path.join(dir, remote, 'package.json'), 'utf8')) as { version: string }).version;
+const remotesOf = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.startsWith('mf-') && existsSync(path.join(dir, name, 'rspack.config.ts')))
+    .sort();
+
+function readRegistry(store: string): Registry {
+  const file = path.join(store, 'releases.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Registry) : {};
+}
+
+function writeRegistry(store: string, registry: Registry) {
+  const sorted = Object.fromEntries(
+    Object.keys(registry)
+      .sort()
+      .map((remote) => [remote, registry[remote]!]),
+  );
+  writeFileSync(path.join(store, 'releases.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** What the built remote needs of the shared singletons: its manifest's name -> required range. */
+function sharedRanges(manifest: { shared?: { name: string; requiredVersion?: string; version?: string }[] }) {
+  return Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.requiredVersion ?? s.version ?? '*']));
+}
+
+/**
+ * Copies a built dist into the store as the release, with its record: into a folder of its own first, then
+ * renamed into place, so that a release is whole or absent, and a second writer of the same version fails.
+ */
+function writeRelease(store: string, remote: string, version: string, dist: string, commit: string, inRegistry = true): ReleaseRecord {
+  const target = releaseDir(store, remote, version);
+  if (!target) throw new Error(`${remote} ${version}: not a release name`);
+  if (existsSync(target)) throw new Error(`${remote} ${version} is released already: a release is never written twice (bump the version)`);
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} is not a remote's build (no mf-manifest.json)`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const staging = mkdtempSync(path.join(path.dirname(target), `.${version}-`));
+  // readable by whichever user serves the store (mkdtemp makes it private)
+  chmodSync(staging, 0o755);
+  const files = readdirSync(dist).filter((name) => !name.startsWith('.'));
+  for (const name of files) cpSync(path.join(dist, name), path.join(staging, name), { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
+  const record: ReleaseRecord = {
+    remote,
+    version,
+    commit,
+    builtAt: new Date().toISOString(),
+    shared: sharedRanges(manifest),
+    routes: manifest.metaData?.routeManifest ?? null,
+    files: files.sort(),
+  };
+  writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`${remote} ${version} was released meanwhile: ${(error as Error).message}`);
+  }
+  // a new release enters the registry; a store filled again from it leaves it as it is
+  if (inRegistry) {
+    const registry = readRegistry(store);
+    registry[remote] = { ...registry[remote], [version]: { commit, builtAt: record.builtAt } };
+    writeRegistry(store, registry);
+  }
+  return record;
+}
+
+/** Releases a remote's current version from this working tree, which must hold exactly the commit it names. */
+function releaseFromTree(store: string, remote: string, options: { allowDirty?: boolean } = {}) {
+  const version = packageVersion(ROOT, remote);
+  const target = releaseDir(store, remote, version);
+  if (target && existsSync(target))
+    throw new Error(`${remote} ${version} is released already: a release is never written twice (bump the version)`);
+  const dirty = git(['status', '--porcelain', '--', remote, ...BUILD_INPUTS]);
+  if (dirty && !options.allowDirty) throw new Error(`${remote}: commit first, a release records the commit it is built from:\n${dirty}`);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-changed.ts'), remote], { cwd: ROOT, stdio: 'inherit' });
+  const record = writeRelease(store, remote, version, path.join(ROOT, remote, 'dist'), git(['rev-parse', 'HEAD']));
+  console.log(
+    `release: ${remote} ${version} (${record.commit.slice(0, 7)}) -> ${path.relative(ROOT, releaseDir(store, remote, version)!)}`,
+  );
+}
+
+/** This tree builds what a commit built for a remote: nothing the build reads has changed since. */
+function treeBuildsCommit(remote: string, version: string, commit: string): boolean {
+  try {
+    execFileSync('git', ['diff', '--quiet', commit, '--', remote, ...BUILD_INPUTS], { cwd: ROOT });
+    return packageVersion(ROOT, remote) === version;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds releases again from the commits the registry names: from this tree where it builds the same, else in one
+ * worktree per commit (one install for all the releases made from it).
+ */
+function releaseFromCommits(store: string, wanted: { remote: string; version: string; commit: string }[]) {
+  const fromTree = wanted.filter((w) => treeBuildsCommit(w.remote, w.version, w.commit));
+  for (const w of fromTree) {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-changed.ts'), w.remote], { cwd: ROOT, stdio: 'inherit' });
+    writeRelease(store, w.remote, w.version, path.join(ROOT, w.remote, 'dist'), w.commit, false);
+    console.log(`release: ${w.remote} ${w.version} built from this tree (= ${w.commit.slice(0, 7)})`);
+  }
+  const byCommit = new Map<string, { remote: string; version: string }[]>();
+  for (const w of wanted.filter((w) => !fromTree.includes(w))) byCommit.set(w.commit, [...(byCommit.get(w.commit) ?? []), w]);
+  for (const [commit, releases] of byCommit) {
+    const tree = mkdtempSync(path.join(tmpdir(), `release-${commit.slice(0, 7)}-`));
+    git(['worktree', 'add', '--detach', tree, commit]);
+    try {
+      execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: tree, stdio: 'inherit' });
+      for (const { remote, version } of releases) {
+        execFileSync('pnpm', ['--filter', remote, 'build'], { cwd: tree, stdio: 'inherit' });
+        writeRelease(store, remote, version, path.join(tree, remote, 'dist'), commit, false);
+        console.log(`release: ${remote} ${version} built again from ${commit.slice(0, 7)}`);
+      }
+    } finally {
+      git(['worktree', 'remove', '--force', tree]);
+    }
+  }
+}
+
+/** Every release the brand files name (a pinned version or a canary's) that the store lacks, from its commit. */
+function ensure(store: string, brandsDir: string) {
+  const wanted = new Set<string>();
+  for (const name of readdirSync(brandsDir).filter((n) => n.endsWith('.json'))) {
+    const brand = JSON.parse(readFileSync(path.join(brandsDir, name), 'utf8')) as {
+      remotes?: Record<string, string>;
+      canary?: Record<string, { release: string }>;
+    };
+    for (const [remote, value] of Object.entries(brand.remotes ?? {})) if (isRelease(value)) wanted.add(`${remote}@${value}`);
+    for (const [remote, plan] of Object.entries(brand.canary ?? {})) if (isRelease(plan.release)) wanted.add(`${remote}@${plan.release}`);
+  }
+  const registry = readRegistry(store);
+  const missing = [...wanted]
+    .sort()
+    .map((pin) => pin.split('@') as [string, string])
+    .filter(([remote, version]) => !existsSync(path.join(releaseDir(store, remote, version)!, 'release.json')))
+    .map(([remote, version]) => {
+      const commit = registry[remote]?.[version]?.commit;
+      if (!commit)
+        throw new Error(
+          `${remote}@${version} is named by a brand but was never released (no entry in ${path.join(store, 'releases.json')})`,
+        );
+      return { remote, version, commit };
+    });
+  releaseFromCommits(store, missing);
+}
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const flag = (name: string) => {
+  const at = args.indexOf(name);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+};
+const store = path.resolve(ROOT, option('--store') ?? process.env.RELEASES_DIR ?? 'releases');
+const brands = path.resolve(ROOT, option('--brands') ?? 'config/whitelabels');
+const allowDirty = flag('--allow-dirty');
+const distDir = option('--dist');
+const distVersion = option('--version');
+const distCommit = option('--commit');
+mkdirSync(store, { recursive: true });
+try {
+  if (flag('--ensure')) ensure(store, brands);
+  else if (flag('--all')) {
+    for (const remote of remotesOf(ROOT)) {
+      const version = packageVersion(ROOT, remote);
+      // a remote whose version is out already is left as it is: only a bumped version makes a new release
+      if (existsSync(releaseDir(store, remote, version)!)) console.log(`release: ${remote} ${version} is out already`);
+      else releaseFromTree(store, remote, { allowDirty });
+    }
+  } else if (distDir) {
+    const [remote] = args;
+    if (!remote || !distVersion) throw new Error('--dist needs the remote and --version');
+    writeRelease(store, remote, distVersion, path.resolve(distDir), distCommit ?? git(['rev-parse', 'HEAD']));
+    console.log(`release: ${remote} ${distVersion} from ${distDir} -> ${path.relative(ROOT, releaseDir(store, remote, distVersion)!)}`);
+  } else for (const remote of args) releaseFromTree(store, remote, { allowDirty });
+} catch (error) {
+  console.error(`release: ${(error as Error).message}`);
+  process.exit(1);
+}

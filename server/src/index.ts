@@ -1,0 +1,19 @@
+export { brandForHost, brandProblems, brandSource, loadBrands } from './brands.ts';
+export type { Brand, BrandFile, BrandSource, CanaryPlan } from './brands.ts';
+export { DEFAULT_HEALTH_LIMITS, HEALTH_KINDS, HealthStore, parseReport, ReportRate } from './health.ts';
+export type { HealthEvent, HealthKind, HealthLimits, ReleaseHealth, ReportVerdict } from './health.ts';
+export {
+  isRelease,
+  manifestUrlOf,
+  readRelease,
+  RELEASE_FILE_HEADERS,
+  RELEASE_VERSION,
+  releaseDir,
+  releaseOfPath,
+  releasePath,
+} from './releases.ts';
+export type { ReleaseRecord } from './releases.ts';
+export { anyOf, forDevice, readJsonCached, releasesBaseOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
+export { pageDevice, readCookies } from './device.ts';
+export type { PageDevice } from './device.ts';
+export type { BrandRuntimeFile, CanaryOffer, ManifestReader, RemoteManifest } from './runtime-file.ts';

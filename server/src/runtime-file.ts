@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { deviceReleases } from '@wl/shared/release-share';
+import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
+import type { Brand, CanaryPlan } from './brands.ts';
+import { isRelease, manifestUrlOf, releaseDir, releaseOfPath } from './releases.ts';
+
+// The runtime file a brand's page gets (issue 23): the brand's file with each remote's release turned into its
+// manifest URL, its canary into the candidate's URL and share, and every remote's routes read from its build
+// (decision 022), so the shell has all it needs with the one file it fetches first.
+
+/** The parts of a remote's mf-manifest.json the server reads (its routes, its first screens, its files for the hints). */
+export interface RemoteManifest {
+  metaData: {
+    publicPath?: string;
+    remoteEntry: { name: string; path: string };
+    routeManifest?: RouteManifest;
+    /** per route key: what the HTML needs to paint that page's first screen (scripts/lib/first-frame.ts) */
+    firstScreens?: Record<string, FirstScreen>;
+  };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** A remote's manifest by its absolute URL, when this server can read it; null otherwise. */
+export type ManifestReader = (url: string) => RemoteManifest | null;
+
+/** What the shell gets of a canary: where the candidate is, which release it is, the share and its routes. */
+export interface CanaryOffer {
+  url: string;
+  release: string;
+  share: number;
+  routeManifest?: RouteManifest;
+}
+
+const jsonCache = new Map<string, { mtime: number; value: unknown }>();
+/** A JSON file, parsed once per change of the file. */
+export function readJsonCached<T>(file: string): T | null {
+  if (!existsSync(file)) return null;
+  const mtime = statSync(file).mtimeMs;
+  const hit = jsonCache.get(file);
+  if (hit?.mtime === mtime) return hit.value as T;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  jsonCache.set(file, { mtime, value });
+  return value;
+}
+
+/** Reads the manifests of the release store as this origin serves them (/releases/<remote>/<version>/mf-manifest.json). */
+export function storeManifests(store: string, origin: string): ManifestReader {
+  return (url) => {
+    let at: URL;
+    try {
+      at = new URL(url);
+    } catch {
+      return null;
+    }
+    const release = at.origin === origin ? releaseOfPath(at.pathname) : null;
+    const dir = release && release.file === 'mf-manifest.json' ? releaseDir(store, release.remote, release.version) : null;
+    return dir ? readJsonCached<RemoteManifest>(path.join(dir, 'mf-manifest.json')) : null;
+  };
+}
+
+/** The first reader that knows a manifest answers it. */
+export const anyOf =
+  (...readers: ManifestReader[]): ManifestReader =>
+  (url) => {
+    for (const read of readers) {
+      const found = read(url);
+      if (found) return found;
+    }
+    return null;
+  };
+
+const resolve = (url: string, hostname: string) => url.replaceAll('{hostname}', hostname);
+
+function routesOf(remote: string, url: string, hostname: string, read: ManifestReader): RouteManifest | undefined {
+  try {
+    const declared = read(resolve(url, hostname))?.metaData.routeManifest;
+    return declared ? { ...declared, remote } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RuntimeFileInput {
+  /** the page's origin (scheme, host and port as the player's browser sees them): the default release base */
+  origin: string;
+  hostname: string;
+  read: ManifestReader;
+}
+
+/** A brand's release base: its own (a CDN) or the page's origin. */
+export const releasesBaseOf = (brand: Brand, origin: string) => (brand.config.releasesBase as string | undefined) || origin;
+
+/**
+ * The runtime file as the brand's page gets it: `remotes` as manifest URLs, `releases` (which release each remote
+ * is on, for the health reports), `canary` as offers, `routeManifests` of the stable releases. The server-only
+ * parts (hosts, the raw canary plans) stay here.
+ */
+export function runtimeFileFor(brand: Brand, input: RuntimeFileInput) {
+  const { hosts: _hosts, canary, releasesBase: _base, ...file } = brand.config;
+  const base = releasesBaseOf(brand, input.origin);
+  const remotes: Record<string, string> = {};
+  const releases: Record<string, string | null> = {};
+  const routeManifests: Record<string, RouteManifest> = {};
+  for (const [remote, value] of Object.entries(brand.config.remotes)) {
+    remotes[remote] = manifestUrlOf(remote, value, base);
+    releases[remote] = isRelease(value) ? value : null;
+    const routes = routesOf(remote, remotes[remote], input.hostname, input.read);
+    if (routes) routeManifests[remote] = routes;
+  }
+  const offers: Record<string, CanaryOffer> = {};
+  for (const [remote, plan] of Object.entries((canary ?? {}) as Record<string, CanaryPlan>)) {
+    if (!remotes[remote] || plan.share <= 0) continue;
+    const url = manifestUrlOf(remote, plan.release, base);
+    const routeManifest = routesOf(remote, url, input.hostname, input.read);
+    offers[remote] = { url, release: plan.release, share: Math.min(100, plan.share), ...(routeManifest ? { routeManifest } : {}) };
+  }
+  return { ...file, remotes, releases, canary: offers, routeManifests };
+}
+
+export type BrandRuntimeFile = ReturnType<typeof runtimeFileFor>;
+
+/**
+ * The runtime file as one device runs it, for the page's hints: each remote's manifest that device's release (a
+ * canary's candidate where the device falls in its share and the candidate has not failed on it), as the shell
+ * will choose with the same function. A device without an id gets the stable releases.
+ */
+export function forDevice<F extends BrandRuntimeFile>(file: F, device: string | null, fellBack: Record<string, string> = {}): F {
+  const chosen = deviceReleases(file, device, fellBack);
+  return { ...file, remotes: Object.fromEntries(Object.entries(chosen).map(([remote, choice]) => [remote, choice.url])) };
+}
