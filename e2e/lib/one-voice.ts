@@ -5,7 +5,7 @@
 //   ("৳1,234.50", "-৳50.00", "+৳12.00"); a Latin figure with exactly 2 decimals and no symbol is money without its
 //   symbol (a figure that is not money, such as odds, is marked data-number).
 // - Digits: money and codes are taken out first. A code is a token of Latin letters with digits (W00000007, VIP1,
-//   demo01), a run of 6 or more digits (order, phone and account numbers), a masked number (017****5678), a dialing
+//   demo01), a run of 6 or more digits (order, phone and account numbers, a lottery issue 20261127-0372), a masked number (017****5678), a dialing
 //   code (+880) or an address. Then a Bengali text holds no Latin digit, an English one no Bengali digit, and no
 //   text both.
 // - What the platform or a person wrote (elements marked data-verbatim: notices, game names, nicknames) is skipped.
@@ -33,7 +33,7 @@ export function scanOneVoice(page: Page, language: 'bn' | 'en', symbol: string):
         /\b[0-9]+[A-Za-z][A-Za-z0-9_-]*\b/g,
         /[0-9]*\*+[0-9*]+/g,
         /\+[0-9]{1,4}\b/g,
-        /[0-9]{6,}/g,
+        /[0-9]{6,}(?:-[0-9]+)*/g,
         /[০-৯]{6,}/g,
       ];
       const BN = /[০-৯]/;
@@ -57,6 +57,8 @@ export function scanOneVoice(page: Page, language: 'bn' | 'en', symbol: string):
         const el = node.parentElement;
         if (!el || el.closest('script, style, noscript, [data-verbatim], #wl-first-frame') || !visible(el)) continue;
         const where = whereOf(el);
+        // an amount field's sign: the symbol alone before the field where the figure is typed
+        if (text.trim() === symbol && el.parentElement?.querySelector('input')) continue;
         const symbols = text.match(ANY_SYMBOL)?.length ?? 0;
         const wellFormed = text.match(WELL_FORMED)?.length ?? 0;
         if (symbols > wellFormed && !/^\s*[-+]?৳?\*+\s*$/.test(text.replace(symbol, '৳'))) {

@@ -182,7 +182,7 @@ const ENTRIES: Entry[] = [
   { where: 'member centre', name: 'বন্ধুদের আমন্ত্রণ', row: 'inviteFriends' },
   { where: 'member centre', name: 'এজেন্সি কেন্দ্র', row: 'agent', onlyFor: ['agent'] },
   { where: 'agent home', name: 'টিমের সারসংক্ষেপ', row: 'agentTeamOverview' },
-  { where: 'agent home', name: 'টিমের সদস্য', row: 'memberTeam' },
+  { where: 'agent home', name: 'আমার ডাউনলাইন', row: 'memberTeam' },
   { where: 'agent home', name: 'ডিভিডেন্ড', row: 'agentDividend' },
   { where: 'agent home', name: 'দৈনিক বেতন চুক্তি', row: 'salaryContract' },
   { where: 'agent home', name: 'মেইল', row: 'inbox' },
@@ -230,6 +230,11 @@ test.describe('by menu', () => {
       const check = async (flag: string | null, entries: Entry[]) => {
         await signedInAs(page, session);
         await page.goto('/m/home');
+        // agent01's contract offers ask their one question on the first arrival of the session (decision 028)
+        if (who === 'agent' && flag === null) {
+          await expect(page.getByRole('dialog', { name: 'চুক্তির অনুরোধ' })).toBeVisible();
+          await page.keyboard.press('Escape');
+        }
         for (const entry of entries) {
           const row = rows.get(entry.row)!;
           const verdict: Verdict = flag && row.flags.includes(flag) ? 'off' : RULE[row.gate ?? 'none'][who];
@@ -240,11 +245,9 @@ test.describe('by menu', () => {
           // the member's row of the header is a session's
           if (entry.where === 'header' && entry.row === 'withdraw' && who === 'guest') continue;
           const menu = await openMenu(page, entry.where);
-          const shown = await menu
-            .getByRole('link', { name: entry.name, exact: true })
-            .or(menu.getByRole('button', { name: entry.name, exact: true }))
-            .first()
-            .isVisible();
+          // the entry's name, read with a tab's bonus bubble before it (৳5,000.00) or an entry's badge after it (১টি ...)
+          const name = new RegExp(`^(?:[-+]?৳[0-9,.]+\\s)?${entry.name}(?:\\s[০-৯0-9].*)?$`);
+          const shown = await menu.getByRole('link', { name }).or(menu.getByRole('button', { name })).first().isVisible();
           const own = !entry.onlyFor || entry.onlyFor.includes(who);
           const shouldShow = entry.where === 'bottom menu' || (own && !HIDES.includes(verdict));
           if (shown !== shouldShow)
@@ -258,14 +261,15 @@ test.describe('by menu', () => {
       // each flag the entries' rows need, off for this page only: the entries whose rows it closes hide, the bottom
       // menu's tabs stay
       for (const flag of [...new Set(ENTRIES.flatMap((e) => rows.get(e.row)!.flags))]) {
-        await page.unrouteAll();
+        // a start-up call still answering for the last flag is let go, not fulfilled twice
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
         await flagOff(page, flag);
         await check(
           flag,
           ENTRIES.filter((e) => rows.get(e.row)!.flags.includes(flag)),
         );
       }
-      await page.unrouteAll();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(wrong).toEqual([]);
     });
   }

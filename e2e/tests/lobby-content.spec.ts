@@ -113,7 +113,8 @@ test('the red envelope rain shows its schedule and the next rain, or envelopes w
   await expect(rain).toContainText('১২:০০, ২০:০০, ২২:০০');
   // the dev API's rain follows the real clock (three ten-minute rains a day)
   if ((await rain.getAttribute('data-status')) === 'ACTIVE') {
-    await rain.getByRole('button', { name: 'খাম নিতে লগইন করুন' }).first().click();
+    // the envelopes fall while it rains: a tap catches one on its way (never still enough for a stability check)
+    await rain.getByRole('button', { name: 'খাম নিতে লগইন করুন' }).first().click({ force: true });
     await expect(page).toHaveURL(/\/m\/login$/);
   } else {
     const clock = page.getByTestId('rain-countdown');

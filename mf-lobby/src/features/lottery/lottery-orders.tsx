@@ -45,7 +45,9 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
           <table className={styles.table} data-testid="order-detail">
             <thead>
               <tr>
-                <th scope="col">{detail.gameName}</th>
+                <th scope="col" data-verbatim="">
+                  {detail.gameName}
+                </th>
                 <th scope="col">{t('lottery.stake')}</th>
                 <th scope="col">{t('lottery.odds')}</th>
                 <th scope="col" />
@@ -97,7 +99,7 @@ function OrderList({ orders }: { orders: Order[] }) {
               </RowButton>
             }
           >
-            <strong>{order.gameName}</strong>
+            <strong data-verbatim="">{order.gameName}</strong>
             <span className={styles.small}>
               {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'dateTime')}
             </span>

@@ -15,7 +15,7 @@ function DrawHistory({ nodeId }: { nodeId: string }) {
       {(list) => (
         <>
           <h2 className={styles.heading}>
-            {list[0]!.gameName} · {t('lottery.history')}
+            <span data-verbatim="">{list[0]!.gameName}</span> · {t('lottery.history')}
           </h2>
           <ul className={styles.list} data-testid="draw-history">
             {list.map((draw) => (

@@ -30,7 +30,7 @@ export function MemberBar() {
           {vipLevel !== undefined ? (
             <span className={styles.vip} title={t('vip', { level: vipLevel })}>
               <CrownIcon width={12} height={12} />
-              <span>VIP{vipLevel}</span>
+              <span>{`VIP${vipLevel}`}</span>
             </span>
           ) : null}
           <span className={styles.nameText} data-testid="header-name">

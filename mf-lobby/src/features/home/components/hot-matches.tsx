@@ -80,7 +80,9 @@ export function MatchMeta({ match }: { match: HotMatch }) {
   return (
     <span className={styles.meta}>
       <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'match')}</time>
-      <span className={styles.league}>{match.league}</span>
+      <span className={styles.league} data-verbatim="">
+        {match.league}
+      </span>
     </span>
   );
 }

@@ -53,7 +53,8 @@ function ReferralCard({ info }: { info: InviteInfo }) {
         ) : null}
       </div>
       {info.rules.length > 0 ? (
-        <ol className={styles.rules}>
+        // the platform's rules as the operator wrote them, digits and all (decision 025)
+        <ol className={styles.rules} data-verbatim="">
           {info.rules.map((r) => (
             <li key={r}>{r}</li>
           ))}

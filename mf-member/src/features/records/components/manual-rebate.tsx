@@ -1,6 +1,7 @@
 import {
   errorText,
   events,
+  formatCount,
   formatDate,
   formatMoney,
   isApiError,
@@ -56,7 +57,7 @@ export function ManualRebate() {
               <RecordFields
                 fields={[
                   { label: t('manual.valid_bet'), value: <Money value={data.validBet} />, amount: true },
-                  { label: t('manual.bet_count'), value: data.betCount },
+                  { label: t('manual.bet_count'), value: formatCount(data.betCount) },
                   { label: t('manual.last_claim'), value: data.lastClaimAt ? formatDate(data.lastClaimAt, 'dateTime') : t('manual.never') },
                 ]}
               />

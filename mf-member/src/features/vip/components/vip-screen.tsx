@@ -24,7 +24,7 @@ function MemberLevel({ member }: { member: VipProgress }) {
     <section className={pageStyles.card} aria-label={t('your_level')}>
       <p className={pageStyles.muted}>{t('your_level')}</p>
       <p className={styles.level}>
-        VIP{member.level} · {member.name}
+        {`VIP${member.level}`} · {member.name}
       </p>
       {member.next ? (
         <>
@@ -55,7 +55,7 @@ export function VipScreen() {
               {c.levels.map((l) => (
                 <li key={l.level} className={pageStyles.card} aria-current={l.level === c.member.level ? 'true' : undefined}>
                   <p className={styles.levelName}>
-                    VIP{l.level} · {l.name}
+                    {`VIP${l.level}`} · {l.name}
                     {l.level === c.member.level ? <span className={styles.current}>{t('current')}</span> : null}
                   </p>
                   <p className={pageStyles.muted}>
