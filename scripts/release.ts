@@ -1,4 +1,4 @@
-// A remote's release (issue 23, decision 025): its production build, copied once into the release store as
+// A remote's release (issue 23, decision 030): its production build, copied once into the release store as
 // releases/<remote>/<version>/ with release.json, never written again. The version is the remote's package
 // version, bumped with changesets (pnpm changeset, then pnpm changeset version); the store's releases.json lists
 // each release's commit, so a store can be filled again on any machine from the repository alone.

@@ -10,14 +10,14 @@ export interface AxeScreen {
   ready: (page: Page, lng: Language) => Promise<void>;
 }
 
-/** One test per language: demo01 opens each screen, and axe finds nothing serious in its main area. */
-export function axeTestInBothLanguages(title: string, screens: AxeScreen[]) {
+/** One test per language: demo01 (or the account named) opens each screen, and axe finds nothing serious in its main area. */
+export function axeTestInBothLanguages(title: string, screens: AxeScreen[], account: [string, string] = ['demo01', 'Demo@1234']) {
   for (const lng of ['bn', 'en'] as const) {
     test(`axe finds nothing serious on ${title} (${lng})`, async ({ page, login }) => {
       // several screens, each loaded and judged whole (as the other multi-screen axe tests allow)
       test.setTimeout(90_000);
       await useLanguage(page, lng);
-      await login('demo01', 'Demo@1234');
+      await login(...account);
       for (const screen of screens) {
         await page.goto(screen.path);
         await screen.ready(page, lng);

@@ -10,7 +10,7 @@ test('team overview: switching the period to the last 30 days changes the KPIs a
   await page.goto('/m/agent/team/overview');
   const bets = page.getByTestId('kpi-bets');
   const active = page.getByTestId('kpi-activeMembers');
-  await expect(bets).toHaveText(/^-?[\d,]+\.\d\d$/);
+  await expect(bets).toHaveText(/^-?৳[\d,]+\.\d\d$/);
   const today = [await bets.textContent(), await active.textContent()];
   await page.getByRole('radio', { name: 'Last 30 days' }).check();
   await expect(page.getByRole('table', { name: 'Bets by day' })).toBeVisible();

@@ -76,10 +76,11 @@ test('forgot password by phone: a new password set with the SMS code logs in', a
   expect(pageErrors).toEqual([]);
 });
 
-test('signed out, /m/changePsw goes to /m/login', async ({ page, pageErrors }) => {
+test('signed out, /m/changePsw asks for the login where it is (the gate table, decision 026)', async ({ page, pageErrors }) => {
   await page.goto('/m/changePsw');
-  await expect(page).toHaveURL(/\/m\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
@@ -92,17 +93,12 @@ test('free play logs in a trial account; a member-only function shows the trial 
   expect(session!.userName).toMatch(/^trial_/);
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('wl.trialUser') ?? 'null'))).toBe(session!.userName);
 
-  await page.goto('/m/set');
-  await clickAndSeeToast(
-    page,
-    page.getByRole('button', { name: 'Change password' }),
-    'Please login an actual account to use this function',
-  );
-  await expect(page).toHaveURL(/\/m\/set$/);
-
-  await page.goto('/m/changePsw');
-  await expect(page.getByRole('main').getByText('Please login an actual account to use this function')).toBeVisible();
-  await expect(passwordField(page, 'New password')).toHaveCount(0);
+  // settings and change password are a real member's (decision 026): the gate says free_reject, with no form
+  for (const path of ['/m/set', '/m/changePsw']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(passwordField(page, 'New password')).toHaveCount(0);
+  }
   expect(pageErrors).toEqual([]);
 });
 

@@ -77,7 +77,8 @@ for (const lng of ['bn', 'en'] as const) {
 
     await devMember({ type: 4 });
     await page.goto('/m/withdraw');
-    await expect(page.getByRole('heading', { name: lng === 'bn' ? /আসল অ্যাকাউন্টে/ : /actual account/ })).toBeVisible();
+    // the gate's message (decision 026): free_reject in the page's place
+    await expect(page.getByTestId('route-closed').getByText(lng === 'bn' ? /আসল অ্যাকাউন্টে/ : /actual account/)).toBeVisible();
     await clean(page, 'trial account');
   });
 }

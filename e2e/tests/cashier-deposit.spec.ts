@@ -65,7 +65,7 @@ test('bank transfer: the account and the reference to write; the page follows th
 }) => {
   await openDeposit(page, devMember, /Bank transfer/);
   await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'BRAC Bank' });
-  await page.getByRole('button', { name: '৳5,000', exact: true }).click();
+  await page.getByRole('button', { name: '৳5,000.00', exact: true }).click();
   await page.getByRole('button', { name: 'Deposit ৳5,000.00' }).click();
   const id = await depositIdInUrl(page);
 
@@ -122,7 +122,7 @@ test('online gateway: to the payment page and back to a result screen that reads
 
 test('a cancelled gateway payment comes back as cancelled, and credits nothing', async ({ page, devMember }) => {
   await openDeposit(page, devMember, /Online payment/);
-  await page.getByRole('button', { name: '৳1,000', exact: true }).click();
+  await page.getByRole('button', { name: '৳1,000.00', exact: true }).click();
   await page.getByRole('button', { name: 'Deposit ৳1,000.00' }).click();
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();

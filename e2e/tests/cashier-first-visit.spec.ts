@@ -28,7 +28,7 @@ function waves(requests: Timed[]): Timed[] {
 test('first visit of the deposit screen from the bottom menu: bytes and request waves', async ({ page, devMember }, testInfo) => {
   await devMember();
   await page.goto('/m/home');
-  await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('৳1,000.00');
   await page.waitForLoadState('networkidle');
 
   // layout shifts from here on, once the form is there: late content (promotions, logos) must not move it

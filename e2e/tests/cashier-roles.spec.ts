@@ -49,7 +49,7 @@ test('a guest is asked to log in; after the login the deposit page works where i
   await page.goto('/m/voucherCenter');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(member.username);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -65,7 +65,8 @@ test('a trial account is told to use an actual account on every cashier page, wi
   const sent = watchSubmits(page);
   for (const route of CASHIER_ROUTES) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { name: 'Please login an actual account to use this function' }), route).toBeVisible();
+    await expect(page.getByTestId('route-closed'), route).toHaveAttribute('data-reason', 'trial');
+    await expect(page.getByText('Please login an actual account to use this function'), route).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
   }

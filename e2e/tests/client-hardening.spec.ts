@@ -7,8 +7,10 @@ import type { Route } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { ROOT, sitePort } from '../lib/site.ts';
 
-test('a chunk that hangs gives up within seconds, shows the fallback, and retry recovers', async ({ page }) => {
+test('a chunk that hangs gives up within seconds, shows the fallback, and retry recovers', async ({ page, login }) => {
   test.setTimeout(45_000);
+  // a member, whom the cashier's pages are open to (decision 026)
+  await login();
   // mf-cashier's page chunks never answer (a stalled connection), its manifest and entry do
   let hanging = true;
   const stalled: Route[] = [];

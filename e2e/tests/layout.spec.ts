@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 
-// /m/agent sends a guest home (issue 11): its layout is checked signed in as an agent, below
+// /m/agent is an agent's (decision 026): its layout is checked signed in as an agent, below
 const NO_HEADER = ['/m/login', '/m/register', '/m/mine', '/m/help'];
 const NO_BOTTOM_MENU = [
   '/m/login',
@@ -14,6 +14,7 @@ const NO_BOTTOM_MENU = [
   '/m/service',
   '/m/moreLottery',
   '/m/useragreement',
+  '/m/maintenance',
 ];
 const bottomMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'প্রধান' });
 
@@ -38,7 +39,10 @@ test('the agent home has no header and no bottom menu (signed in as an agent)', 
 test('the bottom menu is hidden where the spec says, shown elsewhere', async ({ page }) => {
   for (const route of NO_BOTTOM_MENU) {
     await page.goto(route);
-    await expect(page.locator('[data-remote-page]')).toBeVisible();
+    // a page, the shell's maintenance screen, or (a member's page for a guest) the gate's message
+    await expect(
+      page.locator('main').locator('[data-remote-page], [data-testid="route-closed"], [data-testid="maintenance"]').first(),
+    ).toBeVisible();
     await expect(bottomMenu(page), route).toHaveCount(0);
   }
   for (const route of ['/m/home', '/m/voucherCenter', '/m/gameList?gameType=RNG']) {
@@ -54,7 +58,7 @@ test('home shows the logo; other pages a back arrow that goes back, or home with
 
   // opened directly: no history, back goes home
   await page.goto('/m/voucherCenter');
-  // a guest on a cashier page is asked to log in (the login dialog): close it first
+  // a guest on a cashier page is asked to log in (the gate's message and the login dialog): close the dialog first
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'পিছনে' }).click();
@@ -78,16 +82,18 @@ test('back from notice (and the other home-bound pages) goes home, not back in h
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('the bottom menu: bubbles, and Members asks a guest to log in', async ({ page }) => {
+test("the bottom menu: bubbles in the site's money format, and Members opens the member centre's guest view", async ({ page }) => {
   await page.goto('/m/home');
   const menu = bottomMenu(page);
-  await expect(menu.getByTestId('deposit-bubble')).toHaveText('৳5,000');
-  await expect(menu.getByTestId('invite-bubble')).toHaveText('7,777');
+  await expect(menu.getByTestId('deposit-bubble')).toHaveText('৳5,000.00');
+  await expect(menu.getByTestId('invite-bubble')).toHaveText('৳7,777.00');
   await menu.getByRole('link', { name: 'ইভেন্ট' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
   await page.goto('/m/home');
+  // the tab and the address agree (decision 026): the member centre, whose guest view asks to log in
   await bottomMenu(page).getByRole('link', { name: 'সদস্য' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/mine$/);
+  await expect(page.getByRole('button', { name: 'লগইন বা নিবন্ধন করুন' })).toBeVisible();
 });
 
 test('a guest header has login, register, language and menu; the side menu opens and closes', async ({ page }) => {
@@ -99,7 +105,10 @@ test('a guest header has login, register, language and menu; the side menu opens
   await header.getByRole('button', { name: 'মেনু' }).click();
   const menu = page.getByRole('dialog', { name: 'মেনু' });
   await expect(menu).toBeVisible();
-  await expect(menu).toContainText('2018-2025');
+  await expect(menu).toContainText('২০১৮-২০২৫');
+  // a guest has no balance to refresh or hide (decision 026)
+  await expect(menu.getByRole('button', { name: 'ব্যালেন্স রিফ্রেশ' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'ব্যালেন্স লুকান' })).toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'সাইন আউট' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);

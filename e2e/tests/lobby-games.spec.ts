@@ -82,9 +82,10 @@ test('the minimum-bet filter exists only for RNG, with all, 0.01, 0.05, 0.1, 0.5
   const minBet = drawer.getByTestId('min-bet-filter');
   await expect(minBet.getByRole('radio')).toHaveCount(6);
   await expect(minBet).toContainText('সব');
-  for (const value of ['0.01', '0.05', '0.1', '0.5', '0.75'])
+  // minimum bets are money: the site's one format (decision 025)
+  for (const value of ['৳0.01', '৳0.05', '৳0.10', '৳0.50', '৳0.75'])
     await expect(minBet.getByRole('radio', { name: value, exact: true })).toBeVisible();
-  await minBet.getByRole('radio', { name: '0.75', exact: true }).check();
+  await minBet.getByRole('radio', { name: '৳0.75', exact: true }).check();
   await drawer.getByRole('button', { name: 'গেম দেখুন' }).click();
   await expect.poll(() => requests.at(-1)?.minBet).toBe('0.75');
 

@@ -19,7 +19,7 @@ test('refuses 141 characters, a .txt file, a 6 MB png and a fourth picture, then
   await page.getByRole('combobox', { name: 'মতামতের ধরন' }).selectOption({ index: 1 });
   const remark = page.getByRole('textbox', { name: 'আপনার মতামত' });
   await remark.fill('a'.repeat(141));
-  await expect(page.getByText('141/140')).toBeVisible();
+  await expect(page.getByText('১৪১/১৪০')).toBeVisible();
   await page.getByRole('button', { name: 'পাঠান' }).click();
   await expect(page.getByText('মতামত সর্বোচ্চ ১৪০ অক্ষরের হতে পারে')).toBeVisible();
 
@@ -31,12 +31,12 @@ test('refuses 141 characters, a .txt file, a 6 MB png and a fourth picture, then
   await pictures.setInputFiles([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
   await expect(page.getByRole('alert')).toHaveText('সর্বোচ্চ ৩টি ছবি যুক্ত করা যায়');
   await expect(page.getByRole('img', { name: /নম্বর ছবি/ })).toHaveCount(3);
-  await page.getByRole('button', { name: '3 নম্বর ছবি সরান' }).click();
+  await page.getByRole('button', { name: '৩ নম্বর ছবি সরান' }).click();
   await expect(page.getByRole('img', { name: /নম্বর ছবি/ })).toHaveCount(2);
   expect(sent).toHaveLength(0);
 
   await remark.fill('The deposit page was slow today');
-  await expect(page.getByText('31/140')).toBeVisible();
+  await expect(page.getByText('৩১/১৪০')).toBeVisible();
   await page.getByRole('button', { name: 'পাঠান' }).click();
   await expect(page.getByText('ধন্যবাদ, আপনার মতামত পাঠানো হয়েছে')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'The deposit page was slow today' })).toBeVisible();

@@ -16,7 +16,7 @@ test('after a login through the API the header shows name, balance with 2 decima
   await page.goto('/m/home');
   const header = page.locator('header');
   await expect(header.getByTestId('header-name')).toHaveText('Rahim');
-  await expect(header.getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(header.getByTestId('header-balance')).toHaveText('৳1,000.00');
   await expect(header.getByText('VIP2')).toBeVisible();
   await expect(header.getByRole('link', { name: 'জমা' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'উত্তোলন' })).toBeVisible();
@@ -26,18 +26,18 @@ test('after a login through the API the header shows name, balance with 2 decima
   await expect(header.getByRole('link', { name: 'ইনবক্স, না-পড়া বার্তা আছে' })).toBeVisible();
 
   await header.getByRole('button', { name: 'ব্যালেন্স লুকান' }).click();
-  await expect(header.getByTestId('header-balance')).toHaveText('****');
+  await expect(header.getByTestId('header-balance')).toHaveText('৳****');
   // the choice survives a reload
   await page.reload();
-  await expect(page.locator('header').getByTestId('header-balance')).toHaveText('****');
+  await expect(page.locator('header').getByTestId('header-balance')).toHaveText('৳****');
   await page.locator('header').getByRole('button', { name: 'ব্যালেন্স দেখান' }).click();
-  await expect(page.locator('header').getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(page.locator('header').getByTestId('header-balance')).toHaveText('৳1,000.00');
 });
 
 test('refresh balance from the side menu reloads it, hiding the figure meanwhile', async ({ page, login }) => {
   await login();
   await page.goto('/m/home');
-  await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('৳1,000.00');
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));
   await page.route('**/wps/wallets/balance', async (route) => {
@@ -46,9 +46,9 @@ test('refresh balance from the side menu reloads it, hiding the figure meanwhile
   });
   await page.getByRole('button', { name: 'মেনু' }).click();
   await page.getByRole('button', { name: 'ব্যালেন্স রিফ্রেশ' }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText('****');
+  await expect(page.getByTestId('header-balance')).toHaveText('৳****');
   release();
-  await expect(page.getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('৳1,000.00');
 });
 
 test('sign out from the side menu: confirm, session gone, back home as a guest', async ({ page, login }) => {
@@ -92,7 +92,7 @@ test("the member's row keeps its place while its code arrives: nothing in the he
   await expect(page.getByTestId('member-bar-space')).toBeVisible();
   const before = await header.boundingBox();
   release();
-  await expect(header.getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(header.getByTestId('header-balance')).toHaveText('৳1,000.00');
   expect((await header.boundingBox())?.height).toBe(before?.height);
   const { shifts } = await readVitals(page);
   expect(shifts.flatMap((s) => s.nodes).filter((node) => node.startsWith('header') || node.startsWith('main'))).toEqual([]);

@@ -3,7 +3,9 @@ import { sitePort } from '../lib/site.ts';
 
 const cashier = `**:${sitePort(3)}/**`;
 
-test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({ page }) => {
+test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({ page, login }) => {
+  // a member, whom the cashier's pages are open to (decision 026)
+  await login();
   // mf-cashier is down: its manifest cannot be fetched
   await page.route(cashier, (route) => route.abort('connectionrefused'));
   await page.goto('/m/voucherCenter');
@@ -26,7 +28,8 @@ test('a remote that is down shows its fallback in its slot, the rest keeps worki
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a remote whose module throws is contained in its slot', async ({ page }) => {
+test('a remote whose module throws is contained in its slot', async ({ page, login }) => {
+  await login();
   // serve a broken exposed chunk: the remote's page module throws when it runs
   await page.route(new RegExp(`:${sitePort(3)}/.*\\.js$`), async (route) => {
     if (route.request().url().includes('remoteEntry')) return route.continue();
@@ -38,7 +41,8 @@ test('a remote whose module throws is contained in its slot', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
 });
 
-test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page }) => {
+test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page, login }) => {
+  await login();
   test.setTimeout(45_000);
   // the manifest request never answers (a stalled connection on a phone), the first two times
   let stalled = 0;

@@ -49,6 +49,10 @@ test.describe('a remote and a page shipped without a release of the shell', () =
     pageErrors,
   }) => {
     test.setTimeout(90_000);
+    // a member, whom the new pages (gate member, notTrial) are open to (decision 026)
+    const session = await apiLogin(site.url, 'demo01', 'Demo@1234');
+    await page.goto(`${site.url}/runtime/whitelabel.json`);
+    await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
     await page.goto(`${site.url}/m/club`);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(nav(page).getByRole('link', { name: /জমা/ })).toBeVisible();
@@ -88,9 +92,6 @@ test.describe('a remote and a page shipped without a release of the shell', () =
     // the withdrawal records left the cashier's release: not found, and the header's withdraw button is gone
     await page.goto(`${site.url}/m/withdrawReport`);
     await expect(page.getByTestId('not-found')).toBeVisible();
-    const session = await apiLogin(site.url, 'demo01', 'Demo@1234');
-    await page.goto(`${site.url}/runtime/whitelabel.json`);
-    await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
     await page.goto(`${site.url}/m/home`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     const header = page.getByRole('banner');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
+import { apiLogin } from '../lib/api-login.ts';
 import { ROOT, sitePort, startSite, type Site } from '../lib/site.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -56,6 +57,10 @@ test.describe('a shared singleton version mismatch', () => {
   test('is said in words in the slot, detailed in the console, and the rest of the site runs', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    // an agent, whom the agency centre is open to (decision 026): its remote is loaded
+    const session = await apiLogin(site.url, 'agent01', 'Agent@1234');
+    await page.goto(`${site.url}/runtime/whitelabel.json`);
+    await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
     await page.goto(`${site.url}/m/agent/team/overview`);
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toBeVisible({ timeout: 15_000 });

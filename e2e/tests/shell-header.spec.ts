@@ -9,7 +9,7 @@ const bottomMenu = (page: import('@playwright/test').Page) => page.getByRole('na
 test("a member: home has the member's row, a member page back and title, and back returns home", async ({ page, login, pageErrors }) => {
   await login();
   await page.goto('/m/home');
-  await expect(header(page).getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(header(page).getByTestId('header-balance')).toHaveText('৳1,000.00');
   await expect(header(page).getByText('VIP2')).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'পিছনে' })).toHaveCount(0);
 
@@ -23,7 +23,7 @@ test("a member: home has the member's row, a member page back and title, and bac
 
   await header(page).getByRole('button', { name: 'পিছনে' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(header(page).getByTestId('header-balance')).toHaveText('1,000.00');
+  await expect(header(page).getByTestId('header-balance')).toHaveText('৳1,000.00');
   expect(pageErrors).toEqual([]);
 });
 
@@ -49,7 +49,7 @@ for (const lng of ['bn', 'en'] as const) {
     await useLanguage(page, lng);
     await login();
     await page.goto('/m/home');
-    await expect(header(page).getByTestId('header-balance')).toHaveText('1,000.00');
+    await expect(header(page).getByTestId('header-balance')).toHaveText('৳1,000.00');
     expect(await seriousAxeFindings(page, { include: 'header' })).toEqual([]);
     // a light page: axe waits for the page's animations, and a game list's images take long on a busy machine
     await page.goto('/m/service');

@@ -22,9 +22,13 @@ test('region-restricted (2) shows its own screen', async ({ page }) => {
   await expect(page.getByTestId('region-restricted')).toContainText('Narnia');
 });
 
-test('normal (0): the maintenance route goes home', async ({ page }) => {
+test('normal (0): the maintenance route shows the maintenance screen, with the header and its way back (decision 029)', async ({
+  page,
+}) => {
   await page.goto('/m/maintenance');
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/maintenance$/);
+  await expect(page.getByTestId('maintenance')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'পিছনে' })).toBeVisible();
 });
 
 test('a start that cannot reach the platform offers a retry that works', async ({ page }) => {

@@ -20,6 +20,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './TeamOverviewPage',
     titles: { bn: 'টিমের সারসংক্ষেপ', en: 'Team overview' },
     gate: 'agent',
+    flags: ['AGEINFO3'],
   },
   {
     key: 'agentTeamPnl',
@@ -27,6 +28,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './TeamPnlPage',
     titles: { bn: 'টিমের লাভ-ক্ষতি', en: 'Team profit and loss' },
     gate: 'agent',
+    flags: ['AGETEAMPNL3'],
   },
   {
     key: 'memberTeam',
@@ -34,6 +36,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './MemberTeamPage',
     titles: { bn: 'টিমের সদস্য', en: 'Team members' },
     gate: 'agent',
+    flags: ['AGETEAM3'],
   },
   {
     key: 'memberTeamRebate',
@@ -41,6 +44,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './TeamRebatePage',
     titles: { bn: 'টিম রিবেট', en: 'Team rebate' },
     gate: 'agent',
+    flags: ['AGETEAMREB3'],
   },
   {
     key: 'teamBetting',
@@ -48,6 +52,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './TeamBettingPage',
     titles: { bn: 'টিমের বাজি', en: 'Team betting' },
     gate: 'agent',
+    flags: ['AGETEAMBET3'],
   },
   {
     key: 'agentRebate',
@@ -55,6 +60,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './AgentRebatePage',
     titles: { bn: 'এজেন্ট রিবেট', en: 'Agent rebate' },
     gate: 'agent',
+    flags: ['AGEREB3'],
   },
   {
     key: 'agentDividend',
@@ -62,6 +68,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './AgentDividendPage',
     titles: { bn: 'এজেন্ট লভ্যাংশ', en: 'Agent dividend' },
     gate: 'agent',
+    flags: ['AGEDIV3'],
   },
   {
     key: 'salaryContract',
@@ -69,6 +76,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './SalaryContractPage',
     titles: { bn: 'দৈনিক বেতন চুক্তি', en: 'Daily salary contract' },
     gate: 'agent',
+    flags: ['DAILYSALCONT3'],
   },
   {
     key: 'dividendContract',
@@ -76,6 +84,7 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './DividendContractPage',
     titles: { bn: 'লভ্যাংশ চুক্তি', en: 'Dividend contract' },
     gate: 'agent',
+    flags: ['DIVCONT3'],
   },
   {
     key: 'hourContract',
@@ -83,5 +92,6 @@ export const routes = defineRoutes('mf-agent', exposes, [
     module: './HourContractPage',
     titles: { bn: 'ঘণ্টাভিত্তিক বেতন চুক্তি', en: 'Hourly salary contract' },
     gate: 'agent',
+    flags: ['HOURSAL3'],
   },
 ]);

@@ -14,7 +14,8 @@ export const routes = defineRoutes(
       path: paths.login,
       module: './LoginPage',
       titles: { bn: 'লগইন', en: 'Log in' },
-      layout: { header: false, bottomMenu: false, backHome: true },
+      // its top bar's close link and the spec's 'back home' entry lead home (decision 029)
+      layout: { header: false, bottomMenu: false, backHome: true, ownWayHome: true },
       gate: 'guest',
       prefetch: 'guest',
     },
@@ -24,8 +25,9 @@ export const routes = defineRoutes(
       aliases: ['/register.html', '/m/register.html'],
       module: './RegisterPage',
       titles: { bn: 'নিবন্ধন', en: 'Register' },
-      layout: { header: false, bottomMenu: false, backHome: true },
+      layout: { header: false, bottomMenu: false, backHome: true, ownWayHome: true },
       gate: 'guest',
+      flags: ['REGISTER3'],
     },
     {
       key: 'forget',
@@ -51,13 +53,15 @@ export const routes = defineRoutes(
       titles: { bn: 'ফ্রি প্লে', en: 'Free play' },
       layout: { bottomMenu: false, backHome: true },
       gate: 'guest',
+      flags: ['FREEPLAY3'],
     },
     {
       key: 'agentRegister',
       path: paths.agentRegister,
       module: './AgentRegisterPage',
       titles: { bn: 'এজেন্ট নিবন্ধন', en: 'Agent registration' },
-      gate: 'guest',
+      // no gate: a visitor applies here, and an agent's home offers it too (its grid's agentRegister entry)
+      flags: ['REGISTER3', 'AGEREG3'],
     },
     {
       key: 'socialCallback',

@@ -11,17 +11,25 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     path: paths.deposit,
     module: './DepositPage',
     titles: { bn: 'জমা', en: 'Deposit' },
-    gate: 'notTrial',
+    gate: 'member',
     // a member's header has its button on every first screen: the page opens at once
     prefetch: 'member',
   },
-  { key: 'withdraw', path: paths.withdraw, module: './WithdrawPage', titles: { bn: 'উত্তোলন', en: 'Withdraw' }, gate: 'notTrial' },
+  {
+    key: 'withdraw',
+    path: paths.withdraw,
+    module: './WithdrawPage',
+    titles: { bn: 'উত্তোলন', en: 'Withdraw' },
+    gate: 'member',
+    flags: ['WITHDRAW3'],
+  },
   {
     key: 'upLineTransfer',
     path: paths.upLineTransfer,
     module: './UpLineTransferPage',
     titles: { bn: 'আপলাইনে স্থানান্তর', en: 'Transfer to upline' },
-    gate: 'notTrial',
+    gate: 'member',
+    flags: ['AGETRANSFERUP3'],
   },
   {
     key: 'depositRecord',
@@ -29,6 +37,7 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     module: './DepositRecordPage',
     titles: { bn: 'জমার রেকর্ড', en: 'Deposit records' },
     gate: 'member',
+    flags: ['DEPRECM3'],
   },
   {
     key: 'withdrawRecord',
@@ -36,5 +45,6 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     module: './WithdrawRecordPage',
     titles: { bn: 'উত্তোলনের রেকর্ড', en: 'Withdrawal records' },
     gate: 'member',
+    flags: ['WITHREC3'],
   },
 ]);

@@ -7,7 +7,18 @@ import { paths } from './paths.ts';
 
 export const routes = defineRoutes('mf-lobby', exposes, [
   { key: 'home', path: paths.home, module: './HomePage', titles: { bn: 'হোম', en: 'Home' } },
-  { key: 'gameList', path: paths.gameList, module: './GameListPage', titles: { bn: 'গেমস', en: 'Games' }, prefetch: 'all' },
+  {
+    key: 'gameList',
+    path: paths.gameList,
+    module: './GameListPage',
+    titles: { bn: 'গেমস', en: 'Games' },
+    prefetch: 'all',
+    variants: [
+      // spec section 6: recent games need a session
+      { query: { gameType: 'RECENT' }, titles: { bn: 'সাম্প্রতিক গেম', en: 'Recent games' }, gate: 'session' },
+      { query: { gameType: 'INHOUSE' }, titles: { bn: 'নিজস্ব গেম', en: 'In-house games' } },
+    ],
+  },
   { key: 'gameCenter', path: paths.gameCenter, module: './GameCenterPage', titles: { bn: 'গেম কেন্দ্র', en: 'Game centre' } },
   { key: 'slotsCenter', path: paths.slotsCenter, module: './SlotsCenterPage', titles: { bn: 'স্লট', en: 'Slots' } },
   {
@@ -16,6 +27,8 @@ export const routes = defineRoutes('mf-lobby', exposes, [
     module: './LaunchGamePage',
     titles: { bn: 'গেম', en: 'Game' },
     layout: { bottomMenu: false },
+    // spec section 4: a game launches only with a session
+    gate: 'session',
   },
   {
     key: 'moreLottery',

@@ -28,22 +28,40 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './BenefitsPage',
     titles: { bn: 'ভিআইপি সুবিধা', en: 'VIP benefits' },
     gate: 'member',
+    flags: ['MEMCLUB3', 'VIPROOM3'],
   },
-  { key: 'inbox', path: paths.inbox, module: './InboxPage', titles: { bn: 'ইনবক্স', en: 'Inbox' }, gate: 'member' },
-  { key: 'message', path: paths.message, module: './MessagePage', titles: { bn: 'বার্তা', en: 'Messages' }, gate: 'member' },
+  {
+    key: 'inbox',
+    path: paths.inbox,
+    module: './InboxPage',
+    titles: { bn: 'ইনবক্স', en: 'Inbox' },
+    gate: 'member',
+    flags: ['MAILCEN'],
+  },
+  {
+    key: 'message',
+    path: paths.message,
+    module: './MessagePage',
+    titles: { bn: 'বার্তা', en: 'Messages' },
+    gate: 'member',
+    flags: ['MAILCEN'],
+  },
   {
     key: 'memberNotice',
     path: paths.memberNotice,
     module: './MemberNoticePage',
     titles: { bn: 'ঘোষণা', en: 'Announcements' },
     gate: 'member',
+    // the agents' announcements (spec section 2's /m/member/notice?types=A)
+    variants: [{ query: { types: 'A' }, titles: { bn: 'এজেন্ট ঘোষণা', en: 'Agent announcements' }, gate: 'agent', flags: ['AGENOTICE3'] }],
   },
   {
     key: 'inviteFriends',
     path: paths.inviteFriends,
     module: './InviteFriendsPage',
     titles: { bn: 'বন্ধুদের আমন্ত্রণ', en: 'Invite friends' },
-    gate: 'notTrial',
+    gate: 'member',
+    flags: ['REFERRAL'],
   },
   {
     key: 'securityCenter',
@@ -58,6 +76,7 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './TransactionRecordPage',
     titles: { bn: 'অ্যাকাউন্ট রেকর্ড', en: 'Account records' },
     gate: 'member',
+    flags: ['TRANSREC3'],
   },
   {
     key: 'gameRecord',
@@ -65,6 +84,7 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './GameRecordPage',
     titles: { bn: 'বাজির রেকর্ড', en: 'Betting records' },
     gate: 'member',
+    flags: ['TRANSBETREPMEM3'],
   },
   {
     key: 'profitAndLoss',
@@ -72,6 +92,7 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './ProfitAndLossPage',
     titles: { bn: 'লাভ ও ক্ষতি', en: 'Profit and loss' },
     gate: 'member',
+    flags: ['PERSREP'],
   },
   {
     key: 'rewardCenter',
@@ -79,6 +100,9 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './RewardCenterPage',
     titles: { bn: 'পুরস্কার কেন্দ্র', en: 'Reward centre' },
     gate: 'member',
+    flags: ['REWCEN3'],
+    // the member centre's mission activity (spec section 2): the reward centre's missions
+    variants: [{ query: { kind: 'MISSION' }, titles: { bn: 'মিশন', en: 'Missions' }, flags: ['MISSION'] }],
   },
   {
     key: 'manualRebate',
@@ -86,6 +110,7 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './ManualRebatePage',
     titles: { bn: 'ম্যানুয়াল রিবেট', en: 'Manual rebate' },
     gate: 'member',
+    flags: ['MANPLAYREB3'],
   },
   {
     key: 'rebateReport',
@@ -93,6 +118,14 @@ export const routes = defineRoutes('mf-member', exposes, [
     module: './RebateReportPage',
     titles: { bn: 'আমার রিবেট', en: 'My rebate' },
     gate: 'member',
+    flags: ['PLYRBT'],
   },
-  { key: 'feedback', path: paths.feedback, module: './FeedbackPage', titles: { bn: 'মতামত', en: 'Feedback' }, gate: 'member' },
+  {
+    key: 'feedback',
+    path: paths.feedback,
+    module: './FeedbackPage',
+    titles: { bn: 'মতামত', en: 'Feedback' },
+    gate: 'member',
+    flags: ['FEEDBACK3'],
+  },
 ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEVICE_COOKIE, DEVICE_ID, FELL_BACK_COOKIE, parseFellBack } from '@wl/shared/release-share';
 
-// The device a page request comes from, as far as the canary goes (decision 026): its random id and the
+// The device a page request comes from, as far as the canary goes (decision 031): its random id and the
 // candidates that failed on it this session, from the two cookies the shell keeps. The server hints the releases
 // this device will run; a first visit gets its id here, with the page, so that even the first page is hinted right.
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '@wl/shared/routes';
 
-// The release store (decision 025): each remote's releases, one immutable folder per version,
+// The release store (decision 030): each remote's releases, one immutable folder per version,
 // releases/<remote>/<version>/, holding the build's hashed files, its mf-manifest.json and release.json. A brand
 // names a release by its version; the store serves it under /releases/<remote>/<version>/ for a year, immutable.
 

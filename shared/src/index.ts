@@ -43,6 +43,7 @@ export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http
 export { api, http, request } from './http/client.ts';
+export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';
 export { errorText } from './http/error-text.ts';
@@ -74,8 +75,11 @@ export type {
   RouteManifest,
   RouteTable,
   RouteTitles,
+  RouteVariant,
   ShellSlot,
 } from './routes/route-manifest.ts';
+export { accessFor, entryAction, routeAccess, ruleOf, useGate, useRouteAccess, variantOf, visitorNow } from './routes/route-access.ts';
+export type { AccessReason, EntryAction, RouteAccess, Visitor } from './routes/route-access.ts';
 export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';
 export { useRouteTitle } from './routes/route-title.ts';
 export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
@@ -85,7 +89,21 @@ export { runStandalone } from './standalone/run-standalone.tsx';
 export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
 
 // format
-export { daysSince, formatAmount, formatBalance, formatDate, formatDateRange } from './format/index.ts';
+export {
+  PLATFORM_TIME_ZONE,
+  daysSince,
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatDecimal,
+  formatDuration,
+  formatMoney,
+  formatPercent,
+  latinDigits,
+  platformTime,
+  platformToday,
+} from './format/index.ts';
+export type { DateInput, DateKind, NumberInput, WallTime } from './format/index.ts';
 
 // server data: one cache, one hook, one view of its states
 export { QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
@@ -96,6 +114,7 @@ export type { DateRange, RecordsPage, RecordsQuery, StatusTone } from './ui/reco
 
 // ui kit
 export {
+  useArrivalTurn,
   CdnImage,
   Dialog,
   DialogButton,

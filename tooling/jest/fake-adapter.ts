@@ -26,7 +26,7 @@ interface FailReply {
   fail: { errorCode: string; message?: string; status?: number; value?: unknown };
 }
 interface RawReply {
-  raw: { status: number; data: unknown };
+  raw: { status: number; data: unknown; headers?: Record<string, string> };
 }
 interface OfflineReply {
   offline: true;
@@ -40,8 +40,10 @@ export const fail = (errorCode: string, opts: { message?: string; status?: numbe
   fail: { errorCode, ...opts },
 });
 
-/** Any HTTP answer as it is: a status and a body (not necessarily an envelope). */
-export const raw = (status: number, data: unknown): RawReply => ({ raw: { status, data } });
+/** Any HTTP answer as it is: a status and a body (not necessarily an envelope), and headers when they matter. */
+export const raw = (status: number, data: unknown, headers?: Record<string, string>): RawReply => ({
+  raw: { status, data, ...(headers ? { headers } : {}) },
+});
 
 /** No answer at all: the transport fails as when the network is down. */
 export const offline = (): OfflineReply => ({ offline: true });
@@ -50,11 +52,11 @@ const only = (reply: unknown, key: string) =>
   typeof reply === 'object' && reply !== null && !Array.isArray(reply) && Object.keys(reply).length === 1 && key in reply;
 
 /** The HTTP status and body a reply stands for; null for no answer. */
-function toHttp(reply: FakeReply): [number, unknown] | null {
+function toHttp(reply: FakeReply): [number, unknown, Record<string, string>?] | null {
   if (only(reply, 'offline')) return null;
   if (only(reply, 'raw')) {
-    const { status, data } = (reply as RawReply).raw;
-    return [status, data];
+    const { status, data, headers } = (reply as RawReply).raw;
+    return [status, data, headers];
   }
   if (only(reply, 'fail')) {
     const { errorCode, message, status, value } = (reply as FailReply).fail;
@@ -100,8 +102,8 @@ export function fakeAdapter(routes: FakeRoutes): FakeAdapter {
     const reply = handler ? await handler(call) : fail('not_found', { status: 404, message: `no fake answer for ${method} ${url}` });
     const answer = toHttp(reply);
     if (!answer) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const [status, data] = answer;
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    const [status, data, headers = {}] = answer;
+    const response: AxiosResponse = { data, status, statusText: String(status), headers, config, request: {} };
     // as axios's own transports do: a status outside 2xx rejects with the response attached
     if (!(config.validateStatus ?? ((s: number) => s >= 200 && s < 300))(status)) {
       const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;

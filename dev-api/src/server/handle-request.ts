@@ -68,6 +68,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Headers': CLIENT_HEADERS,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Max-Age': '600',
+    // the site counts on the platform's clock, read from each answer's Date and a cache's Age (decision 027)
+    'Access-Control-Expose-Headers': 'Date, Age',
     Vary: 'Origin',
   };
 }
@@ -155,6 +157,8 @@ export async function handleRequest(
   const cors = corsHeaders(req);
   const language = parseLanguage(header(req, 'language'));
   const extraHeaders = new Map<string, string[]>(Object.entries(cors).map(([name, value]) => [name, [value]]));
+  // the platform's clock, the one that judges a login's timestamp (decision 027): the site learns it from here
+  extraHeaders.set('Date', [new Date(state.clock()).toUTCString()]);
   const fail = (error: ApiError) => {
     const message = error.explicitMessage ?? errorMessage(error.code, language);
     sendJson(res, error.status, failureEnvelope(error.code, message, error.value), flatten(extraHeaders));
@@ -163,7 +167,7 @@ export async function handleRequest(
   try {
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Cache-Control': 'no-store' });
+      res.writeHead(204, { ...flatten(extraHeaders), 'Cache-Control': 'no-store' });
       res.end();
       return true;
     }

@@ -154,6 +154,6 @@ describe('error texts', () => {
     expect(text(4)).toBe('Enter at most 4 characters');
     expect(text(4, 2)).toBe('Enter 2 to 4 characters');
     await i18n.changeLanguage('bn');
-    expect(text(4)).toBe('সর্বোচ্চ 4টি অক্ষর লিখুন');
+    expect(text(4)).toBe('সর্বোচ্চ ৪টি অক্ষর লিখুন');
   });
 });

@@ -2,7 +2,6 @@ import { registerTranslations } from '@wl/shared';
 
 // Texts every agency-centre screen shares (namespace 'agent'; each feature adds its own keys).
 const en = {
-  currency: '৳ {{amount}}',
   back_home: 'Back to the agency centre',
   period: {
     today: 'Today',
@@ -31,7 +30,6 @@ const en = {
 };
 
 const bn: typeof en = {
-  currency: '৳ {{amount}}',
   back_home: 'এজেন্সি সেন্টারে ফিরে যান',
   period: { today: 'আজ', yesterday: 'গতকাল', this_week: 'এই সপ্তাহ', this_month: 'এই মাস', last30: 'গত ৩০ দিন', custom: 'নিজে বাছাই' },
   nav: {

@@ -1,11 +1,6 @@
-import { AgentGate } from '../features/access/index.ts';
 import { ContractScreen } from '../features/contracts/index.ts';
 
 /** /m/member/agent/getDevidendContract: the dividend contract offered by the upline, and the signed one. */
 export default function DividendContractPage() {
-  return (
-    <AgentGate>
-      <ContractScreen kind="dividend" />
-    </AgentGate>
-  );
+  return <ContractScreen kind="dividend" />;
 }

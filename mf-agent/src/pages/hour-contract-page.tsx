@@ -1,11 +1,6 @@
-import { AgentGate } from '../features/access/index.ts';
 import { ContractScreen } from '../features/contracts/index.ts';
 
 /** /m/member/agent/getHourContract: the hourlySalary contract offered by the upline, and the signed one. */
 export default function HourContractPage() {
-  return (
-    <AgentGate>
-      <ContractScreen kind="hourlySalary" />
-    </AgentGate>
-  );
+  return <ContractScreen kind="hourlySalary" />;
 }

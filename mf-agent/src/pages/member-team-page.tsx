@@ -1,11 +1,6 @@
-import { AgentGate } from '../features/access/index.ts';
 import { DownlineScreen } from '../features/downline/index.ts';
 
 /** /m/member/team: the agent's downline. */
 export default function MemberTeamPage() {
-  return (
-    <AgentGate>
-      <DownlineScreen />
-    </AgentGate>
-  );
+  return <DownlineScreen />;
 }

@@ -1,11 +1,6 @@
-import { AgentGate } from '../features/access/index.ts';
 import { ContractScreen } from '../features/contracts/index.ts';
 
 /** /m/member/agent/getSalaryContract: the dailySalary contract offered by the upline, and the signed one. */
 export default function SalaryContractPage() {
-  return (
-    <AgentGate>
-      <ContractScreen kind="dailySalary" />
-    </AgentGate>
-  );
+  return <ContractScreen kind="dailySalary" />;
 }

@@ -1,11 +1,6 @@
-import { AgentGate } from '../features/access/index.ts';
 import { TeamKpiScreen } from '../features/kpi/index.ts';
 
 /** /m/agent/team/overview: the team's KPIs by period. */
 export default function TeamOverviewPage() {
-  return (
-    <AgentGate>
-      <TeamKpiScreen source="overview" />
-    </AgentGate>
-  );
+  return <TeamKpiScreen source="overview" />;
 }

@@ -1,11 +1,6 @@
-import { AgentGate } from '../features/access/index.ts';
 import { TeamRebateScreen } from '../features/team-records/index.ts';
 
 /** /m/member/teamRebate */
 export default function TeamRebatePage() {
-  return (
-    <AgentGate>
-      <TeamRebateScreen />
-    </AgentGate>
-  );
+  return <TeamRebateScreen />;
 }

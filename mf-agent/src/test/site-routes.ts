@@ -1,3 +1,4 @@
+import { useConfigStore } from '@wl/shared';
 import { installRoutes } from '@wl/testing';
 import { routes } from '../routes.ts';
 
@@ -15,4 +16,10 @@ export const OTHER_ROUTES = {
   agentRegister: '/m/agentRegister',
 };
 
-beforeEach(() => installRoutes(routes, OTHER_ROUTES));
+/** Every switch the agency centre's pages need, on (the dev API's default): a test that turns one off sets the flags itself. */
+const ALL_ON = Object.fromEntries(routes.routes.flatMap((r) => r.flags ?? []).map((modId) => [modId, true]));
+
+beforeEach(() => {
+  installRoutes(routes, OTHER_ROUTES);
+  useConfigStore.setState({ flags: ALL_ON });
+});

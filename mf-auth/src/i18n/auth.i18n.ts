@@ -111,7 +111,6 @@ const en = {
   // trial
   trial_intro: 'Play with a practice balance. No registration needed; the account lasts for this visit.',
   trial_start: 'Start free play',
-  trial_unavailable: 'Free play is not available at the moment.',
   trial_active: 'You are playing as {{name}}.',
   trial_home: 'Go to the games',
   // agent registration
@@ -220,7 +219,6 @@ const bn: typeof en = {
   account: 'অ্যাকাউন্ট',
   trial_intro: 'অনুশীলনের ব্যালেন্স দিয়ে খেলুন। নিবন্ধন লাগবে না; অ্যাকাউন্টটি এই ভিজিট পর্যন্ত থাকবে।',
   trial_start: 'ফ্রি প্লে শুরু করুন',
-  trial_unavailable: 'এই মুহূর্তে ফ্রি প্লে চালু নেই।',
   trial_active: 'আপনি {{name}} হিসেবে খেলছেন।',
   trial_home: 'গেমে যান',
   agent_intro: 'এজেন্ট হিসেবে আবেদন করতে একটি অ্যাকাউন্ট নিবন্ধন করুন। নিবন্ধনের পরে আমাদের দল আপনার সাথে যোগাযোগ করবে।',

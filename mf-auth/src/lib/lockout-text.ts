@@ -14,7 +14,7 @@ export function lockoutText(err: unknown, t: TFunction): string | null {
   if (!isApiError(err) || err.code !== 'TOO_MANY_ATTEMPTS') return null;
   const value = (err.value ?? {}) as LockoutValue;
   const seconds = Number(value.retryAfterSeconds);
-  const retryAt = value.retryAt ? formatDate(value.retryAt, 'MM/DD HH:mm').split(' ')[1] : '';
+  const retryAt = value.retryAt ? formatDate(value.retryAt, 'time') : '';
   if (!retryAt || !Number.isFinite(seconds)) return t('locked_later', { ns: 'auth' });
   return t('locked_until', { ns: 'auth', time: retryAt, minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

@@ -30,21 +30,6 @@ afterEach(() => passwordMemory.clear());
 afterAll(() => act(() => i18n.changeLanguage('bn')));
 
 describe('change password page', () => {
-  it('signed out, goes to /m/login', async () => {
-    renderAt(<ChangePasswordPage />, { path: paths.changePassword });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
-  });
-
-  it('a trial account is told to log in with an actual account', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    installPlatform();
-    signIn(4);
-    renderAt(<ChangePasswordPage />, { path: paths.changePassword });
-    await flush();
-    expect(screen.getAllByText('Please login an actual account to use this function')).toHaveLength(2);
-    expect(screen.queryByRole('form')).toBeNull();
-  });
-
   it('shows the username read-only, and the old password only when it is not held in memory', async () => {
     await setup();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
@@ -146,7 +131,7 @@ describe('change password page', () => {
   });
 
   it('after too many wrong old passwords says when to try again, keeping what was typed', async () => {
-    const retryAt = new Date(2026, 10, 23, 21, 10).toISOString();
+    const retryAt = '2026-11-23T15:10:00.000Z';
     const locked = fail('TOO_MANY_ATTEMPTS', { status: 429, value: { retryAt, retryAfterSeconds: 600 } });
     const { user } = await setup({ routes: { [CHANGE]: () => locked } });
     await user.type(pw(/^Old password/), 'Guess@123');

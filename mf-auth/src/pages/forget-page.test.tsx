@@ -84,7 +84,7 @@ describe('forgot password by e-mail', () => {
   });
 
   it('a lockout says when to try again', async () => {
-    const retryAt = new Date(2026, 10, 23, 20, 5).toISOString();
+    const retryAt = '2026-11-23T14:05:00.000Z';
     const { user } = await setup(
       {},
       { [BY_EMAIL]: () => fail('TOO_MANY_ATTEMPTS', { status: 429, value: { retryAt, retryAfterSeconds: 3600 } }) },

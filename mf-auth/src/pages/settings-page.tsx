@@ -1,10 +1,10 @@
-import { Navigate, useSessionStore, homeHref } from '@wl/shared';
+import { useSessionStore } from '@wl/shared';
 import '../i18n/auth.i18n.ts';
 import { SettingsList } from '../features/settings/settings-list.tsx';
 
-/** /m/set. Signed out it goes home (spec section 2: "settings: signed-out to /m/home"). */
+/** /m/set, a real member's (decision 026: the shell asks a guest to log in before this page loads). */
 export default function SettingsPage() {
   const session = useSessionStore((s) => s.session);
-  if (!session) return <Navigate to={homeHref()} replace />;
+  if (!session) return null;
   return <SettingsList session={session} />;
 }

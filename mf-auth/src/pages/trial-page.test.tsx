@@ -24,11 +24,6 @@ describe('trial page', () => {
     expect(useSessionStore.getState()).toMatchObject({ trialUserName: 'trial_1a2b3', session: { type: 4, merchantCode: 'BDWL_TRIAL' } });
   });
 
-  it('says so when free play is off', () => {
-    renderAt(<TrialPage />, { path: paths.trial });
-    expect(screen.getByText('Free play is not available at the moment.')).toBeInTheDocument();
-  });
-
   it('a trial account already playing is told its name', () => {
     useConfigStore.setState({ flags: { FREEPLAY3: true } });
     act(() =>

@@ -1,7 +1,7 @@
 import { RecordFields, RecordsList, StatusBadge, type StatusTone } from '@wl/shared';
 import { useId, useMemo, useState } from 'react';
 import { useCashierT } from '../i18n/cashier.i18n.ts';
-import { useMoneyText } from '../lib/currency.ts';
+import { paisaMoney } from '../lib/currency.ts';
 import { type DemoPage, type DemoRecord, demoFetcher, demoRecords, SCENARIOS, type Scenario } from './demo-records.ts';
 import styles from './records-kit-demo.module.css';
 import '../i18n/demo.i18n.ts';
@@ -16,7 +16,7 @@ const TONES: Record<DemoRecord['status'], StatusTone> = { pending: 'pending', ap
  */
 export default function RecordsKitDemo() {
   const { t } = useCashierT();
-  const money = useMoneyText();
+  const money = paisaMoney;
   const name = useId();
   const [scenario, setScenario] = useState<Scenario>('many');
   const records = useMemo(() => demoRecords(), []);

@@ -13,8 +13,8 @@ export const uplineEn = {
   not_allowed_TYPE_NOT_ALLOWED: 'Accounts of this type cannot transfer to an upline.',
   not_allowed_NO_UPLINE: 'Your account has no upline to transfer to.',
   done_title: 'Transfer done',
-  done_text: '{{symbol}}{{amount}} was transferred to {{upline}}.',
-  done_balance: 'Your balance now: {{symbol}}{{balance}}',
+  done_text: '{{amount}} was transferred to {{upline}}.',
+  done_balance: 'Your balance now: {{balance}}',
   again: 'Make another transfer',
 };
 
@@ -30,8 +30,8 @@ export const uplineBn: typeof uplineEn = {
   not_allowed_TYPE_NOT_ALLOWED: 'এই ধরনের অ্যাকাউন্ট আপলাইনে স্থানান্তর করতে পারে না।',
   not_allowed_NO_UPLINE: 'আপনার অ্যাকাউন্টের স্থানান্তর করার মতো কোনো আপলাইন নেই।',
   done_title: 'স্থানান্তর সম্পন্ন',
-  done_text: '{{symbol}}{{amount}} {{upline}}-এর কাছে স্থানান্তর করা হয়েছে।',
-  done_balance: 'এখন আপনার ব্যালেন্স: {{symbol}}{{balance}}',
+  done_text: '{{amount}} {{upline}}-এর কাছে স্থানান্তর করা হয়েছে।',
+  done_balance: 'এখন আপনার ব্যালেন্স: {{balance}}',
   again: 'আরেকটি স্থানান্তর করুন',
 };
 

@@ -1,21 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { serverNow } from './server-clock.ts';
+import { serverNow } from '@wl/shared';
 
 /** Whole seconds until `expiresAt` (an ISO time on the platform's clock), never below zero. */
 export function secondsLeft(expiresAt: string, now: number = serverNow()): number {
   const end = Date.parse(expiresAt);
   if (!Number.isFinite(end)) return 0;
   return Math.max(0, Math.ceil((end - now) / 1000));
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 905 -> "15:05"; an hour or more -> "1:00:00". */
-export function formatClock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
 /**

@@ -1,11 +1,7 @@
-import { useConfigStore } from '@wl/shared';
-import { formatPaisa } from './money.ts';
+import { formatMoney, useConfigStore } from '@wl/shared';
 
-/** The whitelabel's currency symbol (৳ on this site). */
+/** The whitelabel's currency symbol (৳ on this site): the amount field's sign before what the player types. */
 export const useCurrencySymbol = (): string => useConfigStore((s) => s.config?.currency.symbol ?? '৳');
 
-/** Paisa as the player reads it: "৳1,000.50". */
-export function useMoneyText(): (paisa: number) => string {
-  const symbol = useCurrencySymbol();
-  return (paisa) => `${symbol}${formatPaisa(paisa)}`;
-}
+/** Paisa in the site's one money format (decision 025): 100050 -> "৳1,000.50". */
+export const paisaMoney = (paisa: number): string => formatMoney(paisa / 100);

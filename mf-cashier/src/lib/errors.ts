@@ -1,6 +1,5 @@
-import { formatBalance, isApiError, useConfigStore } from '@wl/shared';
+import { formatDate, formatMoney, isApiError } from '@wl/shared';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from './format.ts';
 import { type AmountProblem, toPaisa } from './money.ts';
 
 /** The amount codes of the platform, as the amount field's own problems. */
@@ -63,20 +62,19 @@ export function submitProblem(error: unknown, t: TFunction, params: Record<strin
     return { field: 'amount', amount: { problem: amountProblem, ...figures }, message: error.message };
   }
   let key = error.code;
-  const extra: Record<string, unknown> = { symbol: useConfigStore.getState().config?.currency.symbol ?? '৳', ...params };
+  const extra: Record<string, unknown> = { ...params };
   if (key === 'PAYMENT_PASSWORD_INCORRECT' && typeof value.attemptsLeft === 'number') {
     key = 'PAYMENT_PASSWORD_INCORRECT_LEFT';
     extra.count = value.attemptsLeft;
   }
   if (key === 'PAYMENT_PASSWORD_LOCKED' && typeof value.retryAt === 'string') {
-    const at = new Date(value.retryAt);
-    extra.time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    extra.time = formatDate(value.retryAt, 'time');
   }
-  if (key === 'PAYOUT_ACCOUNT_ON_HOLD' && typeof value.until === 'string') extra.time = formatDateTime(value.until);
+  if (key === 'PAYOUT_ACCOUNT_ON_HOLD' && typeof value.until === 'string') extra.time = formatDate(value.until, 'dateTime');
   if (key === 'DEPOSIT_OPEN_LIMIT' && typeof value.max === 'number') extra.count = value.max;
   if (key === 'PROMO_NOT_AVAILABLE' && value.min !== undefined) {
     key = 'PROMO_BELOW_MIN';
-    extra.min = formatBalance(value.min as number);
+    extra.min = formatMoney(value.min as number);
   }
   const own = `cashier:errors.${key}`;
   const message = t(own, { defaultValue: '', ...extra }) || error.message;

@@ -1,4 +1,4 @@
-import { checkAmount, formatPaisa, paisaInput, paisaText, parseAmount, toPaisa } from './money.ts';
+import { checkAmount, paisaInput, paisaText, parseAmount, toPaisa } from './money.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -81,11 +81,5 @@ describe('platform amounts and display', () => {
     expect(paisaText(7)).toBe('0.07');
     expect(paisaInput(50_000)).toBe('500');
     expect(paisaInput(35_050)).toBe('350.50');
-  });
-
-  it('shows paisa with separators and 2 decimals', () => {
-    expect(formatPaisa(123_456_789)).toBe('1,234,567.89');
-    expect(formatPaisa(5)).toBe('0.05');
-    expect(formatPaisa(-70_000)).toBe('-700.00');
   });
 });

@@ -1,3 +1,5 @@
+import { latinDigits } from '@wl/shared';
+
 // Money as the player types it and as the platform sends it, in integer paisa. Nothing here multiplies a
 // float by 100: text is split at the point and the two parts are read as integers (dev-api/CONTRACT.md 15,
 // "Amounts").
@@ -24,11 +26,6 @@ export interface AmountLimits {
 
 /** More whole digits than any limit: refused as above the maximum before precision could be lost. */
 const MAX_WHOLE_DIGITS = 12;
-const BENGALI_ZERO = 0x09e6;
-
-/** Bengali keyboards type ০-৯; the amount is the same number. */
-export const latinDigits = (text: string): string =>
-  text.replace(/[০-৯]/g, (d) => String((d.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
 
 /** The typed text as paisa, or what is wrong with its form (not yet its size). */
 export function parseAmount(input: string): ParsedAmount {
@@ -81,13 +78,4 @@ export function paisaText(paisa: number): string {
 /** What a quick amount puts in the field: whole taka without decimals ("500"), else two ("350.50"). */
 export function paisaInput(paisa: number): string {
   return paisa % 100 === 0 ? String(paisa / 100) : paisaText(paisa);
-}
-
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Paisa shown with separators and 2 decimals, Latin digits as formatBalance: 100050 -> "1,000.50". */
-export function formatPaisa(paisa: number): string {
-  const sign = paisa < 0 ? '-' : '';
-  const abs = Math.abs(paisa);
-  return `${sign}${grouping.format(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }

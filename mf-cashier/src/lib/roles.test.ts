@@ -1,17 +1,6 @@
-import { cashierRole, uplineRefusal } from './roles.ts';
+import { uplineRefusal } from './roles.ts';
 
 describe('cashier roles', () => {
-  it.each([
-    [null, 'guest'],
-    [{ type: 0 }, 'member'],
-    [{ type: 1 }, 'member'],
-    [{ type: 2 }, 'member'],
-    [{ type: 4 }, 'trial'],
-    [{ type: 40 }, 'member'],
-  ] as const)('a session %p is a %s', (session, role) => {
-    expect(cashierRole(session)).toBe(role);
-  });
-
   it.each([
     [2, { toUpline: true }, 'TYPE_NOT_ALLOWED'],
     [2, null, 'TYPE_NOT_ALLOWED'],

@@ -1,12 +1,4 @@
-import { isTrialType, type MemberInfo, type SessionInfo } from '@wl/shared';
-
-/** Who is at the cashier: a guest is asked to log in, a trial account (type 4) is refused (spec section 6). */
-export type CashierRole = 'guest' | 'trial' | 'member';
-
-export function cashierRole(session: Pick<SessionInfo, 'type'> | null): CashierRole {
-  if (!session) return 'guest';
-  return isTrialType(session.type) ? 'trial' : 'member';
-}
+import type { MemberInfo } from '@wl/shared';
 
 /** The member type that may not transfer to its upline (spec section 6). */
 export const UPLINE_EXCLUDED_TYPE = 2;

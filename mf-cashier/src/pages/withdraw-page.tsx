@@ -1,11 +1,6 @@
-import { MemberGate } from '../components/gate/member-gate.tsx';
 import { WithdrawScreen } from '../features/withdraw/index.ts';
 
 /** /m/withdraw: withdraw to a bound e-wallet or bank account. */
 export default function WithdrawPage() {
-  return (
-    <MemberGate>
-      <WithdrawScreen />
-    </MemberGate>
-  );
+  return <WithdrawScreen />;
 }

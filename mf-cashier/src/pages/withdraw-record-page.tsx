@@ -1,11 +1,6 @@
-import { MemberGate } from '../components/gate/member-gate.tsx';
 import { WithdrawRecords } from '../features/records/index.ts';
 
 /** /m/withdrawReport: withdrawal records. */
 export default function WithdrawRecordPage() {
-  return (
-    <MemberGate>
-      <WithdrawRecords />
-    </MemberGate>
-  );
+  return <WithdrawRecords />;
 }

@@ -1,7 +1,5 @@
-import { http, i18n, setRuntimeConfig } from '@wl/shared';
+import { clearDrafts, http, i18n, resetServerClock, setRuntimeConfig } from '@wl/shared';
 import { TEST_RUNTIME_CONFIG } from '@wl/testing';
-import { clearDrafts } from '@wl/shared';
-import { resetServerClock } from '../lib/server-clock.ts';
 
 // No test reaches a network: a call a test did not answer fails as an unreachable server would.
 http.defaults.adapter = async () => {

@@ -3,4 +3,3 @@ export { default as pageStyles } from './page.module.css';
 export { FieldError, ImagePicker } from './form-parts.tsx';
 export { MemberImage, useMemberImageUrl } from './member-image.tsx';
 export { PagedList, PagedSection } from './paged-list.tsx';
-export { SignedInMember } from './signed-in-member.tsx';

@@ -1,4 +1,4 @@
-// Which release of each remote a device runs (issue 23, decision 026), in one place for the page and the server:
+// Which release of each remote a device runs (issue 23, decision 031), in one place for the page and the server:
 // the shell loads that release, and the server hints that release's files in the page's head, so that a device
 // in a canary's share fetches nothing of the stable release before its first paint. The choice is a hash of a
 // random id the device keeps (the cookie below, which the server can read), so it is the same on every load.

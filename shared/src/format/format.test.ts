@@ -1,112 +1,183 @@
-import { daysSince, formatAmount, formatBalance, formatDate, formatDateRange, toDate } from './format.ts';
+// Decision 025: one format for each kind of value, the same in every remote; decision 027: the platform's zone.
+import { useConfigStore } from '../config/runtime-config.ts';
+import { noteServerTime, resetServerClock } from '../http/server-clock.ts';
+import { i18n } from '../i18n/i18n.ts';
+import {
+  daysSince,
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatDecimal,
+  formatDuration,
+  formatMoney,
+  formatPercent,
+  languageDigits,
+  latinDigits,
+  platformTime,
+  platformToday,
+} from './index.ts';
 
-describe('formatBalance', () => {
+const config = (over: Record<string, unknown> = {}) =>
+  useConfigStore.setState({ config: { currency: { code: 'BDT', symbol: '৳' }, ...over } as never });
+
+beforeEach(() => config());
+afterEach(() => resetServerClock());
+
+describe('formatMoney', () => {
   it.each([
-    [1000, '1,000.00'],
-    [0, '0.00'],
-    [1234567.891, '1,234,567.89'],
-    [0.005, '0.01'],
-    [-2500.5, '-2,500.50'],
-    [-0.001, '0.00'],
-    ['1000', '1,000.00'],
-    ['1,000.5', '1,000.50'],
-    [' 42 ', '42.00'],
-    ['abc', '0.00'],
-    ['', '0.00'],
-    [null, '0.00'],
-    [undefined, '0.00'],
-    [Number.NaN, '0.00'],
-    [Number.POSITIVE_INFINITY, '0.00'],
-  ])('formats %p as %p', (input, expected) => {
-    expect(formatBalance(input as number | string | null | undefined)).toBe(expected);
+    [0, '৳0.00'],
+    [1000, '৳1,000.00'],
+    [1234567.891, '৳1,234,567.89'],
+    [1e9, '৳1,000,000,000.00'],
+    [-2500.5, '-৳2,500.50'],
+    [-0.001, '৳0.00'],
+    [0.005, '৳0.01'],
+    [1.005, '৳1.01'],
+    [-1.005, '-৳1.01'],
+    ['1,000.5', '৳1,000.50'],
+    ['১০০০.৫০', '৳1,000.50'],
+    [' 42 ', '৳42.00'],
+    ['abc', '৳0.00'],
+    [null, '৳0.00'],
+    [undefined, '৳0.00'],
+    [Number.NaN, '৳0.00'],
+    [Number.POSITIVE_INFINITY, '৳0.00'],
+  ])('writes %p as %p', (value, expected) => {
+    expect(formatMoney(value as number)).toBe(expected);
+  });
+
+  it('prints a sum of a ledger to the paisa: 0.1 + 0.2 is ৳0.30, and a long sum of small amounts stays exact', () => {
+    expect(formatMoney(0.1 + 0.2)).toBe('৳0.30');
+    expect(formatMoney(-(0.1 + 0.2))).toBe('-৳0.30');
+    const entries = Array.from({ length: 1000 }, () => 0.1);
+    expect(formatMoney(entries.reduce((a, b) => a + b, 0))).toBe('৳100.00');
+    expect(formatMoney(1e9 + 0.1 + 0.2)).toBe('৳1,000,000,000.30');
+  });
+
+  it('says the plus of a change when asked, and never signs zero', () => {
+    expect(formatMoney(12, { signed: true })).toBe('+৳12.00');
+    expect(formatMoney(-12, { signed: true })).toBe('-৳12.00');
+    expect(formatMoney(0.001, { signed: true })).toBe('৳0.00');
+  });
+
+  it("takes the brand's symbol from the runtime file, the same in both languages and with Latin digits", async () => {
+    config({ currency: { code: 'PHP', symbol: '₱' } });
+    expect(formatMoney(2222)).toBe('₱2,222.00');
+    await i18n.changeLanguage('bn');
+    expect(formatMoney(2222)).toBe('₱2,222.00');
+    await i18n.changeLanguage('en');
   });
 });
 
-describe('formatAmount', () => {
+describe('counts, decimals and percentages in the language of the text', () => {
   it.each([
-    [5000, '৳', '৳5,000'],
-    [7777, '৳', '৳7,777'],
-    [2222.5, '₱', '₱2,222.50'],
-    ['1234567', '$', '$1,234,567'],
-    [-50, '৳', '-৳50'],
-    [null, '৳', '৳0'],
-    [300, '', '300'],
-  ])('formats %p with %p as %p', (value, symbol, expected) => {
-    expect(formatAmount(value, symbol)).toBe(expected);
+    [0, '0', '০'],
+    [7, '7', '৭'],
+    [183, '183', '১৮৩'],
+    [1234567, '1,234,567', '১,২৩৪,৫৬৭'],
+    [-12, '-12', '-১২'],
+  ])('counts %p as %p and %p', (n, en, bn) => {
+    expect(formatCount(n, 'en')).toBe(en);
+    expect(formatCount(n, 'bn')).toBe(bn);
+  });
+
+  it('writes decimals with a fixed count of places, percentages with at most two', () => {
+    expect(formatDecimal(1.849999, 2, 'en')).toBe('1.85');
+    expect(formatDecimal(2, 2, 'bn')).toBe('২.০০');
+    expect(formatPercent(35, 'en')).toBe('35%');
+    expect(formatPercent(2.5, 'bn')).toBe('২.৫%');
+    expect(formatPercent(0.1 + 0.2, 'en')).toBe('0.3%');
+    expect(formatPercent(100, 'en')).toBe('100%');
+    expect(formatPercent(0, 'bn')).toBe('০%');
+  });
+
+  it('reads both digit systems back as the same number', () => {
+    expect(latinDigits('০১৭১২-৩৪৫৬৭৮')).toBe('01712-345678');
+    expect(languageDigits('2026/11/27', 'bn')).toBe('২০২৬/১১/২৭');
+    expect(languageDigits('2026/11/27', 'en')).toBe('2026/11/27');
+  });
+
+  it('writes every number a text interpolates in the digits of that text', async () => {
+    i18n.addResourceBundle('bn', 'format-test', { days: '{{count}} দিন', of: '{{n}}/{{max}}' }, true, true);
+    i18n.addResourceBundle('en', 'format-test', { days: '{{count}} days', of: '{{n}}/{{max}}' }, true, true);
+    await i18n.changeLanguage('bn');
+    expect(i18n.t('format-test:days', { count: 183 })).toBe('১৮৩ দিন');
+    expect(i18n.t('format-test:of', { n: 141, max: 140 })).toBe('১৪১/১৪০');
+    // strings (money, codes) are left as they are
+    expect(i18n.t('format-test:of', { n: '৳1,000.00', max: 'W00000007' })).toBe('৳1,000.00/W00000007');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('format-test:days', { count: 1234 })).toBe('1,234 days');
   });
 });
 
-describe('formatDate', () => {
-  const local = new Date(2025, 0, 5, 9, 7, 30); // 5 January 2025, 09:07:30 local time
+describe("dates, in the platform's zone", () => {
+  // 23:50 UTC on 26 November is 05:50 on 27 November in Dhaka (UTC+6, no daylight saving)
+  const lateUtc = Date.UTC(2026, 10, 26, 23, 50, 0);
 
-  it('writes each format in local time', () => {
-    expect(formatDate(local, 'MM/DD/YYYY')).toBe('01/05/2025');
-    expect(formatDate(local, 'YYYY/MM/DD')).toBe('2025/01/05');
-    expect(formatDate(local, 'MM/DD HH:mm')).toBe('01/05 09:07');
+  it.each([
+    ['date', '2026/11/27', '২০২৬/১১/২৭'],
+    ['dateTime', '2026/11/27 05:50', '২০২৬/১১/২৭ ০৫:৫০'],
+    ['time', '05:50', '০৫:৫০'],
+    ['activity', '11/27/2026', '১১/২৭/২০২৬'],
+    ['match', '11/27 05:50', '১১/২৭ ০৫:৫০'],
+  ] as const)('writes the kind %s as %p and %p', (kind, en, bn) => {
+    expect(formatDate(lateUtc, kind, 'en')).toBe(en);
+    expect(formatDate(new Date(lateUtc), kind, 'bn')).toBe(bn);
+    expect(formatDate(new Date(lateUtc).toISOString(), kind, 'en')).toBe(en);
   });
 
-  it('defaults to MM/DD/YYYY', () => {
-    expect(formatDate(local)).toBe('01/05/2025');
+  it("takes a zone-less date or time of the platform as its own wall time, whatever the phone's zone", () => {
+    expect(formatDate('2026-11-27', 'date', 'en')).toBe('2026/11/27');
+    expect(formatDate('2026-12-31 23:59:00', 'dateTime', 'en')).toBe('2026/12/31 23:59');
+    expect(formatDate('2026-12-31T00:05', 'time', 'en')).toBe('00:05');
+    // a daily schedule's time of day
+    expect(formatDate('20:00', 'time', 'bn')).toBe('২০:০০');
   });
 
-  it('reads epoch milliseconds as a number or a digit string', () => {
-    expect(formatDate(local.getTime(), 'MM/DD HH:mm')).toBe('01/05 09:07');
-    expect(formatDate(String(local.getTime()), 'YYYY/MM/DD')).toBe('2025/01/05');
+  it("follows the runtime file's zone", () => {
+    config({ timeZone: 'Asia/Kolkata' });
+    expect(formatDate(lateUtc, 'dateTime', 'en')).toBe('2026/11/27 05:20');
+    config({ timeZone: 'Not/AZone' });
+    expect(formatDate(lateUtc, 'dateTime', 'en')).toBe('2026/11/27 05:50');
   });
 
-  it('reads ISO strings, and the platform date forms as local time', () => {
-    expect(formatDate(local.toISOString(), 'MM/DD HH:mm')).toBe('01/05 09:07');
-    expect(formatDate('2025-01-05', 'YYYY/MM/DD')).toBe('2025/01/05');
-    expect(formatDate('2025-12-31 23:59:00', 'MM/DD HH:mm')).toBe('12/31 23:59');
+  it.each([null, undefined, '', 'not a date', new Date(Number.NaN), Number.NaN])('writes nothing for %p', (value) => {
+    expect(formatDate(value as never)).toBe('');
   });
 
-  it.each([null, undefined, '', 'not a date', new Date(Number.NaN)])('returns an empty string for %p', (value) => {
-    expect(formatDate(value, 'MM/DD/YYYY')).toBe('');
+  it('shows one date when a range falls on one platform day, else both', () => {
+    expect(formatDateRange('2026-03-01 08:00:00', '2026-03-01 22:00:00', 'activity', 'en')).toBe('03/01/2026');
+    expect(formatDateRange('2026-03-01', '2026-03-31', 'activity', 'en')).toBe('03/01/2026 - 03/31/2026');
+    expect(formatDateRange('2026-03-01', '2026-04-02', 'date', 'bn')).toBe('২০২৬/০৩/০১ - ২০২৬/০৪/০২');
+    expect(formatDateRange('2026-03-01', null, 'date', 'en')).toBe('2026/03/01');
+    expect(formatDateRange(undefined, '2026-03-01', 'date', 'en')).toBe('2026/03/01');
+    expect(formatDateRange(null, 'bad', 'date', 'en')).toBe('');
   });
 
-  it('does not share the Date it was given', () => {
-    const input = new Date(2025, 5, 1);
-    const read = toDate(input);
-    read?.setFullYear(1999);
-    expect(input.getFullYear()).toBe(2025);
-  });
-});
-
-describe('formatDateRange', () => {
-  it('shows one date when start and end fall on the same day', () => {
-    expect(formatDateRange(new Date(2025, 2, 1, 8), new Date(2025, 2, 1, 22), 'MM/DD/YYYY')).toBe('03/01/2025');
-  });
-
-  it('shows a range when the days differ', () => {
-    expect(formatDateRange(new Date(2025, 2, 1), new Date(2025, 2, 31), 'MM/DD/YYYY')).toBe('03/01/2025 - 03/31/2025');
-    expect(formatDateRange('2025-03-01', '2025-04-02', 'YYYY/MM/DD')).toBe('2025/03/01 - 2025/04/02');
-  });
-
-  it('shows whichever date is usable when the other is missing', () => {
-    expect(formatDateRange('2025-03-01', null, 'MM/DD/YYYY')).toBe('03/01/2025');
-    expect(formatDateRange(undefined, '2025-03-01', 'MM/DD/YYYY')).toBe('03/01/2025');
-    expect(formatDateRange(null, 'bad', 'MM/DD/YYYY')).toBe('');
-  });
-});
-
-describe('daysSince', () => {
-  const now = new Date(2025, 5, 10, 12, 0);
-
-  it('counts whole days', () => {
-    expect(daysSince(new Date(2025, 5, 10, 8, 0), now)).toBe(0);
-    expect(daysSince(new Date(2025, 5, 9, 12, 0), now)).toBe(1);
-    expect(daysSince(new Date(2025, 5, 9, 12, 1), now)).toBe(0);
-    expect(daysSince(new Date(2025, 4, 11, 12, 0), now)).toBe(30);
-  });
-
-  it('accepts the forms formatDate accepts', () => {
-    expect(daysSince(new Date(2025, 5, 3, 12, 0).getTime(), now.getTime())).toBe(7);
-    expect(daysSince('2025-06-01', now)).toBe(9);
-  });
-
-  it('gives 0 for a missing, unreadable or future date', () => {
-    expect(daysSince(null, now)).toBe(0);
+  it("counts whole days on the platform's clock, not the phone's", () => {
+    const now = Date.UTC(2026, 5, 10, 6, 0);
+    expect(daysSince('2026-06-10 08:00:00', now)).toBe(0);
+    expect(daysSince('2026-06-09 12:00:00', now)).toBe(1);
+    expect(daysSince(Date.UTC(2026, 4, 11, 6, 0), now)).toBe(30);
     expect(daysSince('soon', now)).toBe(0);
-    expect(daysSince(new Date(2026, 0, 1), now)).toBe(0);
+    expect(daysSince('2027-01-01', now)).toBe(0);
+    // a phone two days slow: the platform's answers tell the time
+    jest.spyOn(Date, 'now').mockReturnValue(now - 2 * 86_400_000);
+    noteServerTime(new Date(now).toUTCString());
+    expect(daysSince(Date.UTC(2026, 5, 3, 6, 0))).toBe(7);
+    jest.restoreAllMocks();
+  });
+
+  it("knows the platform's day and hour at 23:50 UTC: the next day, early morning", () => {
+    expect(platformToday(lateUtc)).toBe('2026-11-27');
+    expect(platformTime(lateUtc)).toMatchObject({ year: 2026, month: 11, day: 27, hour: 5, minute: 50 });
+    expect(platformTime(Date.UTC(2026, 10, 26, 18, 0))).toMatchObject({ day: 27, hour: 0 });
+  });
+
+  it('writes a time left as minutes and seconds, with hours from the first hour', () => {
+    expect(formatDuration(905, 'en')).toBe('15:05');
+    expect(formatDuration(59, 'bn')).toBe('০০:৫৯');
+    expect(formatDuration(3600, 'en')).toBe('1:00:00');
+    expect(formatDuration(-5, 'en')).toBe('00:00');
   });
 });

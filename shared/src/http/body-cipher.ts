@@ -6,6 +6,7 @@ import AES from 'crypto-js/aes';
 import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import JSEncrypt from 'jsencrypt';
+import { serverNow } from './server-clock.ts';
 
 function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);
@@ -24,8 +25,9 @@ export function encryptBody(body: unknown, publicKeyPem: string): EncryptedBody 
   const keyHex = randomHex(32);
   const ivHex = randomHex(16);
   // Inside the encryption, a timestamp and a nonce the platform accepts once: a captured login or
-  // registration cannot be sent again (issue 13 finding 15; dev-api/CONTRACT.md section 22).
-  const fresh = { ...(body as Record<string, unknown>), timestamp: Date.now(), nonce: randomHex(16) };
+  // registration cannot be sent again (issue 13 finding 15; dev-api/CONTRACT.md section 22). The timestamp is
+  // the platform's time as its answers told it, so a phone whose clock is hours off still logs in (issue 24).
+  const fresh = { ...(body as Record<string, unknown>), timestamp: serverNow(), nonce: randomHex(16) };
   // crypto-js's defaults with a WordArray key: CBC mode, PKCS7 padding, no passphrase derivation
   const payload = AES.encrypt(Utf8.parse(JSON.stringify(fresh)), Hex.parse(keyHex), { iv: Hex.parse(ivHex) }).toString();
   const rsa = new JSEncrypt();

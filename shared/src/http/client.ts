@@ -8,6 +8,7 @@ import { deviceKind } from './device.ts';
 import { answerFromEarlyCall } from './early-calls.ts';
 import { errorText } from './error-text.ts';
 import { notifyError } from './notify.ts';
+import { noteServerTime } from './server-clock.ts';
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -56,6 +57,19 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+// every answer, a refusal too, says the platform's time (the encrypted login's timestamp counts on it)
+http.interceptors.response.use(
+  (response) => {
+    noteServerTime(response.headers?.date as string | undefined, Date.now(), response.headers?.age as string | undefined);
+    return response;
+  },
+  (error: unknown) => {
+    const headers = error instanceof AxiosError ? error.response?.headers : undefined;
+    if (headers) noteServerTime(headers.date as string | undefined, Date.now(), headers.age as string | undefined);
+    return Promise.reject(error);
+  },
+);
+
 let rsaKey: Promise<string> | null = null;
 /** The platform's RSA public key, fetched once per page. */
 function publicKey(): Promise<string> {
@@ -94,11 +108,16 @@ function withoutToken(params: Record<string, unknown> | undefined) {
 }
 
 /** Any call: unwraps the platform envelope, maps its error code to a translated text. */
-export async function request<T>(
+export function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return send<T>(method, url, body, opts, false);
+}
+
+async function send<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  body?: unknown,
-  opts: RequestOptions = {},
+  body: unknown,
+  opts: RequestOptions,
+  resealed: boolean,
 ): Promise<T> {
   const config: AxiosRequestConfig = {
     method,
@@ -140,6 +159,9 @@ export async function request<T>(
     return data.value as T;
   } catch (err) {
     const apiError = toApiError(err);
+    // the phone's clock moved since the last answer: the refusal's own Date set it right, so the body is sealed
+    // once more with a new nonce and the platform's time (decision 027)
+    if (apiError.code === 'LOGIN_STALE' && opts.encrypt && !resealed) return send<T>(method, url, body, opts, true);
     if (apiError.code === 'login.not.session') {
       // logged out elsewhere or expired: forget the session and ask for a login
       useSessionStore.getState().clearSession();

@@ -1,6 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
+import { numberText } from '../format/digits.ts';
 import { readStored, writeStored } from '../storage/browser-storage.ts';
 import { commonBn } from './common.ts';
 import { isTranslationLoaders, lazyTranslations, type TextsLoader, type TranslationLoaders } from './lazy-translations.ts';
@@ -12,20 +13,35 @@ function storedLanguage(): Language {
   return isLanguage(v) ? v : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Every number a text interpolates ({{count}}, {{days}}) is written in the text's digits (decision 025), so that no
+ * part can forget: a Bengali sentence says "১৮৩ দিন". Money and dates arrive already formatted, as strings.
+ */
+const digitsOfTheText: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) => (typeof value === 'number' ? numberText(value, lng ?? DEFAULT_LANGUAGE) : value),
+};
+
 /** The one i18next instance of the page; shared as a singleton, so every remote re-renders on a change. */
 export const i18n: I18n = i18next.createInstance();
 
-i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['bn', 'en'],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { bn: { common: commonBn } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+i18n
+  .use(initReactI18next)
+  .use(digitsOfTheText)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['bn', 'en'],
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { bn: { common: commonBn } },
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+    returnNull: false,
+  });
 
 const registerLoaders = lazyTranslations(i18n);
 registerLoaders('common', { bn: commonBn, en: () => import(/* webpackChunkName: "texts-en-common" */ './common.en.ts') });

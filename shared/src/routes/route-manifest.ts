@@ -3,8 +3,23 @@
 // mf-manifest.json (metaData.routeManifest) and the server into the runtime file, so the shell routes by data it
 // is given at start. Plain types and functions, no imports: build tools and the server read this file too.
 
-/** Who may open a route (issue 24 reads this for its one gate table; no gate: anyone). */
-export type RouteGate = 'guest' | 'member' | 'agent' | 'notTrial';
+/**
+ * Who may open a route: the one gate table (decision 026), read by the shell's routes and by every menu. `guest`:
+ * no session; `session`: any session, a trial account's too; `member`: a session that is not a trial account;
+ * `notTrial`: a guest or a real member; `agent`: an agent's session. No gate: anyone.
+ */
+export type RouteGate = 'guest' | 'session' | 'member' | 'notTrial' | 'agent';
+
+/**
+ * A query that makes a route another page (decision 026): /m/member/notice?types=A is the agents' announcements.
+ * Its gate replaces the route's; its flags add to the route's; its titles replace the route's in the header.
+ */
+export interface RouteVariant {
+  query: Record<string, string>;
+  titles?: RouteTitles;
+  gate?: RouteGate;
+  flags?: string[];
+}
 
 /** Spec section 2's layout rules of a route. */
 export interface RouteLayout {
@@ -12,6 +27,11 @@ export interface RouteLayout {
   bottomMenu: boolean;
   /** back from this route goes home rather than back in history */
   backHome: boolean;
+  /**
+   * a screen with neither header nor bottom menu gets the shell's way home and to the member centre (decision 029),
+   * unless the page draws its own way home (the login page's close link)
+   */
+  ownWayHome?: boolean;
 }
 
 /** A route's title in every language of the site: the header shows it before the page's code has loaded. */
@@ -33,6 +53,10 @@ export interface RouteDeclaration<Module extends string = string> {
   /** what differs from a header, a bottom menu and back in history */
   layout?: Partial<RouteLayout>;
   gate?: RouteGate;
+  /** the whitelabel flags the page needs, all of them on: off, it is closed by URL and its menu entries hide */
+  flags?: string[];
+  /** queries that make it another page, with their own gate, flags and titles */
+  variants?: RouteVariant[];
   /**
    * a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, for
    * signed-in members only, or for all)
@@ -114,6 +138,7 @@ export function defineRoutes<const Exposes extends Record<string, string>>(
 }
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+const GATES: readonly string[] = ['guest', 'session', 'member', 'notTrial', 'agent'];
 
 /** What is wrong with a remote's manifest, in words (empty when nothing is): the build fails on any. */
 export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<string, string>): string[] {
@@ -137,6 +162,14 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
       if (typeof route.titles?.[lang] !== 'string' || !route.titles[lang].trim()) problems.push(`${name}: no ${lang} title`);
     }
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
+    if (route.gate !== undefined && !GATES.includes(route.gate)) problems.push(`${name}: ${route.gate} is not a gate`);
+    for (const variant of route.variants ?? []) {
+      if (Object.keys(variant.query ?? {}).length === 0) problems.push(`${name}: a variant without a query`);
+      if (variant.gate !== undefined && !GATES.includes(variant.gate)) problems.push(`${name}: ${variant.gate} is not a gate`);
+      for (const lang of ['bn', 'en'] as const) {
+        if (variant.titles && !variant.titles[lang]?.trim()) problems.push(`${name}: a variant with no ${lang} title`);
+      }
+    }
   }
   for (const [slot, module] of Object.entries(manifest.slots ?? {})) {
     if (exposes && !(module in exposes)) problems.push(`${manifest.remote} slot ${slot}: ${module} is not exposed by ${manifest.remote}`);

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 // What a player typed into a form, kept for the page's life outside the form's own state: when a session ends
 // mid-form (logged in elsewhere, expired) the form gives way to the login dialog and comes back after the login
 // with everything typed still there. It lives in the shared singleton, not in the remote, so that a canary that
-// falls back to the stable release (decision 026) hands the stable form what was typed into the candidate's.
+// falls back to the stable release (decision 031) hands the stable form what was typed into the candidate's.
 // Only the member who typed it gets it back, and passwords are never kept here.
 
 interface Draft {

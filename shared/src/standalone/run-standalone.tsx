@@ -1,6 +1,8 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from '../router/index.ts';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation } from '../router/index.ts';
+import { useRouteAccess } from '../routes/route-access.ts';
 import { applyTheme, fetchRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { loadPlatformSettings } from '../config/platform-settings.ts';
 import { setErrorNotifier } from '../http/notify.ts';
@@ -50,8 +52,8 @@ export async function runStandalone(
                 </main>
               }
             />
-            {routes.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {routes.map(({ key, path, Page }) => (
+              <Route key={path} path={path} element={key ? <Gate routeKey={key} page={<Page />} /> : <Page />} />
             ))}
           </Routes>
         </Suspense>
@@ -59,5 +61,19 @@ export async function runStandalone(
         <DialogHost />
       </BrowserRouter>
     </StrictMode>,
+  );
+}
+
+/** The shell's one gate table, for the team's own page: a closed page says why (in the developer's words) and loads nothing. */
+function Gate({ routeKey, page }: { routeKey: string; page: ReactNode }) {
+  const access = useRouteAccess(routeKey, useLocation().search);
+  if (access.open) return page;
+  return (
+    <main style={{ padding: 16 }}>
+      <p>
+        closed by the gate table: <code>{access.reason}</code>
+      </p>
+      <Link to="/">pages</Link>
+    </main>
   );
 }

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteManifest } from '../routes/route-manifest.ts';
 
 export interface StandalonePage {
+  /** the route's key: the page is gated as the shell gates it (decision 026); a demo page has none */
+  key?: string;
   path: string;
   title: string;
   load: () => PageModule;
@@ -33,7 +35,7 @@ export function standalonePages(
   const pages = manifest.routes.flatMap((route) => {
     const file = exposes[route.module];
     const page = file && pageName(file);
-    return page ? [{ path: route.path, title: route.module.slice(2), load: wrap(() => loadPage(page)) }] : [];
+    return page ? [{ key: route.key, path: route.path, title: route.module.slice(2), load: wrap(() => loadPage(page)) }] : [];
   });
   return [...pages, ...extraPages];
 }

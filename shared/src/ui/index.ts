@@ -1,3 +1,4 @@
+export { useArrivalTurn } from './arrival/arrival.ts';
 export { CdnImage } from './cdn-image/cdn-image.tsx';
 export type { CdnImageProps } from './cdn-image/cdn-image.tsx';
 export { pickCdn, resolveImageUrl, setImageCdns } from './cdn-image/cdn-origin.ts';

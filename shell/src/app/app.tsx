@@ -1,18 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
-import {
-  BrowserRouter,
-  DialogHost,
-  homeHref,
-  Navigate,
-  Route,
-  Routes,
-  ToastHost,
-  useLocation,
-  useRouteStore,
-  type StartupMode,
-} from '@wl/shared';
+import { BrowserRouter, DialogHost, Navigate, Route, Routes, ToastHost, useLocation, useRouteStore, type StartupMode } from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
-import { RemoteSlot } from '../federation/remote-slot.tsx';
+import { GatedPage } from '../gates/gated-page.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PwaNotices } from '../pwa/pwa-notices.tsx';
@@ -22,6 +11,7 @@ import { SHELL_SCREENS } from './route-table.ts';
 // the screens of startup modes 1 and 2: their code comes only in those modes (the page holds nothing else)
 const loadStartupScreens = () => import('../startup/startup-screens.tsx');
 const MaintenanceScreen = lazyPart(() => loadStartupScreens().then((m) => m.MaintenanceScreen));
+const MaintenancePage = lazyPart(() => loadStartupScreens().then((m) => m.MaintenancePage));
 const RegionRestrictedScreen = lazyPart(() => loadStartupScreens().then((m) => m.RegionRestrictedScreen));
 
 /** An alias keeps its query string: /x.html?code=AFF123 lands on its route's path with ?code=AFF123. */
@@ -50,13 +40,20 @@ export function ShellRoutes({ mode }: { mode: StartupMode }) {
     <Routes>
       <Route element={<ShellLayout />}>
         {table.routes.map((route) => (
-          <Route key={route.key} path={route.path} element={<RemoteSlot key={route.key} remote={route.remote} module={route.module} />} />
+          <Route key={route.key} path={route.path} element={<GatedPage route={route} />} />
         ))}
         {aliases.map(([from, key]) => (
           <Route key={from} path={from} element={<AliasRedirect to={table.byKey.get(key)!.path} />} />
         ))}
-        {/* maintenance is over: an old link to the maintenance page goes home */}
-        <Route path={SHELL_SCREENS.maintenance} element={<Navigate to={homeHref()} replace />} />
+        {/* its screen at its address in every mode (decision 029): a link to it never lands elsewhere */}
+        <Route
+          path={SHELL_SCREENS.maintenance}
+          element={
+            <Suspense fallback={null}>
+              <MaintenancePage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,35 +1,23 @@
-import { events, i18n, isFlagOn, isTrialType, toast, useSessionStore } from '@wl/shared';
+import { type AccessReason, entryAction, events, i18n, type RouteAccess, toast } from '@wl/shared';
 
 /** Spec section 9: free_reject and the contact-service message stay 2 s. */
 export const GATE_TOAST_MS = 2000;
 
-/**
- * Spec section 6, Members: a trial account (type 4) is turned away with free_reject and stays where it is.
- * Returns true when the navigation may go on (the menu itself sends a guest to the login page).
- */
-export function mayOpenMembers(): boolean {
-  const session = useSessionStore.getState().session;
-  if (session && isTrialType(session.type)) {
-    toast.info(i18n.t('free_reject', { ns: 'common' }), GATE_TOAST_MS);
-    return false;
-  }
-  return true;
+/** Why an entry refuses, in words (spec sections 6 and 9): free_reject for a trial account, else the contact-service message. */
+function refusalText(reason: AccessReason): string {
+  return reason === 'trial' ? i18n.t('free_reject', { ns: 'common' }) : i18n.t('invite_contact_service', { ns: 'shell' });
 }
 
-/** Invite friends needs a login (else the login dialog) and the REFERRAL promotion (else the contact-service message). */
-export function mayOpenInvite(): boolean {
-  const session = useSessionStore.getState().session;
-  if (!session) {
-    events.emit('auth:login-required', {});
-    return false;
-  }
-  if (isTrialType(session.type)) {
-    toast.info(i18n.t('free_reject', { ns: 'common' }), GATE_TOAST_MS);
-    return false;
-  }
-  if (!isFlagOn('REFERRAL')) {
-    toast.info(i18n.t('invite_contact_service', { ns: 'shell' }), GATE_TOAST_MS);
-    return false;
-  }
-  return true;
+/**
+ * What a tap on a menu entry does, by the one gate table (decision 026). Returns true when the navigation may go
+ * on. A guest gets the login dialog where it is; a bottom-menu tab (fixed) goes to its page instead, whose gate
+ * shows why and opens the login dialog, and the page is there after the login. A trial account gets free_reject,
+ * a fixed tab whose page is off the contact-service message, each for 2 s, and stays where it is.
+ */
+export function mayFollow(access: RouteAccess, { fixed = false }: { fixed?: boolean } = {}): boolean {
+  const action = entryAction(access, { fixed });
+  if (action === 'open' || (action === 'login' && fixed)) return true;
+  if (action === 'login') events.emit('auth:login-required', {});
+  else if (!access.open) toast.info(refusalText(access.reason), GATE_TOAST_MS);
+  return false;
 }

@@ -2,12 +2,13 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../app/lazy-part.ts';
 import { useMemberSync } from '../app/use-member-sync.ts';
-import { layoutFor, useRouteOf } from '../app/route-table.ts';
+import { layoutFor, SHELL_SCREENS, useRouteOf } from '../app/route-table.ts';
 import { BottomMenu } from './bottom-menu/bottom-menu.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { PageTransition } from './page-transition.tsx';
 import styles from './shell-layout.module.css';
+import { WayOn } from './way-on.tsx';
 import { Outlet, useLocation, useRouteTitle } from '@wl/shared';
 
 // the side menu's code comes at its first opening: a first screen never runs it; if it cannot be fetched,
@@ -16,11 +17,12 @@ const SideMenu = lazyPart(() => import('./side-menu/side-menu.tsx').then((m) => 
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const route = useRouteOf(pathname);
-  const layout = layoutFor(route);
-  // the remote's manifest carries the title in both languages: shown before the page's code loads
-  const title = useRouteTitle(route?.key);
+  const layout = layoutFor(route, pathname);
+  // the remote's manifest carries the title in both languages (a query variant's own): shown before the page's code loads
+  const title = useRouteTitle(route?.key, search);
+  const shellTitle = pathname === SHELL_SCREENS.maintenance ? t('maintenance_page') : t('not_found_title');
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -29,9 +31,10 @@ export function ShellLayout() {
   return (
     <div className={styles.shell} data-bottom-menu={layout.bottomMenu}>
       {layout.header ? (
-        <Header isHome={layout.isHome} backHome={layout.backHome} title={title ?? t('not_found_title')} onOpenMenu={openMenu} />
+        <Header isHome={layout.isHome} backHome={layout.backHome} title={title ?? shellTitle} onOpenMenu={openMenu} />
       ) : null}
       <main className={styles.main} id="main">
+        {layout.wayOn ? <WayOn here={route?.key} /> : null}
         <PageTransition>
           <Outlet />
         </PageTransition>

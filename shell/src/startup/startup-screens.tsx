@@ -10,6 +10,12 @@ export function MaintenanceScreen() {
   return <StatusScreen testId="maintenance" title={t('maintenance_title')} text={t('maintenance_text')} />;
 }
 
+/** The maintenance screen at /m/maintenance in normal mode: inside the site's layout, with its header's way back. */
+export function MaintenancePage() {
+  const { t } = useTranslation('shell');
+  return <StatusScreen as="section" testId="maintenance" title={t('maintenance_title')} text={t('maintenance_text')} />;
+}
+
 export function RegionRestrictedScreen() {
   const { t } = useTranslation('shell');
   const location = useConfigStore((s) => s.status?.location ?? '');

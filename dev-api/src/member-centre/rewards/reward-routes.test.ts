@@ -56,6 +56,11 @@ describe('GET /wps/relay/REWCEN3_rewards', () => {
     expect(value.list.find((r: { id: number }) => r.id === 1106)).toMatchObject({ status: 'JOIN', kind: 'MISSION', canJoin: true });
     const claimable = (await client.get('/wps/relay/REWCEN3_rewards?status=claim', { token: await client.token() })).body.value.list;
     expect(claimable.map((r: { id: number }) => r.id)).toEqual([1007, 1105]);
+    // the member centre's mission activity: one kind, the unclaimed count still of them all
+    const missions = (await client.get('/wps/relay/REWCEN3_rewards?kind=mission', { token: await client.token() })).body.value;
+    expect(missions.list.length).toBeGreaterThan(0);
+    expect(missions.list.every((r: { kind: string }) => r.kind === 'MISSION')).toBe(true);
+    expect(missions.unclaimedCount).toBe(2);
   });
 
   it("answers the unclaimed count alone, for the member centre's list", async () => {

@@ -34,7 +34,10 @@ export const rewardRoutes: Route[] = [
   rewardRoute('GET', '/wps/relay/REWCEN3_rewards', (ctx, member) => {
     const list = listRewards(ctx.db, member.id, ctx.merchant.contentMerchant, ctx.now, ctx.language);
     const status = ctx.query.get('status')?.trim().toUpperCase();
-    return { list: status ? list.filter((reward) => reward.status === status) : list, unclaimedCount: unclaimedCount(list) };
+    // the member centre's mission activity asks for one kind (MISSION)
+    const kind = ctx.query.get('kind')?.trim().toUpperCase();
+    const shown = list.filter((reward) => (!status || reward.status === status) && (!kind || reward.kind === kind));
+    return { list: shown, unclaimedCount: unclaimedCount(list) };
   }),
   // The member centre's list shows this beside the reward centre item.
   rewardRoute('GET', '/wps/relay/REWCEN3_unclaimedCount', (ctx, member) =>

@@ -1,3 +1,2 @@
-export { mayEnterAgencyCentre, readsDividends } from './access-rules.ts';
-export { AgentGate } from './agent-gate.tsx';
+export { readsDividends } from './access-rules.ts';
 export { AgentLink } from './agent-link.tsx';

@@ -20,6 +20,8 @@ const en = {
     online: 'Online',
     menu: 'Agency centre menu',
     unread: '{{count}} unread',
+    offers_one: '{{count}} offer waiting',
+    offers_other: '{{count}} offers waiting',
   },
 };
 
@@ -43,6 +45,8 @@ const bn: typeof en = {
     online: 'অনলাইন',
     menu: 'এজেন্সি সেন্টার মেনু',
     unread: '{{count}}টি অপঠিত',
+    offers_one: '{{count}}টি প্রস্তাব অপেক্ষায়',
+    offers_other: '{{count}}টি প্রস্তাব অপেক্ষায়',
   },
 };
 

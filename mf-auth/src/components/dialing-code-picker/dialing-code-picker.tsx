@@ -26,7 +26,7 @@ export function DialingCodePicker({ value, onChange, disabled }: Props) {
   return (
     <span className={styles.picker} data-loading={countries.isFetching ? 'true' : undefined}>
       <span className={styles.code} aria-hidden="true">
-        +{value || DEFAULT_DIALING_CODE}
+        {`+${value || DEFAULT_DIALING_CODE}`}
       </span>
       <select
         className={styles.select}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { latinDigits } from '@wl/shared';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'> {
@@ -16,6 +17,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   end?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
 }
+
+/** Fields of digits: codes, numbers, phone numbers. */
+const DIGITS_ONLY = new Set(['numeric', 'tel', 'decimal']);
 
 /** A labelled input with its error text. The label stays visible: placeholders vanish while typing. */
 export function TextField({
@@ -57,7 +61,8 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={styles.input}
-          onChange={(event) => onValueChange(event.target.value)}
+          // a code or a number typed on a Bengali keyboard is the same code: read, and shown, in Latin digits (decision 025)
+          onChange={(event) => onValueChange(DIGITS_ONLY.has(input.inputMode ?? '') ? latinDigits(event.target.value) : event.target.value)}
         />
         {end}
       </div>

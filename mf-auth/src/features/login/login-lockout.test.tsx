@@ -10,7 +10,8 @@ beforeEach(async () => {
 });
 afterAll(() => act(() => i18n.changeLanguage('bn')));
 
-const retryAt = new Date(2026, 10, 23, 19, 45).toISOString();
+// 19:45 in Dhaka, the platform's zone, whatever the phone's
+const retryAt = '2026-11-23T13:45:00.000Z';
 const locked = fail('TOO_MANY_ATTEMPTS', { status: 429, value: { retryAt, retryAfterSeconds: 14 * 60 + 5 } });
 
 async function typeCredentials(user: Awaited<ReturnType<typeof setup>>['user']) {
@@ -34,7 +35,7 @@ describe('login form: lockout', () => {
     await user.type(screen.getByRole('textbox', { name: 'ব্যবহারকারীর নাম' }), 'player01');
     await user.type(screen.getByPlaceholderText('আপনার পাসওয়ার্ড লিখুন'), 'Secr3t@pass');
     await user.click(screen.getByRole('button', { name: 'লগইন' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('অনেকবার চেষ্টা করা হয়েছে। 19:45-এ আবার চেষ্টা করুন (15 মিনিট পরে)।');
+    expect(await screen.findByRole('alert')).toHaveTextContent('অনেকবার চেষ্টা করা হয়েছে। ১৯:৪৫-এ আবার চেষ্টা করুন (১৫ মিনিট পরে)।');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, useFlag, useSessionStore, homeHref } from '@wl/shared';
+import { EmptyState, Link, useSessionStore, homeHref } from '@wl/shared';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
@@ -8,10 +8,9 @@ import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { isTrialSession } from './free-reject.ts';
 import { useFreePlay } from './use-free-play.ts';
 
-/** /m/trail: the free-play entry (FREEPLAY3). */
+/** /m/trail: the free-play entry (a guest's, with FREEPLAY3: the shell's gate closes it otherwise, decision 026). */
 export function TrialView() {
   const { t } = useTranslation('auth');
-  const enabled = useFlag('FREEPLAY3');
   const session = useSessionStore((s) => s.session);
   const freePlay = useFreePlay(useGoHome());
 
@@ -20,15 +19,6 @@ export function TrialView() {
       <EmptyState text={t('trial_active', { name: session!.userName })}>
         <Link to={homeHref()} className={layout.link}>
           {t('trial_home')}
-        </Link>
-      </EmptyState>
-    );
-  }
-  if (!enabled) {
-    return (
-      <EmptyState text={t('trial_unavailable')}>
-        <Link to={homeHref()} className={layout.link}>
-          {t('back_home')}
         </Link>
       </EmptyState>
     );

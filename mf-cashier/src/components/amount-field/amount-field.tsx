@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useCurrencySymbol } from '../../lib/currency.ts';
-import { type AmountLimits, type AmountProblem, formatPaisa, paisaInput } from '../../lib/money.ts';
+import { paisaMoney, useCurrencySymbol } from '../../lib/currency.ts';
+import { type AmountLimits, type AmountProblem, paisaInput } from '../../lib/money.ts';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { TextField } from '../field/text-field.tsx';
 import styles from './amount-field.module.css';
@@ -22,12 +22,7 @@ export interface AmountFieldProps {
 export function AmountField({ value, onChange, onBlur, problem, limits, quickAmounts = [], label, inputRef, disabled }: AmountFieldProps) {
   const { t } = useCashierT();
   const symbol = useCurrencySymbol();
-  const figures = {
-    symbol,
-    min: formatPaisa(limits.min),
-    max: formatPaisa(limits.max),
-    balance: formatPaisa(limits.balance ?? 0),
-  };
+  const figures = limitFigures(limits);
   return (
     <div className={styles.amount}>
       <TextField
@@ -65,7 +60,7 @@ export function AmountField({ value, onChange, onBlur, problem, limits, quickAmo
                 disabled={disabled}
                 onClick={() => onChange(text)}
               >
-                {t('amount.quick_option', { symbol, amount: formatPaisa(paisa).replace(/\.00$/, '') })}
+                {paisaMoney(paisa)}
               </button>
             );
           })}
@@ -78,12 +73,11 @@ export function AmountField({ value, onChange, onBlur, problem, limits, quickAmo
 /** What a problem says, for places that show it outside the field. */
 export function useAmountProblemText(limits: AmountLimits | undefined) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
-  return (problem: AmountProblem) =>
-    t(`amount.${problem}`, {
-      symbol,
-      min: formatPaisa(limits?.min ?? 0),
-      max: formatPaisa(limits?.max ?? 0),
-      balance: formatPaisa(limits?.balance ?? 0),
-    });
+  return (problem: AmountProblem) => t(`amount.${problem}`, limitFigures(limits));
 }
+
+const limitFigures = (limits: AmountLimits | undefined) => ({
+  min: paisaMoney(limits?.min ?? 0),
+  max: paisaMoney(limits?.max ?? 0),
+  balance: paisaMoney(limits?.balance ?? 0),
+});

@@ -33,13 +33,16 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
   );
 }
 
-/** A label, a value in large tabular digits, and its copy button. */
-export function CopyRow({ label, value, copyWhat }: { label: string; value: string; copyWhat: string }) {
+/**
+ * A label, a value in large tabular digits, and its copy button. `shown` is what the player reads when it differs
+ * from what is copied: an amount reads "৳1,000.50" and copies as the "1000.50" a wallet app's field takes.
+ */
+export function CopyRow({ label, value, shown, copyWhat }: { label: string; value: string; shown?: string; copyWhat: string }) {
   return (
     <div className={styles.row}>
       <div className={styles.text}>
         <span className={styles.label}>{label}</span>
-        <span className={styles.value}>{value}</span>
+        <span className={styles.value}>{shown ?? value}</span>
       </div>
       <CopyButton text={value} what={copyWhat} />
     </div>

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
-import { latinDigits } from '../../lib/money.ts';
+import { latinDigits } from '@wl/shared';
 import layout from '../screen/screen.module.css';
 import styles from './field.module.css';
 import { TextField } from './text-field.tsx';

@@ -1,7 +1,7 @@
 import { Link, useRouteHref } from '@wl/shared';
 import type { ReactNode } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
-import { useMoneyText } from '../../lib/currency.ts';
+import { paisaMoney } from '../../lib/currency.ts';
 import { AmountField } from '../amount-field/amount-field.tsx';
 import { PinField } from '../field/pin-field.tsx';
 import { FormError } from '../form-error/form-error.tsx';
@@ -21,7 +21,7 @@ export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
   // the security centre is another remote's page: without it in this start, no link
   const security = useRouteHref('securityCenter');
   const { t } = useCashierT();
-  const money = useMoneyText();
+  const money = paisaMoney;
   const form = useMoneyOutForm(options);
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate>

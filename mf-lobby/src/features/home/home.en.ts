@@ -51,6 +51,8 @@ const en: HomeTexts = {
       daily_salary: 'You have a daily salary contract waiting for your answer. Open it now?',
       dividend: 'You have a dividend contract waiting for your answer. Open it now?',
       hourly_salary: 'You have an hourly salary contract waiting for your answer. Open it now?',
+      several: 'Contracts are waiting for your answer: {{kinds}}. Open the agency centre to see them?',
+      kind: { daily_salary: 'daily salary', dividend: 'dividend', hourly_salary: 'hourly salary' },
       title: 'Contract request',
     },
   },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, QueryView, useConfigStore } from '@wl/shared';
+import { formatCount, formatMoney, QueryView } from '@wl/shared';
 import { useWinners } from '../home/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
@@ -7,7 +7,6 @@ import styles from '../content.module.css';
 /** /m/leaderBoard: the biggest recent wins, ranked. */
 export function LeaderBoardScreen() {
   const { t } = useTranslation('lobby');
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const board = useWinners();
   return (
     <QueryView query={board} className={styles.page}>
@@ -28,10 +27,11 @@ export function LeaderBoardScreen() {
               {list.map((w, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a ranked list without ids: the rank is the row
                 <tr key={`${w.customerName}-${i}`}>
-                  <td>{i + 1}</td>
-                  <td>{w.customerName}</td>
-                  <td>{w.gameName}</td>
-                  <td className={styles.amount}>{formatAmount(w.winAmount, symbol)}</td>
+                  <td>{formatCount(i + 1)}</td>
+                  {/* a player's masked name and a game's name, as the platform gives them */}
+                  <td data-verbatim="">{w.customerName}</td>
+                  <td data-verbatim="">{w.gameName}</td>
+                  <td className={styles.amount}>{formatMoney(w.winAmount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -67,9 +67,12 @@ function Lotteries({ mode }: { mode: string }) {
                 </RowButton>
               }
             >
-              <Link to={withQuery(paths.startLottery, { code: lottery.nodeId })}>{lottery.gameName}</Link>
+              {/* the platform's name of the lottery, as written (decision 025) */}
+              <Link to={withQuery(paths.startLottery, { code: lottery.nodeId })} data-verbatim="">
+                {lottery.gameName}
+              </Link>
               <LotteryBalls numbers={lottery.latestNumbers} label={t('lottery.latest', { issue: lottery.latestIssue })} />
-              <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'MM/DD HH:mm') })}</span>
+              <span className={styles.small}>{t('lottery.next_draw', { time: formatDate(lottery.nextDrawTime, 'dateTime') })}</span>
             </LotteryRow>
           ))}
         </ul>

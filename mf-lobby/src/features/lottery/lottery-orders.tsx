@@ -5,11 +5,10 @@ import {
   Dialog,
   EmptyState,
   events,
-  formatAmount,
+  formatMoney,
   formatDate,
   QueryView,
   toast,
-  useConfigStore,
   useMutation,
   useQuery,
   useSessionStore,
@@ -25,14 +24,11 @@ const ORDER_TRIGGERS = ['language', 'session', 'wallet'] as const;
 
 function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t } = useTranslation('lobby');
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const order = useQuery(['lobby', 'lottery', 'order', orderId], () => fetchOrder(orderId), { refetchOn: ORDER_TRIGGERS });
   const cancel = useMutation((subOrderId: number, { idempotencyKey }) => cancelSubOrders(orderId, [subOrderId], idempotencyKey));
 
   const confirmCancel = async (subOrderId: number, amount: number) => {
-    if (
-      !(await confirmDialog({ title: t('lottery.cancel'), message: t('lottery.cancel_confirm', { amount: formatAmount(amount, symbol) }) }))
-    )
+    if (!(await confirmDialog({ title: t('lottery.cancel'), message: t('lottery.cancel_confirm', { amount: formatMoney(amount) }) })))
       return;
     try {
       await cancel.mutate(subOrderId);
@@ -43,13 +39,15 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
     }
   };
   return (
-    <Dialog open title={t('lottery.order_detail', { id: orderId })} onClose={onClose}>
+    <Dialog open title={t('lottery.order_detail', { id: String(orderId) })} onClose={onClose}>
       <QueryView query={order}>
         {(detail) => (
           <table className={styles.table} data-testid="order-detail">
             <thead>
               <tr>
-                <th scope="col">{detail.gameName}</th>
+                <th scope="col" data-verbatim="">
+                  {detail.gameName}
+                </th>
                 <th scope="col">{t('lottery.stake')}</th>
                 <th scope="col">{t('lottery.odds')}</th>
                 <th scope="col" />
@@ -61,7 +59,7 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
                   <td>
                     {sub.playName}: {sub.betContent}
                   </td>
-                  <td>{formatAmount(sub.amount, symbol)}</td>
+                  <td>{formatMoney(sub.amount)}</td>
                   <td>{sub.odds}</td>
                   <td>
                     {sub.cancellable ? (
@@ -84,7 +82,6 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
 
 function OrderList({ orders }: { orders: Order[] }) {
   const { t } = useTranslation('lobby');
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -93,17 +90,21 @@ function OrderList({ orders }: { orders: Order[] }) {
           <LotteryRow
             key={order.orderId}
             action={
-              <RowButton secondary onClick={() => setOpen(order.orderId)} aria-label={t('lottery.order_detail', { id: order.orderId })}>
+              <RowButton
+                secondary
+                onClick={() => setOpen(order.orderId)}
+                aria-label={t('lottery.order_detail', { id: String(order.orderId) })}
+              >
                 ›
               </RowButton>
             }
           >
-            <strong>{order.gameName}</strong>
+            <strong data-verbatim="">{order.gameName}</strong>
             <span className={styles.small}>
-              {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'MM/DD HH:mm')}
+              {t('lottery.issue')} {order.issue} · {formatDate(order.createdAt, 'dateTime')}
             </span>
             <span className={styles.small}>
-              {t('lottery.stake')} {formatAmount(order.amount, symbol)} · {t('lottery.win')} {formatAmount(order.winAmount, symbol)} ·{' '}
+              {t('lottery.stake')} {formatMoney(order.amount)} · {t('lottery.win')} {formatMoney(order.winAmount)} ·{' '}
               <span className={styles.status}>{t(`lottery.status.${order.status}`, { defaultValue: order.status })}</span>
             </span>
           </LotteryRow>

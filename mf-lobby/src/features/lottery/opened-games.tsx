@@ -18,10 +18,13 @@ export function OpenedGames() {
           <ul className={styles.list} aria-label={t('lottery.results')} data-testid="opened-games">
             {list.map((draw) => (
               <LotteryRow key={`${draw.nodeId}-${draw.issue}`}>
-                <Link to={withQuery(paths.startLottery, { code: draw.nodeId })}>{draw.gameName}</Link>
+                {/* the platform's name of the lottery, as written (decision 025) */}
+                <Link to={withQuery(paths.startLottery, { code: draw.nodeId })} data-verbatim="">
+                  {draw.gameName}
+                </Link>
                 <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
                 <span className={styles.small}>
-                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
+                  {draw.issue} · {formatDate(draw.drawTime, 'dateTime')}
                 </span>
               </LotteryRow>
             ))}

@@ -15,13 +15,13 @@ function DrawHistory({ nodeId }: { nodeId: string }) {
       {(list) => (
         <>
           <h2 className={styles.heading}>
-            {list[0]!.gameName} · {t('lottery.history')}
+            <span data-verbatim="">{list[0]!.gameName}</span> · {t('lottery.history')}
           </h2>
           <ul className={styles.list} data-testid="draw-history">
             {list.map((draw) => (
               <LotteryRow key={draw.issue}>
                 <span className={styles.small}>
-                  {draw.issue} · {formatDate(draw.drawTime, 'MM/DD HH:mm')}
+                  {draw.issue} · {formatDate(draw.drawTime, 'dateTime')}
                 </span>
                 <LotteryBalls numbers={draw.numbers} label={t('lottery.latest', { issue: draw.issue })} />
               </LotteryRow>

@@ -25,7 +25,7 @@ function NoticeList({ notices }: { notices: Announcement[] }) {
               onClick={() => setOpen(expanded ? null : notice.id)}
             >
               <strong>{notice.title}</strong>
-              <span className={styles.date}>{formatDate(notice.startDate, 'MM/DD/YYYY')}</span>
+              <span className={styles.date}>{formatDate(notice.startDate)}</span>
             </button>
             {expanded ? (
               <div id={`notice-${notice.id}`}>

@@ -37,7 +37,8 @@ function PanelBody({ category, data }: { category: string; data: VendorData }) {
           queryKey={[gameType, vendor]}
           load={async ({ signal }) => (await fetchGames({ gameType, vendor, pageNo: 1 }, signal)).games}
         />
-        <Link className={styles.more} to={withQuery(paths.gameList, { gameType, vendor })}>
+        {/* in-house games are a list of their own: titled, and narrowed to the in-house vendors, by its page */}
+        <Link className={styles.more} to={withQuery(paths.gameList, kind === 'inhouse' ? { gameType: 'INHOUSE' } : { gameType })}>
           {t('popular.more', { category: label })}
         </Link>
       </>

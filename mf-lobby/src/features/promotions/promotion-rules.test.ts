@@ -16,18 +16,18 @@ describe('promotion rules', () => {
 
   it('dates: a range when start and end differ, one date when they fall on the same day', () => {
     expect(promotionDates({ startDate: '2026-11-01T10:00:00', endDate: '2026-11-20T10:00:00', noExpiry: 0 })).toEqual({
-      text: '11/01/2026 - 11/20/2026',
+      text: '১১/০১/২০২৬ - ১১/২০/২০২৬',
       longTerm: false,
     });
     expect(promotionDates({ startDate: '2026-11-01T08:00:00', endDate: '2026-11-01T20:00:00', noExpiry: 0 })).toEqual({
-      text: '11/01/2026',
+      text: '১১/০১/২০২৬',
       longTerm: false,
     });
   });
 
   it('noExpiry 1 shows the start date and long term', () => {
     expect(promotionDates({ startDate: '2026-11-06T10:00:00', endDate: null, noExpiry: 1 })).toEqual({
-      text: '11/06/2026',
+      text: '১১/০৬/২০২৬',
       longTerm: true,
     });
   });

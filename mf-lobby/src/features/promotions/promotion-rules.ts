@@ -9,8 +9,8 @@ export function coverImage(promo: Pick<Promotion, 'announcementImages'>): string
 
 /** Dates MM/DD/YYYY, a range when start and end differ; noExpiry 1 shows the start and "long term". */
 export function promotionDates(promo: Pick<Promotion, 'startDate' | 'endDate' | 'noExpiry'>): { text: string; longTerm: boolean } {
-  if (Number(promo.noExpiry) === 1) return { text: formatDate(promo.startDate, 'MM/DD/YYYY'), longTerm: true };
-  return { text: formatDateRange(promo.startDate, promo.endDate, 'MM/DD/YYYY'), longTerm: false };
+  if (Number(promo.noExpiry) === 1) return { text: formatDate(promo.startDate, 'activity'), longTerm: true };
+  return { text: formatDateRange(promo.startDate, promo.endDate, 'activity'), longTerm: false };
 }
 
 /** The category filter: 0 is all. */

@@ -14,10 +14,3 @@ export const fetchRain = () => api.get<RainState>('/wps/relay/REWCEN3_redRain', 
 /** Money to the wallet: one idempotency key per tap, kept across a network retry. */
 export const claimEnvelope = (idempotencyKey?: string) =>
   api.post<{ amount: number }>('/wps/relay/REWCEN3_redRain', {}, { moduleId: 'REWCEN3', idempotencyKey });
-
-/** A countdown as HH:MM:SS (never negative). */
-export function countdown(toMs: number, nowMs: number): string {
-  const total = Math.max(0, Math.floor((toMs - nowMs) / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}

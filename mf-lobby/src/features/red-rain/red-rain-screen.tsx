@@ -2,28 +2,30 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   events,
-  formatAmount,
   formatDate,
+  formatDuration,
+  formatMoney,
   QueryView,
   toast,
-  useConfigStore,
   useMutation,
   useNavigate,
   useQuery,
   useSessionStore,
   routeHref,
   homeHref,
+  serverNow,
 } from '@wl/shared';
-import { claimEnvelope, countdown, fetchRain, type RainState } from './red-rain-model.ts';
+import { claimEnvelope, fetchRain, type RainState } from './red-rain-model.ts';
 import './red-rain.i18n.ts';
 import styles from './red-rain.module.css';
 
 const ENVELOPES = 12;
 
+/** The platform's clock, ticking: its rains start and end on its time, whatever the phone's says (decision 027). */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -33,7 +35,6 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const now = useNow();
   const claim = useMutation<void, { amount: number }>((_, { idempotencyKey }) => claimEnvelope(idempotencyKey));
 
@@ -55,7 +56,7 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
     }
     try {
       const { amount } = await claim.mutate();
-      toast.success(t('rain.won', { amount: formatAmount(amount, symbol) }));
+      toast.success(t('rain.won', { amount: formatMoney(amount) }));
       // the rain's state follows the wallet: this also fetches it again, now with the claimed amount
       events.emit('wallet:refresh');
     } catch {
@@ -68,13 +69,17 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
     <div className={styles.page} data-testid="red-rain" data-status={data.status}>
       <h2 className={styles.title}>{t('rain.title')}</h2>
       <p className={styles.intro}>
-        {t('rain.intro', { times: data.schedule.join(', '), minutes: data.minutes, max: formatAmount(data.maxAmount, symbol) })}
+        {t('rain.intro', {
+          times: data.schedule.map((time) => formatDate(time, 'time')).join(', '),
+          minutes: data.minutes,
+          max: formatMoney(data.maxAmount),
+        })}
       </p>
       {active ? (
         <>
           <p className={styles.banner}>
-            {data.claimedAmount !== null ? t('rain.claimed', { amount: formatAmount(data.claimedAmount, symbol) }) : t('rain.now')} ·{' '}
-            {t('rain.ends', { time: formatDate(data.current!.endTime, 'MM/DD HH:mm') })}
+            {data.claimedAmount !== null ? t('rain.claimed', { amount: formatMoney(data.claimedAmount) }) : t('rain.now')} ·{' '}
+            {t('rain.ends', { time: formatDate(data.current!.endTime, 'dateTime') })}
           </p>
           {data.claimedAmount === null ? (
             <div className={styles.sky}>
@@ -98,8 +103,8 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
       ) : (
         <div className={styles.countdown}>
           <span>{t('rain.next')}</span>
-          <strong data-testid="rain-countdown">{countdown(Date.parse(data.next.startTime), now)}</strong>
-          <span>{formatDate(data.next.startTime, 'MM/DD HH:mm')}</span>
+          <strong data-testid="rain-countdown">{formatDuration((Date.parse(data.next.startTime) - now) / 1000)}</strong>
+          <span>{formatDate(data.next.startTime, 'dateTime')}</span>
         </div>
       )}
     </div>

@@ -14,7 +14,7 @@ registerTranslations('member-rewards', {
     claim: 'Claim',
     working: 'Please wait…',
     joined: 'You joined {{title}}',
-    claimed: '৳{{amount}} added to your balance',
+    claimed: '{{amount}} added to your balance',
     claimed_nothing: 'Claimed',
     status: {
       JOIN: 'Join',
@@ -43,7 +43,7 @@ registerTranslations('member-rewards', {
     claim: 'সংগ্রহ করুন',
     working: 'অনুগ্রহ করে অপেক্ষা করুন…',
     joined: 'আপনি {{title}}-এ যোগ দিয়েছেন',
-    claimed: '৳{{amount}} আপনার ব্যালেন্সে যোগ হয়েছে',
+    claimed: '{{amount}} আপনার ব্যালেন্সে যোগ হয়েছে',
     claimed_nothing: 'সংগৃহীত',
     status: {
       JOIN: 'যোগ দিন',

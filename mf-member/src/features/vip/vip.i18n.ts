@@ -5,7 +5,6 @@ export const NS = 'member-vip';
 registerTranslations(NS, {
   en: {
     title: 'VIP benefits',
-    not_available: 'VIP benefits are not available',
     your_level: 'Your level',
     top_level: 'You are at the highest level',
     to_next: 'To {{name}}',
@@ -25,7 +24,6 @@ registerTranslations(NS, {
   },
   bn: {
     title: 'ভিআইপি সুবিধা',
-    not_available: 'ভিআইপি সুবিধা এখন পাওয়া যাচ্ছে না',
     your_level: 'আপনার স্তর',
     top_level: 'আপনি সর্বোচ্চ স্তরে আছেন',
     to_next: '{{name}} পর্যন্ত',

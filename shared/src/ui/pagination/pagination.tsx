@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../format/numbers.ts';
 import { PAGE_WINDOW, paginationModel } from './pagination-model.ts';
 import styles from './pagination.module.css';
 
@@ -47,7 +48,7 @@ export function Pagination({ currentPage, totalPages, onChange, window = PAGE_WI
                 aria-current={item.current ? 'page' : undefined}
                 onClick={() => go(item.page)}
               >
-                {item.page}
+                {formatCount(item.page)}
               </button>
             </li>
           ),

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverNow } from '../../http/server-clock.ts';
 import {
   earliestDay,
   isoDay,
@@ -27,7 +28,7 @@ export interface DateRangePickerProps<P extends RangePreset = RangePreset> {
 
 /** Today, yesterday, last 7 days, last 30 days, or two dates within the last 90 days (or the presets a screen names). */
 export function DateRangePicker<P extends RangePreset = RangePreset>(props: DateRangePickerProps<P>) {
-  const { preset, range, onChange, now = () => new Date() } = props;
+  const { preset, range, onChange, now = () => new Date(serverNow()) } = props;
   const { t } = useTranslation();
   const presets = props.presets ?? (RANGE_PRESETS as readonly RangePreset[] as readonly P[]);
   const label = props.presetLabel ?? ((value: P) => t(`ui.records.preset_${value as (typeof RANGE_PRESETS)[number]}`));

@@ -1,20 +1,18 @@
-import { useConfigStore } from '../../config/runtime-config.ts';
-
-/** Where the platform counts its report days unless the whitelabel's runtime file says otherwise. */
-export const PLATFORM_TIME_ZONE = 'Asia/Dhaka';
-
-const configuredZone = () => useConfigStore.getState().config?.timeZone || PLATFORM_TIME_ZONE;
+import { serverNow } from '../../http/server-clock.ts';
+import { platformZone, wallTimeAt } from '../../format/time-zone.ts';
 
 /**
  * The platform's calendar day at `now`, as a local Date at midnight. The platform counts report days in
  * its own zone: a phone on another zone (or a test machine on UTC, between 18:00 and midnight) must ask
- * for the day the platform files a new record under, not the phone's.
+ * for the day the platform files a new record under, not the phone's (decision 027).
  */
-export function platformDay(now: Date, timeZone: string = configuredZone()): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part('year'), part('month') - 1, part('day'));
+export function platformDay(now: Date, timeZone: string = platformZone()): Date {
+  const { year, month, day } = wallTimeAt(now.getTime(), timeZone);
+  return new Date(year, month - 1, day);
 }
+
+/** The platform's clock now (decision 027): the phone's clock corrected by the platform's answers. */
+const platformNow = () => new Date(serverNow());
 
 /** The ranges a record screen offers; 'custom' takes two dates within the last 90 days. */
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
@@ -46,7 +44,7 @@ export function shiftDay(day: Date, days: number): Date {
  * The range a preset stands for on the platform's calendar; 'custom' starts as the last 7 days. The week
  * starts on Monday (ISO 8601), as the platform's reports do.
  */
-export function presetRange(preset: RangePreset, now: Date = new Date(), timeZone?: string): DateRange {
+export function presetRange(preset: RangePreset, now: Date = platformNow(), timeZone?: string): DateRange {
   now = platformDay(now, timeZone);
   const today = isoDay(now);
   switch (preset) {
@@ -68,11 +66,11 @@ export function presetRange(preset: RangePreset, now: Date = new Date(), timeZon
 }
 
 /** The earliest day a custom range may start. */
-export const earliestDay = (now: Date = new Date(), timeZone?: string): string =>
+export const earliestDay = (now: Date = platformNow(), timeZone?: string): string =>
   isoDay(shiftDay(platformDay(now, timeZone), MAX_RANGE_DAYS - 1));
 
 /** Why a custom range cannot be asked for, or null when it can. YYYY-MM-DD strings compare as dates. */
-export function rangeProblem({ from, to }: DateRange, now: Date = new Date(), timeZone?: string): RangeProblem | null {
+export function rangeProblem({ from, to }: DateRange, now: Date = platformNow(), timeZone?: string): RangeProblem | null {
   const day = /^\d{4}-\d{2}-\d{2}$/;
   if (!day.test(from) || !day.test(to)) return 'range_incomplete';
   if (from > to) return 'range_order';

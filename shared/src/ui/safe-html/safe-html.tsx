@@ -30,7 +30,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     };
   }, [html]);
   if (clean === null) return <div className={className} aria-busy="true" />;
-  // containment: nothing inside can paint or position itself outside the box, whatever the sanitizer missed
+  // containment: nothing inside can paint or position itself outside the box, whatever the sanitizer missed;
+  // the operator's text as it wrote it, digits and all: not held to the site's digit rule (decision 025)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through the sanitizer
-  return <div className={className} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} style={CONTAINED} data-verbatim="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,31 +1,24 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatAmount,
-  HOME_ROUTE,
-  routeHref,
-  useConfigStore,
-  useNavigate,
-  useRouteTitle,
-  useSessionStore,
-  useUiPrefs,
-  RouteNavLink,
-} from '@wl/shared';
+import { formatMoney, HOME_ROUTE, type RouteAccess, RouteNavLink, useRouteAccess, useRouteTitle, useUiPrefs } from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
-import { mayOpenInvite, mayOpenMembers } from '../member-gates.ts';
+import { mayFollow } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
 
-/** Spec section 9: the bonus bubbles of the deposit and invite entries. */
+/** Spec section 9: the bonus bubbles of the deposit and invite entries, money in the site's one format (decision 025). */
 export const DEPOSIT_BONUS = 5000;
 export const INVITE_BONUS = 7777;
 
 export function BottomMenu() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const loggedIn = useSessionStore((s) => s.session !== null);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const setGameCategory = useUiPrefs((s) => s.setGameCategory);
   const homeTitle = useRouteTitle(HOME_ROUTE);
+  const deposit = useRouteAccess('deposit');
+  const invite = useRouteAccess('inviteFriends');
+  const members = useRouteAccess('mine');
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
+  // spec section 2's tabs are fixed: each follows the one gate table (decision 026) and is never hidden
+  const follow = (access: RouteAccess) => (e: MouseEvent) => mayFollow(access, { fixed: true }) || e.preventDefault();
 
   return (
     <nav className={styles.menu} aria-label={t('bottom_nav')}>
@@ -37,33 +30,21 @@ export function BottomMenu() {
         <GiftIcon />
         <span>{t('events')}</span>
       </RouteNavLink>
-      <RouteNavLink route="deposit" className={cls}>
+      <RouteNavLink route="deposit" className={cls} onClick={follow(deposit)}>
         <span className={styles.bubble} data-testid="deposit-bubble">
-          {formatAmount(DEPOSIT_BONUS, symbol)}
+          {formatMoney(DEPOSIT_BONUS)}
         </span>
         <WalletIcon />
         <span>{t('deposit')}</span>
       </RouteNavLink>
-      <RouteNavLink route="inviteFriends" className={cls} onClick={(e) => mayOpenInvite() || e.preventDefault()}>
+      <RouteNavLink route="inviteFriends" className={cls} onClick={follow(invite)}>
         <span className={styles.bubble} data-testid="invite-bubble">
-          {formatAmount(INVITE_BONUS, '')}
+          {formatMoney(INVITE_BONUS)}
         </span>
         <InviteIcon />
         <span>{t('invite')}</span>
       </RouteNavLink>
-      <RouteNavLink
-        route="mine"
-        className={cls}
-        onClick={(e) => {
-          // a trial account stays where it is (free_reject); a guest goes to the login page
-          if (!mayOpenMembers()) e.preventDefault();
-          else if (!loggedIn) {
-            e.preventDefault();
-            const login = routeHref('login');
-            if (login) navigate(login);
-          }
-        }}
-      >
+      <RouteNavLink route="mine" className={cls} onClick={follow(members)}>
         <UserIcon />
         <span>{t('members')}</span>
       </RouteNavLink>

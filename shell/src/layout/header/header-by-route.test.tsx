@@ -39,7 +39,7 @@ beforeEach(() => {
     'GET /wps/wallets/balance': () => ({ sumBalance: 1000 }),
     'GET /wps/relay/CSP_unreadCount': () => 0,
   });
-  useConfigStore.setState({ flags: { REGISTER3: true, WITHDRAW3: true } });
+  useConfigStore.setState({ flags: { REGISTER3: true, WITHDRAW3: true, MAILCEN: true } });
 });
 afterEach(() => act(() => useSessionStore.getState().clearSession()));
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeHref, Link, useConfigStore, useFlag, useLocation, useNavigate, useSessionStore, RouteLink } from '@wl/shared';
+import { homeHref, Link, RouteLink, useConfigStore, useLocation, useNavigate, useRouteAccess, useSessionStore } from '@wl/shared';
 import { lazyPart } from '../../app/lazy-part.ts';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -32,7 +32,9 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const registerOn = useFlag('REGISTER3');
+  // the guest's entries follow the one gate table (decision 026): register is off with its flag
+  const loginOpen = useRouteAccess('login').open;
+  const registerOpen = useRouteAccess('register').open;
   const logo = useConfigStore((s) => s.config?.logo);
   const siteName = useConfigStore((s) => s.config?.siteName ?? '');
 
@@ -67,10 +69,12 @@ export function Header({ isHome, backHome, title, onOpenMenu }: Props) {
             </Suspense>
           ) : isHome ? (
             <>
-              <RouteLink route="login" className={styles.button}>
-                {t('login')}
-              </RouteLink>
-              {registerOn ? (
+              {loginOpen ? (
+                <RouteLink route="login" className={styles.button}>
+                  {t('login')}
+                </RouteLink>
+              ) : null}
+              {registerOpen ? (
                 <RouteLink route="register" className={`${styles.button} ${styles.primary}`}>
                   {t('register')}
                 </RouteLink>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, useConfigStore, useFlag, useSessionStore, RouteLink } from '@wl/shared';
+import { displayName, entryAction, formatMoney, RouteLink, useConfigStore, useRouteAccess, useSessionStore } from '@wl/shared';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
+import { mayFollow } from '../member-gates.ts';
 import styles from './header.module.css';
 
 /** What a hidden balance shows instead of the number (spec section 2: hidden as stars). */
@@ -16,10 +17,12 @@ export function MemberBar() {
   const hidden = useSessionStore((s) => s.balanceHidden);
   const loading = useSessionStore((s) => s.walletLoading);
   const toggle = useSessionStore((s) => s.toggleBalanceHidden);
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
-  const withdrawOn = useFlag('WITHDRAW3');
+  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '৳');
+  // the one gate table (decision 026): withdraw is off with its flag, refused to a trial account
+  const withdraw = useRouteAccess('withdraw');
 
-  const shown = hidden || loading || balance === undefined ? HIDDEN_BALANCE : formatBalance(balance);
+  // the site's one money format (decision 025); hidden, the symbol stays and the figure is stars
+  const shown = hidden || loading || balance === undefined ? `${symbol}${HIDDEN_BALANCE}` : formatMoney(balance);
   return (
     <div className={styles.memberBar}>
       <div className={styles.member}>
@@ -27,7 +30,7 @@ export function MemberBar() {
           {vipLevel !== undefined ? (
             <span className={styles.vip} title={t('vip', { level: vipLevel })}>
               <CrownIcon width={12} height={12} />
-              <span>VIP{vipLevel}</span>
+              <span>{`VIP${vipLevel}`}</span>
             </span>
           ) : null}
           <span className={styles.nameText} data-testid="header-name">
@@ -35,9 +38,6 @@ export function MemberBar() {
           </span>
         </span>
         <span className={styles.balanceRow}>
-          <span className={styles.symbol} aria-hidden="true">
-            {symbol}
-          </span>
           <span className={styles.srOnly}>{t('balance')}</span>
           <span className={styles.balance} data-testid="header-balance" aria-busy={loading}>
             {shown}
@@ -57,8 +57,8 @@ export function MemberBar() {
         <RouteLink route="deposit" className={`${styles.button} ${styles.primary}`}>
           {t('deposit')}
         </RouteLink>
-        {withdrawOn ? (
-          <RouteLink route="withdraw" className={styles.button}>
+        {entryAction(withdraw) !== 'hide' ? (
+          <RouteLink route="withdraw" className={styles.button} onClick={(e) => mayFollow(withdraw) || e.preventDefault()}>
             {t('withdraw')}
           </RouteLink>
         ) : null}
@@ -71,8 +71,15 @@ export function MemberBar() {
 export function InboxLink() {
   const { t } = useTranslation('shell');
   const unread = useUnreadCount();
+  const inbox = useRouteAccess('inbox');
+  if (entryAction(inbox) === 'hide') return <span className={styles.iconButton} aria-hidden="true" />;
   return (
-    <RouteLink route="inbox" className={styles.iconButton} aria-label={unread > 0 ? t('inbox_unread') : t('inbox')}>
+    <RouteLink
+      route="inbox"
+      className={styles.iconButton}
+      aria-label={unread > 0 ? t('inbox_unread') : t('inbox')}
+      onClick={(e) => mayFollow(inbox) || e.preventDefault()}
+    >
       <MailIcon />
       {unread > 0 ? <span className={styles.dot} data-testid="unread-dot" /> : null}
     </RouteLink>

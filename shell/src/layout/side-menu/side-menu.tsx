@@ -1,6 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { events, loadWallet, routeHref, signOut, useConfigStore, useFlag, useNavigate, useRouteStore, useSessionStore } from '@wl/shared';
+import {
+  entryAction,
+  loadWallet,
+  routeHref,
+  signOut,
+  useConfigStore,
+  useGate,
+  useNavigate,
+  useRouteAccess,
+  useSessionStore,
+} from '@wl/shared';
 import {
   ChatIcon,
   ClockIcon,
@@ -14,7 +24,7 @@ import {
   UploadIcon,
   WalletIcon,
 } from '../icons.tsx';
-import { mayOpenInvite } from '../member-gates.ts';
+import { mayFollow } from '../member-gates.ts';
 import styles from './side-menu.module.css';
 
 interface Props {
@@ -25,15 +35,13 @@ interface Props {
 export function SideMenu({ open, onClose }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const loggedIn = useSessionStore((s) => s.session !== null);
+  // one gate table (decision 026): the wallet's entries are a session's
+  const member = useGate('session');
   const hidden = useSessionStore((s) => s.balanceHidden);
   const refreshing = useSessionStore((s) => s.walletLoading);
   const toggleHidden = useSessionStore((s) => s.toggleBalanceHidden);
-  const vipOn = useFlag('VIPROOM3');
   const siteName = useConfigStore((s) => s.config?.siteName ?? '');
   const panel = useRef<HTMLDivElement>(null);
-  // an entry whose route no remote of this start declares is left out (decision 022)
-  useRouteStore((s) => s.table);
 
   useEffect(() => {
     if (!open) return;
@@ -49,25 +57,6 @@ export function SideMenu({ open, onClose }: Props) {
 
   if (!open) return null;
 
-  const go =
-    (to: string, needsSession = false) =>
-    () => {
-      onClose();
-      if (needsSession && !loggedIn) events.emit('auth:login-required', {});
-      else navigate(to);
-    };
-  /** a menu entry to a route by key, or nothing when the route is absent */
-  const link = (
-    label: string,
-    icon: ReactNode,
-    route: string,
-    opts: { query?: Record<string, string>; needsSession?: boolean; gate?: () => boolean } = {},
-  ) => {
-    const to = routeHref(route, opts.query);
-    if (!to) return null;
-    const open = go(to, opts.needsSession);
-    return item(label, icon, () => (!opts.gate || opts.gate() ? open() : onClose()));
-  };
   const item = (label: string, icon: ReactNode, onClick: () => void, extra?: { pressed?: boolean; busy?: boolean }) => (
     <li>
       <button type="button" className={styles.item} onClick={onClick} aria-pressed={extra?.pressed} aria-busy={extra?.busy}>
@@ -76,7 +65,6 @@ export function SideMenu({ open, onClose }: Props) {
       </button>
     </li>
   );
-
   return (
     <div className={styles.backdrop} onClick={onClose}>
       <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('menu')} onClick={(e) => e.stopPropagation()}>
@@ -86,23 +74,20 @@ export function SideMenu({ open, onClose }: Props) {
           </button>
         </div>
         <ul className={styles.list}>
-          {link(t('deposit'), <WalletIcon />, 'deposit')}
-          {link(t('invite'), <InviteIcon />, 'inviteFriends', { gate: mayOpenInvite })}
-          {vipOn ? link(t('vip_room'), <CrownIcon />, 'memberBenefits') : null}
-          {link(t('withdraw'), <UploadIcon />, 'withdraw')}
-          {item(
-            t('refresh_balance'),
-            <RefreshIcon />,
-            () => {
-              if (!loggedIn) return go('', true)();
-              void loadWallet().catch(() => undefined);
-            },
-            { busy: refreshing },
-          )}
-          {item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, { pressed: hidden })}
-          {link(t('recent_games'), <ClockIcon />, 'gameList', { query: { gameType: 'RECENT' }, needsSession: true })}
-          {link(t('feedback'), <ChatIcon />, 'feedback')}
-          {loggedIn
+          <RouteEntry route="deposit" label={t('deposit')} icon={<WalletIcon />} item={item} onClose={onClose} />
+          <RouteEntry route="inviteFriends" label={t('invite')} icon={<InviteIcon />} item={item} onClose={onClose} />
+          <RouteEntry route="memberBenefits" label={t('vip_room')} icon={<CrownIcon />} item={item} onClose={onClose} />
+          <RouteEntry route="withdraw" label={t('withdraw')} icon={<UploadIcon />} item={item} onClose={onClose} />
+          {/* the wallet's entries and sign out need a session: a guest has no balance to refresh or hide */}
+          {member.open
+            ? item(t('refresh_balance'), <RefreshIcon />, () => void loadWallet().catch(() => undefined), { busy: refreshing })
+            : null}
+          {member.open
+            ? item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, { pressed: hidden })
+            : null}
+          <RouteEntry route="gameList" query={RECENT} label={t('recent_games')} icon={<ClockIcon />} item={item} onClose={onClose} />
+          <RouteEntry route="feedback" label={t('feedback')} icon={<ChatIcon />} item={item} onClose={onClose} />
+          {member.open
             ? item(t('sign_out'), <LogoutIcon />, () => {
                 onClose();
                 void signOut(navigate);
@@ -113,4 +98,32 @@ export function SideMenu({ open, onClose }: Props) {
       </div>
     </div>
   );
+}
+
+const RECENT = { gameType: 'RECENT' };
+
+type Item = (label: string, icon: ReactNode, onClick: () => void) => ReactNode;
+
+/**
+ * A menu entry to a route, by the one gate table (decision 026): hidden where the table hides it (a switched-off
+ * page, an absent route), else its tap follows the table (a guest gets the login dialog, a trial account
+ * free_reject).
+ */
+function RouteEntry(props: {
+  route: string;
+  query?: Record<string, string>;
+  label: string;
+  icon: ReactNode;
+  item: Item;
+  onClose: () => void;
+}) {
+  const { route, query, label, icon, item, onClose } = props;
+  const navigate = useNavigate();
+  const access = useRouteAccess(route, query);
+  const to = routeHref(route, query);
+  if (!to || entryAction(access) === 'hide') return null;
+  return item(label, icon, () => {
+    onClose();
+    if (mayFollow(access)) navigate(to);
+  });
 }

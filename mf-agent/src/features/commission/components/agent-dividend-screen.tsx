@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
-  formatBalance,
-  formatDateRange,
+  formatCount,
   formatDate,
+  formatDateRange,
+  formatMoney,
+  formatPercent,
   Pagination,
   QueryView,
   RecordFields,
@@ -34,7 +36,7 @@ export function AgentDividendScreen() {
                   {t('commission.current')}
                 </h2>
                 {data.current ? <PeriodFields period={data.current} /> : null}
-                <Figures items={[[t('commission.paid_total'), `৳ ${formatBalance(data.paidTotal)}`]]} />
+                <Figures items={[[t('commission.paid_total'), formatMoney(data.paidTotal)]]} />
               </section>
               <History />
             </>
@@ -51,14 +53,14 @@ function PeriodFields({ period }: { period: DividendPeriod }) {
   const { t } = useTranslation('agent');
   return (
     <RecordFields
-      title={formatDateRange(period.startDate, period.endDate, 'YYYY/MM/DD')}
+      title={formatDateRange(period.startDate, period.endDate)}
       status={<StatusBadge tone={TONE[period.status]}>{t(`commission.status.${period.status}`)}</StatusBadge>}
       fields={[
-        { label: t('commission.team_loss'), value: formatBalance(period.teamLoss), amount: true },
-        { label: t('commission.active_members'), value: period.activeMembers },
-        { label: t('commission.rate'), value: `${period.rate}%` },
-        { label: t('commission.amount'), value: formatBalance(period.amount), amount: true },
-        ...(period.settledAt ? [{ label: t('commission.settled'), value: formatDate(period.settledAt, 'YYYY/MM/DD') }] : []),
+        { label: t('commission.team_loss'), value: formatMoney(period.teamLoss), amount: true },
+        { label: t('commission.active_members'), value: formatCount(period.activeMembers) },
+        { label: t('commission.rate'), value: formatPercent(period.rate) },
+        { label: t('commission.amount'), value: formatMoney(period.amount), amount: true },
+        ...(period.settledAt ? [{ label: t('commission.settled'), value: formatDate(period.settledAt) }] : []),
       ]}
     />
   );

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatBalance, QueryView, useQuery } from '@wl/shared';
+import { formatCount, formatMoney, formatPercent, QueryView, serverNow, useQuery } from '@wl/shared';
 import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
 import { Figures, FiguresTable, report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
-const percent = (rate: number) => `${rate}%`;
-
 /** /m/member/agent/agentRebeat: the agent's commission for a period, its tiers and how it was computed (issue 11 item 5). */
-export function AgentRebateScreen({ now = () => new Date() }: { now?: () => Date }) {
+export function AgentRebateScreen({ now = () => new Date(serverNow()) }: { now?: () => Date }) {
   const { range, picker } = usePeriod('this_month', now);
   const query = useQuery(['agent', 'rebate', range.from, range.to], () => fetchAgentRebate(range));
   return (
@@ -31,13 +29,13 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
           {t('commission.commission')}
         </h2>
         <p className="wl-figure" data-testid="agent-commission">
-          ৳ {formatBalance(rebate.commission)}
+          {formatMoney(rebate.commission)}
         </p>
         <Figures
           items={[
-            [t('commission.team_valid_bet'), formatBalance(rebate.teamValidBet)],
-            [t('commission.active_members'), rebate.activeMembers],
-            [t('commission.tier_reached'), `${rebate.tier.level} (${percent(rebate.tier.rate)})`],
+            [t('commission.team_valid_bet'), formatMoney(rebate.teamValidBet)],
+            [t('commission.active_members'), formatCount(rebate.activeMembers)],
+            [t('commission.tier_reached'), `${formatCount(rebate.tier.level)} (${formatPercent(rebate.tier.rate)})`],
           ]}
         />
       </section>
@@ -47,7 +45,10 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
         </h2>
         <ol className={styles.steps}>
           {rebate.computation.map((line) => (
-            <li key={line}>{line}</li>
+            // the platform's own sentences, as it writes them
+            <li key={line} data-verbatim="">
+              {line}
+            </li>
           ))}
         </ol>
         <FiguresTable
@@ -55,8 +56,8 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
           columns={[t('commission.level'), t('commission.from'), t('commission.rate')]}
           rows={rebate.tiers.map((tier) => {
             const reached = tier.level === rebate.tier.level;
-            const name = reached ? `${tier.level} (${t('commission.reached')})` : tier.level;
-            return { key: tier.level, cells: [name, formatBalance(tier.minTeamValidBet), percent(tier.rate)], current: reached };
+            const name = reached ? `${formatCount(tier.level)} (${t('commission.reached')})` : formatCount(tier.level);
+            return { key: tier.level, cells: [name, formatMoney(tier.minTeamValidBet), formatPercent(tier.rate)], current: reached };
           })}
         />
         {rebate.byGameType.length > 0 ? (
@@ -65,7 +66,7 @@ function RebateReport({ rebate }: { rebate: AgentRebate }) {
             columns={[t('commission.game'), t('commission.valid_bet'), t('commission.rate'), t('commission.commission')]}
             rows={rebate.byGameType.map((g) => ({
               key: g.gameType,
-              cells: [g.gameTypeName, formatBalance(g.validBet), percent(g.rate), formatBalance(g.commission)],
+              cells: [g.gameTypeName, formatMoney(g.validBet), formatPercent(g.rate), formatMoney(g.commission)],
             }))}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, formatDate, StatusBadge, type StatusTone } from '@wl/shared';
+import { formatCount, formatDate, formatMoney, formatPercent, StatusBadge, type StatusTone } from '@wl/shared';
 import type { Contract, ContractKind, ContractTier } from '../api/contract-api.ts';
 import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';
@@ -20,7 +20,6 @@ export function ContractCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('agent');
-  const day = (d: string | null) => formatDate(d, 'YYYY/MM/DD');
   const headingId = `contract-${contract.id}`;
   return (
     <section className={report.card} aria-labelledby={headingId}>
@@ -35,16 +34,19 @@ export function ContractCard({
           ? t('contract.offered_by', { name: contract.offeredBy.nickname || contract.offeredBy.account })
           : t('contract.offered_by_platform')}
         {' · '}
-        {t('contract.offered_at', { date: day(contract.offeredAt) })}
+        {t('contract.offered_at', { date: formatDate(contract.offeredAt) })}
       </p>
-      <p className={styles.meta}>{t('contract.period', { from: day(contract.startDate), to: day(contract.endDate) })}</p>
+      <p className={styles.meta}>{t('contract.period', { from: formatDate(contract.startDate), to: formatDate(contract.endDate) })}</p>
       <TierTable kind={kind} tiers={contract.tiers} />
       {contract.conditions.length > 0 && (
         <>
           <h3 className={styles.subheading}>{t('contract.conditions')}</h3>
           <ul className={styles.conditions}>
             {contract.conditions.map((c) => (
-              <li key={c}>{c}</li>
+              // the platform's own sentences, as it writes them
+              <li key={c} data-verbatim="">
+                {c}
+              </li>
             ))}
           </ul>
         </>
@@ -70,10 +72,10 @@ function TierTable({ kind, tiers }: { kind: ContractKind; tiers: ContractTier[] 
         rows={tiers.map((tier) => ({
           key: tier.level,
           cells: [
-            tier.level,
-            tier.minActiveMembers,
-            formatBalance(dividend ? tier.minTeamLoss : tier.minTeamValidBet),
-            dividend ? `${tier.rate}%` : formatBalance(tier.salary),
+            formatCount(tier.level),
+            formatCount(tier.minActiveMembers),
+            formatMoney(dividend ? tier.minTeamLoss : tier.minTeamValidBet),
+            dividend ? formatPercent(tier.rate) : formatMoney(tier.salary),
           ],
         }))}
       />

@@ -54,13 +54,13 @@ describe('ContractScreen', () => {
     renderScreen();
     const offer = within(await screen.findByRole('region', { name: 'আপনাকে দেওয়া প্রস্তাব' }));
     expect(offer.getByText('প্রস্তাবক: প্ল্যাটফর্ম', { exact: false })).toBeInTheDocument();
-    expect(offer.getByText('মেয়াদ 2026/11/21 - 2027/11/20')).toBeInTheDocument();
+    expect(offer.getByText('মেয়াদ ২০২৬/১১/২১ - ২০২৭/১১/২০')).toBeInTheDocument();
     const rows = offer.getAllByRole('row');
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['8', '20,000.00', '600.00']);
+    ).toEqual(['৮', '৳20,000.00', '৳600.00']);
     expect(offer.getByText(/৳500.00/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'আপনার স্বাক্ষরিত চুক্তি' })).toBeInTheDocument();
   });

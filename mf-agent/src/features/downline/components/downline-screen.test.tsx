@@ -62,9 +62,9 @@ describe('DownlineScreen', () => {
   it('drills into a sub-agent and comes back by the breadcrumb', async () => {
     installFakeApi(api);
     renderScreen();
-    expect(await screen.findByText('2 জন সদস্য, 1 জন অনলাইন, ব্যালেন্স ৳ 1,620.50')).toBeInTheDocument();
+    expect(await screen.findByText('২ জন সদস্য, ১ জন অনলাইন, ব্যালেন্স ৳1,620.50')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /rakibhasan/ })).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: 'joyagent-এর ডাউনলাইন (4)' }));
+    await userEvent.click(screen.getByRole('link', { name: 'joyagent-এর ডাউনলাইন (৪)' }));
     expect(await screen.findByText('munni66')).toBeInTheDocument();
     const path = within(screen.getByRole('navigation', { name: 'কার ডাউনলাইন' }));
     expect(path.getByText('joyagent')).toHaveAttribute('aria-current', 'page');

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FilterSelect,
-  formatBalance,
   formatDate,
+  formatMoney,
   Pagination,
   QueryView,
   RecordFields,
@@ -93,7 +93,7 @@ export function DownlineScreen() {
 
 function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: string; onPage: (n: number) => void }) {
   const { t } = useTranslation('agent');
-  const day = (iso: string | null) => (iso ? formatDate(iso, 'YYYY/MM/DD') : t('downline.never'));
+  const day = (iso: string | null) => (iso ? formatDate(iso) : t('downline.never'));
   return (
     <>
       {page.parent.length > 1 ? (
@@ -115,7 +115,7 @@ function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: 
         {t('downline.summary', {
           count: page.footer.memberCount,
           online: page.footer.onlineCount,
-          balance: formatBalance(page.footer.balance),
+          balance: formatMoney(page.footer.balance),
         })}
       </p>
       {page.list.length === 0 ? (
@@ -125,7 +125,8 @@ function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: 
           {page.list.map((m) => (
             <li key={m.id}>
               <RecordFields
-                title={m.nickname ? `${m.account} (${m.nickname})` : m.account}
+                // a nickname is the member's own text
+                title={<span data-verbatim="">{m.nickname ? `${m.account} (${m.nickname})` : m.account}</span>}
                 status={
                   <StatusBadge tone={m.online ? 'success' : 'neutral'}>
                     {t(m.online ? 'downline.online_yes' : 'downline.online_no')}
@@ -136,7 +137,7 @@ function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: 
                   { label: t('downline.upline'), value: m.parentAccount },
                   { label: t('downline.registered'), value: day(m.regDate) },
                   { label: t('downline.last_login'), value: day(m.lastLoginAt) },
-                  { label: t('downline.balance'), value: formatBalance(m.balance), amount: true },
+                  { label: t('downline.balance'), value: formatMoney(m.balance), amount: true },
                 ]}
               />
               {m.directCount > 0 || m.isAgent ? (

@@ -28,3 +28,13 @@ export const fetchTodayTeam = () =>
 export const fetchAgentMenu = () => api.get<AgentMenu>('/wps/agent/menu', { silent: true });
 
 export const fetchDividendInfo = () => api.get<DividendInfo>('/wps/relay/MCS2_dividendInfo', { silent: true });
+
+/** The contract offers waiting for this agent's answer (spec section 7: contract request reply), one flag a kind. */
+export interface ContractRequests {
+  dailysalreqtype: number;
+  divtypecompperiodreq: number;
+  contracthoursalreq: number;
+}
+
+export const fetchContractRequests = () =>
+  api.get<ContractRequests>('/wps/relay/COMM3_contractRequests', { silent: true, moduleId: 'COMM3' });

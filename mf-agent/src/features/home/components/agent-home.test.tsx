@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@wl/shared';
-import { fail, signInAs } from '@wl/testing';
+import { fail } from '@wl/testing';
 import { agentHomeApi, installFakeApi, signIn } from '../../../test/agent-api.ts';
-import AgentHomePage from '../../../pages/agent-home-page.tsx';
 import { AgentHome } from './agent-home.tsx';
 
-const renderHome = (now = new Date(2026, 10, 23, 9, 30)) =>
+// 03:30 UTC is 09:30 in Dhaka, the platform's zone
+const renderHome = (now = Date.UTC(2026, 10, 23, 3, 30)) =>
   render(
     <MemoryRouter initialEntries={['/m/agent']}>
       <Routes>
@@ -29,12 +29,12 @@ describe('AgentHome', () => {
     const calls = installFakeApi(agentHomeApi);
     renderHome();
     expect(await screen.findByRole('heading', { name: 'শুভ সকাল, Karim' })).toBeInTheDocument();
-    expect(screen.getByText('আজ 2026/11/23')).toBeInTheDocument();
+    expect(screen.getByText('আজ ২০২৬/১১/২৩')).toBeInTheDocument();
     // each part draws when its own answer is in
-    expect(await screen.findByText('৳ 25,000.50')).toBeInTheDocument();
+    expect(await screen.findByText('৳25,000.50')).toBeInTheDocument();
     const counts = within(await screen.findByRole('region', { name: 'আজকের টিম' }));
-    expect(counts.getByText('11')).toBeInTheDocument();
-    expect(counts.getByText('7')).toBeInTheDocument();
+    expect(counts.getByText('১১')).toBeInTheDocument();
+    expect(counts.getByText('৭')).toBeInTheDocument();
     const menu = within(await screen.findByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
     expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/m/agent/team/overview',
@@ -45,10 +45,24 @@ describe('AgentHome', () => {
       '/m/member/notice?types=A',
       '/m/service',
     ]);
-    expect(await menu.findByRole('link', { name: 'মেইল 1টি অপঠিত' })).toBeInTheDocument();
-    expect(await menu.findByRole('link', { name: 'এজেন্ট ঘোষণা 2টি অপঠিত' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'মেইল ১টি অপঠিত' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'এজেন্ট ঘোষণা ২টি অপঠিত' })).toBeInTheDocument();
     const urls = calls.map((c) => c.url).filter((u) => SPEC_ORDER.includes(u));
     expect(urls).toEqual(SPEC_ORDER);
+  });
+
+  it('puts a badge on each contract with an offer waiting, where the agent looks for it (decision 028)', async () => {
+    signIn(1);
+    installFakeApi({
+      ...agentHomeApi,
+      'GET /wps/agent/menu': () => ({ items: [], enabledKeys: ['salaryContract', 'dividendContract', 'hourContract'] }),
+      'GET /wps/relay/COMM3_contractRequests': () => ({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 }),
+    });
+    renderHome();
+    const menu = within(await screen.findByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
+    expect(await menu.findByRole('link', { name: /^দৈনিক বেতন চুক্তি\s+১টি প্রস্তাব অপেক্ষায়$/ })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: /^ডিভিডেন্ড চুক্তি\s+১টি প্রস্তাব অপেক্ষায়$/ })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: /^ঘণ্টাভিত্তিক বেতন চুক্তি$/ })).toBeInTheDocument();
   });
 
   it.each([41, 42])('type %i never asks for the dividend info and shows no dividend entry', async (type) => {
@@ -60,11 +74,19 @@ describe('AgentHome', () => {
     expect(screen.queryByRole('link', { name: 'ডিভিডেন্ড' })).toBeNull();
   });
 
-  it('greets by the hour of the local clock', async () => {
+  it("greets by the hour of the platform's zone, whatever the phone's", async () => {
     signIn(1);
     installFakeApi(agentHomeApi);
-    renderHome(new Date(2026, 10, 23, 19, 0));
+    renderHome(Date.UTC(2026, 10, 23, 13, 0));
     expect(await screen.findByRole('heading', { name: 'শুভ সন্ধ্যা, Karim' })).toBeInTheDocument();
+  });
+
+  it("says the platform's today: at 23:50 UTC it is already the next day in Dhaka, as in the reports", async () => {
+    signIn(1);
+    installFakeApi(agentHomeApi);
+    renderHome(Date.UTC(2026, 10, 26, 23, 50));
+    expect(await screen.findByRole('heading', { name: 'শুভ সকাল, Karim' })).toBeInTheDocument();
+    expect(screen.getByText('আজ ২০২৬/১১/২৭')).toBeInTheDocument();
   });
 
   it('a failed KPI shows a retry and keeps the balance', async () => {
@@ -72,29 +94,6 @@ describe('AgentHome', () => {
     installFakeApi({ ...agentHomeApi, 'GET /wps/agent/teamInfo': () => fail('x', { status: 500 }) });
     renderHome();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByText('৳ 25,000.50')).toBeInTheDocument();
-  });
-});
-
-describe('AgentHomePage access', () => {
-  const renderPage = () =>
-    render(
-      <MemoryRouter initialEntries={['/m/agent']}>
-        <Routes>
-          <Route path="/m/agent" element={<AgentHomePage />} />
-          <Route path="/m/home" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-
-  it('sends a guest home', () => {
-    renderPage();
-    expect(screen.getByText('home page')).toBeInTheDocument();
-  });
-
-  it.each([0, 4, 40])('sends a member of type %i home', (type) => {
-    signInAs(type);
-    renderPage();
-    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(screen.getByText('৳25,000.50')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, formatBalance, formatDate, QueryView, useSessionStore, useRouteHref } from '@wl/shared';
+import {
+  displayName,
+  entryAction,
+  formatCount,
+  formatDate,
+  formatMoney,
+  platformTime,
+  QueryView,
+  routeAccess,
+  serverNow,
+  useConfigStore,
+  useRouteAccess,
+  useRouteHref,
+  useSessionStore,
+} from '@wl/shared';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
 import { useAgentHome } from '../hooks/use-agent-home.ts';
@@ -11,24 +25,28 @@ import { report } from '../../../ui/index.ts';
 import styles from './agent-home.module.css';
 
 /** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
-export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
+export function AgentHome({ now = serverNow }: { now?: () => number }) {
   const { t } = useTranslation('agent');
   const state = useSessionStore();
   const home = useAgentHome();
   const today = now();
   const name = displayName(state);
   const balance = state.wallet?.sumBalance;
-  // the cashier's pages: a shortcut whose page is absent from this start is not shown
-  const withdraw = useRouteHref('withdraw');
-  const deposit = useRouteHref('deposit');
+  // the cashier's pages: a shortcut whose page is absent from this start, or closed by the gate table, is not shown
+  const withdraw = useShortcut('withdraw');
+  const deposit = useShortcut('deposit');
+  // the grid's entries follow the one gate table (decision 026), drawn again when the flags change
+  const flags = useConfigStore((s) => s.flags);
+  const access = (route: string, query?: Record<string, string>) =>
+    routeAccess(route, query, { type: state.session?.type ?? null, flag: (modId) => flags[modId] === true });
 
   return (
     <div className={`${styles.home} wl-stack`}>
       <div>
         <h1 id="agent-home-hello" className={styles.hello}>
-          {t(`home.greeting.${greetingFor(today)}`, { name })}
+          {t(`home.greeting.${greetingFor(platformTime(today).hour)}`, { name })}
         </h1>
-        <p className={styles.date}>{t('home.today', { date: formatDate(today, 'YYYY/MM/DD') })}</p>
+        <p className={styles.date}>{t('home.today', { date: formatDate(today) })}</p>
       </div>
 
       <section className={report.card} aria-labelledby="agent-home-balance">
@@ -36,7 +54,7 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
           {t('home.balance')}
         </h2>
         <p className={styles.balance} aria-busy={balance === undefined}>
-          {balance === undefined ? '' : t('currency', { amount: formatBalance(balance) })}
+          {balance === undefined ? '' : formatMoney(balance)}
         </p>
         <div className={styles.shortcuts}>
           {withdraw ? (
@@ -66,6 +84,8 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
                   dividendEnabled: data.dividend.enabled,
                   unreadMail: data.unreadMail,
                   unreadNotices: data.unreadNotices,
+                  offers: data.offers,
+                  access,
                 }).map((item) => (
                   <li key={item.key}>
                     <AgentLink className={styles.item} to={item.to}>
@@ -73,9 +93,12 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
                       {item.badge ? (
                         <>
                           <span className={styles.badge} aria-hidden="true">
-                            {item.badge}
+                            {formatCount(item.badge)}
                           </span>
-                          <span className="wl-visually-hidden"> {t('home.unread', { count: item.badge })}</span>
+                          <span className="wl-visually-hidden">
+                            {' '}
+                            {t(item.badgeKind === 'offer' ? 'home.offers' : 'home.unread', { count: item.badge })}
+                          </span>
                         </>
                       ) : null}
                     </AgentLink>
@@ -88,6 +111,12 @@ export function AgentHome({ now = () => new Date() }: { now?: () => Date }) {
       </QueryView>
     </div>
   );
+}
+
+/** A cashier shortcut: its address, or null when the page is absent or the gate table hides it. */
+function useShortcut(route: string): string | null {
+  const href = useRouteHref(route);
+  return entryAction(useRouteAccess(route)) === 'hide' ? null : href;
 }
 
 function TeamCounts({ team }: { team: TeamFooter }) {
@@ -107,7 +136,7 @@ function TeamCounts({ team }: { team: TeamFooter }) {
         {counts.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`home.${key}`)}</dt>
-            <dd>{value}</dd>
+            <dd>{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,9 @@
 import { fetchUnreadCount, loadMember, loadWallet } from '@wl/shared';
 import { readsDividends } from '../../access/index.ts';
+import type { Offers } from '../model/grid.ts';
 import {
   type AgentMenu,
+  fetchContractRequests,
   type DividendInfo,
   fetchAgentMenu,
   fetchAgentNoticeUnread,
@@ -16,6 +18,8 @@ export interface AgentHomeData {
   team: TeamFooter;
   menu: AgentMenu;
   dividend: DividendInfo;
+  /** contract offers waiting, as badges on their entries (decision 028) */
+  offers: Offers;
 }
 
 // a badge that cannot load is no reason to hide the agent's home: it shows no badge
@@ -32,5 +36,13 @@ export async function loadAgentHome(memberType: number): Promise<AgentHomeData> 
   const [{ footer }, menu] = await Promise.all([fetchTodayTeam(), fetchAgentMenu()]);
   await loadMember().catch(() => null);
   const dividend = readsDividends(memberType) ? await fetchDividendInfo().catch(() => ({ enabled: false })) : { enabled: false };
-  return { unreadMail, unreadNotices, team: footer, menu, dividend };
+  // the offers the home's prompt asks about once a session stay here, where the agent looks for them; types that
+  // skip contract checks (spec section 4) have none
+  const requests = readsDividends(memberType) ? await fetchContractRequests().catch(() => null) : null;
+  const offers: Offers = {
+    salaryContract: Number(requests?.dailysalreqtype) > 0 ? 1 : 0,
+    dividendContract: Number(requests?.divtypecompperiodreq) > 0 ? 1 : 0,
+    hourContract: Number(requests?.contracthoursalreq) > 0 ? 1 : 0,
+  };
+  return { unreadMail, unreadNotices, team: footer, menu, dividend, offers };
 }

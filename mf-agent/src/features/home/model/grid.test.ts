@@ -20,8 +20,32 @@ describe('gridItems (the agent menu flags)', () => {
   it('puts unread badges on mail and agent notices only, and none at zero', () => {
     const items = gridItems({ ...base, enabledKeys: ['inbox', 'memberNotice', 'memberTeam'], unreadMail: 3, unreadNotices: 2 });
     expect(items.find((i) => i.key === 'inbox')?.badge).toBe(3);
-    expect(items.find((i) => i.key === 'memberNotice')).toEqual({ key: 'memberNotice', to: '/m/member/notice?types=A', badge: 2 });
+    expect(items.find((i) => i.key === 'memberNotice')).toEqual({
+      key: 'memberNotice',
+      to: '/m/member/notice?types=A',
+      badge: 2,
+      badgeKind: 'unread',
+    });
     expect(items.find((i) => i.key === 'memberTeam')?.badge).toBeUndefined();
     expect(gridItems({ ...base, enabledKeys: ['inbox'] })[0]?.badge).toBeUndefined();
+  });
+
+  it('puts an offer badge on a contract with an offer waiting (decision 028)', () => {
+    const items = gridItems({
+      ...base,
+      enabledKeys: ['salaryContract', 'hourContract', 'dividendContract'],
+      offers: { salaryContract: 1, hourContract: 1 },
+    });
+    expect(items.find((i) => i.key === 'salaryContract')).toMatchObject({ badge: 1, badgeKind: 'offer' });
+    expect(items.find((i) => i.key === 'hourContract')).toMatchObject({ badge: 1, badgeKind: 'offer' });
+    expect(items.find((i) => i.key === 'dividendContract')?.badge).toBeUndefined();
+  });
+
+  it('leaves out an entry whose page the gate table hides, as its address would refuse it (decision 026)', () => {
+    const access = (route: string) => (route === 'memberTeam' ? ({ open: false, reason: 'off' } as const) : ({ open: true } as const));
+    expect(gridItems({ ...base, enabledKeys: ['memberTeam', 'agentTeamOverview'], access }).map((i) => i.key)).toEqual([
+      'agentTeamOverview',
+      'service',
+    ]);
   });
 });

@@ -7,8 +7,6 @@ import { kpiValue } from './kpi-grid.tsx';
 import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
-const day = (iso: string) => formatDate(iso, 'YYYY/MM/DD');
-
 /**
  * One KPI a day as bars (inline SVG: no chart library for a dozen rectangles) with the same figures as a table:
  * the table is what a screen reader reads, the picture is hidden from it.
@@ -55,7 +53,7 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
           caption={t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}
           captionId={`${id}-caption`}
           columns={[t('kpi.date'), t(`kpi.${metric}`)]}
-          rows={bars.map((bar) => ({ key: bar.date, cells: [day(bar.date), kpiValue(metric, bar.value)] }))}
+          rows={bars.map((bar) => ({ key: bar.date, cells: [formatDate(bar.date), kpiValue(metric, bar.value)] }))}
         />
       </div>
     </section>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '@wl/shared';
+import { formatCount, formatMoney } from '@wl/shared';
 import type { Kpis } from '../api/kpi-api.ts';
 import { isMoney, KPI_KEYS, type KpiKey } from '../model/kpi-model.ts';
 import { report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
-export const kpiValue = (key: KpiKey, value: number) => (isMoney(key) ? formatBalance(value) : String(value));
+export const kpiValue = (key: KpiKey, value: number) => (isMoney(key) ? formatMoney(value) : formatCount(value));
 
 /** The period's KPIs as label and value pairs. */
 export function KpiGrid({ totals }: { totals: Kpis }) {

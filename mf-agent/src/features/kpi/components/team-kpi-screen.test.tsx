@@ -26,22 +26,22 @@ describe('TeamKpiScreen', () => {
           : { footer: team({ bets: 5000.5, activeMembers: 14 }), days: days(23, 25, (d) => d * 10) },
     });
     renderAt(<TeamKpiScreen source="overview" now={now} />);
-    expect(await screen.findByTestId('kpi-bets')).toHaveTextContent('1,160.00');
-    expect(screen.getByTestId('kpi-activeMembers')).toHaveTextContent('6');
+    expect(await screen.findByTestId('kpi-bets')).toHaveTextContent(/^৳1,160\.00$/);
+    expect(screen.getByTestId('kpi-activeMembers')).toHaveTextContent(/^৬$/);
     // one day: no chart
     expect(screen.queryByRole('table')).toBeNull();
 
     await userEvent.click(screen.getByRole('radio', { name: 'এই সপ্তাহ' }));
-    expect(await screen.findByText('5,000.50')).toBeInTheDocument();
-    expect(screen.getByTestId('kpi-activeMembers')).toHaveTextContent('14');
+    expect(await screen.findByText('৳5,000.50')).toBeInTheDocument();
+    expect(screen.getByTestId('kpi-activeMembers')).toHaveTextContent(/^১৪$/);
     const last = calls.at(-1)!;
     expect(last.params).toMatchObject({ startDate: '2026-11-23', endDate: '2026-11-25' });
     const table = screen.getByRole('table', { name: 'দিন অনুযায়ী বেট' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByRole('rowheader', { name: '2026/11/24' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '২০২৬/১১/২৪' })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'দেখান' }), 'নিট লাভ');
-    expect(screen.getByRole('table', { name: 'দিন অনুযায়ী নিট লাভ' })).toHaveTextContent('-240.00');
+    expect(screen.getByRole('table', { name: 'দিন অনুযায়ী নিট লাভ' })).toHaveTextContent('-৳240.00');
   });
 
   it('a custom range outside 90 days is refused in text and not asked for', async () => {

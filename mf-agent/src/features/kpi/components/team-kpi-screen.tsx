@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, Pagination, QueryView, RecordFields, useQuery } from '@wl/shared';
+import { formatMoney, Pagination, QueryView, RecordFields, serverNow, useQuery } from '@wl/shared';
 import { usePeriod } from '../../period/index.ts';
 import { fetchTeamOverview, fetchTeamPnl, type PnlRow } from '../api/kpi-api.ts';
 import '../kpi.i18n.ts';
@@ -15,7 +15,7 @@ export type KpiSource = 'overview' | 'pnl';
  * Team overview (/m/agent/team/overview) and team profit and loss (/m/agent/team/pnl): the period's KPIs, a bar a
  * day, and for the P&L the members with activity, a page at a time (issue 11 item 3).
  */
-export function TeamKpiScreen({ source, now = () => new Date() }: { source: KpiSource; now?: () => Date }) {
+export function TeamKpiScreen({ source, now = () => new Date(serverNow()) }: { source: KpiSource; now?: () => Date }) {
   const { t } = useTranslation('agent');
   const [page, setPage] = useState(1);
   const { range, picker } = usePeriod('today', now, () => setPage(1));
@@ -60,11 +60,11 @@ function PnlMembers({ rows, page, pages, onPage }: { rows: PnlRow[]; page: numbe
               <RecordFields
                 title={row.account}
                 fields={[
-                  { label: t('kpi.bets'), value: formatBalance(row.bets), amount: true },
-                  { label: t('kpi.wins'), value: formatBalance(row.wins), amount: true },
-                  { label: t('kpi.deposits'), value: formatBalance(row.deposits), amount: true },
-                  { label: t('kpi.withdrawals'), value: formatBalance(row.withdrawals), amount: true },
-                  { label: t('kpi.netProfit'), value: formatBalance(row.netProfit), amount: true },
+                  { label: t('kpi.bets'), value: formatMoney(row.bets), amount: true },
+                  { label: t('kpi.wins'), value: formatMoney(row.wins), amount: true },
+                  { label: t('kpi.deposits'), value: formatMoney(row.deposits), amount: true },
+                  { label: t('kpi.withdrawals'), value: formatMoney(row.withdrawals), amount: true },
+                  { label: t('kpi.netProfit'), value: formatMoney(row.netProfit), amount: true },
                 ]}
               />
             </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/shared';
+import { formatCount, formatMoney, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/shared';
 import '../team-records.i18n.ts';
 import { AccountSearch, report } from '../../../ui/index.ts';
 import { TotalsLine } from './totals-line.tsx';
@@ -21,6 +21,9 @@ export interface TeamList<Row, Totals extends { memberCount: number }> {
   gameTypes?: readonly string[];
   columns: Column<Row, Totals>[];
 }
+
+/** A plain figure is a count, in the text's digits; a name (a vendor's, a game type's) as the platform gives it. */
+const textOf = (value: string | number) => (typeof value === 'number' ? formatCount(value) : value);
 
 /**
  * A team list (betting, rebate): the records kit with the account search, a row of figures per member and
@@ -50,16 +53,16 @@ export function TeamRecordsScreen<Row extends { account: string }, Totals extend
             title={row.account}
             fields={list.columns.map((c) =>
               'money' in c
-                ? { label: t(`records.${c.label}`), value: formatBalance(c.money(row)), amount: true }
-                : { label: t(`records.${c.label}`), value: c.text(row) },
+                ? { label: t(`records.${c.label}`), value: formatMoney(c.money(row)), amount: true }
+                : { label: t(`records.${c.label}`), value: textOf(c.text(row)) },
             )}
           />
         )}
         renderTotals={(p) => (
           <TotalsLine
             items={[
-              [t('records.members'), String(p.totals.memberCount)],
-              ...money.map((c): [string, string] => [t(`records.${c.label}`), formatBalance(c.total(p.totals))]),
+              [t('records.members'), formatCount(p.totals.memberCount)],
+              ...money.map((c): [string, string] => [t(`records.${c.label}`), formatMoney(c.total(p.totals))]),
             ]}
           />
         )}

@@ -34,7 +34,7 @@ describe('team records', () => {
     renderAt(<TeamBettingScreen />);
     expect(await screen.findByText('rakibhasan')).toBeInTheDocument();
     expect(screen.getByText('PG Soft')).toBeInTheDocument();
-    expect(screen.getAllByText('-179.50')).toHaveLength(2);
+    expect(screen.getAllByText('-৳179.50')).toHaveLength(2);
     await userEvent.type(screen.getByRole('searchbox', { name: 'অ্যাকাউন্ট' }), 'mitu');
     await userEvent.click(screen.getByRole('button', { name: 'খুঁজুন' }));
     expect(await screen.findByText('mitu')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('team records', () => {
     });
     renderAt(<TeamRebateScreen />);
     expect(await screen.findByText('mitu1998')).toBeInTheDocument();
-    expect(screen.getAllByText('7.50')).toHaveLength(2);
+    expect(screen.getAllByText('৳7.50')).toHaveLength(2);
     empty = true;
     await userEvent.click(screen.getByRole('radio', { name: 'আজ' }));
     expect(await screen.findByText('এই সময়ে কোনো রেকর্ড নেই।')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { formatBalance } from '@wl/shared';
+import { formatMoney } from '@wl/shared';
+import { paisaText, toPaisa } from '../../../lib/money.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { TextField } from '../../../components/field/text-field.tsx';
@@ -63,7 +64,8 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
         ) : null}
         <CopyRow
           label={t('deposit.send_amount')}
-          value={formatBalance(deposit.amount).replace(/,/g, '')}
+          value={paisaText(toPaisa(deposit.amount))}
+          shown={formatMoney(deposit.amount)}
           copyWhat={t('deposit.copy_amount')}
         />
         <CopyRow label={t('deposit.reference')} value={deposit.reference} copyWhat={t('deposit.copy_reference')} />

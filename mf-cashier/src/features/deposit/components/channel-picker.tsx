@@ -1,7 +1,7 @@
 import { CdnImage } from '@wl/shared';
 import { useId } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useMoneyText } from '../../../lib/currency.ts';
+import { paisaMoney } from '../../../lib/currency.ts';
 import { toPaisa } from '../../../lib/money.ts';
 import type { DepositChannel } from '../api/deposit-types.ts';
 import layout from '../../../components/screen/screen.module.css';
@@ -18,7 +18,7 @@ export function ChannelPicker({
   onChange: (code: string) => void;
 }) {
   const { t } = useCashierT();
-  const money = useMoneyText();
+  const money = paisaMoney;
   const name = useId();
   return (
     <fieldset className={styles.channels}>

@@ -27,9 +27,9 @@ describe('deposit form', () => {
     await openForm();
     expect(screen.getAllByRole('radio', { name: /bKash|Nagad|Rocket|Bank transfer|Online payment/ })).toHaveLength(5);
     expect(screen.getByRole('radio', { name: /Rocket/ })).toHaveAccessibleName(expect.stringContaining('৳300.00 – ৳20,000.00'));
-    await userEvent.click(screen.getByRole('button', { name: '৳1,000' }));
+    await userEvent.click(screen.getByRole('button', { name: '৳1,000.00' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000');
-    expect(screen.getByRole('button', { name: '৳1,000' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '৳1,000.00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sends an e-wallet request once, as exact text with an idempotency key, and opens its payment step', async () => {
@@ -107,7 +107,7 @@ describe('deposit form', () => {
   it('a bank transfer needs a bank from the vendor list', async () => {
     const calls = await openForm({ 'POST /wps/relay/MCS2_manualTransfer': () => deposit({ flow: 'bank', channelCode: 'LOCAL_BANK' }) });
     await userEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
-    await userEvent.click(screen.getByRole('button', { name: '৳5,000' }));
+    await userEvent.click(screen.getByRole('button', { name: '৳5,000.00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳5,000.00' }));
     expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveAccessibleDescription('Please choose the bank you will pay into');
     expect(posts(calls)).toHaveLength(0);

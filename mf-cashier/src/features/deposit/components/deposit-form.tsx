@@ -4,7 +4,7 @@ import { AmountField } from '../../../components/amount-field/amount-field.tsx';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useMoneyText } from '../../../lib/currency.ts';
+import { paisaMoney } from '../../../lib/currency.ts';
 import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import { checkAmount, toPaisa } from '../../../lib/money.ts';
@@ -34,7 +34,7 @@ export function DepositForm() {
 
 function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   const { t } = useCashierT();
-  const money = useMoneyText();
+  const money = paisaMoney;
   const [draft, setDraft] = useDraft('cashier.deposit', EMPTY);
   const channel = channels.find((c) => c.code === draft.channel) ?? channels[0]!;
   const limits = channelLimits(channel);
@@ -56,7 +56,7 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
     setBankError(channel.flow === 'bank' && !bankCode ? t('deposit.bank_required') : null);
     const promo = promos.data?.find((p) => String(p.id) === draft.promo) ?? null;
     const promoShort = promo !== null && paisa !== null && paisa < toPaisa(promo.minDeposit);
-    setPromoError(promoShort ? t('errors.PROMO_BELOW_MIN', { symbol: '', min: money(toPaisa(promo.minDeposit)) }) : null);
+    setPromoError(promoShort ? t('errors.PROMO_BELOW_MIN', { min: money(toPaisa(promo.minDeposit)) }) : null);
     if (paisa === null) {
       amountRef.current?.focus();
       return;

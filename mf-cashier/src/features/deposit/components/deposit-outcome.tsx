@@ -1,9 +1,8 @@
-import { formatBalance, useNavigate } from '@wl/shared';
+import { formatMoney, useNavigate } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
 import { Notice, type NoticeTone } from '../../../components/notice/notice.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import type { Deposit } from '../api/deposit-types.ts';
 import type { DepositStage } from '../model/deposit-stage.ts';
@@ -35,9 +34,8 @@ export function DepositOutcome({
   onCheck: () => void;
 }) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   const navigate = useNavigate();
-  const figures = { symbol, amount: formatBalance(deposit.amount), bonus: formatBalance(deposit.bonus), order: deposit.orderNo };
+  const figures = { amount: formatMoney(deposit.amount), bonus: formatMoney(deposit.bonus), order: deposit.orderNo };
   const title = stage === 'rejected' ? t(rejectedTitle(gatewayResult)) : t(`deposit.${stage}_title`);
   const text =
     stage === 'approved' && deposit.bonus > 0

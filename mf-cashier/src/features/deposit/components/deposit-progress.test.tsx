@@ -32,7 +32,11 @@ describe('a deposit request in progress', () => {
     const u = user();
     expect(await screen.findByText('01711223344')).toBeInTheDocument();
     expect(screen.getByText('bKash personal number (Send Money)')).toBeInTheDocument();
-    expect(screen.getByText('1000.00')).toBeInTheDocument();
+    // the amount reads as money and copies as the plain figure a wallet app's field takes
+    expect(screen.getAllByText('৳1,000.00')).toHaveLength(2);
+    await u.click(screen.getByRole('button', { name: 'Copy amount' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('1000.00');
+    act(() => jest.advanceTimersByTime(2000));
     await u.click(screen.getByRole('button', { name: 'Copy number' }));
     expect(await screen.findByRole('button', { name: 'Copied number' })).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe('01711223344');

@@ -1,9 +1,9 @@
-import { formatBalance } from '@wl/shared';
+import { formatMoney } from '@wl/shared';
+import { paisaText, toPaisa } from '../../../lib/money.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { TextField } from '../../../components/field/text-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
 import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
@@ -22,7 +22,6 @@ const EMPTY = { senderNumber: '', trxId: '' };
  */
 export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; channel: DepositChannel; onExpire: () => void }) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   const [draft, setDraft] = useDraft(`cashier.deposit.proof.${deposit.id}`, EMPTY);
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
@@ -71,10 +70,11 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
         {payTo ? <CopyRow label={account} value={payTo.receivingNumber} copyWhat={t('deposit.copy_number')} /> : null}
         <CopyRow
           label={t('deposit.send_amount')}
-          value={formatBalance(deposit.amount).replace(/,/g, '')}
+          value={paisaText(toPaisa(deposit.amount))}
+          shown={formatMoney(deposit.amount)}
           copyWhat={t('deposit.copy_amount')}
         />
-        <p className={layout.muted}>{t('deposit.send_exact', { symbol, amount: formatBalance(deposit.amount) })}</p>
+        <p className={layout.muted}>{t('deposit.send_exact', { amount: formatMoney(deposit.amount) })}</p>
       </section>
       <ProofForm onSubmit={submit} refusal={refusal} pending={confirm.isPending}>
         <TextField

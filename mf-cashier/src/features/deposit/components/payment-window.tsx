@@ -1,5 +1,6 @@
+import { formatDuration } from '@wl/shared';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { formatClock, useCountdown } from '../../../lib/countdown.ts';
+import { useCountdown } from '../../../lib/countdown.ts';
 import styles from './deposit.module.css';
 
 /** The last minute is shown as urgent. */
@@ -18,7 +19,7 @@ export function PaymentWindow({ expiresAt, onExpire }: { expiresAt: string; onEx
       <span className={styles.windowLabel}>{t('deposit.window_left')}</span>
       {/* role timer is not announced each second; the label below says it in words once a minute */}
       <span role="timer" className={styles.windowClock} aria-hidden="true">
-        {formatClock(left)}
+        {formatDuration(left)}
       </span>
       <span className="wl-visually-hidden">{t('deposit.window_minutes', { count: minutes })}</span>
     </div>

@@ -1,7 +1,6 @@
-import { formatBalance, useQuery } from '@wl/shared';
+import { formatMoney, useQuery } from '@wl/shared';
 import { SelectField } from '../../../components/field/select-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
 import { submitProblem } from '../../../lib/errors.ts';
 import { paisaText } from '../../../lib/money.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -31,12 +30,11 @@ interface Props {
  */
 export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }: Props) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   const promos = useQuery(depositKeys.promos(channelCode), ({ signal }) => depositApi.promos(channelCode, signal));
   const list = promos.data ?? [];
   const chosen = list.find((p) => String(p.id) === value) ?? null;
   const terms = (p: Promo) =>
-    t('deposit.promo_terms', { percent: p.percent, symbol, max: formatBalance(p.maxBonus), min: formatBalance(p.minDeposit) });
+    t('deposit.promo_terms', { percent: p.percent, max: formatMoney(p.maxBonus), min: formatMoney(p.minDeposit) });
   return (
     <div className={styles.promos}>
       <SelectField
@@ -64,7 +62,6 @@ export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }
 /** The bonus the chosen promotion adds to this amount, as the platform computes it. */
 function PromoQuote({ promo, channelCode, amountPaisa }: { promo: Promo; channelCode: string; amountPaisa: number }) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   const amount = useDebounced(paisaText(amountPaisa), QUOTE_DELAY_MS);
   const quote = useQuery(
     depositKeys.quote(promo.id, channelCode, amount),
@@ -76,7 +73,7 @@ function PromoQuote({ promo, channelCode, amountPaisa }: { promo: Promo; channel
   if (quote.data)
     return (
       <p className={styles.quote}>
-        {t('deposit.promo_quote', { symbol, bonus: formatBalance(quote.data.bonus), total: formatBalance(quote.data.total) })}
+        {t('deposit.promo_quote', { bonus: formatMoney(quote.data.bonus), total: formatMoney(quote.data.total) })}
       </p>
     );
   if (quote.status === 'error') return <p className={layout.error}>{submitProblem(quote.error, t).message}</p>;

@@ -1,8 +1,7 @@
-import { queryCache, useMutation, useNavigate, withQuery } from '@wl/shared';
+import { noteServerTime, queryCache, useMutation, useNavigate, withQuery } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import { paisaText } from '../../../lib/money.ts';
-import { noteServerTime } from '../../../lib/server-clock.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 

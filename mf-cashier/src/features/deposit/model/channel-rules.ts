@@ -1,5 +1,6 @@
 import type { AmountLimits } from '../../../lib/money.ts';
-import { latinDigits, toPaisa } from '../../../lib/money.ts';
+import { latinDigits } from '@wl/shared';
+import { toPaisa } from '../../../lib/money.ts';
 import type { DepositChannel } from '../api/deposit-types.ts';
 
 /** A channel's limits in paisa. */

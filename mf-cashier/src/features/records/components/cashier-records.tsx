@@ -1,8 +1,6 @@
-import { formatBalance, RecordFields, RecordsList, type RecordsQuery, StatusBadge } from '@wl/shared';
+import { formatDate, formatMoney, RecordFields, RecordsList, type RecordsQuery, StatusBadge } from '@wl/shared';
 import type { ComponentProps } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { type DepositRecord, type ReportPage, recordsApi, type WithdrawRecord } from '../api/records-api.ts';
 import { DEPOSIT_STATUSES, STATUS_TONES, WITHDRAW_STATUSES } from '../model/status-tone.ts';
 import { Totals } from './totals.tsx';
@@ -57,14 +55,13 @@ const WITHDRAWALS: Report<WithdrawRecord> = {
 
 function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
-  const money: Money = (n) => `${symbol}${formatBalance(n)}`;
+  const money: Money = (n) => formatMoney(n);
   const { kind } = report;
   const fields = (row: R): Field[] => [
     { label: 'records.amount', value: money(row.amount), amount: true },
     ...(report.amounts?.(row, money) ?? []),
     { label: 'records.order_no', value: row.orderNo },
-    { label: 'records.time', value: formatDateTime(row.createdAt) },
+    { label: 'records.time', value: formatDate(row.createdAt, 'dateTime') },
     ...(report.details?.(row) ?? []),
     ...present('records.reason', row.reason),
   ];

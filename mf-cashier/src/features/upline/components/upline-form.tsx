@@ -1,7 +1,7 @@
 import { confirmDialog } from '@wl/shared';
 import { MoneyOutForm } from '../../../components/money-out/money-out-form.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useMoneyText } from '../../../lib/currency.ts';
+import { paisaMoney } from '../../../lib/currency.ts';
 import { toPaisa } from '../../../lib/money.ts';
 import { type UplineInfo, type UplineTransfer, uplineName } from '../api/upline-api.ts';
 import { useUplineTransfer } from '../hooks/use-upline-transfer.ts';
@@ -9,7 +9,7 @@ import { useUplineTransfer } from '../hooks/use-upline-transfer.ts';
 /** Amount and withdrawal password, a confirmation naming the upline and the amount, then the transfer. */
 export function UplineForm({ info, onDone }: { info: UplineInfo; onDone: (transfer: UplineTransfer) => void }) {
   const { t } = useCashierT();
-  const money = useMoneyText();
+  const money = paisaMoney;
   const transfer = useUplineTransfer();
   return (
     <MoneyOutForm

@@ -1,9 +1,8 @@
-import { formatBalance, isApiError, QueryView, useQuery, useSessionStore } from '@wl/shared';
+import { formatMoney, isApiError, QueryView, useQuery, useSessionStore } from '@wl/shared';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
 import { type UplineRefusal, uplineRefusal } from '../../../lib/roles.ts';
 import { SetPasswordForm } from '../../payment-password/index.ts';
 import { type UplineTransfer, uplineApi, uplineKeys, uplineName } from '../api/upline-api.ts';
@@ -38,7 +37,6 @@ export function UplineScreen() {
 
 function UplineTransferFlow() {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   const info = useQuery(uplineKeys.info, ({ signal }) => uplineApi.info(signal), { refetchOn: ['language', 'session', 'wallet'] });
   const [done, setDone] = useState<UplineTransfer | null>(null);
   const refused = info.data === undefined ? refusalOf(info.error) : null;
@@ -51,8 +49,8 @@ function UplineTransferFlow() {
         title={t('upline.done_title')}
         text={
           <>
-            <p>{t('upline.done_text', { symbol, amount: formatBalance(done.amount), upline: uplineName(done.upline) })}</p>
-            <p data-testid="upline-balance">{t('upline.done_balance', { symbol, balance: formatBalance(done.balance) })}</p>
+            <p>{t('upline.done_text', { amount: formatMoney(done.amount), upline: uplineName(done.upline) })}</p>
+            <p data-testid="upline-balance">{t('upline.done_balance', { balance: formatMoney(done.balance) })}</p>
           </>
         }
       >
@@ -78,10 +76,7 @@ function UplineTransferFlow() {
               </div>
               <div>
                 <dt>{t('upline.balance')}</dt>
-                <dd>
-                  {symbol}
-                  {formatBalance(data.balance)}
-                </dd>
+                <dd>{formatMoney(data.balance)}</dd>
               </div>
             </dl>
             <UplineForm info={data} onDone={setDone} />

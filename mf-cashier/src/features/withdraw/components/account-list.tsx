@@ -1,6 +1,6 @@
+import { formatDate } from '@wl/shared';
 import { useId } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { PayoutAccount } from '../api/withdraw-api.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
@@ -39,7 +39,7 @@ export function AccountList({
             </span>
             <span className={layout.muted}>{account.payeeName || t(`withdraw.type_${account.type}`)}</span>
             {account.onHoldUntil ? (
-              <span className={layout.muted}>{t('withdraw.on_hold', { time: formatDateTime(account.onHoldUntil) })}</span>
+              <span className={layout.muted}>{t('withdraw.on_hold', { time: formatDate(account.onHoldUntil, 'dateTime') })}</span>
             ) : null}
           </span>
         </label>

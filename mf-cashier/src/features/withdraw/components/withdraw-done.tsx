@@ -1,15 +1,13 @@
-import { formatBalance } from '@wl/shared';
+import { formatMoney } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
 import type { Withdrawal } from '../api/withdraw-api.ts';
 
 /** A withdrawal just requested: held from the balance at once, paid out later. */
 export function WithdrawDone({ withdrawal, onAgain }: { withdrawal: Withdrawal & { balance: number }; onAgain: () => void }) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   return (
     <Notice
       tone="pending"
@@ -19,13 +17,12 @@ export function WithdrawDone({ withdrawal, onAgain }: { withdrawal: Withdrawal &
         <>
           <p>
             {t('withdraw.done_text', {
-              symbol,
-              amount: formatBalance(withdrawal.amount),
+              amount: formatMoney(withdrawal.amount),
               account: `${withdrawal.channelName} ${withdrawal.maskedNumber}`,
               order: withdrawal.orderNo,
             })}
           </p>
-          <p>{t('withdraw.done_balance', { symbol, balance: formatBalance(withdrawal.balance) })}</p>
+          <p>{t('withdraw.done_balance', { balance: formatMoney(withdrawal.balance) })}</p>
         </>
       }
     >

@@ -1,6 +1,5 @@
-import { formatBalance } from '@wl/shared';
+import { formatMoney } from '@wl/shared';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useCurrencySymbol } from '../../../lib/currency.ts';
 import type { WithdrawSettings } from '../api/withdraw-api.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
@@ -8,19 +7,15 @@ import styles from './withdraw.module.css';
 /** What the member may withdraw now: balance, limits, today's count. */
 export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
   const { t } = useCashierT();
-  const symbol = useCurrencySymbol();
   return (
     <dl className={`${layout.summary} ${styles.summary} wl-figures`}>
       <div className={styles.balance}>
         <dt>{t('withdraw.withdrawable')}</dt>
-        <dd data-testid="withdrawable">
-          {symbol}
-          {formatBalance(settings.withdrawableBalance)}
-        </dd>
+        <dd data-testid="withdrawable">{formatMoney(settings.withdrawableBalance)}</dd>
       </div>
       <div>
         <dt>{t('withdraw.limits')}</dt>
-        <dd>{t('withdraw.limits_value', { symbol, min: formatBalance(settings.min), max: formatBalance(settings.max) })}</dd>
+        <dd>{t('withdraw.limits_value', { min: formatMoney(settings.min), max: formatMoney(settings.max) })}</dd>
       </div>
       <div>
         <dt>{t('withdraw.today')}</dt>

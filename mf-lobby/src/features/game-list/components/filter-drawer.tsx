@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogButton } from '@wl/shared';
+import { Dialog, DialogButton, formatMoney } from '@wl/shared';
 import type { TypeVendors } from '../../games/index.ts';
 import styles from './filter-drawer.module.css';
 
@@ -60,7 +60,7 @@ export default function FilterDrawer({ vendors, vendor, minBet, minBetOptions, o
                 checked={(draftVendor ?? '') === v.vendor}
                 onChange={() => setDraftVendor(v.vendor || null)}
               />
-              <span>{v.vendorName}</span>
+              <span data-verbatim="">{v.vendorName}</span>
             </label>
           ))}
         </fieldset>
@@ -70,7 +70,7 @@ export default function FilterDrawer({ vendors, vendor, minBet, minBetOptions, o
             {minBetOptions.map((option) => (
               <label key={option || 'all'} className={styles.option}>
                 <input type="radio" name="minBet" checked={draftBet === option} onChange={() => setDraftBet(option)} />
-                <span>{option || t('list.min_bet_all')}</span>
+                <span>{option ? formatMoney(option) : t('list.min_bet_all')}</span>
               </label>
             ))}
           </fieldset>

@@ -43,7 +43,8 @@ export const GameTile = memo(function GameTile({ game, eager = false, vendorName
             {...(eager ? { loading: 'eager', decoding: 'sync', fetchPriority: 'high' } : { loading: 'lazy' })}
           />
         </span>
-        <span className={styles.name} data-testid="game-name">
+        {/* the vendor's name of the game, as written (decision 025) */}
+        <span className={styles.name} data-testid="game-name" data-verbatim="">
           {game.gameName}
         </span>
       </button>

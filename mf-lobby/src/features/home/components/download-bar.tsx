@@ -36,7 +36,9 @@ export function DownloadBar() {
           style={{ background: template?.app_background, color: template?.app_desc_font_color }}
         >
           <CdnImage className={styles.icon} src={downloadUrl(downloads, 'AppDownloadIcon')} alt="" width={36} height={36} />
-          <span className={styles.text}>{template?.app_desc || t('home.download_bar_text')}</span>
+          <span className={styles.text} data-verbatim={template?.app_desc ? '' : undefined}>
+            {template?.app_desc || t('home.download_bar_text')}
+          </span>
           <button type="button" className={styles.download} onClick={() => setPopup(true)}>
             {t('home.download_app')}
           </button>

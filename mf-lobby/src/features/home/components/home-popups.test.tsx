@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmDialog, events } from '@wl/shared';
+import { confirmDialog, DialogHost, events, Link, MemoryRouter, Route, Routes } from '@wl/shared';
+import { render } from '@testing-library/react';
 import { heroDone } from '../../../lib/after-hero.ts';
 import { installFakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
@@ -34,6 +35,32 @@ function renderHome() {
   );
 }
 
+/** The home and another page: each tap on 'home' is a new arrival at the home (decision 028). */
+function renderSite() {
+  return render(
+    <MemoryRouter initialEntries={['/m/home']}>
+      <Routes>
+        <Route
+          path="/m/home"
+          element={
+            <>
+              <Link to="/m/gameList">games</Link>
+              <HomePopups />
+            </>
+          }
+        />
+        <Route path="/m/gameList" element={<Link to="/m/home">home</Link>} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+
+async function arriveAgain() {
+  await userEvent.click(screen.getByRole('link', { name: 'games' }));
+  await userEvent.click(screen.getByRole('link', { name: 'home' }));
+}
+
 afterEach(() => sessionStorage.clear());
 
 describe('HomePopups', () => {
@@ -52,7 +79,25 @@ describe('HomePopups', () => {
     expect(screen.getByTestId('dialog-backdrop')).toContainElement(dialog);
   });
 
-  it('shows the login popup, then the notice (its text, no markup); Escape closes each and focus goes back', async () => {
+  it('shows one pop-up on an arrival, the login popup; the notice waits for the next arrival (its text, no markup)', async () => {
+    act(() => heroDone());
+    platform();
+    renderSite();
+    await screen.findByRole('dialog', { name: loginPopup.title });
+    await userEvent.keyboard('{Escape}');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // at most one on arrival (decision 028): closing it brings no second one
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await arriveAgain();
+    const second = await screen.findByRole('dialog', { name: notice.title });
+    expect(second).toHaveAccessibleDescription('Boosted odds all week.');
+    await userEvent.click(screen.getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to where it was when the popup closes', async () => {
     act(() => heroDone());
     platform();
     renderHome();
@@ -60,24 +105,22 @@ describe('HomePopups', () => {
     opener.focus();
     await screen.findByRole('dialog', { name: loginPopup.title });
     await userEvent.keyboard('{Escape}');
-    const second = await screen.findByRole('dialog', { name: notice.title });
-    expect(second).toHaveAccessibleDescription('Boosted odds all week.');
-    await userEvent.click(screen.getByRole('button', { name: 'বন্ধ করুন' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it('shows once a session, and gives way to the login dialog', async () => {
+  it('shows each once a session, and gives way to the login dialog', async () => {
     act(() => heroDone());
     const calls = platform();
-    const first = renderHome();
+    renderSite();
     await screen.findByRole('dialog', { name: loginPopup.title });
     act(() => events.emit('auth:login-required', {}));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    first.unmount();
-
+    await arriveAgain();
+    await screen.findByRole('dialog', { name: notice.title });
+    await userEvent.keyboard('{Escape}');
     const before = calls.length;
-    renderHome();
+    await arriveAgain();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });

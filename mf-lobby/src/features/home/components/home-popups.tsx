@@ -1,49 +1,77 @@
 import { useEffect, useState } from 'react';
-import { CdnImage, Dialog, events, readStored, useSessionStore, writeStored } from '@wl/shared';
+import { CdnImage, Dialog, events, readStored, useArrivalTurn, useSessionStore, writeStored } from '@wl/shared';
 import { afterHero } from '../../../lib/after-hero.ts';
 import { htmlToText } from '../../../lib/html-to-text.ts';
 import { fetchAnnouncements, fetchLoginPopups } from '../api/home-api.ts';
-import { popupQueue, popupSeenKey, type PopupItem } from '../model/popup-queue.ts';
+import { loginPopupItem, noticePopupItem, POPUP_RANK, popupSeenKey, type PopupItem } from '../model/popup-queue.ts';
 import { whenNoDialog } from '../model/when-no-dialog.ts';
 import styles from './home-popups.module.css';
 
-const unseen = (kind: 'A' | 'B' | 'home') => readStored('session', popupSeenKey(kind)) !== '1';
+type Kind = 'A' | 'B' | 'home';
+const unseen = (kind: Kind) => readStored('session', popupSeenKey(kind)) !== '1';
 
 /**
- * The login popup (execution A for members, B for guests) and the home popup notice, each once per
- * session, one after the other, as modal dialogs (backdrop, focus moved in and given back on close). They
- * open only after the first banner has painted, so the page is there first, and after any dialog already open
- * (a contract request) is answered; a login asked for sends them away, so that a promotion never stands between
- * a player and the login dialog.
+ * One pop-up source of the home (decision 028): its item once the first banner has painted, and the turn the
+ * arrival gives it. It marks itself seen (once a session) only when it shows; without the turn it waits for the
+ * next arrival. It opens after any dialog already open is answered; a login asked for sends it away.
  */
-export function HomePopups() {
-  const loggedIn = useSessionStore((s) => s.session !== null);
-  const [queue, setQueue] = useState<PopupItem[]>([]);
-
+function usePopup(kind: Kind, rank: number, load: () => Promise<PopupItem | null>): [PopupItem | null, () => void] {
+  const [item, setItem] = useState<PopupItem | null | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once a kind (a login changes the kind)
   useEffect(() => {
     let live = true;
-    const execution = loggedIn ? 'A' : 'B';
-    const loginPopups = unseen(execution) ? fetchLoginPopups(execution).catch(() => []) : Promise.resolve([]);
-    const notices = unseen('home') ? fetchAnnouncements('PU').catch(() => []) : Promise.resolve([]);
-    void afterHero(() => Promise.all([loginPopups, notices])).then(async ([popups, homeNotices]) => {
-      await whenNoDialog();
+    if (!unseen(kind)) {
+      setItem(null);
+      return undefined;
+    }
+    setItem(undefined);
+    void afterHero(() => load().catch(() => null)).then((found) => live && setItem(found));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  const turn = useArrivalTurn(
+    `home-${kind === 'home' ? 'notice' : 'login'}`,
+    rank,
+    item === undefined ? undefined : item !== null && unseen(kind),
+  );
+  useEffect(() => {
+    if (!turn || !item || !unseen(kind)) return undefined;
+    let live = true;
+    void whenNoDialog().then(() => {
       if (!live) return;
-      if (popups.length) writeStored('session', popupSeenKey(execution), '1');
-      if (homeNotices.length) writeStored('session', popupSeenKey('home'), '1');
-      setQueue(popupQueue(popups, homeNotices));
+      writeStored('session', popupSeenKey(kind), '1');
+      setOpen(true);
     });
     return () => {
       live = false;
     };
-  }, [loggedIn]);
+  }, [turn, item, kind]);
+  useEffect(() => events.on('auth:login-required', () => setOpen(false)), []);
+  return [open && item ? item : null, () => setOpen(false)];
+}
 
-  useEffect(() => events.on('auth:login-required', () => setQueue([])), []);
-
-  const current = queue[0];
+/**
+ * The login popup (execution A for members, B for guests) and the home popup notice, each once per session and
+ * at most one on an arrival at the home (decision 028), as modal dialogs (backdrop, focus moved in and given back
+ * on close). They open only after the first banner has painted, so the page is there first.
+ */
+export function HomePopups() {
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const execution = loggedIn ? 'A' : 'B';
+  const [login, closeLogin] = usePopup(execution, POPUP_RANK.loginPopup, async () => {
+    const first = (await fetchLoginPopups(execution))[0];
+    return first ? loginPopupItem(first) : null;
+  });
+  const [notice, closeNotice] = usePopup('home', POPUP_RANK.homeNotice, async () => {
+    const first = (await fetchAnnouncements('PU'))[0];
+    return first ? noticePopupItem(first) : null;
+  });
+  const current = login ?? notice;
   if (!current) return null;
-  // one dialog per popup (key): each is announced and focused on its own, and the last gives focus back
   return (
-    <Dialog key={current.key} open title={current.title} onClose={() => setQueue((q) => q.slice(1))} className={styles.popup}>
+    <Dialog key={current.key} open title={current.title} onClose={login ? closeLogin : closeNotice} className={styles.popup}>
       <div data-testid="home-popup" data-popup={current.key}>
         {current.imageUrl ? <CdnImage className={styles.image} src={current.imageUrl} alt="" width={690} height={280} /> : null}
         {/* the notice's text only: the full notice is on /m/notice, and a popup needs no markup */}

@@ -6,7 +6,8 @@ import { HotMatches } from './hot-matches.tsx';
 
 const match = (id: number, extra: Partial<HotMatch> = {}): HotMatch => ({
   id,
-  matchTime: new Date(2026, 10, 24, 19, 30).toISOString(),
+  // 19:30 in Dhaka, the platform's zone
+  matchTime: '2026-11-24T13:30:00.000Z',
   league: 'SAFF Championship',
   homeTeam: 'Bangladesh',
   awayTeam: 'India',
@@ -23,14 +24,14 @@ describe('HotMatches', () => {
     renderScreen(<HotMatches matches={[match(1, { odds: { home: 4.2, draw: 3.3, away: 1.75 } })]} />);
     const block = screen.getByRole('region', { name: 'জনপ্রিয় ম্যাচ' });
     const slide = within(block).getByRole('button');
-    expect(within(slide).getByText('11/24 19:30')).toHaveAttribute('datetime', match(1).matchTime);
+    expect(within(slide).getByText('১১/২৪ ১৯:৩০')).toHaveAttribute('datetime', match(1).matchTime);
     expect(slide).toHaveTextContent('SAFF Championship');
     expect(slide).toHaveTextContent(/Bangladesh\s*বনাম\s*India/);
     expect(slide.querySelectorAll('img[src$="team-bangladesh.svg"], img[src$="team-india.svg"]')).toHaveLength(2);
     // two decimals each, named for a screen reader by the outcome they pay
-    expect(within(slide).getByTestId('odds-home')).toHaveTextContent('হোম জয়ের অডস 4.20');
-    expect(within(slide).getByTestId('odds-draw')).toHaveTextContent('ড্রয়ের অডস 3.30');
-    expect(within(slide).getByTestId('odds-away')).toHaveTextContent('অ্যাওয়ে জয়ের অডস 1.75');
+    expect(within(slide).getByTestId('odds-home')).toHaveTextContent('হোম জয়ের অডস ৪.২০');
+    expect(within(slide).getByTestId('odds-draw')).toHaveTextContent('ড্রয়ের অডস ৩.৩০');
+    expect(within(slide).getByTestId('odds-away')).toHaveTextContent('অ্যাওয়ে জয়ের অডস ১.৭৫');
   });
 
   it('shows no draw where the sport has none, and no odds where the platform gives none', async () => {
@@ -46,7 +47,7 @@ describe('HotMatches', () => {
     act(() => wantSwiper());
     await screen.findByText('Khulna Tigers');
     const [cricket, noOdds] = screen.getAllByRole('button').filter((b) => b.textContent?.includes('BPL 2026'));
-    expect(within(cricket!).getByTestId('odds-home')).toHaveTextContent('1.85');
+    expect(within(cricket!).getByTestId('odds-home')).toHaveTextContent('১.৮৫');
     expect(within(cricket!).queryByTestId('odds-draw')).not.toBeInTheDocument();
     expect(within(noOdds!).getByText('Khulna Tigers')).toBeInTheDocument();
     expect(within(noOdds!).queryByTestId('odds-home')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, formatDate } from '@wl/shared';
+import { CdnImage, formatDate, formatDecimal } from '@wl/shared';
 import { wantSwiperOn, whenSwiping } from '../../../lib/when-swiping.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import type { HotMatch, MatchOdds } from '../api/home-api.ts';
@@ -62,9 +62,12 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
         return value === null ? (
           <span key={outcome} />
         ) : (
-          <span key={outcome} className={styles.odd} data-testid={`odds-${outcome}`}>
-            <span aria-hidden="true">{mark}</span>
-            <span className={styles.hidden}>{t(`home.odds_${outcome}`)}</span> {value.toFixed(2)}
+          <span key={outcome} className={styles.odd} data-testid={`odds-${outcome}`} data-number="">
+            {/* the betting notation 1 X 2, as every bookmaker writes it */}
+            <span aria-hidden="true" data-verbatim="">
+              {mark}
+            </span>
+            <span className={styles.hidden}>{t(`home.odds_${outcome}`)}</span> {formatDecimal(value, 2)}
           </span>
         );
       })}
@@ -76,8 +79,10 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
 export function MatchMeta({ match }: { match: HotMatch }) {
   return (
     <span className={styles.meta}>
-      <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'MM/DD HH:mm')}</time>
-      <span className={styles.league}>{match.league}</span>
+      <time dateTime={match.matchTime}>{formatDate(match.matchTime, 'match')}</time>
+      <span className={styles.league} data-verbatim="">
+        {match.league}
+      </span>
     </span>
   );
 }

@@ -11,7 +11,8 @@ describe('JackpotCounter', () => {
   it('starts in range and grows by 10 to 50 on every tick of 3 to 5 seconds', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     render(<JackpotCounter />);
-    const value = () => Number(screen.getByTestId('jackpot-value').textContent!.replaceAll(',', ''));
+    // money in the site's one format: ৳1,200,000,000.00
+    const value = () => Number(screen.getByTestId('jackpot-value').textContent!.replace('৳', '').replaceAll(',', ''));
     expect(value()).toBe(1_200_000_000);
     act(() => jest.advanceTimersByTime(2999));
     expect(value()).toBe(1_200_000_000);
@@ -26,21 +27,21 @@ describe('JackpotCounter', () => {
     render(<JackpotCounter />);
     const pool = () => screen.getByTestId('prize-pool-value').textContent;
     expect(screen.getByText('পুরস্কার তহবিল')).toBeInTheDocument();
-    expect(pool()).toBe('787,756,899.13');
+    expect(pool()).toBe('৳787,756,899.13');
     // 0.10 more on each of ten ticks, counted in poisha: exactly 1.00 more, shown with its 2 decimals
     act(() => jest.advanceTimersByTime(3000 * 10));
-    expect(pool()).toBe('787,756,900.13');
+    expect(pool()).toBe('৳787,756,900.13');
   });
 
   it('keeps the second counter in its range: the top of the range, then a wrap to the bottom', () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0.9999999999);
     render(<JackpotCounter />);
     const pool = () => screen.getByTestId('prize-pool-value').textContent;
-    expect(pool()).toBe('787,757,899.13');
+    expect(pool()).toBe('৳787,757,899.13');
     random.mockReturnValue(0);
     act(() => jest.advanceTimersByTime(5000));
     // 0.10 past the maximum starts again 0.09 above the minimum
-    expect(pool()).toBe('787,756,899.22');
+    expect(pool()).toBe('৳787,756,899.22');
   });
 
   it('stops ticking when it leaves the page', () => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CounterRange, counterStart, counterStep, formatPoisha, JACKPOT, jackpotDelay, PRIZE_POOL } from '../model/jackpot.ts';
+import { formatMoney } from '@wl/shared';
+import { type CounterRange, counterStart, counterStep, JACKPOT, jackpotDelay, PRIZE_POOL } from '../model/jackpot.ts';
 import '../home.i18n.ts';
 import styles from './jackpot-counter.module.css';
-
-const digits = new Intl.NumberFormat('en-US');
 
 /** A decorative counter: a random start in its range, then a step more every 3, 4 or 5 seconds. */
 export function useCounter(range: CounterRange, random: () => number = Math.random): number {
@@ -34,13 +33,13 @@ export function JackpotCounter() {
       <p className={styles.counter}>
         <span className={styles.label}>{t('home.jackpot')}</span>
         <span className={styles.value} aria-live="off" data-testid="jackpot-value">
-          {digits.format(jackpot)}
+          {formatMoney(jackpot)}
         </span>
       </p>
       <p className={styles.counter}>
         <span className={styles.label}>{t('home.prize_pool')}</span>
         <span className={styles.value} aria-live="off" data-testid="prize-pool-value">
-          {formatPoisha(pool)}
+          {formatMoney(pool / 100)}
         </span>
       </p>
     </section>

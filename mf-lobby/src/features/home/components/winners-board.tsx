@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CdnImage, formatAmount, QueryView, useConfigStore } from '@wl/shared';
+import { CdnImage, formatMoney, QueryView } from '@wl/shared';
 import { useWinners } from '../hooks/use-winners.ts';
 import { winnersAutoScroll } from '../model/home-rules.ts';
 import type { Winner } from '../api/home-api.ts';
@@ -7,15 +7,19 @@ import '../home.i18n.ts';
 import styles from './winners-board.module.css';
 
 function WinnerRows({ list }: { list: Winner[] }) {
-  const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '');
   const scrolling = winnersAutoScroll(list.length);
   const rows = list.map((w, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a ranked list without ids: the rank is the row
     <li key={`${w.customerName}-${i}`} className={styles.row}>
       <CdnImage src={w.iconUrl} alt="" width={32} height={32} />
-      <span className={styles.name}>{w.customerName}</span>
-      <span className={styles.game}>{w.gameName}</span>
-      <span className={styles.amount}>{formatAmount(w.winAmount, symbol)}</span>
+      {/* a player's masked name and a game's name, as the platform gives them */}
+      <span className={styles.name} data-verbatim="">
+        {w.customerName}
+      </span>
+      <span className={styles.game} data-verbatim="">
+        {w.gameName}
+      </span>
+      <span className={styles.amount}>{formatMoney(w.winAmount)}</span>
     </li>
   ));
   return (

@@ -7,7 +7,7 @@ import {
   sortWinners,
   winnersAutoScroll,
 } from './home-rules.ts';
-import { formatPoisha, JACKPOT_MAX, JACKPOT_MIN, jackpotDelay, jackpotStart, jackpotStep } from './jackpot.ts';
+import { JACKPOT_MAX, JACKPOT_MIN, jackpotDelay, jackpotStart, jackpotStep } from './jackpot.ts';
 
 describe('winners board', () => {
   it('sorts by win amount descending and keeps 20', () => {
@@ -85,15 +85,5 @@ describe('jackpot counter', () => {
   });
   it('waits 3, 4 or 5 seconds', () => {
     expect([0, 0.5, 0.99].map((r) => jackpotDelay(fixed(r)))).toEqual([3000, 4000, 5000]);
-  });
-
-  it('shows poisha as taka with 2 decimals from the integer alone', () => {
-    expect([78_775_689_913, 78_775_690_000, 5, 100, 0].map(formatPoisha)).toEqual([
-      '787,756,899.13',
-      '787,756,900.00',
-      '0.05',
-      '1.00',
-      '0.00',
-    ]);
   });
 });

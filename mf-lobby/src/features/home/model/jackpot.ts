@@ -35,11 +35,3 @@ export const jackpotStep = (value: number, random: () => number = Math.random) =
 
 /** The wait before the next tick: 3, 4 or 5 seconds. */
 export const jackpotDelay = (random: () => number = Math.random) => JACKPOT_DELAYS_MS[randomInt(0, JACKPOT_DELAYS_MS.length - 1, random)]!;
-
-const grouped = new Intl.NumberFormat('en-US');
-
-/** Poisha as taka with 2 decimals and grouping, in integer arithmetic only (the division is exact). */
-export function formatPoisha(poisha: number): string {
-  const cents = poisha % 100;
-  return `${grouped.format((poisha - cents) / 100)}.${String(cents).padStart(2, '0')}`;
-}

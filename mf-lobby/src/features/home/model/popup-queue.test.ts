@@ -1,28 +1,29 @@
-import { popupQueue, popupSeenKey } from './popup-queue.ts';
+import { loginPopupItem, noticePopupItem, POPUP_RANK, popupSeenKey } from './popup-queue.ts';
 
 describe('home popups', () => {
-  it("queue the login popups before the home notice, with the notice's cover image", () => {
-    const queue = popupQueue(
-      [{ id: 1, execution: 'B', title: 'Register', content: '<p>x</p>', imageUrl: '/p.png' }],
-      [
-        {
-          id: 9,
-          title: 'BPL',
-          content: '<p>y</p>',
-          startDate: '',
-          endDate: null,
-          noExpiry: 1,
-          announcementImages: [
-            { url: '/2.png', sequence: 2 },
-            { url: '/1.png', sequence: 1 },
-          ],
-        },
+  it("make a dialog of a login popup and of the notice, with the notice's cover image", () => {
+    expect(loginPopupItem({ id: 1, execution: 'B', title: 'Register', content: '<p>x</p>', imageUrl: '/p.png' })).toMatchObject({
+      key: 'login-1',
+      imageUrl: '/p.png',
+    });
+    const notice = noticePopupItem({
+      id: 9,
+      title: 'BPL',
+      content: '<p>y</p>',
+      startDate: '',
+      endDate: null,
+      noExpiry: 1,
+      announcementImages: [
+        { url: '/2.png', sequence: 2 },
+        { url: '/1.png', sequence: 1 },
       ],
-    );
-    expect(queue.map((p) => [p.key, p.imageUrl])).toEqual([
-      ['login-1', '/p.png'],
-      ['notice-9', '/1.png'],
-    ]);
+    });
+    expect([notice.key, notice.imageUrl]).toEqual(['notice-9', '/1.png']);
+  });
+
+  it('rank a contract question before the login popup, and that before the notice (decision 028)', () => {
+    expect(POPUP_RANK.contracts).toBeLessThan(POPUP_RANK.loginPopup);
+    expect(POPUP_RANK.loginPopup).toBeLessThan(POPUP_RANK.homeNotice);
   });
 
   it('remember each kind apart for the session', () => {

@@ -49,7 +49,9 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
                 <Link className={styles.card} to={withQuery(paths.activityDetail, { id: promo.id })}>
                   <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} />
                   <span className={styles.cardBody}>
-                    <strong className={styles.title}>{promo.title}</strong>
+                    <strong className={styles.title} data-verbatim="">
+                      {promo.title}
+                    </strong>
                     <span className={styles.meta}>
                       <span>
                         {dates.text}

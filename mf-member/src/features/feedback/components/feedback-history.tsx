@@ -24,12 +24,15 @@ export function FeedbackHistory() {
         <>
           <p className={styles.meta}>
             <span>{f.typeName}</span>
-            <span>{formatDate(f.createdAt, 'MM/DD HH:mm')}</span>
+            <span>{formatDate(f.createdAt, 'dateTime')}</span>
             <span className={f.status === 'REPLIED' ? styles.replied : styles.pending}>
               {t(f.status === 'REPLIED' ? 'replied' : 'pending')}
             </span>
           </p>
-          <p className={styles.remarkText}>{f.remark}</p>
+          {/* what the member wrote, and the operator's reply, as written (decision 025) */}
+          <p className={styles.remarkText} data-verbatim="">
+            {f.remark}
+          </p>
           {f.images.length > 0 ? (
             <ul className={styles.previews}>
               {f.images.map((url, i) => (
@@ -42,7 +45,7 @@ export function FeedbackHistory() {
           {f.reply ? (
             <p className={styles.reply}>
               <strong>{t('reply')}: </strong>
-              {f.reply}
+              <span data-verbatim="">{f.reply}</span>
             </p>
           ) : null}
         </>

@@ -53,7 +53,7 @@ describe('FeedbackScreen', () => {
     const remark = screen.getByRole('textbox', { name: 'আপনার মতামত' });
     await userEvent.click(remark);
     await userEvent.paste('a'.repeat(141));
-    expect(screen.getByText('141/140')).toBeInTheDocument();
+    expect(screen.getByText('১৪১/১৪০')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'পাঠান' }));
     expect(screen.getByText('মতামত সর্বোচ্চ ১৪০ অক্ষরের হতে পারে')).toBeInTheDocument();
     expect(remark).toHaveAccessibleDescription(expect.stringContaining('মতামত সর্বোচ্চ ১৪০'));
@@ -77,7 +77,7 @@ describe('FeedbackScreen', () => {
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent('সর্বোচ্চ ৩টি ছবি যুক্ত করা যায়');
     expect(screen.getAllByRole('img', { name: /নম্বর ছবি/ })).toHaveLength(3);
-    await userEvent.click(screen.getByRole('button', { name: '2 নম্বর ছবি সরান' }));
+    await userEvent.click(screen.getByRole('button', { name: '২ নম্বর ছবি সরান' }));
     expect(screen.getAllByRole('img', { name: /নম্বর ছবি/ })).toHaveLength(2);
   });
 
@@ -89,7 +89,7 @@ describe('FeedbackScreen', () => {
     await userEvent.upload(screen.getByLabelText('ছবি যোগ করুন'), file('1.png', 'image/png'));
     const sendButton = screen.getByRole('button', { name: 'পাঠান' });
     await userEvent.dblClick(sendButton);
-    await screen.findByText('0/140');
+    await screen.findByText('০/১৪০');
     expect(sends(calls)).toHaveLength(1);
     const body = sends(calls)[0]?.body as FormData;
     expect(body.get('type')).toBe('OTHER');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { pageStyles } from '../../../ui/index.ts';
 import { NS } from '../feedback.i18n.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { FeedbackHistory } from './feedback-history.tsx';
@@ -8,12 +8,10 @@ import { FeedbackHistory } from './feedback-history.tsx';
 export function FeedbackScreen() {
   const { t } = useTranslation(NS);
   return (
-    <SignedInMember>
-      <div className={pageStyles.page}>
-        <h1 className={pageStyles.heading}>{t('title')}</h1>
-        <FeedbackForm />
-        <FeedbackHistory />
-      </div>
-    </SignedInMember>
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>{t('title')}</h1>
+      <FeedbackForm />
+      <FeedbackHistory />
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function InboxList() {
               {m.read ? null : <span className={`${pageStyles.badge} ${styles.unread}`}>{t('unread')}</span>}
               {m.title}
             </span>
-            <span className={styles.date}>{formatDate(m.createdAt, 'MM/DD HH:mm')}</span>
+            <span className={styles.date}>{formatDate(m.createdAt, 'dateTime')}</span>
           </button>
         )}
       </PagedList>

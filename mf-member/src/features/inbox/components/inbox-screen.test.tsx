@@ -17,24 +17,6 @@ const renderInbox = () =>
   );
 
 describe('InboxScreen', () => {
-  it('opens the login dialog for a guest and asks for nothing', () => {
-    const calls = installFakeApi({});
-    const required = jest.fn();
-    const off = events.on('auth:login-required', required);
-    renderInbox();
-    expect(required).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-    off();
-  });
-
-  it('turns a trial account away', () => {
-    signInAs(4);
-    installFakeApi({});
-    renderInbox();
-    expect(screen.getByRole('alert')).toHaveTextContent('আসল অ্যাকাউন্টে');
-  });
-
   it('opening an unread mail marks it read, lowers the unread count and sanitizes its HTML', async () => {
     signInAs();
     let read = false;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignedInMember } from '../../../ui/index.ts';
 import { NS } from '../inbox.i18n.ts';
 import { InboxList } from './inbox-list.tsx';
 import { NoticeList } from './notice-list.tsx';
@@ -13,7 +12,7 @@ export function InboxScreen({ withAnnouncements = false }: { withAnnouncements?:
   const { t } = useTranslation(NS);
   const [tab, setTab] = useState<Tab>('inbox');
   return (
-    <SignedInMember>
+    <>
       {withAnnouncements ? (
         <nav className={styles.tabs} aria-label={t('tabs')}>
           {(['inbox', 'announcements'] as const).map((k) => (
@@ -24,6 +23,6 @@ export function InboxScreen({ withAnnouncements = false }: { withAnnouncements?:
         </nav>
       ) : null}
       {tab === 'inbox' ? <InboxList /> : <NoticeList types="PL" title={t('announcements')} />}
-    </SignedInMember>
+    </>
   );
 }

@@ -42,7 +42,7 @@ export function MailDialog({ id, onClose }: { id: number; onClose(): void }) {
       <QueryView query={mail}>
         {(m) => (
           <article className={styles.mail}>
-            <p className={styles.date}>{formatDate(m.createdAt, 'MM/DD HH:mm')}</p>
+            <p className={styles.date}>{formatDate(m.createdAt, 'dateTime')}</p>
             <SafeHtml html={m.content} className={styles.content} />
           </article>
         )}

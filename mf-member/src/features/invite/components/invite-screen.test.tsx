@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderAt } from '@wl/testing';
-import { setFlags, signInWithFlags } from '../../../test/flags.ts';
+import { signInWithFlags } from '../../../test/flags.ts';
 import { InviteScreen } from './invite-screen.tsx';
 
 const info = {
@@ -40,7 +40,7 @@ describe('InviteScreen', () => {
     renderInvite();
     expect(await screen.findByText('RAHIM22')).toBeInTheDocument();
     expect(screen.getByText(`${location.origin}/m/register?code=RAHIM22`)).toBeInTheDocument();
-    expect(screen.getByText('প্রতিজন বন্ধুর জন্য সর্বোচ্চ 2,222.00 পর্যন্ত আয় করুন')).toBeInTheDocument();
+    expect(screen.getByText('প্রতিজন বন্ধুর জন্য সর্বোচ্চ ৳2,222.00 পর্যন্ত আয় করুন')).toBeInTheDocument();
     // the box stands first; the picture comes when the encoder has loaded
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'আপনার রেফারেল লিংকের কিউআর কোড' })).toHaveAttribute(
@@ -51,13 +51,5 @@ describe('InviteScreen', () => {
     expect(await screen.findByText('ar****95')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'লিংক কপি করুন' }));
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/m/register?code=RAHIM22`);
-  });
-
-  it('gives the contact-service message without the REFERRAL promotion', () => {
-    setFlags({ REFERRAL: false });
-    const calls = installFakeApi({});
-    renderInvite();
-    expect(screen.getByText(/গ্রাহক সেবায় যোগাযোগ করুন/)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatBalance, formatDate, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
-import { PagedSection, SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { EmptyState, formatCount, formatDate, formatMoney, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
+import { PagedSection, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';
 import { QrCode } from './qr-code.tsx';
@@ -21,8 +21,12 @@ function ReferralCard({ info }: { info: InviteInfo }) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <section className={`${pageStyles.card} ${styles.referral}`} aria-label={t('your_link')}>
-      <p className={styles.bonus}>{t('bonus', { amount: formatBalance(info.maxBonus) })}</p>
-      {info.bonusText ? <p className={pageStyles.muted}>{info.bonusText}</p> : null}
+      <p className={styles.bonus}>{t('bonus', { amount: formatMoney(info.maxBonus) })}</p>
+      {info.bonusText ? (
+        <p className={pageStyles.muted} data-verbatim="">
+          {info.bonusText}
+        </p>
+      ) : null}
       <QrCode text={link} label={t('qr')} />
       <dl className={styles.values}>
         <dt>{t('your_code')}</dt>
@@ -49,7 +53,8 @@ function ReferralCard({ info }: { info: InviteInfo }) {
         ) : null}
       </div>
       {info.rules.length > 0 ? (
-        <ol className={styles.rules}>
+        // the platform's rules as the operator wrote them, digits and all (decision 025)
+        <ol className={styles.rules} data-verbatim="">
           {info.rules.map((r) => (
             <li key={r}>{r}</li>
           ))}
@@ -58,15 +63,15 @@ function ReferralCard({ info }: { info: InviteInfo }) {
       <dl className={styles.totals}>
         <div>
           <dt>{t('friend_count')}</dt>
-          <dd>{info.friendCount}</dd>
+          <dd>{formatCount(info.friendCount)}</dd>
         </div>
         <div>
           <dt>{t('deposited')}</dt>
-          <dd>{info.depositedFriendCount}</dd>
+          <dd>{formatCount(info.depositedFriendCount)}</dd>
         </div>
         <div>
           <dt>{t('earned')}</dt>
-          <dd>{formatBalance(info.totalBonus)}</dd>
+          <dd>{formatMoney(info.totalBonus)}</dd>
         </div>
       </dl>
     </section>
@@ -93,7 +98,7 @@ function Friends() {
           fields={[
             { label: t('registered'), value: formatDate(f.registeredAt) },
             { label: t('first_deposit'), value: f.firstDepositAt ? formatDate(f.firstDepositAt) : t('none') },
-            { label: t('bonus_earned'), value: formatBalance(f.bonus), amount: true },
+            { label: t('bonus_earned'), value: formatMoney(f.bonus), amount: true },
           ]}
         />
       )}
@@ -101,7 +106,8 @@ function Friends() {
   );
 }
 
-function InviteContent() {
+/** /m/inviteFriends (a member's, with REFERRAL: decision 026): the referral code and link with copy, share and a QR code; the invited friends. */
+export function InviteScreen() {
   const { t } = useTranslation(NS);
   const info = useQuery(['invite', 'info'], fetchInviteInfo);
   return (
@@ -120,15 +126,5 @@ function InviteContent() {
         }
       </QueryView>
     </div>
-  );
-}
-
-/** /m/inviteFriends: the referral code and link with copy, share and a QR code; the invited friends. */
-export function InviteScreen() {
-  const { t } = useTranslation(NS);
-  return (
-    <SignedInMember flag={{ modId: 'REFERRAL', offText: t('not_open') }}>
-      <InviteContent />
-    </SignedInMember>
   );
 }

@@ -54,9 +54,9 @@ describe('MemberCentreScreen', () => {
     renderCentre();
     expect(await screen.findByText('demo01')).toBeInTheDocument();
     expect(screen.getByText('Silver')).toBeInTheDocument();
-    expect(screen.getByText('10 দিন আগে যোগ দিয়েছেন')).toBeInTheDocument();
+    expect(screen.getByText('১০ দিন আগে যোগ দিয়েছেন')).toBeInTheDocument();
     const reward = await screen.findByRole('link', { name: /পুরস্কার কেন্দ্র/ });
-    expect(within(reward).getByText('2টি সংগ্রহের অপেক্ষায়')).toBeInTheDocument();
+    expect(within(reward).getByText('২টি সংগ্রহের অপেক্ষায়')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toBeNull();
   });
 

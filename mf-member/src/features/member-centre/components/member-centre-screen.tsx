@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfigStore, useFlag, useNavigate, useQuery, useSessionStore, homeHref, routeHref } from '@wl/shared';
+import {
+  entryAction,
+  homeHref,
+  routeAccess,
+  routeHref,
+  useConfigStore,
+  useNavigate,
+  useQuery,
+  useRouteAccess,
+  useSessionStore,
+} from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
@@ -17,13 +27,18 @@ export function MemberCentreScreen() {
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);
   const unread = useSessionStore((s) => s.unreadCount);
+  // the list and the tiles follow the one gate table (decision 026), drawn again when the flags or the session change
   const flags = useConfigStore((s) => s.flags);
-  const flag = (modId: string) => flags[modId] === true;
-  const rewardsOn = useFlag('REWCEN3');
+  const type = useSessionStore((s) => s.session?.type ?? null);
+  const access = (route: string, query?: Record<string, string>) =>
+    routeAccess(route, query, { type, flag: (modId) => flags[modId] === true });
+  const vip = useRouteAccess('memberBenefits');
+  const rewardsOpen = useRouteAccess('rewardCenter').open;
+  const inbox = useRouteAccess('inbox');
   const [download, setDownload] = useState(false);
 
   const member = useQuery(['member', 'detail'], fetchMemberDetail, { enabled: loggedIn, refetchOn: ['language', 'session'] });
-  const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOn });
+  const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOpen });
   const detail = loggedIn ? (member.data ?? null) : null;
 
   return (
@@ -38,7 +53,7 @@ export function MemberCentreScreen() {
           {t('settings')}
         </GuardedLink>
         <GuardedLink
-          to={paths.inbox}
+          to={entryAction(inbox) === 'hide' ? null : paths.inbox}
           className={styles.iconButton}
           aria-label={unread > 0 ? t('messages_unread', { count: unread }) : undefined}
         >
@@ -50,7 +65,7 @@ export function MemberCentreScreen() {
       <MemberSummary member={detail} loggedIn={loggedIn} />
 
       <div className={styles.row}>
-        {flag('MEMCLUB3') ? (
+        {entryAction(vip) !== 'hide' ? (
           <GuardedLink to={paths.memberBenefits} className={styles.wideTile}>
             {t('vip_tile')}
           </GuardedLink>
@@ -62,7 +77,7 @@ export function MemberCentreScreen() {
 
       <nav aria-label={t('title')}>
         <ul className={styles.tiles}>
-          {tiles(flag).map((tile) => (
+          {tiles(access).map((tile) => (
             <li key={tile.key}>
               <GuardedLink to={tile.to} className={styles.tile}>
                 {t(`tiles.${tile.key}`)}
@@ -71,7 +86,7 @@ export function MemberCentreScreen() {
           ))}
         </ul>
         <ul className={styles.list}>
-          {menuItems({ flag, member: detail, unclaimed: unclaimed.data }).map((item) => (
+          {menuItems({ access, member: detail, unclaimed: unclaimed.data }).map((item) => (
             <li key={item.key}>
               <GuardedLink to={item.to} query={item.query} className={`${pageStyles.bar} ${styles.item}`}>
                 <span>{t(`items.${item.key}`)}</span>

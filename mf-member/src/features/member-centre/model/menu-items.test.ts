@@ -1,36 +1,59 @@
+import type { RouteAccess } from '@wl/shared';
+import { installRoutes } from '@wl/testing';
 import { paths } from '../../../paths.ts';
-import { menuItems, showsAgencyCentre, tiles } from './menu-items.ts';
+import { routes } from '../../../routes.ts';
+import { MISSIONS, menuItems, showsAgencyCentre, tiles } from './menu-items.ts';
 
-// each entry of the list and the flag that shows it (spec section 2)
-const byFlag: [string, string][] = [
-  ['DEPRECM3', 'deposit_record'],
-  ['WITHREC3', 'withdraw_record'],
-  ['TRANSREC3', 'account_record'],
-  ['TRANSBETREPMEM3', 'betting_record'],
-  ['PERSREP', 'profit_and_loss'],
-  ['AGETRANSFERUP3', 'transfer_upline'],
-  ['REWCEN3', 'reward_center'],
-  ['MANPLAYREB3', 'manual_rebate'],
-  ['MISSION', 'mission'],
-  ['PLYRBT', 'my_rebate'],
-  ['MAILCEN', 'mail'],
-  ['FEEDBACK3', 'feedback'],
+// each entry of the list and the route whose gate decides it (decision 026)
+const byRoute: [string, string, Record<string, string> | undefined][] = [
+  ['depositRecord', 'deposit_record', undefined],
+  ['withdrawRecord', 'withdraw_record', undefined],
+  ['transactionRecord', 'account_record', undefined],
+  ['gameRecord', 'betting_record', undefined],
+  ['profitAndLoss', 'profit_and_loss', undefined],
+  ['upLineTransfer', 'transfer_upline', undefined],
+  ['rewardCenter', 'reward_center', undefined],
+  ['manualRebate', 'manual_rebate', undefined],
+  ['rewardCenter', 'mission', MISSIONS],
+  ['rebateReport', 'my_rebate', undefined],
+  ['inbox', 'mail', undefined],
+  ['feedback', 'feedback', undefined],
 ];
-const ALL = byFlag.map(([flag]) => flag);
-const on = (except?: string) => (modId: string) => modId !== except;
+const OPEN: RouteAccess = { open: true };
+const closedAt =
+  (route?: string, query?: Record<string, string>, reason: 'off' | 'signIn' | 'agentOnly' = 'off') =>
+  (r: string, q?: Record<string, string>): RouteAccess =>
+    r === route && JSON.stringify(q) === JSON.stringify(query) ? { open: false, reason } : OPEN;
 const member = { type: 1, toUpline: true };
-const keys = (flagOff?: string, m: { type: number; toUpline?: boolean } | null = member) =>
-  menuItems({ flag: on(flagOff), member: m }).map((i) => i.key);
+const keys = (access = closedAt(), m: { type: number; toUpline?: boolean } | null = member) =>
+  menuItems({ access, member: m }).map((i) => i.key);
+
+beforeAll(() =>
+  installRoutes(routes, {
+    depositRecord: '/m/vouReport',
+    withdrawRecord: '/m/withdrawReport',
+    upLineTransfer: '/m/upLine/transfer',
+    deposit: '/m/voucherCenter',
+    withdraw: '/m/withdraw',
+  }),
+);
 
 describe('member centre list', () => {
-  it('shows every entry with every flag on', () => {
-    expect(keys()).toHaveLength(ALL.length);
+  it('shows every entry whose page is open', () => {
+    expect(keys()).toHaveLength(byRoute.length);
   });
 
-  it.each(byFlag)('hides its entry when %s is off and keeps the others', (flag, key) => {
-    const shown = keys(flag);
+  it.each(byRoute)('hides its entry when the table closes %s (%s) and keeps the others', (route, key, query) => {
+    const shown = keys(closedAt(route, query));
     expect(shown).not.toContain(key);
-    expect(shown).toHaveLength(ALL.length - 1);
+    expect(shown).toHaveLength(byRoute.length - 1);
+  });
+
+  it('shows a guest the entries (its tap opens the login dialog)', () => {
+    const guest = (_r: string): RouteAccess => ({ open: false, reason: 'signIn' });
+    expect(menuItems({ access: guest, member: null }).map((i) => i.key)).toEqual(
+      byRoute.map(([, k]) => k).filter((k) => k !== 'transfer_upline'),
+    );
   });
 
   it('offers transfer to upline only to a member with an upline who is not type 2', () => {
@@ -41,15 +64,21 @@ describe('member centre list', () => {
   });
 
   it('puts the unclaimed count on the reward centre, and none when nothing waits', () => {
-    const reward = (n: number) => menuItems({ flag: on(), member, unclaimed: n }).find((i) => i.key === 'reward_center');
+    const reward = (n: number) => menuItems({ access: closedAt(), member, unclaimed: n }).find((i) => i.key === 'reward_center');
     expect(reward(2)?.badge).toBe(2);
     expect(reward(0)?.badge).toBeUndefined();
   });
 
-  it('links mail to the inbox and feedback to its page', () => {
-    const items = menuItems({ flag: on(), member });
+  it('links mail to the inbox, feedback to its page, and mission activity to the missions (not the promotions)', () => {
+    const items = menuItems({ access: closedAt(), member });
     expect(items.find((i) => i.key === 'mail')?.to).toBe(paths.inbox);
     expect(items.find((i) => i.key === 'feedback')?.to).toBe(paths.feedback);
+    expect(items.find((i) => i.key === 'mission')).toEqual({ key: 'mission', to: paths.rewardCenter, query: { kind: 'MISSION' } });
+  });
+
+  it('shows the tiles by the same table: invite only where its page is open', () => {
+    expect(tiles(closedAt()).map((t) => t.key)).toEqual(['deposit', 'withdraw', 'invite', 'security']);
+    expect(tiles(closedAt('inviteFriends')).map((t) => t.key)).toEqual(['deposit', 'withdraw', 'security']);
   });
 });
 
@@ -57,11 +86,4 @@ describe('agency centre', () => {
   it.each([0, 4, 40])('is hidden for type %i', (type) => expect(showsAgencyCentre({ type })).toBe(false));
   it.each([1, 2, 3, 41])('is shown for type %i', (type) => expect(showsAgencyCentre({ type })).toBe(true));
   it('is hidden for a guest', () => expect(showsAgencyCentre(null)).toBe(false));
-});
-
-describe('tiles', () => {
-  it('offers invite friends only with the REFERRAL promotion', () => {
-    expect(tiles(on()).map((t) => t.key)).toEqual(['deposit', 'withdraw', 'invite', 'security']);
-    expect(tiles(on('REFERRAL')).map((t) => t.key)).toEqual(['deposit', 'withdraw', 'security']);
-  });
 });

@@ -1,9 +1,12 @@
-import { isAgentType, routeHref } from '@wl/shared';
+import { entryAction, isAgentType, type RouteAccess, routeHref } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 
-/** What the member centre's list depends on: the whitelabel flags, the member (null for a guest), the claim count. */
+/**
+ * What the member centre's list depends on: the one gate table's answer for a route (decision 026), the member
+ * (null for a guest) and the claim count.
+ */
 export interface MenuInput {
-  flag: (modId: string) => boolean;
+  access: (route: string, query?: Record<string, string>) => RouteAccess;
   member: { type: number; toUpline?: boolean } | null;
   unclaimed?: number;
 }
@@ -18,41 +21,68 @@ export interface MenuItem {
 /** Type 2 members may not transfer to their upline (spec section 6). */
 const TRANSFER_EXCLUDED_TYPE = 2;
 
-/** Spec section 2: each list entry appears only with its flag (and the member's own condition). */
-export function menuItems({ flag, member, unclaimed = 0 }: MenuInput): MenuItem[] {
-  const items: ((Omit<MenuItem, 'to'> & { to: string | null }) | false)[] = [
-    flag('DEPRECM3') && { key: 'deposit_record', to: routeHref('depositRecord') },
-    flag('WITHREC3') && { key: 'withdraw_record', to: routeHref('withdrawRecord') },
-    flag('TRANSREC3') && { key: 'account_record', to: paths.transactionRecord },
-    flag('TRANSBETREPMEM3') && { key: 'betting_record', to: paths.gameRecord },
-    flag('PERSREP') && { key: 'profit_and_loss', to: paths.profitAndLoss },
-    flag('AGETRANSFERUP3') &&
-      member?.toUpline === true &&
-      member.type !== TRANSFER_EXCLUDED_TYPE && { key: 'transfer_upline', to: routeHref('upLineTransfer') },
-    flag('REWCEN3') && { key: 'reward_center', to: paths.rewardCenter, badge: unclaimed > 0 ? unclaimed : undefined },
-    flag('MANPLAYREB3') && { key: 'manual_rebate', to: paths.manualRebate },
-    flag('MISSION') && { key: 'mission', to: routeHref('activity') },
-    flag('PLYRBT') && { key: 'my_rebate', to: paths.rebateReport },
-    flag('MAILCEN') && { key: 'mail', to: paths.inbox },
-    flag('FEEDBACK3') && { key: 'feedback', to: paths.feedback },
-  ];
-  return present(items);
+interface Entry {
+  key: string;
+  /** the route it opens, by key: the gate table decides whether it shows */
+  route: string;
+  /** its address: this remote's own from paths.ts, another remote's from the table (absent: no entry) */
+  to: string | null;
+  query?: Record<string, string>;
+  /** the member's own condition, beside the gate (spec section 2) */
+  when?: boolean;
+  badge?: number;
 }
 
-/** The entries whose page is in this start: one another remote serves may be absent (decision 022). */
-const present = (items: ((Omit<MenuItem, 'to'> & { to: string | null }) | false)[]): MenuItem[] =>
-  items.filter((i): i is MenuItem => i !== false && i.to !== null);
+/**
+ * Spec section 2's list, each entry shown as the one gate table says for its page: hidden where the page is
+ * closed to this visitor (its flag off, an agent's page), shown to a guest, whose tap opens the login dialog.
+ */
+export function menuItems({ access, member, unclaimed = 0 }: MenuInput): MenuItem[] {
+  const entries: Entry[] = [
+    { key: 'deposit_record', route: 'depositRecord', to: routeHref('depositRecord') },
+    { key: 'withdraw_record', route: 'withdrawRecord', to: routeHref('withdrawRecord') },
+    { key: 'account_record', route: 'transactionRecord', to: paths.transactionRecord },
+    { key: 'betting_record', route: 'gameRecord', to: paths.gameRecord },
+    { key: 'profit_and_loss', route: 'profitAndLoss', to: paths.profitAndLoss },
+    {
+      key: 'transfer_upline',
+      route: 'upLineTransfer',
+      to: routeHref('upLineTransfer'),
+      when: member?.toUpline === true && member.type !== TRANSFER_EXCLUDED_TYPE,
+    },
+    { key: 'reward_center', route: 'rewardCenter', to: paths.rewardCenter, badge: unclaimed > 0 ? unclaimed : undefined },
+    { key: 'manual_rebate', route: 'manualRebate', to: paths.manualRebate },
+    // mission activity opens the missions, not the general promotions (issue 24)
+    { key: 'mission', route: 'rewardCenter', to: paths.rewardCenter, query: MISSIONS },
+    { key: 'my_rebate', route: 'rebateReport', to: paths.rebateReport },
+    { key: 'mail', route: 'inbox', to: paths.inbox },
+    { key: 'feedback', route: 'feedback', to: paths.feedback },
+  ];
+  return shown(entries, access);
+}
+
+/** The reward centre's missions: the variant of the route the MISSION flag opens. */
+export const MISSIONS = { kind: 'MISSION' };
+
+const shown = (entries: Entry[], access: MenuInput['access']): MenuItem[] =>
+  entries.flatMap(({ key, route, to, query, when = true, badge }) =>
+    to !== null && when && entryAction(access(route, query)) !== 'hide'
+      ? [{ key, to, ...(query ? { query } : {}), ...(badge ? { badge } : {}) }]
+      : [],
+  );
 
 /** Spec section 6: types other than 0, 4 and 40 are agents and see the agency centre. */
 export const showsAgencyCentre = (member: { type: number } | null) => member !== null && isAgentType(member.type);
 
-/** The tiles under the summary: invite friends only with the REFERRAL promotion. */
-export function tiles(flag: (modId: string) => boolean): MenuItem[] {
-  const all: ((Omit<MenuItem, 'to'> & { to: string | null }) | false)[] = [
-    { key: 'deposit', to: routeHref('deposit') },
-    { key: 'withdraw', to: routeHref('withdraw') },
-    flag('REFERRAL') && { key: 'invite', to: paths.inviteFriends },
-    { key: 'security', to: paths.securityCenter },
-  ];
-  return present(all);
+/** The tiles under the summary, by the same table: invite friends only with the REFERRAL promotion. */
+export function tiles(access: MenuInput['access']): MenuItem[] {
+  return shown(
+    [
+      { key: 'deposit', route: 'deposit', to: routeHref('deposit') },
+      { key: 'withdraw', route: 'withdraw', to: routeHref('withdraw') },
+      { key: 'invite', route: 'inviteFriends', to: paths.inviteFriends },
+      { key: 'security', route: 'securityCenter', to: paths.securityCenter },
+    ],
+    access,
+  );
 }

@@ -1,8 +1,8 @@
-import { FilterSelect, RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
+import { FilterSelect, formatCount, formatDate, RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBetFilters, fetchBetRecords, type BetRecord, type BetTotals, type Page } from '../api/records-api.ts';
-import { dateTime, Money } from './money.tsx';
+import { Money } from './money.tsx';
 
 const TONES: Record<BetRecord['status'], StatusTone> = { SETTLED: 'success', UNSETTLED: 'pending', CANCELLED: 'neutral' };
 const STATUSES: BetRecord['status'][] = ['SETTLED', 'UNSETTLED', 'CANCELLED'];
@@ -35,12 +35,12 @@ export function GameRecords() {
       emptyText={t('bet.empty')}
       renderRow={(row) => (
         <RecordFields
-          title={`${row.gameName} · ${row.vendorName}`}
+          title={<span data-verbatim="">{`${row.gameName} · ${row.vendorName}`}</span>}
           status={
             <StatusBadge tone={TONES[row.status] ?? 'neutral'}>{t(`bet.status.${row.status}`, { defaultValue: row.status })}</StatusBadge>
           }
           fields={[
-            { label: t('bet.bet_time'), value: dateTime(row.betTime) },
+            { label: t('bet.bet_time'), value: formatDate(row.betTime, 'dateTime') },
             { label: t('bet.game_type'), value: row.gameTypeName },
             { label: t('bet.bet'), value: <Money value={row.betAmount} />, amount: true },
             { label: t('bet.valid_bet'), value: <Money value={row.validBetAmount} />, amount: true },
@@ -52,7 +52,7 @@ export function GameRecords() {
       renderTotals={(page) => (
         <RecordFields
           fields={[
-            { label: t('bet.count'), value: page.totals.betCount },
+            { label: t('bet.count'), value: formatCount(page.totals.betCount) },
             { label: t('bet.bet'), value: <Money value={page.totals.betAmount} />, amount: true },
             { label: t('bet.valid_bet'), value: <Money value={page.totals.validBetAmount} />, amount: true },
             { label: t('bet.win'), value: <Money value={page.totals.winAmount} />, amount: true },
@@ -61,7 +61,7 @@ export function GameRecords() {
               label: t('bet.open'),
               value: (
                 <>
-                  {page.totals.unsettledCount} · <Money value={page.totals.unsettledAmount} />
+                  {formatCount(page.totals.unsettledCount)} · <Money value={page.totals.unsettledAmount} />
                 </>
               ),
             },

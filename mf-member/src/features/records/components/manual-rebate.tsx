@@ -1,7 +1,9 @@
 import {
   errorText,
   events,
-  formatBalance,
+  formatCount,
+  formatDate,
+  formatMoney,
   isApiError,
   QueryView,
   queryCache,
@@ -12,7 +14,7 @@ import {
 } from '@wl/shared';
 import { useTranslation } from 'react-i18next';
 import { claimRebate, fetchClaimableRebate, type ClaimableRebate } from '../api/records-api.ts';
-import { dateTime, Money } from './money.tsx';
+import { Money } from './money.tsx';
 import { pageStyles } from '../../../ui/index.ts';
 import styles from './records.module.css';
 
@@ -55,8 +57,8 @@ export function ManualRebate() {
               <RecordFields
                 fields={[
                   { label: t('manual.valid_bet'), value: <Money value={data.validBet} />, amount: true },
-                  { label: t('manual.bet_count'), value: data.betCount },
-                  { label: t('manual.last_claim'), value: data.lastClaimAt ? dateTime(data.lastClaimAt) : t('manual.never') },
+                  { label: t('manual.bet_count'), value: formatCount(data.betCount) },
+                  { label: t('manual.last_claim'), value: data.lastClaimAt ? formatDate(data.lastClaimAt, 'dateTime') : t('manual.never') },
                 ]}
               />
               <button
@@ -76,7 +78,7 @@ export function ManualRebate() {
               <div aria-live="polite">
                 {claim.data && !claim.isPending ? (
                   <p className={styles.result} role="status">
-                    {t('manual.claimed', { amount: formatBalance(claim.data.amount), balance: formatBalance(claim.data.balance) })}
+                    {t('manual.claimed', { amount: formatMoney(claim.data.amount), balance: formatMoney(claim.data.balance) })}
                   </p>
                 ) : null}
                 {claimError ? (

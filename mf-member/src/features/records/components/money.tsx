@@ -1,16 +1,6 @@
-import { formatBalance, formatDate } from '@wl/shared';
+import { formatMoney } from '@wl/shared';
 
-/** A platform amount in taka with 2 decimals; signed amounts keep their sign in front of the symbol. */
+/** A platform amount in the site's money format; a signed one (a net result) says its plus too. */
 export function Money({ value, signed = false }: { value: number | null | undefined; signed?: boolean }) {
-  const n = value ?? 0;
-  const sign = signed && n > 0 ? '+' : n < 0 ? '-' : '';
-  return (
-    <span data-amount>
-      {sign}৳{formatBalance(Math.abs(n))}
-    </span>
-  );
+  return <span data-amount>{formatMoney(value, { signed })}</span>;
 }
-
-/** A moment as the member's local day and time: 2026/11/19 14:02. */
-export const dateTime = (iso: string | null | undefined): string =>
-  iso ? `${formatDate(iso, 'YYYY/MM/DD')} ${formatDate(iso, 'MM/DD HH:mm').slice(6)}` : '';

@@ -1,4 +1,4 @@
-import { DateRangePicker, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
+import { DateRangePicker, formatCount, formatDate, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
 
 type RangePreset = Parameters<typeof presetRange>[0];
 import { useState } from 'react';
@@ -33,11 +33,11 @@ export function ProfitAndLoss({ now }: { now?: () => Date }) {
         <QueryView<Pnl> query={pnl} isEmpty={() => false}>
           {(data) => (
             <>
-              <p className={styles.caption}>{t('pnl.period', { from: data.startDate, to: data.endDate })}</p>
+              <p className={styles.caption}>{t('pnl.period', { from: formatDate(data.startDate), to: formatDate(data.endDate) })}</p>
               <RecordFields
                 fields={[
                   ...FIGURES.map((key) => ({ label: t(`pnl.${key}`), value: <Money value={data[key]} />, amount: true })),
-                  { label: t('pnl.bet_count'), value: data.betCount },
+                  { label: t('pnl.bet_count'), value: formatCount(data.betCount) },
                   {
                     label: <strong>{t('pnl.net')}</strong>,
                     value: (

@@ -1,4 +1,4 @@
-import { formatDate, RecordFields, RecordsList } from '@wl/shared';
+import { formatCount, formatDate, RecordFields, RecordsList } from '@wl/shared';
 import { useTranslation } from 'react-i18next';
 import { fetchRebateReport, type Page, type RebateDay, type RebateTotals } from '../api/records-api.ts';
 import { Money } from './money.tsx';
@@ -7,7 +7,7 @@ import { Money } from './money.tsx';
 export function RebateReport() {
   const { t } = useTranslation('member-records');
   const fields = (row: RebateDay | RebateTotals) => [
-    { label: t('rebate.bet_count'), value: row.betCount },
+    { label: t('rebate.bet_count'), value: formatCount(row.betCount) },
     { label: t('rebate.valid_bet'), value: <Money value={row.validBet} />, amount: true },
     { label: t('rebate.rebate'), value: <Money value={row.rebate} />, amount: true },
     { label: t('rebate.claimed'), value: <Money value={row.claimed} />, amount: true },
@@ -20,7 +20,7 @@ export function RebateReport() {
       fetchPage={fetchRebateReport}
       rowKey={(row) => row.date}
       emptyText={t('rebate.empty')}
-      renderRow={(row) => <RecordFields title={formatDate(row.date, 'YYYY/MM/DD')} fields={fields(row)} />}
+      renderRow={(row) => <RecordFields title={formatDate(row.date)} fields={fields(row)} />}
       renderTotals={(page) => <RecordFields fields={fields(page.totals)} />}
     />
   );

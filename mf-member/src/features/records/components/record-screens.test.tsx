@@ -50,7 +50,7 @@ describe('record screens', () => {
     expect(screen.getByText('+৳999.75')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('ODS2_MemberTransaction'))?.params).toMatchObject({ types: 'all', pageNo: 1 });
 
-    await userEvent.click(screen.getByRole('button', { name: /2/ }));
+    await userEvent.click(screen.getByRole('button', { name: /২/ }));
     expect(await screen.findByRole('list', { name: 'অ্যাকাউন্টের লেনদেন' })).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('ODS2_MemberTransaction')).at(-1)?.params).toMatchObject({ pageNo: 2 });
   });

@@ -1,7 +1,7 @@
-import { RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/shared';
+import { formatDate, RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/shared';
 import { useTranslation } from 'react-i18next';
 import { fetchTransactions, fetchTxCodes, type Transaction, type TransactionTotals, type Page } from '../api/records-api.ts';
-import { dateTime, Money } from './money.tsx';
+import { Money } from './money.tsx';
 
 const TONES: Record<string, StatusTone> = { completed: 'success', held: 'pending', released: 'neutral' };
 
@@ -29,7 +29,7 @@ export function TransactionRecords() {
             <StatusBadge tone={TONES[row.status] ?? 'neutral'}>{t(`tx.status.${row.status}`, { defaultValue: row.status })}</StatusBadge>
           }
           fields={[
-            { label: t('tx.time'), value: dateTime(row.createdAt) },
+            { label: t('tx.time'), value: formatDate(row.createdAt, 'dateTime') },
             { label: t('tx.amount'), value: <Money value={row.amount} signed />, amount: true },
             { label: t('tx.balance_after'), value: <Money value={row.balanceAfter} />, amount: true },
           ]}

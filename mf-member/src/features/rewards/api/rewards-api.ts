@@ -30,12 +30,13 @@ export const UNCLAIMED_COUNT_KEY = [...REWARDS_KEY, 'unclaimed-count'] as const;
 
 const opts = { silent: true, moduleId: 'REWCEN3' } as const;
 
-export const fetchRewards = async (status: string, { signal }: { signal: AbortSignal }) =>
+/** The member's promotions, by status and, for the missions (?kind=MISSION), by kind. */
+export const fetchRewards = async (status: string, kind: string, { signal }: { signal: AbortSignal }) =>
   (
     await api.get<{ list: Reward[]; unclaimedCount: number }>('/wps/relay/REWCEN3_rewards', {
       ...opts,
       signal,
-      params: status ? { status } : {},
+      params: { ...(status ? { status } : {}), ...(kind ? { kind } : {}) },
     })
   ).list;
 

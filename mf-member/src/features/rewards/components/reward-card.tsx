@@ -1,4 +1,15 @@
-import { errorText, events, formatBalance, formatDate, isApiError, queryCache, RecordFields, Spinner, useMutation } from '@wl/shared';
+import {
+  errorText,
+  events,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  isApiError,
+  queryCache,
+  RecordFields,
+  Spinner,
+  useMutation,
+} from '@wl/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimReward, joinReward, REWARDS_KEY, type Reward } from '../api/rewards-api.ts';
@@ -26,7 +37,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
       setDone(kind);
       if (kind === 'claim') {
         const amount = reply?.amount ?? null;
-        setResult(amount ? t('claimed', { amount: formatBalance(amount) }) : t('claimed_nothing'));
+        setResult(amount ? t('claimed', { amount: formatMoney(amount) }) : t('claimed_nothing'));
         events.emit('wallet:refresh');
       } else {
         setResult(t('joined', { title: reward.title }));
@@ -39,12 +50,8 @@ export function RewardCard({ reward }: { reward: Reward }) {
   };
 
   const error = action.error ? errorText(isApiError(action.error) ? action.error.code : undefined, (action.error as Error).message) : null;
-  const period = reward.noExpiry
-    ? t('no_expiry')
-    : [reward.startDate, reward.endDate]
-        .filter(Boolean)
-        .map((d) => formatDate(d, 'YYYY/MM/DD'))
-        .join(' - ');
+  // a promotion's dates, as the promotions page shows them (spec: activity dates MM/DD/YYYY)
+  const period = reward.noExpiry ? t('no_expiry') : formatDateRange(reward.startDate, reward.endDate, 'activity');
   const button = (kind: Action) => (
     <button type="button" className={pageStyles.primary} disabled={action.isPending} onClick={() => void run(kind)}>
       {action.isPending ? (
@@ -60,12 +67,12 @@ export function RewardCard({ reward }: { reward: Reward }) {
   return (
     <article className={styles.card} aria-label={reward.title}>
       <RecordFields
-        title={reward.title}
+        title={<span data-verbatim="">{reward.title}</span>}
         status={<RewardStatusLabel status={reward.status} />}
         fields={[
-          ...(reward.bonus !== null ? [{ label: t('bonus'), value: `৳${formatBalance(reward.bonus)}`, amount: true }] : []),
+          ...(reward.bonus !== null ? [{ label: t('bonus'), value: formatMoney(reward.bonus), amount: true }] : []),
           ...(period ? [{ label: t('period'), value: period }] : []),
-          ...(reward.claimedAt ? [{ label: t('claimed_at'), value: formatDate(reward.claimedAt, 'YYYY/MM/DD') }] : []),
+          ...(reward.claimedAt ? [{ label: t('claimed_at'), value: formatDate(reward.claimedAt) }] : []),
         ]}
       />
       {reward.canClaim && done !== 'claim' ? button('claim') : reward.canJoin && done !== 'join' ? button('join') : null}

@@ -1,15 +1,21 @@
-import { FilterSelect, QueryView, useQuery } from '@wl/shared';
+import { FilterSelect, QueryView, useQuery, useSearchParams } from '@wl/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRewards, REWARD_STATUSES, REWARDS_KEY } from '../api/rewards-api.ts';
 import { RewardCard } from './reward-card.tsx';
 import styles from './rewards.module.css';
 
-/** The reward centre: the member's promotions, narrowed by status, each with its join or claim. */
+/**
+ * The reward centre: the member's promotions, narrowed by status, each with its join or claim; with ?kind=MISSION
+ * (the member centre's mission activity) only the missions.
+ */
 export function RewardCenter() {
   const { t } = useTranslation('member-rewards');
   const [status, setStatus] = useState('');
-  const rewards = useQuery([...REWARDS_KEY, 'list', status], (ctx) => fetchRewards(status, ctx), { refetchOn: ['language', 'session'] });
+  const kind = (useSearchParams()[0].get('kind') ?? '').toUpperCase();
+  const rewards = useQuery([...REWARDS_KEY, 'list', status, kind], (ctx) => fetchRewards(status, kind, ctx), {
+    refetchOn: ['language', 'session'],
+  });
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
+import { isApiError, latinDigits, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
 import { type CheckSet, type RuleSet, useFormValidation, validationMessage } from '@wl/validation';
 import { FieldError } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
@@ -80,7 +80,10 @@ export function FieldForm({ fields, rules, checks, initialValues, submit, onSave
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}
             value={form.values[f.name] ?? ''}
-            onChange={(e) => form.setValue(f.name, e.target.value)}
+            // a code typed on a Bengali keyboard is the same code: read, and shown, in Latin digits (decision 025)
+            onChange={(e) =>
+              form.setValue(f.name, f.inputMode === 'numeric' || f.inputMode === 'tel' ? latinDigits(e.target.value) : e.target.value)
+            }
             onBlur={() => form.touch(f.name)}
             aria-invalid={error ? true : undefined}
             aria-describedby={[error ? errorId : '', f.hint ? hintId : ''].filter(Boolean).join(' ') || undefined}

@@ -106,9 +106,9 @@ describe('SecurityScreen', () => {
     renderSecurity();
     const section = await open('নিরাপত্তা প্রশ্ন');
     for (const [n, q, a] of [
-      [1, 'Q1', 'Dhaka'],
-      [2, 'Q1', 'Shakib'],
-      [3, 'Q3', 'Nokia'],
+      ['১', 'Q1', 'Dhaka'],
+      ['২', 'Q1', 'Shakib'],
+      ['৩', 'Q3', 'Nokia'],
     ] as const) {
       await userEvent.selectOptions(await within(section).findByRole('combobox', { name: `প্রশ্ন ${n}` }), q);
       await userEvent.type(within(section).getByRole('textbox', { name: `উত্তর ${n}` }), a);
@@ -117,7 +117,7 @@ describe('SecurityScreen', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(within(section).getByText('ভিন্ন একটি প্রশ্ন বেছে নিন')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('customerSecurityQuestions') && c.method.toUpperCase() === 'POST')).toHaveLength(0);
-    await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'প্রশ্ন 2' }), 'Q2');
+    await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'প্রশ্ন ২' }), 'Q2');
     await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() =>
       expect(calls.some((c) => c.url.includes('customerSecurityQuestions') && c.method.toUpperCase() === 'POST')).toBe(true),

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
 import { confirmPassword, type RuleSet } from '@wl/validation';
-import { SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
@@ -36,11 +36,7 @@ function Section({ title, state, id, children }: { title: string; state: string;
 
 /** /m/securityCenter: the security level and each protection with its form. */
 export function SecurityScreen() {
-  return (
-    <SignedInMember>
-      <SecurityCentre />
-    </SignedInMember>
-  );
+  return <SecurityCentre />;
 }
 
 function SecurityCentre() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi, renderAt } from '@wl/testing';
-import { setFlags, signInWithFlags } from '../../../test/flags.ts';
+import { signInWithFlags } from '../../../test/flags.ts';
 import { VipScreen } from './vip-screen.tsx';
 
 const level = (n: number, name: string, limit: number | null = 25000) => ({
@@ -28,17 +28,9 @@ describe('VipScreen', () => {
     installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
     renderVip();
     expect(await screen.findByRole('region', { name: 'আপনার স্তর' })).toHaveTextContent('VIP2 · Silver');
-    expect(screen.getByText('আরও 55,700.00')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'বৈধ বাজি: 53.58%' })).toHaveAttribute('value', '53.58');
+    expect(screen.getByText('আরও ৳55,700.00')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'বৈধ বাজি: ৫৩.৫৮%' })).toHaveAttribute('value', '53.58');
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('সীমা নেই')).toBeInTheDocument();
-  });
-
-  it('is not offered when MEMCLUB3 is off', () => {
-    setFlags({ MEMCLUB3: false });
-    const calls = installFakeApi({});
-    renderVip();
-    expect(screen.getByText('ভিআইপি সুবিধা এখন পাওয়া যাচ্ছে না')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
   });
 });

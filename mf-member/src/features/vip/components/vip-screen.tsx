@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBalance, QueryView, RecordFields, useQuery } from '@wl/shared';
-import { SignedInMember, pageStyles } from '../../../ui/index.ts';
+import { formatCount, formatMoney, formatPercent, QueryView, RecordFields, useQuery } from '@wl/shared';
+import { pageStyles } from '../../../ui/index.ts';
 import { fetchVipClub, type VipProgress } from '../api/vip-api.ts';
 import { NS } from '../vip.i18n.ts';
 import styles from './vip.module.css';
@@ -11,9 +11,9 @@ function Progress({ label, percent, needed }: { label: string; percent: number; 
     <div className={styles.progress}>
       <p className={styles.progressLabel}>
         <span>{label}</span>
-        <span>{needed > 0 ? t('needed', { amount: formatBalance(needed) }) : t('done')}</span>
+        <span>{needed > 0 ? t('needed', { amount: formatMoney(needed) }) : t('done')}</span>
       </p>
-      <meter className={styles.meter} min={0} max={100} value={percent} aria-label={`${label}: ${percent}%`} />
+      <meter className={styles.meter} min={0} max={100} value={percent} aria-label={`${label}: ${formatPercent(percent)}`} />
     </div>
   );
 }
@@ -24,7 +24,7 @@ function MemberLevel({ member }: { member: VipProgress }) {
     <section className={pageStyles.card} aria-label={t('your_level')}>
       <p className={pageStyles.muted}>{t('your_level')}</p>
       <p className={styles.level}>
-        VIP{member.level} · {member.name}
+        {`VIP${member.level}`} · {member.name}
       </p>
       {member.next ? (
         <>
@@ -39,17 +39,8 @@ function MemberLevel({ member }: { member: VipProgress }) {
   );
 }
 
-/** /m/member/benefits (only with MEMCLUB3): the member's level and progress, and every level's benefits. */
+/** /m/member/benefits (a member's, with MEMCLUB3 and VIPROOM3: decision 026): the member's level and progress, and every level's benefits. */
 export function VipScreen() {
-  const { t } = useTranslation(NS);
-  return (
-    <SignedInMember flag={{ modId: 'MEMCLUB3', offText: t('not_available') }}>
-      <VipClubView />
-    </SignedInMember>
-  );
-}
-
-function VipClubView() {
   const { t } = useTranslation(NS);
   const club = useQuery(['vip', 'club'], fetchVipClub);
   return (
@@ -64,21 +55,21 @@ function VipClubView() {
               {c.levels.map((l) => (
                 <li key={l.level} className={pageStyles.card} aria-current={l.level === c.member.level ? 'true' : undefined}>
                   <p className={styles.levelName}>
-                    VIP{l.level} · {l.name}
+                    {`VIP${l.level}`} · {l.name}
                     {l.level === c.member.level ? <span className={styles.current}>{t('current')}</span> : null}
                   </p>
                   <p className={pageStyles.muted}>
-                    {t('requirement', { deposit: formatBalance(l.depositRequired), bets: formatBalance(l.validBetRequired) })}
+                    {t('requirement', { deposit: formatMoney(l.depositRequired), bets: formatMoney(l.validBetRequired) })}
                   </p>
                   <RecordFields
                     fields={[
-                      { label: t('upgrade_bonus'), value: formatBalance(l.benefits.upgradeBonus) },
-                      { label: t('monthly_bonus'), value: formatBalance(l.benefits.monthlyBonus) },
-                      { label: t('rebate_rate'), value: `${l.benefits.rebateRate}%` },
-                      { label: t('daily_withdraw_count'), value: String(l.benefits.dailyWithdrawCount) },
+                      { label: t('upgrade_bonus'), value: formatMoney(l.benefits.upgradeBonus), amount: true },
+                      { label: t('monthly_bonus'), value: formatMoney(l.benefits.monthlyBonus), amount: true },
+                      { label: t('rebate_rate'), value: formatPercent(l.benefits.rebateRate) },
+                      { label: t('daily_withdraw_count'), value: formatCount(l.benefits.dailyWithdrawCount) },
                       {
                         label: t('daily_withdraw_limit'),
-                        value: l.benefits.dailyWithdrawLimit === null ? t('no_limit') : formatBalance(l.benefits.dailyWithdrawLimit),
+                        value: l.benefits.dailyWithdrawLimit === null ? t('no_limit') : formatMoney(l.benefits.dailyWithdrawLimit),
                       },
                     ]}
                   />
