@@ -4,3 +4,4 @@ export { FieldError, ImagePicker } from './form-parts.tsx';
 export { MemberImage, useMemberImageUrl } from './member-image.tsx';
 export { PagedList, PagedSection } from './paged-list.tsx';
 export { SignedInMember } from './signed-in-member.tsx';
+export { dateTime, Money, taka } from './money.tsx';

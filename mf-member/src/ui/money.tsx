@@ -14,3 +14,6 @@ export function Money({ value, signed = false }: { value: number | null | undefi
 /** A moment as the member's local day and time: 2026/11/19 14:02. */
 export const dateTime = (iso: string | null | undefined): string =>
   iso ? `${formatDate(iso, 'YYYY/MM/DD')} ${formatDate(iso, 'MM/DD HH:mm').slice(6)}` : '';
+
+/** The same amount as plain text (a message, an accessible name): ৳1,000.00. */
+export const taka = (value: number | null | undefined): string => `৳${formatBalance(value ?? 0)}`;

@@ -48,8 +48,11 @@ export interface RouteManifest {
   slots?: Record<string, string>;
 }
 
-/** The shell's slots a remote may fill. */
-export type ShellSlot = 'loginDialog';
+/**
+ * The shell's slots a remote may fill: the login dialog (mf-auth), and the reminder the shell mounts over every
+ * page while a member is signed in (mf-member's reality check, decision 033).
+ */
+export type ShellSlot = 'loginDialog' | 'sessionReminder';
 
 /**
  * What the server's HTML needs to paint a page's first screen before the app has loaded (decisions 016 and

@@ -12,6 +12,7 @@ import {
   type StartupMode,
 } from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
+import { SessionReminderSlot } from '../federation/session-reminder-slot.tsx';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -68,6 +69,7 @@ export function App({ mode }: { mode: StartupMode }) {
     <BrowserRouter>
       <ShellRoutes mode={mode} />
       <LoginDialogSlot />
+      <SessionReminderSlot />
       <ToastHost />
       <DialogHost />
       <PwaNotices />

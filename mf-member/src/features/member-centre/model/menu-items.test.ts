@@ -17,6 +17,8 @@ const byFlag: [string, string][] = [
   ['FEEDBACK3', 'feedback'],
 ];
 const ALL = byFlag.map(([flag]) => flag);
+/** entries shown whatever the flags: responsible gaming (issue 27) */
+const ALWAYS = 1;
 const on = (except?: string) => (modId: string) => modId !== except;
 const member = { type: 1, toUpline: true };
 const keys = (flagOff?: string, m: { type: number; toUpline?: boolean } | null = member) =>
@@ -24,13 +26,18 @@ const keys = (flagOff?: string, m: { type: number; toUpline?: boolean } | null =
 
 describe('member centre list', () => {
   it('shows every entry with every flag on', () => {
-    expect(keys()).toHaveLength(ALL.length);
+    expect(keys()).toHaveLength(ALL.length + ALWAYS);
+  });
+
+  it('always offers responsible gaming, even with every flag off', () => {
+    const none = menuItems({ flag: () => false, member }).map((i) => [i.key, i.to]);
+    expect(none).toEqual([['responsible_gaming', paths.responsibleGaming]]);
   });
 
   it.each(byFlag)('hides its entry when %s is off and keeps the others', (flag, key) => {
     const shown = keys(flag);
     expect(shown).not.toContain(key);
-    expect(shown).toHaveLength(ALL.length - 1);
+    expect(shown).toHaveLength(ALL.length - 1 + ALWAYS);
   });
 
   it('offers transfer to upline only to a member with an upline who is not type 2', () => {

@@ -35,6 +35,8 @@ export function menuItems({ flag, member, unclaimed = 0 }: MenuInput): MenuItem[
     flag('PLYRBT') && { key: 'my_rebate', to: paths.rebateReport },
     flag('MAILCEN') && { key: 'mail', to: paths.inbox },
     flag('FEEDBACK3') && { key: 'feedback', to: paths.feedback },
+    // every member, whatever the brand: the tools a licence requires (issue 27)
+    { key: 'responsible_gaming', to: paths.responsibleGaming },
   ];
   return present(items);
 }
