@@ -74,6 +74,13 @@ export function submitProblem(error: unknown, t: TFunction, params: Record<strin
   }
   if (key === 'PAYOUT_ACCOUNT_ON_HOLD' && typeof value.until === 'string') extra.time = formatDateTime(value.until);
   if (key === 'DEPOSIT_OPEN_LIMIT' && typeof value.max === 'number') extra.count = value.max;
+  if (key === 'DEPOSIT_LIMIT_EXCEEDED' && typeof value.limit === 'number' && typeof value.left === 'number') {
+    // the player's own limit (issue 27): which one, how much is left and when it comes back
+    extra.period = t(`cashier:deposit.limit_period.${String(value.period)}`, { defaultValue: String(value.period) });
+    extra.limit = `${extra.symbol}${formatBalance(value.limit)}`;
+    extra.left = `${extra.symbol}${formatBalance(value.left)}`;
+    extra.time = formatDateTime(String(value.resetsAt));
+  }
   if (key === 'PROMO_NOT_AVAILABLE' && value.min !== undefined) {
     key = 'PROMO_BELOW_MIN';
     extra.min = formatBalance(value.min as number);
