@@ -52,7 +52,9 @@ describe('RealityCheck', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/transaction/record');
     await advance(15 * MINUTE);
     await user().click(await screen.findByRole('button', { name: 'লগ আউট' }));
-    await advance(100);
+    // home at once; the session ends once the page before has faded out
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+    await advance(500);
     expect(useSessionStore.getState().session).toBeNull();
   });
 

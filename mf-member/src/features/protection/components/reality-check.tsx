@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogButton, signOut, useNavigate, useQuery } from '@wl/shared';
+import { Dialog, DialogButton, homeHref, signOut, useNavigate, useQuery } from '@wl/shared';
 import { Money } from '../../../ui/index.ts';
 import { paths } from '../../../paths.ts';
 import { fetchSessionFigures, type SessionFigures } from '../api/protection-api.ts';
@@ -8,18 +8,19 @@ import { NS } from '../protection.i18n.ts';
 import styles from './protection.module.css';
 
 const MINUTE = 60_000;
+/** the page transition's fade (spec section 2) */
+const PAGE_FADE_MS = 300;
 
 /** The platform's figures and the page's clock when they arrived. */
 type Reading = SessionFigures & { receivedAt: number };
 const readFigures = (): Promise<Reading> => fetchSessionFigures().then((f) => ({ ...f, receivedAt: Date.now() }));
 
 /**
- * How long the session has run now: the platform's reading, plus the page's time since it arrived (the page's
- * clock may differ from the platform's; only its passing time counts).
+ * When the session began on the page's clock: the platform's reading of the time since login, taken back from
+ * the moment it arrived. Later readings bring new money figures but keep this start: only the page's passing
+ * time counts from here (the page's clock may differ from the platform's).
  */
-function elapsedNow(figures: Reading): number {
-  return Date.parse(figures.now) - Date.parse(figures.loginAt) + (Date.now() - figures.receivedAt);
-}
+const loginOnPageClock = (first: Reading): number => first.receivedAt - (Date.parse(first.now) - Date.parse(first.loginAt));
 
 function useElapsedText(ms: number) {
   const { t } = useTranslation(NS);
@@ -40,10 +41,15 @@ export default function RealityCheck() {
   const [open, setOpen] = useState<Reading | null>(null);
 
   const figures = session.data;
+  // the first reading fixes the start; a later one (a changed interval) keeps it
+  const [start, setStart] = useState<number | null>(null);
   useEffect(() => {
-    if (!figures || figures.minutes <= 0 || open) return undefined;
+    if (figures && start === null) setStart(loginOnPageClock(figures));
+  }, [figures, start]);
+  useEffect(() => {
+    if (!figures || start === null || figures.minutes <= 0 || open) return undefined;
     const interval = figures.minutes * MINUTE;
-    const elapsed = elapsedNow(figures);
+    const elapsed = Date.now() - start;
     const due = (Math.floor(elapsed / interval) + 1) * interval - elapsed;
     const timer = setTimeout(() => {
       // the figures as they are now: the session's money has moved since the page loaded
@@ -53,16 +59,16 @@ export default function RealityCheck() {
     }, due);
     return () => clearTimeout(timer);
     // closing the reminder (open back to null) schedules the next one
-  }, [figures, open]);
+  }, [figures, start, open]);
 
   const close = useCallback(() => setOpen(null), []);
-  return open ? <Reminder figures={open} onContinue={close} /> : null;
+  return open && start !== null ? <Reminder figures={open} start={start} onContinue={close} /> : null;
 }
 
-function Reminder({ figures, onContinue }: { figures: Reading; onContinue: () => void }) {
+function Reminder({ figures, start, onContinue }: { figures: SessionFigures; start: number; onContinue: () => void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const time = useElapsedText(elapsedNow(figures));
+  const time = useElapsedText(Date.now() - start);
   return (
     <Dialog
       open
@@ -83,7 +89,16 @@ function Reminder({ figures, onContinue }: { figures: Reading; onContinue: () =>
           >
             {t('history')}
           </DialogButton>
-          <DialogButton onClick={() => void signOut(navigate, { confirm: false })}>{t('log_out')}</DialogButton>
+          <DialogButton
+            onClick={() => {
+              // home first, and the sign-out once the page before has faded out (spec: 300 ms): a launched game
+              // that sees its session end while it is still on screen sends the member to the login instead
+              navigate(homeHref());
+              setTimeout(() => void signOut(navigate, { confirm: false }), PAGE_FADE_MS + 100);
+            }}
+          >
+            {t('log_out')}
+          </DialogButton>
         </>
       }
     >
