@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { revokeMemberRememberTokens } from '../auth/remember-tokens.ts';
+import type { ProtectionPeriod } from '@wl/platform-contract';
 import type { MobileNumber } from '../members/mobile-number.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -8,7 +9,7 @@ const DAY = 24 * HOUR;
 export type ExclusionKind = 'break' | 'exclusion';
 
 /** The periods a player may choose; months and years are calendar-free spans (a platform's usual reading). */
-export const EXCLUSION_PERIODS: Record<string, { kind: ExclusionKind; ms: number }> = {
+export const EXCLUSION_PERIODS: Record<ProtectionPeriod, { kind: ExclusionKind; ms: number }> = {
   '24h': { kind: 'break', ms: DAY },
   '7d': { kind: 'break', ms: 7 * DAY },
   '6w': { kind: 'break', ms: 42 * DAY },
@@ -35,8 +36,8 @@ export function activeExclusion(db: DatabaseSync, memberId: number, now: number)
  * Starts a break or an exclusion and ends every session and remembered login of the member at once. A period
  * already in force that ends later is kept: nothing shortens one (there is no route that ends one early).
  */
-export function startExclusion(db: DatabaseSync, memberId: number, period: string, now: number): ActiveExclusion {
-  const choice = EXCLUSION_PERIODS[period]!;
+export function startExclusion(db: DatabaseSync, memberId: number, period: ProtectionPeriod, now: number): ActiveExclusion {
+  const choice = EXCLUSION_PERIODS[period];
   const current = activeExclusion(db, memberId, now);
   const endsAt = now + choice.ms;
   if (!current || current.endsAt < endsAt)

@@ -5,8 +5,8 @@ import { dhakaDayStart } from '../cashier/dates.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const DHAKA_OFFSET = 6 * 60 * 60 * 1000;
 
-export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
-export const LIMIT_PERIODS: LimitPeriod[] = ['daily', 'weekly', 'monthly'];
+export { LIMIT_PERIODS, type LimitPeriod } from '@wl/platform-contract';
+import type { LimitPeriod } from '@wl/platform-contract';
 
 export interface Window {
   start: number;

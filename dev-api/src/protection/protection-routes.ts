@@ -1,3 +1,4 @@
+import type { ProtectionPeriod } from '@wl/platform-contract';
 import { requireLoginPassword } from '../member-centre/security/password-check.ts';
 import { memberRoute } from '../member-centre/core/access.ts';
 import { parseAmountPaisa } from '../cashier/amount.ts';
@@ -61,7 +62,7 @@ export const protectionRoutes: Route[] = [
   memberRoute('GET', '/wps/member/protection/realityCheck', (ctx, member) => ({ minutes: realityMinutes(ctx.db, member.id) })),
   memberRoute('POST', '/wps/member/protection/realityCheck', async (ctx, member) => {
     const minutes = Number((await ctx.readBody()).minutes);
-    if (!REALITY_MINUTES.includes(minutes)) throw protectionInvalid(ctx.language, 'minutes');
+    if (!(REALITY_MINUTES as readonly number[]).includes(minutes)) throw protectionInvalid(ctx.language, 'minutes');
     setRealityMinutes(ctx.db, member.id, minutes, ctx.now);
     recordSecurityEvent(ctx.db, member.id, 'realityCheck', ctx.now);
     return { minutes };
@@ -79,7 +80,7 @@ export const protectionRoutes: Route[] = [
   // A break or a self-exclusion: the login password confirms it (limited as every check of it, decision 023).
   memberRoute('POST', '/wps/member/protection/exclusion', async (ctx, member) => {
     const body = await ctx.readBody();
-    const period = String(body.period ?? '');
+    const period = String(body.period ?? '') as ProtectionPeriod;
     if (!Object.hasOwn(EXCLUSION_PERIODS, period)) throw protectionInvalid(ctx.language, 'period');
     await requireLoginPassword(ctx, member, body);
     const started = inLedgerTransaction(ctx.db, () => {

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-export const REALITY_MINUTES = [0, 15, 30, 60];
+export { REALITY_MINUTES } from '@wl/platform-contract';
 
 export function realityMinutes(db: DatabaseSync, memberId: number): number {
   const row = db.prepare('SELECT reality_minutes FROM pp_settings WHERE member_id = ?').get(memberId) as

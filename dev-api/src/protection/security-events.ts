@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { SecurityEventKind } from '@wl/platform-contract';
 import { pick, type Language } from '../http/language.ts';
 
-export const SECURITY_EVENT_KINDS = {
+export const SECURITY_EVENT_TITLES: Record<SecurityEventKind, { bn: string; en: string }> = {
   password: { bn: 'পাসওয়ার্ড পরিবর্তন', en: 'Password changed' },
   pin: { bn: 'উত্তোলন পিন পরিবর্তন', en: 'Withdrawal PIN changed' },
   payoutAccount: { bn: 'উত্তোলন অ্যাকাউন্ট যোগ', en: 'Payout account added' },
@@ -10,9 +11,7 @@ export const SECURITY_EVENT_KINDS = {
   break: { bn: 'বিরতি শুরু', en: 'Break started' },
   exclusion: { bn: 'স্ব-বর্জন শুরু', en: 'Self-exclusion started' },
   signOut: { bn: 'অন্য সেশন সাইন আউট', en: 'Another session signed out' },
-} as const;
-
-export type SecurityEventKind = keyof typeof SECURITY_EVENT_KINDS;
+};
 
 /** Written where the change happens, in the same request (password, PIN, payout account, limits ...). */
 export function recordSecurityEvent(db: DatabaseSync, memberId: number, kind: SecurityEventKind, now: number): void {
@@ -26,7 +25,7 @@ export function listSecurityEvents(db: DatabaseSync, memberId: number, language:
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    title: pick(language, SECURITY_EVENT_KINDS[row.kind] ?? { bn: row.kind, en: row.kind }),
+    title: pick(language, SECURITY_EVENT_TITLES[row.kind] ?? { bn: row.kind, en: row.kind }),
     at: new Date(row.created_at).toISOString(),
   }));
 }

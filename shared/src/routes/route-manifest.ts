@@ -49,8 +49,8 @@ export interface RouteManifest {
 }
 
 /**
- * The shell's slots a remote may fill: the login dialog (mf-auth), and the reminder the shell mounts over every
- * page while a member is signed in (mf-member's reality check, decision 033).
+ * The shell's slots a remote may fill: the login dialog, and the reminder the shell mounts over every page while
+ * a member is signed in (decision 033).
  */
 export type ShellSlot = 'loginDialog' | 'sessionReminder';
 

@@ -1,54 +1,31 @@
+import type { LimitPeriod, LimitState, LoginRecord, SecurityEventKind, SessionFigures } from '@wl/platform-contract';
 import { api } from '@wl/shared';
 
 // Player protection's calls (dev-api CONTRACT.md section 29). The platform enforces every rule; these screens
 // only show what it answers.
 
-export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
-export const LIMIT_PERIODS: LimitPeriod[] = ['daily', 'weekly', 'monthly'];
+export {
+  BREAK_PERIODS,
+  EXCLUSION_PERIODS,
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  type LimitState,
+  type LoginRecord as Login,
+  REALITY_MINUTES,
+  type SessionFigures,
+} from '@wl/platform-contract';
 
-export interface LimitState {
-  period: LimitPeriod;
-  limit: number | null;
-  used: number;
-  left: number | null;
-  resetsAt: string;
-  pending: { limit: number | null; at: string } | null;
-}
 export interface Limits {
   timeZone: string;
   limits: LimitState[];
 }
 
-export interface SessionFigures {
-  loginAt: string;
-  now: string;
-  minutes: number;
-  deposits: number;
-  withdrawals: number;
-  gameResult: number;
-  net: number;
-}
-
-export interface Login {
-  id: number;
-  loginAt: string;
-  deviceKind: 'phone' | 'tablet' | 'computer';
-  browser: string;
-  place: string;
-  active: boolean;
-  current: boolean;
-}
-
 export interface SecurityEvent {
   id: number;
-  kind: string;
+  kind: SecurityEventKind;
   title: string;
   at: string;
 }
-
-export const REALITY_MINUTES = [0, 15, 30, 60] as const;
-export const BREAK_PERIODS = ['24h', '7d', '6w'] as const;
-export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 
 // Refusals are said at the form (no global toast).
 const quiet = { silent: true } as const;
@@ -67,7 +44,7 @@ export const startExclusion = (period: string, password: string) =>
     { period, password },
     quiet,
   );
-export const fetchLogins = () => api.get<{ list: Login[] }>('/wps/member/protection/logins');
+export const fetchLogins = () => api.get<{ list: LoginRecord[] }>('/wps/member/protection/logins');
 export const signOutLogin = (id: number) => api.post<{ signedOut: number }>('/wps/member/protection/logins/signOut', { id }, quiet);
 export const signOutOthers = () => api.post<{ signedOut: number }>('/wps/member/protection/logins/signOutOthers', {}, quiet);
 export const fetchSecurityEvents = () => api.get<{ list: SecurityEvent[] }>('/wps/member/protection/securityEvents');
