@@ -1,4 +1,5 @@
-import { newMember } from '../test-support/cashier-helpers.ts';
+import { postMovement } from '../ledger/index.ts';
+import { newMember, submit } from '../test-support/cashier-helpers.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 
 const server = useTestServer('test');
@@ -97,5 +98,25 @@ describe('account activity', () => {
       gameResult: 0,
       net: 0,
     });
+  });
+
+  it("counts the session's deposits, withdrawals and game results since login, not before", async () => {
+    const member = await newMember(server, { balance: 5000, withdrawalPassword: '135790', boundEwallet: true });
+    const db = server.api.db;
+    server.clock.advance(60_000);
+    const token = await client().token(member.username, member.password);
+    // before this session's login: not counted
+    postMovement(db, { memberId: member.id, kind: 'bet', amountPaisa: -999_00, now: server.clock.now() - 1 });
+    const made = await submit(client(), '/wps/relay/MCS2_manualTransfer', token, { channelCode: 'BKASH', amount: 1000 });
+    await client().post('/dev/cashier/deposits/approve', { json: { id: made.body.value.id } });
+    await submit(client(), '/wps/transaction/withdraw', token, {
+      amount: 500,
+      bankCardId: member.bankCards[0]!.id,
+      paymentPassword: '135790',
+    });
+    postMovement(db, { memberId: member.id, kind: 'bet', amountPaisa: -300_00, now: server.clock.now() });
+    postMovement(db, { memberId: member.id, kind: 'win', amountPaisa: 120_50, now: server.clock.now() });
+    const reply = (await client().get('/wps/member/protection/session', { token })).body.value;
+    expect(reply).toMatchObject({ loginAt: '2026-11-20T06:01:00.000Z', deposits: 1000, withdrawals: 500, gameResult: -179.5, net: -179.5 });
   });
 });
