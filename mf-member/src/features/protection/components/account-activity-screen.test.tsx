@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
-import { installFakeApi, renderAt, signedInEachTest } from '@wl/testing';
+import { installFakeApi, renderAt, signedInEachTest, signInAs } from '@wl/testing';
+import { ResponsibleGamingScreen } from './responsible-gaming-screen.tsx';
 import { AccountActivityScreen } from './account-activity-screen.tsx';
 
 const phone = { id: 7, loginAt: '2026-11-20T06:00:00.000Z', deviceKind: 'phone', browser: 'Chrome', place: 'Dhaka, Bangladesh' };
@@ -51,5 +52,17 @@ describe('AccountActivityScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'অন্য সব সেশন সাইন আউট করুন' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/signOutOthers'))).toBe(true));
     expect(await screen.findByText('এখনো কোনো নিরাপত্তা ঘটনা নেই')).toBeInTheDocument();
+  });
+
+  it('turns a trial account away from both screens, asking the platform nothing', async () => {
+    signInAs(4);
+    const calls = installFakeApi({});
+    const { unmount } = renderAt(<AccountActivityScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent('এই সুবিধা ব্যবহার করতে অনুগ্রহ করে একটি আসল অ্যাকাউন্টে লগইন করুন');
+    unmount();
+    renderAt(<ResponsibleGamingScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent('আসল অ্যাকাউন্টে লগইন করুন');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(calls).toEqual([]);
   });
 });
