@@ -14,4 +14,8 @@ export const exposes = {
   './ManualRebatePage': './src/pages/manual-rebate-page.tsx',
   './RebateReportPage': './src/pages/rebate-report-page.tsx',
   './FeedbackPage': './src/pages/feedback-page.tsx',
+  './ResponsibleGamingPage': './src/pages/responsible-gaming-page.tsx',
+  './AccountActivityPage': './src/pages/account-activity-page.tsx',
+  // the shell's sessionReminder slot (decision 033): the reality check over every page
+  './RealityCheck': './src/features/protection/components/reality-check.tsx',
 };

@@ -16,4 +16,6 @@ export const paths = {
   manualRebate: '/m/member/manualRebate',
   rebateReport: '/m/member/rebateReport',
   feedback: '/m/feedback',
+  responsibleGaming: '/m/responsibleGaming',
+  accountActivity: '/m/accountActivity',
 } as const;

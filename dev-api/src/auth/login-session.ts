@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { markLoggedIn, type MemberRow } from '../members/member-repo.ts';
+import { activeExclusion, playerExcluded, recordLogin } from '../protection/index.ts';
+import type { RouteContext } from '../server/route.ts';
 import { createSession } from './session-store.ts';
 
 export interface LoginValue {
@@ -10,10 +11,16 @@ export interface LoginValue {
   firstTimeLogin: boolean;
 }
 
-/** Opens a session for a member who proved who they are (login, register, free play). */
-export function startSession(db: DatabaseSync, member: MemberRow, now: number, ttlMs: number): LoginValue {
-  const token = createSession(db, member.id, member.merchant_code, now, ttlMs);
-  markLoggedIn(db, member.id, now);
+/**
+ * Opens a session for a member who proved who they are (login, register, free play, a remembered or social
+ * login): the one door, so a break or self-exclusion in force refuses every way in (decision 033).
+ */
+export function startSession(ctx: RouteContext, member: MemberRow): LoginValue {
+  const excluded = activeExclusion(ctx.db, member.id, ctx.now);
+  if (excluded) throw playerExcluded(ctx.language, excluded.kind, excluded.endsAt);
+  const token = createSession(ctx.db, member.id, member.merchant_code, ctx.now, ctx.state.sessionTtlMs);
+  markLoggedIn(ctx.db, member.id, ctx.now);
+  recordLogin(ctx, member.id, token);
   return {
     token,
     id: member.id,

@@ -12,6 +12,7 @@ import { ensureCashierData } from '../cashier/index.ts';
 import { ensureAuthTables } from '../auth/auth-schema.ts';
 import { ensureSocialLinks } from '../idp/social-links.ts';
 import { ensureRememberTokens } from '../auth/remember-tokens.ts';
+import { ensureProtectionData } from '../protection/ensure-protection-data.ts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -48,6 +49,7 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   // Bets, rebates and the agency centre's team: after the ledger, which their money history is posted to.
   ensureAgentData(db, now());
   ensureAuthTables(db);
+  ensureProtectionData(db, now());
   ensureSocialLinks(db, now());
   return db;
 }

@@ -98,5 +98,5 @@ export function loginWithSocialIdToken(ctx: RouteContext, body: Record<string, u
   }
   const member = findMemberById(ctx.db, memberFor(ctx, provider, claims));
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
-  return startSession(ctx.db, member, ctx.now, ctx.state.sessionTtlMs);
+  return startSession(ctx, member);
 }

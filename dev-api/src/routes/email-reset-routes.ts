@@ -9,6 +9,7 @@ import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberByUsername, MEMBER_TYPE, type MemberRow } from '../members/member-repo.ts';
 import { addOutboxMessage } from '../outbox/outbox.ts';
 import type { Route, RouteContext } from '../server/route.ts';
+import { recordSecurityEvent } from '../protection/index.ts';
 
 // Reset by e-mail in two steps (issue 13 finding 12): the request mails a single-use code and changes
 // nothing; the code with a new password then sets it. Both steps are limited per account and per client.
@@ -96,6 +97,7 @@ async function resetWithCode(ctx: RouteContext) {
     throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'code' } });
   ctx.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
   deleteOtherSessions(ctx.db, member.id, null);
+  recordSecurityEvent(ctx.db, member.id, 'password', ctx.now);
   ctx.state.attempts.clear(keys[0]);
   return true;
 }

@@ -7,6 +7,7 @@ import { secretField, textField } from '../http/body-fields.ts';
 import { findMemberByMobile, MEMBER_TYPE, setPasswordHash } from '../members/member-repo.ts';
 import { parseMobileNumber } from '../members/mobile-number.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
+import { recordSecurityEvent } from '../protection/index.ts';
 
 function checkNewPassword(ctx: RouteContext, field: string, value: string): void {
   const setting = registerSettings(ctx.state.flags(ctx.merchant)).password!;
@@ -32,6 +33,7 @@ export const passwordRoutes: Route[] = [
       if (newPassword === oldPassword) throw new ApiError(400, 'modify.new.old.same');
       setPasswordHash(ctx.db, member.id, await hashPasswordAsync(newPassword));
       deleteOtherSessions(ctx.db, member.id, token);
+      recordSecurityEvent(ctx.db, member.id, 'password', ctx.now);
       return true;
     },
   },
@@ -59,6 +61,7 @@ export const passwordRoutes: Route[] = [
         throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
       setPasswordHash(ctx.db, member.id, hash);
       deleteOtherSessions(ctx.db, member.id, null);
+      recordSecurityEvent(ctx.db, member.id, 'password', ctx.now);
       return true;
     },
   },

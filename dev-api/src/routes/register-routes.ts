@@ -20,6 +20,7 @@ import { updateProfile } from '../member-centre/security/profile-repo.ts';
 import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
 import { registrationPhoneProof } from '../idp/phone-verification.ts';
 import type { Route, RouteContext } from '../server/route.ts';
+import { exclusionByContact, playerExcluded } from '../protection/index.ts';
 
 const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
 const MAX_HOST_LENGTH = 253;
@@ -56,6 +57,10 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
     if (!consumeCaptcha(ctx.db, ctx.cookies[CAPTCHA_COOKIE], values.captcha, ctx.now))
       throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'captcha', captcha: true } });
   }
+
+  // a mobile number or e-mail of a member on a break or self-excluded opens no new account (decision 033)
+  const excluded = exclusionByContact(ctx.db, ctx.merchant.code, mobile ?? null, values.email || null, ctx.now);
+  if (excluded) throw playerExcluded(ctx.language, excluded.kind, excluded.endsAt);
 
   let uplineId: number | null = null;
   if (values.affiliateCode) {
@@ -110,7 +115,7 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
     if (verified) updateProfile(ctx.db, id, { mobile_verified: 1 }, ctx.now);
     return id;
   });
-  return startSession(ctx.db, findMemberById(ctx.db, memberId)!, ctx.now, ctx.state.sessionTtlMs);
+  return startSession(ctx, findMemberById(ctx.db, memberId)!);
 }
 
 export const registerRoutes: Route[] = [

@@ -26,6 +26,7 @@ import { systemRoutes } from '../routes/system-routes.ts';
 import { verificationRoutes } from '../routes/verification-routes.ts';
 import { serveIdentityProvider } from '../idp/idp-routes.ts';
 import { phoneProviderRoutes } from '../idp/phone-routes.ts';
+import { protectionRoutes } from '../protection/index.ts';
 import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
 import { type ClientAddress, devRouteRefused, handleRequest, peerAddress } from './handle-request.ts';
 import { requestUrl } from '../http/request-url.ts';
@@ -84,6 +85,7 @@ export const ALL_ROUTES = [
   ...phoneProviderRoutes,
   ...cashierRoutes,
   ...rememberRoutes,
+  ...protectionRoutes,
 ];
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {

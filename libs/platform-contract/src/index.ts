@@ -1,3 +1,16 @@
 export type { DividendPeriod, DividendStatus } from './dividends.ts';
 export { MONEY_FIGURES, type MoneyFigure, type MoneyFigures } from './figures.ts';
 export { REWARD_STATUSES, type RewardStatus } from './rewards.ts';
+export {
+  BREAK_PERIODS,
+  EXCLUSION_PERIODS,
+  LIMIT_PERIODS,
+  REALITY_MINUTES,
+  SECURITY_EVENT_KINDS,
+  type LimitPeriod,
+  type LimitState,
+  type LoginRecord,
+  type ProtectionPeriod,
+  type SecurityEventKind,
+  type SessionFigures,
+} from './protection.ts';

@@ -2,6 +2,11 @@ import { registerTranslations } from '@wl/shared';
 
 // Texts of the deposit screen (/m/voucherCenter).
 export const depositEn = {
+  limit_period: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
+  limits_title: 'Your deposit limits',
+  limit_left: '{{period}} limit {{limit}}: {{left}} left until {{time}}',
+  limit_period_title: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+  limits_manage: 'Deposit limits and responsible gaming',
   channel: 'Payment method',
   channel_limits: '{{min}} – {{max}}',
   no_channels: 'No payment method is available right now',
@@ -74,6 +79,11 @@ export const depositEn = {
 };
 
 export const depositBn: typeof depositEn = {
+  limit_period: { daily: 'দৈনিক', weekly: 'সাপ্তাহিক', monthly: 'মাসিক' },
+  limits_title: 'আপনার ডিপোজিট সীমা',
+  limit_left: '{{period}} সীমা {{limit}}: {{time}} পর্যন্ত {{left}} বাকি',
+  limit_period_title: { daily: 'দৈনিক', weekly: 'সাপ্তাহিক', monthly: 'মাসিক' },
+  limits_manage: 'ডিপোজিট সীমা ও দায়িত্বশীল খেলা',
   channel: 'পেমেন্ট পদ্ধতি',
   channel_limits: '{{min}} – {{max}}',
   no_channels: 'এখন কোনো পেমেন্ট পদ্ধতি উপলব্ধ নেই',

@@ -34,6 +34,7 @@ export const errorsEn = {
   VERIFICATION_CODE_ERROR: 'The code is wrong or has expired; check the SMS or send a new code',
   MOBILE_NOT_BOUND: 'Verify your mobile number in the security centre first: the code is sent there',
   DEPOSIT_OPEN_LIMIT: 'You already have {{count}} deposits waiting to be checked; wait until one is done before making another',
+  DEPOSIT_LIMIT_EXCEEDED: 'This is above your {{period}} deposit limit of {{limit}}: {{left}} is left until {{time}}',
   TOO_MANY_ATTEMPTS: 'Too many wrong codes; try again later',
 };
 
@@ -71,5 +72,6 @@ export const errorsBn: typeof errorsEn = {
   VERIFICATION_CODE_ERROR: 'কোডটি ভুল বা মেয়াদোত্তীর্ণ; এসএমএসটি দেখুন বা নতুন কোড পাঠান',
   MOBILE_NOT_BOUND: 'আগে নিরাপত্তা কেন্দ্রে আপনার মোবাইল নম্বর যাচাই করুন: কোডটি সেখানে পাঠানো হয়',
   DEPOSIT_OPEN_LIMIT: 'আপনার {{count}}টি ডিপোজিট যাচাইয়ের অপেক্ষায় আছে; একটি শেষ হলে তবে নতুন ডিপোজিট করুন',
+  DEPOSIT_LIMIT_EXCEEDED: 'এটি আপনার {{period}} ডিপোজিট সীমা {{limit}} এর বেশি: {{time}} পর্যন্ত {{left}} বাকি',
   TOO_MANY_ATTEMPTS: 'অনেকবার ভুল কোড; কিছুক্ষণ পরে আবার চেষ্টা করুন',
 };

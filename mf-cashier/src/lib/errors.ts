@@ -72,6 +72,13 @@ export function submitProblem(error: unknown, t: TFunction, params: Record<strin
   }
   if (key === 'PAYOUT_ACCOUNT_ON_HOLD' && typeof value.until === 'string') extra.time = formatDate(value.until, 'dateTime');
   if (key === 'DEPOSIT_OPEN_LIMIT' && typeof value.max === 'number') extra.count = value.max;
+  if (key === 'DEPOSIT_LIMIT_EXCEEDED' && typeof value.limit === 'number' && typeof value.left === 'number') {
+    // the player's own limit (issue 27): which one, how much is left and when it comes back
+    extra.period = t(`cashier:deposit.limit_period.${String(value.period)}`, { defaultValue: String(value.period) });
+    extra.limit = formatMoney(value.limit);
+    extra.left = formatMoney(value.left);
+    extra.time = formatDate(String(value.resetsAt), 'dateTime');
+  }
   if (key === 'PROMO_NOT_AVAILABLE' && value.min !== undefined) {
     key = 'PROMO_BELOW_MIN';
     extra.min = formatMoney(value.min as number);

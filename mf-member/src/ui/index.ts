@@ -3,3 +3,4 @@ export { default as pageStyles } from './page.module.css';
 export { FieldError, ImagePicker } from './form-parts.tsx';
 export { MemberImage, useMemberImageUrl } from './member-image.tsx';
 export { PagedList, PagedSection } from './paged-list.tsx';
+export { dateTime, Money, taka } from './money.tsx';

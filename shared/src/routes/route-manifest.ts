@@ -72,8 +72,11 @@ export interface RouteManifest {
   slots?: Record<string, string>;
 }
 
-/** The shell's slots a remote may fill. */
-export type ShellSlot = 'loginDialog';
+/**
+ * The shell's slots a remote may fill: the login dialog, and the reminder the shell mounts over every page while
+ * a member is signed in (decision 033).
+ */
+export type ShellSlot = 'loginDialog' | 'sessionReminder';
 
 /**
  * What the server's HTML needs to paint a page's first screen before the app has loaded (decisions 016 and

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, DialogHost, Navigate, Route, Routes, ToastHost, useLocation, useRouteStore, type StartupMode } from '@wl/shared';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { GatedPage } from '../gates/gated-page.tsx';
+import { SessionReminderSlot } from '../federation/session-reminder-slot.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PwaNotices } from '../pwa/pwa-notices.tsx';
@@ -65,6 +66,7 @@ export function App({ mode }: { mode: StartupMode }) {
     <BrowserRouter>
       <ShellRoutes mode={mode} />
       <LoginDialogSlot />
+      <SessionReminderSlot />
       <ToastHost />
       <DialogHost />
       <PwaNotices />

@@ -19,6 +19,7 @@ import { cashierRoute } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
 import { promosFor, promoView, quotePromo } from '../promos.ts';
 import { safeReturnPath } from '../return-url.ts';
+import { refuseOverLimits } from '../../protection/index.ts';
 
 export const GATEWAY_PAGE_PATH = '/dev/gateway/pay';
 
@@ -146,6 +147,8 @@ export const depositRoutes: Route[] = [
   depositCall('/wps/relay/MCS2_manualTransfer', 'deposit.manual', (ctx, member, body) => {
     const channel = channelOf(textField(body, 'channelCode'), ['ewallet', 'bank'], ctx.language);
     const money = amountAndPromo(ctx, member.id, channel, body);
+    // the player's own limits first (decision 033): checked and inserted in the idempotent call's one transaction
+    refuseOverLimits(ctx.db, member.id, money.amountPaisa, ctx.now, ctx.language);
     refuseOverOpenDeposits(ctx.db, member.id, ctx.state.bounds.depositOpenClaims, ctx.now, ctx.language);
     let bankCode: string | null = null;
     if (channel.flow === 'bank') {
@@ -184,6 +187,8 @@ export const depositRoutes: Route[] = [
     const money = amountAndPromo(ctx, member.id, channel, body);
     const returnUrl = safeReturnPath(textField(body, 'returnUrl'), ctx.req.headers.host);
     if (!returnUrl) throw cashierError(400, 'RETURN_URL_INVALID', ctx.language);
+    // the player's own limits first (decision 033): checked and inserted in the idempotent call's one transaction
+    refuseOverLimits(ctx.db, member.id, money.amountPaisa, ctx.now, ctx.language);
     refuseOverOpenDeposits(ctx.db, member.id, ctx.state.bounds.depositOpenClaims, ctx.now, ctx.language);
     const row = insertDeposit(ctx.db, {
       memberId: member.id,

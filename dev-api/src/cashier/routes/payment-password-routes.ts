@@ -14,6 +14,7 @@ import {
   verifyPaymentPassword,
 } from '../payment-password.ts';
 import { hashPasswordAsync } from '../../crypto/passwords.ts';
+import { recordSecurityEvent } from '../../protection/index.ts';
 
 /** newPassword and confirmPassword of a set, change or reset: 6 digits, not obvious, the same twice. */
 function newPin(ctx: RouteContext, body: Record<string, unknown>): string {
@@ -36,6 +37,7 @@ export const paymentPasswordRoutes: Route[] = [
       if (old === pin) throw new ApiError(400, 'modify.new.old.same');
     }
     await savePaymentPassword(ctx.db, member.id, pin, ctx.now);
+    recordSecurityEvent(ctx.db, member.id, 'pin', ctx.now);
     return true;
   }),
   // Forgotten: { loginPassword, verificationCode, newPassword, confirmPassword }. The login password counts with
@@ -54,6 +56,7 @@ export const paymentPasswordRoutes: Route[] = [
     // spent after the hash (a full queue leaves it good) and in the same step as the write: of parallel resets one wins
     requireMemberCode(ctx, member, 'pinReset', code, true);
     savePaymentPasswordHash(ctx.db, member.id, hash, ctx.now);
+    recordSecurityEvent(ctx.db, member.id, 'pin', ctx.now);
     clearPinLock(ctx, member.id);
     sendSecurityNotice(ctx.db, verifiedNumber(ctx.db, member), SECURITY_NOTICES.pinReset, ctx.now);
     return true;

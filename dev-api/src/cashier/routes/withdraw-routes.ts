@@ -14,6 +14,7 @@ import { cashierRoute } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
 import { createWithdrawal, withdrawalsToday, withdrawalView } from '../withdrawals.ts';
+import { recordSecurityEvent } from '../../protection/index.ts';
 
 export const withdrawRoutes: Route[] = [
   cashierRoute('GET', '/wps/relay/MCS2_withdrawSettings', (ctx, member) => {
@@ -69,6 +70,7 @@ export const withdrawRoutes: Route[] = [
       ctx.now,
       opensAt,
     );
+    recordSecurityEvent(ctx.db, member.id, 'payoutAccount', ctx.now);
     sendSecurityNotice(
       ctx.db,
       verifiedNumber(ctx.db, member),

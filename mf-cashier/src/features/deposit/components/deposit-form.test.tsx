@@ -169,3 +169,45 @@ describe('deposit form', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
   });
 });
+
+describe('deposit limits at the deposit (issue 27)', () => {
+  const limits = {
+    timeZone: 'Asia/Dhaka',
+    limits: [
+      { period: 'daily', limit: 1000, used: 600, left: 400, resetsAt: '2026-11-20T18:00:00.000Z', pending: null },
+      { period: 'weekly', limit: null, used: 600, left: null, resetsAt: '2026-11-22T18:00:00.000Z', pending: null },
+      { period: 'monthly', limit: 20000, used: 600, left: 19400, resetsAt: '2026-11-30T18:00:00.000Z', pending: null },
+    ],
+  };
+
+  it('shows the room left under each limit the member set, and the refusal of an amount above it', async () => {
+    const calls = await openForm({
+      'GET /wps/member/protection/limits': () => limits,
+      'POST /wps/relay/MCS2_manualTransfer': () =>
+        fail('DEPOSIT_LIMIT_EXCEEDED', {
+          status: 409,
+          message: 'platform text',
+          value: { period: 'daily', limit: 1000, left: 400, resetsAt: '2026-11-20T18:00:00.000Z' },
+        }),
+    });
+    const box = await screen.findByRole('region', { name: 'Your deposit limits' });
+    expect(box).toHaveTextContent(/Daily limit ৳1,000.00: ৳400.00 left until 2026\/11\/2\d \d\d:00/);
+    expect(box).toHaveTextContent(/Monthly limit ৳20,000.00: ৳19,400.00 left/);
+    expect(box).not.toHaveTextContent('Weekly');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '400.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳400.01' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      /This is above your daily deposit limit of ৳1,000.00: ৳400.00 is left until 2026\/11\/2\d \d\d:00/,
+    );
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('shows nothing when the member set no limit', async () => {
+    await openForm({
+      'GET /wps/member/protection/limits': () => ({ ...limits, limits: limits.limits.map((l) => ({ ...l, limit: null, left: null })) }),
+    });
+    await screen.findByRole('textbox', { name: 'Amount' });
+    expect(screen.queryByRole('region', { name: 'Your deposit limits' })).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { ChannelPicker, ChannelsPlaceholder } from './channel-picker.tsx';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PromoPicker } from './promo-picker.tsx';
+import { DepositLimits } from './deposit-limits.tsx';
 
 const EMPTY = { channel: '', amount: '', promo: '', bank: '' };
 
@@ -114,6 +115,8 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
       <SubmitButton pending={create.isPending} pendingText={t('submit_pending')}>
         {amountPaisa !== null ? t('deposit.submit_amount', { amount: money(amountPaisa) }) : t('deposit.submit')}
       </SubmitButton>
+      {/* last in the form: it arrives after the form, and nothing of the form moves when it does */}
+      <DepositLimits />
     </form>
   );
 }

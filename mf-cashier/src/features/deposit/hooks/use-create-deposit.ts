@@ -32,6 +32,8 @@ export function useCreateDeposit() {
     // a new request's createdAt is the platform's "now": the payment window counts on that clock
     noteServerTime(created.createdAt);
     queryCache.setData(depositKeys.detail(created.id), () => created);
+    // the room under the member's deposit limits has shrunk
+    queryCache.invalidate(['cashier', 'deposit', 'limits']);
     if (created.flow === 'gateway' && created.payUrl) leaveForPayment(created.payUrl);
     else navigate(withQuery(paths.deposit, { depositId: created.id }));
     return created;

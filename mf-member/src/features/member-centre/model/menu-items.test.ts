@@ -18,6 +18,7 @@ const byRoute: [string, string, Record<string, string> | undefined][] = [
   ['rebateReport', 'my_rebate', undefined],
   ['inbox', 'mail', undefined],
   ['feedback', 'feedback', undefined],
+  ['responsibleGaming', 'responsible_gaming', undefined],
 ];
 const OPEN: RouteAccess = { open: true };
 const closedAt =
@@ -41,6 +42,11 @@ beforeAll(() =>
 describe('member centre list', () => {
   it('shows every entry whose page is open', () => {
     expect(keys()).toHaveLength(byRoute.length);
+  });
+
+  it('offers responsible gaming with every other page closed (issue 27)', () => {
+    const onlyIt = (r: string): RouteAccess => (r === 'responsibleGaming' ? OPEN : { open: false, reason: 'off' });
+    expect(menuItems({ access: onlyIt, member }).map((i) => [i.key, i.to])).toEqual([['responsible_gaming', paths.responsibleGaming]]);
   });
 
   it.each(byRoute)('hides its entry when the table closes %s (%s) and keeps the others', (route, key, query) => {

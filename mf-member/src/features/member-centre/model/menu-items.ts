@@ -57,6 +57,8 @@ export function menuItems({ access, member, unclaimed = 0 }: MenuInput): MenuIte
     { key: 'my_rebate', route: 'rebateReport', to: paths.rebateReport },
     { key: 'mail', route: 'inbox', to: paths.inbox },
     { key: 'feedback', route: 'feedback', to: paths.feedback },
+    // every real member, whatever the brand's flags: the tools a licence requires (issue 27)
+    { key: 'responsible_gaming', route: 'responsibleGaming', to: paths.responsibleGaming },
   ];
   return shown(entries, access);
 }

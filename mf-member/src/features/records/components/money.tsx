@@ -1,6 +1,2 @@
-import { formatMoney } from '@wl/shared';
-
-/** A platform amount in the site's money format; a signed one (a net result) says its plus too. */
-export function Money({ value, signed = false }: { value: number | null | undefined; signed?: boolean }) {
-  return <span data-amount>{formatMoney(value, { signed })}</span>;
-}
+// Money and dates are formatted in one place of mf-member (src/ui/money.tsx), with @wl/shared's formatters.
+export { dateTime, Money } from '../../../ui/money.tsx';

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
+import { Link, loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
+import { paths } from '../../../paths.ts';
 import { confirmPassword, type RuleSet } from '@wl/validation';
 import { pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
@@ -76,6 +77,16 @@ function SecurityCentre() {
                 <span>{t('change_login_password')}</span>
                 <span aria-hidden="true">›</span>
               </RouteLink>
+            </div>
+            <div className={pageStyles.card}>
+              <Link to={paths.responsibleGaming} className={styles.summary}>
+                <span>{t('responsible_gaming')}</span>
+                <span aria-hidden="true">›</span>
+              </Link>
+              <Link to={paths.accountActivity} className={styles.summary}>
+                <span>{t('account_activity')}</span>
+                <span aria-hidden="true">›</span>
+              </Link>
             </div>
             <Section title={t('withdrawal_password')} state={state(c.items.withdrawalPassword)} id="withdrawal-password">
               <FieldForm

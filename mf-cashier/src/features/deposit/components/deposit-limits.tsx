@@ -1,0 +1,46 @@
+import { api, formatDate, formatMoney, RouteLink, useQuery } from '@wl/shared';
+import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import styles from './deposit.module.css';
+
+interface LimitState {
+  period: 'daily' | 'weekly' | 'monthly';
+  limit: number | null;
+  left: number | null;
+  resetsAt: string;
+}
+
+// The member's own deposit limits (issue 27, dev-api CONTRACT.md section 29). The platform refuses a deposit
+// above them; this only shows the room before the player types an amount. Silent: without it the form works.
+const fetchLimits = (signal?: AbortSignal) =>
+  api.get<{ limits: LimitState[] }>('/wps/member/protection/limits', { silent: true, signal }).then((v) => v.limits);
+export const limitsKey = ['cashier', 'deposit', 'limits'] as const;
+
+/** The room left under each limit the member set, with when it comes back; nothing when none is set. */
+export function DepositLimits() {
+  const { t } = useCashierT();
+  const limits = useQuery(limitsKey, ({ signal }) => fetchLimits(signal));
+  const set = (limits.data ?? []).filter((l) => l.limit !== null && l.left !== null);
+  if (set.length === 0) return null;
+  return (
+    <section className={styles.limits} aria-labelledby="deposit-limits-title">
+      <h2 id="deposit-limits-title" className={styles.limitsTitle}>
+        {t('deposit.limits_title')}
+      </h2>
+      <ul className={styles.limitsList}>
+        {set.map((l) => (
+          <li key={l.period}>
+            {t('deposit.limit_left', {
+              period: t(`deposit.limit_period_title.${l.period}`),
+              limit: formatMoney(l.limit),
+              left: formatMoney(l.left),
+              time: formatDate(l.resetsAt, 'dateTime'),
+            })}
+          </li>
+        ))}
+      </ul>
+      <RouteLink route="responsibleGaming" className={styles.limitsLink}>
+        {t('deposit.limits_manage')}
+      </RouteLink>
+    </section>
+  );
+}
