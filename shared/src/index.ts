@@ -45,6 +45,7 @@ export { useUiPrefs } from './session/ui-prefs.ts';
 export { api, http, request } from './http/client.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';
+export type { CallValue, ContractCall } from './http/contract-call.ts';
 export { errorText } from './http/error-text.ts';
 export { setErrorNotifier } from './http/notify.ts';
 
