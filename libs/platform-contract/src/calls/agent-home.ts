@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { defineCall } from '../call.ts';
+
+// The agency centre's home (dev-api/CONTRACT.md section 18): which grid items the whitelabel enables and
+// the agent notices' unread count. Its team counts are teamInfo's (agent-team.ts), its dividend entry
+// MCS2_dividendInfo's (agent-commission.ts).
+
+export const agentHomeCalls = {
+  menu: defineCall({
+    name: 'agentMenu',
+    method: 'GET',
+    path: '/wps/agent/menu',
+    /** the route keys of @wl/shared the whitelabel's flags enable */
+    value: v.object({ enabledKeys: v.array(v.string()) }),
+  }),
+  noticesUnread: defineCall({
+    name: 'agentNoticesUnreadCount',
+    method: 'GET',
+    path: '/wps/agent/notices/unreadCount',
+    value: v.number(),
+  }),
+};
+
+export type AgentMenu = v.InferOutput<typeof agentHomeCalls.menu.value>;
