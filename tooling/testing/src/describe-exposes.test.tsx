@@ -1,5 +1,8 @@
 import { expectRenderedPage } from './describe-exposes.tsx';
 
+// the not-yet-built panel as a stub page renders it (a component of the module, as React wants)
+const NotBuiltPanel = () => <p data-testid="not-built">This page is not built yet</p>;
+
 // The exposes test must be able to fail: each way a page module can be wrong is refused.
 describe('expectRenderedPage', () => {
   it('passes a page that renders text', async () => {
@@ -17,7 +20,6 @@ describe('expectRenderedPage', () => {
   });
 
   it('refuses the not-yet-built panel', async () => {
-    const Panel = () => <p data-testid="not-built">This page is not built yet</p>;
-    await expect(expectRenderedPage('Stub', { default: Panel })).rejects.toThrow('Stub: renders the not-yet-built panel');
+    await expect(expectRenderedPage('Stub', { default: NotBuiltPanel })).rejects.toThrow('Stub: renders the not-yet-built panel');
   });
 });
