@@ -18,7 +18,7 @@ export function contractProblem(method: string, path: string, status: number, bo
 const isSuccess = (body: unknown): body is { success: true; value: unknown } =>
   typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
 
-/** The contract calls a test run has seen answered, by name (dev-api/src/contract/answers.test.ts). */
+/** The contract calls a test run has seen answered, by name (dev-api/src/contract/answers-<area>.test.ts). */
 export const answeredCalls = new Set<string>();
 
 export function noteAnswered(method: string, path: string, status: number, body: unknown) {

@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { GenericSchema } from 'valibot';
+import { type GenericSchema, getDescription } from 'valibot';
 import type { PlatformCall } from './call.ts';
 import { PLATFORM_CALLS } from './calls/index.ts';
 
@@ -43,7 +43,7 @@ function operation(call: PlatformCall) {
   return {
     operationId: call.name,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: stripDialect(json(call.body)) } } } } : {}),
+    ...(call.body ? { requestBody: requestBody(call.body) } : {}),
     responses: {
       '200': {
         description: 'The envelope; value as below when success is true.',
@@ -51,6 +51,14 @@ function operation(call: PlatformCall) {
       },
     },
   };
+}
+
+function requestBody(body: GenericSchema) {
+  // a multipart body (calls/shapes.ts's multipart: files in a FormData) has no JSON Schema; its description names the fields
+  if (body.type === 'instance') {
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', description: getDescription(body) } } } };
+  }
+  return { required: true, content: { 'application/json': { schema: stripDialect(json(body)) } } };
 }
 
 function stripDialect(schema: object) {

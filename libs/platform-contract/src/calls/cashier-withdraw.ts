@@ -92,7 +92,8 @@ export const withdrawCalls = {
     name: 'paymentPassword',
     method: 'POST',
     path: '/wps/member/paymentPassword',
-    body: v.object({ newPassword: v.string(), confirmPassword: v.string() }),
+    /** set the first PIN, or change it (the security centre) with the old one */
+    body: v.object({ oldPassword: v.optional(v.string()), newPassword: v.string(), confirmPassword: v.string() }),
     value: v.boolean(),
   }),
 };

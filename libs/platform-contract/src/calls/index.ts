@@ -8,6 +8,13 @@ import { cashierRecordCalls } from './cashier-records.ts';
 import { depositCalls } from './cashier-deposit.ts';
 import { uplineCalls } from './cashier-upline.ts';
 import { withdrawCalls } from './cashier-withdraw.ts';
+import { memberCentreCalls } from './member-centre.ts';
+import { memberClubCalls } from './member-club.ts';
+import { feedbackCalls } from './member-feedback.ts';
+import { inboxCalls } from './member-inbox.ts';
+import { manualRebateCalls } from './member-rebate.ts';
+import { memberRecordCalls } from './member-records.ts';
+import { securityCalls } from './member-security.ts';
 import { verificationCalls } from './verification.ts';
 
 /**
@@ -28,6 +35,15 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...Object.values(teamRecordCalls),
     ...Object.values(commissionCalls),
     ...agentContractCalls,
+  ],
+  member: [
+    ...Object.values(memberCentreCalls),
+    ...Object.values(memberRecordCalls),
+    ...Object.values(manualRebateCalls),
+    ...Object.values(memberClubCalls),
+    ...Object.values(inboxCalls),
+    ...Object.values(feedbackCalls),
+    ...Object.values(securityCalls),
   ],
 };
 

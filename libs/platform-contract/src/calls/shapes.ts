@@ -28,3 +28,9 @@ export const dateRange = { startDate: v.optional(v.string()), endDate: v.optiona
 
 /** Server paging of a report's query. */
 export const paging = { pageNo: v.number(), pageSize: v.number() };
+
+/**
+ * A body sent as multipart/form-data (a browser's FormData, files in it), its fields described in words:
+ * the OpenAPI document names them; the front end builds the FormData.
+ */
+export const multipart = (fields: string) => v.pipe(v.instance(FormData), v.description(`multipart/form-data: ${fields}`));
