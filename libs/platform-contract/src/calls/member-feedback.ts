@@ -46,7 +46,6 @@ export const feedbackCalls = {
     body: multipart('type, remark (at most 140 characters), images (0-3 PNG or JPEG files, the field repeated), requestId'),
     /** a repeated requestId answers the first feedback and files nothing (a double tap) */
     value: feedback,
-    idempotent: true,
   }),
 };
 
