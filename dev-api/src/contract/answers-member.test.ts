@@ -62,6 +62,7 @@ it('answers the inbox, the notices and feedback as the contract says', async () 
 
 it('answers the security centre as the contract says', async () => {
   await ok(get('/wps/member/securityConfig'));
+  await ok(get('/wps/system/setting/register'));
   const fresh = await newMember(server, { balance: 10 });
   await ok(post('/wps/member/info/nickname', { nickname: 'Rahim' }, fresh.token));
   await ok(post('/wps/member/info/email', { email: 'rahim@example.test', password: fresh.password }, fresh.token));

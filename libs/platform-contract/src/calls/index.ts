@@ -15,6 +15,7 @@ import { inboxCalls } from './member-inbox.ts';
 import { manualRebateCalls } from './member-rebate.ts';
 import { memberRecordCalls } from './member-records.ts';
 import { securityCalls } from './member-security.ts';
+import { registerSettingsCalls } from './register-settings.ts';
 import { verificationCalls } from './verification.ts';
 
 /**
@@ -44,6 +45,7 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...Object.values(inboxCalls),
     ...Object.values(feedbackCalls),
     ...Object.values(securityCalls),
+    ...Object.values(registerSettingsCalls),
   ],
 };
 

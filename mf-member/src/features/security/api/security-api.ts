@@ -1,15 +1,14 @@
 import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
 import { securityCalls as calls } from '@wl/platform-contract/calls/member-security';
+import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
 import { verificationCalls } from '@wl/platform-contract/calls/verification';
 import { api } from '@wl/shared';
-import type { RuleSet } from '@wl/validation';
 
 // The security centre's calls, checked against the contract (decision 035), which names their shapes.
-// The register settings (the field rules) are @wl/validation's and not in the contract yet.
 export type { MemberQuestions, Question, SecurityConfig } from '@wl/platform-contract/calls/member-security';
 
 export const fetchSecurityConfig = () => api.call(calls.config);
-export const fetchFieldRules = () => api.get<RuleSet>('/wps/system/setting/register', { silent: true });
+export const fetchFieldRules = () => api.call(registerSettingsCalls.settings, {}, { silent: true });
 
 // Security changes answer their refusals at the form's fields: no global toast.
 const quiet = { silent: true } as const;
