@@ -46,6 +46,7 @@ export { api, http, request } from './http/client.ts';
 export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';
+export type { CallValue, ContractCall } from './http/contract-call.ts';
 export { errorText } from './http/error-text.ts';
 export { setErrorNotifier } from './http/notify.ts';
 

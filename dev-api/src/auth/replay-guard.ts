@@ -2,21 +2,6 @@ import { ApiError } from '../http/api-error.ts';
 import type { RouteContext } from '../server/route.ts';
 
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
-const MAX_NONCES = 200_000;
-
-/** Nonces seen, each kept until its timestamp leaves the window (after that the timestamp refuses it). */
-export class NonceBook {
-  private readonly seen = new Map<string, number>();
-
-  /** false when the nonce was already used. */
-  take(nonce: string, forgetAt: number, now: number): boolean {
-    const known = this.seen.get(nonce);
-    if (known !== undefined && known > now) return false;
-    if (this.seen.size >= MAX_NONCES) for (const [key, until] of this.seen) if (until <= now) this.seen.delete(key);
-    this.seen.set(nonce, forgetAt);
-    return true;
-  }
-}
 
 /**
  * The encrypted body of login and register, refused when it is not fresh: it must carry the client's

@@ -1,5 +1,6 @@
 // Helpers for the member centre's contract tests: trial sessions, pictures of a given kind and size,
 // and multipart uploads as a browser's FormData sends them.
+import { contractProblem, noteAnswered } from '../contract/contract-check.ts';
 import { encodePng } from '../image/png-encoder.ts';
 import type { TestClient, TestServer } from '../test-support/test-server.ts';
 
@@ -55,7 +56,12 @@ export async function sendMultipart(
     headers: { Merchant: 'BDWL', Language: language, Authorization: token },
     body: form,
   });
-  return { status: response.status, body: await response.json() };
+  const body = await response.json();
+  // checked against the contract like the test client's answers (decision 035)
+  const problem = contractProblem(method, path, response.status, body);
+  if (problem) throw new Error(problem);
+  noteAnswered(method, path, response.status, body);
+  return { status: response.status, body };
 }
 
 /**

@@ -3,7 +3,7 @@ import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { AuthLimits } from '../auth/auth-limits.ts';
 import type { MemberBounds } from '../config/member-bounds.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
-import { NonceBook } from '../auth/replay-guard.ts';
+import { NonceBook } from '../auth/nonce-book.ts';
 import { flattenFlags, parseFlagOverrides, whitelabelTree, type FlagNode } from '../config/whitelabel-flags.ts';
 import type { RsaKeyPair } from '../crypto/rsa-keys.ts';
 import type { Merchant } from '../config/merchants.ts';

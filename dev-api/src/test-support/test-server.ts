@@ -1,3 +1,4 @@
+import { contractProblem, noteAnswered } from '../contract/contract-check.ts';
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
 import { randomToken } from '../crypto/passwords.ts';
 import { startDevApi, type DevApiOptions, type RunningDevApi } from '../server/create-dev-api.ts';
@@ -108,6 +109,9 @@ export class TestClient {
     } catch {
       // not JSON: the test sees the text
     }
+    const problem = contractProblem(method, path, response.status, parsed);
+    if (problem) throw new Error(problem);
+    noteAnswered(method, path, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

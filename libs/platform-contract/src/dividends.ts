@@ -2,7 +2,8 @@
  * A dividend period's state: settled (PAID, or NONE when the team did not earn one), closed and awaiting
  * settlement (PENDING), or the current one (ACCRUING, an estimate so far).
  */
-export type DividendStatus = 'ACCRUING' | 'PENDING' | 'PAID' | 'NONE';
+export const DIVIDEND_STATUSES = ['ACCRUING', 'PENDING', 'PAID', 'NONE'] as const;
+export type DividendStatus = (typeof DIVIDEND_STATUSES)[number];
 
 /** One period of an agent's dividend (MCS2_dividendInfo, MCS2_dividendHistory), money in taka. */
 export interface DividendPeriod {

@@ -36,5 +36,5 @@ export const agentHomeApi: Record<string, FakeHandler> = {
     enabledKeys: ['agentTeamOverview', 'memberTeam', 'agentDividend', 'inbox', 'memberNotice', 'salaryContract'],
   }),
   'GET /wps/member/info': () => ({ id: 1, account: 'agent01', userName: 'agent01', nickname: 'Karim', regDate: '2026-01-01', type: 1 }),
-  'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, paidTotal: 120 }),
+  'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, contract: null, current: null, lastSettled: null, paidTotal: 120 }),
 };

@@ -3,7 +3,8 @@
 // kept, never a token; each cache belongs to one member (or the guest) and one language, and shows to
 // nobody else.
 import { readStoredJson, writeStored } from '../storage/browser-storage.ts';
-import type { QueryKey } from './query-cache.ts';
+/** A query's key: where its answer is kept (spelled here, not imported from the cache, which reads these caches). */
+type QueryKey = readonly unknown[];
 
 export type LocalCacheName = 'notice' | 'gameTypes' | 'lotteries' | 'memberInfo';
 

@@ -4,6 +4,7 @@ import { events } from '../events/event-bus.ts';
 import { platformLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { checkedValue, type CallBody, type CallQuery, type CallValue, type ContractCall } from './contract-call.ts';
 import { deviceKind } from './device.ts';
 import { answerFromEarlyCall } from './early-calls.ts';
 import { errorText } from './error-text.ts';
@@ -26,6 +27,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** sent as the Idempotency-Key header: the platform performs a money movement once per key */
   idempotencyKey?: string;
+  /** checks the answer's value: a value the contract does not describe is an ApiError('malformed') */
+  contract?: ContractCall;
 }
 
 interface Envelope<T> {
@@ -156,7 +159,7 @@ async function send<T>(
       const code = data.errorCode ?? 'unknown';
       throw new ApiError(code, errorText(code, data.message ?? data.msg), res.status, data.value);
     }
-    return data.value as T;
+    return opts.contract ? ((await checkedValue(opts.contract, data.value, res.status)) as T) : (data.value as T);
   } catch (err) {
     const apiError = toApiError(err);
     // the phone's clock moved since the last answer: the refusal's own Date set it right, so the body is sealed
@@ -172,7 +175,29 @@ async function send<T>(
   }
 }
 
+/** What a contract call takes besides its query and body. */
+export type CallOptions = Omit<RequestOptions, 'params' | 'moduleId' | 'contract'>;
+
+/**
+ * A call of `@wl/platform-contract` (decision 035): sent where the call says, its value checked against
+ * the call's schema and typed by it.
+ */
+function call<C extends ContractCall>(
+  contract: C,
+  input: { params?: CallQuery<C>; body?: CallBody<C> } = {},
+  opts: CallOptions = {},
+): Promise<CallValue<C>> {
+  const body = contract.method === 'GET' || contract.method === 'DELETE' ? undefined : (input.body ?? {});
+  return request<CallValue<C>>(contract.method, contract.path, body, {
+    ...opts,
+    params: input.params as Record<string, unknown> | undefined,
+    moduleId: contract.moduleId,
+    contract,
+  });
+}
+
 export const api = {
+  call,
   get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
   post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body ?? {}, opts),
   put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts),

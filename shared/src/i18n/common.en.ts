@@ -24,6 +24,7 @@ const errorsEn = {
   unknown: 'Unknown error',
   network: 'Network error, please check your connection',
   timeout: 'The request timed out, please try again',
+  malformed: 'The server sent an answer we could not read, please try again',
   'login.not.session': 'Account logged out, log in again',
   not_logged_in: 'You are not logged in, please login first',
   please_login_first: 'Please login first',

@@ -1,37 +1,19 @@
-import type { DividendPeriod } from '@wl/platform-contract';
+import { commissionCalls as calls } from '@wl/platform-contract/calls/agent-commission';
 import { api, type DateRange } from '@wl/shared';
 
-export interface AgentRebate {
-  startDate: string;
-  endDate: string;
-  teamValidBet: number;
-  activeMembers: number;
-  tiers: { level: number; minTeamValidBet: number; rate: number }[];
-  tier: { level: number; rate: number };
-  byGameType: { gameType: string; gameTypeName: string; validBet: number; rate: number; commission: number }[];
-  commission: number;
-  computation: string[];
-}
-
-export type { DividendPeriod, DividendStatus } from '@wl/platform-contract';
-
-export interface DividendInfo {
-  enabled: boolean;
-  current?: DividendPeriod | null;
-  paidTotal?: number;
-}
-
-export interface DividendHistory {
-  list: DividendPeriod[];
-  currentPage: number;
-  totalPages: number;
-  totals: { paidCount: number; paidAmount: number };
-}
+// The agent's commission and dividends, checked against the contract (decision 035), which names their shapes.
+export type {
+  AgentRebate,
+  DividendHistory,
+  DividendInfo,
+  DividendPeriod,
+  DividendStatus,
+} from '@wl/platform-contract/calls/agent-commission';
 
 export const fetchAgentRebate = (range: DateRange) =>
-  api.get<AgentRebate>('/wps/relay/MCS2_agentRebate', { params: { startDate: range.from, endDate: range.to }, silent: true });
+  api.call(calls.agentRebate, { params: { startDate: range.from, endDate: range.to } }, { silent: true });
 
-export const fetchDividendInfo = () => api.get<DividendInfo>('/wps/relay/MCS2_dividendInfo', { silent: true });
+export const fetchDividendInfo = () => api.call(calls.dividendInfo, {}, { silent: true });
 
 export const fetchDividendHistory = (page: number) =>
-  api.get<DividendHistory>('/wps/relay/MCS2_dividendHistory', { params: { pageNo: page, pageSize: 10 }, silent: true });
+  api.call(calls.dividendHistory, { params: { pageNo: page, pageSize: 10 } }, { silent: true });

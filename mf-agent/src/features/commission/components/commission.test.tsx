@@ -75,7 +75,9 @@ describe('AgentDividendScreen', () => {
   });
 
   it('says so when dividends are not enabled (types 41 and 42, or no contract)', async () => {
-    const calls = installFakeApi({ 'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: false }) });
+    const calls = installFakeApi({
+      'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: false, contract: null, current: null, lastSettled: null, paidTotal: 0 }),
+    });
     renderAt(<AgentDividendScreen />);
     expect(await screen.findByText('আপনার অ্যাকাউন্টে ডিভিডেন্ড চালু নেই।')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).not.toContain('/wps/relay/MCS2_dividendHistory');

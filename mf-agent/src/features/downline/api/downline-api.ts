@@ -1,28 +1,8 @@
+import { agentTeamCalls } from '@wl/platform-contract/calls/agent-team';
 import { api } from '@wl/shared';
 
-export interface DownlineMember {
-  id: number;
-  account: string;
-  nickname?: string | null;
-  type: number;
-  isAgent: boolean;
-  level: number;
-  parentAccount: string;
-  regDate: string;
-  lastLoginAt: string | null;
-  balance: number;
-  online: boolean;
-  directCount: number;
-  teamCount: number;
-}
-
-export interface DownlinePage {
-  parent: { id: number; account: string; type: number }[];
-  footer: { memberCount: number; onlineCount: number; balance: number };
-  list: DownlineMember[];
-  currentPage: number;
-  totalPages: number;
-}
+// The downline, checked against the contract (decision 035), which names its shapes.
+export type { DownlineMember, DownlinePage } from '@wl/platform-contract/calls/agent-team';
 
 export interface DownlineFilter {
   parentId: string;
@@ -37,14 +17,17 @@ export interface DownlineFilter {
 const given = (v: string) => (v === '' ? undefined : v);
 
 export const fetchDownline = (f: DownlineFilter) =>
-  api.get<DownlinePage>('/wps/agent/team/members', {
-    params: {
-      parentId: given(f.parentId),
-      account: given(f.account.trim()),
-      type: given(f.type),
-      online: given(f.online),
-      pageNo: f.page,
-      pageSize: 10,
+  api.call(
+    agentTeamCalls.downline,
+    {
+      params: {
+        parentId: given(f.parentId),
+        account: given(f.account.trim()),
+        type: given(f.type),
+        online: given(f.online),
+        pageNo: f.page,
+        pageSize: 10,
+      },
     },
-    silent: true,
-  });
+    { silent: true },
+  );

@@ -69,6 +69,7 @@ describe('TeamKpiScreen', () => {
           {
             memberId: Number(params.pageNo),
             account: `member${params.pageNo}`,
+            nickname: null,
             type: 0,
             level: 1,
             betCount: 2,

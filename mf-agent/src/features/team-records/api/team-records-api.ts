@@ -1,43 +1,17 @@
+import {
+  type TeamBetRow,
+  type TeamBetTotals,
+  type TeamRebateRow,
+  type TeamRebateTotals,
+  teamRecordCalls as calls,
+} from '@wl/platform-contract/calls/agent-team-records';
 import { api, type RecordsPage, type RecordsQuery } from '@wl/shared';
 
-export interface TeamBetRow {
-  memberId: number;
-  account: string;
-  vendor: string;
-  vendorName: string;
-  gameType: string;
-  gameTypeName: string;
-  betCount: number;
-  betAmount: number;
-  validBetAmount: number;
-  winAmount: number;
-  netAmount: number;
-}
+// The team's betting and rebate reports, checked against the contract (decision 035).
+export type { TeamBetRow, TeamRebateRow } from '@wl/platform-contract/calls/agent-team-records';
 
-export interface TeamRebateRow {
-  memberId: number;
-  account: string;
-  betCount: number;
-  validBet: number;
-  rebate: number;
-  claimed: number;
-  unclaimed: number;
-}
-
-export type TeamBetPage = RecordsPage<TeamBetRow> & {
-  totals: { memberCount: number; betCount: number; betAmount: number; validBetAmount: number; winAmount: number; netAmount: number };
-};
-export type TeamRebatePage = RecordsPage<TeamRebateRow> & {
-  totals: { memberCount: number; betCount: number; validBet: number; rebate: number; claimed: number; unclaimed: number };
-};
-
-interface Reply<T, Totals> {
-  list: T[];
-  currentPage: number;
-  totalPages: number;
-  showPageSize: number;
-  totals: Totals;
-}
+export type TeamBetPage = RecordsPage<TeamBetRow> & { totals: TeamBetTotals };
+export type TeamRebatePage = RecordsPage<TeamRebateRow> & { totals: TeamRebateTotals };
 
 const params = (q: RecordsQuery, account: string) => ({
   startDate: q.from,
@@ -48,13 +22,16 @@ const params = (q: RecordsQuery, account: string) => ({
   pageSize: q.pageSize,
 });
 
-async function fetchPage<T, Totals>(url: string, q: RecordsQuery, account: string, signal: AbortSignal) {
-  const r = await api.get<Reply<T, Totals>>(url, { params: params(q, account), silent: true, signal });
-  return { items: r.list, currentPage: r.currentPage, totalPages: r.totalPages, showPageSize: r.showPageSize, totals: r.totals };
-}
+const page = <Row, Totals>(r: { list: Row[]; currentPage: number; totalPages: number; showPageSize: number; totals: Totals }) => ({
+  items: r.list,
+  currentPage: r.currentPage,
+  totalPages: r.totalPages,
+  showPageSize: r.showPageSize,
+  totals: r.totals,
+});
 
-export const fetchTeamBets = (q: RecordsQuery, account: string, signal: AbortSignal): Promise<TeamBetPage> =>
-  fetchPage<TeamBetRow, TeamBetPage['totals']>('/wps/relay/ODSFE2_TeamBetRecord', q, account, signal);
+export const fetchTeamBets = async (q: RecordsQuery, account: string, signal: AbortSignal): Promise<TeamBetPage> =>
+  page(await api.call(calls.bets, { params: params(q, account) }, { silent: true, signal }));
 
-export const fetchTeamRebates = (q: RecordsQuery, account: string, signal: AbortSignal): Promise<TeamRebatePage> =>
-  fetchPage<TeamRebateRow, TeamRebatePage['totals']>('/wps/relay/ODSFE2_TeamRebate', q, account, signal);
+export const fetchTeamRebates = async (q: RecordsQuery, account: string, signal: AbortSignal): Promise<TeamRebatePage> =>
+  page(await api.call(calls.rebates, { params: params(q, account) }, { silent: true, signal }));

@@ -1,38 +1,27 @@
+import { depositCalls as calls, type DepositProof, type NewManualDeposit } from '@wl/platform-contract/calls/cashier-deposit';
 import { api } from '@wl/shared';
-import type { Bank, Deposit, DepositChannel, Promo, PromoQuote } from './deposit-types.ts';
+
+export type { DepositProof, NewManualDeposit };
 
 // Reads are silent (the screen shows their error with a retry); submits are silent too: the form shows
-// the refusal beside what the player typed.
+// the refusal beside what the player typed. Every answer is checked against the contract (decision 035).
 const read = { silent: true } as const;
 
-export interface NewManualDeposit {
-  channelCode: string;
-  /** exact taka text, e.g. "1000.50" */
-  amount: string;
-  promoId?: number;
-  bankCode?: string;
-}
-
-export type DepositProof = { depositId: number; senderNumber: string; trxId: string } | { depositId: number; payerName: string };
-
 export const depositApi = {
-  channels: (signal?: AbortSignal) =>
-    api.get<{ list: DepositChannel[] }>('/wps/relay/MCS2_depositChannels', { ...read, signal }).then((v) => v.list),
-  banks: (vendor: string, signal?: AbortSignal) =>
-    api.get<{ list: Bank[] }>('/wps/relay/MCS2_bankListByVendor', { ...read, params: { vendor }, signal }).then((v) => v.list),
+  channels: (signal?: AbortSignal) => api.call(calls.channels, {}, { ...read, signal }).then((v) => v.list),
+  banks: (vendor: string, signal?: AbortSignal) => api.call(calls.banks, { params: { vendor } }, { ...read, signal }).then((v) => v.list),
   promos: (channelCode: string, signal?: AbortSignal) =>
-    api.get<{ list: Promo[] }>('/wps/relay/MCS2_promoList', { ...read, params: { channelCode }, signal }).then((v) => v.list),
+    api.call(calls.promos, { params: { channelCode } }, { ...read, signal }).then((v) => v.list),
   /** what a promotion adds to this amount; changes nothing on the platform */
   quote: (body: { promoId: number; channelCode: string; amount: string }, signal?: AbortSignal) =>
-    api.post<PromoQuote>('/wps/relay/MCS2_acceptPromo', body, { ...read, signal }),
+    api.call(calls.quote, { body }, { ...read, signal }),
   manualTransfer: (body: NewManualDeposit, idempotencyKey: string) =>
-    api.post<Deposit>('/wps/relay/MCS2_manualTransfer', body, { silent: true, idempotencyKey }),
+    api.call(calls.manualTransfer, { body }, { silent: true, idempotencyKey }),
   confirmTransfer: (body: DepositProof, idempotencyKey: string) =>
-    api.post<Deposit>('/wps/relay/MCS2_manualTransferConfirm', body, { silent: true, idempotencyKey }),
+    api.call(calls.confirmTransfer, { body }, { silent: true, idempotencyKey }),
   gateway: (body: { channelCode: string; amount: string; promoId?: number; returnUrl: string }, idempotencyKey: string) =>
-    api.post<Deposit>('/wps/relay/MCS2_gatewayDeposit', body, { silent: true, idempotencyKey }),
-  detail: (depositId: number, signal?: AbortSignal) =>
-    api.get<Deposit>('/wps/relay/MCS2_depositDetail', { ...read, params: { depositId }, signal }),
+    api.call(calls.gateway, { body }, { silent: true, idempotencyKey }),
+  detail: (depositId: number, signal?: AbortSignal) => api.call(calls.detail, { params: { depositId } }, { ...read, signal }),
 };
 
 /** Query keys: every cashier key starts with 'cashier', so queryCache.invalidate(['cashier']) reaches them. */

@@ -1,32 +1,13 @@
+import { type Upline, uplineCalls as calls } from '@wl/platform-contract/calls/cashier-upline';
 import { api } from '@wl/shared';
 
-// The transfer to upline (dev-api/CONTRACT.md section 15, "Transfer to upline"); money is taka as numbers.
-
-export interface Upline {
-  account: string;
-  nickname: string | null;
-}
-
-export interface UplineInfo {
-  upline: Upline;
-  balance: number;
-  min: number;
-  max: number;
-  hasWithdrawalPassword: boolean;
-}
-
-export interface UplineTransfer {
-  transferId: number;
-  amount: number;
-  balance: number;
-  upline: Upline;
-  createdAt: string;
-}
+// The transfer to upline, checked against the contract (decision 035), which names its shapes.
+export type { Upline, UplineInfo, UplineTransfer } from '@wl/platform-contract/calls/cashier-upline';
 
 export const uplineApi = {
-  info: (signal?: AbortSignal) => api.get<UplineInfo>('/wps/relay/MCS2_uplineInfo', { silent: true, signal }),
+  info: (signal?: AbortSignal) => api.call(calls.info, {}, { silent: true, signal }),
   transfer: (body: { amount: string; paymentPassword: string }, idempotencyKey: string) =>
-    api.post<UplineTransfer>('/wps/relay/MCS2_transferToUpline', body, { silent: true, idempotencyKey }),
+    api.call(calls.transfer, { body }, { silent: true, idempotencyKey }),
 };
 
 export const uplineKeys = { info: ['cashier', 'upline', 'info'] as const };

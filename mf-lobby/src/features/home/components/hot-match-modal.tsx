@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@wl/shared';
 import { useLaunch } from '../../games/index.ts';
 import type { HotMatch } from '../api/home-api.ts';
-import { MatchMeta, MatchOddsRow, MatchTeams } from './hot-matches.tsx';
+import { MatchMeta, MatchOddsRow, MatchTeams } from './match-card.tsx';
 import styles from './hot-match-modal.module.css';
 
 /** The hot matches at a glance; a tap launches the match: its vendor, roomId as the game id, its nodeId. */

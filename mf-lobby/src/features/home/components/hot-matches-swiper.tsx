@@ -3,7 +3,7 @@ import 'swiper/css';
 import { useAutoplay } from '../../../lib/use-autoplay.ts';
 import { firstStepDue } from '../../../lib/when-swiping.ts';
 import type { HotMatch } from '../api/home-api.ts';
-import { MATCH_AUTOPLAY_MS, MATCH_SPEED_MS, MatchCard } from './hot-matches.tsx';
+import { MATCH_AUTOPLAY_MS, MATCH_SPEED_MS, MatchCard } from './match-card.tsx';
 import styles from './hot-matches.module.css';
 
 type Props = { matches: HotMatch[]; onOpen(): void; onSlideChange(index: number): void };

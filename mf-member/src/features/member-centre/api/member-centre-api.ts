@@ -1,10 +1,9 @@
-import { api, type MemberInfo } from '@wl/shared';
+import { memberCentreCalls as calls } from '@wl/platform-contract/calls/member-centre';
+import { api } from '@wl/shared';
 
-/** GET /wps/member/info answers these beyond the session's member (CONTRACT section 16). */
-export interface MemberDetail extends MemberInfo {
-  vipLabel?: string | null;
-  avatarUrl?: string | null;
-}
+// The member centre's summary, checked against the contract (decision 035): GET /wps/member/info with
+// what the member centre adds (CONTRACT section 16).
+export type { MemberDetail } from '@wl/platform-contract/calls/member-centre';
 
-export const fetchMemberDetail = () => api.get<MemberDetail>('/wps/member/info', { silent: true });
-export const fetchUnclaimedCount = () => api.get<number>('/wps/relay/REWCEN3_unclaimedCount', { silent: true });
+export const fetchMemberDetail = () => api.call(calls.memberInfo, {}, { silent: true });
+export const fetchUnclaimedCount = () => api.call(calls.unclaimedCount, {}, { silent: true });

@@ -26,10 +26,13 @@ const member = (type: number) => ({
   id: 1,
   account: 'demo01',
   userName: 'demo01',
+  nickname: null,
   regDate: new Date(Date.now() - 10.5 * 86_400_000).toISOString(),
   type,
   toUpline: true,
+  vipLevel: 2,
   vipLabel: 'Silver',
+  avatarUrl: '/assets/img/avatar/avatar-07.svg',
 });
 const renderCentre = () => renderAt(<MemberCentreScreen />);
 

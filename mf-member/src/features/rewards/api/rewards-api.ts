@@ -1,50 +1,23 @@
-import type { RewardStatus } from '@wl/platform-contract';
+import { memberCentreCalls as calls } from '@wl/platform-contract/calls/member-centre';
 import { api } from '@wl/shared';
 
+// The reward centre, checked against the contract (decision 035), which names its shapes.
 export { REWARD_STATUSES, type RewardStatus } from '@wl/platform-contract';
-
-export interface Reward {
-  id: number;
-  title: string;
-  imageUrl: string | null;
-  kind: 'BONUS' | 'REFERRAL' | 'MISSION' | 'SIGN_IN';
-  startDate: string | null;
-  endDate: string | null;
-  noExpiry: boolean;
-  status: RewardStatus;
-  bonus: number | null;
-  claimedAt: string | null;
-  canJoin: boolean;
-  canClaim: boolean;
-}
-
-export interface ClaimedReward extends Reward {
-  amount: number | null;
-  balance: number | null;
-}
+export type { ClaimedReward, Reward } from '@wl/platform-contract/calls/member-centre';
 
 /** Everything under this key changes with a join or a claim: the list and the unclaimed count. */
 export const REWARDS_KEY = ['member', 'rewards'] as const;
 /** The member centre's count of rewards waiting to be claimed. */
 export const UNCLAIMED_COUNT_KEY = [...REWARDS_KEY, 'unclaimed-count'] as const;
 
-const opts = { silent: true, moduleId: 'REWCEN3' } as const;
+const opts = { silent: true } as const;
 
 /** The member's promotions, by status and, for the missions (?kind=MISSION), by kind. */
 export const fetchRewards = async (status: string, kind: string, { signal }: { signal: AbortSignal }) =>
-  (
-    await api.get<{ list: Reward[]; unclaimedCount: number }>('/wps/relay/REWCEN3_rewards', {
-      ...opts,
-      signal,
-      params: { ...(status ? { status } : {}), ...(kind ? { kind } : {}) },
-    })
-  ).list;
+  (await api.call(calls.rewards, { params: { ...(status ? { status } : {}), ...(kind ? { kind } : {}) } }, { ...opts, signal })).list;
 
-export const fetchUnclaimedCount = ({ signal }: { signal: AbortSignal }) =>
-  api.get<number>('/wps/relay/REWCEN3_unclaimedCount', { ...opts, signal });
+export const fetchUnclaimedCount = ({ signal }: { signal: AbortSignal }) => api.call(calls.unclaimedCount, {}, { ...opts, signal });
 
-export const joinReward = (id: number, idempotencyKey: string) =>
-  api.post<Reward>('/wps/relay/REWCEN3_join', { id }, { ...opts, idempotencyKey });
+export const joinReward = (id: number, idempotencyKey: string) => api.call(calls.join, { body: { id } }, { ...opts, idempotencyKey });
 
-export const claimReward = (id: number, idempotencyKey: string) =>
-  api.post<ClaimedReward>('/wps/relay/REWCEN3_claim', { id }, { ...opts, idempotencyKey });
+export const claimReward = (id: number, idempotencyKey: string) => api.call(calls.claim, { body: { id } }, { ...opts, idempotencyKey });

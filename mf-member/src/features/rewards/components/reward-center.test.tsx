@@ -12,7 +12,7 @@ const reward = (id: number, status: Reward['status'], extra: Partial<Reward> = {
   kind: 'BONUS',
   startDate: '2026-11-01',
   endDate: '2026-12-31',
-  noExpiry: false,
+  noExpiry: 0,
   status,
   bonus: null,
   claimedAt: null,
@@ -112,7 +112,8 @@ describe('RewardCenter', () => {
     let claimed = false;
     const calls = installFakeApi({
       // the list after the claim never answers: only the card's own state can hide the button
-      'GET /wps/relay/REWCEN3_rewards': () => (claimed ? new Promise(() => undefined) : { list: [reward(1007, 'CLAIM', { bonus: 88 })] }),
+      'GET /wps/relay/REWCEN3_rewards': () =>
+        claimed ? new Promise(() => undefined) : { list: [reward(1007, 'CLAIM', { bonus: 88 })], unclaimedCount: 1 },
       'GET /wps/relay/REWCEN3_unclaimedCount': () => 1,
       'POST /wps/relay/REWCEN3_claim': () => {
         claimed = true;

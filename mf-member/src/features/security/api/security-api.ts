@@ -1,33 +1,31 @@
+import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
+import { securityCalls as calls } from '@wl/platform-contract/calls/member-security';
+import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
+import { verificationCalls } from '@wl/platform-contract/calls/verification';
 import { api } from '@wl/shared';
-import type { RuleSet } from '@wl/validation';
 
-export interface SecurityConfig {
-  level: 'LOW' | 'MEDIUM' | 'HIGH';
-  score: number;
-  maxScore: number;
-  items: { loginPassword: boolean; withdrawalPassword: boolean; email: boolean; mobile: boolean; securityQuestions: boolean };
-  email: string | null;
-  mobile: string | null;
-  payeeName: string | null;
-}
+// The security centre's calls, checked against the contract (decision 035), which names their shapes.
+export type { MemberQuestions, Question, SecurityConfig } from '@wl/platform-contract/calls/member-security';
 
-export const fetchSecurityConfig = () => api.get<SecurityConfig>('/wps/member/securityConfig');
-export const fetchFieldRules = () => api.get<RuleSet>('/wps/system/setting/register', { silent: true });
+export const fetchSecurityConfig = () => api.call(calls.config);
+export const fetchFieldRules = () => api.call(registerSettingsCalls.settings, {}, { silent: true });
 
 // Security changes answer their refusals at the form's fields: no global toast.
 const quiet = { silent: true } as const;
 export const saveNickname = (v: Record<string, string>) =>
-  api.post<{ nickname: string }>('/wps/member/info/nickname', { nickname: (v.nickname ?? '').trim() }, quiet);
+  api.call(calls.nickname, { body: { nickname: (v.nickname ?? '').trim() } }, quiet);
 export const saveEmail = (v: Record<string, string>) =>
-  api.post('/wps/member/info/email', { email: (v.email ?? '').trim(), password: v.password }, quiet);
+  api.call(calls.email, { body: { email: (v.email ?? '').trim(), password: v.password ?? '' } }, quiet);
 export const savePayeeName = (v: Record<string, string>) =>
-  api.post('/wps/member/info/payeename', { payeeName: (v.payeeName ?? '').trim(), password: v.password }, quiet);
+  api.call(calls.payeeName, { body: { payeeName: (v.payeeName ?? '').trim(), password: v.password ?? '' } }, quiet);
 export const savePaymentPassword = (v: Record<string, string>) =>
-  api.post<boolean>(
-    '/wps/member/paymentPassword',
-    v.oldPassword
-      ? { oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword }
-      : { newPassword: v.newPassword, confirmPassword: v.confirmPassword },
+  api.call(
+    withdrawCalls.setPaymentPassword,
+    {
+      body: v.oldPassword
+        ? { oldPassword: v.oldPassword, newPassword: v.newPassword ?? '', confirmPassword: v.confirmPassword ?? '' }
+        : { newPassword: v.newPassword ?? '', confirmPassword: v.confirmPassword ?? '' },
+    },
     quiet,
   );
 
@@ -35,52 +33,44 @@ export const savePaymentPassword = (v: Record<string, string>) =>
 export const BIND_DIALING_CODE = '880';
 // Sending a code is not quiet: a refusal (the resend minute, the hourly limit) is said by the HTTP layer's toast.
 export const sendBindCode = (v: Record<string, string>) =>
-  api.post<{ expiredMinutes: number }>('/wps/verification/sms/bind', {
-    mobileNum: (v.mobileNum ?? '').trim(),
-    countryDialingCode: BIND_DIALING_CODE,
-  });
+  api.call(calls.bindCode, { body: { mobileNum: (v.mobileNum ?? '').trim(), countryDialingCode: BIND_DIALING_CODE } });
 export const saveMobile = (v: Record<string, string>) =>
-  api.post<{ mobile: string }>(
-    '/wps/member/info/mobile',
+  api.call(
+    calls.bindMobile,
     {
-      mobileNum: (v.mobileNum ?? '').trim(),
-      countryDialingCode: BIND_DIALING_CODE,
-      verificationCode: (v.verificationCode ?? '').trim(),
-      password: v.password,
+      body: {
+        mobileNum: (v.mobileNum ?? '').trim(),
+        countryDialingCode: BIND_DIALING_CODE,
+        verificationCode: (v.verificationCode ?? '').trim(),
+        password: v.password ?? '',
+      },
     },
     quiet,
   );
 /** The second factor of a PIN reset (decision 023): a code to the member's verified number. */
-export const sendPinResetCode = () =>
-  api.post<{ expiredMinutes: number; mobile: string }>('/wps/verification/sms/member', { purpose: 'pinReset' });
+export const sendPinResetCode = () => api.call(verificationCalls.memberCode, { body: { purpose: 'pinReset' } });
 export const resetPaymentPassword = (v: Record<string, string>) =>
-  api.post<boolean>(
-    '/wps/member/paymentPassword/reset',
+  api.call(
+    calls.resetPin,
     {
-      loginPassword: v.loginPassword,
-      verificationCode: (v.verificationCode ?? '').trim(),
-      newPassword: v.newPassword,
-      confirmPassword: v.confirmPassword,
+      body: {
+        loginPassword: v.loginPassword ?? '',
+        verificationCode: (v.verificationCode ?? '').trim(),
+        newPassword: v.newPassword ?? '',
+        confirmPassword: v.confirmPassword ?? '',
+      },
     },
     quiet,
   );
 
-export const fetchIcon = () => api.get<{ url: string | null }>('/wps/member/info/icon');
+export const fetchIcon = () => api.call(calls.icon);
 export function uploadIcon(file: File) {
   const body = new FormData();
   body.append('icon', file, file.name);
-  return api.post<{ url: string }>('/wps/member/info/icon', body, quiet);
+  return api.call(calls.uploadIcon, { body }, quiet);
 }
 
-export interface Question {
-  id: number;
-  question: string;
-}
-export interface MemberQuestions {
-  set: boolean;
-  questions: { questionId: number; question: string; updatedAt: string }[];
-}
-export const fetchQuestions = () => api.get<Question[]>('/wps/member/securityQuestions');
-export const fetchMemberQuestions = () => api.get<MemberQuestions>('/wps/member/customerSecurityQuestions');
+export const fetchQuestions = () => api.call(calls.questions);
+export const fetchMemberQuestions = () => api.call(calls.memberQuestions);
 export const saveQuestions = (password: string, answers: { questionId: number; answer: string }[]) =>
-  api.post<MemberQuestions>('/wps/member/customerSecurityQuestions', { password, answers }, quiet);
+  api.call(calls.saveQuestions, { body: { password, answers } }, quiet);

@@ -190,7 +190,7 @@ describe('SecurityScreen', () => {
         },
       }),
       'POST /wps/verification/sms/bind': () => ({ expiredMinutes: 1 }),
-      'POST /wps/member/info/mobile': () => ({ mobile: '181****678', mobileBound: true }),
+      'POST /wps/member/info/mobile': () => ({ mobile: '181****678', mobileBound: true, securityLevel: 'HIGH' }),
     });
     renderSecurity();
     const pin = await open('উত্তোলন পাসওয়ার্ড');

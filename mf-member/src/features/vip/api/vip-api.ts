@@ -1,38 +1,7 @@
+import { memberClubCalls } from '@wl/platform-contract/calls/member-club';
 import { api } from '@wl/shared';
 
-export interface VipBenefits {
-  upgradeBonus: number;
-  monthlyBonus: number;
-  /** percent */
-  rebateRate: number;
-  dailyWithdrawCount: number;
-  /** null: no limit */
-  dailyWithdrawLimit: number | null;
-}
-export interface VipLevel {
-  level: number;
-  name: string;
-  depositRequired: number;
-  validBetRequired: number;
-  benefits: VipBenefits;
-}
-export interface VipProgress {
-  level: number;
-  name: string;
-  deposits: number;
-  validBets: number;
-  next: {
-    level: number;
-    name: string;
-    depositNeeded: number;
-    validBetNeeded: number;
-    depositProgress: number;
-    validBetProgress: number;
-  } | null;
-}
-export interface VipClub {
-  levels: VipLevel[];
-  member: VipProgress;
-}
+// The member club, checked against the contract (decision 035), which names its shapes.
+export type { VipBenefits, VipClub, VipLevel, VipProgress } from '@wl/platform-contract/calls/member-club';
 
-export const fetchVipClub = () => api.get<VipClub>('/wps/relay/MEMCLUB3_benefits', { moduleId: 'MEMCLUB3' });
+export const fetchVipClub = () => api.call(memberClubCalls.vip);
