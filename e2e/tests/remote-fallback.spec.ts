@@ -1,9 +1,14 @@
 import { test, expect } from '../fixtures/test.ts';
+import { REMOTE_DOWN } from '../lib/page-errors.ts';
 import { sitePort } from '../lib/site.ts';
 
 const cashier = `**:${sitePort(3)}/**`;
 
-test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({ page }) => {
+test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({
+  page,
+  allowPageErrors,
+}) => {
+  allowPageErrors(REMOTE_DOWN);
   // mf-cashier is down: its manifest cannot be fetched
   await page.route(cashier, (route) => route.abort('connectionrefused'));
   await page.goto('/m/voucherCenter');
@@ -26,7 +31,10 @@ test('a remote that is down shows its fallback in its slot, the rest keeps worki
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a remote whose module throws is contained in its slot', async ({ page }) => {
+test('a remote whose module throws is contained in its slot', async ({ page, allowPageErrors }) => {
+  // the release under test throws on purpose: its error, and the runtime's report of it
+  allowPageErrors(REMOTE_DOWN);
+  allowPageErrors(/^uncaught: broken release$/);
   // serve a broken exposed chunk: the remote's page module throws when it runs
   await page.route(new RegExp(`:${sitePort(3)}/.*\\.js$`), async (route) => {
     if (route.request().url().includes('remoteEntry')) return route.continue();
@@ -38,7 +46,8 @@ test('a remote whose module throws is contained in its slot', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
 });
 
-test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page }) => {
+test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page, allowPageErrors }) => {
+  allowPageErrors(REMOTE_DOWN);
   test.setTimeout(45_000);
   // the manifest request never answers (a stalled connection on a phone), the first two times
   let stalled = 0;
@@ -56,11 +65,13 @@ test('a remote whose manifest hangs gives up within seconds, shows its fallback,
 });
 
 test('a member whose cashier failed at home’s idle prefetch gets the deposit page with one tap on retry once it is back, without a reload', async ({
+  allowPageErrors,
   page,
   login,
   pageErrors,
 }) => {
   test.setTimeout(60_000);
+  allowPageErrors(REMOTE_DOWN);
   await login();
   // mf-cashier is down: its manifest and its entry fail
   await page.route(cashier, (route) => route.abort('connectionrefused'));
