@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { whileAxeRuns } from './page-errors.ts';
 
 /**
  * The serious and critical axe findings on the page as it is now, one line each ("rule: target"), so a
@@ -19,7 +20,7 @@ export async function seriousAxeFindings(page: Page, options: { include?: string
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await whileAxeRuns(page, () => builder.analyze());
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));

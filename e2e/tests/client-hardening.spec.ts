@@ -7,7 +7,11 @@ import type { Route } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { ROOT, sitePort } from '../lib/site.ts';
 
-test('a chunk that hangs gives up within seconds, shows the fallback, and retry recovers', async ({ page, login }) => {
+test('a chunk that hangs gives up within seconds, shows the fallback, and retry recovers', async ({ page, login, allowPageErrors }) => {
+  // the test stalls the cashier's chunks: the reset connections and the federation runtime's report of them
+  allowPageErrors(
+    /^console: (Failed to load resource: net::ERR_CONNECTION_RESET|\[federation\] mf_cashier\/DepositPage failed at onLoad: ChunkLoadError)/,
+  );
   test.setTimeout(45_000);
   // a member, whom the cashier's pages are open to (decision 026)
   await login();
@@ -30,7 +34,9 @@ test('a chunk that hangs gives up within seconds, shows the fallback, and retry 
   await expect(page.locator('[data-remote-page="mf-cashier"]')).toBeVisible({ timeout: 15_000 });
 });
 
-test("a game's frame runs its game but cannot send the tab elsewhere", async ({ page, login }) => {
+test("a game's frame runs its game but cannot send the tab elsewhere", async ({ page, login, allowPageErrors }) => {
+  // what the test proves: the sandbox refuses the game's navigation of the tab, and Chromium says so
+  allowPageErrors(/^console: Unsafe attempt to initiate navigation for frame/);
   await login();
   await page.goto('/m/gameList?gameType=RNG');
   const tile = page.getByTestId('game-tile').first();

@@ -30,7 +30,13 @@ test('the site is an installable app: a manifest from the runtime file, with ico
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('offline, a repeat visit shows the offline message, and the site starts again when back online', async ({ page, context }) => {
+test('offline, a repeat visit shows the offline message, and the site starts again when back online', async ({
+  page,
+  context,
+  allowPageErrors,
+}) => {
+  // the test takes the network away: the refused calls, and the start's report that it could not reach the platform
+  allowPageErrors(/^console: (Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)|\[shell\] start failed )/);
   await page.goto(`${site.url}/m/home`);
   await waitForWorker(page);
   await context.setOffline(true);

@@ -1,9 +1,15 @@
 import { test, expect } from '../fixtures/test.ts';
+import { REMOTE_DOWN } from '../lib/page-errors.ts';
 import { sitePort } from '../lib/site.ts';
 
 const cashier = `**:${sitePort(3)}/**`;
 
-test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({ page, login }) => {
+test('a remote that is down shows its fallback in its slot, the rest keeps working, and retry recovers', async ({
+  page,
+  login,
+  allowPageErrors,
+}) => {
+  allowPageErrors(REMOTE_DOWN);
   // a member, whom the cashier's pages are open to (decision 026)
   await login();
   // mf-cashier is down: its manifest cannot be fetched
@@ -28,7 +34,10 @@ test('a remote that is down shows its fallback in its slot, the rest keeps worki
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a remote whose module throws is contained in its slot', async ({ page, login }) => {
+test('a remote whose module throws is contained in its slot', async ({ page, login, allowPageErrors }) => {
+  // the release under test throws on purpose: its error, and the runtime's report of it
+  allowPageErrors(REMOTE_DOWN);
+  allowPageErrors(/^uncaught: broken release$/);
   await login();
   // serve a broken exposed chunk: the remote's page module throws when it runs
   await page.route(new RegExp(`:${sitePort(3)}/.*\\.js$`), async (route) => {
@@ -41,7 +50,8 @@ test('a remote whose module throws is contained in its slot', async ({ page, log
   await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
 });
 
-test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page, login }) => {
+test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page, login, allowPageErrors }) => {
+  allowPageErrors(REMOTE_DOWN);
   await login();
   test.setTimeout(45_000);
   // the manifest request never answers (a stalled connection on a phone), the first two times
@@ -60,11 +70,13 @@ test('a remote whose manifest hangs gives up within seconds, shows its fallback,
 });
 
 test('a member whose cashier failed at home’s idle prefetch gets the deposit page with one tap on retry once it is back, without a reload', async ({
+  allowPageErrors,
   page,
   login,
   pageErrors,
 }) => {
   test.setTimeout(60_000);
+  allowPageErrors(REMOTE_DOWN);
   await login();
   // mf-cashier is down: its manifest and its entry fail
   await page.route(cashier, (route) => route.abort('connectionrefused'));
