@@ -23,6 +23,7 @@ const png = `data:image/png;base64,${smallPng().toString('base64')}`;
 
 it('answers the member centre, its records and the reward centre as the contract says', async () => {
   await ok(get('/wps/member/info'));
+  await ok(get('/wps/member/protection/limits'));
   await ok(get(`/wps/relay/ODS2_MemberTransaction?${range}&types=all`));
   await ok(get('/wps/relay/GLS2_TxCodeList'));
   await ok(get(`/wps/relay/ODS2_MemberBetRecord?${range}&gameType=ALL&vendor=ALL&status=ALL`));

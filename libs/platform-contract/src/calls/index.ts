@@ -13,6 +13,7 @@ import { memberClubCalls } from './member-club.ts';
 import { feedbackCalls } from './member-feedback.ts';
 import { inboxCalls } from './member-inbox.ts';
 import { manualRebateCalls } from './member-rebate.ts';
+import { protectionCalls } from './member-protection.ts';
 import { memberRecordCalls } from './member-records.ts';
 import { securityCalls } from './member-security.ts';
 import { registerSettingsCalls } from './register-settings.ts';
@@ -46,6 +47,7 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...Object.values(feedbackCalls),
     ...Object.values(securityCalls),
     ...Object.values(registerSettingsCalls),
+    ...Object.values(protectionCalls),
   ],
 };
 

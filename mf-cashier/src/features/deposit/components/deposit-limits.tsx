@@ -1,18 +1,11 @@
+import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
 import { api, formatDate, formatMoney, RouteLink, useQuery } from '@wl/shared';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import styles from './deposit.module.css';
 
-interface LimitState {
-  period: 'daily' | 'weekly' | 'monthly';
-  limit: number | null;
-  left: number | null;
-  resetsAt: string;
-}
-
 // The member's own deposit limits (issue 27, dev-api CONTRACT.md section 29). The platform refuses a deposit
 // above them; this only shows the room before the player types an amount. Silent: without it the form works.
-const fetchLimits = (signal?: AbortSignal) =>
-  api.get<{ limits: LimitState[] }>('/wps/member/protection/limits', { silent: true, signal }).then((v) => v.limits);
+const fetchLimits = (signal?: AbortSignal) => api.call(protectionCalls.limits, {}, { silent: true, signal }).then((v) => v.limits);
 export const limitsKey = ['cashier', 'deposit', 'limits'] as const;
 
 /** The room left under each limit the member set, with when it comes back; nothing when none is set. */
