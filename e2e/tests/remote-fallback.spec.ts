@@ -50,7 +50,11 @@ test('a remote whose module throws is contained in its slot', async ({ page, log
   await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
 });
 
-test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({ page, login, allowPageErrors }) => {
+test('a remote whose manifest hangs gives up within seconds, shows its fallback, and retry recovers', async ({
+  page,
+  login,
+  allowPageErrors,
+}) => {
   allowPageErrors(REMOTE_DOWN);
   await login();
   test.setTimeout(45_000);
