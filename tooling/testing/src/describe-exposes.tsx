@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { i18n, MemoryRouter } from '@wl/shared';
+import { installFakeApi } from './fake-api.ts';
 
 type Loader = (file: string) => Promise<{ default: unknown }>;
 
@@ -28,6 +29,8 @@ export async function expectRenderedPage(name: string, module: { default: unknow
     if (container.querySelector('[data-testid="not-built"]')) throw new Error(`${name}: renders the not-yet-built panel`);
   } finally {
     unmount();
+    // what the page asked for settles before the next test (its refusal is logged inside this one)
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
@@ -41,6 +44,9 @@ export function describeExposes(remote: string, exposes: Record<string, string>,
   const pages = Object.entries(exposes).filter(([name]) => name.endsWith('Page'));
 
   describe(`${remote} exposes`, () => {
+    // a page's calls are answered at once (404, as the fake platform answers a call it does not know): none goes
+    // to the network, and none is still on its way when the file's tests are done
+    beforeEach(() => void installFakeApi({}));
     if (setup) beforeEach(setup);
     afterEach(() => act(() => i18n.changeLanguage('bn')));
 
