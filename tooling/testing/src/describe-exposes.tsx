@@ -46,8 +46,10 @@ export function describeExposes(remote: string, exposes: Record<string, string>,
   describe(`${remote} exposes`, () => {
     // a page's calls are answered at once (404, as the fake platform answers a call it does not know): none goes
     // to the network, and none is still on its way when the file's tests are done
-    beforeEach(() => void installFakeApi({}));
-    if (setup) beforeEach(setup);
+    beforeEach(() => {
+      installFakeApi({});
+      setup?.();
+    });
     afterEach(() => act(() => i18n.changeLanguage('bn')));
 
     it('exposes at least one page', () => {
