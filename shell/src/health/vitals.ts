@@ -45,19 +45,15 @@ export const routeKeyOf = (pathname: string) => routeForPath(pathname)?.key ?? '
 
 /**
  * Watches this page load's vitals, attributed to the route the load landed on (web-vitals measures a load, not
- * the single-page moves after it). web-vitals reports each when it is final, mostly as the page is hidden, which is
- * when the batch goes; one that arrives while hidden goes at once.
+ * the single-page moves after it). web-vitals reports each when it is final, mostly as the page is hidden, in its
+ * listeners on the window (capturing); this one, on the document, runs after them, so one batch holds all three.
  */
 export function watchVitals(landing: string): void {
   const route = routeKeyOf(landing);
-  const take = (metric: Reported) => {
-    queue.push(sampleOf(metric, route));
-    if (document.visibilityState === 'hidden') flushVitals();
-  };
+  const take = (metric: Reported) => queue.push(sampleOf(metric, route));
   onLCP(take);
   onINP(take);
   onCLS(take);
-  // after web-vitals' own listeners (on window, capturing), so that what they report on hiding is in this batch
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushVitals();
   });
