@@ -59,6 +59,8 @@ test('a deposit to the pending state with the keyboard only', async ({ page, dev
   await walk.tabTo(page.getByRole('button', { name: 'Deposit ৳500.00' }));
   await page.keyboard.press('Enter');
   await depositIdInUrl(page);
+  // the form's button is gone: the payment step's heading has the focus, the fields come next
+  await expect(page.getByRole('heading', { name: /^Send the money with / })).toBeFocused();
 
   await walk.tabTo(page.getByRole('textbox', { name: /^Your .* number$/ }));
   await page.keyboard.type('01712345678');
@@ -67,7 +69,7 @@ test('a deposit to the pending state with the keyboard only', async ({ page, dev
   await walk.tabTo(page.getByRole('button', { name: 'Submit payment details' }));
   // Space acts on a button as Enter does
   await page.keyboard.press('Space');
-  await expect(page.getByRole('heading', { name: 'Deposit request sent' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deposit request sent' })).toBeFocused();
   await expect(page.getByTestId('notice-pending')).toBeVisible();
   expect(walk.problems).toEqual([]);
 });
@@ -85,7 +87,7 @@ test('a withdrawal with the keyboard only', async ({ page, devMember }) => {
   await walk.tabTo(page.getByRole('button', { name: 'Withdraw ৳750.50' }));
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeFocused();
   await expect(page.getByText('Balance now: ৳1,249.50')).toBeVisible();
   // the way on is reachable too
   await walk.tabTo(page.getByRole('link', { name: 'See withdrawal records' }));
