@@ -89,6 +89,22 @@ test("a member's page load tells its vitals by route key as it is left, and the 
   await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ ms \(1, /);
   await expect(row.getByRole('cell').nth(2)).toContainText(/\d+ ms \(1, /);
   await expect(row.getByRole('cell').nth(3)).toContainText(/\d\.\d{3} \(1, /);
+
+  // a page really left (not told it is hidden): its batch still arrives, sent as it goes
+  await page.goto(`${site.url}/m/home`);
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file)), chunk), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.keyboard.press('Tab');
+  await page.goto(`${site.url}/ops/health`);
+  const home = page.getByRole('row', { name: /^home/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(home.getByRole('cell').nth(1)).toContainText(/\d+ ms \(1, /, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test('a brand without the setting measures nothing: no chunk, no beacon', async ({ page }) => {
