@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { TextField } from '../../../components/field/text-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import { useDraft } from '@wl/shared';
 import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
@@ -22,6 +23,8 @@ const EMPTY = { payerName: '' };
  */
 export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; channel: DepositChannel; onExpire: () => void }) {
   const { t } = useCashierT();
+  // the payment step replaced the form whose button was pressed
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const [draft, setDraft] = useDraft(`cashier.deposit.proof.${deposit.id}`, EMPTY);
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
@@ -51,7 +54,7 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
     <div className={styles.step}>
       <PaymentWindow expiresAt={deposit.expiresAt} onExpire={onExpire} />
       <section className={`${layout.surface} ${styles.card} wl-stack`} aria-labelledby={`pay-${deposit.id}`}>
-        <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
+        <h2 id={`pay-${deposit.id}`} className={styles.cardTitle} ref={heading} tabIndex={-1}>
           {t('deposit.bank_pay_title', { bank: account?.bankName ?? deposit.bankName ?? channel.name })}
         </h2>
         <p className={layout.muted}>{channel.instructions}</p>

@@ -80,7 +80,8 @@ describe('withdraw', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '600');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Withdraw ৳600.00' }));
-    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeInTheDocument();
+    // the button pressed is gone: the outcome's heading has the focus, not the page's start
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toHaveFocus();
     expect(screen.getByText(/৳600.00 is held from your balance while it is paid to bKash 017\*\*\*\*5678/)).toBeInTheDocument();
     expect(screen.getByText('Balance now: ৳400.00')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
