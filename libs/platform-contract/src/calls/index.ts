@@ -1,6 +1,10 @@
 import type { PlatformCall } from '../call.ts';
 import { agentContractCalls } from './agent-contracts.ts';
 import { commissionCalls } from './agent-commission.ts';
+import { lobbyContentCalls } from './lobby-content.ts';
+import { lobbyGameCalls } from './lobby-games.ts';
+import { lobbyHomeCalls } from './lobby-home.ts';
+import { lobbyLotteryCalls } from './lobby-lottery.ts';
 import { agentHomeCalls } from './agent-home.ts';
 import { teamRecordCalls } from './agent-team-records.ts';
 import { agentTeamCalls } from './agent-team.ts';
@@ -37,6 +41,12 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...Object.values(teamRecordCalls),
     ...Object.values(commissionCalls),
     ...agentContractCalls,
+  ],
+  lobby: [
+    ...Object.values(lobbyHomeCalls),
+    ...Object.values(lobbyGameCalls),
+    ...Object.values(lobbyLotteryCalls),
+    ...Object.values(lobbyContentCalls),
   ],
   member: [
     ...Object.values(memberCentreCalls),

@@ -131,7 +131,8 @@ describe('GameBrowser', () => {
     let release: () => void = () => undefined;
     const calls = installFakeApi({
       ...lobbyApi,
-      'POST /wps/relay/MCSFE_favoriteGames': () => new Promise((resolve) => (release = () => resolve(true))),
+      'POST /wps/relay/MCSFE_favoriteGames': () =>
+        new Promise((resolve) => (release = () => resolve({ nodeId: 101, favourite: true, added: true }))),
     });
     renderBrowser();
     const star = await screen.findByRole('button', { name: 'Game 101 প্রিয়তে যোগ করুন' });

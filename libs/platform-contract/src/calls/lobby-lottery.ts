@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { defineCall } from '../call.ts';
+import { game } from './lobby-games.ts';
+import { isoTime, money } from './shapes.ts';
+
+// The lottery hall and the member's lottery orders (dev-api/CONTRACT.md section 15), on the lottery gateway
+// (/lgw), not the relay.
+
+export const lotteryMenu = v.object({ prizeMode: v.string(), vendor: v.string(), name: v.string(), gameCount: v.number() });
+
+export const lottery = v.object({
+  ...game.entries,
+  prizeMode: v.picklist(['Lott', 'Elott']),
+  latestIssue: v.string(),
+  latestNumbers: v.array(v.number()),
+  nextDrawTime: isoTime,
+});
+
+export const draw = v.object({
+  nodeId: v.number(),
+  gameId: v.string(),
+  gameName: v.string(),
+  prizeMode: v.string(),
+  issue: v.string(),
+  numbers: v.array(v.number()),
+  drawTime: isoTime,
+});
+
+export const subOrder = v.object({
+  subOrderId: v.number(),
+  playName: v.string(),
+  betContent: v.string(),
+  amount: money,
+  odds: v.number(),
+  status: v.string(),
+  winAmount: money,
+  cancellable: v.boolean(),
+});
+
+export const order = v.object({
+  orderId: v.number(),
+  nodeId: v.number(),
+  gameName: v.string(),
+  prizeMode: v.string(),
+  issue: v.string(),
+  createdAt: isoTime,
+  amount: money,
+  winAmount: money,
+  status: v.string(),
+  /** the list's rows count their sub-orders; the detail lists them */
+  subOrderCount: v.optional(v.number()),
+  subOrders: v.optional(v.array(subOrder)),
+});
+
+export const lobbyLotteryCalls = {
+  menus: defineCall({ name: 'lotteryMenus', method: 'GET', path: '/lgw/games/mobile_game_menus', value: v.array(lotteryMenu) }),
+  lotteries: defineCall({
+    name: 'lotteryGames',
+    method: 'GET',
+    path: '/lgw/games/lottery',
+    query: v.object({ prizeMode: v.string() }),
+    value: v.object({ list: v.array(lottery) }),
+  }),
+  opened: defineCall({
+    name: 'lotteryOpened',
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    /** one game's last ten draws, or every game's last */
+    query: v.object({ nodeId: v.optional(v.string()) }),
+    value: v.object({ list: v.array(draw) }),
+  }),
+  orders: defineCall({
+    name: 'lotteryOrders',
+    method: 'GET',
+    path: '/lgw/orders',
+    query: v.object({ pageNo: v.number(), pageSize: v.number() }),
+    value: v.object({ list: v.array(order), pageNum: v.number(), totalPages: v.number() }),
+  }),
+  order: defineCall({
+    name: 'lotteryOrderDetail',
+    method: 'GET',
+    path: '/lgw/orders/detail',
+    query: v.object({ orderId: v.number() }),
+    value: order,
+  }),
+  cancel: defineCall({
+    name: 'lotteryCancelSubOrders',
+    method: 'POST',
+    path: '/lgw/orders/suborders/cancel',
+    body: v.object({ orderId: v.number(), subOrderIds: v.array(v.number()) }),
+    value: v.object({ ...order.entries, refund: money }),
+    idempotent: true,
+  }),
+};
+
+export type LotteryMenu = v.InferOutput<typeof lotteryMenu>;
+export type Lottery = v.InferOutput<typeof lottery>;
+export type Draw = v.InferOutput<typeof draw>;
+export type SubOrder = v.InferOutput<typeof subOrder>;
+export type Order = v.InferOutput<typeof order>;
