@@ -37,30 +37,43 @@ export const loginPopup = v.object({
   imageUrl: nullableText,
 });
 
+export const bannersCall = defineCall({
+  name: 'MCSFE_getBanners',
+  method: 'GET',
+  path: relay('MCSFE_getBanners'),
+  query: v.object({ groupName: v.string() }),
+  value: v.array(banner),
+});
+
+export const hotMatchesCall = defineCall({
+  name: 'GCSGAME_hotMatches',
+  method: 'GET',
+  path: relay('GCSGAME_hotMatches'),
+  value: v.array(hotMatch),
+});
+
+export const winnersCall = defineCall({
+  name: 'GCSGAME_rank',
+  method: 'GET',
+  path: relay('GCSGAME_rank'),
+  /** gameCategory ALL or a game type; limitNum 20 */
+  query: v.object({ gameCategory: v.string(), language: v.string(), limitNum: v.number() }),
+  value: v.object({ list: v.array(v.object({ vo: winner })) }),
+});
+
+export const loginPopupsCall = defineCall({
+  name: 'MCSFE_getLoginPopups',
+  method: 'GET',
+  path: relay('MCSFE_getLoginPopups'),
+  query: v.object({ execution: v.picklist(['A', 'B']) }),
+  value: v.array(loginPopup),
+});
+
 export const lobbyHomeCalls = {
-  banners: defineCall({
-    name: 'MCSFE_getBanners',
-    method: 'GET',
-    path: relay('MCSFE_getBanners'),
-    query: v.object({ groupName: v.string() }),
-    value: v.array(banner),
-  }),
-  hotMatches: defineCall({ name: 'GCSGAME_hotMatches', method: 'GET', path: relay('GCSGAME_hotMatches'), value: v.array(hotMatch) }),
-  winners: defineCall({
-    name: 'GCSGAME_rank',
-    method: 'GET',
-    path: relay('GCSGAME_rank'),
-    /** gameCategory ALL or a game type; limitNum 20 */
-    query: v.object({ gameCategory: v.string(), language: v.string(), limitNum: v.number() }),
-    value: v.object({ list: v.array(v.object({ vo: winner })) }),
-  }),
-  loginPopups: defineCall({
-    name: 'MCSFE_getLoginPopups',
-    method: 'GET',
-    path: relay('MCSFE_getLoginPopups'),
-    query: v.object({ execution: v.picklist(['A', 'B']) }),
-    value: v.array(loginPopup),
-  }),
+  banners: bannersCall,
+  hotMatches: hotMatchesCall,
+  winners: winnersCall,
+  loginPopups: loginPopupsCall,
 };
 
 export type Banner = v.InferOutput<typeof banner>;

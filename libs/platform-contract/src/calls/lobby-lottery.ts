@@ -4,9 +4,7 @@ import { game } from './lobby-games.ts';
 import { isoTime, money } from './shapes.ts';
 
 // The lottery hall and the member's lottery orders (dev-api/CONTRACT.md section 15), on the lottery gateway
-// (/lgw), not the relay.
-
-export const lotteryMenu = v.object({ prizeMode: v.string(), vendor: v.string(), name: v.string(), gameCount: v.number() });
+// (/lgw), not the relay. The lottery data the launch reads (its menus) is lobby-games.ts's: the home loads it.
 
 export const lottery = v.object({
   ...game.entries,
@@ -52,48 +50,56 @@ export const order = v.object({
   subOrders: v.optional(v.array(subOrder)),
 });
 
+export const lotteryGamesCall = defineCall({
+  name: 'lotteryGames',
+  method: 'GET',
+  path: '/lgw/games/lottery',
+  query: v.object({ prizeMode: v.string() }),
+  value: v.object({ list: v.array(lottery) }),
+});
+
+export const lotteryOpenedCall = defineCall({
+  name: 'lotteryOpened',
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  /** one game's last ten draws, or every game's last */
+  query: v.object({ nodeId: v.optional(v.string()) }),
+  value: v.object({ list: v.array(draw) }),
+});
+
+export const lotteryOrdersCall = defineCall({
+  name: 'lotteryOrders',
+  method: 'GET',
+  path: '/lgw/orders',
+  query: v.object({ pageNo: v.number(), pageSize: v.number() }),
+  value: v.object({ list: v.array(order), pageNum: v.number(), totalPages: v.number() }),
+});
+
+export const lotteryOrderCall = defineCall({
+  name: 'lotteryOrderDetail',
+  method: 'GET',
+  path: '/lgw/orders/detail',
+  query: v.object({ orderId: v.number() }),
+  value: order,
+});
+
+export const lotteryCancelCall = defineCall({
+  name: 'lotteryCancelSubOrders',
+  method: 'POST',
+  path: '/lgw/orders/suborders/cancel',
+  body: v.object({ orderId: v.number(), subOrderIds: v.array(v.number()) }),
+  value: v.object({ ...order.entries, refund: money }),
+  idempotent: true,
+});
+
 export const lobbyLotteryCalls = {
-  menus: defineCall({ name: 'lotteryMenus', method: 'GET', path: '/lgw/games/mobile_game_menus', value: v.array(lotteryMenu) }),
-  lotteries: defineCall({
-    name: 'lotteryGames',
-    method: 'GET',
-    path: '/lgw/games/lottery',
-    query: v.object({ prizeMode: v.string() }),
-    value: v.object({ list: v.array(lottery) }),
-  }),
-  opened: defineCall({
-    name: 'lotteryOpened',
-    method: 'GET',
-    path: '/lgw/vn/numeros/opened/game',
-    /** one game's last ten draws, or every game's last */
-    query: v.object({ nodeId: v.optional(v.string()) }),
-    value: v.object({ list: v.array(draw) }),
-  }),
-  orders: defineCall({
-    name: 'lotteryOrders',
-    method: 'GET',
-    path: '/lgw/orders',
-    query: v.object({ pageNo: v.number(), pageSize: v.number() }),
-    value: v.object({ list: v.array(order), pageNum: v.number(), totalPages: v.number() }),
-  }),
-  order: defineCall({
-    name: 'lotteryOrderDetail',
-    method: 'GET',
-    path: '/lgw/orders/detail',
-    query: v.object({ orderId: v.number() }),
-    value: order,
-  }),
-  cancel: defineCall({
-    name: 'lotteryCancelSubOrders',
-    method: 'POST',
-    path: '/lgw/orders/suborders/cancel',
-    body: v.object({ orderId: v.number(), subOrderIds: v.array(v.number()) }),
-    value: v.object({ ...order.entries, refund: money }),
-    idempotent: true,
-  }),
+  lotteries: lotteryGamesCall,
+  opened: lotteryOpenedCall,
+  orders: lotteryOrdersCall,
+  order: lotteryOrderCall,
+  cancel: lotteryCancelCall,
 };
 
-export type LotteryMenu = v.InferOutput<typeof lotteryMenu>;
 export type Lottery = v.InferOutput<typeof lottery>;
 export type Draw = v.InferOutput<typeof draw>;
 export type SubOrder = v.InferOutput<typeof subOrder>;

@@ -1,8 +1,8 @@
-import { lobbyContentCalls } from '@wl/platform-contract/calls/lobby-content';
+import { agreementCall } from '@wl/platform-contract/calls/lobby-content';
 import { api, QueryView, SafeHtml, useQuery } from '@wl/shared';
 import styles from '../content.module.css';
 
-const fetchAgreement = () => api.call(lobbyContentCalls.agreement, {}, { silent: true });
+const fetchAgreement = () => api.call(agreementCall, {}, { silent: true });
 
 /** /m/useragreement: the platform's agreement text, sanitized. */
 export function AgreementScreen() {

@@ -1,4 +1,10 @@
-import { lobbyLotteryCalls } from '@wl/platform-contract/calls/lobby-lottery';
+import {
+  lotteryCancelCall,
+  lotteryGamesCall,
+  lotteryOpenedCall,
+  lotteryOrderCall,
+  lotteryOrdersCall,
+} from '@wl/platform-contract/calls/lobby-lottery';
 import { api } from '@wl/shared';
 
 // The lottery hall's and the orders' calls, checked against the platform contract (decision 035).
@@ -8,15 +14,15 @@ export type { Draw, Lottery, Order, SubOrder } from '@wl/platform-contract/calls
 const silent = { silent: true } as const;
 
 export async function fetchLotteries(prizeMode: string) {
-  return (await api.call(lobbyLotteryCalls.lotteries, { params: { prizeMode } }, silent)).list;
+  return (await api.call(lotteryGamesCall, { params: { prizeMode } }, silent)).list;
 }
 
 export async function fetchOpened(nodeId?: string) {
-  return (await api.call(lobbyLotteryCalls.opened, { params: nodeId ? { nodeId } : {} }, silent)).list;
+  return (await api.call(lotteryOpenedCall, { params: nodeId ? { nodeId } : {} }, silent)).list;
 }
 
-export const fetchOrders = (pageNo: number) => api.call(lobbyLotteryCalls.orders, { params: { pageNo, pageSize: 10 } }, silent);
-export const fetchOrder = (orderId: number) => api.call(lobbyLotteryCalls.order, { params: { orderId } }, silent);
+export const fetchOrders = (pageNo: number) => api.call(lotteryOrdersCall, { params: { pageNo, pageSize: 10 } }, silent);
+export const fetchOrder = (orderId: number) => api.call(lotteryOrderCall, { params: { orderId } }, silent);
 /** The stake comes back to the wallet: one idempotency key per logical cancel, kept across a network retry. */
 export const cancelSubOrders = (orderId: number, subOrderIds: number[], idempotencyKey?: string) =>
-  api.call(lobbyLotteryCalls.cancel, { body: { orderId, subOrderIds } }, { idempotencyKey });
+  api.call(lotteryCancelCall, { body: { orderId, subOrderIds } }, { idempotencyKey });

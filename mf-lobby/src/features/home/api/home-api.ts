@@ -1,6 +1,5 @@
 import { announcementsCall } from '@wl/platform-contract/calls/announcements';
-import { contractRequestsCall } from '@wl/platform-contract/calls/contract-requests';
-import { lobbyHomeCalls } from '@wl/platform-contract/calls/lobby-home';
+import { bannersCall, hotMatchesCall, loginPopupsCall, winnersCall } from '@wl/platform-contract/calls/lobby-home';
 import { api, platformLanguage, useConfigStore } from '@wl/shared';
 
 // The home's calls, checked against the platform contract (decision 035).
@@ -13,12 +12,12 @@ const language = () => platformLanguage();
 const merchantCode = () => useConfigStore.getState().config?.merchantCode ?? '';
 const silent = { silent: true } as const;
 
-export const fetchBanners = () => api.call(lobbyHomeCalls.banners, { params: { groupName: 'm_home' } }, silent);
-export const fetchHotMatches = () => api.call(lobbyHomeCalls.hotMatches, {}, silent);
+export const fetchBanners = () => api.call(bannersCall, { params: { groupName: 'm_home' } }, silent);
+export const fetchHotMatches = () => api.call(hotMatchesCall, {}, silent);
 
 /** Winners board: gameCategory ALL, language, limitNum 20 (spec section 7). */
 export async function fetchWinners() {
-  const value = await api.call(lobbyHomeCalls.winners, { params: { gameCategory: 'ALL', language: language(), limitNum: 20 } }, silent);
+  const value = await api.call(winnersCall, { params: { gameCategory: 'ALL', language: language(), limitNum: 20 } }, silent);
   return value.list.map((item) => item.vo);
 }
 
@@ -26,6 +25,8 @@ export async function fetchWinners() {
 export const fetchAnnouncements = (types: string, groupName = 'm_home') =>
   api.call(announcementsCall, { params: { types, merchantCode: merchantCode(), platform: 'M', groupName } }, silent);
 
-export const fetchLoginPopups = (execution: 'A' | 'B') => api.call(lobbyHomeCalls.loginPopups, { params: { execution } }, silent);
+export const fetchLoginPopups = (execution: 'A' | 'B') => api.call(loginPopupsCall, { params: { execution } }, silent);
 
-export const fetchContractRequests = () => api.call(contractRequestsCall, {}, silent);
+/** Agents' only: its schema loads with an agent's first check, not with a guest's home. */
+export const fetchContractRequests = () =>
+  import('@wl/platform-contract/calls/contract-requests').then(({ contractRequestsCall }) => api.call(contractRequestsCall, {}, silent));
