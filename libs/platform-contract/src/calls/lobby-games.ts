@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
-import { money, nullableText } from './shapes.ts';
+import { nullableText } from './shapes.ts';
 
 // The game halls (dev-api/CONTRACT.md section 14): games by type and vendor, the vendor data, favourites,
 // recently played and the launch. The lottery hall's calls are lobby-lottery.ts's.
