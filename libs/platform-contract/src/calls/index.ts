@@ -1,5 +1,6 @@
 import type { PlatformCall } from '../call.ts';
 import { agentContractCalls } from './agent-contracts.ts';
+import { authCalls } from './auth.ts';
 import { commissionCalls } from './agent-commission.ts';
 import { lobbyContentCalls } from './lobby-content.ts';
 import { lobbyGameCalls } from './lobby-games.ts';
@@ -20,6 +21,8 @@ import { manualRebateCalls } from './member-rebate.ts';
 import { protectionCalls } from './member-protection.ts';
 import { memberRecordCalls } from './member-records.ts';
 import { securityCalls } from './member-security.ts';
+import { sessionCalls } from './session.ts';
+import { startupCalls } from './startup.ts';
 import { registerSettingsCalls } from './register-settings.ts';
 import { verificationCalls } from './verification.ts';
 
@@ -42,6 +45,9 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...Object.values(commissionCalls),
     ...agentContractCalls,
   ],
+  auth: Object.values(authCalls),
+  /** @wl/shared's own: the start-up and a session's balance, unread count and sign-out */
+  shared: [...Object.values(startupCalls), ...Object.values(sessionCalls)],
   lobby: [
     ...Object.values(lobbyHomeCalls),
     ...Object.values(lobbyGameCalls),
