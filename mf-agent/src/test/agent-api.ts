@@ -35,6 +35,17 @@ export const agentHomeApi: Record<string, FakeHandler> = {
     items: [],
     enabledKeys: ['agentTeamOverview', 'memberTeam', 'agentDividend', 'inbox', 'memberNotice', 'salaryContract'],
   }),
-  'GET /wps/member/info': () => ({ id: 1, account: 'agent01', userName: 'agent01', nickname: 'Karim', regDate: '2026-01-01', type: 1 }),
+  'GET /wps/member/info': () => ({
+    id: 1,
+    account: 'agent01',
+    userName: 'agent01',
+    nickname: 'Karim',
+    regDate: '2026-01-01',
+    type: 1,
+    toUpline: false,
+    vipLevel: 0,
+    vipLabel: 'VIP0',
+    avatarUrl: '/assets/img/avatar/1.svg',
+  }),
   'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, contract: null, current: null, lastSettled: null, paidTotal: 120 }),
 };

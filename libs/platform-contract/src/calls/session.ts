@@ -1,9 +1,29 @@
 import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
-import { money } from './shapes.ts';
+import { isoTime, money, nullableText } from './shapes.ts';
 
 // @wl/shared's own calls of a session (dev-api/CONTRACT.md sections 3 and 6): the balance, the inbox's unread
-// count and signing out. The member's own record is memberCentreCalls.memberInfo (member-centre.ts).
+// count, signing out, and the member's own record, which the member centre reads too (memberCentreCalls).
+
+/** GET /wps/member/info: the session's member and what the member centre adds (its VIP name, its picture). */
+export const memberDetail = v.object({
+  id: v.number(),
+  account: v.string(),
+  userName: v.string(),
+  nickname: nullableText,
+  regDate: isoTime,
+  type: v.number(),
+  /** the member has an upline agent */
+  toUpline: v.boolean(),
+  /** 0-based */
+  vipLevel: v.number(),
+  /** the VIP level's name in the request's language */
+  vipLabel: v.string(),
+  /** the member's picture, or a preset one when none was chosen */
+  avatarUrl: v.string(),
+});
+
+export const memberInfoCall = defineCall({ name: 'memberInfo', method: 'GET', path: '/wps/member/info', value: memberDetail });
 
 export const walletCall = defineCall({
   name: 'walletBalance',
@@ -28,4 +48,8 @@ export const logoutCall = defineCall({
   value: v.boolean(),
 });
 
+/** memberInfoCall is listed with the member centre's calls (PLATFORM_AREAS.member) */
 export const sessionCalls = { wallet: walletCall, unreadCount: unreadCountCall, logout: logoutCall };
+
+export type MemberDetail = v.InferOutput<typeof memberDetail>;
+export type Wallet = v.InferOutput<typeof walletCall.value>;

@@ -40,7 +40,18 @@ describe('SecurityScreen', () => {
       'GET /wps/member/securityConfig': () => config,
       'GET /wps/system/setting/register': () => rules,
       'POST /wps/member/info/nickname': ({ body }) => ({ nickname: (body as { nickname: string }).nickname }),
-      'GET /wps/member/info': () => ({ id: 1, account: 'demo01', userName: 'demo01', nickname: 'Rahim', regDate: '2026-01-01', type: 0 }),
+      'GET /wps/member/info': () => ({
+        id: 1,
+        account: 'demo01',
+        userName: 'demo01',
+        nickname: 'Rahim',
+        regDate: '2026-01-01',
+        type: 0,
+        toUpline: true,
+        vipLevel: 0,
+        vipLabel: 'VIP0',
+        avatarUrl: '/assets/img/avatar/1.svg',
+      }),
     });
     renderSecurity();
     const section = await open('ডাকনাম');
@@ -79,7 +90,18 @@ describe('SecurityScreen', () => {
       'GET /wps/system/setting/register': () => ({}),
       'GET /wps/member/info/icon': () => ({ url: null }),
       'POST /wps/member/info/icon': () => ({ url: '/assets/member/abc.png' }),
-      'GET /wps/member/info': () => ({ id: 1, account: 'demo01', userName: 'demo01', regDate: '2026-01-01', type: 0 }),
+      'GET /wps/member/info': () => ({
+        id: 1,
+        account: 'demo01',
+        userName: 'demo01',
+        nickname: null,
+        regDate: '2026-01-01',
+        type: 0,
+        toUpline: true,
+        vipLevel: 0,
+        vipLabel: 'VIP0',
+        avatarUrl: '/assets/img/avatar/1.svg',
+      }),
     });
     renderSecurity();
     const section = await open('প্রোফাইল ছবি');
