@@ -1,0 +1,9 @@
+import { answerPlatform, platformServer } from './msw-platform.ts';
+
+// A package's jest setup (setupFilesAfterEnv) once its tests moved to MSW (decision 038): the server listens for
+// the whole file, each test starts with no answers (every call gets 404 not_found), and nothing reaches a network.
+beforeAll(() => platformServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  answerPlatform({});
+});
+afterAll(() => platformServer.close());
