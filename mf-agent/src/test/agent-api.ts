@@ -1,6 +1,7 @@
-import { type FakeHandler, installFakeApi, signInAs } from '@wl/testing';
+import { signInAs } from '@wl/testing';
+import { answerPlatform, type FakeHandler } from '@wl/testing/platform';
 
-export { installFakeApi };
+export { answerPlatform };
 
 /** Signs agent01 in as a member of this type (1: an agent), as the shell would have after a login. */
 export const signIn = (type: number) => signInAs(type, 'agent01');

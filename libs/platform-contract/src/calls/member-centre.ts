@@ -65,6 +65,5 @@ export const memberCentreCalls = {
   }),
 };
 
-export type MemberDetail = v.InferOutput<typeof memberDetail>;
 export type Reward = v.InferOutput<typeof reward>;
 export type ClaimedReward = v.InferOutput<typeof memberCentreCalls.claim.value>;

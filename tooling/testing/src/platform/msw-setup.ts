@@ -1,3 +1,4 @@
+import { http } from '@wl/shared';
 import { answerPlatform, platformServer } from './msw-platform.ts';
 
 // A package's jest setup (setupFilesAfterEnv) once its tests moved to MSW (decision 038): the server listens for
@@ -5,5 +6,10 @@ import { answerPlatform, platformServer } from './msw-platform.ts';
 beforeAll(() => platformServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answerPlatform({});
+});
+// a test that swapped axios's transport (installFakeApi: a multipart upload, describeExposes) leaves it to itself
+const transport = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = transport;
 });
 afterAll(() => platformServer.close());
