@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform, fail, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';
 import { MALFORMED_AMOUNTS } from '../../../test/fixtures.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
@@ -58,7 +59,7 @@ const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 async function open(routes: FakeRoutes = {}, settings: Partial<WithdrawSettings> = {}, ready = 'Withdrawable balance') {
   signInAs();
-  const calls = installFakeApi({
+  const calls = answerPlatform({
     'GET /wps/relay/MCS2_withdrawSettings': () => ({ ...SETTINGS, ...settings }),
     'GET /wps/relay/MCS2_bankCards': () => ACCOUNTS,
     ...routes,

@@ -1,5 +1,19 @@
+import {
+  gameAddFavouriteCall,
+  gameAddRecentCall,
+  gameFavouritesCall,
+  gameHotCall,
+  gameLaunchCall,
+  gameListCall,
+  gameRecentCall,
+  gameRemoveFavouriteCall,
+  gameTypesCall,
+  gameTypeVendorsCall,
+} from '@wl/platform-contract/calls/lobby-games';
 import { api, platformLanguage, request, useConfigStore, useSessionStore } from '@wl/shared';
-import type { Game, GamePage, VendorData } from '../model/game-types.ts';
+import type { Game, GamePage } from '../model/game-types.ts';
+
+// The game halls' calls, checked against the platform contract (decision 035).
 
 /** Page sizes of spec section 9: games and favourites 26, recent 25. */
 export const GAME_PAGE_SIZE = 26;
@@ -7,6 +21,8 @@ export const RECENT_PAGE_SIZE = 25;
 
 const language = () => platformLanguage();
 const merchant = () => useConfigStore.getState().config?.merchantCode ?? '';
+// the spec names a token in some queries and bodies: the Authorization header carries it (the HTTP layer)
+const token = () => useSessionStore.getState().session?.token ?? '';
 
 export interface GameQuery {
   gameType: string;
@@ -19,84 +35,62 @@ export interface GameQuery {
 }
 
 /** The game list with the spec's query shape (section 7). */
-export function fetchGames(q: GameQuery, signal?: AbortSignal): Promise<GamePage> {
-  return api.get<GamePage>('/wps/relay/GCSGAME_list', {
-    signal,
-    silent: true,
-    params: {
-      merchant: merchant(),
-      platform: 'html5',
-      gameName: q.gameName ?? '',
-      gameType: q.gameType,
-      gameClassify: q.gameClassify ?? '',
-      isNew: q.isNew ? 1 : '',
-      pageNo: q.pageNo,
-      pageSize: GAME_PAGE_SIZE,
-      vassalage: q.vendor ?? '',
-      language: language(),
-      ...(q.minBet ? { minBet: q.minBet } : {}),
-    },
-  });
+export async function fetchGames(q: GameQuery, signal?: AbortSignal): Promise<GamePage> {
+  const params = {
+    merchant: merchant(),
+    platform: 'html5',
+    gameName: q.gameName ?? '',
+    gameType: q.gameType,
+    gameClassify: q.gameClassify ?? '',
+    isNew: q.isNew ? 1 : '',
+    pageNo: q.pageNo,
+    pageSize: GAME_PAGE_SIZE,
+    vassalage: q.vendor ?? '',
+    language: language(),
+    ...(q.minBet ? { minBet: q.minBet } : {}),
+  } as const;
+  const { games, pageNum, totalPages } = await api.call(gameListCall, { params }, { signal, silent: true });
+  return { games, pageNum, totalPages };
 }
 
 export async function fetchHotGames(gameType = '', signal?: AbortSignal): Promise<Game[]> {
-  const value = await api.get<{ list: Game[] }>('/wps/relay/GCSGAME_hot', {
-    signal,
-    silent: true,
-    params: { isPlatform: 2, language: language(), platform: 'html5', gameType },
-  });
-  return value.list ?? [];
+  const params = { isPlatform: 2, language: language(), platform: 'html5', gameType };
+  return (await api.call(gameHotCall, { params }, { signal, silent: true })).list;
 }
 
-export const fetchVendorData = (signal?: AbortSignal) => api.get<VendorData>('/wps/relay/GCSGAME_types', { signal, silent: true });
-
-export interface TypeVendors {
-  vendors: { vendor: string; vendorName: string; iconUrl: string; inHouse: boolean; lobby: boolean; gameCount: number }[];
-  classes: { gameClassify: string; name: string }[];
-}
+export const fetchVendorData = (signal?: AbortSignal) => api.call(gameTypesCall, {}, { signal, silent: true });
 
 export const fetchTypeVendors = (gameType: string, signal?: AbortSignal) =>
-  api.get<TypeVendors>('/wps/relay/GCSGAME_vassalage', { signal, silent: true, params: { gameType } });
+  api.call(gameTypeVendorsCall, { params: { gameType } }, { signal, silent: true });
 
 export async function fetchFavourites(gameType: string, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
-  const value = await api.get<{ content: Game[]; pageNum: number; totalPages: number }>('/wps/relay/MCSFE_favoriteGames', {
-    signal,
-    silent: true,
-    params: { token: useSessionStore.getState().session?.token ?? '', pageNo, gameType, pageSize: GAME_PAGE_SIZE, language: language() },
-  });
-  return { games: value.content ?? [], pageNum: value.pageNum ?? pageNo, totalPages: value.totalPages ?? 1 };
+  const params = { token: token(), pageNo, gameType, pageSize: GAME_PAGE_SIZE, language: language() };
+  const value = await api.call(gameFavouritesCall, { params }, { signal, silent: true });
+  return { games: value.content, pageNum: value.pageNum, totalPages: value.totalPages };
 }
 
 export async function fetchRecent(gameType: string, page: number, signal?: AbortSignal): Promise<GamePage> {
-  const value = await api.get<{ list: Game[]; totalPages: number }>('/wps/game/recent', {
-    signal,
-    silent: true,
-    params: { page, pageSize: RECENT_PAGE_SIZE, gameType, language: language(), clientType: 2 },
-  });
-  return { games: value.list ?? [], pageNum: page, totalPages: value.totalPages ?? 1 };
+  const params = { page, pageSize: RECENT_PAGE_SIZE, gameType, language: language(), clientType: 2 };
+  const value = await api.call(gameRecentCall, { params }, { signal, silent: true });
+  return { games: value.list, pageNum: page, totalPages: value.totalPages };
 }
 
-const favouriteBody = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({
-  nodeId: game.nodeId,
-  token: useSessionStore.getState().session?.token ?? '',
-  vendor: game.vassalage,
-});
+const favouriteBody = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({ nodeId: game.nodeId, token: token(), vendor: game.vassalage });
 
-export const addFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) => api.post('/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
-// DELETE with a body: the platform reads nodeId, token and vendor from it (spec section 7).
+export const addFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) => api.call(gameAddFavouriteCall, { body: favouriteBody(game) });
+// DELETE with a body: the platform reads nodeId, token and vendor from it (spec section 7); api.call sends none.
 export const removeFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
-  request('DELETE', '/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
+  request('DELETE', gameRemoveFavouriteCall.path, favouriteBody(game), { contract: gameRemoveFavouriteCall });
 
-export const addRecent = (nodeId: number, vendor: string) => api.get('/wps/game/recent/add', { silent: true, params: { nodeId, vendor } });
+export const addRecent = (nodeId: number, vendor: string) => api.call(gameAddRecentCall, { params: { nodeId, vendor } }, { silent: true });
 
 export interface LaunchParams {
   gameCategory: string;
   vendor: string;
   gameId: string;
-  nodeId?: number | string;
+  nodeId?: string;
 }
 
 export async function launchGame(p: LaunchParams, signal?: AbortSignal): Promise<string> {
-  const value = await api.get<{ content: { game_url: string } }>('/wps/game/launchGame', { signal, silent: true, params: { ...p } });
-  return value.content.game_url;
+  return (await api.call(gameLaunchCall, { params: { ...p } }, { signal, silent: true })).content.game_url;
 }

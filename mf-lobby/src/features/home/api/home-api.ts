@@ -1,91 +1,32 @@
-import { api, platformLanguage, useConfigStore, useSessionStore } from '@wl/shared';
+import { announcementsCall } from '@wl/platform-contract/calls/announcements';
+import { bannersCall, hotMatchesCall, loginPopupsCall, winnersCall } from '@wl/platform-contract/calls/lobby-home';
+import { api, platformLanguage, useConfigStore } from '@wl/shared';
 
-export interface Banner {
-  id: number;
-  groupName: string;
-  url: string;
-  title: string;
-  link: string | null;
-}
+// The home's calls, checked against the platform contract (decision 035).
 
-/** Decimal odds of a match's outcomes; no draw in a sport without one. */
-export interface MatchOdds {
-  home: number;
-  draw: number | null;
-  away: number;
-}
-
-export interface HotMatch {
-  id?: number;
-  matchTime: string;
-  league: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamImageUrl: string;
-  awayTeamImageUrl: string;
-  vendor: string;
-  roomId: string;
-  nodeId: number;
-  /** where the platform gives them */
-  odds?: MatchOdds | null;
-}
-
-export interface Winner {
-  iconUrl: string;
-  gameName: string;
-  customerName: string;
-  winAmount: number;
-}
-
-export interface Announcement {
-  id: number;
-  title: string;
-  content: string;
-  startDate: string;
-  endDate: string | null;
-  noExpiry: number;
-  type?: string;
-  announcementImages: { url: string; sequence: number }[];
-}
-
-export interface LoginPopup {
-  id: number;
-  execution: 'A' | 'B';
-  title: string;
-  content: string;
-  imageUrl: string | null;
-}
-
-export interface ContractRequests {
-  dailysalreqtype: number;
-  divtypecompperiodreq: number;
-  contracthoursalreq: number;
-}
+export type { Announcement } from '@wl/platform-contract/calls/announcements';
+export type { ContractRequests } from '@wl/platform-contract/calls/contract-requests';
+export type { Banner, HotMatch, LoginPopup, MatchOdds, Winner } from '@wl/platform-contract/calls/lobby-home';
 
 const language = () => platformLanguage();
 const merchantCode = () => useConfigStore.getState().config?.merchantCode ?? '';
+const silent = { silent: true } as const;
 
-export const fetchBanners = () => api.get<Banner[]>('/wps/relay/MCSFE_getBanners', { silent: true, params: { groupName: 'm_home' } });
-export const fetchHotMatches = () => api.get<HotMatch[]>('/wps/relay/GCSGAME_hotMatches', { silent: true });
+export const fetchBanners = () => api.call(bannersCall, { params: { groupName: 'm_home' } }, silent);
+export const fetchHotMatches = () => api.call(hotMatchesCall, {}, silent);
 
 /** Winners board: gameCategory ALL, language, limitNum 20 (spec section 7). */
-export async function fetchWinners(): Promise<Winner[]> {
-  const value = await api.get<{ list: { vo: Winner }[] }>('/wps/relay/GCSGAME_rank', {
-    silent: true,
-    params: { gameCategory: 'ALL', language: language(), limitNum: 20 },
-  });
-  return (value.list ?? []).map((item) => item.vo);
+export async function fetchWinners() {
+  const value = await api.call(winnersCall, { params: { gameCategory: 'ALL', language: language(), limitNum: 20 } }, silent);
+  return value.list.map((item) => item.vo);
 }
 
-/** Announcements of the home slot: types, merchantCode, platform M, groupName, token (spec section 7). */
+/** Announcements of the home slot: types, merchantCode, platform M, groupName (spec section 7; the token travels as a header). */
 export const fetchAnnouncements = (types: string, groupName = 'm_home') =>
-  api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', {
-    silent: true,
-    params: { types, merchantCode: merchantCode(), platform: 'M', groupName, token: useSessionStore.getState().session?.token ?? '' },
-  });
+  api.call(announcementsCall, { params: { types, merchantCode: merchantCode(), platform: 'M', groupName } }, silent);
 
-export const fetchLoginPopups = (execution: 'A' | 'B') =>
-  api.get<LoginPopup[]>('/wps/relay/MCSFE_getLoginPopups', { silent: true, params: { execution } });
+export const fetchLoginPopups = (execution: 'A' | 'B') => api.call(loginPopupsCall, { params: { execution } }, silent);
 
+/** Agents' only: its schema loads with an agent's first check, not with a guest's home. */
 export const fetchContractRequests = () =>
-  api.get<ContractRequests>('/wps/relay/COMM3_contractRequests', { silent: true, moduleId: 'COMM3' });
+  import('@wl/platform-contract/calls/contract-requests').then(({ contractRequestsCall }) => api.call(contractRequestsCall, {}, silent));
