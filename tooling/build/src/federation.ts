@@ -75,10 +75,19 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     i18next: singleton('i18next'),
     // only the names the parts use (shared-entries.ts), under the package's name and version
     'react-i18next': { ...singleton('react-i18next'), import: reactI18nextEntry.file, version: reactI18nextEntry.version },
+    // the forms' library: one copy per page, loaded with the first form, never on the first screen
+    'react-hook-form': singleton('react-hook-form'),
     '@wl/shared': {
       singleton: true,
       strictVersion: true,
       // a workspace package needs a real semver version to be shared
+      version: sharedPkg.version,
+      requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
+    },
+    // the field kit is a module of its own, so it loads with the first form rather than with @wl/shared
+    '@wl/shared/forms': {
+      singleton: true,
+      strictVersion: true,
       version: sharedPkg.version,
       requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
     },
