@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { FieldError, ImagePicker, pageStyles } from '../../../ui/index.ts';
+import { ImagePicker } from '@wl/shared/forms';
+import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { type FeedbackInput, fetchFeedbackTypes, sendFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
 import { REMARK_MAX, remarkLength, remarkProblem } from '../model/feedback-rules.ts';
