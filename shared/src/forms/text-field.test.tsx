@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import { TextField } from './text-field.tsx';
 
 function Field({ inputMode, error }: { inputMode?: 'numeric' | 'text'; error?: string }) {
-  const form = useForm({ defaultValues: { code: '' }, errors: error ? { code: { type: 'server', message: error } } : undefined });
+  const form = useForm<Record<string, string>>({
+    defaultValues: { code: '' },
+    errors: error ? { code: { type: 'server', message: error } } : undefined,
+  });
   return <TextField control={form.control} name="code" label="Code" hint="Six digits" inputMode={inputMode} />;
 }
 

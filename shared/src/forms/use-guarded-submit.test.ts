@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type ResolverResult, useForm } from 'react-hook-form';
 import { type GuardedSubmitOptions, useGuardedSubmit } from './use-guarded-submit.ts';
 
 type Values = { name: string };
-const resolver: Resolver<Values> = (values) =>
+const resolver = (values: Values): ResolverResult<Values> =>
   values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Required' } } };
 
 function setup(action: (values: Values) => Promise<void>, options?: GuardedSubmitOptions<Values>, name = 'ann') {
