@@ -31,8 +31,12 @@ describe('shared singletons', () => {
     expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared'].requiredVersion).toBe('^9.0.0');
   });
 
-  it('share the form kit as a module of its own, at the version of @wl/shared (decision 037)', () => {
-    expect(sharedSingletons()['@wl/shared/forms']).toEqual(sharedSingletons()['@wl/shared']);
+  it('share the form kit as a module of its own at the version of @wl/shared, one copy per minor, never refused (decision 037)', () => {
+    expect(sharedSingletons()['@wl/shared/forms']).toEqual({
+      singleton: false,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    });
     expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared/forms'].requiredVersion).toBe('^9.0.0');
   });
 });

@@ -84,10 +84,13 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
       version: sharedPkg.version,
       requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
     },
-    // the field kit is a module of its own, so it loads with the first form rather than with @wl/shared
+    // The field kit is a module of its own, so it loads with the first form rather than with @wl/shared. It
+    // holds no state of the page (its texts go through @wl/shared's i18n), so it is shared but not a
+    // singleton: remotes of one minor get one copy, and a remote built against a newer minor than the copy
+    // already loaded takes its own instead of being refused, as the shell, which never imports it, is not
+    // there to provide the newest (decision 037).
     '@wl/shared/forms': {
-      singleton: true,
-      strictVersion: true,
+      singleton: false,
       version: sharedPkg.version,
       requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
     },
