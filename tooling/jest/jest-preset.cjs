@@ -31,6 +31,8 @@ module.exports = function jestPreset(dir, overrides = {}) {
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-mock.cjs'),
       '\\.(png|svg|jpe?g|webp)$': path.join(__dirname, 'file-mock.cjs'),
+      // @wl/shared/forms imports its package by name, as every part does, so the kit uses the one singleton
+      '^@wl/shared$': path.join(__dirname, '../../shared/src/index.ts'),
     },
     ...overrides,
   };

@@ -1,16 +1,15 @@
-import { Spinner } from '@wl/shared';
 import type { ButtonHTMLAttributes } from 'react';
-// one look for every cashier button: the submit is the action button at full width
-import styles from '../action/action.module.css';
+import { Spinner } from '@wl/shared';
+import styles from './submit-button.module.css';
 
-interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** the request runs: the button is disabled and says so, so a second tap sends nothing */
+export interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** the request runs: the button is disabled and says so (a spinner, `pendingText`), so a second tap sends nothing */
   pending?: boolean;
   pendingText?: string;
   variant?: 'primary' | 'secondary';
 }
 
-/** A form's main button. */
+/** A form's main button, the whole width. */
 export function SubmitButton({
   pending = false,
   pendingText,
@@ -20,8 +19,8 @@ export function SubmitButton({
   type = 'submit',
   className,
   ...rest
-}: Props) {
-  const classes = [styles.action, styles.submit, styles[variant], className].filter(Boolean).join(' ');
+}: SubmitButtonProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? <Spinner size={18} /> : null}

@@ -1,24 +1,23 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { FormValidation } from '@wl/validation';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-type Values = Record<string, string>;
-
-export interface GuardedSubmitOptions {
+export interface GuardedSubmitOptions<V extends FieldValues> {
   /** false while the form cannot be sent at all (e.g. terms not accepted): a submit then does nothing */
   enabled?: boolean;
   /** a step before validation; false stops the submit (e.g. after a popup explained why) */
-  beforeSubmit?: (values: Values, form: FormValidation) => boolean | Promise<boolean>;
+  beforeSubmit?: (values: V, form: UseFormReturn<V>) => boolean | Promise<boolean>;
 }
 
 /**
- * The submit every auth form shares: one request at a time, the form error cleared, every field
- * validated (the first invalid one focused) and pending shown only while the action runs. The action
- * handles its own failures; one it throws still resets pending, then rejects the submit.
+ * The one submit of every form: one request at a time (a second tap, even in the same tick, sends
+ * nothing), the form error cleared, every field validated by the form's resolver (the first invalid one
+ * focused) and `pending` true only while the action runs. The action handles its own failures; one it
+ * throws still ends pending, then rejects the submit.
  */
-export function useGuardedSubmit(
-  form: FormValidation,
-  action: (values: Values, form: FormValidation) => Promise<void>,
-  options: GuardedSubmitOptions = {},
+export function useGuardedSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  action: (values: V, form: UseFormReturn<V>) => Promise<void>,
+  options: GuardedSubmitOptions<V> = {},
 ) {
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,12 +34,13 @@ export function useGuardedSubmit(
     setFormError(null);
     try {
       const { beforeSubmit } = latest.current.options;
-      if (beforeSubmit && !(await beforeSubmit(latest.current.form.values, latest.current.form))) return;
+      if (beforeSubmit && !(await beforeSubmit(latest.current.form.getValues(), latest.current.form))) return;
       // read again: the form may have rendered while beforeSubmit waited (a popup)
-      const { form: f, action } = latest.current;
-      if (Object.keys(f.validateAll()).length > 0) return;
-      setPending(true);
-      await action(f.values, f);
+      const f = latest.current.form;
+      await f.handleSubmit(async (values) => {
+        setPending(true);
+        await latest.current.action(values as V, f);
+      })();
     } finally {
       busy.current = false;
       setPending(false);
