@@ -5,6 +5,7 @@
 // page is measured as the INP of the scroll's aftermath, which stays empty unless a tap made while the next page is drawn
 // would wait; the longest task while the next page is drawn is reported beside it.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { SessionInfo } from '../lib/api-login.ts';
@@ -200,19 +201,24 @@ async function measureInteraction(browser: Browser, site: string, i: Interaction
 export async function runInteractions(browser: Browser, site: string, member: SessionInfo, check: boolean): Promise<string[]> {
   const misses: string[] = [];
   console.log(`\nINP (web-vitals, reportAllChanges; slow phone), target <= ${INP_TARGET_MS} ms`);
-  console.log('page          interaction                  INP ms  delay+proc+pres  longest task  target');
+  console.log('page          interaction                  INP ms  delay+proc+pres  longest task   load  target');
   for (const i of INTERACTIONS) {
-    let r = await measureInteraction(browser, site, i, member);
-    const value = () => r.inp?.value ?? 0;
-    if (check && value() > INP_TARGET_MS) {
-      console.log(`${' '.repeat(14)}${i.name}: INP ${Math.round(value())} ms > ${INP_TARGET_MS}: measured again`);
-      r = await measureInteraction(browser, site, i, member);
+    const results = [await measureInteraction(browser, site, i, member)];
+    const inp = (r: (typeof results)[number]) => r.inp?.value ?? 0;
+    if (check && inp(results[0]!) > INP_TARGET_MS) {
+      console.log(
+        `${' '.repeat(14)}${i.name}: INP ${Math.round(inp(results[0]!))} ms > ${INP_TARGET_MS}: two more, the median of three decides`,
+      );
+      for (let n = 0; n < 2; n++) results.push(await measureInteraction(browser, site, i, member));
     }
+    // the median run, with its attribution
+    const r = [...results].sort((a, b) => inp(a) - inp(b))[Math.floor(results.length / 2)]!;
+    const value = inp(r);
     const parts = r.inp ? `${Math.round(r.inp.inputDelay)}+${Math.round(r.inp.processing)}+${Math.round(r.inp.presentation)}` : '-';
     console.log(
-      `${i.page.padEnd(14)}${i.name.padEnd(28)}${(r.inp ? `${Math.round(value())}` : '<16').padStart(7)}  ${parts.padStart(15)}  ${`${Math.round(r.longest)}`.padStart(12)}  ${r.inp ? `${r.inp.type} ${r.inp.target}` : ''}`,
+      `${i.page.padEnd(14)}${i.name.padEnd(28)}${(r.inp ? `${Math.round(value)}` : '<16').padStart(7)}  ${parts.padStart(15)}  ${`${Math.round(r.longest)}`.padStart(12)}  ${loadavg()[0]!.toFixed(1).padStart(5)}  ${r.inp ? `${r.inp.type} ${r.inp.target}` : ''}`,
     );
-    if (value() > INP_TARGET_MS) misses.push(`${i.page}, ${i.name}: INP ${Math.round(value())} ms > ${INP_TARGET_MS}`);
+    if (value > INP_TARGET_MS) misses.push(`${i.page}, ${i.name}: INP ${Math.round(value)} ms > ${INP_TARGET_MS}`);
   }
   return misses;
 }

@@ -33,19 +33,22 @@ export interface PerfPage {
   role: Role;
   /** the first element of the page's own content */
   ready: string;
+  /** an issue 12 first screen: --check runs Lighthouse on these (decision 039) */
+  firstScreen?: boolean;
 }
 
-const page = (name: string, path: string, role: Role, remote: string, content = '*'): PerfPage => ({
+const page = (name: string, path: string, role: Role, remote: string, content = '*', firstScreen = false): PerfPage => ({
   name,
   path,
   role,
   ready: `[data-remote-page="${remote}"] ${content}`,
+  firstScreen,
 });
 
 export const PERF_PAGES: PerfPage[] = [
-  page('home', '/m/home', 'guest', 'mf-lobby', 'img'),
-  page('game list', '/m/gameList', 'guest', 'mf-lobby', 'img'),
-  page('login', '/m/login', 'guest', 'mf-auth', 'input'),
+  page('home', '/m/home', 'guest', 'mf-lobby', 'img', true),
+  page('game list', '/m/gameList', 'guest', 'mf-lobby', 'img', true),
+  page('login', '/m/login', 'guest', 'mf-auth', 'input', true),
   page('register', '/m/register', 'guest', 'mf-auth', 'input'),
   page('promotions', '/m/activity', 'guest', 'mf-lobby'),
   page('promotion', '/m/activityDetail?id=1', 'guest', 'mf-lobby'),
