@@ -26,6 +26,9 @@ export async function runLighthouse(url: string, session?: SessionInfo): Promise
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // a page that sent the visitor elsewhere (a member's page without its session) would be measured as another
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse: ${url} ended on ${lhr.finalDisplayedUrl}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

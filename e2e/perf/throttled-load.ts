@@ -13,7 +13,10 @@ export interface ThrottledLoad {
   tbt: number;
   /** the main thread's tasks, all of them, from the start until the load has settled (ms, at 4x CPU) */
   cpu: number;
-  /** bytes over the wire (compressed, headers included), every request of the load */
+  /**
+   * bytes over the wire (compressed, headers included) of the requests started until 2 s after the load event: the
+   * idle prefetch of the pages one tap away (decision 016), which starts after two quiet seconds, is not this page's
+   */
   bytes: number;
   lcpNode: string;
   contentWaves: number;
@@ -56,10 +59,10 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     if (session) await withSession(page, session);
     const network = await recordNetwork(context, page, { throttle: true });
     const cdp = await context.newCDPSession(page);
-    let bytes = 0;
-    cdp.on('Network.loadingFinished', (e) => {
-      bytes += e.encodedDataLength;
-    });
+    const started = new Map<string, number>();
+    const sizes = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => started.set(e.requestId, e.timestamp));
+    cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
     await cdp.send('Network.enable');
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await watchVitals(page);
@@ -73,6 +76,12 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     const tbt = await blockingTime(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const cpu = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+    const loadEnd = network.toMonotonic(
+      await page.evaluate(
+        () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      ),
+    );
+    const bytes = [...sizes].reduce((n, [id, size]) => ((started.get(id) ?? 0) <= loadEnd + 2 ? n + size : n), 0);
     const requests = network.requests();
     await network.stop();
     await cdp.detach();
