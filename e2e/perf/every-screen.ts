@@ -156,11 +156,17 @@ try {
   console.log('page              LCP ms (xF)  TBT ms (xF)  CPU ms (xF)   KB (xF)    CLS  waves  LH/floor  load  LCP element');
   for (const p of pages) {
     const session = sessions[p.role];
-    const sides = await measure(browser, site.url, floorUrl, p, session, runs, lighthouseRuns);
+    const sides = await measure(browser, site.url, floorUrl, p, session, runs, lighthouseRuns).catch((error: Error) => error);
+    // one page that cannot be measured (a stalled load) is a miss, and the other pages are still measured
+    if (sides instanceof Error) {
+      console.log(`${p.name.padEnd(13)} not measured: ${sides.message.split('\n')[0]}`);
+      held.push(`${p.name}: not measured (${sides.message.split('\n')[0]})`);
+      continue;
+    }
     let result = judge(p, sides);
     if (check && result.held.length) {
       console.log(`${' '.repeat(13)} missed (${result.held.join('; ')}): two more loads of each, the median of three decides`);
-      result = judge(p, await measure(browser, site.url, floorUrl, p, session, 2, 0, sides));
+      result = judge(p, await measure(browser, site.url, floorUrl, p, session, 2, 0, sides).catch(() => sides));
     }
     held.push(...result.held);
     reported.push(...result.reported);

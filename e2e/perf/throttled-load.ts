@@ -68,7 +68,8 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     await watchVitals(page);
     await watchLongTasks(page);
     const contentAt = await watchFirstAppearance(page, ready);
-    await page.goto(url);
+    // a loaded machine may take longer than Playwright's 30 s for a throttled load event
+    await page.goto(url, { timeout: 90_000 });
     const content = network.toMonotonic(await contentAt());
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(2_000);
