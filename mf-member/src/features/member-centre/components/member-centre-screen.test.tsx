@@ -71,6 +71,22 @@ describe('MemberCentreScreen', () => {
     expect(await screen.findByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toHaveAttribute('href', '/m/agent');
   });
 
+  it("holds the list until the member's record answers, so the transfer-to-upline row does not push the rows below it", async () => {
+    signInAs();
+    let answer: (value: unknown) => void = () => undefined;
+    const record = new Promise((resolve) => {
+      answer = resolve;
+    });
+    answerPlatform({ 'GET /wps/member/info': () => record, 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
+    renderCentre();
+    expect(screen.getByRole('link', { name: 'ডিপোজিট' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'লাভ ও ক্ষতি' })).toBeNull();
+    answer(member(0));
+    const upline = await screen.findByRole('link', { name: 'আপলাইনে ট্রান্সফার' });
+    const rows = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows.indexOf(upline.textContent)).toBe(rows.indexOf('লাভ ও ক্ষতি') + 1);
+  });
+
   it('drops the invite tile without the REFERRAL promotion and the VIP tile without MEMCLUB3', () => {
     setOn((f) => f !== 'REFERRAL' && f !== 'MEMCLUB3');
     answerPlatform({});
