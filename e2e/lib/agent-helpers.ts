@@ -15,12 +15,6 @@ export const AGENT_ROUTES = [
   '/m/member/agent/getHourContract',
 ] as const;
 
-/** Switches whitelabel flags on the dev API (null: back to the default); dev-api CONTRACT section 8. */
-export async function setFlags(page: Page, flags: Record<string, boolean | null>) {
-  const reply = await page.request.post('/dev/whitelabel', { data: flags });
-  if (!reply.ok()) throw new Error(`POST /dev/whitelabel: ${reply.status()} ${await reply.text()}`);
-}
-
 /** Offers an agent contracts of these kinds (dev-api CONTRACT section 18, dev only). */
 export async function offerContracts(page: Page, username: string, kinds: string[]) {
   const reply = await page.request.post('/dev/agent/offers', { data: { username, kinds } });

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
 import { apiLogin, type SessionInfo } from '../lib/api-login.ts';
+import { flagsOff } from '../lib/flags-off.ts';
 import { LANGUAGES, NAMES, type Names } from '../lib/names.ts';
 import { visit } from '../lib/spec-routes.ts';
 
@@ -82,16 +83,8 @@ async function signedInAs(page: Page, session: SessionInfo | null) {
   await page.evaluate((s) => (s ? sessionStorage.setItem('wl.session', JSON.stringify(s)) : sessionStorage.clear()), session);
 }
 
-/** The site with one whitelabel flag off for this page only: its start-up call answered without it. */
-async function flagOff(page: Page, modId: string) {
-  await page.route('**/wps/system/whitelabel', async (route) => {
-    const reply = await route.fetch();
-    const body = await reply.json();
-    const off = (nodes: any[]): any[] =>
-      nodes.map((n) => ({ ...n, enabled: n.modId === modId ? '0' : n.enabled, childrenNodes: off(n.childrenNodes ?? []) }));
-    await route.fulfill({ response: reply, json: { ...body, value: off(body.value) } });
-  });
-}
+/** The site with one whitelabel flag off for this page only. */
+const flagOff = (page: Page, modId: string) => flagsOff(page, [modId]);
 
 /** A menu entry: where it is, its visible name, the row it leads to, and whom its own condition limits it to. */
 interface Entry {

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { resolveRemoteUrl, type RemoteName, type RuntimeConfig } from '@wl/shared';
 import { report } from '../health/health-reports.ts';
 import { federationName } from './federation-name.ts';
@@ -93,6 +93,24 @@ function resetRemote(remote: string): void {
   const choice = choices.get(remote);
   forget(remote);
   if (choice) register(choice);
+  forgetFailedShares();
+}
+
+/**
+ * A shared library a remote provides (the form kit, react-hook-form) whose chunk never came: the runtime keeps its
+ * rejected load and would hand it to every later try. Dropped once it has failed, so the retry loads it afresh; a
+ * load still under way, or done, is left alone.
+ */
+function forgetFailedShares(): void {
+  for (const scope of Object.values(getInstance()?.shareScopeMap ?? {}))
+    for (const versions of Object.values(scope))
+      for (const shared of Object.values(versions)) {
+        const loading = shared.loading;
+        if (!loading || shared.loaded) continue;
+        loading.catch(() => {
+          if (shared.loading === loading && !shared.loaded) shared.loading = null;
+        });
+      }
 }
 
 async function load<T>(id: string): Promise<T> {

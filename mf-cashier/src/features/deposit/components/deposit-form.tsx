@@ -1,6 +1,6 @@
 import { QueryView, useDraft, useQuery } from '@wl/shared';
 import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AmountField, useAmountCheck } from '../../../components/amount-field/amount-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
@@ -36,7 +36,10 @@ export function DepositForm() {
 function useDepositForm(channels: DepositChannel[]) {
   const { t } = useCashierT();
   const [draft, setDraft] = useDraft('cashier.deposit', EMPTY);
-  const channel = channels.find((c) => c.code === draft.channel) ?? channels[0]!;
+  // the method shows as chosen in the tap's own render: read from the draft, it came a render later, and the radio
+  // jumped back for a frame (a keyboard or a fast second tap met the old method)
+  const [picked, setPicked] = useState(draft.channel);
+  const channel = channels.find((c) => c.code === picked) ?? channels[0]!;
   const limits = channelLimits(channel);
   const promos = useQuery(depositKeys.promos(channel.code), ({ signal }) => depositApi.promos(channel.code, signal), { enabled: false });
   const promoOf = (id: string): Promo | null => promos.data?.find((p) => String(p.id) === id) ?? null;
@@ -62,12 +65,17 @@ function useDepositForm(channels: DepositChannel[]) {
   // what is typed survives a re-login (a draft); written when a value changes, not at every render
   const typed = JSON.stringify(useWatch({ control: form.control }));
   useEffect(() => setDraft(JSON.parse(typed) as typeof EMPTY), [typed, setDraft]);
-  return { form, channel, limits, promoOf };
+  const pick = (code: string) => {
+    setPicked(code);
+    form.setValue('channel', code);
+    form.setValue('bank', '');
+  };
+  return { form, channel, pick, limits, promoOf };
 }
 
 function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   const { t } = useCashierT();
-  const { form, channel, limits, promoOf } = useDepositForm(channels);
+  const { form, channel, pick, limits, promoOf } = useDepositForm(channels);
   const create = useCreateDeposit();
   const guarded = useGuardedSubmit(form, async (values) => {
     const checked = checkAmount(values.amount ?? '', limits);
@@ -86,7 +94,7 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   const amountPaisa = amount.ok ? amount.paisa : null;
   return (
     <form className={styles.form} onSubmit={guarded.submit} noValidate>
-      <DepositChoices form={form} channels={channels} channel={channel} limits={limits} amountPaisa={amountPaisa} />
+      <DepositChoices form={form} channels={channels} channel={channel} pick={pick} limits={limits} amountPaisa={amountPaisa} />
       <FormError message={guarded.formError} hint={guarded.formError ? t('error_retry_hint') : undefined} />
       <SubmitButton pending={create.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !create.isPending}>
         {amountPaisa !== null ? t('deposit.submit_amount', { amount: paisaMoney(amountPaisa) }) : t('deposit.submit')}
@@ -101,22 +109,16 @@ interface ChoicesProps {
   form: CashierForm;
   channels: DepositChannel[];
   channel: DepositChannel;
+  pick: (code: string) => void;
   limits: AmountLimits;
   amountPaisa: number | null;
 }
 
 /** Method, (bank), amount and promotion: a new method drops the bank chosen for the old one. */
-function DepositChoices({ form, channels, channel, limits, amountPaisa }: ChoicesProps) {
+function DepositChoices({ form, channels, channel, pick, limits, amountPaisa }: ChoicesProps) {
   return (
     <>
-      <ChannelPicker
-        channels={channels}
-        value={channel.code}
-        onChange={(code) => {
-          form.setValue('channel', code);
-          form.setValue('bank', '');
-        }}
-      />
+      <ChannelPicker channels={channels} value={channel.code} onChange={pick} />
       {channel.instructions ? <p className={layout.muted}>{channel.instructions}</p> : null}
       {channel.flow === 'bank' && channel.bankVendor ? <BankPicker vendor={channel.bankVendor} control={form.control} /> : null}
       <AmountField control={form.control} limits={limits} quickAmounts={quickAmounts(channel)} />
