@@ -12,7 +12,7 @@ try {
   console.log(`First load of /m/home by a guest (gzip level 9)\n`);
   console.log(formatReport(files));
   const t = totals(files);
-  console.log(`\nBudget: ${kb(t.jsGzip)} of ${kb(HOME_JS_GZIP_BUDGET)} gzipped JavaScript`);
+  console.log(`\nBudget: ${kb(t.jsGzip)} (${t.jsGzip} B) of ${kb(HOME_JS_GZIP_BUDGET)} gzipped JavaScript`);
   process.exitCode = t.jsGzip <= HOME_JS_GZIP_BUDGET ? 0 : 1;
 } finally {
   await browser.close();

@@ -31,7 +31,7 @@ export interface WhitelabelFile {
 /** remotes on port+1..port+5, like the default file */
 export async function startSite(
   port: number,
-  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void } = {},
+  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void; extraServers?: string[] } = {},
 ): Promise<Site> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-site-'));
   const whitelabelFile = path.join(dir, 'whitelabel.json');
@@ -43,6 +43,7 @@ export async function startSite(
   const site = await startTopology({
     port,
     env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', ...opts.env },
+    extraServers: opts.extraServers,
   });
   return {
     url: site.url,

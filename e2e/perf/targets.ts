@@ -1,11 +1,73 @@
-// The first-screen issue's targets (issue 12) and the pages they apply to, with what marks each page's content.
-export const FIRST_SCREEN_TARGETS = { cls: 0.02, lcpMs: 2500, lighthouse: 90, contentWaves: 3, lcpWaves: 4 } as const;
+// Issue 26's targets (decision 039) and the pages they apply to: every screen of the issue, each with who opens it and
+// what marks its content. The ratios are to the floor (bench/floor) measured alternately in the same run.
+import type { Role } from '../lib/spec-routes.ts';
 
-export const PERF_PAGES = [
-  { path: '/m/home', ready: '[data-remote-page="mf-lobby"] img' },
-  { path: '/m/gameList', ready: '[data-remote-page="mf-lobby"] img' },
-  { path: '/m/login', ready: '[data-remote-page="mf-auth"] input' },
-] as const;
+/** Held by --check: they survive a loaded machine, as both sides of each ratio are measured under the same load. */
+export const RATIO_TARGETS = { lcp: 1.5, tbt: 2, bytes: 3 } as const;
+/**
+ * A TBT below this is "no blocking" on either side: the floor's TBT is often 0 to a few ms, and a ratio to it would
+ * hold every page to nothing. The ratio's denominator is at least this much.
+ */
+export const TBT_RATIO_FLOOR_MS = 100;
+/**
+ * The issue's absolute targets, reported beside the ratios. Held by --check: CLS (it does not move with the machine's
+ * load) and the home's issue-12 waves (counted, not timed). Reported only: LCP and the Lighthouse score (they move with
+ * the load: the issue's own figures moved 30 points between two machines).
+ */
+export const ABSOLUTE_TARGETS = {
+  cls: 0.02,
+  lcpMs: 2500,
+  /** home and the game list */
+  lcpFastMs: 1800,
+  lighthouse: 90,
+  lighthouseGuest: 95,
+  contentWaves: 3,
+  lcpWaves: 4,
+} as const;
+/** Held by --check, every interaction of interactions.ts. */
+export const INP_TARGET_MS = 200;
+
+export interface PerfPage {
+  name: string;
+  path: string;
+  role: Role;
+  /** the first element of the page's own content */
+  ready: string;
+  /** an issue 12 first screen: --check runs Lighthouse on these (decision 039) */
+  firstScreen?: boolean;
+}
+
+const page = (name: string, path: string, role: Role, remote: string, content = '*', firstScreen = false): PerfPage => ({
+  name,
+  path,
+  role,
+  ready: `[data-remote-page="${remote}"] ${content}`,
+  firstScreen,
+});
+
+export const PERF_PAGES: PerfPage[] = [
+  page('home', '/m/home', 'guest', 'mf-lobby', 'img', true),
+  page('game list', '/m/gameList', 'guest', 'mf-lobby', 'img', true),
+  page('login', '/m/login', 'guest', 'mf-auth', 'input', true),
+  page('register', '/m/register', 'guest', 'mf-auth', 'input'),
+  page('promotions', '/m/activity', 'guest', 'mf-lobby'),
+  page('promotion', '/m/activityDetail?id=1', 'guest', 'mf-lobby'),
+  page('help', '/m/help', 'guest', 'mf-lobby'),
+  page('notices', '/m/notice', 'guest', 'mf-lobby'),
+  page('deposit', '/m/voucherCenter', 'member', 'mf-cashier'),
+  page('withdraw', '/m/withdraw', 'member', 'mf-cashier'),
+  page('member centre', '/m/mine', 'member', 'mf-member'),
+  page('dep. records', '/m/vouReport', 'member', 'mf-cashier'),
+  page('inbox', '/m/webEmail', 'member', 'mf-member'),
+  page('agent home', '/m/agent', 'agent', 'mf-agent'),
+  page('team overview', '/m/agent/team/overview', 'agent', 'mf-agent'),
+];
+
+export const FLOOR_READY = 'main img';
+
+export const lcpTarget = (p: PerfPage) =>
+  p.path === '/m/home' || p.path === '/m/gameList' ? ABSOLUTE_TARGETS.lcpFastMs : ABSOLUTE_TARGETS.lcpMs;
+export const lighthouseTarget = (p: PerfPage) => (p.role === 'guest' ? ABSOLUTE_TARGETS.lighthouseGuest : ABSOLUTE_TARGETS.lighthouse);
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,37 +1,99 @@
-// One throttled first load of a page in a fresh profile: layout shift, largest paint, and the request waves
-// (e2e/lib/waves.ts) before the page's content and before the largest paint's image.
-import type { Browser } from '@playwright/test';
+// One throttled first load of a page in a fresh profile: layout shift, largest paint, total blocking time, the main
+// thread's busy time, the bytes over the wire and the request waves (e2e/lib/waves.ts) before the page's content and
+// before the largest paint's image. The same for the site's pages and the floor (decision 039).
+import type { Browser, Page } from '@playwright/test';
+import type { SessionInfo } from '../lib/api-login.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 import { recordNetwork, watchFirstAppearance, wavesBefore } from '../lib/waves.ts';
 
 export interface ThrottledLoad {
   cls: number;
   lcp: number;
+  /** the sum over the long tasks after the first paint of what each took over 50 ms (Lighthouse's definition) */
+  tbt: number;
+  /** the main thread's tasks, all of them, from the start until the load has settled (ms, at 4x CPU) */
+  cpu: number;
+  /**
+   * bytes over the wire (compressed, headers included) of the requests started until 2 s after the load event: the
+   * idle prefetch of the pages one tap away (decision 016), which starts after two quiet seconds, is not this page's
+   */
+  bytes: number;
   lcpNode: string;
   contentWaves: number;
   lcpWaves: number;
   shifts: { value: number; at: number; nodes: string[] }[];
 }
 
-export async function throttledLoad(browser: Browser, url: string, ready: string): Promise<ThrottledLoad> {
+declare global {
+  interface Window {
+    __longTasks: { start: number; duration: number }[];
+  }
+}
+
+/** Long tasks from the start (an init script: the observer must exist before the page's own scripts run). */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+async function blockingTime(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return window.__longTasks.filter((t) => t.start + t.duration > fcp).reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
+  });
+}
+
+/** The session the site keeps in sessionStorage, set before its scripts run (a member's or agent's page). */
+export async function withSession(page: Page, session: SessionInfo) {
+  await page.addInitScript((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
+}
+
+export async function throttledLoad(browser: Browser, url: string, ready: string, session?: SessionInfo): Promise<ThrottledLoad> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    if (session) await withSession(page, session);
     const network = await recordNetwork(context, page, { throttle: true });
+    const cdp = await context.newCDPSession(page);
+    const started = new Map<string, number>();
+    const sizes = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => started.set(e.requestId, e.timestamp));
+    cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+    await cdp.send('Network.enable');
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await watchVitals(page);
+    await watchLongTasks(page);
     const contentAt = await watchFirstAppearance(page, ready);
-    await page.goto(url);
+    // a loaded machine may take longer than Playwright's 30 s for a throttled load event
+    await page.goto(url, { timeout: 90_000 });
     const content = network.toMonotonic(await contentAt());
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(2_000);
     const vitals = await readVitals(page);
+    const tbt = await blockingTime(page);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const cpu = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+    const loadEnd = network.toMonotonic(
+      await page.evaluate(
+        () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      ),
+    );
+    const bytes = [...sizes].reduce((n, [id, size]) => ((started.get(id) ?? 0) <= loadEnd + 2 ? n + size : n), 0);
     const requests = network.requests();
     await network.stop();
+    await cdp.detach();
     const lcpUrl = vitals.lcpNode.split(' ')[1];
     const lcpRequest = lcpUrl ? requests.find((r) => r.url === lcpUrl) : undefined;
     return {
       cls: vitals.cls,
       lcp: vitals.lcp,
+      tbt,
+      cpu,
+      bytes,
       lcpNode: vitals.lcpNode,
       contentWaves: wavesBefore(requests, content),
       // a text LCP waits for what the content waited for

@@ -4,11 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
 import { offerContracts } from '../lib/agent-helpers.ts';
+import { LANGUAGES, NAMES, type Names } from '../lib/names.ts';
 
 test.use({ homePopups: true });
-
-const LOGIN_POPUP_A = 'দৈনিক চেক-ইন পুরস্কার';
-const POPUP_NOTICE = 'বিপিএল ২০২৬: প্রতিটি ম্যাচে বিশেষ অডস';
 
 /** The dialogs that stand open over the page after it has had time to open any more (the popups wait for the banner). */
 async function dialogsAfterArrival(page: Page): Promise<string[]> {
@@ -23,88 +21,95 @@ async function dialogsAfterArrival(page: Page): Promise<string[]> {
 }
 
 /** A new arrival at the home, as a tap on the bottom menu makes one. */
-async function arriveHome(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'প্রধান' });
-  await menu.getByRole('link', { name: 'ইভেন্ট' }).click();
+async function arriveHome(page: Page, n: Names) {
+  const menu = page.getByRole('navigation', { name: n.bottomMenu });
+  await menu.getByRole('link', { name: n.events }).click();
   await expect(page).toHaveURL(/\/m\/activity/);
-  await page.getByRole('button', { name: 'পিছনে' }).click();
+  await page.getByRole('button', { name: n.back }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-async function close(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: 'বন্ধ করুন' }).click();
+async function close(page: Page, n: Names) {
+  await page.getByRole('dialog').getByRole('button', { name: n.close }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('a member: one pop-up an arrival, the login popup first, the notice on the next arrival, each once a session', async ({
-  page,
-  devMember,
-  pageErrors,
-}) => {
-  await devMember();
-  await page.goto('/m/home');
-  await expect(page.getByRole('dialog', { name: LOGIN_POPUP_A })).toBeVisible();
-  expect(await dialogsAfterArrival(page)).toHaveLength(1);
-  await close(page);
-  // the notice did not follow it: it waits for the next arrival
-  expect(await dialogsAfterArrival(page)).toEqual([]);
+for (const language of LANGUAGES) {
+  test.describe(language, () => {
+    test.use({ language });
+    const n = NAMES[language];
 
-  await arriveHome(page);
-  await expect(page.getByRole('dialog', { name: POPUP_NOTICE })).toBeVisible();
-  expect(await dialogsAfterArrival(page)).toHaveLength(1);
-  await close(page);
+    test('a member: one pop-up an arrival, the login popup first, the notice on the next arrival, each once a session', async ({
+      page,
+      devMember,
+      pageErrors,
+    }) => {
+      await devMember();
+      await page.goto('/m/home');
+      await expect(page.getByRole('dialog', { name: n.loginPopup })).toBeVisible();
+      expect(await dialogsAfterArrival(page)).toHaveLength(1);
+      await close(page, n);
+      // the notice did not follow it: it waits for the next arrival
+      expect(await dialogsAfterArrival(page)).toEqual([]);
 
-  // both were shown once this session: no more, on an arrival or a reload
-  await arriveHome(page);
-  expect(await dialogsAfterArrival(page)).toEqual([]);
-  await page.reload();
-  expect(await dialogsAfterArrival(page)).toEqual([]);
-  // the notice is where a person looks for it
-  await page.goto('/m/notice');
-  await expect(page.getByRole('main').getByText(POPUP_NOTICE).first()).toBeVisible();
-  expect(pageErrors).toEqual([]);
-});
+      await arriveHome(page, n);
+      await expect(page.getByRole('dialog', { name: n.popupNotice })).toBeVisible();
+      expect(await dialogsAfterArrival(page)).toHaveLength(1);
+      await close(page, n);
 
-test('an agent holding three contract offers: one question on arrival, then badges on the agent home; the popups follow on later arrivals', async ({
-  page,
-  devMember,
-  pageErrors,
-}) => {
-  const agent = await devMember({ type: 1 });
-  await offerContracts(page, agent.username, ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']);
-  await page.goto('/m/home');
-  const question = page.getByRole('dialog', { name: 'চুক্তির অনুরোধ' });
-  await expect(question).toContainText('দৈনিক বেতন, লভ্যাংশ, ঘণ্টাভিত্তিক বেতন');
-  expect(await dialogsAfterArrival(page)).toHaveLength(1);
-  await question.getByRole('button', { name: 'বাতিল' }).click();
-  expect(await dialogsAfterArrival(page)).toEqual([]);
+      // both were shown once this session: no more, on an arrival or a reload
+      await arriveHome(page, n);
+      expect(await dialogsAfterArrival(page)).toEqual([]);
+      await page.reload();
+      expect(await dialogsAfterArrival(page)).toEqual([]);
+      // the notice is where a person looks for it
+      await page.goto('/m/notice');
+      await expect(page.getByRole('main').getByText(n.popupNotice).first()).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
 
-  // where the agent looks for them: a badge on each contract of the agency centre
-  await page.goto('/m/agent');
-  const grid = page.getByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' });
-  for (const contract of ['দৈনিক বেতন চুক্তি', 'ডিভিডেন্ড চুক্তি', 'ঘণ্টাভিত্তিক বেতন চুক্তি']) {
-    await expect(grid.getByRole('link', { name: `${contract} ১টি প্রস্তাব অপেক্ষায়` })).toBeVisible();
-  }
+    test('an agent holding three contract offers: one question on arrival, then badges on the agent home; the popups follow on later arrivals', async ({
+      page,
+      devMember,
+      pageErrors,
+    }) => {
+      const agent = await devMember({ type: 1 });
+      await offerContracts(page, agent.username, ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']);
+      await page.goto('/m/home');
+      const question = page.getByRole('dialog', { name: n.contractRequest });
+      await expect(question).toContainText(n.threeContractKinds);
+      expect(await dialogsAfterArrival(page)).toHaveLength(1);
+      await question.getByRole('button', { name: n.cancel }).click();
+      expect(await dialogsAfterArrival(page)).toEqual([]);
 
-  // the question was asked once this session; the login popup and the notice take the next arrivals, one each
-  await page.goto('/m/home');
-  await expect(page.getByRole('dialog', { name: LOGIN_POPUP_A })).toBeVisible();
-  expect(await dialogsAfterArrival(page)).toHaveLength(1);
-  await close(page);
-  await arriveHome(page);
-  await expect(page.getByRole('dialog', { name: POPUP_NOTICE })).toBeVisible();
-  await close(page);
-  await arriveHome(page);
-  expect(await dialogsAfterArrival(page)).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
+      // where the agent looks for them: a badge on each contract of the agency centre
+      await page.goto('/m/agent');
+      const grid = page.getByRole('navigation', { name: n.agencyMenu });
+      for (const contract of [n.dailySalaryContract, n.dividendContract, n.hourlySalaryContract]) {
+        await expect(grid.getByRole('link', { name: `${contract} ${n.oneOfferWaiting}` })).toBeVisible();
+      }
 
-test('one offer: the question leads to its contract, as the spec says', async ({ page, devMember }) => {
-  const agent = await devMember({ type: 1 });
-  await offerContracts(page, agent.username, ['HOURLY_SALARY']);
-  await page.goto('/m/home');
-  const question = page.getByRole('dialog', { name: 'চুক্তির অনুরোধ' });
-  await expect(question).toContainText('একটি ঘণ্টাভিত্তিক বেতন চুক্তি আপনার উত্তরের অপেক্ষায়');
-  await question.getByRole('button', { name: 'নিশ্চিত', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
-});
+      // the question was asked once this session; the login popup and the notice take the next arrivals, one each
+      await page.goto('/m/home');
+      await expect(page.getByRole('dialog', { name: n.loginPopup })).toBeVisible();
+      expect(await dialogsAfterArrival(page)).toHaveLength(1);
+      await close(page, n);
+      await arriveHome(page, n);
+      await expect(page.getByRole('dialog', { name: n.popupNotice })).toBeVisible();
+      await close(page, n);
+      await arriveHome(page, n);
+      expect(await dialogsAfterArrival(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('one offer: the question leads to its contract, as the spec says', async ({ page, devMember }) => {
+      const agent = await devMember({ type: 1 });
+      await offerContracts(page, agent.username, ['HOURLY_SALARY']);
+      await page.goto('/m/home');
+      const question = page.getByRole('dialog', { name: n.contractRequest });
+      await expect(question).toContainText(n.oneHourlyContract);
+      await question.getByRole('button', { name: n.confirm, exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+    });
+  });
+}

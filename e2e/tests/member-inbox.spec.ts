@@ -76,7 +76,7 @@ axeTestInBothLanguages(
     {
       path: '/m/member/notice?types=A',
       ready: (page, lng) =>
-        expect(page.getByRole('heading', { level: 2, name: lng === 'bn' ? 'এজেন্টের ঘোষণা' : 'Agent announcements' })).toBeVisible(),
+        expect(page.getByRole('heading', { level: 2, name: lng === 'bn' ? 'এজেন্ট ঘোষণা' : 'Agent announcements' })).toBeVisible(),
     },
     // the agents' announcements are an agent's (decision 026): an agent, who has an inbox too, opens the three
   ],

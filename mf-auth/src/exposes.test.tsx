@@ -4,7 +4,8 @@ import { paths } from './paths.ts';
 import { routes } from './routes.ts';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
-import { installFakeApi, describeRoutes } from '@wl/testing';
+import { describeRoutes } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { authReads } from './test/fixtures.ts';
 import { flush, renderAt } from './test/render.tsx';
 
@@ -35,7 +36,7 @@ const PAGES: Record<string, { path: string; member?: boolean; bn: string; en: st
 async function renderPage(name: string) {
   const page = PAGES[name]!;
   useConfigStore.setState({ flags: FLAGS });
-  installFakeApi(authReads);
+  answerPlatform(authReads);
   if (page.member)
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'player01', type: 0, firstTimeLogin: false });
   const file = exposes[name as keyof typeof exposes];

@@ -22,6 +22,8 @@ export interface NginxSite {
   remotes: Map<number, string>;
   /** the folder nginx runs in: its configuration, pid, logs and temporary files */
   runtimeDir: string;
+  /** server blocks of the caller's own, filled already (the perf floor of scripts/perf.sh, decision 039) */
+  extraServers?: string[];
 }
 
 /** A template with every {{name}} place filled; a place without a value is an error, not an empty string. */
@@ -33,7 +35,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 // this machine answers on IPv6's loopback too: browsers may try ::1 first for localhost
-const hasIpv6 = () => Object.values(networkInterfaces()).some((list) => list?.some((i) => i.family === 'IPv6' && i.internal));
+export const hasIpv6 = () => Object.values(networkInterfaces()).some((list) => list?.some((i) => i.family === 'IPv6' && i.internal));
 
 /** Writes the site's configuration; returns the path of its nginx.conf. */
 export function writeNginxConfig(site: NginxSite): string {
@@ -67,5 +69,6 @@ export function writeNginxConfig(site: NginxSite): string {
   );
   for (const [port, dist] of site.remotes)
     write(path.join('remotes', `${port}.conf`), fill(read('remote.conf'), { ...common, port, listen_v6: v6(port), dist }));
+  site.extraServers?.forEach((text, i) => write(path.join('remotes', `extra-${i}.conf`), text));
   return path.join(site.runtimeDir, 'nginx.conf');
 }

@@ -22,6 +22,8 @@ export interface TopologyOptions {
   env?: Record<string, string | undefined>;
   /** where both processes' output goes, line by line */
   log?: (line: string) => void;
+  /** nginx server blocks of the caller's own, filled already (the perf floor, decision 039) */
+  extraServers?: string[];
   /** a process of the site ended without being asked to (serve.ts ends too) */
   onUnexpectedExit?: (name: string, code: number | null) => void;
 }
@@ -126,6 +128,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     brandsDir,
     remotes: localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES),
     runtimeDir,
+    extraServers: options.extraServers,
   });
   const nginx = run('nginx', NGINX, ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], env, options);
   try {

@@ -146,4 +146,25 @@ describe('the application server (issue 28)', () => {
       { remote: 'mf-widgets', release: '1.0.0', 'load-failure': 0, fallback: 0, error: 1 },
     ]);
   });
+  it("takes a page's vitals for the host's brand, bounded, and shows them per route on the health page (decision 040)", async () => {
+    const { instance } = app();
+    const send = (payload: string) =>
+      instance.inject({
+        method: 'POST',
+        url: '/ops/vitals',
+        headers: { ...host('alpha.localhost'), 'content-type': 'text/plain;charset=UTF-8' },
+        payload,
+      });
+    const metric = (value: number) => ({ route: 'gameList', metric: 'LCP', value, rating: 'good', nav: 'navigate' });
+    for (const value of [1000, 2000, 3000, 4000]) expect((await send(JSON.stringify({ metrics: [metric(value)] }))).statusCode).toBe(204);
+    expect((await send(JSON.stringify({ metrics: [{ ...metric(1), route: '/m/gameList?token=abc' }] }))).statusCode).toBe(400);
+    expect((await send('x'.repeat(3000))).statusCode).toBe(413);
+    expect((await instance.inject({ url: '/ops/vitals', headers: host('alpha.localhost') })).statusCode).toBe(405);
+    const view = await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } });
+    const brands = JSON.parse(view.body) as { id: string; vitals: unknown }[];
+    expect(brands.find((b) => b.id === 'alpha')?.vitals).toEqual([{ route: 'gameList', metrics: { LCP: { p75: 3000, count: 4 } } }]);
+    expect(brands.find((b) => b.id === 'beta')?.vitals).toEqual([]);
+    const page = await instance.inject({ url: '/ops/health', headers: { host: 'x' } });
+    expect(page.body).toContain('<td>gameList</td><td class="n bad">3000 ms');
+  });
 });

@@ -7,6 +7,7 @@ import { brandByHost } from './routes/host-brand.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pageRoute } from './routes/page.ts';
 import { type SiteOptions, siteContext } from './routes/site.ts';
+import { VitalsStore } from './vitals.ts';
 
 // The application server (decision 032): what must be computed per request, behind nginx, which serves every
 // static file. Routes, in the order a request meets them: the operations page (any host), the brand of the host
@@ -18,6 +19,8 @@ export interface AppOptions extends SiteOptions {
   /** the first screens' images the server has seen (page/first-images.ts); none: pages are hinted without them */
   firstImages?: FirstImagesCache;
   health?: HealthStore;
+  /** the players' vitals (decision 040) */
+  vitals?: VitalsStore;
   now?: () => number;
 }
 
@@ -30,6 +33,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     brands: options.brands,
     releasesDir: options.releasesDir,
     health: options.health ?? new HealthStore(),
+    vitals: options.vitals ?? new VitalsStore(),
     now: options.now,
   });
   brandRoutes(app, site);

@@ -57,6 +57,11 @@ describe('the brand of a host name (issue 23)', () => {
       'x.json: the canary of mf-cashier names no release',
       'x.json: the canary share of mf-cashier is not 0-100',
     ]);
+    // the players' vitals' share of loads (decision 040)
+    const sampled = (sampleRate: unknown) => brandProblems({ ...brandFile('a', []), vitals: { sampleRate } } as never, 'x.json');
+    expect(sampled(0.1)).toEqual([]);
+    expect(sampled(10)).toEqual(['x.json: "vitals.sampleRate" is not a share from 0 to 1']);
+    expect(sampled('all')).toEqual(['x.json: "vitals.sampleRate" is not a share from 0 to 1']);
   });
 
   it('follows an edit of the files on the next request, and keeps the last good brands when an edit is broken', () => {

@@ -55,6 +55,9 @@ export function brandProblems(config: Partial<BrandFile>, file: string): string[
     if (typeof plan?.share !== 'number' || plan.share < 0 || plan.share > 100)
       problems.push(`${file}: the canary share of ${remote} is not 0-100`);
   }
+  const rate = (config as { vitals?: { sampleRate?: unknown } }).vitals?.sampleRate;
+  if (rate !== undefined && (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)))
+    problems.push(`${file}: "vitals.sampleRate" is not a share from 0 to 1`);
   return problems;
 }
 

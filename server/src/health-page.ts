@@ -1,6 +1,7 @@
 import type { Brand } from './brands.ts';
 import type { HealthStore, ReleaseHealth } from './health.ts';
 import { isRelease } from './releases.ts';
+import type { RouteVitals, VitalMetric, VitalsStore } from './vitals.ts';
 
 // The operations page (issue 23, docs/operations.md): per brand, the release each remote runs, its canary and
 // share, and what the players' browsers reported per release over the last hour. Read-only; it answers this
@@ -12,6 +13,8 @@ export interface BrandHealth {
   hosts: string[];
   remotes: { remote: string; release: string; candidate: string | null; share: number; missing: string[] }[];
   reports: ReleaseHealth[];
+  /** the players' vitals per route (decision 040) */
+  vitals: RouteVitals[];
 }
 
 const escapeHtml = (value: unknown) =>
@@ -28,7 +31,7 @@ const releaseName = (value: string) => (isRelease(value) ? value : 'url');
 /** Whether the store this server serves holds a release (null: the brand's releases are served elsewhere). */
 export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null;
 
-export function brandHealth(brand: Brand, store: HealthStore, now: number, has: StoreHas = () => null): BrandHealth {
+export function brandHealth(brand: Brand, store: HealthStore, now: number, has: StoreHas = () => null, vitals?: VitalsStore): BrandHealth {
   return {
     id: brand.id,
     siteName: brand.config.siteName,
@@ -42,11 +45,35 @@ export function brandHealth(brand: Brand, store: HealthStore, now: number, has: 
       return { remote, release: releaseName(value), candidate: plan ? releaseName(plan.release) : null, share: plan?.share ?? 0, missing };
     }),
     reports: store.summary(brand.id, now),
+    vitals: vitals?.summary(brand.id) ?? [],
   };
 }
 
-export function healthPage(brands: Brand[], store: HealthStore, now: number, has?: StoreHas) {
-  const data = brands.map((brand) => brandHealth(brand, store, now, has));
+// web-vitals' own thresholds of "good" and "poor" (https://web.dev/articles/vitals)
+const THRESHOLDS: Record<VitalMetric, [number, number]> = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] };
+
+function vitalCell(metric: VitalMetric, figure: { p75: number; count: number } | undefined) {
+  if (!figure) return '<td class="n muted">-</td>';
+  const [good, poor] = THRESHOLDS[metric];
+  const value = metric === 'CLS' ? figure.p75.toFixed(3) : `${Math.round(figure.p75)} ms`;
+  const rating = figure.p75 <= good ? 'good' : figure.p75 <= poor ? 'needs improvement' : 'poor';
+  return `<td class="n${figure.p75 > good ? ' bad' : ''}">${value} <span class="muted">(${figure.count}, ${rating})</span></td>`;
+}
+
+function vitalsTable(rows: RouteVitals[]) {
+  const body = rows.length
+    ? rows
+        .map(
+          (r) =>
+            `<tr><td>${escapeHtml(r.route)}</td>${(['LCP', 'INP', 'CLS'] as const).map((m) => vitalCell(m, r.metrics[m])).join('')}</tr>`,
+        )
+        .join('')
+    : '<tr><td colspan="4" class="muted">Nothing reported.</td></tr>';
+  return `<table><caption class="muted">Players' vitals per route: the 75th percentile of the latest 500 sampled loads (count since the server started)</caption><thead><tr><th>Route</th><th>LCP</th><th>INP</th><th>CLS</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+export function healthPage(brands: Brand[], store: HealthStore, now: number, has?: StoreHas, vitals?: VitalsStore) {
+  const data = brands.map((brand) => brandHealth(brand, store, now, has, vitals));
   const named = (release: string, missing: string[]) =>
     `${escapeHtml(release)}${missing.includes(release) ? ' <span class="bad">(not in the store)</span>' : ''}`;
   const count = (n: number) => `<td class="n${n > 0 ? ' bad' : ''}">${n}</td>`;
@@ -69,7 +96,7 @@ export function healthPage(brands: Brand[], store: HealthStore, now: number, has
             )
             .join('')
         : '<tr><td colspan="5" class="muted">Nothing reported.</td></tr>'
-    }</tbody></table></section>`,
+    }</tbody></table>${vitalsTable(b.vitals)}</section>`,
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Remote health</title><style>${STYLE}</style></head><body><main><h1>Remote health (operations, read-only)</h1>

@@ -20,3 +20,5 @@ export { createApp } from './app.ts';
 export type { AppOptions } from './app.ts';
 export { clientAddress, isLoopback } from './client-address.ts';
 export { localRemotes } from './local-remotes.ts';
+export { DEFAULT_VITALS_LIMITS, p75, parseVitals, VITAL_METRICS, VitalsStore } from './vitals.ts';
+export type { RouteVitals, VitalMetric, VitalSample, VitalsLimits, VitalsVerdict } from './vitals.ts';

@@ -20,8 +20,9 @@ import {
 import { App } from './app/app.tsx';
 import { onRemoteMoved, registerWhitelabelRemotes, remoteOfScript } from './federation/remote-registry.ts';
 import { watchUncaughtErrors } from './health/health-reports.ts';
+import { startVitals } from './health/vitals-start.ts';
 import { forgetAnotherBrand } from './pwa/brand-storage.ts';
-import { prefetchOnIdle } from './federation/idle-prefetch.ts';
+import { prefetchOnIdle, whenSettled } from './federation/idle-prefetch.ts';
 import { startRouteRemote } from './federation/route-remote.ts';
 import { carriedRouteManifests, loadRouteManifests } from './federation/route-source.ts';
 import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
@@ -88,6 +89,8 @@ async function start() {
     // the login and the game lists open with no wait for their code (not in maintenance: no page opens), and
     // the offline message is at hand when the network goes (without a service worker to hold it)
     if (mode === 0) prefetchOnIdle(location.pathname, [loadPwaNoticeBars]);
+    // a sampled load's LCP, INP and CLS, told to the operators per route (decision 040)
+    startVitals(config, whenSettled);
     // the site works from memory, but the player should know a login will not survive a reload
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {

@@ -31,7 +31,19 @@ module.exports = function jestPreset(dir, overrides = {}) {
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-mock.cjs'),
       '\\.(png|svg|jpe?g|webp)$': path.join(__dirname, 'file-mock.cjs'),
+      // @wl/shared/forms imports its package by name, as every part does, so the kit uses the one singleton
+      '^@wl/shared$': path.join(__dirname, '../../shared/src/index.ts'),
     },
     ...overrides,
   };
 };
+
+/**
+ * The environment of a package whose tests answer the platform through MSW (decision 038): jsdom with Node's
+ * fetch, streams, TextEncoder and BroadcastChannel, and Node's export conditions, which msw/node needs.
+ */
+module.exports.mswEnvironment = path.join(__dirname, 'msw-environment.cjs');
+/** The preset's transform exceptions, and msw's dependencies that ship ESM only. */
+module.exports.mswTransformIgnorePatterns = [
+  '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-router|@remix-run|cookie-es|set-cookie-parser|rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)[/@])',
+];

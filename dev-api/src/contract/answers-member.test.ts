@@ -61,6 +61,21 @@ it('answers the inbox, the notices and feedback as the contract says', async () 
   await ok(get('/wps/feedback?pageNo=1&pageSize=10'));
 });
 
+it('answers player protection as the contract says', async () => {
+  const fresh = await newMember(server, { balance: 10 });
+  await ok(get('/wps/member/protection/limits', fresh.token));
+  await ok(post('/wps/member/protection/limits', { daily: '500', weekly: '' }, fresh.token));
+  await ok(get('/wps/member/protection/realityCheck', fresh.token));
+  await ok(post('/wps/member/protection/realityCheck', { minutes: 30 }, fresh.token));
+  await ok(get('/wps/member/protection/session', fresh.token));
+  const logins = await ok(get('/wps/member/protection/logins', fresh.token));
+  const other = (logins.body.value.list as { id: number; current: boolean }[]).find((login) => !login.current);
+  await ok(post('/wps/member/protection/logins/signOut', { id: other?.id ?? 0 }, fresh.token));
+  await ok(post('/wps/member/protection/logins/signOutOthers', {}, fresh.token));
+  await ok(get('/wps/member/protection/securityEvents', fresh.token));
+  await ok(post('/wps/member/protection/exclusion', { period: '24h', password: fresh.password }, fresh.token));
+});
+
 it('answers the security centre as the contract says', async () => {
   await ok(get('/wps/member/securityConfig'));
   await ok(get('/wps/system/setting/register'));

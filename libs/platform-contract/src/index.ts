@@ -9,9 +9,8 @@ export {
   REALITY_MINUTES,
   SECURITY_EVENT_KINDS,
   type LimitPeriod,
-  type LimitState,
-  type LoginRecord,
   type ProtectionPeriod,
   type SecurityEventKind,
-  type SessionFigures,
 } from './protection.ts';
+// the wire shapes are inferred from the calls' schemas (decision 035); type-only, so no schema is bundled here
+export type { LimitState, Limits, LoginRecord, SecurityEvent, SessionFigures } from './calls/member-protection.ts';

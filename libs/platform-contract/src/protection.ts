@@ -13,38 +13,6 @@ export const BREAK_PERIODS = ['24h', '7d', '6w'] as const;
 export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 export type ProtectionPeriod = (typeof BREAK_PERIODS)[number] | (typeof EXCLUSION_PERIODS)[number];
 
-/** One limit as GET /wps/member/protection/limits answers it (taka; null: no limit). */
-export interface LimitState {
-  period: LimitPeriod;
-  limit: number | null;
-  used: number;
-  left: number | null;
-  resetsAt: string;
-  pending: { limit: number | null; at: string } | null;
-}
-
-/** GET /wps/member/protection/session: what the reality check shows. */
-export interface SessionFigures {
-  loginAt: string;
-  now: string;
-  minutes: number;
-  deposits: number;
-  withdrawals: number;
-  gameResult: number;
-  net: number;
-}
-
-/** One row of GET /wps/member/protection/logins. */
-export interface LoginRecord {
-  id: number;
-  loginAt: string;
-  deviceKind: 'phone' | 'tablet' | 'computer';
-  browser: string;
-  place: string;
-  active: boolean;
-  current: boolean;
-}
-
 /** The kinds of GET /wps/member/protection/securityEvents. */
 export const SECURITY_EVENT_KINDS = ['password', 'pin', 'payoutAccount', 'limit', 'realityCheck', 'break', 'exclusion', 'signOut'] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

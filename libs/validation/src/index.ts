@@ -22,8 +22,10 @@ export {
 } from './builtin-checks.ts';
 export type { MobileNumOptions } from './builtin-checks.ts';
 export { compilePattern } from './pattern-cache.ts';
-export { LANGUAGE_REVALIDATE_DELAY_MS, useFormValidation } from './use-form-validation.ts';
-export type { FormValidation, UseFormValidationOptions } from './use-form-validation.ts';
+export { rulesResolver } from './rules-resolver.ts';
+export type { RulesConfig } from './rules-resolver.ts';
+export { LANGUAGE_REVALIDATE_DELAY_MS, useRulesForm } from './use-rules-form.ts';
+export type { RulesForm, UseRulesFormOptions } from './use-rules-form.ts';
 export { firstInvalidField, patternErrorKey, validateField, validateForm } from './validate-field.ts';
 export type { ValidateFieldExtra } from './validate-field.ts';
 export { validationMessage } from './validation-message.ts';

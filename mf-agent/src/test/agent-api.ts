@@ -1,6 +1,7 @@
-import { type FakeHandler, installFakeApi, signInAs } from '@wl/testing';
+import { signInAs } from '@wl/testing';
+import { answerPlatform, type FakeHandler } from '@wl/testing/platform';
 
-export { installFakeApi };
+export { answerPlatform };
 
 /** Signs agent01 in as a member of this type (1: an agent), as the shell would have after a login. */
 export const signIn = (type: number) => signInAs(type, 'agent01');
@@ -35,6 +36,17 @@ export const agentHomeApi: Record<string, FakeHandler> = {
     items: [],
     enabledKeys: ['agentTeamOverview', 'memberTeam', 'agentDividend', 'inbox', 'memberNotice', 'salaryContract'],
   }),
-  'GET /wps/member/info': () => ({ id: 1, account: 'agent01', userName: 'agent01', nickname: 'Karim', regDate: '2026-01-01', type: 1 }),
+  'GET /wps/member/info': () => ({
+    id: 1,
+    account: 'agent01',
+    userName: 'agent01',
+    nickname: 'Karim',
+    regDate: '2026-01-01',
+    type: 1,
+    toUpline: false,
+    vipLevel: 0,
+    vipLabel: 'VIP0',
+    avatarUrl: '/assets/img/avatar/1.svg',
+  }),
   'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, contract: null, current: null, lastSettled: null, paidTotal: 120 }),
 };

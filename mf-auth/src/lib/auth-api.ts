@@ -1,25 +1,32 @@
-import { api, type SessionInfo } from '@wl/shared';
-import type { RuleSet } from '@wl/validation';
+import {
+  captchaCall,
+  changePasswordCall,
+  checkAffiliateCall,
+  countriesCall,
+  forgetRememberedCall,
+  freePlayCall,
+  type LoginValue,
+  loginCall,
+  loginRememberedCall,
+  registerCall,
+  registerMobileCall,
+  rememberCall,
+  resetByEmailCall,
+  resetByEmailCodeCall,
+  resetByMobileCall,
+  smsNoLoginCall,
+  smsRegisterCall,
+} from '@wl/platform-contract/calls/auth';
+import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
+import { api, type CallValue, request, type SessionInfo } from '@wl/shared';
 
-// Every platform call mf-auth makes, in one place (dev-api/CONTRACT.md). Submit calls are silent: the
+// Every platform call mf-auth makes, in one place (dev-api/CONTRACT.md), checked against the platform contract
+// (decision 035). Submit calls are silent: the
 // forms show their errors beside the fields; background reads are silent too. SMS requests keep the
 // automatic error toast, as the spec wants that toast after the loading one.
 
-/** The reply of login, register and free play. */
-export interface LoginValue {
-  token: string;
-  id?: number;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-}
-
-export interface Country {
-  countryName: string;
-  countryNameBn?: string;
-  dialingCode: string;
-  iso: string;
-}
+/** The reply of login, register and free play; a country of the dialling codes (inferred from the contract). */
+export type { Country, LoginValue } from '@wl/platform-contract/calls/auth';
 
 export type LoginType = 'username' | 'sms';
 
@@ -49,53 +56,47 @@ export function toSession(value: LoginValue, merchantCode: string): SessionInfo 
 }
 
 export const authApi = {
-  login: (payload: LoginPayload) => api.post<LoginValue>('/wps/session/login', payload, { encrypt: true, silent: true }),
+  login: (payload: LoginPayload) => api.call(loginCall, { body: { ...payload } }, { encrypt: true, silent: true }),
 
   /** after a login with 'Remember password': a remember-me token, in an HttpOnly cookie (dev-api CONTRACT.md section 20) */
-  remember: () => api.post<{ expiresAt: number }>('/wps/session/remember', {}, { silent: true }),
+  remember: () => api.call(rememberCall, {}, { silent: true }),
   /** signs back in with this browser's remember-me token; the platform sets the next one */
-  loginRemembered: () => api.post<LoginValue>('/wps/session/login/remembered', {}, { silent: true }),
+  loginRemembered: () => api.call(loginRememberedCall, {}, { silent: true }),
   /** ends this browser's remember-me token ('Remember password' unticked) */
-  forgetRemembered: () => api.delete<boolean>('/wps/session/login/remembered', { silent: true }),
+  forgetRemembered: () => api.call(forgetRememberedCall, {}, { silent: true }),
 
-  freePlay: (trialMerchant: string) =>
-    api.post<LoginValue>('/wps/session/login/freeplay', {}, { moduleId: 'FREEPLAY3', merchant: trialMerchant }),
+  freePlay: (trialMerchant: string) => api.call(freePlayCall, {}, { merchant: trialMerchant }),
 
   /** base64 PNG without the data: prefix; never cached by the server */
-  captcha: () => api.get<string>('/wps/captcha', { moduleId: 'VALID_CAPTCHA3', silent: true }),
+  captcha: () => api.call(captchaCall, {}, { silent: true }),
 
   /** purpose noLogin: SMS login and set password by phone; register: phone registration */
   /** The password reset's code is sent as module PWRESETSMS3 (spec section 7), the others as VERIFICATION3. */
-  sendSms: (purpose: 'noLogin' | 'register' | 'reset', mobileNum: string, countryDialingCode: string) =>
-    api.post<{ expiredMinutes?: number }>(
-      `/wps/verification/sms/${purpose === 'reset' ? 'noLogin' : purpose}`,
-      { mobileNum, countryDialingCode },
-      { moduleId: purpose === 'reset' ? 'PWRESETSMS3' : 'VERIFICATION3' },
-    ),
+  sendSms: (purpose: 'noLogin' | 'register' | 'reset', mobileNum: string, countryDialingCode: string) => {
+    const body = { mobileNum, countryDialingCode };
+    if (purpose === 'register') return api.call(smsRegisterCall, { body });
+    if (purpose === 'noLogin') return api.call(smsNoLoginCall, { body });
+    // the same call under the reset's module tag: request() takes the tag, the contract still checks the answer
+    return request<CallValue<typeof smsNoLoginCall>>('POST', smsNoLoginCall.path, body, {
+      moduleId: 'PWRESETSMS3',
+      contract: smsNoLoginCall,
+    });
+  },
 
   register: (method: 'username' | 'mobile', payload: Record<string, unknown>) =>
-    api.put<LoginValue>(method === 'username' ? '/wps/member/register' : '/wps/member/register/mobile', payload, {
-      encrypt: true,
-      moduleId: 'REGISTER_REE3',
-      silent: true,
-    }),
+    api.call(method === 'username' ? registerCall : registerMobileCall, { body: payload }, { encrypt: true, silent: true }),
 
-  checkAffiliate: (code: string, domain: string) =>
-    api.get<{ code: string; valid: boolean }>('/wps/relay/AFFMAN3_checkCode', {
-      params: { code, domain },
-      moduleId: 'AFFMAN3',
-      silent: true,
-    }),
+  checkAffiliate: (code: string, domain: string) => api.call(checkAffiliateCall, { params: { code, domain } }, { silent: true }),
 
   changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-    api.post<boolean>('/wps/member/password', body, { silent: true, timeoutMs: 10_000 }),
+    api.call(changePasswordCall, { body }, { silent: true, timeoutMs: 10_000 }),
 
   resetByEmail: (username: string, email: string) =>
-    api.post<{ sent: boolean }>('/wps/member/password/email', { username, email }, { form: true, silent: true }),
+    api.call(resetByEmailCall, { body: { username, email } }, { form: true, silent: true }),
 
   /** the second step of the e-mail reset: the mailed code and the new password */
   resetByEmailCode: (body: { username: string; code: string; newPassword: string; confirmNewPassword: string }) =>
-    api.post<boolean>('/wps/member/password/email/reset', body, { form: true, silent: true }),
+    api.call(resetByEmailCodeCall, { body }, { form: true, silent: true }),
 
   resetByMobile: (body: {
     newPassword: string;
@@ -103,9 +104,9 @@ export const authApi = {
     mobileNum: string;
     countryDialingCode: string;
     verificationCode: string;
-  }) => api.post<boolean>('/wps/member/password/mobile', body, { silent: true }),
+  }) => api.call(resetByMobileCall, { body }, { silent: true }),
 
-  countries: () => api.get<Country[]>('/wps/system/country', { silent: true }),
+  countries: () => api.call(countriesCall, {}, { silent: true }),
 
-  registerSettings: () => api.get<RuleSet>('/wps/system/setting/register', { silent: true }),
+  registerSettings: () => api.call(registerSettingsCalls.settings, {}, { silent: true }),
 };

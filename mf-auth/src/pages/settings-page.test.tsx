@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@wl/shared';
 import { paths } from '../paths.ts';
-import { installFakeApi } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { renderAt } from '../test/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
@@ -41,7 +41,7 @@ describe('settings page', () => {
   });
 
   it('signs out through the shared flow: confirm, logout call with the token, session gone, home', async () => {
-    const calls = installFakeApi({ 'POST /wps/session/logout': () => true });
+    const calls = answerPlatform({ 'POST /wps/session/logout': () => true });
     signIn();
     renderAt(<SettingsPage />, { path: paths.settings });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

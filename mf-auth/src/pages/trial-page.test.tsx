@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
 import { paths } from '../paths.ts';
-import { installFakeApi } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { loginValue } from '../test/fixtures.ts';
 import { renderAt } from '../test/render.tsx';
 import TrialPage from './trial-page.tsx';
@@ -13,7 +13,7 @@ afterAll(() => act(() => i18n.changeLanguage('bn')));
 describe('trial page', () => {
   it('starts free play: a trial session on the trial merchant, then home', async () => {
     useConfigStore.setState({ flags: { FREEPLAY3: true } });
-    const calls = installFakeApi({ 'POST /wps/session/login/freeplay': () => loginValue('trial_1a2b3', 4) });
+    const calls = answerPlatform({ 'POST /wps/session/login/freeplay': () => loginValue('trial_1a2b3', 4) });
     renderAt(<TrialPage />, { path: paths.trial });
     await userEvent.click(screen.getByRole('button', { name: 'Start free play' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));

@@ -1,5 +1,6 @@
-import type { RuleSet } from '@wl/validation';
-import type { FakeRoutes } from '@wl/testing';
+import { captchaCall, countriesCall } from '@wl/platform-contract/calls/auth';
+import { type FieldRules, registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
+import { answer, type FakeRoutes } from '@wl/testing/platform';
 
 // setup-tests reads the config from here, next to the other fixtures; shared owns the one copy.
 export { TEST_RUNTIME_CONFIG } from '@wl/testing';
@@ -14,7 +15,7 @@ const field = (enabled: boolean, required: boolean, acceptedPattern: string, min
 });
 
 /** GET /wps/system/setting/register as the dev API answers it (CONTRACT.md section 7). */
-export const REGISTER_SETTINGS: RuleSet = {
+export const REGISTER_SETTINGS: FieldRules = {
   username: field(true, true, '^[a-zA-Z0-9]{6,16}$', 6, 16, 'USERNAME'),
   password: field(true, true, '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$', 6, 20, 'PASSWORD'),
   confirmPassword: field(true, true, '*', 6, 20, 'CONFIRM_PASSWORD'),
@@ -88,9 +89,9 @@ export const registerPayloadOf = (values: Record<string, string>) => ({
   ...values,
 });
 
-/** The reads every auth form makes on mount, answered as the dev API does (for installFakeApi). */
+/** The reads every auth form makes on mount, answered as the dev API does and checked against the contract. */
 export const authReads: FakeRoutes = {
-  'GET /wps/system/setting/register': () => REGISTER_SETTINGS,
-  'GET /wps/system/country': () => COUNTRIES,
-  'GET /wps/captcha': () => PNG_1PX,
+  ...answer(registerSettingsCalls.settings, () => REGISTER_SETTINGS),
+  ...answer(countriesCall, () => COUNTRIES),
+  ...answer(captchaCall, () => PNG_1PX),
 };

@@ -1,9 +1,9 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { installFakeApi, type FakeCall, type FakeRoutes } from '@wl/testing';
+import { answerPlatform, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
 import { authReads } from './fixtures.ts';
 
-export { fail, offline } from '@wl/testing';
-export type { FakeCall, FakeRoutes } from '@wl/testing';
+export { fail, offline } from '@wl/testing/platform';
+export type { FakeCall, FakeRoutes } from '@wl/testing/platform';
 
 // The platform's key pair in these tests: login and register bodies are encrypted to its public key.
 const keys = generateKeyPairSync('rsa', {
@@ -14,11 +14,11 @@ const keys = generateKeyPairSync('rsa', {
 
 /**
  * The platform behind the real HTTP layer (headers, envelope, error texts, encryption): the reads every
- * form makes, the public key login and register bodies are encrypted to, and the test's own answers.
- * Returns the log of calls.
+ * form makes, the public key login and register bodies are encrypted to, and the test's own answers, served by
+ * MSW at the network's edge (decision 038). Returns the log of calls.
  */
 export const installPlatform = (routes: FakeRoutes = {}) =>
-  installFakeApi({ ...authReads, 'GET /wps/session/key/rsa': () => keys.publicKey, ...routes });
+  answerPlatform({ ...authReads, 'GET /wps/session/key/rsa': () => keys.publicKey, ...routes });
 
 /** The calls of one route, e.g. `callsTo(calls, 'POST /wps/session/login')`. */
 export const callsTo = (calls: FakeCall[], route: string) => calls.filter((c) => `${c.method} ${c.url}` === route);

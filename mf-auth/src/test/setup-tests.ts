@@ -1,12 +1,9 @@
 import { act } from '@testing-library/react';
 import { queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
-import { installFakeApi } from '@wl/testing';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
 import '@wl/testing/no-read-retries';
 
 beforeEach(() => {
-  // no test reaches a network: a call the test gave no answer for answers 404 not_found
-  installFakeApi({});
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   useConfigStore.setState({ flags: {} });
   // the register settings, the countries and the captcha are cached for the page's life

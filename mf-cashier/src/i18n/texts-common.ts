@@ -51,8 +51,6 @@ export const commonBn: typeof commonEn = {
 
 export const pinEn = {
   label: 'Withdrawal password',
-  show: 'Show',
-  hide: 'Hide',
   set_title: 'Set a withdrawal password first',
   set_text: 'Money leaves your wallet only with this 6-digit password. Keep it different from your login password.',
   new: 'New withdrawal password',
@@ -70,8 +68,6 @@ export const pinEn = {
 
 export const pinBn: typeof pinEn = {
   label: 'উত্তোলনের পাসওয়ার্ড',
-  show: 'দেখান',
-  hide: 'লুকান',
   set_title: 'আগে উত্তোলনের পাসওয়ার্ড সেট করুন',
   set_text: 'এই ৬ অঙ্কের পাসওয়ার্ড ছাড়া আপনার ওয়ালেট থেকে টাকা বের হবে না। লগইন পাসওয়ার্ড থেকে আলাদা রাখুন।',
   new: 'নতুন উত্তোলনের পাসওয়ার্ড',

@@ -11,8 +11,6 @@ export const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
   gameType: 'RNG',
   gameCategory: 'RNG',
   iconUrl: `/assets/img/game/pg-${nodeId}.svg`,
-  minBet: 0.01,
-  hot: false,
   favourite: false,
   ...extra,
 });
@@ -130,7 +128,7 @@ export const lobbyApi: Record<string, FakeHandler> = {
     String(params.types).includes('PU') ? [] : [announcement(1, 'Welcome notice'), announcement(2, 'Maintenance')],
   'GET /wps/relay/MCSFE_getLoginPopups': () => [],
   'GET /wps/relay/GCSGAME_types': () => vendorData,
-  'GET /wps/relay/GCSGAME_hot': () => ({ list: [game(1, { hot: true }), game(2, { hot: true })] }),
+  'GET /wps/relay/GCSGAME_hot': () => ({ list: [game(1), game(2)] }),
   'GET /wps/relay/GCSGAME_list': ({ params }) => ({
     games: [game(Number(params.pageNo) * 100 + 1), game(Number(params.pageNo) * 100 + 2)],
     pageNum: Number(params.pageNo),

@@ -6,6 +6,7 @@ import { clientAddress, isLoopback } from '../client-address.ts';
 import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, ReportRate } from '../health.ts';
 import { healthPage } from '../health-page.ts';
 import { releaseDir } from '../releases.ts';
+import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsStore } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
 
 // The operations routes (issue 23, docs/operations.md): the browsers' health reports, and the health page, which
@@ -15,6 +16,7 @@ export interface OpsOptions {
   brands: BrandSource;
   releasesDir: string;
   health: HealthStore;
+  vitals: VitalsStore;
   now?: () => number;
 }
 
@@ -31,7 +33,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
       reply.header('Cache-Control', 'no-store');
       if (!isLoopback(clientAddress(request.raw)))
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
-      const view = healthPage(options.brands.all(), options.health, now(), inStore);
+      const view = healthPage(options.brands.all(), options.health, now(), inStore, options.vitals);
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
       return sendPage(reply, 200, view);
     });
@@ -54,8 +56,23 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
         return end(reply, 204);
       },
     });
+    // the players' vitals (decision 040): the same way in, their own bounds; the brand is the host's, never the page's word
+    const vitalsRate = new ReportRate(DEFAULT_VITALS_LIMITS.reportsPerMinute);
+    scope.post('/ops/vitals', {
+      bodyLimit: DEFAULT_VITALS_LIMITS.maxBytes,
+      onRequest: async (request, reply) => {
+        if (!vitalsRate.allow(clientAddress(request.raw), now())) return end(reply, 429);
+      },
+      handler: async (request, reply) => {
+        const verdict = parseVitals(typeof request.body === 'string' ? request.body : '');
+        if (!verdict.ok) return end(reply, verdict.status);
+        options.vitals.add(request.brand.id, verdict.samples);
+        return end(reply, 204);
+      },
+    });
   });
   // any other method, or another address under /ops/, is not a page
-  app.get('/ops/reports', async (_request, reply) => reply.code(405).header('Allow', 'POST').send());
+  for (const url of ['/ops/reports', '/ops/vitals'])
+    app.get(url, async (_request, reply) => reply.code(405).header('Allow', 'POST').send());
   app.get('/ops/*', async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
 }

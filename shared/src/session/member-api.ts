@@ -3,9 +3,12 @@ import { api } from '../http/client.ts';
 import { useSessionStore } from './session-store.ts';
 import { isTrialType, type MemberInfo, type Wallet } from './session-types.ts';
 
+const sessionCalls = () => import('./session-calls.ts');
+
 export async function loadMember(): Promise<MemberInfo | null> {
   if (!useSessionStore.getState().session) return null;
-  const member = await api.get<MemberInfo>('/wps/member/info', { silent: true });
+  const { memberInfoCall } = await sessionCalls();
+  const member: MemberInfo = await api.call(memberInfoCall, {}, { silent: true });
   useSessionStore.getState().setMember(member);
   return member;
 }
@@ -19,7 +22,8 @@ export function loadWallet(): Promise<Wallet | null> {
   walletLoad ??= (async () => {
     store.setWalletLoading(true);
     try {
-      const wallet = await api.get<Wallet>('/wps/wallets/balance', { silent: true });
+      const { walletCall } = await sessionCalls();
+      const wallet: Wallet = await api.call(walletCall, {}, { silent: true });
       useSessionStore.getState().setWallet(wallet);
       return wallet;
     } finally {
@@ -41,15 +45,19 @@ export function fetchUnreadCount(now: () => number = Date.now): Promise<number> 
   const session = useSessionStore.getState().session;
   if (!session || isTrialType(session.type)) return Promise.resolve(0);
   if (unread && now() - unread.at < UNREAD_THROTTLE_MS) return unread.promise;
-  const promise = api.get<number>('/wps/relay/CSP_unreadCount', { moduleId: 'INBOX3', silent: true }).then((count) => {
-    const n = Number(count) || 0;
-    useSessionStore.getState().setUnreadCount(n);
-    events.emit('inbox:unread-changed', { count: n });
-    return n;
-  });
+  const promise = sessionCalls()
+    .then(({ unreadCountCall }) => api.call(unreadCountCall, {}, { silent: true }))
+    .then((count) => {
+      useSessionStore.getState().setUnreadCount(count);
+      events.emit('inbox:unread-changed', { count });
+      return count;
+    });
   unread = { at: now(), promise };
   return promise;
 }
+
+/** For sign-out: the contract's calls of a session, already loaded when a member signs out. */
+export { sessionCalls };
 
 export function resetMemberApiCaches() {
   unread = null;

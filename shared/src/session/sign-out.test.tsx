@@ -13,7 +13,7 @@ beforeEach(() => {
   // the home of this start, whichever remote declares it
   setRoutes([{ remote: 'mf-kiosk', routes: [{ key: 'home', path: '/m/home', module: './HomePage', titles: { bn: 'হোম', en: 'Home' } }] }]);
   fail = false;
-  calls = installFakeAdapter(http, { 'POST /wps/session/logout': () => (fail ? offline() : null) });
+  calls = installFakeAdapter(http, { 'POST /wps/session/logout': () => (fail ? offline() : true) });
   useSessionStore.getState().setSession({ token: 'tok-1', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false });
   sessionStorage.setItem('wl.other', 'x');
   localStorage.setItem('wl.bankList', '[1]');

@@ -3,6 +3,7 @@ import { storageArea, writeStored } from '../storage/browser-storage.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { homeHref } from '../routes/route-table.ts';
 import { confirmDialog, toast } from '../ui/index.ts';
+import { sessionCalls } from './member-api.ts';
 import { useSessionStore } from './session-store.ts';
 
 /** Keys other parts keep for a member; a sign-out removes them all (spec section 4). */
@@ -22,7 +23,8 @@ export async function signOut(navigate: (to: string) => void, opts: { confirm?: 
   }
   const loading = toast.loading(t('in_please_wait'), LOGOUT_LOADING_MS);
   try {
-    await api.post('/wps/session/logout', {}, { silent: true });
+    const { logoutCall } = await sessionCalls();
+    await api.call(logoutCall, {}, { silent: true });
   } catch {
     /* an expired token is as good as a closed one */
   } finally {

@@ -10,6 +10,7 @@ const THEME = readFileSync(path.join(__dirname, 'theme.css'), 'utf8');
 const TOKENISED = [
   'shell/src',
   'shared/src/ui',
+  'shared/src/forms',
   'shared/src/data',
   'mf-cashier/src',
   'mf-member/src',
@@ -20,8 +21,8 @@ const TOKENISED = [
 /** Literals kept on purpose, each for a reason a token cannot carry. */
 const OFF_SCALE = new Set([
   // iOS zooms into a field whose text is under 16 px
-  'mf-auth/src/components/text-field/text-field.module.css: font-size: 16px',
-  'mf-auth/src/components/dialing-code-picker/dialing-code-picker.module.css: font-size: 16px',
+  'shared/src/forms/field.module.css: font-size: 16px',
+  'shared/src/forms/mobile-field.module.css: font-size: 16px',
   // pictures rather than text: the red-rain countdown figure and envelope emoji, the fluid jackpot figure
   'mf-lobby/src/features/red-rain/red-rain.module.css: font-size: 36px',
   'mf-lobby/src/features/red-rain/red-rain.module.css: font-size: 40px',

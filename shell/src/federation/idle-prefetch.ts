@@ -42,6 +42,9 @@ function afterQuietNetwork(run: () => void, quietMs = 2000) {
   }, quietMs);
 }
 
+/** After the load event, once the network has been quiet for two seconds: the first screen is in. */
+export const whenSettled = (run: () => void) => afterLoad(() => afterQuietNetwork(run));
+
 /**
  * After the load event, once the network has been quiet for two seconds and the main thread is idle, downloads
  * the code of the pages one tap away (without running it: no long task on the idle page), one page per idle
@@ -52,23 +55,21 @@ function afterQuietNetwork(run: () => void, quietMs = 2000) {
  */
 export function prefetchOnIdle(currentPath: string, shellParts: (() => Promise<unknown>)[] = []) {
   if (prefetchUnwelcome()) return;
-  afterLoad(() =>
-    afterQuietNetwork(() => {
-      const guest = !useSessionStore.getState().session;
-      const queue: (() => Promise<unknown>)[] = [
-        ...pagesOneTapAway(useRouteStore.getState().table.routes, guest)
-          .filter((route) => route.path !== currentPath)
-          .map((route) => () => prefetchRemoteModule(route.remote, route.module)),
-        ...shellParts,
-      ];
-      const next = () => {
-        const load = queue.shift();
-        if (!load) return;
-        load()
-          .catch(() => undefined)
-          .finally(() => whenIdle(next));
-      };
-      whenIdle(next);
-    }),
-  );
+  whenSettled(() => {
+    const guest = !useSessionStore.getState().session;
+    const queue: (() => Promise<unknown>)[] = [
+      ...pagesOneTapAway(useRouteStore.getState().table.routes, guest)
+        .filter((route) => route.path !== currentPath)
+        .map((route) => () => prefetchRemoteModule(route.remote, route.module)),
+      ...shellParts,
+    ];
+    const next = () => {
+      const load = queue.shift();
+      if (!load) return;
+      load()
+        .catch(() => undefined)
+        .finally(() => whenIdle(next));
+    };
+    whenIdle(next);
+  });
 }

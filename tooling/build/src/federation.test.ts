@@ -11,7 +11,7 @@ const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
 describe('shared singletons', () => {
   it("take their ranges from @wl/shared's peerDependencies, strict, one copy each", () => {
     const shared = sharedSingletons();
-    for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next']) {
+    for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'react-hook-form']) {
       expect(shared[pkg as keyof typeof shared]).toMatchObject({
         singleton: true,
         strictVersion: true,
@@ -29,6 +29,15 @@ describe('shared singletons', () => {
       strictVersion: true,
     });
     expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared'].requiredVersion).toBe('^9.0.0');
+  });
+
+  it('share the form kit as a module of its own at the version of @wl/shared, one copy per minor, never refused (decision 037)', () => {
+    expect(sharedSingletons()['@wl/shared/forms']).toEqual({
+      singleton: false,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    });
+    expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared/forms'].requiredVersion).toBe('^9.0.0');
   });
 });
 

@@ -81,10 +81,22 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
       import: tanstackQueryEntry.file,
       version: tanstackQueryEntry.version,
     },
+    // the forms' library: one copy per page, loaded with the first form, never on the first screen
+    'react-hook-form': singleton('react-hook-form'),
     '@wl/shared': {
       singleton: true,
       strictVersion: true,
       // a workspace package needs a real semver version to be shared
+      version: sharedPkg.version,
+      requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
+    },
+    // The field kit is a module of its own, so it loads with the first form rather than with @wl/shared. It
+    // holds no state of the page (its texts go through @wl/shared's i18n), so it is shared but not a
+    // singleton: remotes of one minor get one copy, and a remote built against a newer minor than the copy
+    // already loaded takes its own instead of being refused, as the shell, which never imports it, is not
+    // there to provide the newest (decision 037).
+    '@wl/shared/forms': {
+      singleton: false,
       version: sharedPkg.version,
       requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
     },
@@ -107,6 +119,8 @@ const cleanSourceMaps = (outDir: string) => ({
   },
 });
 
+// Over 80 lines on purpose: one Rspack configuration as one object literal, the recipe read top to bottom in
+// the order Rspack applies it; its parts that hold logic are functions of their own above.
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineCall, relay } from '../call.ts';
+import { defineCall } from '../call.ts';
+import { contractRequestsCall } from './contract-requests.ts';
 
 // The agency centre's home (dev-api/CONTRACT.md section 18): which grid items the whitelabel enables and
 // the agent notices' unread count. Its team counts are teamInfo's (agent-team.ts), its dividend entry
@@ -19,15 +20,8 @@ export const agentHomeCalls = {
     path: '/wps/agent/notices/unreadCount',
     value: v.number(),
   }),
-  /** the contract offers waiting for this agent's answer, one flag a kind (spec section 7: contract request reply) */
-  contractRequests: defineCall({
-    name: 'COMM3_contractRequests',
-    method: 'GET',
-    path: relay('COMM3_contractRequests'),
-    moduleId: 'COMM3',
-    value: v.object({ dailysalreqtype: v.number(), divtypecompperiodreq: v.number(), contracthoursalreq: v.number() }),
-  }),
+  contractRequests: contractRequestsCall,
 };
 
 export type AgentMenu = v.InferOutput<typeof agentHomeCalls.menu.value>;
-export type ContractRequests = v.InferOutput<typeof agentHomeCalls.contractRequests.value>;
+export type { ContractRequests } from './contract-requests.ts';

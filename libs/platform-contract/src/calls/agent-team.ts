@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
-import { dateRange, isoTime, money, moneyFigures, paging } from './shapes.ts';
+import { moneyFigures } from './money-figures.ts';
+import { dateRange, isoTime, money, paging } from './shapes.ts';
 
 // The agent's team (dev-api/CONTRACT.md section 18): its KPIs, its profit and loss per member, and the
 // downline. An agent reads only its own team; parentId drills into a sub-agent's.

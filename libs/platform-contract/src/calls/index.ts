@@ -1,6 +1,11 @@
 import type { PlatformCall } from '../call.ts';
 import { agentContractCalls } from './agent-contracts.ts';
+import { authCalls } from './auth.ts';
 import { commissionCalls } from './agent-commission.ts';
+import { lobbyContentCalls } from './lobby-content.ts';
+import { lobbyGameCalls } from './lobby-games.ts';
+import { lobbyHomeCalls } from './lobby-home.ts';
+import { lobbyLotteryCalls } from './lobby-lottery.ts';
 import { agentHomeCalls } from './agent-home.ts';
 import { teamRecordCalls } from './agent-team-records.ts';
 import { agentTeamCalls } from './agent-team.ts';
@@ -16,6 +21,8 @@ import { manualRebateCalls } from './member-rebate.ts';
 import { protectionCalls } from './member-protection.ts';
 import { memberRecordCalls } from './member-records.ts';
 import { securityCalls } from './member-security.ts';
+import { sessionCalls } from './session.ts';
+import { startupCalls } from './startup.ts';
 import { registerSettingsCalls } from './register-settings.ts';
 import { verificationCalls } from './verification.ts';
 
@@ -37,6 +44,15 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...Object.values(teamRecordCalls),
     ...Object.values(commissionCalls),
     ...agentContractCalls,
+  ],
+  auth: Object.values(authCalls),
+  /** @wl/shared's own: the start-up and a session's balance, unread count and sign-out */
+  shared: [...Object.values(startupCalls), ...Object.values(sessionCalls)],
+  lobby: [
+    ...Object.values(lobbyHomeCalls),
+    ...Object.values(lobbyGameCalls),
+    ...Object.values(lobbyLotteryCalls),
+    ...Object.values(lobbyContentCalls),
   ],
   member: [
     ...Object.values(memberCentreCalls),

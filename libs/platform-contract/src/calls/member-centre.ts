@@ -1,27 +1,12 @@
 import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
 import { REWARD_STATUSES } from '../rewards.ts';
+import { memberInfoCall } from './session.ts';
+
+export type { MemberDetail } from './session.ts';
 import { isoTime, money, nullableText } from './shapes.ts';
 
 // The member centre's summary and its reward centre (dev-api/CONTRACT.md sections 6 and 16).
-
-/** GET /wps/member/info: the session's member and what the member centre adds (its VIP name, its picture). */
-export const memberDetail = v.object({
-  id: v.number(),
-  account: v.string(),
-  userName: v.string(),
-  nickname: nullableText,
-  regDate: isoTime,
-  type: v.number(),
-  /** the member has an upline agent */
-  toUpline: v.boolean(),
-  /** 0-based */
-  vipLevel: v.number(),
-  /** the VIP level's name in the request's language */
-  vipLabel: v.string(),
-  /** the member's picture, or a preset one when none was chosen */
-  avatarUrl: v.string(),
-});
 
 export const reward = v.object({
   id: v.number(),
@@ -42,7 +27,7 @@ export const reward = v.object({
 const REWCEN3 = 'REWCEN3';
 
 export const memberCentreCalls = {
-  memberInfo: defineCall({ name: 'memberInfo', method: 'GET', path: '/wps/member/info', value: memberDetail }),
+  memberInfo: memberInfoCall,
   unclaimedCount: defineCall({
     name: 'REWCEN3_unclaimedCount',
     method: 'GET',
@@ -80,6 +65,5 @@ export const memberCentreCalls = {
   }),
 };
 
-export type MemberDetail = v.InferOutput<typeof memberDetail>;
 export type Reward = v.InferOutput<typeof reward>;
 export type ClaimedReward = v.InferOutput<typeof memberCentreCalls.claim.value>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
+import { announcementsCall } from './announcements.ts';
 import { isoTime } from './shapes.ts';
 
 // The inbox and the notices (dev-api/CONTRACT.md sections 6 and 16). Every inbox answer carries the
@@ -7,7 +8,6 @@ import { isoTime } from './shapes.ts';
 
 export const mailSummary = v.object({ id: v.number(), title: v.string(), createdAt: isoTime, read: v.boolean() });
 export const mail = v.object({ ...mailSummary.entries, content: v.string(), unreadCount: v.number() });
-export const notice = v.object({ id: v.number(), title: v.string(), content: v.string(), startDate: isoTime });
 
 const INBOX3 = 'INBOX3';
 
@@ -45,17 +45,10 @@ export const inboxCalls = {
     body: v.object({}),
     value: v.object({ updated: v.number(), unreadCount: v.number() }),
   }),
-  notices: defineCall({
-    name: 'MCSFE_getListAnnouncements',
-    method: 'GET',
-    path: relay('MCSFE_getListAnnouncements'),
-    /** types: comma list of A, B, H, PL, PR, PU (empty: all); platform M */
-    query: v.object({ types: v.optional(v.string()), platform: v.optional(v.string()), groupName: v.optional(v.string()) }),
-    value: v.array(notice),
-  }),
+  notices: announcementsCall,
 };
 
 export type MailSummary = v.InferOutput<typeof mailSummary>;
 export type Mail = v.InferOutput<typeof mail>;
 export type InboxPage = v.InferOutput<typeof inboxCalls.inbox.value>;
-export type Notice = v.InferOutput<typeof notice>;
+export type { Announcement as Notice } from './announcements.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
-import { dateRange, isoTime, money, moneyFigures } from './shapes.ts';
+import { moneyFigures } from './money-figures.ts';
+import { dateRange, isoTime, money } from './shapes.ts';
 
 // The member's records (dev-api/CONTRACT.md sections 15 and 17): the account record, the betting record,
 // profit and loss, the rebate report and the manual rebate. Bangladesh days, server paging, money in taka.

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { MONEY_FIGURES, type MoneyFigure } from '../figures.ts';
 
 // Pieces several calls share. Money is taka as a JSON number unless a schema says text (an amount a
 // player typed travels as exact text, decision 023); times are ISO 8601 text.
@@ -17,11 +16,6 @@ export const pagedList = <Row extends v.GenericSchema>(row: Row) =>
     showPageSize: v.number(),
     totalCount: v.number(),
   });
-
-/** The money figures of profit and loss (figures.ts), each in taka. */
-export const moneyFigures = v.object(
-  Object.fromEntries(MONEY_FIGURES.map((figure) => [figure, money])) as Record<MoneyFigure, typeof money>,
-);
 
 /** A date range of Bangladesh days (YYYY-MM-DD, both included); absent: the platform's default range. */
 export const dateRange = { startDate: v.optional(v.string()), endDate: v.optional(v.string()) };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '@wl/shared/forms';
 import '../../i18n/auth.i18n.ts';
-import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 
 /** How each kind is typed and what the browser may fill into it. */
 const KINDS = {

@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useQuery } from '@wl/shared';
-import type { FormValidation } from '@wl/validation';
+import type { CaptchaPicture } from '@wl/shared/forms';
+import type { RulesForm } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
-
-export type CaptchaState = { status: 'idle' | 'loading' | 'error'; image?: undefined } | { status: 'ready'; image: string };
+import { clearField } from '../../lib/validation/bind-field.ts';
 
 export interface Captcha {
-  state: CaptchaState;
+  picture: CaptchaPicture;
   /** a new picture; the answer typed for the old one is cleared, as the platform has spent it */
   refresh: () => void;
 }
@@ -18,20 +18,20 @@ export interface Captcha {
  * dropped, so the picture shown is always the one the server will check. While a new one loads, the old
  * one is not shown.
  */
-export function useCaptcha(enabled: boolean, form: FormValidation, field = 'captcha'): Captcha {
-  const picture = useQuery(['auth', 'captcha'], () => authApi.captcha(), { enabled, refetchOn: [] });
+export function useCaptcha(enabled: boolean, form: RulesForm, field = 'captcha'): Captcha {
+  const query = useQuery(['auth', 'captcha'], () => authApi.captcha(), { enabled, refetchOn: [] });
   const formRef = useRef(form);
   formRef.current = form;
 
-  const refetch = picture.refetch;
+  const refetch = query.refetch;
   const refresh = useCallback(() => {
-    formRef.current.setValue(field, '');
+    clearField(formRef.current, field);
     void refetch();
   }, [field, refetch]);
 
-  let state: CaptchaState = { status: 'idle' };
-  if (picture.isFetching || (enabled && picture.status === 'pending')) state = { status: 'loading' };
-  else if (picture.error) state = { status: 'error' };
-  else if (picture.data !== undefined) state = { status: 'ready', image: picture.data };
-  return { state, refresh };
+  let picture: CaptchaPicture = { status: 'idle' };
+  if (query.isFetching || (enabled && query.status === 'pending')) picture = { status: 'loading' };
+  else if (query.error) picture = { status: 'error' };
+  else if (query.data !== undefined) picture = { status: 'ready', image: query.data };
+  return { picture, refresh };
 }

@@ -1,4 +1,5 @@
-import type { FormValidation } from '@wl/validation';
+import type { RulesForm } from '@wl/validation';
+import { focusSoon } from '../../lib/validation/bind-field.ts';
 import { isPhoneProviderError } from './phone-provider-api.ts';
 import { providerFailureKey } from './use-phone-code.ts';
 
@@ -9,7 +10,7 @@ import { providerFailureKey } from './use-phone-code.ts';
  */
 export function showProviderFailure(
   err: unknown,
-  form: FormValidation,
+  form: RulesForm,
   setFormError: (text: string | null) => void,
   t: (key: string) => string,
 ): boolean {
@@ -19,7 +20,7 @@ export function showProviderFailure(
     return true;
   }
   const field = err.failure === 'INVALID_PHONE_NUMBER' ? 'mobileNum' : 'verificationCode';
-  form.setFieldError(field, { key: `auth:${providerFailureKey(err)}` });
-  setTimeout(() => form.focus(field), 0);
+  form.setError(field, { type: providerFailureKey(err), message: t(providerFailureKey(err)) });
+  focusSoon(form, field);
   return true;
 }

@@ -1,38 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { SmsSendButton, type SmsSender } from '@wl/shared';
-import { INPUT_LIMITS, type FormValidation } from '@wl/validation';
+import type { SmsSender } from '@wl/shared';
+import { MobileField, OneTimeCodeField } from '@wl/shared/forms';
+import { INPUT_LIMITS, type RulesForm } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
-import { MobileField } from '../mobile-field/mobile-field.tsx';
-import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
-import { bindField } from '../../lib/validation/bind-field.ts';
+import type { Country } from '../../lib/auth-api.ts';
+import { useCountries } from '../../lib/resources.ts';
+import { DEFAULT_DIALING_CODE, DIALING_CODE_FIELD } from '../../lib/validation/field-checks.ts';
 
-/** A code sent by SMS or e-mail: digits, the phone's one-time-code autofill, at most the code's length. */
-export function OneTimeCodeField(props: TextFieldProps) {
-  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={INPUT_LIMITS.smsCode} {...props} />;
-}
+// Until the list arrives, or when it cannot be had, Bangladesh alone: the form still works for most.
+const FALLBACK: Country[] = [{ countryName: 'Bangladesh', countryNameBn: 'বাংলাদেশ', dialingCode: DEFAULT_DIALING_CODE, iso: 'BD' }];
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** A field of the form with its label and placeholder (the auth texts `key` and `key_placeholder`). */
-function labelled(form: FormValidation, t: Translate, field: string, key: string) {
-  return { ...bindField(form, t, field), label: t(key), placeholder: t(`${key}_placeholder`) };
-}
-
-/** The form's mobileNum with its dialling code (countryDialingCode). */
-export function FormMobileField({ form, required }: { form: FormValidation; required: boolean }) {
-  const { t } = useTranslation('auth');
+/** The form's mobileNum with its dialling code (countryDialingCode), fed by GET /wps/system/country. */
+export function FormMobileField({ form, required }: { form: RulesForm; required: boolean }) {
+  const { t, i18n } = useTranslation('auth');
+  const countries = useCountries();
+  const list = countries.data?.length ? countries.data : FALLBACK;
+  const bengali = i18n.language === 'bn';
+  const codes = list.map((c) => ({ code: c.dialingCode, iso: c.iso, country: (bengali && c.countryNameBn) || c.countryName }));
   return (
     <MobileField
-      {...labelled(form, t, 'mobileNum', 'mobile')}
+      control={form.control}
+      name="mobileNum"
+      codeName={DIALING_CODE_FIELD}
+      codes={codes}
+      defaultCode={DEFAULT_DIALING_CODE}
+      codesLoading={countries.isFetching}
+      label={t('mobile')}
+      placeholder={t('mobile_placeholder')}
       required={required}
-      dialingCode={form.values.countryDialingCode ?? ''}
-      onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
+      maxLength={INPUT_LIMITS.mobileNum}
     />
   );
 }
 
 interface CodeProps {
-  form: FormValidation;
+  form: RulesForm;
   sms: SmsSender;
   /** the mobile number validates and no countdown runs */
   canSend: boolean;
@@ -44,10 +46,13 @@ export function SmsCodeField({ form, sms, canSend, required }: CodeProps) {
   const { t } = useTranslation('auth');
   return (
     <OneTimeCodeField
-      {...labelled(form, t, 'verificationCode', 'sms_code')}
+      control={form.control}
+      name="verificationCode"
+      label={t('sms_code')}
+      placeholder={t('sms_code_placeholder')}
       required={required}
-      disabled={!sms.sent}
-      end={<SmsSendButton sender={sms} canSend={canSend} />}
+      sms={sms}
+      canSend={canSend}
     />
   );
 }

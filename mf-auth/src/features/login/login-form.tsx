@@ -2,17 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
-import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
+import { CaptchaField, FormError, PasswordField, SubmitButton } from '@wl/shared/forms';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
-import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { PasswordField } from '../../components/password-field/password-field.tsx';
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
 import { AccountField } from '../../components/account-field/account-field.tsx';
 import type { LoginType } from '../../lib/auth-api.ts';
-import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { useFreePlay } from '../trial/index.ts';
 import { LoginLinks } from './login-links.tsx';
 import { SocialButtons } from './social-buttons.tsx';
@@ -33,7 +30,7 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
   const freePlayOn = useFlag('FREEPLAY3');
   const freePlay = useFreePlay(onSuccess);
   const { form, tab } = login;
-  const field = (name: string) => bindField(form, t, name);
+  const { control } = form;
   const panelId = `${ids}-panel`;
 
   const tabs = [
@@ -65,15 +62,18 @@ export function LoginForm({ onSuccess, onLeave }: Props) {
       >
         {tab === 'username' ? (
           <>
-            <AccountField kind="username" {...bindField(form, t, 'username', withoutSpaces)} />
+            <AccountField kind="username" control={control} name="username" clean={withoutSpaces} />
             <PasswordField
-              {...field('password')}
+              control={control}
+              name="password"
               label={t('password')}
               placeholder={t('password_placeholder')}
               required
               autoComplete="current-password"
             />
-            {login.captchaShown ? <CaptchaField {...field('captcha')} required captcha={login.captcha} /> : null}
+            {login.captchaShown ? (
+              <CaptchaField control={control} required picture={login.captcha.picture} onRefresh={login.captcha.refresh} />
+            ) : null}
             {login.captchaShown && login.smsOn ? (
               // WCAG 3.3.8: a way in that needs no puzzle, offered where the puzzle is
               <button type="button" className={layout.link} onClick={() => login.switchTab('sms')}>

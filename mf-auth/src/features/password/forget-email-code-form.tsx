@@ -2,20 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast, useNavigate } from '@wl/shared';
 import { paths } from '../../paths.ts';
-import { changePasswordConfirm, smsCode, useFormValidation, type RuleSet } from '@wl/validation';
+import { FormError, OneTimeCodeField, PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { changePasswordConfirm, smsCode, useRulesForm, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
-import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { PasswordField } from '../../components/password-field/password-field.tsx';
-import { OneTimeCodeField } from '../../components/sms-code/mobile-code-fields.tsx';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
-import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
-import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { clearField, focusSoon, withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { fieldCheck } from '../../lib/validation/field-checks.ts';
 
-const ORDER = ['code', 'newPassword', 'confirmNewPassword'];
 const SAVED_MS = TOAST_DURATION.successShort;
 
 /**
@@ -34,7 +29,7 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
     }),
     [rules],
   );
-  const form = useFormValidation({ checks, order: ORDER, initialValues: { code: '', newPassword: '', confirmNewPassword: '' } });
+  const form = useRulesForm({ checks, defaultValues: { code: '', newPassword: '', confirmNewPassword: '' } });
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (v, f) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
     try {
@@ -53,8 +48,8 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
       if (!isApiError(err) || err.code === 'TOO_MANY_ATTEMPTS') return;
       const same = err.code === 'modify.new.old.same';
       const cleared = same ? ['newPassword', 'confirmNewPassword'] : err.code === 'VERIFICATION_CODE_ERROR' ? ['code'] : [];
-      for (const name of cleared) f.setValue(name, '');
-      if (cleared[0]) setTimeout(() => f.focus(cleared[0]!), 0);
+      for (const name of cleared) clearField(f, name);
+      if (cleared[0]) focusSoon(f, cleared[0]);
     }
   });
 
@@ -64,13 +59,21 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
         {t('email_code_intro')}
       </p>
       <OneTimeCodeField
-        {...bindField(form, t, 'code', withoutSpaces)}
+        control={form.control}
+        name="code"
+        clean={withoutSpaces}
         label={t('email_code')}
         placeholder={t('email_code_placeholder')}
         required
       />
-      <PasswordField {...bindField(form, t, 'newPassword')} label={t('new_password')} required autoComplete="new-password" />
-      <PasswordField {...bindField(form, t, 'confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />
+      <PasswordField control={form.control} name="newPassword" label={t('new_password')} required autoComplete="new-password" />
+      <PasswordField
+        control={form.control}
+        name="confirmNewPassword"
+        label={t('confirm_new_password')}
+        required
+        autoComplete="new-password"
+      />
       <FormError message={formError} />
       <div className={layout.actions}>
         <SubmitButton pending={pending}>{t('set_password')}</SubmitButton>

@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
-import { email, useFormValidation, type RuleSet } from '@wl/validation';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { email, useRulesForm, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
-import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { AccountField } from '../../components/account-field/account-field.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
-import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
-import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { fieldCheck } from '../../lib/validation/field-checks.ts';
 import { ForgetEmailCodeForm } from './forget-email-code-form.tsx';
 
@@ -31,7 +29,7 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
     }),
     [rules],
   );
-  const form = useFormValidation({ checks, order: ['username', 'email'], initialValues: { username: '', email: '' } });
+  const form = useRulesForm({ checks, defaultValues: { username: '', email: '' } });
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
     try {
@@ -52,8 +50,8 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
   return (
     <form className={layout.form} method="post" noValidate aria-label={t('by_email')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_email_intro')}</p>
-      <AccountField kind="username" {...bindField(form, t, 'username', withoutSpaces)} />
-      <AccountField kind="email" {...bindField(form, t, 'email')} />
+      <AccountField kind="username" control={form.control} name="username" clean={withoutSpaces} />
+      <AccountField kind="email" control={form.control} name="email" />
       <FormError message={formError} />
       <SubmitButton pending={pending}>{t('retrieve')}</SubmitButton>
     </form>

@@ -1,20 +1,17 @@
 import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast, useNavigate, useSmsSender } from '@wl/shared';
 import { paths } from '../../paths.ts';
-import { changePasswordConfirm, compose, smsCode, useFormValidation, type FieldCheck, type RuleSet } from '@wl/validation';
+import { FormError, PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { changePasswordConfirm, compose, smsCode, useRulesForm, type FieldCheck, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
-import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { PasswordField } from '../../components/password-field/password-field.tsx';
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { authApi } from '../../lib/auth-api.ts';
-import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
-import { bindField } from '../../lib/validation/bind-field.ts';
+import { clearField, focusSoon } from '../../lib/validation/bind-field.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
 
-const ORDER = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 const SAVED_MS = TOAST_DURATION.successShort;
 
 /**
@@ -34,16 +31,28 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
     }),
     [rules],
   );
-  const form = useFormValidation({ checks, order: ORDER, initialValues: { countryDialingCode: DEFAULT_DIALING_CODE } });
+  const form = useRulesForm({
+    checks,
+    defaultValues: {
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+      countryDialingCode: DEFAULT_DIALING_CODE,
+    },
+  });
   const formRef = useRef(form);
   formRef.current = form;
 
   const sms = useSmsSender(() => {
-    const { values } = formRef.current;
+    const values = formRef.current.getValues();
     return authApi.sendSms('reset', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
   });
-  const canSendSms = (checks.mobileNum as FieldCheck)(form.values.mobileNum ?? '', form.values) === null;
-  const hasError = Object.values(form.errors).some(Boolean);
+  const [mobileNum = '', countryDialingCode = ''] = useWatch({ control: form.control, name: ['mobileNum', 'countryDialingCode'] });
+  const canSendSms = (checks.mobileNum as FieldCheck)(mobileNum, { mobileNum, countryDialingCode }) === null;
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const hasError = Object.keys(errors).length > 0;
+  const anyTouched = isSubmitted || Object.keys(touchedFields).length > 0;
 
   const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (v, f) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
@@ -64,8 +73,8 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
       const same = isApiError(err) && err.code === 'modify.new.old.same';
       const cleared = same ? ['newPassword', 'confirmNewPassword'] : ['verificationCode'];
       // cleared fields stay touched: they show 'required' and keep the button off until retyped
-      for (const name of cleared) f.setValue(name, '');
-      setTimeout(() => f.focus(cleared[0]!), 0);
+      for (const name of cleared) clearField(f, name);
+      focusSoon(f, cleared[0]!);
     }
   });
 
@@ -73,10 +82,16 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
     <form className={layout.form} method="post" noValidate aria-label={t('by_phone')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_phone_intro')}</p>
       <MobileCodeFields form={form} sms={sms} canSend={canSendSms} />
-      <PasswordField {...bindField(form, t, 'newPassword')} label={t('new_password')} required autoComplete="new-password" />
-      <PasswordField {...bindField(form, t, 'confirmNewPassword')} label={t('confirm_new_password')} required autoComplete="new-password" />
+      <PasswordField control={form.control} name="newPassword" label={t('new_password')} required autoComplete="new-password" />
+      <PasswordField
+        control={form.control}
+        name="confirmNewPassword"
+        label={t('confirm_new_password')}
+        required
+        autoComplete="new-password"
+      />
       <FormError message={formError} />
-      <SubmitButton pending={pending} disabled={!form.anyTouched || hasError}>
+      <SubmitButton pending={pending} disabled={!anyTouched || hasError}>
         {t('set_password')}
       </SubmitButton>
     </form>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, confirmDialog, isApiError, toast, useNavigate, homeHref } from '@wl/shared';
-import { useFormValidation, type RuleSet } from '@wl/validation';
+import { useGuardedSubmit } from '@wl/shared/forms';
+import { useRulesForm, type RuleSet } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
-import { useGuardedSubmit } from '../../lib/use-guarded-submit.ts';
 import { renewAfterPasswordChange, storeBrowserCredential } from '../remember/index.ts';
 import { changePasswordChecks } from './change-password-checks.ts';
 import { passwordMemory } from './password-memory.ts';
@@ -12,8 +12,6 @@ import { lockoutText } from '../../lib/lockout-text.ts';
 /** Spec section 9: the change-password loading stays up to 10 s; 'Change saved' 1 s, then home. */
 export const CHANGE_LOADING_MS = 10_000;
 export const CHANGE_SAVED_MS = TOAST_DURATION.successShort;
-
-const ORDER = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 export function useChangePassword(userName: string, rules: RuleSet) {
   const { t } = useTranslation('auth');
@@ -26,7 +24,8 @@ export function useChangePassword(userName: string, rules: RuleSet) {
     return () => clearTimeout(timer);
   }, [held, userName]);
   const checks = useMemo(() => changePasswordChecks(rules, held), [rules, held]);
-  const form = useFormValidation({ checks, order: ORDER, initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  // the username is shown (read-only) for the browser's password manager; no check reads it
+  const form = useRulesForm({ checks, defaultValues: { username: userName, oldPassword: '', newPassword: '', confirmNewPassword: '' } });
   // a password held since login stands in for the old-password field, which is then not shown
   const oldPasswordOf = (values: Record<string, string>) => held ?? values.oldPassword ?? '';
 
@@ -59,9 +58,9 @@ export function useChangePassword(userName: string, rules: RuleSet) {
       beforeSubmit: async (values, f) => {
         const { newPassword = '' } = values;
         if (newPassword === '' || newPassword !== oldPasswordOf(values)) return true;
-        f.touch('newPassword');
+        void f.trigger('newPassword');
         await confirmDialog({ title: t('same_password_title'), message: t('validation.same_as_old', { ns: 'common' }) });
-        f.focus('newPassword');
+        f.setFocus('newPassword');
         return false;
       },
     },

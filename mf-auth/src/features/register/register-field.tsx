@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { CaptchaField, PasswordField, TextField } from '@wl/shared/forms';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
-import { CaptchaField } from '../../components/captcha/captcha-field.tsx';
-import { PasswordField } from '../../components/password-field/password-field.tsx';
 import { FormMobileField, SmsCodeField } from '../../components/sms-code/mobile-code-fields.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
 import { AccountField } from '../../components/account-field/account-field.tsx';
-import { bindField, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { withoutSpaces } from '../../lib/validation/bind-field.ts';
 import type { useRegisterForm } from './use-register-form.ts';
 
 type Register = ReturnType<typeof useRegisterForm>;
@@ -33,7 +31,7 @@ interface Props {
 export function RegisterField({ field, reg, settings, required }: Props) {
   const { t } = useTranslation('auth');
   const { form } = reg;
-  const bound = bindField(form, t, field, field === 'username' ? withoutSpaces : undefined);
+  const bound = { control: form.control, name: field, clean: field === 'username' ? withoutSpaces : undefined };
   const label = t(LABEL_KEYS[field] ?? field);
   const setMax = settings[field]?.maxLength;
   const max = setMax && setMax > 0 ? setMax : undefined;
@@ -58,7 +56,7 @@ export function RegisterField({ field, reg, settings, required }: Props) {
     case 'email':
       return <AccountField kind={field} {...bound} required={required} maxLength={max} />;
     case 'captcha':
-      return <CaptchaField {...bound} required={required} captcha={reg.captcha} />;
+      return <CaptchaField {...bound} required={required} picture={reg.captcha.picture} onRefresh={reg.captcha.refresh} />;
     default: {
       const meta = TEXT_META[field] ?? { autoComplete: 'off' };
       return (

@@ -4,10 +4,9 @@ import { EmptyState, Link, PageLoading, QueryView, useRouteHref } from '@wl/shar
 import { paths } from '../../paths.ts';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
+import { FormError, SubmitButton } from '@wl/shared/forms';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
-import { FormError } from '../../components/form-error/form-error.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
 import { useRegisterSettings } from '../../lib/resources.ts';
 import { isFieldRequired, type RegisterMethod } from './register-fields.ts';

@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
-import type { FormValidation } from '@wl/validation';
+import type { RulesForm } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
+import { focusSoon, showFieldError } from '../../lib/validation/bind-field.ts';
 
 /** Spec section 4: 'invitation_code_error' shows for 1 s, then the field takes the focus. */
 export const INVITATION_ERROR_MS = TOAST_DURATION.successShort;
@@ -11,7 +12,7 @@ export const INVITATION_ERROR_MS = TOAST_DURATION.successShort;
  * The affiliate code check before registering (GET /wps/relay/AFFMAN3_checkCode). A code checked once
  * is not checked again; an empty code needs no check.
  */
-export function useAffiliateCheck(form: FormValidation) {
+export function useAffiliateCheck(form: RulesForm) {
   const { t } = useTranslation('common');
   const verified = useRef<string | null>(null);
   const formRef = useRef(form);
@@ -19,9 +20,9 @@ export function useAffiliateCheck(form: FormValidation) {
 
   /** Shows the spec's error for a bad code (also when the register call itself says so). */
   const reject = useCallback(() => {
-    formRef.current.setFieldError('affiliateCode', { key: 'invitation_code_error' });
+    showFieldError(formRef.current, t, 'affiliateCode', { key: 'invitation_code_error' });
     toast.error(t('invitation_code_error'), INVITATION_ERROR_MS);
-    setTimeout(() => formRef.current.focus('affiliateCode'), INVITATION_ERROR_MS);
+    focusSoon(formRef.current, 'affiliateCode', INVITATION_ERROR_MS);
   }, [t]);
 
   /** true when the code is fine to send; otherwise the error is shown (or rethrown when the network failed) */

@@ -4,7 +4,7 @@ import { Link, Loading, useLocation, useNavigate, homeHref } from '@wl/shared';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { SubmitButton } from '@wl/shared/forms';
 import { finishSignIn, type SignInOutcome } from './finish-sign-in.ts';
 import { providerConfig } from './round-trip.ts';
 import { useStartSignIn } from './use-start-sign-in.ts';

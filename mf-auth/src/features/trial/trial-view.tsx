@@ -4,7 +4,7 @@ import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { useGoHome } from '../../lib/go-back.ts';
-import { SubmitButton } from '../../components/submit-button/submit-button.tsx';
+import { SubmitButton } from '@wl/shared/forms';
 import { isTrialSession } from './free-reject.ts';
 import { useFreePlay } from './use-free-play.ts';
 

@@ -1,11 +1,9 @@
 import { Link, useRouteHref } from '@wl/shared';
+import { FormError, PinField, SubmitButton } from '@wl/shared/forms';
 import type { ReactNode } from 'react';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../lib/currency.ts';
 import { AmountField } from '../amount-field/amount-field.tsx';
-import { PinField } from '../field/pin-field.tsx';
-import { FormError } from '../form-error/form-error.tsx';
-import { SubmitButton } from '../submit-button/submit-button.tsx';
 import { type MoneyOutOptions, useMoneyOutForm } from './use-money-out-form.ts';
 import styles from './money-out-form.module.css';
 
@@ -21,20 +19,19 @@ export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
   // the security centre is another remote's page: without it in this start, no link
   const security = useRouteHref('securityCenter');
   const { t } = useCashierT();
-  const money = paisaMoney;
-  const form = useMoneyOutForm(options);
+  const { form, guarded, amountPaisa } = useMoneyOutForm(options);
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate>
-      <AmountField {...form.amountField} />
-      <PinField name="paymentPassword" label={t('pin.label')} autoComplete="current-password" {...form.pinField} />
+    <form className={styles.form} onSubmit={guarded.submit} noValidate>
+      <AmountField control={form.control} limits={options.limits} />
+      <PinField control={form.control} name="paymentPassword" label={t('pin.label')} autoComplete="current-password" />
       {security ? (
         <Link to={`${security}#withdrawal-password`} className={styles.forgot}>
           {t('pin.forgot')}
         </Link>
       ) : null}
-      <FormError message={form.formError} hint={t('error_retry_hint')} />
-      <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={form.busy && !pending}>
-        {submitText(form.amountPaisa === null ? null : money(form.amountPaisa))}
+      <FormError message={guarded.formError} hint={t('error_retry_hint')} />
+      <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={guarded.pending && !pending}>
+        {submitText(amountPaisa === null ? null : paisaMoney(amountPaisa))}
       </SubmitButton>
     </form>
   );

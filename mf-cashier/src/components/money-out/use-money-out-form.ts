@@ -1,9 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { useDraft } from '@wl/shared';
-import { submitProblem, type SubmitProblem } from '../../lib/errors.ts';
+import { useGuardedSubmit } from '@wl/shared/forms';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useCashierT } from '../../i18n/cashier.i18n.ts';
+import { submitProblem } from '../../lib/errors.ts';
 import { type AmountLimits, checkAmount } from '../../lib/money.ts';
-import { useAmountInput } from '../../lib/use-amount-input.ts';
+import { useCashierForm } from '../../lib/use-cashier-form.ts';
+import { useAmountCheck } from '../amount-field/amount-field.tsx';
 
 const EMPTY = { amount: '' };
 const PIN = /^\d{6}$/;
@@ -26,76 +29,40 @@ export interface MoneyOutOptions<R> {
 export function useMoneyOutForm<R>({ draftId, limits, beforeSend, send, onDone }: MoneyOutOptions<R>) {
   const { t } = useCashierT();
   const [draft, setDraft, clearDraft] = useDraft(draftId, EMPTY);
-  const [pin, setPin] = useState('');
-  const [pinChecked, setPinChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // a ref, not only state: a second tap in the same tick must already see the first
-  const busyRef = useRef(false);
-  const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
-  const amount = useAmountInput(draft.amount, limits);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const pinRef = useRef<HTMLInputElement>(null);
-  const checked = checkAmount(draft.amount, limits);
-  const pinIssue = pinChecked && !PIN.test(pin) ? t(pin === '' ? 'pin.enter_required' : 'pin.format') : null;
+  const amountCheck = useAmountCheck(limits);
+  const form = useCashierForm(
+    { amount: draft.amount, paymentPassword: '' },
+    {
+      amount: amountCheck,
+      paymentPassword: { check: (pin) => (PIN.test(pin) ? null : t(pin === '' ? 'pin.enter_required' : 'pin.format')) },
+    },
+  );
+  const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
+  // the amount survives a re-login (a draft); the password never leaves the form
+  useEffect(() => setDraft({ amount }), [amount, setDraft]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setRefusal(null);
-    setPinChecked(true);
-    const paisa = amount.validate();
-    if (paisa === null) return amountRef.current?.focus();
-    if (!PIN.test(pin)) return pinRef.current?.focus();
-    busyRef.current = true;
-    setBusy(true);
+  const guarded = useGuardedSubmit(form, async (values) => {
+    const checked = checkAmount(values.amount ?? '', limits);
+    if (!checked.ok) return;
     try {
-      if (beforeSend && !(await beforeSend(paisa))) return;
-      const result = await send(paisa, pin);
+      if (beforeSend && !(await beforeSend(checked.paisa))) return;
+      const result = await send(checked.paisa, values.paymentPassword ?? '');
       clearDraft();
-      setPin('');
+      form.reset({ amount: '', paymentPassword: '' });
       onDone(result);
     } catch (error) {
       const problem = submitProblem(error, t);
-      setRefusal(problem);
-      if (problem.field === 'amount') amountRef.current?.focus();
       if (problem.field === 'paymentPassword') {
         // the platform's word on the password shows until the next one is typed
-        setPinChecked(false);
-        setPin('');
-        pinRef.current?.focus();
+        form.setValue('paymentPassword', '');
+        form.setError('paymentPassword', { type: 'platform', message: problem.message }, { shouldFocus: true });
+        return;
       }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+      // a refusal of the amount (above the balance now) is said above the button, with the amount focused
+      guarded.setFormError(problem.message);
+      if (problem.field === 'amount') form.setFocus('amount');
     }
-  };
-
-  return {
-    submit,
-    busy,
-    /** the valid amount in paisa, for the button's words */
-    amountPaisa: checked.ok ? checked.paisa : null,
-    amountField: {
-      value: draft.amount,
-      onChange: (text: string) => {
-        setDraft({ amount: text });
-        setRefusal(null);
-      },
-      onBlur: amount.onBlur,
-      problem: amount.problem,
-      limits,
-      inputRef: amountRef,
-    },
-    pinField: {
-      value: pin,
-      onChange: (value: string) => {
-        setPin(value);
-        if (refusal?.field === 'paymentPassword') setRefusal(null);
-      },
-      error: pinIssue ?? (refusal?.field === 'paymentPassword' ? refusal.message : null),
-      inputRef: pinRef,
-    },
-    /** a refusal that belongs to no field */
-    formError: refusal && refusal.field !== 'paymentPassword' ? refusal.message : null,
-  };
+  });
+  const checked = checkAmount(amount, limits);
+  return { form, guarded, amountPaisa: checked.ok ? checked.paisa : null };
 }

@@ -1,7 +1,8 @@
+import { agreementCall } from '@wl/platform-contract/calls/lobby-content';
 import { api, QueryView, SafeHtml, useQuery } from '@wl/shared';
 import styles from '../content.module.css';
 
-const fetchAgreement = () => api.get<{ title: string; content: string }>('/wps/system/userAgreement', { silent: true });
+const fetchAgreement = () => api.call(agreementCall, {}, { silent: true });
 
 /** /m/useragreement: the platform's agreement text, sanitized. */
 export function AgreementScreen() {

@@ -16,14 +16,14 @@ describe('preloadGameBrowser', () => {
     expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
     // the vendor strip's call was started beside it and is not made again as the browser mounts
     await screen.findByTestId('vendor-strip');
-    expect(calls(all, '/wps/relay/GCSGAME_list').filter((c) => c.params.pageNo === 1)).toHaveLength(1);
+    expect(calls(all, '/wps/relay/GCSGAME_list').filter((c) => c.params.pageNo === '1')).toHaveLength(1);
     expect(calls(all, '/wps/relay/GCSGAME_vassalage')).toHaveLength(1);
   });
 
   it('asks for the vendor of the address', async () => {
     const all = installFakeApi(lobbyApi);
     await preloadGameBrowser('fish', 'JILI');
-    expect(calls(all, '/wps/relay/GCSGAME_list')[0]!.params).toMatchObject({ gameType: 'FISH', vassalage: 'JILI', pageNo: 1 });
+    expect(calls(all, '/wps/relay/GCSGAME_list')[0]!.params).toMatchObject({ gameType: 'FISH', vassalage: 'JILI', pageNo: '1' });
   });
 
   it('starts nothing for the recent games (a member list) or the in-house list (it needs the vendor mapping first)', async () => {

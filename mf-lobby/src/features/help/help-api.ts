@@ -1,13 +1,10 @@
+import { helpCall } from '@wl/platform-contract/calls/lobby-content';
 import { api, platformLanguage } from '@wl/shared';
 
-export interface HelpTopic {
-  id: number;
-  title: string;
-  content: string;
-}
+export type { HelpTopic } from '@wl/platform-contract/calls/lobby-content';
 
 /** The help centre in the page's language (spec section 7; the Device header comes from the HTTP layer). */
-export const fetchHelp = () => api.get<HelpTopic[]>('/wps/system/helpCenter', { silent: true, params: { lang: platformLanguage() } });
+export const fetchHelp = () => api.call(helpCall, { params: { lang: platformLanguage() } }, { silent: true });
 
 /** Query i selects the topic; anything unusable is the first (spec section 2). */
 export function selectedTopic(query: string | null, count: number): number {

@@ -30,7 +30,7 @@ describe('LaunchScreen', () => {
     renderLaunch();
     expect(await screen.findByTitle('গেম')).toHaveAttribute('src', '/dev/game?id=7');
     expect(calls.filter((c) => c.url === '/wps/game/launchGame')).toHaveLength(1);
-    expect(calls.find((c) => c.url === '/wps/game/recent/add')?.params).toEqual({ nodeId: 7, vendor: 'PG' });
+    expect(calls.find((c) => c.url === '/wps/game/recent/add')?.params).toEqual({ nodeId: '7', vendor: 'PG' });
   });
 
   it('shows why a launch failed, and the retry asks again', async () => {

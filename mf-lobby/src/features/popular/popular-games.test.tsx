@@ -27,7 +27,7 @@ describe('PopularGames', () => {
     renderPanel();
     expect(await screen.findByRole('tab', { name: 'স্লট' })).toHaveAttribute('aria-selected', 'true');
     await screen.findAllByTestId('game-tile');
-    expect(calls.find((c) => c.url === '/wps/relay/GCSGAME_list')?.params).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 26 });
+    expect(calls.find((c) => c.url === '/wps/relay/GCSGAME_list')?.params).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '26' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'ই-স্পোর্টস' }));
     expect(useUiPrefs.getState().gameCategory).toBe('ESPORTS');

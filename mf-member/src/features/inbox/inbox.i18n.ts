@@ -25,7 +25,7 @@ registerTranslations(NS, {
   bn: {
     inbox: 'ইনবক্স',
     announcements: 'ঘোষণা',
-    agent_notices: 'এজেন্টের ঘোষণা',
+    agent_notices: 'এজেন্ট ঘোষণা',
     unread: 'অপঠিত',
     mark_all_read: 'সব পঠিত করুন',
     delete: 'মুছুন',

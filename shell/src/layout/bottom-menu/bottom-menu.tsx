@@ -17,6 +17,8 @@ export function BottomMenu() {
   const invite = useRouteAccess('inviteFriends');
   const members = useRouteAccess('mine');
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
+  // a bubble follows its tab's name in the markup (its place on screen is the CSS's): a screen reader reads
+  // "Deposit ৳5,000.00", the name first
   // spec section 2's tabs are fixed: each follows the one gate table (decision 026) and is never hidden
   const follow = (access: RouteAccess) => (e: MouseEvent) => mayFollow(access, { fixed: true }) || e.preventDefault();
 
@@ -31,18 +33,18 @@ export function BottomMenu() {
         <span>{t('events')}</span>
       </RouteNavLink>
       <RouteNavLink route="deposit" className={cls} onClick={follow(deposit)}>
+        <WalletIcon />
+        <span>{t('deposit')}</span>
         <span className={styles.bubble} data-testid="deposit-bubble">
           {formatMoney(DEPOSIT_BONUS)}
         </span>
-        <WalletIcon />
-        <span>{t('deposit')}</span>
       </RouteNavLink>
       <RouteNavLink route="inviteFriends" className={cls} onClick={follow(invite)}>
+        <InviteIcon />
+        <span>{t('invite')}</span>
         <span className={styles.bubble} data-testid="invite-bubble">
           {formatMoney(INVITE_BONUS)}
         </span>
-        <InviteIcon />
-        <span>{t('invite')}</span>
       </RouteNavLink>
       <RouteNavLink route="mine" className={cls} onClick={follow(members)}>
         <UserIcon />

@@ -35,7 +35,18 @@ beforeAll(() => {
 });
 beforeEach(() => {
   installFakeAdapter(http, {
-    'GET /wps/member/info': () => ({ id: 1, account: 'rahim01', userName: 'rahim01', nickname: 'Rahim', vipLevel: 2 }),
+    'GET /wps/member/info': () => ({
+      id: 1,
+      account: 'rahim01',
+      userName: 'rahim01',
+      nickname: 'Rahim',
+      regDate: '2026-01-01',
+      type: 0,
+      toUpline: true,
+      vipLevel: 2,
+      vipLabel: 'VIP2',
+      avatarUrl: '/assets/img/avatar/1.svg',
+    }),
     'GET /wps/wallets/balance': () => ({ sumBalance: 1000 }),
     'GET /wps/relay/CSP_unreadCount': () => 0,
   });

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@wl/shared';
 import { changeLanguage } from '../../app/language.ts';
@@ -11,20 +12,33 @@ interface Props {
   onPicked: () => void;
 }
 
-/** The picker's open list: one option a language, the current one selected. */
+/** Up and down move between the options, as in any list box; Tab still leaves the list. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  if (!step) return;
+  event.preventDefault();
+  const options = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="option"]')];
+  const at = options.indexOf(document.activeElement as HTMLButtonElement);
+  options[(at + step + options.length) % options.length]?.focus();
+}
+
+/**
+ * The picker's open list: one option a language, the current one selected. Each option is its button (an
+ * option holding a button is a control inside a control: screen readers announce one and lose the other).
+ */
 export function LanguageList({ id, languages, current, onPicked }: Props) {
   const { t } = useTranslation('shell');
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox pattern, each option a button
-    <ul className={styles.list} role="listbox" id={id} aria-label={t('language')}>
+    <ul className={styles.list} role="listbox" id={id} aria-label={t('language')} onKeyDown={moveFocus}>
       {languages.map((lng) => {
         const { name, Flag } = LANGUAGE_LABELS[lng];
         return (
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the option's button takes the focus
-          // biome-ignore lint/a11y/useFocusableInteractive: the option's button takes the focus
-          <li key={lng} role="option" aria-selected={lng === current}>
+          <li key={lng} role="none">
             <button
               type="button"
+              role="option"
+              aria-selected={lng === current}
               lang={lng}
               className={styles.option}
               onClick={() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@wl/testing';
-import { installFakeApi, signIn } from '../../../test/agent-api.ts';
+import { answerPlatform, signIn } from '../../../test/agent-api.ts';
 import { AgentDividendScreen } from './agent-dividend-screen.tsx';
 import { AgentRebateScreen } from './agent-rebate-screen.tsx';
 
@@ -39,7 +39,7 @@ describe('AgentRebateScreen', () => {
   beforeEach(() => signIn(1));
 
   it("shows this month's commission, the tier reached and the computation, and follows the period", async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/MCS2_agentRebate': ({ params }) => (params.startDate === '2026-11-01' ? rebate(1000, 2) : rebate(12.34, 1)),
     });
     renderAt(<AgentRebateScreen now={now} />);
@@ -57,7 +57,7 @@ describe('AgentDividendScreen', () => {
   beforeEach(() => signIn(1));
 
   it('shows the current period, the paid total and the history with status', async () => {
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, current: period('2026-11-16', 'ACCRUING', 0), paidTotal: 1500.5 }),
       'GET /wps/relay/MCS2_dividendHistory': () => ({
         list: [period('2026-11-01', 'PAID', 500.25)],
@@ -75,7 +75,7 @@ describe('AgentDividendScreen', () => {
   });
 
   it('says so when dividends are not enabled (types 41 and 42, or no contract)', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: false, contract: null, current: null, lastSettled: null, paidTotal: 0 }),
     });
     renderAt(<AgentDividendScreen />);

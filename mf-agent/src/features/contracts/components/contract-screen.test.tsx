@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, MemoryRouter, ToastHost } from '@wl/shared';
 import { fail } from '@wl/testing';
-import { installFakeApi, signIn } from '../../../test/agent-api.ts';
+import { answerPlatform, signIn } from '../../../test/agent-api.ts';
 import type { Contract, ContractState } from '../api/contract-api.ts';
 import { ContractScreen } from './contract-screen.tsx';
 
@@ -50,7 +50,7 @@ describe('ContractScreen', () => {
   beforeEach(() => signIn(1));
 
   it('shows the offer with its tiers and conditions beside the signed contract', async () => {
-    installFakeApi({ 'GET /wps/agent/contract/dailySalary': () => offered });
+    answerPlatform({ 'GET /wps/agent/contract/dailySalary': () => offered });
     renderScreen();
     const offer = within(await screen.findByRole('region', { name: 'আপনাকে দেওয়া প্রস্তাব' }));
     expect(offer.getByText('প্রস্তাবক: প্ল্যাটফর্ম', { exact: false })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('ContractScreen', () => {
   });
 
   it('accepts after a confirmation, once, and then shows the signed contract with no offer', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/agent/contract/dailySalary': () => offered,
       'POST /wps/agent/contract/dailySalary': () => accepted,
     });
@@ -85,7 +85,7 @@ describe('ContractScreen', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const calls = installFakeApi({ 'GET /wps/agent/contract/dailySalary': () => offered });
+    const calls = answerPlatform({ 'GET /wps/agent/contract/dailySalary': () => offered });
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'প্রত্যাখ্যান করুন' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'বাতিল' }));
@@ -95,7 +95,7 @@ describe('ContractScreen', () => {
 
   it('an offer answered elsewhere reloads what the server holds', async () => {
     let state = offered;
-    installFakeApi({
+    answerPlatform({
       'GET /wps/agent/contract/dailySalary': () => state,
       'POST /wps/agent/contract/dailySalary': () => {
         state = accepted;
@@ -110,7 +110,7 @@ describe('ContractScreen', () => {
   });
 
   it('says so when there is no contract at all', async () => {
-    installFakeApi({ 'GET /wps/agent/contract/dailySalary': () => ({ kind: 'DAILY_SALARY', pending: null, signed: null, history: [] }) });
+    answerPlatform({ 'GET /wps/agent/contract/dailySalary': () => ({ kind: 'DAILY_SALARY', pending: null, signed: null, history: [] }) });
     renderScreen();
     expect(await screen.findByText('এই ধরনের কোনো চুক্তি আপনার এখনও নেই।')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@wl/shared';
-import { installFakeApi, signIn } from '../../../test/agent-api.ts';
+import { answerPlatform, signIn } from '../../../test/agent-api.ts';
 import type { DownlineMember } from '../api/downline-api.ts';
 import { DownlineScreen } from './downline-screen.tsx';
 
@@ -60,7 +60,7 @@ describe('DownlineScreen', () => {
   beforeEach(() => signIn(1));
 
   it('drills into a sub-agent and comes back by the breadcrumb', async () => {
-    installFakeApi(api);
+    answerPlatform(api);
     renderScreen();
     expect(await screen.findByText('২ জন সদস্য, ১ জন অনলাইন, ব্যালেন্স ৳1,620.50')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /rakibhasan/ })).toBeNull();
@@ -73,7 +73,7 @@ describe('DownlineScreen', () => {
   });
 
   it('searches by account and says when nothing matches, keeping what was typed', async () => {
-    const calls = installFakeApi(api);
+    const calls = answerPlatform(api);
     renderScreen();
     await screen.findByText('rakibhasan');
     const box = screen.getByRole('searchbox', { name: 'অ্যাকাউন্ট দিয়ে খুঁজুন' });
@@ -85,7 +85,7 @@ describe('DownlineScreen', () => {
   });
 
   it('filters by type and online state', async () => {
-    const calls = installFakeApi(api);
+    const calls = answerPlatform(api);
     renderScreen();
     await screen.findByText('rakibhasan');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ধরন' }), 'এজেন্ট');

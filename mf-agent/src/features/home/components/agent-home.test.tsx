@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@wl/shared';
 import { fail } from '@wl/testing';
-import { agentHomeApi, installFakeApi, signIn } from '../../../test/agent-api.ts';
+import { agentHomeApi, answerPlatform, signIn } from '../../../test/agent-api.ts';
 import { AgentHome } from './agent-home.tsx';
 
 // 03:30 UTC is 09:30 in Dhaka, the platform's zone
@@ -26,7 +26,7 @@ const SPEC_ORDER = [
 describe('AgentHome', () => {
   it('loads in the order of spec section 4 and shows greeting, date, balance, counts and the grid', async () => {
     signIn(1);
-    const calls = installFakeApi(agentHomeApi);
+    const calls = answerPlatform(agentHomeApi);
     renderHome();
     expect(await screen.findByRole('heading', { name: 'শুভ সকাল, Karim' })).toBeInTheDocument();
     expect(screen.getByText('আজ ২০২৬/১১/২৩')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('AgentHome', () => {
 
   it('puts a badge on each contract with an offer waiting, where the agent looks for it (decision 028)', async () => {
     signIn(1);
-    installFakeApi({
+    answerPlatform({
       ...agentHomeApi,
       'GET /wps/agent/menu': () => ({ items: [], enabledKeys: ['salaryContract', 'dividendContract', 'hourContract'] }),
       'GET /wps/relay/COMM3_contractRequests': () => ({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 }),
@@ -67,7 +67,7 @@ describe('AgentHome', () => {
 
   it.each([41, 42])('type %i never asks for the dividend info and shows no dividend entry', async (type) => {
     signIn(type);
-    const calls = installFakeApi(agentHomeApi);
+    const calls = answerPlatform(agentHomeApi);
     renderHome();
     await screen.findByRole('navigation');
     expect(calls.map((c) => c.url)).not.toContain('/wps/relay/MCS2_dividendInfo');
@@ -76,14 +76,14 @@ describe('AgentHome', () => {
 
   it("greets by the hour of the platform's zone, whatever the phone's", async () => {
     signIn(1);
-    installFakeApi(agentHomeApi);
+    answerPlatform(agentHomeApi);
     renderHome(Date.UTC(2026, 10, 23, 13, 0));
     expect(await screen.findByRole('heading', { name: 'শুভ সন্ধ্যা, Karim' })).toBeInTheDocument();
   });
 
   it("says the platform's today: at 23:50 UTC it is already the next day in Dhaka, as in the reports", async () => {
     signIn(1);
-    installFakeApi(agentHomeApi);
+    answerPlatform(agentHomeApi);
     renderHome(Date.UTC(2026, 10, 26, 23, 50));
     expect(await screen.findByRole('heading', { name: 'শুভ সকাল, Karim' })).toBeInTheDocument();
     expect(screen.getByText('আজ ২০২৬/১১/২৭')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('AgentHome', () => {
 
   it('a failed KPI shows a retry and keeps the balance', async () => {
     signIn(1);
-    installFakeApi({ ...agentHomeApi, 'GET /wps/agent/teamInfo': () => fail('x', { status: 500 }) });
+    answerPlatform({ ...agentHomeApi, 'GET /wps/agent/teamInfo': () => fail('x', { status: 500 }) });
     renderHome();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('৳25,000.50')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@wl/testing';
-import { installFakeApi, signIn, team } from '../../../test/agent-api.ts';
+import { answerPlatform, signIn, team } from '../../../test/agent-api.ts';
 import { TeamKpiScreen } from './team-kpi-screen.tsx';
 
 // Wednesday 2026-11-25
@@ -19,7 +19,7 @@ describe('TeamKpiScreen', () => {
   beforeEach(() => signIn(1));
 
   it('switching the period asks for its dates and shows its KPIs, with a bar table by day', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/agent/teamInfo': ({ params }) =>
         params.startDate === '2026-11-25'
           ? { footer: team({ bets: 1160, activeMembers: 6 }), days: days(25, 25, () => 1160) }
@@ -45,7 +45,7 @@ describe('TeamKpiScreen', () => {
   });
 
   it('a custom range outside 90 days is refused in text and not asked for', async () => {
-    const calls = installFakeApi({ 'GET /wps/agent/teamInfo': () => ({ footer: team(), days: [] }) });
+    const calls = answerPlatform({ 'GET /wps/agent/teamInfo': () => ({ footer: team(), days: [] }) });
     renderAt(<TeamKpiScreen source="overview" now={now} />);
     await screen.findByTestId('kpi-bets');
     await userEvent.click(screen.getByRole('radio', { name: 'নিজে বাছাই' }));
@@ -59,7 +59,7 @@ describe('TeamKpiScreen', () => {
   });
 
   it('the P&L lists the active members a page at a time', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/ODSFE2_TeamPNL': ({ params }) => ({
         totals: team(),
         days: [],
@@ -88,6 +88,6 @@ describe('TeamKpiScreen', () => {
     expect(await screen.findByText('member1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'পরের পাতা' }));
     expect(await screen.findByText('member2')).toBeInTheDocument();
-    expect(calls.at(-1)!.params.pageNo).toBe(2);
+    expect(calls.at(-1)!.params.pageNo).toBe('2');
   });
 });

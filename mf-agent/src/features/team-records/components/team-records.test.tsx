@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@wl/testing';
-import { installFakeApi, signIn } from '../../../test/agent-api.ts';
+import { answerPlatform, signIn } from '../../../test/agent-api.ts';
 import { TeamBettingScreen, TeamRebateScreen } from './team-lists.tsx';
 
 const page = (list: unknown[], totals: object) => ({ list, currentPage: 1, totalPages: 1, showPageSize: 10, totals });
@@ -10,7 +10,7 @@ describe('team records', () => {
   beforeEach(() => signIn(1));
 
   it('team betting shows a row per member, vendor and game type with the totals, and searches by account', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/ODSFE2_TeamBetRecord': ({ params }) =>
         page(
           [
@@ -38,12 +38,12 @@ describe('team records', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'অ্যাকাউন্ট' }), 'mitu');
     await userEvent.click(screen.getByRole('button', { name: 'খুঁজুন' }));
     expect(await screen.findByText('mitu')).toBeInTheDocument();
-    expect(calls.at(-1)!.params).toMatchObject({ account: 'mitu', pageNo: 1 });
+    expect(calls.at(-1)!.params).toMatchObject({ account: 'mitu', pageNo: '1' });
   });
 
   it('team rebate shows claimed and unclaimed per member, and an empty period says so', async () => {
     let empty = false;
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/ODSFE2_TeamRebate': () =>
         empty
           ? page([], { memberCount: 0, betCount: 0, validBet: 0, rebate: 0, claimed: 0, unclaimed: 0 })

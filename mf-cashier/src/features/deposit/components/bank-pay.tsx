@@ -1,18 +1,16 @@
 import { formatMoney } from '@wl/shared';
 import { paisaText, toPaisa } from '../../../lib/money.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@wl/shared/forms';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
-import { TextField } from '../../../components/field/text-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { useDraft } from '@wl/shared';
-import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { payerNameProblem } from '../model/channel-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
-import { ProofForm } from './proof-form.tsx';
+import { ProofForm, useProofForm } from './proof-form.tsx';
 
 const EMPTY = { payerName: '' };
 
@@ -22,36 +20,22 @@ const EMPTY = { payerName: '' };
  */
 export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; channel: DepositChannel; onExpire: () => void }) {
   const { t } = useCashierT();
-  const [draft, setDraft] = useDraft(`cashier.deposit.proof.${deposit.id}`, EMPTY);
-  const [checked, setChecked] = useState(false);
-  const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  // the payment step replaced the form whose button was pressed
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const confirm = useConfirmDeposit();
   const account = deposit.payTo && 'accountNumber' in deposit.payTo ? deposit.payTo : null;
-  const issue = checked ? payerNameProblem(draft.payerName) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    setRefusal(null);
-    if (payerNameProblem(draft.payerName)) {
-      nameRef.current?.focus();
-      return;
-    }
-    try {
-      await confirm.mutate({ depositId: deposit.id, payerName: draft.payerName.trim().replace(/\s+/g, ' ') });
-    } catch (error) {
-      const problem = submitProblem(error, t);
-      setRefusal(problem);
-      if (problem.field === 'payerName') nameRef.current?.focus();
-    }
-  };
+  const proof = useProofForm({
+    draftId: `cashier.deposit.proof.${deposit.id}`,
+    empty: EMPTY,
+    checks: { payerName: { check: (name) => (payerNameProblem(name) ? t(`deposit.payer_name_${payerNameProblem(name)}`) : null) } },
+    send: (values) => confirm.mutate({ depositId: deposit.id, payerName: (values.payerName ?? '').trim().replace(/\s+/g, ' ') }),
+  });
 
   return (
     <div className={styles.step}>
       <PaymentWindow expiresAt={deposit.expiresAt} onExpire={onExpire} />
       <section className={`${layout.surface} ${styles.card} wl-stack`} aria-labelledby={`pay-${deposit.id}`}>
-        <h2 id={`pay-${deposit.id}`} className={styles.cardTitle}>
+        <h2 id={`pay-${deposit.id}`} className={styles.cardTitle} ref={heading} tabIndex={-1}>
           {t('deposit.bank_pay_title', { bank: account?.bankName ?? deposit.bankName ?? channel.name })}
         </h2>
         <p className={layout.muted}>{channel.instructions}</p>
@@ -71,17 +55,16 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
         <CopyRow label={t('deposit.reference')} value={deposit.reference} copyWhat={t('deposit.copy_reference')} />
         <p className={styles.reference}>{t('deposit.reference_hint')}</p>
       </section>
-      <ProofForm onSubmit={submit} refusal={refusal} pending={confirm.isPending}>
-        <TextField
-          name="payerName"
-          label={t('deposit.payer_name')}
-          value={draft.payerName}
-          onValueChange={(payerName) => setDraft({ payerName })}
-          inputRef={nameRef}
-          autoComplete="name"
-          hint={t('deposit.payer_name_hint')}
-          error={issue ? t(`deposit.payer_name_${issue}`) : refusal?.field === 'payerName' ? refusal.message : null}
-        />
+      <ProofForm proof={proof} pending={confirm.isPending}>
+        {(form) => (
+          <TextField
+            control={form.control}
+            name="payerName"
+            label={t('deposit.payer_name')}
+            autoComplete="name"
+            hint={t('deposit.payer_name_hint')}
+          />
+        )}
       </ProofForm>
     </div>
   );

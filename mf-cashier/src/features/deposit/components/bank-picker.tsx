@@ -1,34 +1,23 @@
 import { QueryView, useQuery } from '@wl/shared';
+import { SelectField } from '@wl/shared/forms';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
-import { SelectField } from '../../../components/field/select-field.tsx';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import styles from './deposit.module.css';
 
 /** The banks of the bank-transfer vendor, each with the merchant's receiving account. */
-export function BankPicker({
-  vendor,
-  value,
-  onChange,
-  error,
-}: {
-  vendor: string;
-  value: string;
-  onChange: (code: string) => void;
-  error: string | null;
-}) {
+export function BankPicker({ vendor, control }: { vendor: string; control: Control<FieldValues> }) {
   const { t } = useCashierT();
   const banks = useQuery(depositKeys.banks(vendor), ({ signal }) => depositApi.banks(vendor, signal));
   return (
     <QueryView query={banks} emptyText={t('deposit.no_banks')} className={styles.bankBox}>
       {(list) => (
         <SelectField
-          name="bankCode"
+          control={control}
+          name="bank"
           label={t('deposit.bank')}
           placeholder={t('deposit.bank_choose')}
-          value={value}
-          onValueChange={onChange}
           options={list.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
-          error={error}
         />
       )}
     </QueryView>

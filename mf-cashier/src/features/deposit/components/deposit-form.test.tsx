@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, offline, raw, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform, fail, type FakeCall, type FakeRoutes, offline, raw } from '@wl/testing/platform';
 import { BANKS, CHANNELS, deposit, MALFORMED_AMOUNTS, PROMOS } from '../../../test/fixtures.ts';
 import { DepositScreen } from './deposit-screen.tsx';
 
@@ -16,7 +17,7 @@ const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 async function openForm(routes: FakeRoutes = {}) {
   signInAs();
-  const calls = installFakeApi({ ...reads, ...routes });
+  const calls = answerPlatform({ ...reads, ...routes });
   renderAt(<DepositScreen />, { route: '/m/voucherCenter' });
   await screen.findByRole('radio', { name: /bKash/ });
   return calls;

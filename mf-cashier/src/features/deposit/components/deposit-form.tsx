@@ -1,16 +1,15 @@
-import { QueryView, useQuery } from '@wl/shared';
-import { useRef, useState, type FormEvent } from 'react';
-import { AmountField } from '../../../components/amount-field/amount-field.tsx';
-import { FormError } from '../../../components/form-error/form-error.tsx';
-import { SubmitButton } from '../../../components/submit-button/submit-button.tsx';
+import { QueryView, useDraft, useQuery } from '@wl/shared';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AmountField, useAmountCheck } from '../../../components/amount-field/amount-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../../lib/currency.ts';
-import { useDraft } from '@wl/shared';
-import { submitProblem, type SubmitProblem } from '../../../lib/errors.ts';
-import { checkAmount, toPaisa } from '../../../lib/money.ts';
-import { useAmountInput } from '../../../lib/use-amount-input.ts';
+import { submitProblem } from '../../../lib/errors.ts';
+import { type AmountLimits, checkAmount, toPaisa } from '../../../lib/money.ts';
+import { type CashierForm, useCashierForm } from '../../../lib/use-cashier-form.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
-import type { DepositChannel } from '../api/deposit-types.ts';
+import type { DepositChannel, Promo } from '../api/deposit-types.ts';
 import { useCreateDeposit } from '../hooks/use-create-deposit.ts';
 import { channelLimits, quickAmounts } from '../model/channel-rules.ts';
 import { BankPicker } from './bank-picker.tsx';
@@ -33,90 +32,95 @@ export function DepositForm() {
   );
 }
 
-function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
+/** The deposit form's fields, checked as the platform will: the amount, a bank for a bank transfer, a promotion's minimum. */
+function useDepositForm(channels: DepositChannel[]) {
   const { t } = useCashierT();
-  const money = paisaMoney;
   const [draft, setDraft] = useDraft('cashier.deposit', EMPTY);
   const channel = channels.find((c) => c.code === draft.channel) ?? channels[0]!;
   const limits = channelLimits(channel);
-  const amount = useAmountInput(draft.amount, limits);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const [bankError, setBankError] = useState<string | null>(null);
-  const [promoError, setPromoError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<SubmitProblem | null>(null);
   const promos = useQuery(depositKeys.promos(channel.code), ({ signal }) => depositApi.promos(channel.code, signal), { enabled: false });
-  const create = useCreateDeposit();
-  const checked = checkAmount(draft.amount, limits);
-  const amountPaisa = checked.ok ? checked.paisa : null;
+  const promoOf = (id: string): Promo | null => promos.data?.find((p) => String(p.id) === id) ?? null;
+  const form = useCashierForm(draft, {
+    amount: useAmountCheck(limits),
+    bank: { check: (bank) => (channel.flow === 'bank' && !bank ? t('deposit.bank_required') : null) },
+    promo: {
+      check: (id, values) => {
+        const promo = promoOf(id);
+        const amount = checkAmount(values.amount ?? '', limits);
+        const short = promo !== null && amount.ok && amount.paisa < toPaisa(promo.minDeposit);
+        return short ? t('errors.PROMO_BELOW_MIN', { min: paisaMoney(toPaisa(promo.minDeposit)) }) : null;
+      },
+    },
+  });
+  // a promotion's minimum is about the amount: a new amount says again whether the choice stands
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name === 'amount' && form.getFieldState('promo').error) void form.trigger('promo');
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  // what is typed survives a re-login (a draft); written when a value changes, not at every render
+  const typed = JSON.stringify(useWatch({ control: form.control }));
+  useEffect(() => setDraft(JSON.parse(typed) as typeof EMPTY), [typed, setDraft]);
+  return { form, channel, limits, promoOf };
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const paisa = amount.validate();
-    const bankCode = channel.flow === 'bank' ? draft.bank : null;
-    setBankError(channel.flow === 'bank' && !bankCode ? t('deposit.bank_required') : null);
-    const promo = promos.data?.find((p) => String(p.id) === draft.promo) ?? null;
-    const promoShort = promo !== null && paisa !== null && paisa < toPaisa(promo.minDeposit);
-    setPromoError(promoShort ? t('errors.PROMO_BELOW_MIN', { min: money(toPaisa(promo.minDeposit)) }) : null);
-    if (paisa === null) {
-      amountRef.current?.focus();
-      return;
-    }
-    if ((channel.flow === 'bank' && !bankCode) || promoShort) return;
+function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
+  const { t } = useCashierT();
+  const { form, channel, limits, promoOf } = useDepositForm(channels);
+  const create = useCreateDeposit();
+  const guarded = useGuardedSubmit(form, async (values) => {
+    const checked = checkAmount(values.amount ?? '', limits);
+    if (!checked.ok) return;
+    const bankCode = channel.flow === 'bank' ? (values.bank ?? '') : null;
     try {
-      await create.mutate({ channel, amountPaisa: paisa, promoId: promo?.id ?? null, bankCode });
-      setDraft({ amount: '', promo: '' });
+      await create.mutate({ channel, amountPaisa: checked.paisa, promoId: promoOf(values.promo ?? '')?.id ?? null, bankCode });
+      form.reset({ ...values, amount: '', promo: '' });
     } catch (error) {
       const problem = submitProblem(error, t);
-      setRefusal(problem);
-      if (problem.field === 'amount') amountRef.current?.focus();
+      guarded.setFormError(problem.message);
+      if (problem.field === 'amount') form.setFocus('amount');
     }
-  };
-
+  });
+  const amount = checkAmount(useWatch({ control: form.control, name: 'amount' }) ?? '', limits);
+  const amountPaisa = amount.ok ? amount.paisa : null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <ChannelPicker channels={channels} value={channel.code} onChange={(code) => setDraft({ channel: code, bank: '' })} />
-      {channel.instructions ? <p className={layout.muted}>{channel.instructions}</p> : null}
-      {channel.flow === 'bank' && channel.bankVendor ? (
-        <BankPicker
-          vendor={channel.bankVendor}
-          value={draft.bank}
-          onChange={(bank) => {
-            setDraft({ bank });
-            setBankError(null);
-          }}
-          error={bankError}
-        />
-      ) : null}
-      <AmountField
-        value={draft.amount}
-        onChange={(text) => {
-          setDraft({ amount: text });
-          setRefusal(null);
-          setPromoError(null);
-        }}
-        onBlur={amount.onBlur}
-        problem={amount.problem}
-        limits={limits}
-        quickAmounts={quickAmounts(channel)}
-        inputRef={amountRef}
-      />
-      <PromoPicker
-        channelCode={channel.code}
-        value={draft.promo}
-        onChange={(promo) => {
-          setDraft({ promo });
-          setPromoError(null);
-        }}
-        amountPaisa={amountPaisa}
-        error={promoError}
-      />
-      <FormError message={refusal?.message} hint={refusal ? t('error_retry_hint') : undefined} />
-      <SubmitButton pending={create.isPending} pendingText={t('submit_pending')}>
-        {amountPaisa !== null ? t('deposit.submit_amount', { amount: money(amountPaisa) }) : t('deposit.submit')}
+    <form className={styles.form} onSubmit={guarded.submit} noValidate>
+      <DepositChoices form={form} channels={channels} channel={channel} limits={limits} amountPaisa={amountPaisa} />
+      <FormError message={guarded.formError} hint={guarded.formError ? t('error_retry_hint') : undefined} />
+      <SubmitButton pending={create.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !create.isPending}>
+        {amountPaisa !== null ? t('deposit.submit_amount', { amount: paisaMoney(amountPaisa) }) : t('deposit.submit')}
       </SubmitButton>
       {/* last in the form: it arrives after the form, and nothing of the form moves when it does */}
       <DepositLimits />
     </form>
+  );
+}
+
+interface ChoicesProps {
+  form: CashierForm;
+  channels: DepositChannel[];
+  channel: DepositChannel;
+  limits: AmountLimits;
+  amountPaisa: number | null;
+}
+
+/** Method, (bank), amount and promotion: a new method drops the bank chosen for the old one. */
+function DepositChoices({ form, channels, channel, limits, amountPaisa }: ChoicesProps) {
+  return (
+    <>
+      <ChannelPicker
+        channels={channels}
+        value={channel.code}
+        onChange={(code) => {
+          form.setValue('channel', code);
+          form.setValue('bank', '');
+        }}
+      />
+      {channel.instructions ? <p className={layout.muted}>{channel.instructions}</p> : null}
+      {channel.flow === 'bank' && channel.bankVendor ? <BankPicker vendor={channel.bankVendor} control={form.control} /> : null}
+      <AmountField control={form.control} limits={limits} quickAmounts={quickAmounts(channel)} />
+      <PromoPicker channelCode={channel.code} control={form.control} amountPaisa={amountPaisa} />
+    </>
   );
 }

@@ -46,7 +46,7 @@ export function DepositOutcome({
   const open = stage === 'waiting' || stage === 'gateway';
   return (
     <div className={styles.step}>
-      <Notice tone={TONES[stage]} title={title} text={text} live="status">
+      <Notice tone={TONES[stage]} title={title} text={text} live="status" focusOnArrival>
         {stage === 'gateway' && deposit.payUrl ? (
           <ActionButton variant="primary" onClick={() => leaveForPayment(deposit.payUrl!)}>
             {t('deposit.gateway_continue')}

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform, fail } from '@wl/testing/platform';
 import { CHANNELS, deposit } from '../../../test/fixtures.ts';
 import type { Deposit } from '../api/deposit-types.ts';
 import { STATUS_POLL_MS } from '../model/deposit-stage.ts';
@@ -11,7 +12,7 @@ const T0 = Date.parse('2026-11-23T06:00:00.000Z');
 
 function openRequest(detail: () => Deposit | unknown, routes = {}, route = '/m/voucherCenter?depositId=12') {
   signInAs();
-  const calls = installFakeApi({
+  const calls = answerPlatform({
     'GET /wps/relay/MCS2_depositChannels': () => ({ list: CHANNELS }),
     'GET /wps/relay/MCS2_depositDetail': detail,
     ...routes,
@@ -55,7 +56,7 @@ describe('a deposit request in progress', () => {
     expect(await screen.findByRole('heading', { name: 'The payment time is over' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Transaction ID (TrxID)' })).not.toBeInTheDocument();
     // the platform is asked, so the records say expired too
-    expect(detailReads(calls)).toBe(before + 1);
+    await waitFor(() => expect(detailReads(calls)).toBe(before + 1));
   });
 
   it('checks the sending number and TrxID by the channel format before sending anything', async () => {
@@ -69,7 +70,7 @@ describe('a deposit request in progress', () => {
     await u.type(sender, '0171234');
     await u.type(trxId, 'BKA7');
     await u.click(screen.getByRole('button', { name: 'Submit payment details' }));
-    expect(sender).toHaveAccessibleDescription('Enter a valid wallet number, e.g. 01712345678');
+    await waitFor(() => expect(sender).toHaveAccessibleDescription('Enter a valid wallet number, e.g. 01712345678'));
     expect(trxId).toHaveAccessibleDescription(expect.stringContaining('The TrxID is not in bKash format, e.g. BKA7Q2M9XZ'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await u.clear(sender);

@@ -1,5 +1,6 @@
 import { formatMoney, useQuery } from '@wl/shared';
-import { SelectField } from '../../../components/field/select-field.tsx';
+import { SelectField } from '@wl/shared/forms';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';
 import { paisaText } from '../../../lib/money.ts';
@@ -14,13 +15,10 @@ export const QUOTE_DELAY_MS = 400;
 
 interface Props {
   channelCode: string;
-  /** the promotion chosen ('' for none) */
-  value: string;
-  onChange: (promoId: string) => void;
+  /** the form whose 'promo' field holds the chosen promotion ('' for none) */
+  control: Control<FieldValues>;
   /** the amount in paisa when it is valid, else null */
   amountPaisa: number | null;
-  /** a problem of the choice found on submit (below the promotion's minimum) */
-  error: string | null;
 }
 
 /**
@@ -28,8 +26,12 @@ interface Props {
  * arrives after the channels and must not push the form down); the chosen one's terms and the bonus it
  * adds to this amount show in a line whose space is kept.
  */
-export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }: Props) {
+export function PromoPicker({ channelCode, control, amountPaisa }: Props) {
   const { t } = useCashierT();
+  const { field, fieldState } = useController({ name: 'promo', control });
+  const value = field.value as string;
+  // a problem of the choice found on submit (below the promotion's minimum)
+  const error = fieldState.error?.message;
   const promos = useQuery(depositKeys.promos(channelCode), ({ signal }) => depositApi.promos(channelCode, signal));
   const list = promos.data ?? [];
   const chosen = list.find((p) => String(p.id) === value) ?? null;
@@ -38,15 +40,13 @@ export function PromoPicker({ channelCode, value, onChange, amountPaisa, error }
   return (
     <div className={styles.promos}>
       <SelectField
-        name="promoId"
+        control={control}
+        name="promo"
         label={t('deposit.promo')}
-        value={chosen ? String(chosen.id) : ''}
-        onValueChange={onChange}
         placeholder={t('deposit.promo_no')}
         options={list.map((p) => ({ value: String(p.id), label: p.title }))}
         // the promotion is optional: while its list loads or fails, the deposit goes on without one
         disabled={list.length === 0}
-        error={error}
       />
       <div className={styles.promoInfo} aria-live="polite">
         {chosen ? <p className={layout.muted}>{terms(chosen)}</p> : null}

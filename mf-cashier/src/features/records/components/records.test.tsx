@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
-import { installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { DepositRecords, WithdrawRecords } from './cashier-records.tsx';
 
 const depositRow = (id: number, status: string, extra = {}) => ({
@@ -34,9 +35,9 @@ const report = (list: unknown[], page = 1, totalPages = 2) => ({
 describe('cashier records', () => {
   it('lists deposits with status words, amounts with 2 decimals, the server paging and totals', async () => {
     signInAs();
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/MCS2_DepositTransactionReport': ({ params }) =>
-        params.pageNo === 2
+        params.pageNo === '2'
           ? report([depositRow(3, 'expired')], 2)
           : report([depositRow(1, 'pending'), depositRow(2, 'rejected', { reason: 'No payment found' })]),
     });
@@ -51,7 +52,7 @@ describe('cashier records', () => {
     expect(within(rows[1]!).getByText('No payment found')).toBeInTheDocument();
     expect(screen.getByText('৳15,000.00')).toBeInTheDocument();
     expect(screen.getByText('৳9,000.25')).toBeInTheDocument();
-    expect(calls[0]!.params).toMatchObject({ status: 'all', pageNo: 1, pageSize: 10 });
+    expect(calls[0]!.params).toMatchObject({ status: 'all', pageNo: '1', pageSize: '10' });
     expect(calls[0]!.params.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await within(list).findByText('Expired')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('cashier records', () => {
 
   it('filters by status with the platform’s status names', async () => {
     signInAs();
-    const calls = installFakeApi({ 'GET /wps/relay/MCS2_DepositTransactionReport': () => report([depositRow(1, 'approved')], 1, 1) });
+    const calls = answerPlatform({ 'GET /wps/relay/MCS2_DepositTransactionReport': () => report([depositRow(1, 'approved')], 1, 1) });
     renderAt(<DepositRecords />, { route: '/m/vouReport' });
     await screen.findByText('Approved');
     const status = screen.getByRole('combobox', { name: 'Status' });
@@ -70,12 +71,12 @@ describe('cashier records', () => {
     ).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Expired']);
     await userEvent.selectOptions(status, 'approved');
     await screen.findByText('Approved', { selector: 'span' });
-    expect(calls.at(-1)!.params).toMatchObject({ status: 'approved', pageNo: 1 });
+    expect(calls.at(-1)!.params).toMatchObject({ status: 'approved', pageNo: '1' });
   });
 
   it('says so when a period has no withdrawals, in Bengali too', async () => {
     signInAs();
-    installFakeApi({ 'GET /wps/relay/MCS2_WithdrawTransactionReport': () => ({ ...report([], 1, 0), totalCount: 0 }) });
+    answerPlatform({ 'GET /wps/relay/MCS2_WithdrawTransactionReport': () => ({ ...report([], 1, 0), totalCount: 0 }) });
     renderAt(<WithdrawRecords />, { route: '/m/withdrawReport' });
     expect(await screen.findByText('No withdrawals in this period')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('bn'));
@@ -85,7 +86,7 @@ describe('cashier records', () => {
 
   it('lists withdrawals to the masked account with paid and rejected words', async () => {
     signInAs();
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/MCS2_WithdrawTransactionReport': () =>
         report(
           [

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform, fail, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
 import { UplineScreen } from './upline-screen.tsx';
 
 const INFO = { upline: { account: 'agent01', nickname: 'Karim' }, balance: 2500, min: 100, max: 50000, hasWithdrawalPassword: true };
@@ -9,7 +10,7 @@ const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 function open(routes: FakeRoutes = {}, type = 0) {
   signInAs(type);
-  const calls = installFakeApi({ 'GET /wps/relay/MCS2_uplineInfo': () => INFO, ...routes });
+  const calls = answerPlatform({ 'GET /wps/relay/MCS2_uplineInfo': () => INFO, ...routes });
   renderAt(<UplineScreen />, { route: '/m/upLine/transfer' });
   return calls;
 }

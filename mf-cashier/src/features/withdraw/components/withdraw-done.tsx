@@ -12,6 +12,7 @@ export function WithdrawDone({ withdrawal, onAgain }: { withdrawal: Withdrawal &
     <Notice
       tone="pending"
       live="status"
+      focusOnArrival
       title={t('withdraw.done_title')}
       text={
         <>

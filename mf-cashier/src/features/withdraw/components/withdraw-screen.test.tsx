@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { type FakeCall, type FakeRoutes, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform, fail, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';
 import { MALFORMED_AMOUNTS } from '../../../test/fixtures.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
@@ -58,7 +59,7 @@ const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 async function open(routes: FakeRoutes = {}, settings: Partial<WithdrawSettings> = {}, ready = 'Withdrawable balance') {
   signInAs();
-  const calls = installFakeApi({
+  const calls = answerPlatform({
     'GET /wps/relay/MCS2_withdrawSettings': () => ({ ...SETTINGS, ...settings }),
     'GET /wps/relay/MCS2_bankCards': () => ACCOUNTS,
     ...routes,
@@ -80,7 +81,8 @@ describe('withdraw', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '600');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Withdraw ৳600.00' }));
-    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeInTheDocument();
+    // the button pressed is gone: the outcome's heading has the focus, not the page's start
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toHaveFocus();
     expect(screen.getByText(/৳600.00 is held from your balance while it is paid to bKash 017\*\*\*\*5678/)).toBeInTheDocument();
     expect(screen.getByText('Balance now: ৳400.00')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);

@@ -25,8 +25,8 @@ describe('GameBrowser', () => {
       gameType: 'RNG',
       gameClassify: '',
       isNew: '',
-      pageNo: 1,
-      pageSize: 26,
+      pageNo: '1',
+      pageSize: '26',
       vassalage: '',
       language: 'BN',
     });
@@ -54,9 +54,9 @@ describe('GameBrowser', () => {
     await userEvent.type(box, 'Gold');
     expect(listCalls(calls).some((c) => c.params.gameName !== '')).toBe(false);
     await userEvent.type(box, '{Enter}');
-    expect(listCalls(calls).at(-1)!.params).toMatchObject({ gameName: 'Gold', pageNo: 1 });
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ gameName: 'Gold', pageNo: '1' });
     await userEvent.click(screen.getByRole('button', { name: 'নতুন' }));
-    expect(listCalls(calls).at(-1)!.params).toMatchObject({ isNew: 1, gameClassify: '' });
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ isNew: '1', gameClassify: '' });
     await userEvent.click(screen.getByRole('button', { name: 'Jackpot' }));
     expect(listCalls(calls).at(-1)!.params).toMatchObject({ gameClassify: 'JACKPOT', isNew: '' });
   });
@@ -66,14 +66,14 @@ describe('GameBrowser', () => {
     const calls = installFakeApi({
       ...lobbyApi,
       'GET /wps/relay/GCSGAME_list': ({ params }) =>
-        down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 1 },
+        down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: Number(params.pageNo), totalPages: 1 },
     });
     renderBrowser();
     const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
     down = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Game 1 খেলুন' })).toBeInTheDocument();
-    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual([1, 1]);
+    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual(['1', '1']);
   });
 
   it('asks a guest on the favourites tab to log in instead of calling', async () => {
@@ -90,9 +90,9 @@ describe('GameBrowser', () => {
     const calls = installFakeApi({
       ...lobbyApi,
       'GET /wps/relay/GCSGAME_list': ({ params }) =>
-        params.pageNo === 2 && pageTwoDown
+        params.pageNo === '2' && pageTwoDown
           ? fail('network')
-          : { games: [game(Number(params.pageNo))], pageNum: params.pageNo, totalPages: 2 },
+          : { games: [game(Number(params.pageNo))], pageNum: Number(params.pageNo), totalPages: 2 },
     });
     renderBrowser();
     // jsdom has no layout: the grid is always near its bottom, so page 2 is asked for as soon as page 1 shows
@@ -103,7 +103,7 @@ describe('GameBrowser', () => {
     expect(await screen.findByRole('button', { name: 'Game 2 খেলুন' })).toBeInTheDocument();
     expect(screen.getAllByTestId('game-tile')).toHaveLength(2);
     expect(screen.getByText('আর কোনো গেম নেই')).toBeInTheDocument();
-    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual([1, 2, 2]);
+    expect(listCalls(calls).map((c) => c.params.pageNo)).toEqual(['1', '2', '2']);
   });
 
   it('starts over from page 1 in the new language 200 ms after a language change', async () => {
@@ -118,7 +118,7 @@ describe('GameBrowser', () => {
       expect(listCalls(calls)).toHaveLength(before);
       await act(() => jest.advanceTimersByTimeAsync(1));
       const after = listCalls(calls).slice(before);
-      expect(after[0]!.params).toMatchObject({ pageNo: 1 });
+      expect(after[0]!.params).toMatchObject({ pageNo: '1' });
     } finally {
       jest.useRealTimers();
     }
@@ -131,7 +131,8 @@ describe('GameBrowser', () => {
     let release: () => void = () => undefined;
     const calls = installFakeApi({
       ...lobbyApi,
-      'POST /wps/relay/MCSFE_favoriteGames': () => new Promise((resolve) => (release = () => resolve(true))),
+      'POST /wps/relay/MCSFE_favoriteGames': () =>
+        new Promise((resolve) => (release = () => resolve({ nodeId: 101, favourite: true, added: true }))),
     });
     renderBrowser();
     const star = await screen.findByRole('button', { name: 'Game 101 প্রিয়তে যোগ করুন' });

@@ -1,16 +1,13 @@
+import type { LotteryMenu } from '@wl/platform-contract/calls/lobby-games';
 import { api, queryCache } from '@wl/shared';
 import { prizeModeFor, type PrizeMode } from '../model/launch-rules.ts';
 
 /** One entry of the platform's lottery data: a prize mode (Lott, Elott) and the vendor that runs it. */
-export interface LotteryMenu {
-  prizeMode: string;
-  vendor: string;
-  name: string;
-  gameCount: number;
-}
+export type { LotteryMenu } from '@wl/platform-contract/calls/lobby-games';
 
 export const LOTTERY_MENUS_KEY = ['lobby', 'lottery', 'menus'] as const;
 
+// read unchecked as the game halls' calls are (games-api.ts): the home's launch asks it
 export const fetchMenus = () => api.get<LotteryMenu[]>('/lgw/games/mobile_game_menus', { silent: true });
 
 /** The codes the prize-mode rule looks for in the lottery data: each entry's vendor and prize mode. */

@@ -1,44 +1,8 @@
-/** A game as the platform sends it (spec section 3; CONTRACT.md section 14). */
-export interface Game {
-  nodeId: number;
-  gameId: string;
-  gameName: string;
-  nodeName?: string;
-  vassalage: string;
-  gameType: string;
-  gameCategory: string;
-  roomId?: string | null;
-  iconUrl?: string | null;
-  showIcon?: string | null;
-  mobileLargeIcon?: string | null;
-  mobileSmallIcon?: string | null;
-  gameClassify?: string | null;
-  gameClassifyNew?: number;
-  supportPlay?: string;
-  minBet?: number;
-  hot?: boolean;
-  favourite?: boolean;
-}
+import type { Game, VendorData } from '@wl/platform-contract/calls/lobby-games';
 
-/** A vendor of a category: the popular panel's tiles and the game list's vendor strip. */
-export interface VendorItem {
-  gameCategory: string;
-  gameType: string;
-  vendor: string;
-  vendorName: string;
-  iconUrl: string;
-  inHouse: boolean;
-  /** opens the vendor's own lobby (sports books, the TCG lotteries) */
-  lobby: boolean;
-  gameCount: number;
-  nodeId: number;
-  gameId: string | null;
-}
-
-export interface VendorData {
-  sorting: { gameCategory: string; vendorNames: string[] }[];
-  mapping: VendorItem[];
-}
+// A game, a vendor and the vendor data as the platform sends them (spec section 3; CONTRACT.md section 14):
+// inferred from the platform contract's schemas (decision 035).
+export type { Game, VendorData, VendorItem } from '@wl/platform-contract/calls/lobby-games';
 
 export interface GamePage {
   games: Game[];

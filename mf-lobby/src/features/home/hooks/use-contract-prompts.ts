@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, readStored, routeHref, useArrivalTurn, useNavigate, useSessionStore, writeStored } from '@wl/shared';
-import { fetchContractRequests } from '../api/home-api.ts';
-import { checksContracts, type ContractPrompt, contractPrompts } from '../model/home-rules.ts';
+import { readStored, useArrivalTurn, useNavigate, useSessionStore, writeStored } from '@wl/shared';
+import { checksContracts, type ContractPrompt } from '../model/home-rules.ts';
 import { POPUP_RANK } from '../model/popup-queue.ts';
 
 const ASKED_KEY = 'wl.lobby.contractsAskedFor';
@@ -25,8 +24,9 @@ export function useContractPrompts() {
     if (!asks) return undefined;
     let live = true;
     setPrompts(undefined);
-    fetchContractRequests()
-      .then((requests) => live && setPrompts(contractPrompts(requests)))
+    import('./contract-ask.ts')
+      .then((m) => m.waitingContracts())
+      .then((waiting) => live && setPrompts(waiting))
       .catch(() => live && setPrompts([]));
     return () => {
       live = false;
@@ -38,13 +38,6 @@ export function useContractPrompts() {
   useEffect(() => {
     if (!turn || !session || !prompts?.length) return;
     writeStored('session', ASKED_KEY, session.userName);
-    const one = prompts.length === 1 ? prompts[0]! : null;
-    const to = one ? one.path : routeHref('agent');
-    const message = one
-      ? t(`home.contract.${one.kind}`)
-      : t('home.contract.several', { kinds: prompts.map((p) => t(`home.contract.kind.${p.kind}`)).join(', ') });
-    void confirmDialog({ title: t('home.contract.title'), message }).then((yes) => {
-      if (yes && to) navigate(to);
-    });
+    void import('./contract-ask.ts').then((m) => m.askContracts(prompts, t, navigate));
   }, [turn]);
 }

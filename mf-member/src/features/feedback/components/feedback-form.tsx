@@ -1,7 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { FieldError, ImagePicker, pageStyles } from '../../../ui/index.ts';
+import { ImagePicker, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { type CheckSet, useRulesForm } from '@wl/validation';
+import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { type FeedbackInput, fetchFeedbackTypes, sendFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
 import { REMARK_MAX, remarkLength, remarkProblem } from '../model/feedback-rules.ts';
@@ -18,41 +21,48 @@ const SERVER_ERRORS: Record<string, { field: 'type' | 'remark' | 'images'; key: 
   IMAGE_TOO_LARGE: { field: 'images', key: 'errors.image_size' },
 };
 
+const CHECKS: CheckSet = {
+  type: (value) => (value ? null : { key: `${NS}:errors.type` }),
+  remark: (value) => {
+    const problem = remarkProblem(value);
+    return problem ? { key: `${NS}:errors.${problem}` } : null;
+  },
+};
+const EMPTY = { type: '', remark: '' };
+
 export function FeedbackForm() {
   const { t } = useTranslation(NS);
   const id = useId();
   const types = useQuery(['feedback', 'types'], fetchFeedbackTypes, { staleTime: 300_000 });
-  const [type, setType] = useState('');
-  const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'type' | 'remark' | 'images', string>>>({});
+  const form = useRulesForm({ checks: CHECKS, defaultValues: EMPTY });
+  const type = useController({ control: form.control, name: 'type' });
+  const remark = useController({ control: form.control, name: 'remark' });
+  const errors = {
+    type: type.fieldState.error?.message,
+    remark: remark.fieldState.error?.message,
+    images: form.formState.errors.images?.message,
+  };
   const images = useImagePicks();
   const send = useMutation((input: FeedbackInput, ctx) => sendFeedback(input, ctx.idempotencyKey));
-  const length = remarkLength(remark);
+  const length = remarkLength(remark.field.value);
   const imageError = errors.images ?? (images.problem ? t(`errors.image_${images.problem}`) : undefined);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = remarkProblem(remark);
-    const found = { type: type ? undefined : t('errors.type'), remark: problem ? t(`errors.${problem}`) : undefined };
-    setErrors(found);
-    if (found.type || found.remark) return;
+  const guarded = useGuardedSubmit(form, async (values) => {
     try {
-      await send.mutate({ type, remark, images: images.picks.map((p) => p.file) });
+      await send.mutate({ type: values.type ?? '', remark: values.remark ?? '', images: images.picks.map((p) => p.file) });
       toast.success(t('sent'));
-      setType('');
-      setRemark('');
+      form.reset(EMPTY);
       images.clear();
       queryCache.invalidate(['feedback', 'list']);
     } catch (err) {
       // the form keeps what was typed; the refusal shows at its field, anything else as a toast
       const known = isApiError(err) ? SERVER_ERRORS[err.code] : undefined;
-      if (known) setErrors({ [known.field]: t(known.key) });
+      if (known) form.setError(known.field, { type: 'platform', message: t(known.key) });
       else toast.error(isApiError(err) ? err.message : String(err));
     }
-  };
+  });
 
   return (
-    <form className={`${pageStyles.card} ${styles.form} wl-stack`} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={`${pageStyles.card} ${styles.form} wl-stack`} onSubmit={guarded.submit} noValidate>
       <div className={`${styles.field} wl-stack`}>
         <label htmlFor={`${id}-type`}>{t('type')}</label>
         <QueryView query={types} placeholder={<select id={`${id}-type`} className={styles.input} disabled />}>
@@ -60,8 +70,9 @@ export function FeedbackForm() {
             <FilterSelect
               id={`${id}-type`}
               className={styles.input}
-              value={type}
-              onChange={setType}
+              ref={type.field.ref}
+              value={type.field.value}
+              onChange={type.field.onChange}
               options={list.map((ft) => ({ value: ft.type, label: ft.name }))}
               placeholder={t('choose_type')}
               aria-invalid={errors.type ? true : undefined}
@@ -76,9 +87,11 @@ export function FeedbackForm() {
         <span>{t('remark')}</span>
         <textarea
           className={styles.textarea}
-          value={remark}
+          ref={remark.field.ref}
+          value={remark.field.value}
           rows={4}
-          onChange={(e) => setRemark(e.target.value)}
+          onChange={remark.field.onChange}
+          onBlur={remark.field.onBlur}
           aria-invalid={errors.remark ? true : undefined}
           aria-describedby={`${id}-counter${errors.remark ? ` ${id}-remark-error` : ''}`}
         />
@@ -106,7 +119,7 @@ export function FeedbackForm() {
           describedBy={imageError ? `${id}-image-error` : undefined}
           onPick={(files) => {
             images.add(files);
-            setErrors((x) => ({ ...x, images: undefined }));
+            form.clearErrors('images');
           }}
         />
         <FieldError id={`${id}-image-error`} alert>
@@ -114,9 +127,9 @@ export function FeedbackForm() {
         </FieldError>
       </fieldset>
 
-      <button type="submit" className={pageStyles.primary} disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? t('sending') : t('send')}
-      </button>
+      <SubmitButton pending={send.isPending} pendingText={t('sending')}>
+        {t('send')}
+      </SubmitButton>
     </form>
   );
 }

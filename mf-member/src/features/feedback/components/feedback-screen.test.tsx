@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeCall, fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { installFakeApi, renderAt, signInAs } from '@wl/testing';
+import { fail, type FakeCall } from '@wl/testing/platform';
 import { FeedbackScreen } from './feedback-screen.tsx';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -15,6 +16,8 @@ const earlier = {
   reply: 'Fixed now',
   repliedAt: '2026-11-21T06:00:00.000Z',
 };
+// Feedback sends its pictures as multipart form data, which jsdom's FormData cannot carry across MSW's
+// XMLHttpRequest interceptor: this file reads the sent FormData at the swapped transport (decision 038).
 const api = (extra = {}) =>
   installFakeApi({
     'GET /wps/feedback/types': () => [

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, events, MemoryRouter, useSessionStore } from '@wl/shared';
-import { installFakeApi, signInAs } from '@wl/testing';
+import { signInAs } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { InboxScreen } from './inbox-screen.tsx';
 
 const mails = [
@@ -20,7 +21,7 @@ describe('InboxScreen', () => {
   it('opening an unread mail marks it read, lowers the unread count and sanitizes its HTML', async () => {
     signInAs();
     let read = false;
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/CSP_getInbox': () => ({
         list: mails.map((m) => (m.id === 2 ? { ...m, read } : m)),
         currentPage: 1,
@@ -57,7 +58,7 @@ describe('InboxScreen', () => {
 
   it('shows the empty state when there is no mail', async () => {
     signInAs();
-    installFakeApi({ 'GET /wps/relay/CSP_getInbox': () => ({ list: [], currentPage: 1, totalPages: 0, unreadCount: 0 }) });
+    answerPlatform({ 'GET /wps/relay/CSP_getInbox': () => ({ list: [], currentPage: 1, totalPages: 0, unreadCount: 0 }) });
     renderInbox();
     expect(await screen.findByText('এখনও কোনো বার্তা নেই')).toBeInTheDocument();
   });
@@ -65,7 +66,7 @@ describe('InboxScreen', () => {
   it('marks all read and deletes a mail after confirming', async () => {
     signInAs();
     let list = mails;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/CSP_getInbox': () => ({ list, currentPage: 1, totalPages: 1, unreadCount: list.filter((m) => !m.read).length }),
       'POST /wps/relay/CSP_readAllInbox': () => {
         list = list.map((m) => ({ ...m, read: true }));

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderAt } from '@wl/testing';
+import { renderAt } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { signInWithFlags } from '../../../test/flags.ts';
 import { InviteScreen } from './invite-screen.tsx';
 
@@ -34,7 +35,7 @@ const renderInvite = () => renderAt(<InviteScreen />);
 describe('InviteScreen', () => {
   beforeEach(() => signInWithFlags({ REFERRAL: true }));
   it('shows the code, the link on this site, a QR code, totals and friends, and copies the link', async () => {
-    installFakeApi({ 'GET /wps/relay/AFFMAN3_inviteInfo': () => info, 'GET /wps/relay/AFFMAN3_invitedFriends': () => friends });
+    answerPlatform({ 'GET /wps/relay/AFFMAN3_inviteInfo': () => info, 'GET /wps/relay/AFFMAN3_invitedFriends': () => friends });
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderInvite();

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { signInAs, renderAt } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { setFlags } from '../../../test/flags.ts';
 import { MemberCentreScreen } from './member-centre-screen.tsx';
 
@@ -39,7 +40,7 @@ const renderCentre = () => renderAt(<MemberCentreScreen />);
 describe('MemberCentreScreen', () => {
   beforeEach(() => setOn(() => true));
   it('asks a guest to log in, and any entry opens the login dialog instead of navigating', async () => {
-    const calls = installFakeApi({});
+    const calls = answerPlatform({});
     const required = jest.fn();
     const off = events.on('auth:login-required', required);
     renderCentre();
@@ -53,7 +54,7 @@ describe('MemberCentreScreen', () => {
 
   it('shows the account, VIP label, whole days since registration and the unclaimed count', async () => {
     signInAs();
-    installFakeApi({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 2 });
+    answerPlatform({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 2 });
     renderCentre();
     expect(await screen.findByText('demo01')).toBeInTheDocument();
     expect(screen.getByText('Silver')).toBeInTheDocument();
@@ -65,14 +66,14 @@ describe('MemberCentreScreen', () => {
 
   it('shows the agency centre to an agent', async () => {
     signInAs(1);
-    installFakeApi({ 'GET /wps/member/info': () => member(1), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
+    answerPlatform({ 'GET /wps/member/info': () => member(1), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
     renderCentre();
     expect(await screen.findByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toHaveAttribute('href', '/m/agent');
   });
 
   it('drops the invite tile without the REFERRAL promotion and the VIP tile without MEMCLUB3', () => {
     setOn((f) => f !== 'REFERRAL' && f !== 'MEMCLUB3');
-    installFakeApi({});
+    answerPlatform({});
     renderCentre();
     expect(screen.queryByRole('link', { name: 'বন্ধুদের আমন্ত্রণ' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'ভিআইপি সুবিধা' })).toBeNull();

@@ -1,8 +1,9 @@
-import type { LimitPeriod, LimitState, LoginRecord, SecurityEventKind, SessionFigures } from '@wl/platform-contract';
+import type { LimitPeriod, ProtectionPeriod, REALITY_MINUTES } from '@wl/platform-contract';
+import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
 import { api } from '@wl/shared';
 
-// Player protection's calls (dev-api CONTRACT.md section 29). The platform enforces every rule; these screens
-// only show what it answers.
+// Player protection's calls (dev-api CONTRACT.md section 29), checked against the platform contract (decision
+// 035). The platform enforces every rule; these screens only show what it answers.
 
 export {
   BREAK_PERIODS,
@@ -10,41 +11,28 @@ export {
   LIMIT_PERIODS,
   type LimitPeriod,
   type LimitState,
+  type Limits,
   type LoginRecord as Login,
   REALITY_MINUTES,
+  type SecurityEvent,
   type SessionFigures,
 } from '@wl/platform-contract';
 
-export interface Limits {
-  timeZone: string;
-  limits: LimitState[];
-}
-
-export interface SecurityEvent {
-  id: number;
-  kind: SecurityEventKind;
-  title: string;
-  at: string;
-}
-
 // Refusals are said at the form (no global toast).
 const quiet = { silent: true } as const;
+type RealityMinutes = (typeof REALITY_MINUTES)[number];
 
-export const fetchLimits = () => api.get<Limits>('/wps/member/protection/limits');
+export const fetchLimits = () => api.call(protectionCalls.limits);
 /** '' removes a limit; a period left out keeps its limit. */
-export const saveLimits = (values: Partial<Record<LimitPeriod, string>>) =>
-  api.post<Limits>('/wps/member/protection/limits', values, quiet);
-export const fetchRealityCheck = () => api.get<{ minutes: number }>('/wps/member/protection/realityCheck');
+export const saveLimits = (values: Partial<Record<LimitPeriod, string>>) => api.call(protectionCalls.saveLimits, { body: values }, quiet);
+export const fetchRealityCheck = () => api.call(protectionCalls.realityCheck);
+// the forms offer only the contract's choices; the platform refuses any other (protection.invalid)
 export const saveRealityCheck = (minutes: number) =>
-  api.post<{ minutes: number }>('/wps/member/protection/realityCheck', { minutes }, quiet);
-export const fetchSessionFigures = () => api.get<SessionFigures>('/wps/member/protection/session', { silent: true });
+  api.call(protectionCalls.saveRealityCheck, { body: { minutes: minutes as RealityMinutes } }, quiet);
+export const fetchSessionFigures = () => api.call(protectionCalls.session, {}, { silent: true });
 export const startExclusion = (period: string, password: string) =>
-  api.post<{ kind: 'break' | 'exclusion'; period: string; endsAt: string }>(
-    '/wps/member/protection/exclusion',
-    { period, password },
-    quiet,
-  );
-export const fetchLogins = () => api.get<{ list: LoginRecord[] }>('/wps/member/protection/logins');
-export const signOutLogin = (id: number) => api.post<{ signedOut: number }>('/wps/member/protection/logins/signOut', { id }, quiet);
-export const signOutOthers = () => api.post<{ signedOut: number }>('/wps/member/protection/logins/signOutOthers', {}, quiet);
-export const fetchSecurityEvents = () => api.get<{ list: SecurityEvent[] }>('/wps/member/protection/securityEvents');
+  api.call(protectionCalls.exclusion, { body: { period: period as ProtectionPeriod, password } }, quiet);
+export const fetchLogins = () => api.call(protectionCalls.logins);
+export const signOutLogin = (id: number) => api.call(protectionCalls.signOut, { body: { id } }, quiet);
+export const signOutOthers = () => api.call(protectionCalls.signOutOthers, {}, quiet);
+export const fetchSecurityEvents = () => api.call(protectionCalls.securityEvents);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessFor, i18n } from '@wl/shared';
-import { installFakeApi, renderAt, signedInEachTest } from '@wl/testing';
+import { renderAt, signedInEachTest } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { routes } from '../../../routes.ts';
 import { AccountActivityScreen } from './account-activity-screen.tsx';
 
@@ -18,7 +19,7 @@ describe('AccountActivityScreen', () => {
   it('lists the logins with device, place and state, and signs out another session by its own button', async () => {
     await i18n.changeLanguage('en');
     let other = true;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/member/protection/logins': () => ({ list: list(other) }),
       'GET /wps/member/protection/securityEvents': () => ({
         list: [{ id: 1, kind: 'password', title: 'Password changed', at: '2026-11-19T10:00:00.000Z' }],
@@ -43,7 +44,7 @@ describe('AccountActivityScreen', () => {
   });
 
   it('signs out all others, and says when there are no events', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/member/protection/logins': () => ({ list: list(true) }),
       'GET /wps/member/protection/securityEvents': () => ({ list: [] }),
       'POST /wps/member/protection/logins/signOutOthers': () => ({ signedOut: 1 }),

@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, isApiError, signOut, useMutation, useNavigate } from '@wl/shared';
-import { dateTime, FieldError, pageStyles } from '../../../ui/index.ts';
+import { PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { type CheckSet, useRulesForm } from '@wl/validation';
+import { dateTime, FieldError } from '../../../ui/index.ts';
 import { startExclusion } from '../api/protection-api.ts';
 import { NS } from '../protection.i18n.ts';
 import styles from './protection.module.css';
@@ -26,20 +28,18 @@ interface Props {
  * A break or a self-exclusion: a period, the login password, and a second, explicit confirmation. The platform
  * ends every session; this one is then closed here too and the member goes home.
  */
+const CHECKS: CheckSet = {
+  period: (value) => (value ? null : { key: `${NS}:choose_period_required` }),
+  password: (value) => (value ? null : { key: `${NS}:password_required` }),
+};
+
 export function ExclusionForm({ kind, periods }: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
   const navigate = useNavigate();
-  const [period, setPeriod] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ period?: string; password?: string; form?: string }>({});
+  const form = useRulesForm({ checks: CHECKS, defaultValues: { period: '', password: '' } });
   const start = useMutation(({ p, pw }: { p: string; pw: string }) => startExclusion(p, pw));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = { period: period ? undefined : t('choose_period_required'), password: password ? undefined : t('password_required') };
-    setErrors(found);
-    if (found.period || found.password || start.isPending) return;
+  const guarded = useGuardedSubmit(form, async ({ period = '', password = '' }) => {
     const when = dateTime(new Date(Date.now() + LENGTH_MS[period]!).toISOString());
     const message = t(kind === 'break' ? 'confirm_break' : 'confirm_exclusion', { period: t(`periods.${period}`), when });
     const ok = await confirmDialog({
@@ -53,42 +53,28 @@ export function ExclusionForm({ kind, periods }: Props) {
       // every session has ended on the platform: close this one and leave
       await signOut(navigate, { confirm: false });
     } catch (err) {
-      const message = isApiError(err) ? err.message : String(err);
-      setErrors(isApiError(err) && err.code === 'LOGIN_PASSWORD_INCORRECT' ? { password: message } : { form: message });
+      const text = isApiError(err) ? err.message : String(err);
+      if (isApiError(err) && err.code === 'LOGIN_PASSWORD_INCORRECT') form.setError('password', { type: 'platform', message: text });
+      else guarded.setFormError(text);
     }
-  };
+  });
+  const periodError = form.formState.errors.period?.message;
 
-  const legend = `${id}-legend`;
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <fieldset className={styles.choices} aria-describedby={errors.period ? `${id}-period-error` : undefined}>
-        <legend id={legend}>{t('choose_period')}</legend>
+    <form className={styles.form} onSubmit={guarded.submit} noValidate>
+      <fieldset className={styles.choices} aria-describedby={periodError ? `${id}-period-error` : undefined}>
+        <legend>{t('choose_period')}</legend>
         {periods.map((p) => (
           <label key={p} className={styles.choice}>
-            <input type="radio" name={`${id}-period`} value={p} checked={period === p} onChange={() => setPeriod(p)} />
+            <input type="radio" value={p} {...form.register('period')} />
             {t(`periods.${p}`)}
           </label>
         ))}
       </fieldset>
-      <FieldError id={`${id}-period-error`}>{errors.period}</FieldError>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>{t('password')}</label>
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-        />
-        <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
-      </div>
-      <FieldError alert>{errors.form}</FieldError>
-      <button type="submit" className={pageStyles.primary} disabled={start.isPending} aria-busy={start.isPending}>
-        {t(kind === 'break' ? 'start_break' : 'start_exclusion')}
-      </button>
+      <FieldError id={`${id}-period-error`}>{periodError}</FieldError>
+      <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
+      <FieldError alert>{guarded.formError}</FieldError>
+      <SubmitButton pending={start.isPending}>{t(kind === 'break' ? 'start_break' : 'start_exclusion')}</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
-import { FieldError, pageStyles } from '../../../ui/index.ts';
+import { SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { FieldError } from '../../../ui/index.ts';
 import { REALITY_MINUTES, saveRealityCheck } from '../api/protection-api.ts';
 import { NS } from '../protection.i18n.ts';
 import styles from './protection.module.css';
@@ -9,36 +10,34 @@ import styles from './protection.module.css';
 /** How often the reality check reminds the member: off, 15, 30 or 60 minutes. */
 export function RealityCheckForm({ minutes }: { minutes: number }) {
   const { t } = useTranslation(NS);
-  const [chosen, setChosen] = useState(minutes);
-  const [error, setError] = useState<string | null>(null);
+  // a radio's value is text: the minutes travel as text in the form and as a number to the platform
+  const form = useForm({ defaultValues: { minutes: String(minutes) } });
   const save = useMutation(saveRealityCheck);
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const guarded = useGuardedSubmit(form, async (values) => {
     try {
-      await save.mutate(chosen);
+      await save.mutate(Number(values.minutes));
       toast.success(t('saved'), 1000);
       // the reminder over every page reads the same query: it follows the new interval at once
       queryCache.invalidate(['protection']);
     } catch (err) {
-      setError(isApiError(err) ? err.message : String(err));
+      guarded.setFormError(isApiError(err) ? err.message : String(err));
     }
-  };
+  });
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)}>
+    <form className={styles.form} onSubmit={guarded.submit}>
       <fieldset className={styles.choices}>
         <legend>{t('reality_every')}</legend>
         {REALITY_MINUTES.map((m) => (
           <label key={m} className={styles.choice}>
-            <input type="radio" name="reality-minutes" value={m} checked={chosen === m} onChange={() => setChosen(m)} />
+            <input type="radio" value={String(m)} {...form.register('minutes')} />
             {m === 0 ? t('reality_off') : t('reality_minutes', { count: m })}
           </label>
         ))}
       </fieldset>
-      <FieldError alert>{error}</FieldError>
-      <button type="submit" className={pageStyles.primary} disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('saving') : t('save_reality')}
-      </button>
+      <FieldError alert>{guarded.formError}</FieldError>
+      <SubmitButton pending={save.isPending} pendingText={t('saving')}>
+        {t('save_reality')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@wl/shared';
-import { installFakeApi, renderAt, signedInEachTest } from '@wl/testing';
+import { renderAt, signedInEachTest } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import RealityCheck from './reality-check.tsx';
 
 const MINUTE = 60_000;
@@ -29,7 +30,7 @@ describe('RealityCheck', () => {
   const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
   it('reminds at each interval since login with the time and the session result; continue waits for the next', async () => {
-    installFakeApi({
+    answerPlatform({
       'GET /wps/member/protection/session': () => figures(15),
       'POST /wps/session/logout': () => true,
     });
@@ -59,7 +60,7 @@ describe('RealityCheck', () => {
   });
 
   it('stays empty when the member turned the reminder off', async () => {
-    const calls = installFakeApi({ 'GET /wps/member/protection/session': () => figures(0) });
+    const calls = answerPlatform({ 'GET /wps/member/protection/session': () => figures(0) });
     renderAt(<RealityCheck />);
     await advance(120 * MINUTE);
     expect(calls).toHaveLength(1);

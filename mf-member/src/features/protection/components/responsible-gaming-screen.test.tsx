@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@wl/shared';
-import { fail, installFakeApi, renderAt, signedInEachTest } from '@wl/testing';
+import { renderAt, signedInEachTest } from '@wl/testing';
+import { answerPlatform, fail } from '@wl/testing/platform';
 import { ResponsibleGamingScreen } from './responsible-gaming-screen.tsx';
 
 const limits = {
@@ -19,8 +20,8 @@ const limits = {
     { period: 'monthly', limit: null, used: 0, left: null, resetsAt: '2026-11-30T18:00:00.000Z', pending: null },
   ],
 };
-const api = (extra: Parameters<typeof installFakeApi>[0] = {}) =>
-  installFakeApi({
+const api = (extra: Parameters<typeof answerPlatform>[0] = {}) =>
+  answerPlatform({
     'GET /wps/member/protection/limits': () => limits,
     'GET /wps/member/protection/realityCheck': () => ({ minutes: 30 }),
     ...extra,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
-import { fail, installFakeApi, type FakeCall, renderAt, signInAs } from '@wl/testing';
+import { renderAt, signInAs } from '@wl/testing';
+import { answerPlatform, fail, type FakeCall } from '@wl/testing/platform';
 import { ManualRebate } from '../index.ts';
 
 const claimable = (available: number) => ({
@@ -18,7 +19,7 @@ describe('ManualRebate', () => {
   it('claims the available rebate once, shows progress then the result, and asks for the balance again', async () => {
     let available = 152.18;
     let release: () => void = () => {};
-    const calls: FakeCall[] = installFakeApi({
+    const calls: FakeCall[] = answerPlatform({
       'GET /wps/relay/MCS2_manualRebate': () => claimable(available),
       'POST /wps/relay/MCS2_manualRebate': () =>
         new Promise((resolve) => {
@@ -58,7 +59,7 @@ describe('ManualRebate', () => {
   });
 
   it('says there is nothing to claim when the platform refuses, and keeps the figures', async () => {
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/MCS2_manualRebate': () => claimable(5),
       'POST /wps/relay/MCS2_manualRebate': () => fail('REBATE_NOTHING_TO_CLAIM', { status: 400 }),
     });

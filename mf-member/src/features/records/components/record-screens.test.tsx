@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@wl/shared';
-import { installFakeApi, renderAt, signInAs } from '@wl/testing';
+import { renderAt, signInAs } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { act } from 'react';
 import { GameRecords, ProfitAndLoss, TransactionRecords } from '../index.ts';
 
@@ -23,7 +24,7 @@ describe('record screens', () => {
   });
 
   it('account record: every kind for ?types=A, amounts with 2 decimals, totals, and the next page on request', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/GLS2_TxCodeList': () => ({ list: [{ code: 'deposit', name: 'Deposit', direction: 'credit' }] }),
       'GET /wps/relay/ODS2_MemberTransaction': ({ params }) =>
         page(
@@ -48,15 +49,15 @@ describe('record screens', () => {
     expect(within(rows).getByText('+৳500.50')).toBeInTheDocument();
     expect(within(rows).getByText('৳1,500.50')).toBeInTheDocument();
     expect(screen.getByText('+৳999.75')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith('ODS2_MemberTransaction'))?.params).toMatchObject({ types: 'all', pageNo: 1 });
+    expect(calls.find((c) => c.url.endsWith('ODS2_MemberTransaction'))?.params).toMatchObject({ types: 'all', pageNo: '1' });
 
     await userEvent.click(screen.getByRole('button', { name: /২/ }));
     expect(await screen.findByRole('list', { name: 'অ্যাকাউন্টের লেনদেন' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.endsWith('ODS2_MemberTransaction')).at(-1)?.params).toMatchObject({ pageNo: 2 });
+    expect(calls.filter((c) => c.url.endsWith('ODS2_MemberTransaction')).at(-1)?.params).toMatchObject({ pageNo: '2' });
   });
 
   it('betting record: filters by vendor and shows bet, win and the period totals', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/ODS2_BetRecordFilters': () => ({
         gameTypes: [{ code: 'LIVE', name: 'Live casino' }],
         vendors: [{ code: 'EVO', name: 'Evolution', gameTypes: ['LIVE'] }],
@@ -96,7 +97,7 @@ describe('record screens', () => {
   });
 
   it("profit and loss: the period's figures and net, in English after a switch", async () => {
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/ODSFE2_MemPNL': () => ({
         startDate: '2026-11-14',
         endDate: '2026-11-20',

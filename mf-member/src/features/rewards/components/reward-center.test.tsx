@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, i18n, useQuery } from '@wl/shared';
-import { fail, installFakeApi, renderAt, signInAs } from '@wl/testing';
+import { renderAt, signInAs } from '@wl/testing';
+import { answerPlatform, fail } from '@wl/testing/platform';
 import { act } from 'react';
 import { fetchUnclaimedCount, REWARD_STATUSES, RewardCenter, RewardStatusLabel, UNCLAIMED_COUNT_KEY, type Reward } from '../index.ts';
 
@@ -72,7 +73,7 @@ describe('RewardCenter', () => {
   beforeEach(() => signInAs());
   it('claims a reward once, says what it paid, reloads the balance and the member centre count', async () => {
     let claimed = false;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/REWCEN3_rewards': () => ({
         list: [reward(1007, claimed ? 'CLAIMED' : 'CLAIM', { bonus: 222 }), reward(1104, 'CLOSE')],
         unclaimedCount: claimed ? 0 : 1,
@@ -110,7 +111,7 @@ describe('RewardCenter', () => {
 
   it('takes the claim button away as soon as the claim is answered, before the list is fetched again', async () => {
     let claimed = false;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       // the list after the claim never answers: only the card's own state can hide the button
       'GET /wps/relay/REWCEN3_rewards': () =>
         claimed ? new Promise(() => undefined) : { list: [reward(1007, 'CLAIM', { bonus: 88 })], unclaimedCount: 1 },
@@ -130,7 +131,7 @@ describe('RewardCenter', () => {
   });
 
   it("shows the platform's refusal of a claim by the card", async () => {
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/REWCEN3_rewards': () => ({ list: [reward(1105, 'CLAIM', { bonus: 88 })], unclaimedCount: 1 }),
       'POST /wps/relay/REWCEN3_claim': () =>
         fail('REWARD_ALREADY_CLAIMED', { status: 409, message: 'This reward has already been claimed' }),
@@ -143,7 +144,7 @@ describe('RewardCenter', () => {
 
   it('offers a retry when the list cannot load, and shows the promotions after it', async () => {
     let down = true;
-    installFakeApi({
+    answerPlatform({
       'GET /wps/relay/REWCEN3_rewards': () =>
         down ? fail('unknown', { status: 500 }) : { list: [reward(2003, 'JOIN')], unclaimedCount: 0 },
     });
@@ -155,7 +156,7 @@ describe('RewardCenter', () => {
   });
 
   it('narrows the list by status and says when nothing matches', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/REWCEN3_rewards': ({ params }) => ({ list: params.status ? [] : [reward(2003, 'JOIN')], unclaimedCount: 0 }),
     });
     renderAt(<RewardCenter />);

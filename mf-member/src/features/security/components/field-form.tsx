@@ -1,8 +1,9 @@
-import { type FormEvent, type HTMLAttributes, useId, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, latinDigits, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
-import { type CheckSet, type RuleSet, useFormValidation, validationMessage } from '@wl/validation';
-import { FieldError } from '../../../ui/index.ts';
+import { isApiError, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
+import { OneTimeCodeField, PasswordField, TextField, useGuardedSubmit } from '@wl/shared/forms';
+import { type CheckSet, type RuleSet, type RulesForm, useRulesForm } from '@wl/validation';
 import { NS } from '../security.i18n.ts';
 import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
@@ -35,81 +36,65 @@ interface Props {
   code?: CodeSender;
 }
 
+type Common = {
+  control: RulesForm['control'];
+  name: string;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  inputMode?: FormField['inputMode'];
+};
+
+/** The SMS code with its send button (and resend countdown); the code may be typed before a send. */
+function CodeField({ common, form, code }: { common: Common; form: RulesForm; code: CodeSender }) {
+  // a refused send (a wrong number, the hourly limit) is said where the code goes, and nothing typed is lost
+  const sender = useSmsSender(() => code.send(form.getValues()));
+  const values = useWatch({ control: form.control }) as Record<string, string>;
+  return <OneTimeCodeField {...common} end={<SmsSendButton sender={sender} canSend={code.canSend?.(values) ?? true} />} />;
+}
+
+/** One field of the kit, by its kind: a password with show/hide, the SMS code, or text. */
+function SecurityField({ field: f, form, code }: { field: FormField; form: RulesForm; code?: CodeSender }) {
+  const common = {
+    control: form.control,
+    name: f.name,
+    label: f.label,
+    hint: f.hint,
+    autoComplete: f.autoComplete,
+    inputMode: f.inputMode,
+  };
+  if (f.type === 'password') return <PasswordField {...common} autoComplete={f.autoComplete as 'current-password' | 'new-password'} />;
+  if (code?.field === f.name) return <CodeField common={common} form={form} code={code} />;
+  return <TextField {...common} type={f.type ?? 'text'} />;
+}
+
 /**
  * One security form: fields checked by the platform's rules (the validation engine) and the spec's checks,
  * one save at a time, a refusal shown at its field (or above the button), nothing typed lost.
  */
 export function FieldForm({ fields, rules, checks, initialValues, submit, onSaved, code }: Props) {
   const { t } = useTranslation(NS);
-  const id = useId();
-  const form = useFormValidation({ rules, checks, initialValues, order: fields.map((f) => f.name) });
+  const form = useRulesForm({ rules, checks, defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...initialValues } });
   const save = useMutation((values: Record<string, string>) => submit(values));
-  const [formError, setFormError] = useState<string | null>(null);
-  // a refused send (a wrong number, the hourly limit) is said where the code goes, and nothing typed is lost
-  const sender = useSmsSender(() => (code ? code.send(form.values) : Promise.resolve(null)));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    if (Object.keys(form.validateAll()).length > 0) return;
+  const guarded = useGuardedSubmit(form, async (values) => {
     try {
-      await save.mutate(form.values);
+      await save.mutate(values);
       toast.success(t('change_saved', { ns: 'common' }), 1000);
       onSaved?.();
     } catch (err) {
       const value = isApiError(err) ? (err.value as { field?: string } | undefined) : undefined;
       const message = isApiError(err) ? err.message : String(err);
-      if (value?.field && fields.some((f) => f.name === value.field)) form.setFieldError(value.field, { key: message });
-      else setFormError(message);
+      if (value?.field && fields.some((f) => f.name === value.field)) form.setError(value.field, { type: 'server', message });
+      else guarded.setFormError(message);
     }
-  };
+  });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      {fields.map((f) => {
-        const error = form.errors[f.name];
-        const errorId = `${id}-${f.name}-error`;
-        const hintId = `${id}-${f.name}-hint`;
-        const isCode = code?.field === f.name;
-        const input = (
-          <input
-            id={`${id}-${f.name}`}
-            ref={form.register(f.name)}
-            className={styles.input}
-            type={f.type ?? 'text'}
-            autoComplete={f.autoComplete}
-            inputMode={f.inputMode}
-            value={form.values[f.name] ?? ''}
-            // a code typed on a Bengali keyboard is the same code: read, and shown, in Latin digits (decision 025)
-            onChange={(e) =>
-              form.setValue(f.name, f.inputMode === 'numeric' || f.inputMode === 'tel' ? latinDigits(e.target.value) : e.target.value)
-            }
-            onBlur={() => form.touch(f.name)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? errorId : '', f.hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
-          />
-        );
-        return (
-          <div key={f.name} className={styles.field}>
-            <label htmlFor={`${id}-${f.name}`}>{f.label}</label>
-            {isCode ? (
-              <div className={styles.codeRow}>
-                {input}
-                <SmsSendButton sender={sender} canSend={code.canSend?.(form.values) ?? true} />
-              </div>
-            ) : (
-              input
-            )}
-            {f.hint ? (
-              <p id={hintId} className={styles.hint}>
-                {f.hint}
-              </p>
-            ) : null}
-            <FieldError id={errorId}>{error ? validationMessage(t, error) : null}</FieldError>
-          </div>
-        );
-      })}
-      <SaveRow error={formError} pending={save.isPending} />
+    <form className={styles.form} onSubmit={guarded.submit} noValidate>
+      {fields.map((f) => (
+        <SecurityField key={f.name} field={f} form={form} code={code} />
+      ))}
+      <SaveRow error={guarded.formError} pending={guarded.pending} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { ImagePicker, MemberImage, pageStyles } from '../../../ui/index.ts';
+import { ImagePicker } from '@wl/shared/forms';
+import { MemberImage, pageStyles } from '../../../ui/index.ts';
 import { imageProblem } from '../../feedback/index.ts';
 import { fetchIcon, uploadIcon } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';

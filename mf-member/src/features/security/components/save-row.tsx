@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FieldError, pageStyles } from '../../../ui/index.ts';
+import { SubmitButton } from '@wl/shared/forms';
+import { FieldError } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
 
 interface SaveRowProps {
@@ -20,15 +21,9 @@ export function SaveRow({ error, errorId, pending, disabled = false, onSave }: S
       <FieldError id={errorId} alert>
         {error}
       </FieldError>
-      <button
-        type={onSave ? 'button' : 'submit'}
-        className={pageStyles.primary}
-        disabled={disabled || pending}
-        aria-busy={pending}
-        onClick={onSave}
-      >
-        {pending ? t('saving') : t('save')}
-      </button>
+      <SubmitButton type={onSave ? 'button' : 'submit'} pending={pending} pendingText={t('saving')} disabled={disabled} onClick={onSave}>
+        {t('save')}
+      </SubmitButton>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@wl/shared';
-import { fail, installFakeApi, signInAs, renderAt } from '@wl/testing';
+import { installFakeApi, renderAt, signInAs } from '@wl/testing';
+import { answerPlatform, fail } from '@wl/testing/platform';
 import { SecurityScreen } from './security-screen.tsx';
 
 const config = {
@@ -26,7 +27,7 @@ const open = async (name: string) => {
 describe('SecurityScreen', () => {
   beforeEach(() => signInAs());
   it('shows the level and a locked payee name, and links to the change-password screen', async () => {
-    installFakeApi({ 'GET /wps/member/securityConfig': () => config, 'GET /wps/system/setting/register': () => rules });
+    answerPlatform({ 'GET /wps/member/securityConfig': () => config, 'GET /wps/system/setting/register': () => rules });
     renderSecurity();
     expect(await screen.findByText('মাঝারি')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /লগইন পাসওয়ার্ড পরিবর্তন করুন/ })).toHaveAttribute('href', '/m/changePsw');
@@ -36,11 +37,22 @@ describe('SecurityScreen', () => {
   });
 
   it('checks the nickname by the platform rule, saves it and reloads the member for the header', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/member/securityConfig': () => config,
       'GET /wps/system/setting/register': () => rules,
       'POST /wps/member/info/nickname': ({ body }) => ({ nickname: (body as { nickname: string }).nickname }),
-      'GET /wps/member/info': () => ({ id: 1, account: 'demo01', userName: 'demo01', nickname: 'Rahim', regDate: '2026-01-01', type: 0 }),
+      'GET /wps/member/info': () => ({
+        id: 1,
+        account: 'demo01',
+        userName: 'demo01',
+        nickname: 'Rahim',
+        regDate: '2026-01-01',
+        type: 0,
+        toUpline: true,
+        vipLevel: 0,
+        vipLabel: 'VIP0',
+        avatarUrl: '/assets/img/avatar/1.svg',
+      }),
     });
     renderSecurity();
     const section = await open('ডাকনাম');
@@ -57,7 +69,7 @@ describe('SecurityScreen', () => {
   });
 
   it('keeps the e-mail typed when the login password is wrong', async () => {
-    installFakeApi({
+    answerPlatform({
       'GET /wps/member/securityConfig': () => config,
       'GET /wps/system/setting/register': () => ({}),
       'POST /wps/member/info/email': () => fail('LOGIN_PASSWORD_INCORRECT', { status: 400, message: 'Login password incorrect' }),
@@ -74,12 +86,25 @@ describe('SecurityScreen', () => {
   it('refuses a text file as profile picture, previews a png and uploads it', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:avatar');
     URL.revokeObjectURL = jest.fn();
+    // the picture goes as multipart form data, which jsdom's FormData cannot carry across MSW's XMLHttpRequest
+    // interceptor: this test reads the sent FormData at the swapped transport (decision 038)
     const calls = installFakeApi({
       'GET /wps/member/securityConfig': () => config,
       'GET /wps/system/setting/register': () => ({}),
       'GET /wps/member/info/icon': () => ({ url: null }),
       'POST /wps/member/info/icon': () => ({ url: '/assets/member/abc.png' }),
-      'GET /wps/member/info': () => ({ id: 1, account: 'demo01', userName: 'demo01', regDate: '2026-01-01', type: 0 }),
+      'GET /wps/member/info': () => ({
+        id: 1,
+        account: 'demo01',
+        userName: 'demo01',
+        nickname: null,
+        regDate: '2026-01-01',
+        type: 0,
+        toUpline: true,
+        vipLevel: 0,
+        vipLabel: 'VIP0',
+        avatarUrl: '/assets/img/avatar/1.svg',
+      }),
     });
     renderSecurity();
     const section = await open('প্রোফাইল ছবি');
@@ -96,7 +121,7 @@ describe('SecurityScreen', () => {
   });
 
   it('sets three security questions with the login password, refusing a repeated question first', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/member/securityConfig': () => config,
       'GET /wps/system/setting/register': () => ({}),
       'GET /wps/member/securityQuestions': () => [1, 2, 3, 4].map((id) => ({ id, question: `Q${id}` })),
@@ -134,7 +159,7 @@ describe('SecurityScreen', () => {
 
   it('resets a forgotten withdrawal password with the login password and the code sent to the verified number', async () => {
     let attempts = 0;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/member/securityConfig': () => ({ ...config, items: { ...config.items, withdrawalPassword: true } }),
       'GET /wps/system/setting/register': () => ({}),
       'POST /wps/verification/sms/member': () => ({ expiredMinutes: 1, mobile: '171****678' }),
@@ -173,7 +198,7 @@ describe('SecurityScreen', () => {
   });
 
   it('asks for a verified number before a PIN reset, and binds one with its code and the login password', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/member/securityConfig': () => ({
         ...config,
         mobile: null,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi, renderAt } from '@wl/testing';
+import { renderAt } from '@wl/testing';
+import { answerPlatform } from '@wl/testing/platform';
 import { signInWithFlags } from '../../../test/flags.ts';
 import { VipScreen } from './vip-screen.tsx';
 
@@ -25,7 +26,7 @@ const renderVip = () => renderAt(<VipScreen />);
 describe('VipScreen', () => {
   beforeEach(() => signInWithFlags({ MEMCLUB3: true }));
   it("shows the member's level, progress to the next and each level's benefits", async () => {
-    installFakeApi({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
+    answerPlatform({ 'GET /wps/relay/MEMCLUB3_benefits': () => club });
     renderVip();
     expect(await screen.findByRole('region', { name: 'আপনার স্তর' })).toHaveTextContent('VIP2 · Silver');
     expect(screen.getByText('আরও ৳55,700.00')).toBeInTheDocument();

@@ -1,0 +1,126 @@
+// Issue 26, point 4 (decision 040): a sampled page load measures its LCP, INP and CLS after its first screen has
+// settled and tells them, by route key, to the application server as it is left; the operations page shows them.
+// No beacon goes before the first paint, none carries a token, an account name or the address's query, and the
+// measuring code is not part of the first load.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiLogin } from '../lib/api-login.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { ROOT, type Site, sitePort, startSite } from '../lib/site.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The shell's chunk that measures (web-vitals and shell/src/health/vitals.ts), by its built name. */
+const vitalsChunk = () => {
+  const dist = path.join(ROOT, 'shell/dist');
+  const name = readdirSync(dist).find((f) => f.endsWith('.js') && readFileSync(path.join(dist, f), 'utf8').includes('watchVitals:'));
+  if (!name) throw new Error('no vitals chunk in shell/dist: build the shell first');
+  return `/${name}`;
+};
+
+let site: Site;
+test.beforeAll(async () => {
+  site = await startSite(sitePort(130), { edit: (w) => (w.vitals = { sampleRate: 1 }) });
+});
+test.afterAll(async () => site?.stop());
+
+test("a member's page load tells its vitals by route key as it is left, and the operations page shows them per route", async ({ page }) => {
+  test.setTimeout(60_000);
+  const chunk = vitalsChunk();
+  const beacons: { at: number; body: string }[] = [];
+  const chunkAt: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/ops/vitals') beacons.push({ at: Date.now(), body: request.postData() ?? '' });
+    if (url.pathname === chunk) chunkAt.push(Date.now());
+  });
+
+  const session = await apiLogin(site.url, 'demo01', 'Demo@1234');
+  await page.goto(`${site.url}/runtime/whitelabel.json`);
+  await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
+  await page.goto(`${site.url}/m/gameList?gameType=RNG&from=demo01`);
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  const times = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { firstPaint: performance.timeOrigin + (paint?.startTime ?? 0), loaded: performance.timeOrigin + nav.loadEventEnd };
+  });
+  expect(times.firstPaint).toBeGreaterThan(performance.timeOrigin);
+
+  // the measuring code comes after the load, once the network has been quiet: not part of the first load
+  await expect.poll(() => chunkAt.length, { timeout: 20_000 }).toBe(1);
+  expect(chunkAt[0]).toBeGreaterThan(times.loaded);
+  // an interaction for INP: a key and a tap on the list's first category
+  await page.keyboard.press('Tab');
+  await page.getByRole('main').getByRole('button').first().click();
+  await page.waitForTimeout(500);
+  // nothing while the page is shown
+  expect(beacons).toEqual([]);
+
+  // the player turns to another app: the page is hidden, and its one batch goes. Headless Chromium never hides a
+  // page, and a beacon sent as a page is left is no longer that page's request for Playwright to read: the page is
+  // told it is hidden as the browser would tell it (web-vitals' own tests do the same)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => beacons.length).toBe(1);
+  await page.goto(`${site.url}/ops/health`);
+  const ops = page;
+  for (const beacon of beacons) {
+    expect(beacon.at).toBeGreaterThan(times.firstPaint);
+    expect(beacon.body).not.toContain(session.token);
+    expect(beacon.body).not.toContain('demo01');
+    expect(beacon.body).not.toContain(session.userName);
+    expect(beacon.body).not.toContain('gameType');
+    expect(beacon.body).not.toContain('/m/');
+  }
+  const metrics = beacons.flatMap((b) => (JSON.parse(b.body) as { metrics: { route: string; metric: string }[] }).metrics);
+  expect(new Set(metrics.map((m) => m.route))).toEqual(new Set(['gameList']));
+  expect(metrics.map((m) => m.metric).sort()).toEqual(['CLS', 'INP', 'LCP']);
+
+  // the page may have been drawn before the beacon arrived: asked again until the route's row is there
+  const row = ops.getByRole('row', { name: /^gameList/ });
+  await expect(async () => {
+    await ops.reload();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(row.getByRole('cell').nth(1)).toContainText(/\d+ ms \(1, /);
+  await expect(row.getByRole('cell').nth(2)).toContainText(/\d+ ms \(1, /);
+  await expect(row.getByRole('cell').nth(3)).toContainText(/\d\.\d{3} \(1, /);
+
+  // a page really left (not told it is hidden): its batch still arrives, sent as it goes
+  await page.goto(`${site.url}/m/home`);
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file)), chunk), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.keyboard.press('Tab');
+  await page.goto(`${site.url}/ops/health`);
+  const home = page.getByRole('row', { name: /^home/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(home.getByRole('cell').nth(1)).toContainText(/\d+ ms \(1, /, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+});
+
+test('a brand without the setting measures nothing: no chunk, no beacon', async ({ page }) => {
+  const chunk = vitalsChunk();
+  const seen: string[] = [];
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/ops/vitals' || pathname === chunk) seen.push(pathname);
+  });
+  // the shared site's brand file has no "vitals"
+  await page.goto('/m/home');
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  await page.waitForLoadState('load');
+  // past the moment a sampled load fetches its chunk (load, then two quiet seconds)
+  await page.waitForTimeout(4_500);
+  await page.goto('/runtime/whitelabel.json');
+  await page.waitForTimeout(300);
+  expect(seen).toEqual([]);
+});

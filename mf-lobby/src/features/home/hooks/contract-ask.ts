@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { confirmDialog, routeHref } from '@wl/shared';
+import { fetchContractRequests } from '../api/home-api.ts';
+import { type ContractPrompt, contractPrompts } from '../model/home-rules.ts';
+
+// The contract question's code (use-contract-prompts.ts): fetched only for a member whose type has contracts, so a
+// guest's home, the first load, carries none of it.
+
+export const waitingContracts = (): Promise<ContractPrompt[]> => fetchContractRequests().then(contractPrompts);
+
+/** One question for every offer: with one it leads to that contract, with several to the agency centre. */
+export function askContracts(prompts: ContractPrompt[], t: TFunction, go: (to: string) => void) {
+  const one = prompts.length === 1 ? prompts[0]! : null;
+  const to = one ? one.path : routeHref('agent');
+  const message = one
+    ? t(`home.contract.${one.kind}`)
+    : t('home.contract.several', { kinds: prompts.map((p) => t(`home.contract.kind.${p.kind}`)).join(', ') });
+  void confirmDialog({ title: t('home.contract.title'), message }).then((yes) => {
+    if (yes && to) go(to);
+  });
+}

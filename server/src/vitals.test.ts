@@ -1,0 +1,55 @@
+import { DEFAULT_VITALS_LIMITS, p75, parseVitals, VitalsStore } from './vitals.ts';
+
+const sample = (over: Record<string, unknown> = {}) => ({
+  route: 'home',
+  metric: 'INP',
+  value: 120,
+  rating: 'good',
+  nav: 'navigate',
+  ...over,
+});
+const body = (...metrics: unknown[]) => JSON.stringify({ metrics });
+
+describe("players' vitals on the server (decision 040)", () => {
+  it('keeps the route key, metric, value, rating and navigation type, and drops anything else a page adds', () => {
+    const verdict = parseVitals(body(sample({ token: 'secret', userName: 'demo01', url: '/m/home?x=1' })));
+    expect(verdict).toEqual({ ok: true, samples: [{ route: 'home', metric: 'INP', value: 120, rating: 'good', nav: 'navigate' }] });
+  });
+
+  it('refuses a report whole for one metric that is not a route key, a known metric, a plausible value or rating', () => {
+    for (const bad of [
+      sample({ route: '/m/home?token=abc' }),
+      sample({ route: 'demo01@example.com' }),
+      sample({ metric: 'FID' }),
+      sample({ value: -1 }),
+      sample({ value: 'NaN' }),
+      sample({ metric: 'CLS', value: 50 }),
+      sample({ rating: 'great' }),
+      sample({ nav: 'teleport' }),
+    ])
+      expect(parseVitals(body(sample(), bad))).toMatchObject({ ok: false, status: 400 });
+    expect(parseVitals('{')).toMatchObject({ ok: false, status: 400 });
+    expect(parseVitals(body())).toMatchObject({ ok: false, status: 400 });
+    expect(parseVitals(body(...Array.from({ length: 7 }, () => sample())))).toMatchObject({ ok: false, status: 413 });
+    expect(parseVitals(`${body(sample())}${' '.repeat(DEFAULT_VITALS_LIMITS.maxBytes)}`)).toMatchObject({ ok: false, status: 413 });
+  });
+
+  it('gives the 75th percentile by nearest rank', () => {
+    expect(p75([])).toBeNull();
+    expect(p75([5])).toBe(5);
+    expect(p75([4, 1, 3, 2])).toBe(3);
+    expect(p75([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(8);
+  });
+
+  it('keeps the latest values of each brand, route and metric in a fixed ring, and a fixed number of rows', () => {
+    const store = new VitalsStore({ ...DEFAULT_VITALS_LIMITS, perRow: 4, maxRows: 2 });
+    // the old slow values roll out of the ring: the p75 is of the latest four, the count of all
+    for (const value of [9000, 9000, 9000, 100, 200, 300, 400])
+      store.add('k24', [{ route: 'home', metric: 'LCP', value, rating: 'good', nav: 'navigate' }]);
+    store.add('k24', [{ route: 'home', metric: 'CLS', value: 0.01, rating: 'good', nav: 'navigate' }]);
+    store.add('k24', [{ route: 'madeUp', metric: 'LCP', value: 1, rating: 'good', nav: 'navigate' }]);
+    expect(store.size).toBe(2);
+    expect(store.summary('k24')).toEqual([{ route: 'home', metrics: { LCP: { p75: 300, count: 7 }, CLS: { p75: 0.01, count: 1 } } }]);
+    expect(store.summary('other')).toEqual([]);
+  });
+});
