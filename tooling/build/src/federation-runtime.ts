@@ -48,15 +48,3 @@ export class EsmFederationRuntime {
     });
   }
 }
-
-/**
- * axios ships three transports; a page runs on one. Its Node.js one is already left out of browser builds
- * (axios's own "browser" field); this leaves out the fetch one too (2.5 KB gzipped on every first load):
- * see stubs/axios-fetch-adapter.js for why it is never used. Unit tests do not build: they keep axios whole.
- */
-export function withoutAxiosFetch() {
-  return new rspack.NormalModuleReplacementPlugin(
-    /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-    path.join(import.meta.dirname, '../stubs/axios-fetch-adapter.js'),
-  );
-}

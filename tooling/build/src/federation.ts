@@ -7,7 +7,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
-import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
+import { EsmFederationRuntime, runtimeExperiments } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
 import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
@@ -195,7 +195,6 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         : [new ReactRefreshRspackPlugin()]),
       // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
       ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
-      withoutAxiosFetch(),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),
