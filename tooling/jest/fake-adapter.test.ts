@@ -47,7 +47,12 @@ describe('fake transport', () => {
 
   it('rejects a call cancelled while it was answered, as fetch does', async () => {
     const controller = new AbortController();
-    const fake = fakeAdapter({ 'GET /slow': () => (controller.abort(), 1) });
+    const fake = fakeAdapter({
+      'GET /slow': () => {
+        controller.abort();
+        return 1;
+      },
+    });
     await expect(fake.adapter('/slow', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 

@@ -114,7 +114,13 @@ async function request<T = unknown>(config: HttpRequest): Promise<HttpResponse<T
   // one controller for the caller's cancel and the deadline, so either stops the request and the body's download
   const controller = new AbortController();
   let timedOut = false;
-  const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : undefined;
   const cancel = () => controller.abort();
   config.signal?.addEventListener('abort', cancel, { once: true });
   let answer: HttpResponse<T>;

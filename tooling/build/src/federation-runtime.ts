@@ -2,7 +2,6 @@
 // page and hands it to every remote (experiments.provideExternalRuntime / externalRuntime). What a remote
 // still carries is the bundler glue that binds its own __webpack_require__ to that core: one per build,
 // it cannot be shared. This keeps that glue to what a remote runs.
-import path from 'node:path';
 import { type Compiler, rspack } from '@rspack/core';
 
 /** every part runs in a browser: the runtime's Node.js paths (script loading via vm, fs) are left out */
