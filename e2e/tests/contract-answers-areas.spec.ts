@@ -59,9 +59,7 @@ const cases: {
     shown: (page) => page.getByRole('list', { name: 'My promotions' }),
   },
   {
-    // the game halls read unchecked until the home's first load can pay for their schemas (decision 035's
-    // addendum); the promotions are the lobby's first checked screen
-    area: 'the lobby',
+    area: "the lobby's promotions",
     kind: 'a list whose rows miss a field',
     path: '/m/activity',
     pattern: '**/wps/relay/REWCEN3_promotions*',
@@ -69,6 +67,17 @@ const cases: {
     change: (value) => ({ ...value, list: value.list.map(({ title: _title, ...promotion }: Record<string, unknown>) => promotion) }),
     field: 'list.0.title',
     shown: (page) => page.getByTestId('promotion-list'),
+  },
+  {
+    // checked again since the fetch client paid for its schemas on the first load (decision 041)
+    area: 'the lobby',
+    kind: 'a list whose rows miss a field',
+    path: '/m/gameList?gameType=RNG',
+    pattern: '**/wps/relay/GCSGAME_list*',
+    call: 'GCSGAME_list',
+    change: (value) => ({ ...value, games: value.games.map(({ gameName: _name, ...game }: Record<string, unknown>) => game) }),
+    field: 'games.0.gameName',
+    shown: (page) => page.getByTestId('game-tile').first(),
   },
 ];
 

@@ -1,12 +1,12 @@
 // The one way unit tests answer API calls (docs/decisions/007): the HTTP layer stays real (headers,
-// envelope, error mapping, body encryption) and only axios's transport is swapped for handlers that answer
-// as the platform does. Knows nothing of @wl/shared, so shared's own tests use it too.
-import { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// envelope, error mapping, body encryption) and only its transport (fetch, decision 041) is swapped for handlers
+// that answer as the platform does. Knows nothing of @wl/shared, so shared's own tests use it too.
 
 /** One call as the transport saw it: what a test asserts on. */
 export interface FakeCall {
   method: string;
   url: string;
+  /** the query as sent: text, as on the wire */
   params: Record<string, unknown>;
   /** the body as sent: JSON parsed back to an object; a form or encrypted body stays a string */
   body: unknown;
@@ -75,10 +75,25 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+/** fetch's signature, as the HTTP layer's `http.defaults.adapter` takes it. */
+export type FakeTransport = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface FakeAdapter {
-  adapter: AxiosAdapter;
+  adapter: FakeTransport;
   /** every call, in order */
   calls: FakeCall[];
+}
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, unknown> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  return Array.isArray(headers) ? Object.fromEntries(headers) : { ...headers };
+}
+
+function toResponse(status: number, data: unknown, headers: Record<string, string>): Response {
+  const json = typeof data !== 'string';
+  const body = status === 204 || status === 304 ? null : json ? JSON.stringify(data ?? null) : data;
+  return new Response(body, { status, headers: json ? { 'Content-Type': 'application/json', ...headers } : headers });
 }
 
 /**
@@ -87,35 +102,33 @@ export interface FakeAdapter {
  */
 export function fakeAdapter(routes: FakeRoutes): FakeAdapter {
   const calls: FakeCall[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = (config.url ?? '').split('?')[0]!;
+  const adapter: FakeTransport = async (address, init = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const url = new URL(address, 'http://fake.invalid');
+    // keyed by path alone, whatever the platform's base, as the tables are written
+    const path = url.pathname;
     const call: FakeCall = {
       method,
-      url,
-      params: { ...(config.params as Record<string, unknown> | undefined) },
-      body: parseBody(config.data),
-      headers: config.headers.toJSON() as Record<string, unknown>,
+      url: path,
+      params: Object.fromEntries(url.searchParams),
+      body: parseBody(init.body ?? undefined),
+      headers: headerRecord(init.headers),
     };
     calls.push(call);
-    const handler = routes[`${method} ${url}`];
-    const reply = handler ? await handler(call) : fail('not_found', { status: 404, message: `no fake answer for ${method} ${url}` });
+    const handler = routes[`${method} ${path}`];
+    const reply = handler ? await handler(call) : fail('not_found', { status: 404, message: `no fake answer for ${method} ${path}` });
+    // as fetch does: a cancelled or timed-out call rejects, whatever the answer
+    if (init.signal?.aborted) throw init.signal.reason ?? new DOMException('aborted', 'AbortError');
     const answer = toHttp(reply);
-    if (!answer) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (!answer) throw new TypeError('Failed to fetch');
     const [status, data, headers = {}] = answer;
-    const response: AxiosResponse = { data, status, statusText: String(status), headers, config, request: {} };
-    // as axios's own transports do: a status outside 2xx rejects with the response attached
-    if (!(config.validateStatus ?? ((s: number) => s >= 200 && s < 300))(status)) {
-      const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-      throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
-    }
-    return response;
+    return toResponse(status, data, headers);
   };
   return { adapter, calls };
 }
 
-/** Swaps an axios instance's transport for one answering from `routes`; returns the call log. */
-export function installFakeAdapter(instance: AxiosInstance, routes: FakeRoutes): FakeCall[] {
+/** Swaps an HTTP client's transport for one answering from `routes`; returns the call log. */
+export function installFakeAdapter(instance: { defaults: { adapter?: FakeTransport } }, routes: FakeRoutes): FakeCall[] {
   const fake = fakeAdapter(routes);
   instance.defaults.adapter = fake.adapter;
   return fake.calls;

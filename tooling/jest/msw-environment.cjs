@@ -1,7 +1,7 @@
 // MSW's jsdom environment: jest-fixed-jsdom's (Node's fetch, Request, Response, streams, TextEncoder,
 // BroadcastChannel, and Node's export conditions, which msw/node needs), except that jsdom keeps its own Blob and
 // FormData: jsdom's FileReader (user-event's clipboard reads through it) accepts only jsdom's Blob, a screen reads
-// a form with `new FormData(form)`, which only jsdom's takes, and MSW answers axios's XMLHttpRequest with text.
+// a form with `new FormData(form)`, which only jsdom's takes, and a multipart upload goes through a swapped transport.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
 class MswEnvironment extends JSDOMEnvironment {

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
+import '@wl/testing/no-read-retries';
 
 beforeEach(() => {
   setRuntimeConfig(TEST_RUNTIME_CONFIG);

@@ -1,4 +1,5 @@
 import { queryCache } from '@wl/shared';
+import '@wl/testing/no-read-retries';
 
 // Server data is cached for the page's life; a test must not see what the previous test's platform said.
 afterEach(() => queryCache.clear());

@@ -1,5 +1,14 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { events } from '../events/event-bus.ts';
-import { connectQueryCache, createQueryCache, LANGUAGE_REFETCH_MS } from './query-cache.ts';
+import { ApiError } from '../http/api-error.ts';
+import { connectQueryCache, createQueryCache, LANGUAGE_REFETCH_MS, type QueryCache, type RefetchTrigger } from './query-cache.ts';
+import { UNUSED_ENTRY_MS } from './query-client.ts';
+
+/** A screen showing the key, as useQuery's observer is: it fetches with its fetcher and names its triggers. */
+function show(cache: QueryCache, key: unknown[], fetcher: () => Promise<unknown>, refetchOn: RefetchTrigger[] = []) {
+  const observer = new QueryObserver(cache.client, { queryKey: key, queryFn: fetcher, meta: { refetchOn }, retry: false });
+  return observer.subscribe(() => undefined);
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -23,9 +32,10 @@ describe('query cache', () => {
 
   it('drops an answer that arrives after a newer request started', async () => {
     const cache = createQueryCache();
+    await cache.fetch(['k'], async () => 'shown');
     const first = deferred<string>();
     const second = deferred<string>();
-    cache.fetch(['k'], () => first.promise).catch(() => undefined);
+    cache.refetch(['k'], () => first.promise).catch(() => undefined);
     const newer = cache.refetch(['k'], () => second.promise);
     second.resolve('new');
     await newer;
@@ -65,13 +75,18 @@ describe('query cache', () => {
     const ten = jest.fn(async () => 10);
     await cache.fetch(['page', 1], one);
     await cache.fetch(['page', 10], ten);
-    const offOne = cache.subscribe(['page', 1], () => undefined, []);
-    const offTen = cache.subscribe(['page', 10], () => undefined, []);
+    const offOne = show(cache, ['page', 1], one);
+    const offTen = show(cache, ['page', 10], ten);
+    await Promise.resolve();
+    one.mockClear();
+    ten.mockClear();
     cache.invalidate(['page', 1]);
-    expect(one).toHaveBeenCalledTimes(2);
-    expect(ten).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(one).toHaveBeenCalledTimes(1);
+    expect(ten).toHaveBeenCalledTimes(0);
     cache.invalidate(['page']);
-    expect(ten).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    expect(ten).toHaveBeenCalledTimes(1);
     offOne();
     offTen();
   });
@@ -101,14 +116,16 @@ describe('query cache', () => {
     it('refetches language-dependent queries 200 ms after the last language change', async () => {
       const fetcher = jest.fn(async () => 'x');
       await cache.fetch(['texts'], fetcher);
-      const off = cache.subscribe(['texts'], () => undefined, ['language']);
+      const off = show(cache, ['texts'], fetcher, ['language']);
+      await jest.advanceTimersByTimeAsync(0);
+      fetcher.mockClear();
       events.emit('language:changed', { language: 'en' });
       jest.advanceTimersByTime(LANGUAGE_REFETCH_MS - 1);
       events.emit('language:changed', { language: 'bn' });
-      jest.advanceTimersByTime(LANGUAGE_REFETCH_MS - 1);
+      await jest.advanceTimersByTimeAsync(LANGUAGE_REFETCH_MS - 1);
+      expect(fetcher).toHaveBeenCalledTimes(0);
+      await jest.advanceTimersByTimeAsync(1);
       expect(fetcher).toHaveBeenCalledTimes(1);
-      jest.advanceTimersByTime(1);
-      expect(fetcher).toHaveBeenCalledTimes(2);
       off();
     });
 
@@ -117,24 +134,63 @@ describe('query cache', () => {
       const texts = jest.fn(async () => []);
       await cache.fetch(['records'], records);
       await cache.fetch(['texts'], texts);
-      const offs = [cache.subscribe(['records'], () => undefined, ['wallet']), cache.subscribe(['texts'], () => undefined, ['language'])];
+      const offs = [show(cache, ['records'], records, ['wallet']), show(cache, ['texts'], texts, ['language'])];
+      await jest.advanceTimersByTimeAsync(0);
+      records.mockClear();
+      texts.mockClear();
       events.emit('wallet:refresh');
-      expect(records).toHaveBeenCalledTimes(2);
-      expect(texts).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(records).toHaveBeenCalledTimes(1);
+      expect(texts).toHaveBeenCalledTimes(0);
       for (const off of offs) off();
     });
 
     it('never shows one member the data of another: a new session empties and refetches', async () => {
       const member = jest.fn().mockResolvedValueOnce('alice').mockResolvedValueOnce('bob');
       events.emit('session:changed', { session: { token: 'a', merchantCode: 'm', userName: 'alice', type: 0, firstTimeLogin: false } });
-      await cache.fetch(['member'], member);
-      const off = cache.subscribe(['member'], () => undefined, ['session']);
+      const off = show(cache, ['member'], member, ['session']);
+      await cache.fetch(['other'], async () => 'alice only');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(cache.snapshot(['member']).data).toBe('alice');
       events.emit('session:changed', { session: { token: 'b', merchantCode: 'm', userName: 'bob', type: 0, firstTimeLogin: false } });
-      expect(cache.snapshot(['member'])).toMatchObject({ status: 'pending', data: undefined, isFetching: true });
-      await Promise.resolve();
-      await Promise.resolve();
+      expect(cache.snapshot(['member'])).toMatchObject({ status: 'pending', data: undefined });
+      expect(cache.snapshot(['other']).data).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(0);
       expect(cache.snapshot(['member']).data).toBe('bob');
       off();
     });
+  });
+});
+
+describe('what the hand-made cache did not do', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('forgets an entry no screen has shown for a while, and keeps one on screen', async () => {
+    const cache = createQueryCache({ persist: false });
+    await cache.fetch(['gone'], async () => 'unused');
+    const off = show(cache, ['kept'], async () => 'shown');
+    await jest.advanceTimersByTimeAsync(UNUSED_ENTRY_MS + 1);
+    expect(cache.snapshot(['gone']).data).toBeUndefined();
+    expect(cache.snapshot(['kept']).data).toBe('shown');
+    off();
+  });
+
+  it.each([
+    ['no answer', new ApiError('network', 'offline'), 3],
+    ['a timeout', new ApiError('timeout', 'slow'), 3],
+    ['a 503', new ApiError('unknown', 'down', 503), 3],
+    ['a 404', new ApiError('unknown', 'missing', 404), 1],
+    ['a platform errorCode', new ApiError('function.not.available', 'off', 200), 1],
+    ['an answer that breaks the contract', new ApiError('malformed', 'bad answer', 200), 1],
+  ])('tries a read again, twice at most and with a growing pause, after %s only when it may pass later', async (_, error, calls) => {
+    const cache = createQueryCache({ persist: false });
+    const fetcher = jest.fn(async () => Promise.reject(error));
+    const result = cache.fetch(['k'], fetcher).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(700);
+    expect(fetcher).toHaveBeenCalledTimes(Math.min(calls, 1));
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(fetcher).toHaveBeenCalledTimes(calls);
+    expect(await result).toBe(error);
   });
 });

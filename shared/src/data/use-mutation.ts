@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMutation as useTanstackMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { isApiError } from '../http/api-error.ts';
+import { queryCache } from './query-cache.ts';
 
 export interface MutationContext {
   /**
@@ -25,45 +27,51 @@ export const newIdempotencyKey = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
-/** A change on the server (a form submit, a claim): one at a time, its pending state, its error and result. */
+interface Submit<V> {
+  variables: V;
+  idempotencyKey: string;
+}
+
+/**
+ * A change on the server (a form submit, a claim): one at a time, its pending state, its error and result.
+ * Never retried by the library (query-client.ts): only the user's own retry, with the same key.
+ */
 export function useMutation<V, R>(action: (variables: V, context: MutationContext) => Promise<R>): MutationResult<V, R> {
-  const [state, setState] = useState<{ isPending: boolean; error: unknown; data: R | undefined }>({
-    isPending: false,
-    error: null,
-    data: undefined,
-  });
-  // refs, not state: a second tap in the same tick must already see the first
+  const mutation = useTanstackMutation<R, unknown, Submit<V>>(
+    { mutationFn: ({ variables, idempotencyKey }) => action(variables, { idempotencyKey }) },
+    queryCache.client,
+  );
+  // refs written by the tap, not by render: a second tap in the same tick must already see the first
   const inflight = useRef<Promise<R> | null>(null);
   const key = useRef<string | null>(null);
-  const actionRef = useRef(action);
-  actionRef.current = action;
+  const { mutateAsync, reset: resetMutation } = mutation;
 
-  const mutate = useCallback((variables: V) => {
-    if (inflight.current) return inflight.current;
-    key.current ??= newIdempotencyKey();
-    setState((s) => ({ ...s, isPending: true, error: null }));
-    const run = actionRef.current(variables, { idempotencyKey: key.current }).then(
-      (data) => {
-        key.current = null;
-        inflight.current = null;
-        setState({ isPending: false, error: null, data });
-        return data;
-      },
-      (error: unknown) => {
-        if (!transportFailure(error)) key.current = null;
-        inflight.current = null;
-        setState((s) => ({ ...s, isPending: false, error }));
-        throw error;
-      },
-    );
-    inflight.current = run;
-    return run;
-  }, []);
+  const mutate = useCallback(
+    (variables: V) => {
+      if (inflight.current) return inflight.current;
+      key.current ??= newIdempotencyKey();
+      const run = mutateAsync({ variables, idempotencyKey: key.current }).then(
+        (data) => {
+          key.current = null;
+          inflight.current = null;
+          return data;
+        },
+        (error: unknown) => {
+          if (!transportFailure(error)) key.current = null;
+          inflight.current = null;
+          throw error;
+        },
+      );
+      inflight.current = run;
+      return run;
+    },
+    [mutateAsync],
+  );
 
   const reset = useCallback(() => {
     key.current = null;
-    setState({ isPending: false, error: null, data: undefined });
-  }, []);
+    resetMutation();
+  }, [resetMutation]);
 
-  return { mutate, ...state, reset };
+  return { mutate, isPending: mutation.isPending, error: mutation.error, data: mutation.data, reset };
 }

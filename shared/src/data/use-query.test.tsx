@@ -98,7 +98,7 @@ describe('useMutation', () => {
     const action = jest.fn(() => new Promise<string>((r) => (release = r)));
     render(<Claim action={action} />);
     const button = screen.getByRole('button', { name: 'claim' });
-    act(() => {
+    await act(async () => {
       button.click();
       button.click();
     });
@@ -123,5 +123,15 @@ describe('useMutation', () => {
     expect(await screen.findByText('ok')).toBeInTheDocument();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+});
+
+describe('a money mutation', () => {
+  it('is never repeated by the library after a network failure: only the user retries', async () => {
+    const action = jest.fn(async () => Promise.reject(new ApiError('network', 'offline')));
+    render(<Claim action={action} />);
+    await userEvent.click(screen.getByRole('button', { name: 'claim' }));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,7 +43,7 @@ describe('HTTP layer', () => {
     useSessionStore.getState().setSession({ token: 'secret-token', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
     answer({ 'GET /wps/relay/MCSFE_favoriteGames': () => ({ content: [] }) });
     await api.get('/wps/relay/MCSFE_favoriteGames', { params: { token: 'secret-token', pageNo: 1, gameType: 'RNG' } });
-    expect(seen[0]!.params).toEqual({ pageNo: 1, gameType: 'RNG' });
+    expect(seen[0]!.params).toEqual({ pageNo: '1', gameType: 'RNG' });
     expect(seen[0]!.url).not.toContain('secret-token');
     expect(header('Authorization')).toBe('secret-token');
   });
@@ -108,5 +108,45 @@ describe('HTTP layer', () => {
     await api.post('/wps/member/password/email', { username: 'demo01', email: 'a@b.c' }, { form: true });
     expect(seen[0]!.body).toBe('username=demo01&email=a%40b.c');
     expect(header('Content-Type')).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('sends a JSON body as JSON, and the idempotency key', async () => {
+    answer({ 'POST /wps/wallets/transfer': () => null });
+    await api.post('/wps/wallets/transfer', { amount: 5 }, { idempotencyKey: 'k-1' });
+    expect(seen[0]!.body).toEqual({ amount: 5 });
+    expect(header('Content-Type')).toBe('application/json');
+    expect(header('Idempotency-Key')).toBe('k-1');
+  });
+
+  it('reports a call that outlives its deadline as a timeout', async () => {
+    answer({ 'GET /slow': () => new Promise((resolve) => setTimeout(resolve, 200, 1)) });
+    await expect(api.get('/slow', { silent: true, timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('reports a call its caller cancelled as canceled, without a toast', async () => {
+    const controller = new AbortController();
+    answer({ 'GET /slow': () => new Promise((resolve) => setTimeout(resolve, 50, 1)) });
+    const pending = api.get('/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'canceled' });
+    controller.abort();
+    await expect(api.get('/slow', { signal: controller.signal })).rejects.toMatchObject({ code: 'canceled' });
+    expect(notified).toEqual([]);
+  });
+
+  it('maps an answer that is not an envelope, and an error status without one, to an unknown error', async () => {
+    answer({ 'GET /html': () => raw(200, '<html>'), 'GET /down': () => raw(503, '') });
+    await expect(api.get('/html', { silent: true })).rejects.toMatchObject({ code: 'unknown', status: 200 });
+    await expect(api.get('/down', { silent: true })).rejects.toMatchObject({ code: 'unknown', status: 503 });
+  });
+
+  it("keeps `http` as the parts call it: a member's picture as a Blob, with the session's headers", async () => {
+    useSessionStore.getState().setSession({ token: 'abc', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
+    answer({ 'GET /wps/member/media/1': () => raw(200, 'PNG', { 'Content-Type': 'image/png' }) });
+    const reply = await http.get<Blob>('/wps/member/media/1', { responseType: 'blob', signal: new AbortController().signal });
+    expect(reply.status).toBe(200);
+    await expect(reply.data.text()).resolves.toBe('PNG');
+    expect(header('Authorization')).toBe('abc');
+    await expect(http.get('/wps/none')).rejects.toMatchObject({ code: 'status', response: { status: 404 } });
   });
 });

@@ -1,15 +1,10 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { useConfigStore } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
-import { platformLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { checkedValue, type CallBody, type CallQuery, type CallValue, type ContractCall } from './contract-call.ts';
-import { deviceKind } from './device.ts';
-import { answerFromEarlyCall } from './early-calls.ts';
 import { errorText } from './error-text.ts';
+import { HttpFailure, type HttpRequest, http } from './http.ts';
 import { notifyError } from './notify.ts';
-import { noteServerTime } from './server-clock.ts';
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -39,39 +34,7 @@ interface Envelope<T> {
   msg?: string;
 }
 
-/** The one configured client. Remotes never create their own; they call api.* below. */
-export const http = axios.create({ timeout: 15_000 });
-
-// axios runs request interceptors last-added first: this one runs after the headers below are set
-http.interceptors.request.use(answerFromEarlyCall);
-
-http.interceptors.request.use((config) => {
-  const { config: runtime } = useConfigStore.getState();
-  const { session } = useSessionStore.getState();
-  config.baseURL = runtime?.apiBase || undefined;
-  config.headers.set('Language', platformLanguage());
-  config.headers.set('Device', deviceKind());
-  if (!config.headers.has('Merchant')) {
-    const merchant = session?.merchantCode ?? runtime?.merchantCode;
-    if (merchant) config.headers.set('Merchant', merchant);
-  }
-  // the platform takes the raw token, no 'Bearer ' prefix (docs/platform-api-notes.md)
-  if (session?.token) config.headers.set('Authorization', session.token);
-  return config;
-});
-
-// every answer, a refusal too, says the platform's time (the encrypted login's timestamp counts on it)
-http.interceptors.response.use(
-  (response) => {
-    noteServerTime(response.headers?.date as string | undefined, Date.now(), response.headers?.age as string | undefined);
-    return response;
-  },
-  (error: unknown) => {
-    const headers = error instanceof AxiosError ? error.response?.headers : undefined;
-    if (headers) noteServerTime(headers.date as string | undefined, Date.now(), headers.age as string | undefined);
-    return Promise.reject(error);
-  },
-);
+export { http };
 
 let rsaKey: Promise<string> | null = null;
 /** The platform's RSA public key, fetched once per page. */
@@ -85,14 +48,14 @@ function publicKey(): Promise<string> {
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof AxiosError) {
+  if (err instanceof HttpFailure) {
     const data = err.response?.data as Envelope<unknown> | undefined;
     if (data && typeof data === 'object' && data.success === false) {
       const code = data.errorCode ?? 'unknown';
       return new ApiError(code, errorText(code, data.message ?? data.msg), err.response?.status ?? 0, data.value);
     }
-    if (err.code === AxiosError.ECONNABORTED || err.code === AxiosError.ETIMEDOUT) return new ApiError('timeout', errorText('timeout'));
-    if (err.code === AxiosError.ERR_CANCELED) return new ApiError('canceled', 'canceled');
+    if (err.code === 'timeout') return new ApiError('timeout', errorText('timeout'));
+    if (err.code === 'canceled') return new ApiError('canceled', 'canceled');
     if (!err.response) return new ApiError('network', errorText('network'));
     return new ApiError('unknown', errorText(undefined), err.response.status);
   }
@@ -122,35 +85,29 @@ async function send<T>(
   opts: RequestOptions,
   resealed: boolean,
 ): Promise<T> {
-  const config: AxiosRequestConfig = {
-    method,
-    url,
-    params: withoutToken(opts.params),
-    signal: opts.signal,
-    timeout: opts.timeoutMs,
-    headers: {},
-  };
-  if (opts.moduleId) config.headers!.ModuleId = opts.moduleId;
-  if (opts.merchant) config.headers!.Merchant = opts.merchant;
-  if (opts.idempotencyKey) config.headers!['Idempotency-Key'] = opts.idempotencyKey;
+  const headers: Record<string, string> = {};
+  const config: HttpRequest = { method, url, params: withoutToken(opts.params), signal: opts.signal, timeout: opts.timeoutMs, headers };
+  if (opts.moduleId) headers.ModuleId = opts.moduleId;
+  if (opts.merchant) headers.Merchant = opts.merchant;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   try {
     if (body !== undefined) {
       if (opts.encrypt) {
         const { encryptBody } = await import('./body-cipher.ts');
         const { payload, encryptionHeader } = encryptBody(body, await publicKey());
         config.data = payload;
-        config.headers!['Content-Type'] = 'text/plain';
-        config.headers!.Encryption = encryptionHeader;
+        headers['Content-Type'] = 'text/plain';
+        headers.Encryption = encryptionHeader;
       } else if (opts.form) {
         config.data = new URLSearchParams(
           Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
         ).toString();
-        config.headers!['Content-Type'] = 'application/x-www-form-urlencoded';
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
       } else {
         config.data = body;
       }
     }
-    const res = await http.request<Envelope<T>>(config);
+    const res = await http.request<Envelope<T> | undefined>(config);
     const data = res.data;
     if (!data || typeof data !== 'object' || !('success' in data)) {
       throw new ApiError('unknown', errorText(undefined), res.status);

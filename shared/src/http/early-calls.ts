@@ -1,5 +1,3 @@
-import axios, { type AxiosResponse, getAdapter, type InternalAxiosRequestConfig } from 'axios';
-
 /**
  * A call the page's HTML started before any script loaded: the server that serves the shell writes a
  * small inline script that starts the start-up calls at once (server/src/page/critical-path.ts), so they run
@@ -17,7 +15,7 @@ declare global {
   }
 }
 
-/** headers the browser or axios set on their own; they never make two calls different */
+/** headers the browser or the client set on their own; they never make two calls different */
 const IGNORED = new Set(['accept', 'content-type']);
 
 function sameHeaders(a: Record<string, unknown>, b: Record<string, unknown>) {
@@ -39,27 +37,14 @@ export function takeEarlyCall(url: string, headers: Record<string, unknown>): Ea
 }
 
 /**
- * Request interceptor: a GET that an early call already made answers from it. Only a 200 with a body is
- * taken; anything else (a failure, an error reply, a different language or session) goes to the network
- * as usual, so the early call can make a start faster but never different. The interceptor itself is
- * synchronous (it only swaps the adapter of a matching call): it adds no step to every other request.
+ * A GET that an early call already made answers from it. Only a 200 with a body is taken; anything else
+ * (a failure, an error reply, a different language or session) goes to the network as usual, so the early
+ * call can make a start faster but never different. Undefined at once when no early call matches.
  */
-export function answerFromEarlyCall(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || typeof window === 'undefined' || !window.__wlEarlyCalls?.length) return config;
-  // the address as axios will send it, query included (the home's banners call has one)
-  const url = config.params
-    ? axios.getUri({ baseURL: config.baseURL, url: config.url, params: config.params })
-    : `${config.baseURL ?? ''}${config.url ?? ''}`;
-  const call = takeEarlyCall(url, config.headers.toJSON());
-  if (!call) return config;
-  const network = getAdapter(config.adapter);
-  config.adapter = async (c) => {
-    const data = await earlyAnswer(call, c.timeout || 15_000);
-    if (data === undefined) return network(c);
-    const response: AxiosResponse = { data, status: 200, statusText: 'OK', headers: {}, config: c };
-    return response;
-  };
-  return config;
+export async function earlyAnswerFor(url: string, headers: Record<string, unknown>, ms: number): Promise<unknown> {
+  if (typeof window === 'undefined' || !window.__wlEarlyCalls?.length) return undefined;
+  const call = takeEarlyCall(url, headers);
+  return call ? earlyAnswer(call, ms) : undefined;
 }
 
 /** The early call's body when it answered 200 with JSON in time; undefined otherwise. */

@@ -2,7 +2,6 @@
 // page and hands it to every remote (experiments.provideExternalRuntime / externalRuntime). What a remote
 // still carries is the bundler glue that binds its own __webpack_require__ to that core: one per build,
 // it cannot be shared. This keeps that glue to what a remote runs.
-import path from 'node:path';
 import { type Compiler, rspack } from '@rspack/core';
 
 /** every part runs in a browser: the runtime's Node.js paths (script loading via vm, fs) are left out */
@@ -47,16 +46,4 @@ export class EsmFederationRuntime {
       }
     });
   }
-}
-
-/**
- * axios ships three transports; a page runs on one. Its Node.js one is already left out of browser builds
- * (axios's own "browser" field); this leaves out the fetch one too (2.5 KB gzipped on every first load):
- * see stubs/axios-fetch-adapter.js for why it is never used. Unit tests do not build: they keep axios whole.
- */
-export function withoutAxiosFetch() {
-  return new rspack.NormalModuleReplacementPlugin(
-    /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-    path.join(import.meta.dirname, '../stubs/axios-fetch-adapter.js'),
-  );
 }

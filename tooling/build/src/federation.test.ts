@@ -107,12 +107,4 @@ describe('federated config', () => {
     for (const [request, target] of federationAliases) expect([request, target]).toEqual([request, expect.not.stringMatching(/\.cjs$/)]);
     compiler.close(() => undefined);
   });
-
-  it("leaves axios's fetch transport out of every page build (the HTTP layer runs on XMLHttpRequest)", () => {
-    const replaced = (config: ReturnType<typeof remote>) =>
-      (config.plugins ?? []).filter((p) => p?.constructor.name === 'NormalModuleReplacementPlugin').length;
-    const host = withEnv({ NODE_ENV: 'production' }, () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' }));
-    expect(replaced(host)).toBe(1);
-    expect(replaced(withEnv({ NODE_ENV: 'development' }, remote))).toBe(1);
-  });
 });

@@ -7,12 +7,12 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
-import { EsmFederationRuntime, runtimeExperiments, withoutAxiosFetch } from './federation-runtime.ts';
+import { EsmFederationRuntime, runtimeExperiments } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
 import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
-import { reactI18nextEntry } from './shared-entries.ts';
+import { reactI18nextEntry, tanstackQueryEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -75,6 +75,12 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     i18next: singleton('i18next'),
     // only the names the parts use (shared-entries.ts), under the package's name and version
     'react-i18next': { ...singleton('react-i18next'), import: reactI18nextEntry.file, version: reactI18nextEntry.version },
+    // the names the data layer uses (shared-entries.ts), one copy with one cache (decision 036)
+    '@tanstack/react-query': {
+      ...singleton('@tanstack/react-query'),
+      import: tanstackQueryEntry.file,
+      version: tanstackQueryEntry.version,
+    },
     // the forms' library: one copy per page, loaded with the first form, never on the first screen
     'react-hook-form': singleton('react-hook-form'),
     '@wl/shared': {
@@ -145,7 +151,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: reactI18nextEntry.alias },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...reactI18nextEntry.alias, ...tanstackQueryEntry.alias } },
     module: {
       // CSS modules as one default object (styles.title), as the components and the jest mock use them
       parser: { 'css/auto': { namedExports: false } },
@@ -189,7 +195,6 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         : [new ReactRefreshRspackPlugin()]),
       // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
       ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
-      withoutAxiosFetch(),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(opts.name),
       }),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { reactI18nextEntry } from './shared-entries.ts';
+import { reactI18nextEntry, tanstackQueryEntry } from './shared-entries.ts';
 
 // The pages share react-i18next as a few of its names (shared-entries.ts). TypeScript and jest see the
 // whole package, so a part that imports another name would build, pass its tests and find `undefined`
@@ -84,5 +84,28 @@ describe('react-i18next as the pages share it', () => {
       names: ['useTranslation', 'Trans', 'withTranslation'],
       unsupported: ["import * as all from 'react-i18next'", "import x from 'react-i18next/initReactI18next'", "import('react-i18next')"],
     });
+  });
+});
+
+describe('TanStack Query as the pages share it', () => {
+  const entry = readFileSync(tanstackQueryEntry.file, 'utf8');
+  const offered = [...entry.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim()));
+  const taken = PARTS.flatMap((part) =>
+    sources(part).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bimport\s+\{([^}]*)\}\s*from\s*['"]@tanstack\/react-query['"]/g)].flatMap((m) =>
+        m[1]!
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item && !item.startsWith('type '))
+          .map((item) => item.split(/\s+as\s+/)[0]!),
+      ),
+    ),
+  );
+
+  it('offers only names the package has, and every name the parts take', () => {
+    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'))('@tanstack/react-query') as object;
+    for (const name of offered) expect(Object.keys(whole)).toContain(name);
+    expect(taken.length).toBeGreaterThan(0);
+    expect(taken.filter((name) => !offered.includes(name))).toEqual([]);
   });
 });

@@ -20,3 +20,17 @@ export const reactI18nextEntry = {
   /** the package under a name the share scope does not take (its ES build, which tree-shakes) */
   alias: { 'react-i18next-whole$': path.join(reactI18nextDir, reactI18nextPkg.module) },
 };
+
+const tanstackPkg = fromShared('@tanstack/react-query/package.json') as { version: string };
+const tanstackDir = path.dirname(fromShared.resolve('@tanstack/react-query/package.json'));
+
+/**
+ * TanStack Query as the pages share it (decision 036): the names of shared-entries/tanstack-react-query.js,
+ * for the same reason as react-i18next's. Only @wl/shared imports it; sharing it keeps one copy should a
+ * part's fallback @wl/shared ever load beside the page's.
+ */
+export const tanstackQueryEntry = {
+  file: path.join(import.meta.dirname, '../shared-entries/tanstack-react-query.js'),
+  version: tanstackPkg.version,
+  alias: { 'tanstack-react-query-whole$': path.join(tanstackDir, 'build/modern/index.js') },
+};

@@ -3,6 +3,7 @@
 import { act, configure } from '@testing-library/react';
 import { toast } from '@wl/shared';
 import { signOutForTest } from './screen.tsx';
+import './no-read-retries.ts';
 
 // A findBy* waits up to 5 s rather than Testing Library's 1 s: on the shared 2-core machine, loaded by other runs, a
 // screen's first fetch and render has taken longer than a second (mf-agent's contract screen failed CI so). A real

@@ -15,18 +15,25 @@ const idToken = (nonce: string) => `${b64url({ alg: 'ES256' })}.${b64url({ nonce
 
 let tokenReply: (body: URLSearchParams) => { status: number; body: unknown };
 const tokenCalls: URLSearchParams[] = [];
+let platformFetch: typeof fetch;
 
 beforeEach(async () => {
   setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, socialLogin: { google: GOOGLE } });
   tokenCalls.length = 0;
-  // the provider's token endpoint, which the page calls with fetch (not the platform's HTTP layer)
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  // the provider's token endpoint, which the page calls with fetch itself; the platform's calls (the HTTP layer
+  // runs on fetch too, decision 041) go on to MSW
+  platformFetch = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    if (!String(url).endsWith(GOOGLE.tokenUrl)) return platformFetch(url, init);
     const form = new URLSearchParams(String(init?.body));
     tokenCalls.push(form);
     const { status, body } = tokenReply(form);
     return { ok: status < 300, status, json: async () => body } as Response;
   }) as typeof fetch;
   await act(() => i18n.changeLanguage('en'));
+});
+afterEach(() => {
+  globalThis.fetch = platformFetch;
 });
 afterAll(() => act(() => i18n.changeLanguage('bn')));
 

@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 
-// The platform of the unit tests behind MSW (decision 038): the page's own request leaves axios's real
-// transport (XMLHttpRequest in jsdom) and MSW answers it at the network's edge, so nothing between a screen
+// The platform of the unit tests behind MSW (decision 038): the page's own request leaves the HTTP layer's
+// real transport (fetch) and MSW answers it at the network's edge, so nothing between a screen
 // and the wire is swapped. Answers are the tables of decision 007 ("METHOD /path" -> handler), unchanged.
 
 export const platformServer = setupServer();

@@ -7,7 +7,7 @@ beforeAll(() => platformServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answerPlatform({});
 });
-// a test that swapped axios's transport (installFakeApi: a multipart upload, describeExposes) leaves it to itself
+// a test that swapped the HTTP layer's transport (installFakeApi: a multipart upload, describeExposes) leaves it to itself
 const transport = http.defaults.adapter;
 afterEach(() => {
   http.defaults.adapter = transport;

@@ -73,7 +73,9 @@ describe('withdraw', () => {
   it('shows the balance, limits and today’s count, and withdraws once to the chosen account', async () => {
     const refresh = jest.fn();
     const off = events.on('wallet:refresh', refresh);
-    const calls = await open({ 'POST /wps/transaction/withdraw': () => WITHDRAWAL });
+    // answered after the double tap is over, as a network would: an answer between its two clicks would put the
+    // outcome under the second, which takes the focus to the page
+    const calls = await open({ 'POST /wps/transaction/withdraw': () => new Promise((resolve) => setTimeout(resolve, 100, WITHDRAWAL)) });
     expect(screen.getByTestId('withdrawable')).toHaveTextContent('৳1,000.00');
     expect(screen.getByText('৳500.00 – ৳25,000.00')).toBeInTheDocument();
     expect(screen.getByText('2 of 10')).toBeInTheDocument();

@@ -1,18 +1,19 @@
-import type {
+import {
+  gameAddFavouriteCall,
+  gameAddRecentCall,
   gameFavouritesCall,
   gameHotCall,
   gameLaunchCall,
   gameListCall,
   gameRecentCall,
+  gameRemoveFavouriteCall,
   gameTypesCall,
   gameTypeVendorsCall,
 } from '@wl/platform-contract/calls/lobby-games';
-import { api, type CallValue, platformLanguage, request, useConfigStore, useSessionStore } from '@wl/shared';
+import { api, platformLanguage, request, useConfigStore, useSessionStore } from '@wl/shared';
 import type { Game, GamePage } from '../model/game-types.ts';
 
-// The game halls' calls: typed by the platform contract, read unchecked like the home's (decision 035's addendum
-// of issue 25's third stop): the home's first load carries these functions, and cannot yet pay for their schemas.
-// The dev API's answers to them are checked against the same schemas (dev-api answers-lobby.test.ts).
+// The game halls' calls, checked against the platform contract (decision 035).
 
 /** Page sizes of spec section 9: games and favourites 26, recent 25. */
 export const GAME_PAGE_SIZE = 26;
@@ -48,45 +49,40 @@ export async function fetchGames(q: GameQuery, signal?: AbortSignal): Promise<Ga
     language: language(),
     ...(q.minBet ? { minBet: q.minBet } : {}),
   } as const;
-  const { games, pageNum, totalPages } = await api.get<CallValue<typeof gameListCall>>('/wps/relay/GCSGAME_list', {
-    params,
-    signal,
-    silent: true,
-  });
+  const { games, pageNum, totalPages } = await api.call(gameListCall, { params }, { signal, silent: true });
   return { games, pageNum, totalPages };
 }
 
 export async function fetchHotGames(gameType = '', signal?: AbortSignal): Promise<Game[]> {
   const params = { isPlatform: 2, language: language(), platform: 'html5', gameType };
-  return (await api.get<CallValue<typeof gameHotCall>>('/wps/relay/GCSGAME_hot', { params, signal, silent: true })).list;
+  return (await api.call(gameHotCall, { params }, { signal, silent: true })).list;
 }
 
-export const fetchVendorData = (signal?: AbortSignal) =>
-  api.get<CallValue<typeof gameTypesCall>>('/wps/relay/GCSGAME_types', { signal, silent: true });
+export const fetchVendorData = (signal?: AbortSignal) => api.call(gameTypesCall, {}, { signal, silent: true });
 
 export const fetchTypeVendors = (gameType: string, signal?: AbortSignal) =>
-  api.get<CallValue<typeof gameTypeVendorsCall>>('/wps/relay/GCSGAME_vassalage', { params: { gameType }, signal, silent: true });
+  api.call(gameTypeVendorsCall, { params: { gameType } }, { signal, silent: true });
 
 export async function fetchFavourites(gameType: string, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
   const params = { token: token(), pageNo, gameType, pageSize: GAME_PAGE_SIZE, language: language() };
-  const value = await api.get<CallValue<typeof gameFavouritesCall>>('/wps/relay/MCSFE_favoriteGames', { params, signal, silent: true });
+  const value = await api.call(gameFavouritesCall, { params }, { signal, silent: true });
   return { games: value.content, pageNum: value.pageNum, totalPages: value.totalPages };
 }
 
 export async function fetchRecent(gameType: string, page: number, signal?: AbortSignal): Promise<GamePage> {
   const params = { page, pageSize: RECENT_PAGE_SIZE, gameType, language: language(), clientType: 2 };
-  const value = await api.get<CallValue<typeof gameRecentCall>>('/wps/game/recent', { params, signal, silent: true });
+  const value = await api.call(gameRecentCall, { params }, { signal, silent: true });
   return { games: value.list, pageNum: page, totalPages: value.totalPages };
 }
 
 const favouriteBody = (game: Pick<Game, 'nodeId' | 'vassalage'>) => ({ nodeId: game.nodeId, token: token(), vendor: game.vassalage });
 
-export const addFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) => api.post('/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
-// DELETE with a body: the platform reads nodeId, token and vendor from it (spec section 7)
+export const addFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) => api.call(gameAddFavouriteCall, { body: favouriteBody(game) });
+// DELETE with a body: the platform reads nodeId, token and vendor from it (spec section 7); api.call sends none.
 export const removeFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
-  request('DELETE', '/wps/relay/MCSFE_favoriteGames', favouriteBody(game));
+  request('DELETE', gameRemoveFavouriteCall.path, favouriteBody(game), { contract: gameRemoveFavouriteCall });
 
-export const addRecent = (nodeId: number, vendor: string) => api.get('/wps/game/recent/add', { params: { nodeId, vendor }, silent: true });
+export const addRecent = (nodeId: number, vendor: string) => api.call(gameAddRecentCall, { params: { nodeId, vendor } }, { silent: true });
 
 export interface LaunchParams {
   gameCategory: string;
@@ -96,6 +92,5 @@ export interface LaunchParams {
 }
 
 export async function launchGame(p: LaunchParams, signal?: AbortSignal): Promise<string> {
-  return (await api.get<CallValue<typeof gameLaunchCall>>('/wps/game/launchGame', { params: { ...p }, signal, silent: true })).content
-    .game_url;
+  return (await api.call(gameLaunchCall, { params: { ...p } }, { signal, silent: true })).content.game_url;
 }

@@ -1,4 +1,4 @@
-import type { LotteryMenu } from '@wl/platform-contract/calls/lobby-games';
+import { type LotteryMenu, lotteryMenusCall } from '@wl/platform-contract/calls/lobby-games';
 import { api, queryCache } from '@wl/shared';
 import { prizeModeFor, type PrizeMode } from '../model/launch-rules.ts';
 
@@ -7,8 +7,7 @@ export type { LotteryMenu } from '@wl/platform-contract/calls/lobby-games';
 
 export const LOTTERY_MENUS_KEY = ['lobby', 'lottery', 'menus'] as const;
 
-// read unchecked as the game halls' calls are (games-api.ts): the home's launch asks it
-export const fetchMenus = () => api.get<LotteryMenu[]>('/lgw/games/mobile_game_menus', { silent: true });
+export const fetchMenus = () => api.call(lotteryMenusCall, {}, { silent: true });
 
 /** The codes the prize-mode rule looks for in the lottery data: each entry's vendor and prize mode. */
 export const lotteryDataCodes = (menus: readonly LotteryMenu[]) => menus.flatMap((m) => [m.vendor, m.prizeMode.toUpperCase()]);

@@ -1,12 +1,12 @@
+import { contractRequestsCall } from '@wl/platform-contract/calls/contract-requests';
 import type { TFunction } from 'i18next';
-import { confirmDialog, routeHref } from '@wl/shared';
-import { fetchContractRequests } from '../api/home-api.ts';
+import { api, confirmDialog, routeHref } from '@wl/shared';
 import { type ContractPrompt, contractPrompts } from '../model/home-rules.ts';
 
 // The contract question's code (use-contract-prompts.ts): fetched only for a member whose type has contracts, so a
-// guest's home, the first load, carries none of it.
+// guest's home, the first load, carries none of it, its schema included.
 
-export const waitingContracts = (): Promise<ContractPrompt[]> => fetchContractRequests().then(contractPrompts);
+export const waitingContracts = (): Promise<ContractPrompt[]> => api.call(contractRequestsCall, {}, { silent: true }).then(contractPrompts);
 
 /** One question for every offer: with one it leads to that contract, with several to the agency centre. */
 export function askContracts(prompts: ContractPrompt[], t: TFunction, go: (to: string) => void) {
