@@ -10,9 +10,12 @@ import { useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+/** the runtime's share scope: scope, package, version, its entry */
+let mockShareScopeMap: Record<string, Record<string, Record<string, { loading?: Promise<unknown> | null; loaded?: boolean }>>> = {};
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  getInstance: () => ({ shareScopeMap: mockShareScopeMap }),
 }));
 
 beforeAll(async () => {
@@ -43,6 +46,22 @@ describe('remote slot', () => {
     await userEvent.click(retry);
     expect(await screen.findByText('back up')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads afresh, on the retry, a shared library whose chunk failed with the remote's page", async () => {
+    // the form kit the cashier provides: its chunk never came; react, already loaded, is left alone
+    const failed = Promise.reject(new Error('Loading chunk 832 failed'));
+    failed.catch(() => undefined);
+    const loaded = { loading: Promise.resolve({}), loaded: true };
+    mockShareScopeMap = { default: { '@wl/shared/forms': { '5.3.0': { loading: failed, loaded: false } }, react: { '19.3.1': loaded } } };
+    loadRemote.mockRejectedValueOnce(new Error('Loading chunk 832 failed')).mockResolvedValueOnce({ default: () => <p>cashier back</p> });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<RemoteSlot remote="mf-cashier" module="./WithdrawPage" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('cashier back')).toBeInTheDocument();
+    expect(mockShareScopeMap.default!['@wl/shared/forms']!['5.3.0']!.loading).toBeNull();
+    expect(mockShareScopeMap.default!.react!['19.3.1']).toBe(loaded);
+    expect(loaded.loading).not.toBeNull();
   });
 
   it('contains a page that throws while rendering', async () => {
