@@ -2,6 +2,7 @@
 // canary that fell back to its stable release and an uncaught error, by remote and release. The reports carry
 // no personal data and no token; they are counted per minute, kept an hour, and bounded in size, in rate and in
 // memory, so that no page (or no one posing as one) can grow them without end.
+import { readBatch } from './report-batch.ts';
 
 export const HEALTH_KINDS = ['load-failure', 'fallback', 'error'] as const;
 export type HealthKind = (typeof HEALTH_KINDS)[number];
@@ -46,16 +47,9 @@ export type ReportVerdict = { ok: true; events: HealthEvent[] } | { ok: false; s
  * page might add is dropped, so nothing personal can be kept.
  */
 export function parseReport(body: string, limits: HealthLimits = DEFAULT_HEALTH_LIMITS): ReportVerdict {
-  if (Buffer.byteLength(body) > limits.maxBytes) return { ok: false, status: 413, reason: 'too large' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return { ok: false, status: 400, reason: 'not JSON' };
-  }
-  const list = (parsed as { events?: unknown })?.events;
-  if (!Array.isArray(list) || list.length === 0) return { ok: false, status: 400, reason: 'no events' };
-  if (list.length > limits.maxEvents) return { ok: false, status: 413, reason: 'too many events' };
+  const batch = readBatch(body, 'events', limits.maxBytes, limits.maxEvents);
+  if (!batch.ok) return batch;
+  const list = batch.list;
   const events: HealthEvent[] = [];
   for (const item of list) {
     const { kind, remote, release } = (item ?? {}) as Record<string, unknown>;

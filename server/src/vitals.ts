@@ -2,6 +2,7 @@
 // metric, shown as the 75th percentile on the health page. A report carries { route, metric, value, rating, nav }
 // and nothing else is kept; it is bounded in size, in rate per client and in memory (the latest values of each
 // row in a fixed-size ring, and a fixed number of rows), so that no page, or no one posing as one, grows it.
+import { readBatch } from './report-batch.ts';
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -45,16 +46,9 @@ export type VitalsVerdict = { ok: true; samples: VitalSample[] } | { ok: false; 
 
 /** A report as a page sends it ({ metrics: [...] }), checked whole: one bad metric refuses it; any other field is dropped. */
 export function parseVitals(body: string, limits: VitalsLimits = DEFAULT_VITALS_LIMITS): VitalsVerdict {
-  if (Buffer.byteLength(body) > limits.maxBytes) return { ok: false, status: 413, reason: 'too large' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return { ok: false, status: 400, reason: 'not JSON' };
-  }
-  const list = (parsed as { metrics?: unknown })?.metrics;
-  if (!Array.isArray(list) || list.length === 0) return { ok: false, status: 400, reason: 'no metrics' };
-  if (list.length > limits.maxMetrics) return { ok: false, status: 413, reason: 'too many metrics' };
+  const batch = readBatch(body, 'metrics', limits.maxBytes, limits.maxMetrics);
+  if (!batch.ok) return batch;
+  const list = batch.list;
   const samples: VitalSample[] = [];
   for (const item of list) {
     const { route, metric, value, rating, nav } = (item ?? {}) as Record<string, unknown>;
