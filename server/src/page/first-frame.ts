@@ -64,7 +64,8 @@ interface BootData {
 }
 
 // Runs in the page (its source is written into the inline script): plain ES2020, no imports, every step
-// guarded; a frame it cannot place exactly is not drawn at all.
+// guarded; a frame it cannot place exactly is not drawn at all. Over 80 lines on purpose: its source is written out
+// whole (Function.prototype.toString), so every helper it uses must live inside it.
 export function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof imageOf) {
   const w = window as Window & { __wlEarlyCalls?: EarlyCall[]; __wlFirstPaint?: Promise<void> };
   const d = document;

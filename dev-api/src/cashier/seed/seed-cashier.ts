@@ -76,7 +76,8 @@ const trxId = (channel: string, n: number) => {
 
 /**
  * demo01's deposits, withdrawals and play, each with the ledger rows it implies, in time order. The rows
- * add up to zero, so demo01 ends at the balance it had before (1,000.00 when fresh).
+ * add up to zero, so demo01 ends at the balance it had before (1,000.00 when fresh). Over 80 lines on purpose: one
+ * story in time order, each movement beside the rows it implies, so that the sum can be checked by reading.
  */
 function seedDemo01History(db: DatabaseSync, memberId: number, now: number): void {
   const wallet = insertCard(
