@@ -68,15 +68,11 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
     return (
       <QueryView query={typeVendors} isEmpty={() => vendors.length === 0}>
         {() => (
-          <ul className={styles.vendorTiles} aria-label={typeLabel}>
-            {vendors.map((v) => (
-              <VendorTile
-                key={v.vendor}
-                item={v}
-                onBet={() => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })}
-              />
-            ))}
-          </ul>
+          <VendorTiles
+            vendors={vendors}
+            label={typeLabel}
+            onBet={(v) => bet({ ...v, gameType: listType.serverType, gameCategory: gameType.toUpperCase() })}
+          />
         )}
       </QueryView>
     );
@@ -86,24 +82,14 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const options = minBetOptions(listType.serverType);
   return (
     <div className={styles.browser} data-testid="game-browser" data-game-type={listType.serverType}>
-      <div className={styles.toolbar}>
-        <SearchBox
-          value={search}
-          onSearch={(name) => {
-            setSearch(name);
-            if (tab !== 'all') switchTab('all');
-          }}
-        />
-        <button
-          type="button"
-          className={styles.filter}
-          onClick={() => setDrawer(true)}
-          aria-label={t('list.filter')}
-          aria-haspopup="dialog"
-        >
-          <FilterIcon />
-        </button>
-      </div>
+      <Toolbar
+        search={search}
+        onSearch={(name) => {
+          setSearch(name);
+          if (tab !== 'all') switchTab('all');
+        }}
+        onFilter={() => setDrawer(true)}
+      />
       <QuickTabs tab={tab} onChange={switchTab} />
       {typeVendors.status === 'error' ? <ErrorState onRetry={() => void typeVendors.refetch()} /> : null}
       {typeVendors.data === undefined && typeVendors.status !== 'error' ? <VendorStripPlaceholder /> : null}
@@ -141,6 +127,32 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
           }}
         />
       </WhenOpen>
+    </div>
+  );
+}
+
+type TypeVendor = Parameters<typeof VendorTile>[0]['item'];
+
+/** A type whose vendors are its games (spec section 4): a tile a vendor, a tap opens its hall. */
+function VendorTiles<V extends TypeVendor>({ vendors, label, onBet }: { vendors: V[]; label: string; onBet: (vendor: V) => void }) {
+  return (
+    <ul className={styles.vendorTiles} aria-label={label}>
+      {vendors.map((v) => (
+        <VendorTile key={v.vendor} item={v} onBet={() => onBet(v)} />
+      ))}
+    </ul>
+  );
+}
+
+/** The search and the filter drawer's button. */
+function Toolbar({ search, onSearch, onFilter }: { search: string; onSearch: (name: string) => void; onFilter: () => void }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className={styles.toolbar}>
+      <SearchBox value={search} onSearch={onSearch} />
+      <button type="button" className={styles.filter} onClick={onFilter} aria-label={t('list.filter')} aria-haspopup="dialog">
+        <FilterIcon />
+      </button>
     </div>
   );
 }
