@@ -1,7 +1,6 @@
-import { type FakeCall, fail, installFakeAdapter } from '@wl/jest/fake-adapter';
+import { type FakeCall, fail, answerRoutes } from '@wl/jest/msw-routes';
 import { LANGUAGE_REFETCH_MS } from '../data/query-cache.ts';
 import { events } from '../events/event-bus.ts';
-import { http } from '../http/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { STANDALONE_CONFIG } from '../standalone/standalone-config.ts';
 import { followLanguage, loadPlatformSettings } from './platform-settings.ts';
@@ -39,7 +38,7 @@ beforeAll(() => setRuntimeConfig(STANDALONE_CONFIG));
 beforeEach(async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   siteInfoFails = false;
-  calls = installFakeAdapter(http, platform);
+  calls = answerRoutes(platform);
   await i18n.changeLanguage('bn');
 });
 afterEach(() => {

@@ -1,10 +1,7 @@
-/**
- * @jest-environment node
- */
-// The round trip the platform depends on: what the browser encrypts, the dev API decrypts. Node's
-// environment: jsencrypt and crypto-js only need Web Crypto's getRandomValues, which Node has.
+// The round trip the platform depends on: what the browser encrypts, the dev API decrypts. jsencrypt and crypto-js
+// only need Web Crypto's getRandomValues; the page's environment (jsdom with Node's fetch) lets MSW see the call.
 import { decryptBody } from '@wl/dev-api/body-cipher';
-import { installFakeAdapter } from '@wl/jest/fake-adapter';
+import { answerRoutes } from '@wl/jest/msw-routes';
 import { generateRsaKeyPair } from '@wl/dev-api';
 import { encryptBody } from './body-cipher.ts';
 
@@ -53,9 +50,9 @@ describe('body encryption', () => {
 
 describe('an encrypted call through the HTTP layer', () => {
   it('fetches the public key once, sends text/plain ciphertext with the Encryption header', async () => {
-    const { http, api, resetHttpCaches } = await import('./client.ts');
+    const { api, resetHttpCaches } = await import('./client.ts');
     resetHttpCaches();
-    const sent = installFakeAdapter(http, {
+    const sent = answerRoutes({
       'GET /wps/session/key/rsa': () => keys.publicKeyPem,
       'POST /wps/session/login': () => ({ token: 'tok' }),
     });

@@ -1,4 +1,4 @@
-import { type FakeCall, type FakeRoutes, fail, installFakeAdapter, offline, raw } from '@wl/jest/fake-adapter';
+import { answerRoutes, type FakeCall, type FakeRoutes, fail, never, offline, raw } from '@wl/jest/msw-routes';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -12,7 +12,7 @@ const config: RuntimeConfig = { ...STANDALONE_CONFIG, id: 't', siteName: 'T' };
 
 let seen: FakeCall[] = [];
 const answer = (routes: FakeRoutes) => {
-  seen = installFakeAdapter(http, routes);
+  seen = answerRoutes(routes);
 };
 
 const notified: string[] = [];
@@ -119,13 +119,13 @@ describe('HTTP layer', () => {
   });
 
   it('reports a call that outlives its deadline as a timeout', async () => {
-    answer({ 'GET /slow': () => new Promise((resolve) => setTimeout(resolve, 200, 1)) });
+    answer({ 'GET /slow': () => never() });
     await expect(api.get('/slow', { silent: true, timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('reports a call its caller cancelled as canceled, without a toast', async () => {
     const controller = new AbortController();
-    answer({ 'GET /slow': () => new Promise((resolve) => setTimeout(resolve, 50, 1)) });
+    answer({ 'GET /slow': () => never() });
     const pending = api.get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'canceled' });

@@ -1,9 +1,9 @@
-import { installFakeAdapter } from '@wl/jest/fake-adapter';
+import { answerRoutes } from '@wl/jest/msw-routes';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { STANDALONE_CONFIG } from '../standalone/standalone-config.ts';
 import { ApiError } from './api-error.ts';
-import { api, http } from './client.ts';
+import { api } from './client.ts';
 import type { ContractCall } from './contract-call.ts';
 import type { StandardSchemaV1 } from './standard-schema.ts';
 
@@ -37,7 +37,7 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 it('answers the value the contract describes, typed by it', async () => {
-  installFakeAdapter(http, { 'GET /wps/wallets/balance': () => ({ sumBalance: 1000.5 }) });
+  answerRoutes({ 'GET /wps/wallets/balance': () => ({ sumBalance: 1000.5 }) });
   const wallet = await api.call(balance, {}, { silent: true });
   expect(wallet.sumBalance).toBe(1000.5);
   expect(errors).toEqual([]);
@@ -47,7 +47,7 @@ it.each([
   ['a balance sent as a string', { sumBalance: '1000.50' }, 'sumBalance: Expected number but received "1000.50"'],
   ['an envelope with no value', undefined, 'sumBalance: Expected number but received undefined'],
 ])('refuses %s as a malformed answer, naming the call and the field', async (_kind, value, field) => {
-  installFakeAdapter(http, { 'GET /wps/wallets/balance': () => ({ raw: { status: 200, data: { success: true, value } } }) });
+  answerRoutes({ 'GET /wps/wallets/balance': () => ({ raw: { status: 200, data: { success: true, value } } }) });
   const failure = await api.call(balance, {}, { silent: true }).catch((err: unknown) => err);
   expect(failure).toBeInstanceOf(ApiError);
   expect(failure).toMatchObject({ code: 'malformed', message: 'The server sent an answer we could not read, please try again' });
@@ -56,7 +56,7 @@ it.each([
 
 it('sends the query and the body where the call says', async () => {
   const body = { name: 'save', method: 'POST', path: '/wps/x', value: balanceSchema } as const satisfies ContractCall;
-  const seen = installFakeAdapter(http, { 'POST /wps/x': () => ({ sumBalance: 1 }) });
+  const seen = answerRoutes({ 'POST /wps/x': () => ({ sumBalance: 1 }) });
   await api.call(body, { body: { a: 1 } as never }, { silent: true });
   expect(seen[0]).toMatchObject({ method: 'POST', body: { a: 1 } });
 });

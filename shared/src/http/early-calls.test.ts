@@ -1,7 +1,7 @@
-import { type FakeCall, installFakeAdapter } from '@wl/jest/fake-adapter';
+import { type FakeCall, answerRoutes } from '@wl/jest/msw-routes';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { api, http } from './client.ts';
+import { api } from './client.ts';
 import type { EarlyCall } from './early-calls.ts';
 
 const config = { merchantCode: 'BDWL', apiBase: '', remotes: {}, theme: {}, imageCdns: [] } as unknown as RuntimeConfig;
@@ -16,7 +16,7 @@ let network: FakeCall[] = [];
 beforeAll(() => setRuntimeConfig(config));
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  network = installFakeAdapter(http, { 'GET /wps/system/status': () => ({ from: 'network' }) });
+  network = answerRoutes({ 'GET /wps/system/status': () => ({ from: 'network' }) });
 });
 afterEach(() => {
   delete window.__wlEarlyCalls;

@@ -9,7 +9,7 @@ import { noteServerTime } from './server-clock.ts';
 // first load). It keeps the shape the parts were built against when it was axios: `http.get(url, { params,
 // responseType, signal })` resolves `{ data, status, headers }`, and a status outside 2xx rejects.
 
-/** fetch's signature: what the page sends through; a unit test swaps it (http.defaults.adapter, @wl/jest). */
+/** fetch's signature: what the page sends through (http.defaults.adapter; the unit tests answer through MSW instead). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface HttpRequest {

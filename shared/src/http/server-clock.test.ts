@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- */
 // Issue 24: a phone whose clock is hours off still logs in. The platform's time is learned from its answers, and the
 // encrypted login's timestamp counts on it.
 import { decryptBody } from '@wl/dev-api/body-cipher';
 import { generateRsaKeyPair } from '@wl/dev-api';
-import { fail, installFakeAdapter, raw } from '@wl/jest/fake-adapter';
+import { fail, answerRoutes, raw } from '@wl/jest/msw-routes';
 import { encryptBody } from './body-cipher.ts';
-import { api, http, request, resetHttpCaches } from './client.ts';
+import { api, request, resetHttpCaches } from './client.ts';
 import { noteServerTime, resetServerClock, serverNow } from './server-clock.ts';
 
 const keys = generateRsaKeyPair();
@@ -24,7 +21,7 @@ describe("the platform's clock", () => {
 
   it("follows the Date of every answer, a refusal's too, whatever the phone's clock says", async () => {
     const platform = Date.UTC(2026, 10, 27, 9, 0, 0);
-    installFakeAdapter(http, {
+    answerRoutes({
       'GET /wps/system/status': () => raw(200, { success: true, value: 1 }, { date: new Date(platform).toUTCString() }),
       'GET /wps/system/fails': () => raw(400, { success: false, errorCode: 'x' }, { date: new Date(platform + HOUR).toUTCString() }),
     });
@@ -33,14 +30,14 @@ describe("the platform's clock", () => {
     await api.get('/wps/system/fails', { silent: true }).catch(() => undefined);
     expect(Math.abs(serverNow() - (platform + HOUR))).toBeLessThan(2_000);
     // an answer with no date (an early call the page's head made) changes nothing
-    installFakeAdapter(http, { 'GET /wps/system/status': () => 1, 'GET /wps/other': () => fail('x') });
+    answerRoutes({ 'GET /wps/system/status': () => 1, 'GET /wps/other': () => fail('x') });
     await api.get('/wps/system/status', { silent: true });
     expect(Math.abs(serverNow() - (platform + HOUR))).toBeLessThan(2_000);
   });
 
   it("adds a cache's Age to its Date: the origin's time plus the answer's age is now", async () => {
     const platform = Date.UTC(2026, 10, 27, 9, 0, 0);
-    installFakeAdapter(http, {
+    answerRoutes({
       'GET /wps/system/status': () => raw(200, { success: true, value: 1 }, { date: new Date(platform - 90_000).toUTCString(), age: '90' }),
     });
     await api.get('/wps/system/status', { silent: true });
@@ -50,7 +47,7 @@ describe("the platform's clock", () => {
   it('seals a body refused as stale once more, on the time the refusal brought, with a new nonce', async () => {
     const platform = Date.now() + 5 * HOUR;
     const stamps: { timestamp: number; nonce: string }[] = [];
-    installFakeAdapter(http, {
+    answerRoutes({
       'GET /wps/session/key/rsa': () => raw(200, { success: true, value: keys.publicKeyPem }),
       'POST /wps/session/login': (call) => {
         const body = decryptBody(call.body as string, call.headers.Encryption as string, keys.privateKeyPem) as {
@@ -72,7 +69,7 @@ describe("the platform's clock", () => {
     expect(Math.abs(stamps[1]!.timestamp - platform)).toBeLessThan(2_000);
     // once only: a platform that keeps refusing is answered with its refusal
     stamps.length = 0;
-    installFakeAdapter(http, {
+    answerRoutes({
       'GET /wps/session/key/rsa': () => raw(200, { success: true, value: keys.publicKeyPem }),
       'POST /wps/session/login': () => {
         stamps.push({ timestamp: 0, nonce: '' });

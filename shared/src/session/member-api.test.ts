@@ -1,12 +1,11 @@
-import { type FakeCall, installFakeAdapter } from '@wl/jest/fake-adapter';
-import { http } from '../http/client.ts';
+import { type FakeCall, answerRoutes } from '@wl/jest/msw-routes';
 import { fetchUnreadCount, resetMemberApiCaches } from './member-api.ts';
 import { useSessionStore } from './session-store.ts';
 
 let calls: FakeCall[] = [];
 beforeEach(() => {
   resetMemberApiCaches();
-  calls = installFakeAdapter(http, { 'GET /wps/relay/CSP_unreadCount': () => 3 });
+  calls = answerRoutes({ 'GET /wps/relay/CSP_unreadCount': () => 3 });
 });
 
 const login = (type: number) =>

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeCall, installFakeAdapter, offline } from '@wl/jest/fake-adapter';
-import { http } from '../http/client.ts';
+import { type FakeCall, answerRoutes, offline } from '@wl/jest/msw-routes';
 import { DialogHost } from '../ui/index.ts';
 import { useSessionStore } from './session-store.ts';
 import { signOut } from './sign-out.ts';
@@ -13,7 +12,7 @@ beforeEach(() => {
   // the home of this start, whichever remote declares it
   setRoutes([{ remote: 'mf-kiosk', routes: [{ key: 'home', path: '/m/home', module: './HomePage', titles: { bn: 'হোম', en: 'Home' } }] }]);
   fail = false;
-  calls = installFakeAdapter(http, { 'POST /wps/session/logout': () => (fail ? offline() : true) });
+  calls = answerRoutes({ 'POST /wps/session/logout': () => (fail ? offline() : true) });
   useSessionStore.getState().setSession({ token: 'tok-1', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false });
   sessionStorage.setItem('wl.other', 'x');
   localStorage.setItem('wl.bankList', '[1]');

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { i18n, MemoryRouter } from '@wl/shared';
-import { installFakeApi } from './fake-api.ts';
+import { answerPlatform } from './platform/msw-platform.ts';
 
 type Loader = (file: string) => Promise<{ default: unknown }>;
 
@@ -47,7 +47,7 @@ export function describeExposes(remote: string, exposes: Record<string, string>,
     // a page's calls are answered at once (404, as the fake platform answers a call it does not know): none goes
     // to the network, and none is still on its way when the file's tests are done
     beforeEach(() => {
-      installFakeApi({});
+      answerPlatform({});
       setup?.();
     });
     afterEach(() => act(() => i18n.changeLanguage('bn')));

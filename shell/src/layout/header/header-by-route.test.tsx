@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeAdapter } from '@wl/jest/fake-adapter';
-import { http, MemoryRouter, registerTranslations, Route, Routes, useConfigStore, useLocation, useSessionStore } from '@wl/shared';
+import { answerRoutes } from '@wl/jest/msw-routes';
+import { MemoryRouter, registerTranslations, Route, Routes, useConfigStore, useLocation, useSessionStore } from '@wl/shared';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
 import { ShellLayout } from '../shell-layout.tsx';
 import { useSiteRoutes } from '../../test/site-routes.ts';
@@ -34,7 +34,7 @@ beforeAll(() => {
   useSiteRoutes();
 });
 beforeEach(() => {
-  installFakeAdapter(http, {
+  answerRoutes({
     'GET /wps/member/info': () => ({
       id: 1,
       account: 'rahim01',

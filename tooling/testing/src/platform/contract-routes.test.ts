@@ -1,8 +1,15 @@
 import { countriesCall } from '@wl/platform-contract/calls/auth';
-import { fail } from '@wl/jest/fake-adapter';
+import { fail } from '@wl/jest/msw-routes';
 import { answer } from './contract-routes.ts';
 
-const call = { method: 'GET', url: '/wps/system/country', params: {}, body: undefined, headers: {} };
+const call = {
+  method: 'GET',
+  url: '/wps/system/country',
+  params: {},
+  body: undefined,
+  headers: {},
+  request: new Request('http://platform.test/wps/system/country'),
+};
 const bangladesh = { countryName: 'Bangladesh', dialingCode: '880', iso: 'BD' };
 
 it('answers the call at its method and path with what the test gives, when the contract describes it', async () => {

@@ -1,4 +1,4 @@
-import type { FakeCall, FakeReply, FakeRoutes } from '@wl/jest/fake-adapter';
+import type { FakeCall, FakeReply, FakeRoutes } from '@wl/jest/msw-routes';
 import type { PlatformCall } from '@wl/platform-contract';
 import * as v from 'valibot';
 

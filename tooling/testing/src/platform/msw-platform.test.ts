@@ -1,4 +1,4 @@
-import { fail, offline } from '@wl/jest/fake-adapter';
+import { fail, offline } from '@wl/jest/msw-routes';
 import { answerPlatform, contractProblems, platformServer } from './msw-platform.ts';
 
 // The requests here are the page's: fetch, as the HTTP layer sends them (decision 041).

@@ -1,16 +1,13 @@
-import { http } from '@wl/shared';
+import { listenRoutes } from '@wl/jest/msw-routes';
 import { answerPlatform, contractProblems, platformServer } from './msw-platform.ts';
 
 // A package's jest setup (setupFilesAfterEnv) once its tests moved to MSW (decision 038): the server listens for
 // the whole file, each test starts with no answers (every call gets 404 not_found), and nothing reaches a network.
-beforeAll(() => platformServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => listenRoutes());
 beforeEach(() => {
   answerPlatform({});
 });
-// a test that swapped the HTTP layer's transport (installFakeApi: a multipart upload, describeExposes) leaves it to itself
-const transport = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = transport;
   const problems = contractProblems.splice(0);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderAt, signInAs } from '@wl/testing';
-import { fail, type FakeCall } from '@wl/testing/platform';
+import { renderAt, signInAs } from '@wl/testing';
+import { answerPlatform, fail, type FakeCall } from '@wl/testing/platform';
 import { FeedbackScreen } from './feedback-screen.tsx';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -16,10 +16,9 @@ const earlier = {
   reply: 'Fixed now',
   repliedAt: '2026-11-21T06:00:00.000Z',
 };
-// Feedback sends its pictures as multipart form data, which jsdom's FormData cannot carry across MSW's
-// XMLHttpRequest interceptor: this file reads the sent FormData at the swapped transport (decision 038).
+// Feedback sends its pictures as multipart form data: MSW hands the handler the parts as sent (decision 038).
 const api = (extra = {}) =>
-  installFakeApi({
+  answerPlatform({
     'GET /wps/feedback/types': () => [
       { type: 'GAME', name: 'গেম' },
       { type: 'OTHER', name: 'অন্যান্য' },
@@ -97,7 +96,8 @@ describe('FeedbackScreen', () => {
     const body = sends(calls)[0]?.body as FormData;
     expect(body.get('type')).toBe('OTHER');
     expect(body.get('remark')).toBe('Great site');
-    expect(body.getAll('images')).toHaveLength(1);
+    const images = body.getAll('images') as File[];
+    expect(images.map((image) => [image.name, image.type, image.size])).toEqual([['1.png', 'image/png', 10]]);
   });
 
   it('keeps everything typed when the server refuses, with the refusal at its field', async () => {

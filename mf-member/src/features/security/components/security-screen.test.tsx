@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@wl/shared';
-import { installFakeApi, renderAt, signInAs } from '@wl/testing';
+import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, fail } from '@wl/testing/platform';
 import { SecurityScreen } from './security-screen.tsx';
 
@@ -86,9 +86,8 @@ describe('SecurityScreen', () => {
   it('refuses a text file as profile picture, previews a png and uploads it', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:avatar');
     URL.revokeObjectURL = jest.fn();
-    // the picture goes as multipart form data, which jsdom's FormData cannot carry across MSW's XMLHttpRequest
-    // interceptor: this test reads the sent FormData at the swapped transport (decision 038)
-    const calls = installFakeApi({
+    // the picture goes as multipart form data: MSW hands the handler the parts as sent (decision 038)
+    const calls = answerPlatform({
       'GET /wps/member/securityConfig': () => config,
       'GET /wps/system/setting/register': () => ({}),
       'GET /wps/member/info/icon': () => ({ url: null }),
@@ -117,7 +116,9 @@ describe('SecurityScreen', () => {
     expect(within(section).getByRole('img', { name: 'প্রোফাইল ছবি' })).toHaveAttribute('src', 'blob:avatar');
     await userEvent.click(save);
     await waitFor(() => expect(calls.some((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))).toBe(true));
-    expect(calls.find((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))?.body).toBeInstanceOf(FormData);
+    const sent = calls.find((c) => c.method.toUpperCase() === 'POST' && c.url.includes('info/icon'))?.body as FormData;
+    const picture = sent.get('icon') as File;
+    expect([picture.name, picture.type, await picture.text()]).toEqual(['me.png', 'image/png', 'png']);
   });
 
   it('sets three security questions with the login password, refusing a repeated question first', async () => {

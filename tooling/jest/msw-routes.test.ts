@@ -1,16 +1,21 @@
-import { fail, fakeAdapter, offline, raw } from './fake-adapter.ts';
+import { answerRoutes, fail, type FakeRoutes, never, offline, raw, routesServer } from './msw-routes.ts';
 
-function client(routes: Parameters<typeof fakeAdapter>[0]) {
-  const fake = fakeAdapter(routes);
+const BASE = 'http://platform.test';
+
+beforeAll(() => routesServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => routesServer.close());
+
+function client(routes: FakeRoutes) {
+  const calls = answerRoutes(routes);
   const send = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fake.adapter(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(new URL(url, BASE), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await res.text();
     return { status: res.status, data: text && res.headers.get('Content-Type')?.includes('json') ? (JSON.parse(text) as unknown) : text };
   };
-  return { send, calls: fake.calls };
+  return { send, calls };
 }
 
-describe('fake transport', () => {
+describe('MSW answers from a table of routes', () => {
   it('answers a value in the success envelope and logs the call with its query (as text), body and headers', async () => {
     const { send, calls } = client({ 'POST /wps/thing': ({ body }) => ({ echoed: body }) });
     const res = await send('POST', '/wps/thing?pageNo=2', { a: 1 }, { Merchant: 'BDWL' });
@@ -38,22 +43,16 @@ describe('fake transport', () => {
     await expect(send('GET', '/c')).resolves.toMatchObject({ status: 409, data: { errorCode: 'LITERAL', message: 'LITERAL' } });
   });
 
-  it('answers raw bodies and statuses as they are, and fails the transport when offline', async () => {
+  it('answers raw bodies and statuses as they are, and fails the network when offline', async () => {
     const { send } = client({ 'GET /html': () => raw(200, '<html>'), 'GET /down': () => raw(503, ''), 'GET /off': () => offline() });
     await expect(send('GET', '/html')).resolves.toEqual({ status: 200, data: '<html>' });
     await expect(send('GET', '/down')).resolves.toEqual({ status: 503, data: '' });
     await expect(send('GET', '/off')).rejects.toBeInstanceOf(TypeError);
   });
 
-  it('rejects a call cancelled while it was answered, as fetch does', async () => {
-    const controller = new AbortController();
-    const fake = fakeAdapter({
-      'GET /slow': () => {
-        controller.abort();
-        return 1;
-      },
-    });
-    await expect(fake.adapter('/slow', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  it('never answers a call that waits for `never`, until the caller gives up', async () => {
+    client({ 'GET /slow': () => never() });
+    await expect(fetch(`${BASE}/slow`, { signal: AbortSignal.timeout(30) })).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   it('answers an unhandled call 404 naming it, so no test reaches a network', async () => {
@@ -63,6 +62,17 @@ describe('fake transport', () => {
       data: { success: false, errorCode: 'not_found', message: 'no fake answer for DELETE /wps/nothing' },
     });
     expect(calls).toHaveLength(1);
+  });
+
+  it('hands a multipart body to the handler as the parts sent', async () => {
+    const { calls } = client({ 'POST /upload': () => true });
+    const form = new FormData();
+    form.append('content', 'hello');
+    form.append('file', new File(['png!'], 'a.png', { type: 'image/png' }));
+    await fetch(`${BASE}/upload`, { method: 'POST', body: form });
+    const parts = calls[0]!.body as FormData;
+    expect(parts.get('content')).toBe('hello');
+    expect(await (parts.get('file') as File).text()).toBe('png!');
   });
 
   it('keeps a value that merely has a fail key among others as a value', async () => {
