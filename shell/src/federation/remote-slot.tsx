@@ -71,6 +71,11 @@ interface Props {
   loading?: ReactNode;
   /** places the fallback (a dialog slot shows it inside a dialog) */
   frame?: (fallback: ReactNode) => ReactNode;
+  /**
+   * the address's page, or a slot beside it (the login dialog, the session reminder): only the page is marked as
+   * the remote's page, so what reads the page (a test, an operator's look at the release) never finds a slot instead
+   */
+  kind?: 'page' | 'slot';
 }
 
 /**
@@ -78,7 +83,14 @@ interface Props {
  * rendering, shows 'Loading failed, click to retry' here; the header, the menus and the other remotes
  * keep working.
  */
-export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node }: Props) {
+export function RemoteSlot({
+  remote,
+  module,
+  props,
+  loading = <PageLoading />,
+  frame = (node) => node,
+  kind = 'page',
+}: Props) {
   const [attempt, setAttempt] = useState(0);
   // a page loaded before the first render (the address's own page, started beside the platform calls)
   // renders at once, in the same render as the layout around it
@@ -121,7 +133,11 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
   return (
     <SlotBoundary key={attempt} remote={remote} onRetry={retry}>
       {/* which release painted the page: what an operator or a test reads to tell a candidate from the stable */}
-      <div data-remote-page={remote} data-release={releaseOf(remote)?.release}>
+      <div
+        data-remote-page={kind === 'page' ? remote : undefined}
+        data-remote-slot={kind === 'slot' ? remote : undefined}
+        data-release={releaseOf(remote)?.release}
+      >
         <Page {...props} />
       </div>
     </SlotBoundary>

@@ -36,6 +36,17 @@ describe('session reminder slot', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_reminders/Reminder');
   });
 
+  it("is never read as the remote's page: what looks for the page under the reminder finds only the page", async () => {
+    render(<SessionReminderSlot />);
+    signIn(0);
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    const reminder = await screen.findByText('reminder');
+    expect(reminder.closest('[data-remote-slot="mf-reminders"]')).not.toBeNull();
+    expect(document.querySelector('[data-remote-page]')).toBeNull();
+  });
+
   it('loads nothing for a guest or a trial account', async () => {
     render(<SessionReminderSlot />);
     await act(async () => {

@@ -26,5 +26,5 @@ export function SessionReminderSlot() {
   useEffect(() => (member && !idle ? whenIdle(() => setIdle(true)) : undefined), [member, idle]);
   if (!filler || !member || !idle) return null;
   // keyed by the session: a new login starts its own count
-  return <RemoteSlot key={session.token} remote={filler.remote} module={filler.module} loading={null} frame={() => null} />;
+  return <RemoteSlot key={session.token} remote={filler.remote} module={filler.module} loading={null} kind="slot" frame={() => null} />;
 }
