@@ -105,3 +105,24 @@ for (const c of cases) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+// The start-up answers are checked too (decision 035, their valibot shared with the remotes): a status the contract
+// does not describe stops the start as a failed one does, with the shell's message and its retry, never a blank.
+test('the start, a status with a flag sent as a string: the start-up error with its retry, the console names the call, the retry starts the site', async ({
+  page,
+  pageErrors,
+  allowPageErrors,
+}) => {
+  allowPageErrors(/^console: \[contract\] systemStatus: maintenance: /);
+  allowPageErrors(/^console: \[shell\] start failed/);
+  const lines = consoleLines(page);
+  const restore = await changeAnswer(page, '**/wps/system/status*', (value) => ({ ...value, maintenance: String(value.maintenance) }));
+  await page.goto('/m/home');
+  const failed = page.getByTestId('startup-failed');
+  await expect(failed.getByText('The site could not start. Check your connection and try again.')).toBeVisible();
+  expect(lines.find((line) => line.startsWith('[contract] systemStatus: maintenance: '))).toBeTruthy();
+  await restore();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

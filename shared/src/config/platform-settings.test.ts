@@ -10,18 +10,21 @@ import { STARTUP_CALLS } from './startup-calls.ts';
 /** Each answer in the language the request's header asks for, as the platform answers. */
 const inLanguage = (call: FakeCall, texts: { BN: string; EN: string }) => texts[call.headers.Language as 'BN' | 'EN'];
 let siteInfoFails = false;
+/** a start-up answer the contract does not describe, when set (decision 035) */
+let malformed: 'status' | 'flags' | 'siteInfo' | null = null;
 let calls: FakeCall[] = [];
 const platform = {
   [`GET ${STARTUP_CALLS.status}`]: (call: FakeCall) => ({
-    maintenance: false,
+    // a flag sent as a string
+    maintenance: malformed === 'status' ? 'false' : false,
     regionRestriction: false,
     info: { customerService: [{ csType: 'LIVECHAT', title: inLanguage(call, { BN: 'লাইভ চ্যাট', EN: 'Live chat' }), url: 'x' }] },
   }),
-  [`GET ${STARTUP_CALLS.flags}`]: () => [{ modId: 'REGISTER3', enabled: '1' }],
+  [`GET ${STARTUP_CALLS.flags}`]: () => [{ modId: 'REGISTER3', enabled: malformed === 'flags' ? 'yes' : '1' }],
   [`GET ${STARTUP_CALLS.siteInfo}`]: (call: FakeCall) =>
     siteInfoFails
       ? fail('boom', { status: 500 })
-      : { mobileTemplate: { app_desc: inLanguage(call, { BN: 'অ্যাপ নিন', EN: 'Get the app' }) } },
+      : { mobileTemplate: { app_desc: malformed === 'siteInfo' ? 7 : inLanguage(call, { BN: 'অ্যাপ নিন', EN: 'Get the app' }) } },
 };
 
 const shown = () => {
@@ -38,6 +41,7 @@ beforeAll(() => setRuntimeConfig(STANDALONE_CONFIG));
 beforeEach(async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   siteInfoFails = false;
+  malformed = null;
   calls = answerRoutes(platform);
   await i18n.changeLanguage('bn');
 });
@@ -78,5 +82,41 @@ describe('start-up texts follow the language (spec section 4)', () => {
     await switchTo('en');
     await jest.advanceTimersByTimeAsync(LANGUAGE_REFETCH_MS);
     expect(shown()).toEqual({ service: 'Live chat', download: 'অ্যাপ নিন' });
+  });
+});
+
+describe('the start-up answers are checked against the contract (decision 035)', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errors.mockRestore());
+  const named = () => errors.mock.calls.map((args) => String(args[0]));
+
+  it('stops the start on a malformed status, as on a failed one, and names the call and the field', async () => {
+    malformed = 'status';
+    await expect(loadPlatformSettings()).rejects.toMatchObject({ code: 'malformed' });
+    expect(named()).toEqual([expect.stringMatching(/^\[contract\] systemStatus: maintenance: /)]);
+  });
+
+  it('reads a malformed flag tree as a failed one: no flag is set, the start goes on', async () => {
+    useConfigStore.setState({ flags: {} });
+    malformed = 'flags';
+    await expect(loadPlatformSettings()).resolves.toMatchObject({ maintenance: false });
+    expect(useConfigStore.getState().flags).toEqual({});
+    expect(named()).toEqual([expect.stringMatching(/^\[contract\] whitelabelFlags: 0\.enabled: /)]);
+  });
+
+  it('reads malformed site info as failed: the defaults, and the start goes on', async () => {
+    malformed = 'siteInfo';
+    await loadPlatformSettings();
+    expect(shown()).toEqual({ service: 'লাইভ চ্যাট', download: undefined });
+    expect(named()).toEqual([expect.stringMatching(/^\[contract\] siteSettings: mobileTemplate\.app_desc: /)]);
+  });
+
+  it('takes the answers the contract describes as they are', async () => {
+    await loadPlatformSettings();
+    expect(useConfigStore.getState().flags).toMatchObject({ REGISTER3: true });
+    expect(named()).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import { LANGUAGE_REFETCH_MS } from '../data/query-cache.ts';
 import { events } from '../events/event-bus.ts';
 import { api } from '../http/client.ts';
 import { setFlags, setSiteInfo, setSystemStatus, type FlagNode, type SiteInfo, type SystemStatus } from './runtime-config.ts';
-import { STARTUP_CALLS } from './startup-calls.ts';
+import { STARTUP } from './startup-calls.ts';
 
-const fetchStatus = () => api.get<SystemStatus>(STARTUP_CALLS.status, { silent: true });
-const fetchSiteInfo = () => api.get<SiteInfo>(STARTUP_CALLS.siteInfo, { silent: true });
+// checked against the contract (decision 035): a malformed status stops the start as a failed one does (the
+// shell's start-up error, with its retry); a malformed flag tree or site info is read as a failed one, the defaults
+const fetchStatus = (): Promise<SystemStatus> => api.call(STARTUP.status, {}, { silent: true });
+const fetchSiteInfo = (): Promise<SiteInfo> => api.call(STARTUP.siteInfo, {}, { silent: true });
 
 /**
  * What every start needs from the platform: the system status (startup mode), the whitelabel flags and
@@ -15,7 +17,7 @@ const fetchSiteInfo = () => api.get<SiteInfo>(STARTUP_CALLS.siteInfo, { silent: 
 export async function loadPlatformSettings(): Promise<SystemStatus> {
   const [status, flags, siteInfo] = await Promise.all([
     fetchStatus(),
-    api.get<FlagNode[]>(STARTUP_CALLS.flags, { silent: true }).catch(() => [] as FlagNode[]),
+    api.call(STARTUP.flags, {}, { silent: true }).catch(() => [] as FlagNode[]),
     fetchSiteInfo().catch(() => ({}) as SiteInfo),
   ]);
   setSystemStatus(status);

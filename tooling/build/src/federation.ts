@@ -12,7 +12,7 @@ import { devShellHeaders } from './security-policy.ts';
 import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
-import { reactI18nextEntry, tanstackQueryEntry } from './shared-entries.ts';
+import { reactI18nextEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -80,6 +80,14 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
       ...singleton('@tanstack/react-query'),
       import: tanstackQueryEntry.file,
       version: tanstackQueryEntry.version,
+    },
+    // the contract's schema functions (shared-entries.ts): one copy for @wl/shared's start-up checks and every remote
+    valibot: {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: overrides.valibot ?? valibotEntry.requiredVersion,
+      import: valibotEntry.file,
+      version: valibotEntry.version,
     },
     // the forms' library: one copy per page, loaded with the first form, never on the first screen
     'react-hook-form': singleton('react-hook-form'),
@@ -151,7 +159,10 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...reactI18nextEntry.alias, ...tanstackQueryEntry.alias } },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...reactI18nextEntry.alias, ...tanstackQueryEntry.alias, ...valibotEntry.alias },
+    },
     module: {
       // CSS modules as one default object (styles.title), as the components and the jest mock use them
       parser: { 'css/auto': { namedExports: false } },

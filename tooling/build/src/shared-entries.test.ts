@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { reactI18nextEntry, tanstackQueryEntry } from './shared-entries.ts';
+import { reactI18nextEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 
 // The pages share react-i18next as a few of its names (shared-entries.ts). TypeScript and jest see the
 // whole package, so a part that imports another name would build, pass its tests and find `undefined`
@@ -107,5 +107,49 @@ describe('TanStack Query as the pages share it', () => {
     for (const name of offered) expect(Object.keys(whole)).toContain(name);
     expect(taken.length).toBeGreaterThan(0);
     expect(taken.filter((name) => !offered.includes(name))).toEqual([]);
+  });
+});
+
+describe('valibot as the pages share it', () => {
+  const entry = readFileSync(valibotEntry.file, 'utf8');
+  const offered = [...entry.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  // the OpenAPI writer runs in Node (scripts/write-openapi.ts), never in a page
+  const pageSources = PARTS.flatMap(sources).filter((file) => !file.endsWith(`platform-contract${path.sep}src${path.sep}openapi.ts`));
+  /** the functions a file runs from valibot: `v.name(` of its namespace import, or a named import (types start upper case) */
+  const taken = (source: string) => {
+    const names: string[] = [];
+    const namespace = source.match(/\bimport\s+\*\s+as\s+(\w+)\s+from\s+['"]valibot['"]/)?.[1];
+    if (namespace) for (const m of source.matchAll(new RegExp(`\\b${namespace}\\.([a-z]\\w*)`, 'g'))) names.push(m[1]!);
+    for (const m of source.matchAll(/\bimport\s+\{([^}]*)\}\s*from\s*['"]valibot['"]/g))
+      for (const item of m[1]!.split(',').map((part) => part.trim()))
+        if (item && !item.startsWith('type ') && /^[a-z]/.test(item)) names.push(item.split(/\s+as\s+/)[0]!);
+    return names;
+  };
+
+  it('offers only functions the package has, and every function the parts run', async () => {
+    const whole = (await import(valibotEntry.alias['valibot-whole$'])) as Record<string, unknown>;
+    for (const name of offered) expect(typeof whole[name]).toBe('function');
+    const used = new Set(pageSources.flatMap((file) => taken(readFileSync(file, 'utf8'))));
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((name) => !offered.includes(name))).toEqual([]);
+  });
+
+  it('carries nothing no part runs', () => {
+    const used = new Set(pageSources.flatMap((file) => taken(readFileSync(file, 'utf8'))));
+    expect(offered.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('reads the functions a file runs, by namespace or by name, and leaves the types', () => {
+    const source = [
+      "import * as s from 'valibot';",
+      "import { object as obj, type InferOutput, GenericSchema, pipe } from 'valibot';",
+      'const a = s.string(); type T = s.InferOutput<typeof a>; obj({}); pipe(a);',
+    ].join('\n');
+    expect(taken(source)).toEqual(['string', 'object', 'pipe']);
   });
 });

@@ -1,4 +1,5 @@
 // Shared singletons that the pages share as a part of a package, not the whole of it (shared-entries/).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -33,4 +34,22 @@ export const tanstackQueryEntry = {
   file: path.join(import.meta.dirname, '../shared-entries/tanstack-react-query.js'),
   version: tanstackPkg.version,
   alias: { 'tanstack-react-query-whole$': path.join(tanstackDir, 'build/modern/index.js') },
+};
+
+// resolved as @wl/platform-contract resolves it: the copy its schemas are written against
+// (the package exports no package.json: its root is the folder above its entry, src/index.ts)
+const contractDir = path.resolve(path.dirname(fromShared.resolve('@wl/platform-contract')), '..');
+const fromContract = createRequire(path.join(contractDir, 'package.json'));
+const valibotDir = path.resolve(path.dirname(fromContract.resolve('valibot')), '..');
+const valibotPkg = JSON.parse(readFileSync(path.join(valibotDir, 'package.json'), 'utf8')) as { version: string };
+
+/**
+ * valibot as the pages share it: the functions of shared-entries/valibot.js, one copy for @wl/shared and every
+ * remote (decision 035), where each part bundled its own. Its range is the contract's own dependency.
+ */
+export const valibotEntry = {
+  file: path.join(import.meta.dirname, '../shared-entries/valibot.js'),
+  version: valibotPkg.version,
+  requiredVersion: (fromContract('./package.json') as { dependencies: Record<string, string> }).dependencies.valibot!,
+  alias: { 'valibot-whole$': path.join(valibotDir, 'dist/index.mjs') },
 };
