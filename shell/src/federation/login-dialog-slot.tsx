@@ -23,7 +23,8 @@ export function LoginDialogSlot() {
       remote={filler.remote}
       module={filler.module}
       props={{ open, onClose: close }}
-      loading={null} kind="slot"
+      loading={null}
+      kind="slot"
       // its remote is down: the fallback and retry still appear where the dialog would
       frame={(fallback) => (
         <Dialog open title={t('login')} onClose={close}>

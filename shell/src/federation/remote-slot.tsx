@@ -83,14 +83,7 @@ interface Props {
  * rendering, shows 'Loading failed, click to retry' here; the header, the menus and the other remotes
  * keep working.
  */
-export function RemoteSlot({
-  remote,
-  module,
-  props,
-  loading = <PageLoading />,
-  frame = (node) => node,
-  kind = 'page',
-}: Props) {
+export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node, kind = 'page' }: Props) {
   const [attempt, setAttempt] = useState(0);
   // a page loaded before the first render (the address's own page, started beside the platform calls)
   // renders at once, in the same render as the layout around it
