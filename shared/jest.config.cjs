@@ -1,11 +1,3 @@
-const jestPreset = require('@wl/jest/preset.cjs');
-
 // Node's fetch, Request and Response beside jsdom: the HTTP layer runs on fetch (decision 041), and MSW answers
-// its calls at the network's edge (decision 038; @wl/jest's msw-routes)
-const preset = jestPreset(__dirname);
-module.exports = {
-  ...preset,
-  testEnvironment: jestPreset.mswEnvironment,
-  transformIgnorePatterns: jestPreset.mswTransformIgnorePatterns,
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, require.resolve('@wl/jest/msw-setup.cjs')],
-};
+// its calls at the network's edge from @wl/jest's tables of routes (decision 038), without @wl/testing.
+module.exports = require('@wl/jest/preset.cjs').withPlatform(__dirname, { answers: 'routes' });

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 import { describeRoutes } from '@wl/testing';
-import { installFakeApi } from './test/fake-api.ts';
+import { answerPlatform } from '@wl/testing/platform';
 import { lobbyApi } from './test/fixtures.ts';
 
 // Every module the shell can load from mf-lobby exists and renders against the platform's answers.
@@ -21,7 +21,7 @@ const settle = () => act(() => jest.advanceTimersByTimeAsync(20));
 describe('mf-lobby exposes', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
   });
   afterEach(() => {
     useSessionStore.getState().clearSession();

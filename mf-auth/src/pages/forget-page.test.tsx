@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useConfigStore } from '@wl/shared';
 import { paths } from '../paths.ts';
+import { smsSent } from '../test/fixtures.ts';
 import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';
 import { flush, renderAt } from '../test/render.tsx';
 import ForgetPage from './forget-page.tsx';
@@ -12,7 +13,6 @@ const pw = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }
 const BY_EMAIL = 'POST /wps/member/password/email';
 const BY_EMAIL_CODE = 'POST /wps/member/password/email/reset';
 const BY_MOBILE = 'POST /wps/member/password/mobile';
-const SMS = { 'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }) };
 
 async function setup(flags: Record<string, boolean>, routes: FakeRoutes = {}) {
   await act(() => i18n.changeLanguage('en'));
@@ -107,7 +107,7 @@ describe('forgot password by phone', () => {
   });
 
   it('keeps submit off until a field is touched and none has an error; then sets the password', async () => {
-    const { user, calls } = await setup({ CHNGPASSVERIF3: true }, { ...SMS, [BY_MOBILE]: () => true });
+    const { user, calls } = await setup({ CHNGPASSVERIF3: true }, { ...smsSent, [BY_MOBILE]: () => true });
     const submit = screen.getByRole('button', { name: 'Set new password' });
     expect(submit).toBeDisabled();
     await user.type(box('Mobile number'), '1712345678');
@@ -143,7 +143,7 @@ describe('forgot password by phone', () => {
   });
 
   async function fillAndFail(failure: ReturnType<typeof fail>, text: string) {
-    const { user } = await setup({ CHNGPASSVERIF3: true }, { ...SMS, [BY_MOBILE]: () => failure });
+    const { user } = await setup({ CHNGPASSVERIF3: true }, { ...smsSent, [BY_MOBILE]: () => failure });
     await user.type(box('Mobile number'), '1712345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(box('SMS code'), '123456');

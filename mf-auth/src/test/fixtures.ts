@@ -1,4 +1,4 @@
-import { captchaCall, countriesCall } from '@wl/platform-contract/calls/auth';
+import { captchaCall, countriesCall, smsNoLoginCall } from '@wl/platform-contract/calls/auth';
 import { type FieldRules, registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
 import { answer, type FakeRoutes } from '@wl/testing/platform';
 
@@ -95,3 +95,6 @@ export const authReads: FakeRoutes = {
   ...answer(countriesCall, () => COUNTRIES),
   ...answer(captchaCall, () => PNG_1PX),
 };
+
+/** The SMS code of the login by mobile and the reset by phone, sent: it may be asked again in a minute. */
+export const smsSent: FakeRoutes = answer(smsNoLoginCall, () => ({ expiredMinutes: 1 }));

@@ -1,6 +1,6 @@
 import type { Game, VendorData } from '../features/games/model/game-types.ts';
 import type { Banner } from '../features/home/api/home-api.ts';
-import type { FakeHandler } from './fake-api.ts';
+import type { FakeHandler } from '@wl/testing/platform';
 
 export const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
   nodeId,

@@ -8,4 +8,8 @@ describe('standalone page', () => {
     expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it('names an icon, so that the browser asks for no /favicon.ico the dev server does not have', () => {
+    expect(standaloneHtml('mf-auth')).toContain('<link rel="icon" href="data:," />');
+  });
 });

@@ -8,6 +8,8 @@ export const standaloneHtml = (name: string) => `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${name} (standalone)</title>
+    <!-- no icon of its own: without this line Chromium asks for /favicon.ico and logs its 404 as an error -->
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"></div>

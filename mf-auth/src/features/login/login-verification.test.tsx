@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@wl/shared';
-import { loginValue } from '../../test/fixtures.ts';
+import { loginValue, smsSent } from '../../test/fixtures.ts';
 import { LOGIN, captchas, loginFailed, logins, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
@@ -97,10 +97,7 @@ describe('login form: mobile number and SMS code', () => {
   });
 
   it('validates the number, sends the code, then logs in by SMS', async () => {
-    const { user, onSuccess, calls } = await setup(
-      { MOBILEVERCODELOGIN3: true },
-      { 'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }), [LOGIN]: () => loginValue('demo01') },
-    );
+    const { user, onSuccess, calls } = await setup({ MOBILEVERCODELOGIN3: true }, { ...smsSent, [LOGIN]: () => loginValue('demo01') });
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
     const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
@@ -158,7 +155,7 @@ describe('login form: mobile number and SMS code', () => {
     const { user } = await setup(
       { MOBILEVERCODELOGIN3: true },
       {
-        'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }),
+        ...smsSent,
         [LOGIN]: () => fail('VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } }),
       },
     );

@@ -1,5 +1,6 @@
-import { changePasswordConfirm, differentFrom, differentFromField, type CheckSet, type RuleSet } from '@wl/validation';
+import { differentFrom, differentFromField, type CheckSet, type RuleSet } from '@wl/validation';
 import { fieldCheck, isRequired } from '../../lib/validation/field-checks.ts';
+import { newPasswordChecks } from './new-password-checks.ts';
 
 /**
  * Change password (spec section 5): the old password by loginPassword unless optional and empty (and
@@ -12,12 +13,6 @@ export function changePasswordChecks(rules: RuleSet, heldPassword: string | null
     ...(heldPassword === null
       ? { oldPassword: fieldCheck({ rule: rules.loginPassword, required: oldRequired, requiredKey: 'in_incorrect_password' }) }
       : {}),
-    newPassword: fieldCheck({
-      rule: rules.password,
-      required: true,
-      requiredKey: 'in_incorrect_password',
-      checks: [heldPassword === null ? differentFromField('oldPassword') : differentFrom(heldPassword)],
-    }),
-    confirmNewPassword: changePasswordConfirm('newPassword'),
+    ...newPasswordChecks(rules.password, [heldPassword === null ? differentFromField('oldPassword') : differentFrom(heldPassword)]),
   };
 }

@@ -3,6 +3,7 @@ import { FormError, PasswordField, SubmitButton, TextField } from '@wl/shared/fo
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useChangePassword } from './use-change-password.ts';
 
 /** Username (read-only), the old password only when it is not held in memory, the new one twice. */
@@ -17,8 +18,7 @@ export function ChangePasswordForm({ userName, rules }: { userName: string; rule
       {change.held === null ? (
         <PasswordField control={control} name="oldPassword" label={t('old_password')} required autoComplete="current-password" />
       ) : null}
-      <PasswordField control={control} name="newPassword" label={t('new_password')} required autoComplete="new-password" />
-      <PasswordField control={control} name="confirmNewPassword" label={t('confirm_new_password')} required autoComplete="new-password" />
+      <NewPasswordFields control={control} />
       <FormError message={change.formError} />
       <SubmitButton pending={change.pending}>{t('change_submit')}</SubmitButton>
     </form>

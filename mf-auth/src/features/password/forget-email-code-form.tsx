@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast, useNavigate } from '@wl/shared';
 import { paths } from '../../paths.ts';
-import { FormError, OneTimeCodeField, PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
-import { changePasswordConfirm, smsCode, useRulesForm, type RuleSet } from '@wl/validation';
+import { FormError, OneTimeCodeField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { smsCode, useRulesForm, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
 import { clearField, focusSoon, withoutSpaces } from '../../lib/validation/bind-field.ts';
-import { fieldCheck } from '../../lib/validation/field-checks.ts';
+import { newPasswordChecks } from './new-password-checks.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const SAVED_MS = TOAST_DURATION.successShort;
 
@@ -24,8 +25,7 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
   const checks = useMemo(
     () => ({
       code: smsCode({ required: true }),
-      newPassword: fieldCheck({ rule: rules.password, required: true, requiredKey: 'in_incorrect_password' }),
-      confirmNewPassword: changePasswordConfirm('newPassword'),
+      ...newPasswordChecks(rules.password),
     }),
     [rules],
   );
@@ -66,14 +66,7 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
         placeholder={t('email_code_placeholder')}
         required
       />
-      <PasswordField control={form.control} name="newPassword" label={t('new_password')} required autoComplete="new-password" />
-      <PasswordField
-        control={form.control}
-        name="confirmNewPassword"
-        label={t('confirm_new_password')}
-        required
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} />
       <FormError message={formError} />
       <div className={layout.actions}>
         <SubmitButton pending={pending}>{t('set_password')}</SubmitButton>

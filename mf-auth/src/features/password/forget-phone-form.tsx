@@ -3,14 +3,16 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast, useNavigate, useSmsSender } from '@wl/shared';
 import { paths } from '../../paths.ts';
-import { FormError, PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
-import { changePasswordConfirm, compose, smsCode, useRulesForm, type FieldCheck, type RuleSet } from '@wl/validation';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { compose, smsCode, useRulesForm, type FieldCheck, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';
 import { authApi } from '../../lib/auth-api.ts';
 import { clearField, focusSoon } from '../../lib/validation/bind-field.ts';
-import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { DEFAULT_DIALING_CODE, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { newPasswordChecks } from './new-password-checks.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const SAVED_MS = TOAST_DURATION.successShort;
 
@@ -26,8 +28,7 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
     () => ({
       mobileNum: mobileCheck({ rule: rules.loginMobileNum ?? rules.mobileNum, required: true }),
       verificationCode: compose(smsCode({ required: true }), serverRule(rules.verificationCode)),
-      newPassword: fieldCheck({ rule: rules.password, required: true, requiredKey: 'in_incorrect_password' }),
-      confirmNewPassword: changePasswordConfirm('newPassword'),
+      ...newPasswordChecks(rules.password),
     }),
     [rules],
   );
@@ -82,14 +83,7 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
     <form className={layout.form} method="post" noValidate aria-label={t('by_phone')} onSubmit={submit}>
       <p className={layout.intro}>{t('forget_phone_intro')}</p>
       <MobileCodeFields form={form} sms={sms} canSend={canSendSms} />
-      <PasswordField control={form.control} name="newPassword" label={t('new_password')} required autoComplete="new-password" />
-      <PasswordField
-        control={form.control}
-        name="confirmNewPassword"
-        label={t('confirm_new_password')}
-        required
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} />
       <FormError message={formError} />
       <SubmitButton pending={pending} disabled={!anyTouched || hasError}>
         {t('set_password')}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { heroDone } from '../../lib/after-hero.ts';
-import { installFakeApi } from '../../test/fake-api.ts';
+import { answerPlatform } from '@wl/testing/platform';
 import { lobbyApi } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HomeScreen } from './home-screen.tsx';
@@ -11,7 +11,7 @@ jest.mock('./components/hot-matches.tsx', () => {
 });
 
 it('keeps the hot matches box and the rest of the home when the carousel code cannot be fetched', async () => {
-  installFakeApi(lobbyApi);
+  answerPlatform(lobbyApi);
   renderScreen(<HomeScreen />);
   await act(async () => {
     heroDone();

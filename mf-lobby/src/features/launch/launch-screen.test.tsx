@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { useSessionStore } from '@wl/shared';
-import { fail, installFakeApi } from '../../test/fake-api.ts';
+import { fail, answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../test/render.tsx';
 import { LaunchScreen } from './launch-screen.tsx';
 
@@ -23,7 +23,7 @@ describe('LaunchScreen', () => {
   afterEach(() => act(() => useSessionStore.getState().clearSession()));
 
   it('asks for the game once, even when React runs the effect twice, and shows it', async () => {
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/game/launchGame': () => ({ content: { game_url: '/dev/game?id=7' } }),
       'GET /wps/game/recent/add': () => true,
     });
@@ -35,7 +35,7 @@ describe('LaunchScreen', () => {
 
   it('shows why a launch failed, and the retry asks again', async () => {
     let down = true;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/game/launchGame': () => (down ? fail('function.not.available') : { content: { game_url: '/dev/game?id=7' } }),
       'GET /wps/game/recent/add': () => true,
     });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@wl/shared';
-import { installFakeApi, type FakeCall } from '../../test/fake-api.ts';
+import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { renderScreen } from '../../test/render.tsx';
 import { LotteryOrders } from './lottery-orders.tsx';
 
@@ -35,7 +35,7 @@ describe('LotteryOrders', () => {
   afterEach(() => act(() => useSessionStore.getState().clearSession()));
 
   it('asks a guest to log in instead of calling', () => {
-    const calls = installFakeApi({});
+    const calls = answerPlatform({});
     renderScreen(<LotteryOrders />);
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/m/login');
     expect(calls).toEqual([]);
@@ -47,7 +47,7 @@ describe('LotteryOrders', () => {
     );
     let cancelled = false;
     let release: () => void = () => undefined;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /lgw/orders': () => ({ list: [order(cancelled)], pageNum: 1, totalPages: 1 }),
       'GET /lgw/orders/detail': () => order(cancelled),
       'POST /lgw/orders/suborders/cancel': async () => {

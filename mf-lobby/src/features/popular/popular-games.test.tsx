@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUiPrefs } from '@wl/shared';
-import { installFakeApi } from '../../test/fake-api.ts';
+import { answerPlatform } from '@wl/testing/platform';
 import { lobbyApi } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { PANEL_GAMES } from './panel-games.tsx';
@@ -13,7 +13,7 @@ describe('PopularGames', () => {
   beforeEach(() => act(() => useUiPrefs.setState({ gameCategory: 'HOT' })));
 
   it("shows the menu in the panel's order with HOT first and selected, and the hot list", async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     renderPanel();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['জনপ্রিয়', 'স্পোর্টস', 'ই-স্পোর্টস', 'স্লট', 'নিজস্ব গেম', 'ই-লটারি']);
@@ -22,7 +22,7 @@ describe('PopularGames', () => {
   });
 
   it('keeps the chosen category in the shared UI prefs, and shows RECENT as RNG', async () => {
-    const calls = installFakeApi(lobbyApi);
+    const calls = answerPlatform(lobbyApi);
     act(() => useUiPrefs.setState({ gameCategory: 'RECENT' }));
     renderPanel();
     expect(await screen.findByRole('tab', { name: 'স্লট' })).toHaveAttribute('aria-selected', 'true');
@@ -40,7 +40,7 @@ describe('PopularGames', () => {
   });
 
   it("asks the in-house vendors' RNG list for INHOUSE", async () => {
-    const calls = installFakeApi(lobbyApi);
+    const calls = answerPlatform(lobbyApi);
     act(() => useUiPrefs.setState({ gameCategory: 'INHOUSE' }));
     renderPanel();
     await screen.findAllByTestId('game-tile');
@@ -48,7 +48,7 @@ describe('PopularGames', () => {
   });
 
   it('holds a full panel of blank tiles while the categories load, then the games replace them', async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     renderPanel();
     // the first render, before any answer: the menu row and a full panel's tiles, so nothing below moves later
     const placeholder = screen.getByTestId('popular-games-placeholder');
@@ -60,7 +60,7 @@ describe('PopularGames', () => {
   });
 
   it('offers a retry when the vendor data cannot load', async () => {
-    installFakeApi({ ...lobbyApi, 'GET /wps/relay/GCSGAME_types': () => ({ fail: { errorCode: 'unknown' } }) });
+    answerPlatform({ ...lobbyApi, 'GET /wps/relay/GCSGAME_types': () => ({ fail: { errorCode: 'unknown' } }) });
     renderPanel();
     expect(await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@wl/shared';
-import { installFakeApi } from '../../test/fake-api.ts';
+import { answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../test/render.tsx';
 import { RedRainScreen } from './red-rain-screen.tsx';
 
@@ -22,7 +22,7 @@ describe('RedRainScreen', () => {
   afterEach(() => act(() => useSessionStore.getState().clearSession()));
 
   it('counts down to the next rain', async () => {
-    installFakeApi({ 'GET /wps/relay/REWCEN3_redRain': () => state({}) });
+    answerPlatform({ 'GET /wps/relay/REWCEN3_redRain': () => state({}) });
     renderRain();
     expect(await screen.findByTestId('rain-countdown')).toHaveTextContent(/^(১:০০:০০|[০-৫][০-৯]:[০-৫][০-৯])$/);
     expect(screen.queryByRole('button', { name: 'লাল খাম' })).toBeNull();
@@ -31,7 +31,7 @@ describe('RedRainScreen', () => {
   it('asks again once when the countdown ends, never in a loop when the clocks disagree', async () => {
     // the platform's clock is behind this device's: its next rain has already started here
     const next = { startTime: new Date(Date.now() - 5000).toISOString(), endTime: '' };
-    const calls = installFakeApi({ 'GET /wps/relay/REWCEN3_redRain': () => state({ next }) });
+    const calls = answerPlatform({ 'GET /wps/relay/REWCEN3_redRain': () => state({ next }) });
     jest.useFakeTimers();
     try {
       renderRain();
@@ -50,7 +50,7 @@ describe('RedRainScreen', () => {
       useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
     );
     let claimed: number | null = null;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       'GET /wps/relay/REWCEN3_redRain': () =>
         state({
           status: 'ACTIVE',

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, useSessionStore } from '@wl/shared';
-import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { fail, answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { GameBrowser } from './game-browser.tsx';
@@ -15,7 +15,7 @@ describe('GameBrowser', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("loads page 1 with pageSize 26 and the spec's query shape", async () => {
-    const calls = installFakeApi(lobbyApi);
+    const calls = answerPlatform(lobbyApi);
     renderBrowser();
     expect(await screen.findAllByTestId('game-tile')).toHaveLength(2);
     expect(listCalls(calls)[0]!.params).toEqual({
@@ -33,7 +33,7 @@ describe('GameBrowser', () => {
   });
 
   it("keeps the vendor strip's and the first rows' boxes while they load", async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     renderBrowser();
     expect(screen.getByTestId('vendor-strip-placeholder')).toBeInTheDocument();
     expect(screen.getByTestId('game-grid-skeleton').querySelectorAll('li')).toHaveLength(FIRST_SCREEN_TILES);
@@ -47,7 +47,7 @@ describe('GameBrowser', () => {
     // a page far from its end: jsdom has no layout (every page is "near its end"), and the infinite scroll
     // asking for page 2 or 3 in between would make the last call depend on timing
     jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(10_000);
-    const calls = installFakeApi(lobbyApi);
+    const calls = answerPlatform(lobbyApi);
     renderBrowser();
     await screen.findAllByTestId('game-tile');
     const box = screen.getByRole('searchbox', { name: 'গেম খুঁজুন' });
@@ -63,7 +63,7 @@ describe('GameBrowser', () => {
 
   it('a failed page shows a retry that loads it again', async () => {
     let down = true;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       ...lobbyApi,
       'GET /wps/relay/GCSGAME_list': ({ params }) =>
         down ? fail('network') : { games: [game(Number(params.pageNo))], pageNum: Number(params.pageNo), totalPages: 1 },
@@ -77,7 +77,7 @@ describe('GameBrowser', () => {
   });
 
   it('asks a guest on the favourites tab to log in instead of calling', async () => {
-    const calls = installFakeApi(lobbyApi);
+    const calls = answerPlatform(lobbyApi);
     renderBrowser();
     await screen.findAllByTestId('game-tile');
     await userEvent.click(within(screen.getByRole('group', { name: 'দ্রুত তালিকা' })).getByRole('button', { name: 'প্রিয়' }));
@@ -87,7 +87,7 @@ describe('GameBrowser', () => {
 
   it('grows page by page near the bottom; a failed page stops it, and its retry asks for that page again', async () => {
     let pageTwoDown = true;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       ...lobbyApi,
       'GET /wps/relay/GCSGAME_list': ({ params }) =>
         params.pageNo === '2' && pageTwoDown
@@ -107,7 +107,7 @@ describe('GameBrowser', () => {
   });
 
   it('starts over from page 1 in the new language 200 ms after a language change', async () => {
-    const calls = installFakeApi(lobbyApi);
+    const calls = answerPlatform(lobbyApi);
     renderBrowser();
     await screen.findAllByTestId('game-tile');
     const before = listCalls(calls).length;
@@ -129,7 +129,7 @@ describe('GameBrowser', () => {
       useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'demo01', type: 0, firstTimeLogin: false }),
     );
     let release: () => void = () => undefined;
-    const calls = installFakeApi({
+    const calls = answerPlatform({
       ...lobbyApi,
       'POST /wps/relay/MCSFE_favoriteGames': () =>
         new Promise((resolve) => (release = () => resolve({ nodeId: 101, favourite: true, added: true }))),
@@ -146,7 +146,7 @@ describe('GameBrowser', () => {
   });
 
   it('shows vendor tiles with a bet button for sports', async () => {
-    installFakeApi({
+    answerPlatform({
       ...lobbyApi,
       'GET /wps/relay/GCSGAME_vassalage': () => ({
         vendors: [{ vendor: 'SABA', vendorName: 'SABA Sports', iconUrl: '/v.png', inHouse: false, lobby: true, gameCount: 3 }],

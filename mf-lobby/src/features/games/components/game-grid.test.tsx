@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { screen } from '@testing-library/react';
-import { installFakeApi, raw } from '../../../test/fake-api.ts';
+import { answerPlatform, raw } from '@wl/testing/platform';
 import { game, lobbyApi } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { EAGER_TILES, GameGrid } from './game-grid.tsx';
@@ -9,7 +9,7 @@ const vendorLines = () => screen.getAllByTestId('game-vendor').map((line) => lin
 
 describe('GameGrid', () => {
   it("renders the first screen's tiles at once and the others, in boxes of their size until then, right after", async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     const games = Array.from({ length: 5 }, (_, i) => game(i + 1));
     // what each commit put on the page: real tiles and boxes in the list
     const commits: { tiles: number; boxes: number; hidden: number }[] = [];
@@ -33,7 +33,7 @@ describe('GameGrid', () => {
   });
 
   it("loads the first row's art at once and the rest lazily", async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     const games = Array.from({ length: 9 }, (_, i) => game(i + 1));
     renderScreen(<GameGrid games={games} onOpen={() => undefined} label="Slots" />);
     const loading = screen.getAllByTestId('game-tile').map((tile) => tile.querySelector('img')!.getAttribute('loading'));
@@ -44,7 +44,7 @@ describe('GameGrid', () => {
   });
 
   it("names each game's vendor from the platform's vendor list, keeping the line while it loads", async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     renderScreen(<GameGrid games={[game(1), game(2, { vassalage: 'KHELA' })]} onOpen={() => undefined} label="Slots" />);
     expect(vendorLines()).toEqual(['\u00a0', '\u00a0']);
     expect(await screen.findByText('PG Soft')).toBeInTheDocument();
@@ -52,13 +52,13 @@ describe('GameGrid', () => {
   });
 
   it('shows the code of a vendor the list does not know', async () => {
-    installFakeApi(lobbyApi);
+    answerPlatform(lobbyApi);
     renderScreen(<GameGrid games={[game(1, { vassalage: 'NEW_VENDOR' })]} onOpen={() => undefined} label="Slots" />);
     expect(await screen.findByText('NEW_VENDOR')).toBeInTheDocument();
   });
 
   it('shows the codes when the vendor list fails', async () => {
-    installFakeApi({ ...lobbyApi, 'GET /wps/relay/GCSGAME_types': () => raw(500, 'Internal Server Error') });
+    answerPlatform({ ...lobbyApi, 'GET /wps/relay/GCSGAME_types': () => raw(500, 'Internal Server Error') });
     renderScreen(<GameGrid games={[game(1)]} onOpen={() => undefined} label="Slots" />);
     expect(await screen.findByText('PG')).toBeInTheDocument();
   });

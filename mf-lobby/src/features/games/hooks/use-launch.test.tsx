@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryCache, useLocation, useSessionStore } from '@wl/shared';
-import { fail, installFakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { fail, answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { renderScreen } from '../../../test/render.tsx';
 import '../games.i18n.ts';
 import { useLaunch } from './use-game-actions.ts';
@@ -44,7 +44,7 @@ describe('the prize mode of a lottery launch (spec section 4: one rule over the 
   });
 
   it('is elott for every lottery when the data holds TCG_LOTTO_VN or LOTT, asked once', async () => {
-    const calls: FakeCall[] = installFakeApi({
+    const calls: FakeCall[] = answerPlatform({
       'GET /lgw/games/mobile_game_menus': () => [menu('Lott', 'TCG_LOTTO_VN'), menu('Elott', 'TCG_SEA')],
     });
     const { unmount } = renderScreen(<Launcher />);
@@ -56,13 +56,13 @@ describe('the prize mode of a lottery launch (spec section 4: one rule over the 
   });
 
   it('is lott for every lottery when the data holds neither', async () => {
-    installFakeApi({ 'GET /lgw/games/mobile_game_menus': () => [menu('Elott', 'TCG_SEA')] });
+    answerPlatform({ 'GET /lgw/games/mobile_game_menus': () => [menu('Elott', 'TCG_SEA')] });
     renderScreen(<Launcher />);
     expect(await prizeModeAfterTapping('elott')).toBe('lott');
   });
 
   it('says so and stays when the lottery data cannot load', async () => {
-    installFakeApi({ 'GET /lgw/games/mobile_game_menus': () => fail('internal_error', { status: 500 }) });
+    answerPlatform({ 'GET /lgw/games/mobile_game_menus': () => fail('internal_error', { status: 500 }) });
     renderScreen(<Launcher />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'lott' }));
     expect(await screen.findByText('গেমটি এখন খোলা যাচ্ছে না, আবার চেষ্টা করুন')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { events, i18n } from '@wl/shared';
-import { installFakeApi } from '../../../test/fake-api.ts';
+import { answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../../test/render.tsx';
 import { HomeBanners } from './home-banners.tsx';
 
@@ -16,7 +16,7 @@ describe('HomeBanners', () => {
   it("switches each banner's headline and worded art to English with the rest of the page", async () => {
     jest.useFakeTimers();
     try {
-      installFakeApi({ 'GET /wps/relay/MCSFE_getBanners': (call) => banners(call.headers.Language as 'BN' | 'EN') });
+      answerPlatform({ 'GET /wps/relay/MCSFE_getBanners': (call) => banners(call.headers.Language as 'BN' | 'EN') });
       renderScreen(<HomeBanners />);
       const region = await screen.findByRole('region', { name: 'প্রোমোশন' });
       expect(await within(region).findByRole('img', { name: TITLES.BN })).toHaveAttribute(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { confirmDialog, DialogHost, events, Link, MemoryRouter, Route, Routes } from '@wl/shared';
 import { render } from '@testing-library/react';
 import { heroDone } from '../../../lib/after-hero.ts';
-import { installFakeApi } from '../../../test/fake-api.ts';
+import { answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../../test/render.tsx';
 import { HomePopups } from './home-popups.tsx';
 
@@ -19,7 +19,7 @@ const notice = {
 };
 
 function platform() {
-  return installFakeApi({
+  return answerPlatform({
     'GET /wps/relay/MCSFE_getLoginPopups': () => [loginPopup],
     'GET /wps/relay/MCSFE_getListAnnouncements': ({ params }) => (params.types === 'PU' ? [notice] : []),
   });

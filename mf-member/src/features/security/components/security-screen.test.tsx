@@ -17,6 +17,26 @@ const config = {
 const rules = {
   nickname: { enabled: true, required: false, acceptedPattern: '^[^<>"\'&]{2,20}$', minLength: 2, maxLength: 20, patternId: 'NICKNAME' },
 };
+/** What the screen reads as it opens: the member's security items and the register settings (their rules). */
+const screenReads = (register: object = {}) => ({
+  'GET /wps/member/securityConfig': () => config,
+  'GET /wps/system/setting/register': () => register,
+});
+/** The member, reloaded after a change for the header. */
+const memberInfo = (nickname: string | null) => ({
+  'GET /wps/member/info': () => ({
+    id: 1,
+    account: 'demo01',
+    userName: 'demo01',
+    nickname,
+    regDate: '2026-01-01',
+    type: 0,
+    toUpline: true,
+    vipLevel: 0,
+    vipLabel: 'VIP0',
+    avatarUrl: '/assets/img/avatar/1.svg',
+  }),
+});
 const renderSecurity = () => renderAt(<SecurityScreen />);
 const open = async (name: string) => {
   const summary = await screen.findByText(name, { selector: 'summary span' });
@@ -27,7 +47,7 @@ const open = async (name: string) => {
 describe('SecurityScreen', () => {
   beforeEach(() => signInAs());
   it('shows the level and a locked payee name, and links to the change-password screen', async () => {
-    answerPlatform({ 'GET /wps/member/securityConfig': () => config, 'GET /wps/system/setting/register': () => rules });
+    answerPlatform(screenReads(rules));
     renderSecurity();
     expect(await screen.findByText('মাঝারি')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /লগইন পাসওয়ার্ড পরিবর্তন করুন/ })).toHaveAttribute('href', '/m/changePsw');
@@ -38,21 +58,9 @@ describe('SecurityScreen', () => {
 
   it('checks the nickname by the platform rule, saves it and reloads the member for the header', async () => {
     const calls = answerPlatform({
-      'GET /wps/member/securityConfig': () => config,
-      'GET /wps/system/setting/register': () => rules,
+      ...screenReads(rules),
       'POST /wps/member/info/nickname': ({ body }) => ({ nickname: (body as { nickname: string }).nickname }),
-      'GET /wps/member/info': () => ({
-        id: 1,
-        account: 'demo01',
-        userName: 'demo01',
-        nickname: 'Rahim',
-        regDate: '2026-01-01',
-        type: 0,
-        toUpline: true,
-        vipLevel: 0,
-        vipLabel: 'VIP0',
-        avatarUrl: '/assets/img/avatar/1.svg',
-      }),
+      ...memberInfo('Rahim'),
     });
     renderSecurity();
     const section = await open('ডাকনাম');
@@ -70,8 +78,7 @@ describe('SecurityScreen', () => {
 
   it('keeps the e-mail typed when the login password is wrong', async () => {
     answerPlatform({
-      'GET /wps/member/securityConfig': () => config,
-      'GET /wps/system/setting/register': () => ({}),
+      ...screenReads(),
       'POST /wps/member/info/email': () => fail('LOGIN_PASSWORD_INCORRECT', { status: 400, message: 'Login password incorrect' }),
     });
     renderSecurity();
@@ -88,22 +95,10 @@ describe('SecurityScreen', () => {
     URL.revokeObjectURL = jest.fn();
     // the picture goes as multipart form data: MSW hands the handler the parts as sent (decision 038)
     const calls = answerPlatform({
-      'GET /wps/member/securityConfig': () => config,
-      'GET /wps/system/setting/register': () => ({}),
+      ...screenReads(),
       'GET /wps/member/info/icon': () => ({ url: null }),
       'POST /wps/member/info/icon': () => ({ url: '/assets/member/abc.png' }),
-      'GET /wps/member/info': () => ({
-        id: 1,
-        account: 'demo01',
-        userName: 'demo01',
-        nickname: null,
-        regDate: '2026-01-01',
-        type: 0,
-        toUpline: true,
-        vipLevel: 0,
-        vipLabel: 'VIP0',
-        avatarUrl: '/assets/img/avatar/1.svg',
-      }),
+      ...memberInfo(null),
     });
     renderSecurity();
     const section = await open('প্রোফাইল ছবি');
@@ -123,8 +118,7 @@ describe('SecurityScreen', () => {
 
   it('sets three security questions with the login password, refusing a repeated question first', async () => {
     const calls = answerPlatform({
-      'GET /wps/member/securityConfig': () => config,
-      'GET /wps/system/setting/register': () => ({}),
+      ...screenReads(),
       'GET /wps/member/securityQuestions': () => [1, 2, 3, 4].map((id) => ({ id, question: `Q${id}` })),
       'GET /wps/member/customerSecurityQuestions': () => ({ set: false, questions: [] }),
       'POST /wps/member/customerSecurityQuestions': () => ({ set: true, questions: [] }),
