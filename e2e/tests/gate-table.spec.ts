@@ -229,7 +229,7 @@ for (const language of LANGUAGES) {
 
     test.describe('by menu', () => {
       for (const who of ['guest', 'member', 'trial', 'agent'] as const) {
-        test(`every entry shows as its row opens, as ${who === 'trial' ? 'a trial account' : `${who === 'agent' ? 'an' : 'a'} ${who}`}, with each flag off too`, async ({
+        test(`every entry shows as its row opens, as ${who === 'trial' ? 'a trial account' : `${who === 'agent' ? 'an' : 'a'} ${who}`}${language === 'bn' ? ', with each flag off too' : ''}`, async ({
           page,
           baseURL,
           devMember,
@@ -270,8 +270,10 @@ for (const language of LANGUAGES) {
           };
           await check(null, ENTRIES);
           // each flag the entries' rows need, off for this page only: the entries whose rows it closes hide, the bottom
-          // menu's tabs stay
-          for (const flag of [...new Set(ENTRIES.flatMap((e) => rows.get(e.row)!.flags))]) {
+          // menu's tabs stay. What hides is the table's rule, the same in either language: judged once, in Bengali;
+          // every entry's English name is read above.
+          const flags = language === 'bn' ? [...new Set(ENTRIES.flatMap((e) => rows.get(e.row)!.flags))] : [];
+          for (const flag of flags) {
             // a start-up call still answering for the last flag is let go, not fulfilled twice
             await page.unrouteAll({ behavior: 'ignoreErrors' });
             await flagOff(page, flag);

@@ -27,7 +27,10 @@ for (const language of LANGUAGES) {
     test.use({ language });
     const n = NAMES[language];
 
-    for (const role of ROLES) {
+    // Whether a screen has a way on is one rule whatever the language; what a person reads is the language's. The
+    // walk is whole for each role in Bengali, the default; in English an agent walks every route (it opens every
+    // screen but the guests' own, and meets those as the gate's screen), so every way on is read in English too.
+    for (const role of language === 'bn' ? ROLES : (['agent'] as const)) {
       test(`every screen ${role === 'agent' ? 'an' : 'a'} ${role} opens, as a fresh tab, has a way home${role === 'guest' ? '' : ' and to the member centre'}`, async ({
         context,
         baseURL,
