@@ -38,7 +38,9 @@ const FIRST_PAGES: Record<string, FirstPage> = {
     shows: (p) => p.getByRole('textbox', { name: 'ব্যবহারকারীর নাম' }),
     what: 'the login form (the forms kit, the register settings read)',
   },
-  'mf-lobby': { path: '/m/home', shows: (p) => p.getByTestId('game-tile').first(), what: 'the home page with its games' },
+  // a game's play button, named by the game the home read (by what a player reads: the lobby's own test ids and
+  // classes stay out of the scripts, server-owns-no-page.spec.ts)
+  'mf-lobby': { path: '/m/home', shows: (p) => p.getByRole('button', { name: / খেলুন$/ }).first(), what: 'the home page with its games' },
   'mf-cashier': {
     path: '/m/voucherCenter',
     account: ['demo01', 'Demo@1234'],
