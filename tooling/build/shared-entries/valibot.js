@@ -1,4 +1,4 @@
-// What the pages share as 'valibot' (federation.ts: sharedSingletons): the schema functions of
+// What the pages share as 'valibot' (federation.ts: sharedSingletons, not a singleton): the schema functions of
 // @wl/platform-contract's calls, one copy for @wl/shared (the start-up answers) and every remote. Bundled by
 // each part, the same functions rode twice on the first screen (the lobby's copy beside @wl/shared's) and once
 // more with each remote's first page. A shared module is never tree-shaken, so it carries only the functions

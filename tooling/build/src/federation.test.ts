@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { federatedConfig, sharedSingletons } from './federation.ts';
 import { EsmFederationRuntime } from './federation-runtime.ts';
+import { valibotEntry } from './shared-entries.ts';
 
 const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
   version: string;
@@ -38,6 +39,18 @@ describe('shared singletons', () => {
       requiredVersion: `^${sharedPkg.version}`,
     });
     expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared/forms'].requiredVersion).toBe('^9.0.0');
+  });
+});
+
+describe("valibot, the contract schemas' functions", () => {
+  it('are shared at the installed version and never refused: a part that needs a newer one takes its own (decision 035)', () => {
+    expect(sharedSingletons().valibot).toMatchObject({
+      singleton: false,
+      version: valibotEntry.version,
+      requiredVersion: valibotEntry.requiredVersion,
+    });
+    expect(sharedSingletons().valibot).not.toHaveProperty('strictVersion');
+    expect(sharedSingletons({ valibot: '^2.0.0' }).valibot.requiredVersion).toBe('^2.0.0');
   });
 });
 

@@ -81,10 +81,11 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
       import: tanstackQueryEntry.file,
       version: tanstackQueryEntry.version,
     },
-    // the contract's schema functions (shared-entries.ts): one copy for @wl/shared's start-up checks and every remote
+    // The contract's schema functions (shared-entries.ts): one copy for @wl/shared's start-up checks and every remote.
+    // They hold no state, so not a singleton: a remote built against a newer valibot than the page's takes its own
+    // copy instead of being refused (as the form kit, decision 037).
     valibot: {
-      singleton: true,
-      strictVersion: true,
+      singleton: false,
       requiredVersion: overrides.valibot ?? valibotEntry.requiredVersion,
       import: valibotEntry.file,
       version: valibotEntry.version,
