@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEV_REMOTES, devPort } from '../tooling/build/src/dev-servers.ts';
 import { apiLogin } from '../e2e/lib/api-login.ts';
 import { chromiumLaunch } from '../e2e/lib/chromium.ts';
@@ -61,15 +61,6 @@ const FIRST_PAGES: Record<string, FirstPage> = {
   },
 };
 
-/**
- * A remote alone asks for /runtime/whitelabel.json first (a team may serve one next to it) and, when its dev
- * server has none, uses its built-in config (shared's STANDALONE_CONFIG, run-standalone.tsx): that 404 is the
- * fallback working, which Chromium logs as an error. Any other failed load is a fault.
- */
-const isNoRuntimeFile = (m: ConsoleMessage) =>
-  m.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
-  new URL(m.location().url || 'about:blank').pathname === '/runtime/whitelabel.json';
-
 const children: ChildProcess[] = [];
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 /** Stops a started command and its process group, and waits for it to be gone (the next one takes its port). */
@@ -107,7 +98,7 @@ function start(label: string, command: string, args: string[], env: NodeJS.Proce
 async function check(remote: string) {
   const first = FIRST_PAGES[remote];
   if (!first) throw new Error(`standalone-check: no first page for ${remote}; the remotes are ${DEV_REMOTES.join(', ')}`);
-  const port = devPort(remote);
+  const port = devPort(remote, { DEV_PORT: String(DEV_PORT) });
   const origin = `http://localhost:${port}`;
   const api = await start(
     'dev API',
@@ -141,7 +132,10 @@ async function check(remote: string) {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && !isNoRuntimeFile(m) && errors.push(`console: ${m.text()} (${m.location().url})`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()} (${m.location().url})`));
+    // the remote alone runs with the brand's runtime file, as in the shell (its dev server answers it)
+    const runtimeFile: number[] = [];
+    page.on('response', (r) => new URL(r.url()).pathname === '/runtime/whitelabel.json' && runtimeFile.push(r.status()));
     if (first.account) {
       const session = await apiLogin(API, ...first.account);
       await page.goto(`${origin}/`);
@@ -152,6 +146,8 @@ async function check(remote: string) {
     await shown.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     if (errors.length > 0) throw new Error(`${remote}: the page printed errors:\n${errors.join('\n')}`);
+    if (!runtimeFile.includes(200))
+      throw new Error(`${remote}: the runtime file was not read (${runtimeFile.join(', ') || 'never asked for'})`);
     const h1 = (
       await page
         .locator('h1')
@@ -163,7 +159,7 @@ async function check(remote: string) {
     console.log(
       `standalone-check: ${remote} on :${port}: first compile after ${compiled} s (rspack: ${rspack}); ` +
         `${first.path} (${first.account ? `signed in as ${first.account[0]}` : 'guest'}) shows ${first.what}` +
-        `${h1 ? `, h1 '${h1}'` : ''}, ${seconds()} s after start; no console error`,
+        `${h1 ? `, h1 '${h1}'` : ''}, ${seconds()} s after start; the brand's runtime file read, no console error`,
     );
   } finally {
     await browser.close();

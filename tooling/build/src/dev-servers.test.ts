@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { devApiUrl, devPort, devRuntimeFile, devWhitelabelFile } from './dev-servers.ts';
 
 describe('dev servers', () => {
   it('puts the shell on DEV_PORT (3000 by default) and each remote on the next ports', () => {
@@ -32,5 +32,22 @@ describe('dev servers', () => {
       'mf-member': 'http://{hostname}:4004/mf-manifest.json',
       'mf-agent': 'http://{hostname}:4005/mf-manifest.json',
     });
+  });
+
+  it("answers khela24's file by default, WHITELABEL_FILE's when set, and none where the checkout has no brand files", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'wl-root-'));
+    expect(devWhitelabelFile({}, root)).toBeNull();
+    mkdirSync(path.join(root, 'config/whitelabels'), { recursive: true });
+    writeFileSync(path.join(root, 'config/whitelabels/khela24.json'), '{}');
+    writeFileSync(path.join(root, 'config/whitelabels/bdplay.json'), '{}');
+    expect(devWhitelabelFile({}, root)).toBe(path.join(root, 'config/whitelabels/khela24.json'));
+    expect(devWhitelabelFile({ WHITELABEL_FILE: 'config/whitelabels/bdplay.json' }, root)).toBe(
+      path.join(root, 'config/whitelabels/bdplay.json'),
+    );
+    expect(devWhitelabelFile({ WHITELABEL_FILE: 'config/whitelabels/missing.json' }, root)).toBeNull();
+  });
+
+  it("finds this repository's brand files", () => {
+    expect(devWhitelabelFile({})).toMatch(/config\/whitelabels\/khela24\.json$/);
   });
 });

@@ -1,6 +1,7 @@
 // Where each part's dev server listens, and the runtime file the shell's dev server answers: one table,
 // so the composed dev mode (`pnpm dev`) and a part run alone (`pnpm --filter mf-lobby dev`) agree.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Offsets from DEV_PORT (default 3000): the shell on the base, each remote on the next ports. */
 const DEV_PORT_OFFSETS: Record<string, number> = {
@@ -23,6 +24,19 @@ export function devPort(name: string, env: NodeJS.ProcessEnv = process.env): num
 
 /** The dev API the dev servers proxy /wps, /lgw, /dev and /assets to. */
 export const devApiUrl = (env: NodeJS.ProcessEnv = process.env) => env.DEV_API ?? 'http://localhost:8090';
+
+/** This repository's root, where `config/whitelabels/` holds the brands' runtime files. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The brand whose runtime file every dev server answers: WHITELABEL_FILE (a path from the repository's root),
+ * khela24's by default. Null where there is none (a remote's team working from a checkout of its own): the remote
+ * alone then runs on its built-in config (shared's STANDALONE_CONFIG).
+ */
+export function devWhitelabelFile(env: NodeJS.ProcessEnv = process.env, root = REPO_ROOT): string | null {
+  const file = path.resolve(root, env.WHITELABEL_FILE ?? 'config/whitelabels/khela24.json');
+  return existsSync(file) ? file : null;
+}
 
 /**
  * The whitelabel runtime file of the composed dev mode: the given file (merchant, theme, flags...) with

@@ -81,6 +81,23 @@ describe('federated config', () => {
     expect(withEnv({ DEV_PORT: '5000' }, remote).devServer).toMatchObject({ port: 5002 });
   });
 
+  it("answers the brand's runtime file from a remote's dev server too, so a remote alone runs as the brand", () => {
+    type Middleware = { name: string; path: string; middleware: (req: unknown, res: unknown) => void };
+    let body = '';
+    const devServer = withEnv({ DEV_PORT: '5000' }, () => {
+      const server = remote().devServer as Exclude<ReturnType<typeof remote>['devServer'], false | undefined>;
+      const middlewares = server.setupMiddlewares!([], {} as never) as Middleware[];
+      const runtime = middlewares.find((m) => m.path === '/runtime/whitelabel.json');
+      runtime!.middleware({}, { writeHead: () => undefined, end: (text: string) => (body = text) });
+      return server;
+    });
+    const file = JSON.parse(body) as { merchantCode: string; remotes: Record<string, string> };
+    expect(file.merchantCode).toBe('BDWL');
+    expect(file.remotes['mf-cashier']).toBe('http://{hostname}:5003/mf-manifest.json');
+    // the shell's page policy is the shell's: a remote's files carry only CORS
+    expect(devServer.headers).toEqual({ 'Access-Control-Allow-Origin': '*' });
+  });
+
   it('hot-swaps components only in dev, where the shell first keeps React findable for every part', () => {
     const host = () => federatedConfig({ name: 'shell', dir: '/repo/shell', role: 'host' });
     const refresh = (config: ReturnType<typeof host>) =>

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { devApiUrl, devPort, devRuntimeFile } from './dev-servers.ts';
+import { devApiUrl, devPort, devRuntimeFile, devWhitelabelFile } from './dev-servers.ts';
 import { EsmFederationRuntime, runtimeExperiments } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
 import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
@@ -32,8 +32,9 @@ export interface FederatedAppOptions {
   /** absolute paths of federation runtime plugins (host) */
   runtimePlugins?: string[];
   /**
-   * host only: the whitelabel file whose copy, with every remote pointing at its dev server, the dev
-   * server answers at /runtime/whitelabel.json
+   * the whitelabel file whose copy, with every remote pointing at its dev server, the dev server answers at
+   * /runtime/whitelabel.json: the shell's page reads it, and so does a remote run alone, which then runs with the
+   * brand's flags, theme and time zone. By default WHITELABEL_FILE's, or khela24's (dev-servers.ts).
    */
   devWhitelabelFile?: string;
 }
@@ -137,6 +138,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
   // (federation-runtime.ts); its standalone dev build, for its own team, carries its own runtime and page.
   const federatedRemote = !isHost && prod;
   const name = federationName(opts.name);
+  const runtimeFile = opts.devWhitelabelFile ?? devWhitelabelFile() ?? undefined;
   return {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
@@ -240,11 +242,11 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       port: opts.devPort ?? devPort(opts.name),
       historyApiFallback: true,
       // the shell's page gets the production policy (docs/security.md); the remotes' files only CORS
-      headers: opts.devWhitelabelFile ? devShellHeaders(opts.devWhitelabelFile) : { 'Access-Control-Allow-Origin': '*' },
+      headers: isHost && runtimeFile ? devShellHeaders(runtimeFile) : { 'Access-Control-Allow-Origin': '*' },
       // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
       proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
       setupMiddlewares: (middlewares) => {
-        const file = opts.devWhitelabelFile;
+        const file = runtimeFile;
         if (!file) return middlewares;
         // read on every request, as the production server does: an edit applies on the next reload
         middlewares.unshift({
