@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../app/lazy-part.ts';
 import { useMemberSync } from '../app/use-member-sync.ts';
 import { layoutFor, SHELL_SCREENS, useRouteOf } from '../app/route-table.ts';
 import { BottomMenu } from './bottom-menu/bottom-menu.tsx';
+import { useFocusOnNavigation } from './focus-on-navigation.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { PageTransition } from './page-transition.tsx';
@@ -27,13 +28,15 @@ export function ShellLayout() {
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useMemberSync();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   return (
     <div className={styles.shell} data-bottom-menu={layout.bottomMenu}>
       {layout.header ? (
         <Header isHome={layout.isHome} backHome={layout.backHome} title={title ?? shellTitle} onOpenMenu={openMenu} />
       ) : null}
-      <main className={styles.main} id="main">
+      <main className={styles.main} id="main" ref={main} tabIndex={-1}>
         {layout.wayOn ? <WayOn here={route?.key} /> : null}
         <PageTransition>
           <Outlet />
