@@ -6,13 +6,14 @@ import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { shellDist } from './test-fixtures.ts';
 
-/** Two brands on their own host names; the second has a logo of its own. */
+/** Three brands on their own host names; the second has a logo of its own, the third a release from the store. */
 function brandsDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
-  const brand = (id: string, hosts: string[]) =>
-    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, siteName: id.toUpperCase(), hosts, merchantCode: 'M1', remotes: {} }));
+  const brand = (id: string, hosts: string[], remotes = {}) =>
+    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, siteName: id.toUpperCase(), hosts, merchantCode: 'M1', remotes }));
   brand('alpha', ['alpha.localhost', '127.0.0.1']);
   brand('beta', ['beta.localhost']);
+  brand('gamma', ['gamma.localhost'], { 'mf-lobby': '1.0.0' });
   mkdirSync(path.join(dir, 'beta'));
   writeFileSync(path.join(dir, 'beta', 'logo.svg'), '<svg/>');
   return dir;
@@ -32,9 +33,23 @@ function app() {
       return true;
     },
   };
+  // the store's one release: mf-lobby 1.0.0, whose pages are the home and the game list
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'store-'));
+  mkdirSync(path.join(releasesDir, 'mf-lobby', '1.0.0'), { recursive: true });
+  const routeManifest = {
+    remote: 'mf-lobby',
+    routes: [
+      { key: 'home', path: '/m/home' },
+      { key: 'gameList', path: '/m/gameList' },
+    ],
+  };
+  writeFileSync(
+    path.join(releasesDir, 'mf-lobby', '1.0.0', 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routeManifest }, exposes: [] }),
+  );
   const instance = createApp({
     brands: brandSource({ dir: brandsDir() }),
-    releasesDir: mkdtempSync(path.join(tmpdir(), 'store-')),
+    releasesDir,
     shellDir: shellDist(),
     remoteDir: () => null,
     devApi,
@@ -166,5 +181,26 @@ describe('the application server (issue 28)', () => {
     expect(brands.find((b) => b.id === 'beta')?.vitals).toEqual([]);
     const page = await instance.inject({ url: '/ops/health', headers: { host: 'x' } });
     expect(page.body).toContain('<td>gameList</td><td class="n bad">3000 ms');
+  });
+
+  it("counts a route key none of the brand's pages has as 'unknown', so made-up keys cannot add rows", async () => {
+    const { instance } = app();
+    const send = (route: string) =>
+      instance.inject({
+        method: 'POST',
+        url: '/ops/vitals',
+        headers: { ...host('gamma.localhost'), 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ metrics: [{ route, metric: 'CLS', value: 0.01, rating: 'good', nav: 'navigate' }] }),
+      });
+    for (const route of ['home', 'gameList', 'madeUp1', 'madeUp2', 'unknown']) expect((await send(route)).statusCode).toBe(204);
+    const view = await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } });
+    const gamma = (JSON.parse(view.body) as { id: string; vitals: { route: string; metrics: { CLS: { count: number } } }[] }[]).find(
+      (b) => b.id === 'gamma',
+    );
+    expect(gamma?.vitals.map((row) => [row.route, row.metrics.CLS.count])).toEqual([
+      ['gameList', 1],
+      ['home', 1],
+      ['unknown', 3],
+    ]);
   });
 });

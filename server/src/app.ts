@@ -7,6 +7,7 @@ import { brandByHost } from './routes/host-brand.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pageRoute } from './routes/page.ts';
 import { type SiteOptions, siteContext } from './routes/site.ts';
+import { routeKeysOf } from './runtime-file.ts';
 import { VitalsStore } from './vitals.ts';
 
 // The application server (decision 032): what must be computed per request, behind nginx, which serves every
@@ -35,6 +36,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     health: options.health ?? new HealthStore(),
     vitals: options.vitals ?? new VitalsStore(),
     now: options.now,
+    routeKeys: (brand, request) => routeKeysOf(site.runtimeFile(brand, request)),
   });
   brandRoutes(app, site);
   pageRoute(app, site, options.shellDir, options.firstImages);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Brand } from './brands.ts';
-import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
+import { anyOf, routeKeysOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
 
 const ORIGIN = 'http://khela24.localhost:8080';
 
@@ -67,6 +67,19 @@ describe('the runtime file a brand answers (issue 23)', () => {
     expect(
       runtimeFileFor(brand({ remotes: { 'mf-cashier': '1.1.0' }, canary: { 'mf-cashier': { release: '1.2.0', share: 0 } } }), input).canary,
     ).toEqual({});
+  });
+
+  it("knows a brand's route keys, its candidates' too, only where it can read every remote's routes", () => {
+    const dir = store(['1.1.0', '1.2.0']);
+    const input = { origin: ORIGIN, hostname: 'khela24.localhost', read: storeManifests(dir, ORIGIN) };
+    const keys = (config: Partial<Brand['config']>) => routeKeysOf(runtimeFileFor(brand(config), input));
+    expect(keys({ remotes: { 'mf-cashier': '1.1.0' } })).toEqual(new Set(['deposit110']));
+    expect(keys({ remotes: { 'mf-cashier': '1.1.0' }, canary: { 'mf-cashier': { release: '1.2.0', share: 10 } } })).toEqual(
+      new Set(['deposit110', 'deposit120']),
+    );
+    // a remote on another host: its keys are not known here, so none can be refused
+    expect(keys({ remotes: { 'mf-cashier': '1.1.0', 'mf-lobby': 'https://cdn.example/mf-lobby/mf-manifest.json' } })).toBeNull();
+    expect(keys({ remotes: {} })).toBeNull();
   });
 
   it("takes the release store from the brand's own base (a CDN) when it names one", () => {

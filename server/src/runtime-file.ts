@@ -121,6 +121,18 @@ export function runtimeFileFor(brand: Brand, input: RuntimeFileInput) {
 export type BrandRuntimeFile = ReturnType<typeof runtimeFileFor>;
 
 /**
+ * The route keys of a brand's pages, its stable releases' and its canary candidates', or null when a remote's
+ * routes cannot be read here (a remote on another host, or none named): then a real key cannot be told from a
+ * made-up one.
+ */
+export function routeKeysOf(file: Pick<BrandRuntimeFile, 'remotes' | 'routeManifests' | 'canary'>): Set<string> | null {
+  const remotes = Object.keys(file.remotes);
+  if (remotes.length === 0 || remotes.some((remote) => !file.routeManifests[remote])) return null;
+  const candidates = Object.values(file.canary).flatMap((offer) => (offer.routeManifest ? [offer.routeManifest] : []));
+  return new Set([...Object.values(file.routeManifests), ...candidates].flatMap((manifest) => manifest.routes.map((route) => route.key)));
+}
+
+/**
  * The runtime file as one device runs it, for the page's hints: each remote's manifest that device's release (a
  * canary's candidate where the device falls in its share and the candidate has not failed on it), as the shell
  * will choose with the same function. A device without an id gets the stable releases.

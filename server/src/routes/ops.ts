@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
@@ -18,6 +19,8 @@ export interface OpsOptions {
   health: HealthStore;
   vitals: VitalsStore;
   now?: () => number;
+  /** the route keys of the brand's pages as this request's host serves them, or null where they cannot be read */
+  routeKeys?: (brand: Brand, request: IncomingMessage) => Set<string> | null;
 }
 
 export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
@@ -66,7 +69,10 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
       handler: async (request, reply) => {
         const verdict = parseVitals(typeof request.body === 'string' ? request.body : '');
         if (!verdict.ok) return end(reply, verdict.status);
-        options.vitals.add(request.brand.id, verdict.samples);
+        // a key none of the brand's pages has counts as 'unknown': a brand's rows stay as few as its routes
+        const keys = options.routeKeys?.(request.brand, request.raw) ?? null;
+        const samples = keys ? verdict.samples.map((s) => (keys.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
+        options.vitals.add(request.brand.id, samples);
         return end(reply, 204);
       },
     });
