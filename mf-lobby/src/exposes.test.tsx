@@ -24,7 +24,8 @@ describe('mf-lobby exposes', () => {
     answerPlatform(lobbyApi);
   });
   afterEach(() => {
-    useSessionStore.getState().clearSession();
+    // the launch page is still mounted, and leaves as the session goes: the test's update
+    act(() => useSessionStore.getState().clearSession());
     jest.useRealTimers();
     return act(() => i18n.changeLanguage('bn'));
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 // the preset is CommonJS, as jest's config files need it
@@ -46,4 +47,26 @@ describe('withPlatform: the whole config of a package whose tests answer through
     expect(config.moduleNameMapper['\\.css$']).toBe(jestPreset.styleMock);
     expect(config.testTimeout).toBe(15_000);
   });
+});
+
+describe('the setup every package runs', () => {
+  it('fails a test that prints a console.error, and only that test; a test that takes console.error over passes', () => {
+    const run = spawnSync(
+      process.execPath,
+      [require.resolve('jest/bin/jest'), '--config', path.join(__dirname, 'console-guard/jest.config.cjs'), '--json'],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    const [file] = (
+      JSON.parse(run.stdout) as { testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] }
+    ).testResults;
+    expect(file!.assertionResults.map((test) => [test.title, test.status])).toEqual([
+      ['prints an error', 'failed'],
+      ['prints nothing', 'passed'],
+      ['expects an error and takes console.error over to check it', 'passed'],
+    ]);
+    expect(file!.assertionResults[0]!.failureMessages[0]).toContain(
+      'console.error was called during this test:\nWarning: An update to Screen inside a test was not wrapped in act(...)',
+    );
+  }, 60_000);
 });

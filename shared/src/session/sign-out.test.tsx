@@ -19,11 +19,20 @@ beforeEach(() => {
   localStorage.setItem('autoLogin', '1');
 });
 
+/** Starts a sign-out: its question opens in the dialog host, a React update (wrapped as one) */
+function opened(navigate: (to: string) => void) {
+  let done!: Promise<boolean>;
+  act(() => {
+    done = signOut(navigate);
+  });
+  return done;
+}
+
 describe('sign out (spec section 4)', () => {
   it('asks first; on cancel nothing changes', async () => {
     const navigate = jest.fn();
     render(<DialogHost />);
-    const done = signOut(navigate);
+    const done = opened(navigate);
     await userEvent.click(await screen.findByRole('button', { name: 'বাতিল' }));
     await expect(done).resolves.toBe(false);
     expect(calls).toEqual([]);
@@ -34,7 +43,7 @@ describe('sign out (spec section 4)', () => {
   it('on confirm calls logout with the token, clears everything it lists, sets autoLogin 0 and goes home', async () => {
     const navigate = jest.fn();
     render(<DialogHost />);
-    const done = signOut(navigate);
+    const done = opened(navigate);
     await userEvent.click(await screen.findByRole('button', { name: 'নিশ্চিত' }));
     await act(() => done);
     expect(calls.map((c) => [c.url, c.headers.Authorization])).toEqual([['/wps/session/logout', 'tok-1']]);

@@ -10,7 +10,7 @@ import './no-read-retries.ts';
 // failure still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  signOutForTest();
+afterEach(async () => {
+  await signOutForTest();
   act(() => toast.dismiss());
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessFor, i18n } from '@wl/shared';
 import { renderAt, signedInEachTest } from '@wl/testing';
@@ -14,7 +14,7 @@ const list = (otherActive: boolean) => [
 
 describe('AccountActivityScreen', () => {
   signedInEachTest();
-  afterEach(() => void i18n.changeLanguage('bn'));
+  afterEach(() => act(() => i18n.changeLanguage('bn')));
 
   it('lists the logins with device, place and state, and signs out another session by its own button', async () => {
     await i18n.changeLanguage('en');
