@@ -76,9 +76,12 @@ test("a member's page load tells its vitals by route key as it is left, and the 
     expect(beacon.body).not.toContain('gameType');
     expect(beacon.body).not.toContain('/m/');
   }
-  const metrics = beacons.flatMap((b) => (JSON.parse(b.body) as { metrics: { route: string; metric: string }[] }).metrics);
+  const metrics = beacons.flatMap((b) => (JSON.parse(b.body) as { metrics: { route: string; metric: string; id: string }[] }).metrics);
   expect(new Set(metrics.map((m) => m.route))).toEqual(new Set(['gameList']));
   expect(metrics.map((m) => m.metric).sort()).toEqual(['CLS', 'INP', 'LCP']);
+  // each metric of the load has web-vitals' own random id: a figure told again as the page is left (INP or CLS
+  // grown since) replaces its first, so each count below is of loads, 1, however many batches this load sent
+  for (const m of metrics) expect(m.id).toMatch(/^v\d+-\d+-\d+$/);
 
   // the page may have been drawn before the beacon arrived: asked again until the route's row is there
   const row = ops.getByRole('row', { name: /^gameList/ });

@@ -16,6 +16,15 @@ describe("players' vitals on the server (decision 040)", () => {
     expect(verdict).toEqual({ ok: true, samples: [{ route: 'home', metric: 'INP', value: 120, rating: 'good', nav: 'navigate' }] });
   });
 
+  it("keeps web-vitals' id of the load's metric, and refuses one that is not such an id", () => {
+    expect(parseVitals(body(sample({ id: 'v6-1764201600000-4829301746251' })))).toMatchObject({
+      ok: true,
+      samples: [{ route: 'home', id: 'v6-1764201600000-4829301746251' }],
+    });
+    for (const id of ['demo01', 'v6-1-2; token=abc', 42, null, 'v6-1764201600000-4829301746251-extra'])
+      expect(parseVitals(body(sample({ id })))).toMatchObject({ ok: false, status: 400, reason: 'not a metric id' });
+  });
+
   it('refuses a report whole for one metric that is not a route key, a known metric, a plausible value or rating', () => {
     for (const bad of [
       sample({ route: '/m/home?token=abc' }),
@@ -51,5 +60,32 @@ describe("players' vitals on the server (decision 040)", () => {
     expect(store.size).toBe(2);
     expect(store.summary('k24')).toEqual([{ route: 'home', metrics: { LCP: { p75: 300, count: 7 }, CLS: { p75: 0.01, count: 1 } } }]);
     expect(store.summary('other')).toEqual([]);
+  });
+
+  it('counts a load once: a later report of its metric (same id) replaces the value, while the ring still holds it', () => {
+    const store = new VitalsStore({ ...DEFAULT_VITALS_LIMITS, perRow: 3, recentIds: 2 });
+    const inp = (value: number, id?: string) =>
+      store.add('k24', [{ route: 'home', metric: 'INP', value, rating: 'good', nav: 'navigate', ...(id && { id }) }]);
+    const home = () => store.summary('k24')[0]!.metrics.INP;
+    inp(40, 'v6-1-1');
+    inp(48, 'v6-1-1'); // the page was hidden twice, and its INP grew between
+    expect(home()).toEqual({ p75: 48, count: 1 });
+    // the same id in another row is another metric: it is not this one's
+    store.add('k24', [{ route: 'home', metric: 'CLS', value: 0.1, rating: 'good', nav: 'navigate', id: 'v6-1-1' }]);
+    expect(home()).toEqual({ p75: 48, count: 1 });
+    // a page without ids counts each report
+    inp(10);
+    inp(10);
+    expect(home()).toEqual({ p75: 48, count: 3 });
+    // the ring wrote over the load's value: its re-report is a new value, never a change of another load's
+    inp(10);
+    inp(20, 'v6-1-1');
+    expect(home()).toEqual({ p75: 20, count: 5 });
+    // past the remembered ids, the oldest is forgotten and counts again
+    inp(30, 'v6-2-2');
+    inp(31, 'v6-3-3');
+    inp(32, 'v6-4-4');
+    inp(33, 'v6-2-2');
+    expect(home()?.count).toBe(9);
   });
 });

@@ -1,7 +1,8 @@
 // Real players' vitals (issue 26, decision 040): LCP, INP and CLS from sampled page loads, per brand, route key and
-// metric, shown as the 75th percentile on the health page. A report carries { route, metric, value, rating, nav }
+// metric, shown as the 75th percentile on the health page. A report carries { route, metric, value, rating, nav, id }
 // and nothing else is kept; it is bounded in size, in rate per client and in memory (the latest values of each
-// row in a fixed-size ring, and a fixed number of rows), so that no page, or no one posing as one, grows it.
+// row in a fixed-size ring, a fixed number of rows, and a fixed number of recent load ids), so that no page, or no
+// one posing as one, grows it.
 import { readBatch } from './report-batch.ts';
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
@@ -15,6 +16,9 @@ export interface VitalSample {
   value: number;
   rating: (typeof RATINGS)[number];
   nav: (typeof NAVIGATIONS)[number];
+  /** web-vitals' id of this metric of this page load (random, made in the page): a later report of the same load
+   * replaces the earlier value instead of counting the load twice. None from a page that predates it. */
+  id?: string;
 }
 
 export interface VitalsLimits {
@@ -26,6 +30,8 @@ export interface VitalsLimits {
   perRow: number;
   /** rows kept at most: made-up route keys cannot grow memory past it */
   maxRows: number;
+  /** load ids remembered, oldest forgotten first: a re-report after that counts as a new load */
+  recentIds: number;
 }
 
 export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
@@ -35,10 +41,14 @@ export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
   reportsPerMinute: 60,
   perRow: 500,
   maxRows: 3_000,
+  // a page re-reports within its own life; 20,000 ids take about 5 MB
+  recentIds: 20_000,
 };
 
 // a route key as the manifests declare them ('home', 'gameList', 'agentTeamOverview'), or 'unknown'
 const ROUTE_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,47}$/;
+// web-vitals' id: its major version, the load's time and a random number ('v6-1764201600000-4829301746251')
+const METRIC_ID = /^v\d{1,2}-\d{1,16}-\d{1,16}$/;
 // a value no real load has: a minute for a time, 10 for a layout shift
 const MAX_VALUE: Record<VitalMetric, number> = { LCP: 60_000, INP: 60_000, CLS: 10 };
 
@@ -51,7 +61,7 @@ export function parseVitals(body: string, limits: VitalsLimits = DEFAULT_VITALS_
   const list = batch.list;
   const samples: VitalSample[] = [];
   for (const item of list) {
-    const { route, metric, value, rating, nav } = (item ?? {}) as Record<string, unknown>;
+    const { route, metric, value, rating, nav, id } = (item ?? {}) as Record<string, unknown>;
     if (typeof route !== 'string' || !ROUTE_KEY.test(route)) return { ok: false, status: 400, reason: 'not a route key' };
     if (!VITAL_METRICS.includes(metric as VitalMetric)) return { ok: false, status: 400, reason: 'not a known metric' };
     const m = metric as VitalMetric;
@@ -59,7 +69,10 @@ export function parseVitals(body: string, limits: VitalsLimits = DEFAULT_VITALS_
       return { ok: false, status: 400, reason: 'not a value' };
     if (!RATINGS.includes(rating as VitalSample['rating'])) return { ok: false, status: 400, reason: 'not a rating' };
     if (!NAVIGATIONS.includes(nav as VitalSample['nav'])) return { ok: false, status: 400, reason: 'not a navigation type' };
-    samples.push({ route, metric: m, value, rating: rating as VitalSample['rating'], nav: nav as VitalSample['nav'] });
+    if (id !== undefined && (typeof id !== 'string' || !METRIC_ID.test(id))) return { ok: false, status: 400, reason: 'not a metric id' };
+    const sample: VitalSample = { route, metric: m, value, rating: rating as VitalSample['rating'], nav: nav as VitalSample['nav'] };
+    if (id !== undefined) sample.id = id;
+    samples.push(sample);
   }
   return { ok: true, samples };
 }
@@ -79,23 +92,41 @@ class Ring {
   constructor(size: number) {
     this.size = size;
   }
-  add(value: number) {
+  /** Adds a value; gives where it went, for a later report of the same load to find it. */
+  add(value: number): Slot {
+    const index = this.next;
     if (this.values.length < this.size) this.values.push(value);
-    else this.values[this.next] = value;
+    else this.values[index] = value;
     this.next = (this.next + 1) % this.size;
     this.count += 1;
+    return { ring: this, index, nth: this.count };
   }
+  /** Replaces a load's value, if the ring has not written over it since. */
+  replace(slot: Slot, value: number): boolean {
+    if (this.count - slot.nth >= this.size) return false;
+    this.values[slot.index] = value;
+    return true;
+  }
+}
+
+interface Slot {
+  ring: Ring;
+  index: number;
+  /** the ring's count when the value went in: tells whether it has been written over */
+  nth: number;
 }
 
 export interface RouteVitals {
   route: string;
-  /** per metric: the p75 of the latest values kept, and how many were received since the server started */
+  /** per metric: the p75 of the latest values kept, and how many loads told it since the server started */
   metrics: Partial<Record<VitalMetric, { p75: number; count: number }>>;
 }
 
 /** The latest values per brand, route and metric. */
 export class VitalsStore {
   private readonly rows = new Map<string, Ring>();
+  // by row and load id, in the order added (a Map keeps it): the oldest are forgotten past the limit
+  private readonly loads = new Map<string, Slot>();
   private readonly limits: VitalsLimits;
   constructor(limits: VitalsLimits = DEFAULT_VITALS_LIMITS) {
     this.limits = limits;
@@ -110,7 +141,15 @@ export class VitalsStore {
         ring = new Ring(this.limits.perRow);
         this.rows.set(key, ring);
       }
-      ring.add(sample.value);
+      const load = sample.id === undefined ? undefined : `${key}${sample.id}`;
+      const earlier = load === undefined ? undefined : this.loads.get(load);
+      // web-vitals tells INP and CLS again when they grow after the page was first hidden: one load, its latest value
+      if (earlier?.ring === ring && ring.replace(earlier, sample.value)) continue;
+      const slot = ring.add(sample.value);
+      if (load === undefined) continue;
+      this.loads.delete(load);
+      this.loads.set(load, slot);
+      if (this.loads.size > this.limits.recentIds) this.loads.delete(this.loads.keys().next().value!);
     }
   }
 

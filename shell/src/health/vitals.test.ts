@@ -63,12 +63,22 @@ describe("players' vitals (decision 040)", () => {
     const sent = beacons.flatMap((b) => (JSON.parse(b.body) as { metrics: unknown[] }).metrics);
     expect(beacons.every((b) => b.url === '/ops/vitals')).toBe(true);
     expect(sent).toEqual([
-      { route: 'gameList', metric: 'LCP', value: 1235, rating: 'good', nav: 'navigate' },
-      { route: 'gameList', metric: 'CLS', value: 0.0123, rating: 'good', nav: 'navigate' },
-      { route: 'gameList', metric: 'INP', value: 88, rating: 'good', nav: 'reload' },
+      { route: 'gameList', metric: 'LCP', value: 1235, rating: 'good', nav: 'navigate', id: 'v5-1' },
+      { route: 'gameList', metric: 'CLS', value: 0.0123, rating: 'good', nav: 'navigate', id: 'v5-2' },
+      { route: 'gameList', metric: 'INP', value: 88, rating: 'good', nav: 'reload', id: 'v5-3' },
     ]);
     // what went is not sent again
     flushVitals();
     expect(beacons.flatMap((b) => (JSON.parse(b.body) as { metrics: unknown[] }).metrics)).toHaveLength(3);
+    // shown again, a slower interaction, hidden again: INP is told again under the load's same id, for the server
+    // to replace the value it has rather than count the load twice
+    hide('visible');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    callbacks.INP({ name: 'INP', value: 140, rating: 'good', navigationType: 'reload', id: 'v5-3', entries: [] });
+    hide('hidden');
+    expect(beacons).toHaveLength(2);
+    expect(JSON.parse(beacons[1]!.body)).toEqual({
+      metrics: [{ route: 'gameList', metric: 'INP', value: 140, rating: 'good', nav: 'reload', id: 'v5-3' }],
+    });
   });
 });

@@ -2,7 +2,9 @@
 // the player's browser, told to the operators per route. This module and web-vitals are one lazy chunk, fetched
 // only on a sampled load and only once the first screen has settled (vitals-start.ts), so the first load pays
 // nothing for them. A metric is { route, metric, value, rating, nav }: the route's KEY, never the address with
-// its query, and nothing of the session (the brand is the server's, from the host name).
+// its query, and nothing of the session (the brand is the server's, from the host name). Its id is web-vitals' own,
+// random and of this load only: a metric told again, as INP and CLS are when they grow after the page was first
+// hidden, replaces the load's earlier value on the server rather than counting the load twice.
 import { routeForPath } from '@wl/shared';
 import { type CLSMetric, type INPMetric, type LCPMetric, onCLS, onINP, onLCP } from 'web-vitals';
 
@@ -14,6 +16,7 @@ export interface VitalSample {
   value: number;
   rating: 'good' | 'needs-improvement' | 'poor';
   nav: string;
+  id: string;
 }
 
 type Reported = LCPMetric | INPMetric | CLSMetric;
@@ -37,6 +40,7 @@ export function sampleOf(metric: Reported, route: string): VitalSample {
     value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
     rating: metric.rating,
     nav: metric.navigationType ?? 'navigate',
+    id: metric.id,
   };
 }
 
