@@ -1,10 +1,11 @@
-// Source imports local files with their .ts extension (Node runs it directly); jest resolves
-// them without it, and swc compiles each file to CommonJS for jest's module loader.
+// A console.error fails its test, as in every package (@wl/jest). Source imports local files with their .ts
+// extension (Node runs it directly); jest resolves them without it, and swc compiles each file to CommonJS for
+// jest's module loader.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
+  setupFilesAfterEnv: [require.resolve('@wl/jest/fail-on-console-error.cjs'), '<rootDir>/src/test-support/jest-setup.ts'],
   // Each test server makes an RSA key and seeds a whole database (lobby, cashier, the agency centre's team):
   // well under a second alone, but several times 5 s on a 2-core machine shared with browsers and builds.
   testTimeout: 20_000,

@@ -50,7 +50,7 @@ describe('withPlatform: the whole config of a package whose tests answer through
 });
 
 describe('the setup every package runs', () => {
-  it('fails a test that prints a console.error, and only that test; a test that takes console.error over passes', () => {
+  it('fails a test that prints a console.error, even on the task after it ends, and only that test; a test that takes console.error over passes', () => {
     const run = spawnSync(
       process.execPath,
       [require.resolve('jest/bin/jest'), '--config', path.join(__dirname, 'console-guard/jest.config.cjs'), '--json'],
@@ -64,7 +64,9 @@ describe('the setup every package runs', () => {
       ['prints an error', 'failed'],
       ['prints nothing', 'passed'],
       ['expects an error and takes console.error over to check it', 'passed'],
+      ['leaves an error to be printed on the next task, as an answer notified after the test would', 'failed'],
     ]);
+    expect(file!.assertionResults[3]!.failureMessages[0]).toContain('An update to GameGrid inside a test was not wrapped in act(...)');
     expect(file!.assertionResults[0]!.failureMessages[0]).toContain(
       'console.error was called during this test:\nWarning: An update to Screen inside a test was not wrapped in act(...)',
     );

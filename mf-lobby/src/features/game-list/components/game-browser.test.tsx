@@ -142,7 +142,6 @@ describe('GameBrowser', () => {
     await act(async () => release());
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(calls.filter((c) => c.url === '/wps/relay/MCSFE_favoriteGames')).toHaveLength(1);
-    act(() => useSessionStore.getState().clearSession());
   });
 
   it('shows vendor tiles with a bet button for sports', async () => {
