@@ -17,8 +17,10 @@ test('login, from the home page, with the keyboard only', async ({ page, devMemb
   await walk.tabTo(page.locator('header').getByRole('link', { name: 'Log in' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/m\/login$/);
-  // the focus moved with the player: on the new page's area, where the next Tab goes on
-  await expect(page.locator('#main')).toBeFocused();
+  // the focus moved with the player: on the new page's area, where the next Tab goes on, named by the page's
+  // title for a screen reader to say; the browser's title names it too
+  await expect(page.getByRole('main', { name: 'Log in' })).toBeFocused();
+  await expect(page).toHaveTitle(/^Log in \| \S/);
   // the ways to log in are tabs: the arrows move between them
   const byName = page.getByRole('tab', { name: 'Username' });
   const byMobile = page.getByRole('tab', { name: 'Mobile number' });

@@ -1,7 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerRoutes } from '@wl/jest/msw-routes';
-import { MemoryRouter, registerTranslations, Route, Routes, useConfigStore, useLocation, useSessionStore } from '@wl/shared';
+import {
+  i18n,
+  MemoryRouter,
+  registerTranslations,
+  Route,
+  Routes,
+  STANDALONE_CONFIG,
+  useConfigStore,
+  useLocation,
+  useSessionStore,
+} from '@wl/shared';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
 import { ShellLayout } from '../shell-layout.tsx';
 import { useSiteRoutes } from '../../test/site-routes.ts';
@@ -75,6 +85,22 @@ describe('the header by route (spec section 2)', () => {
     expect(header().queryByTestId('header-balance')).toBeNull();
     expect(header().queryByRole('link', { name: 'জমা' })).toBeNull();
     expect(header().getByRole('link', { name: /ইনবক্স/ })).toBeInTheDocument();
+  });
+
+  it("names the page area and the browser's title by the page's title, in the language on screen; home by the brand alone", async () => {
+    useConfigStore.setState({ config: { ...STANDALONE_CONFIG, siteName: 'Khela24' } });
+    const games = renderAt('/m/gameList');
+    // what a screen reader says as the focus arrives on the page after a move
+    expect(screen.getByRole('main', { name: 'গেমস' })).toBeInTheDocument();
+    expect(document.title).toBe('গেমস | Khela24');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('main', { name: 'Games' })).toBeInTheDocument();
+    expect(document.title).toBe('Games | Khela24');
+    await act(() => i18n.changeLanguage('bn'));
+    games.unmount();
+    renderAt('/m/home');
+    expect(document.title).toBe('Khela24');
+    act(() => useConfigStore.setState({ config: null }));
   });
 
   it("a guest's login and register buttons are on home only", () => {
