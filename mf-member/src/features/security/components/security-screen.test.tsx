@@ -17,10 +17,14 @@ const config = {
 const rules = {
   nickname: { enabled: true, required: false, acceptedPattern: '^[^<>"\'&]{2,20}$', minLength: 2, maxLength: 20, patternId: 'NICKNAME' },
 };
-/** What the screen reads as it opens: the member's security items and the register settings (their rules). */
+/** What the screen reads as it opens: the member's security items, the register settings (their rules), and what
+ * its sections show (the picture, the questions to choose from, the member's own). */
 const screenReads = (register: object = {}) => ({
   'GET /wps/member/securityConfig': () => config,
   'GET /wps/system/setting/register': () => register,
+  'GET /wps/member/info/icon': () => ({ url: null }),
+  'GET /wps/member/securityQuestions': () => [1, 2, 3, 4].map((id) => ({ id, question: `Q${id}` })),
+  'GET /wps/member/customerSecurityQuestions': () => ({ set: false, questions: [] }),
 });
 /** The member, reloaded after a change for the header. */
 const memberInfo = (nickname: string | null) => ({
@@ -96,7 +100,6 @@ describe('SecurityScreen', () => {
     // the picture goes as multipart form data: MSW hands the handler the parts as sent (decision 038)
     const calls = answerPlatform({
       ...screenReads(),
-      'GET /wps/member/info/icon': () => ({ url: null }),
       'POST /wps/member/info/icon': () => ({ url: '/assets/member/abc.png' }),
       ...memberInfo(null),
     });
@@ -119,8 +122,6 @@ describe('SecurityScreen', () => {
   it('sets three security questions with the login password, refusing a repeated question first', async () => {
     const calls = answerPlatform({
       ...screenReads(),
-      'GET /wps/member/securityQuestions': () => [1, 2, 3, 4].map((id) => ({ id, question: `Q${id}` })),
-      'GET /wps/member/customerSecurityQuestions': () => ({ set: false, questions: [] }),
       'POST /wps/member/customerSecurityQuestions': () => ({ set: true, questions: [] }),
     });
     renderSecurity();
@@ -155,8 +156,8 @@ describe('SecurityScreen', () => {
   it('resets a forgotten withdrawal password with the login password and the code sent to the verified number', async () => {
     let attempts = 0;
     const calls = answerPlatform({
+      ...screenReads(),
       'GET /wps/member/securityConfig': () => ({ ...config, items: { ...config.items, withdrawalPassword: true } }),
-      'GET /wps/system/setting/register': () => ({}),
       'POST /wps/verification/sms/member': () => ({ expiredMinutes: 1, mobile: '171****678' }),
       'POST /wps/member/paymentPassword/reset': () =>
         (attempts += 1) === 1
@@ -194,6 +195,7 @@ describe('SecurityScreen', () => {
 
   it('asks for a verified number before a PIN reset, and binds one with its code and the login password', async () => {
     const calls = answerPlatform({
+      ...screenReads(),
       'GET /wps/member/securityConfig': () => ({
         ...config,
         mobile: null,
