@@ -58,6 +58,14 @@ function app() {
 }
 
 const host = (name: string) => ({ host: `${name}:8080` });
+/** A page's vitals batch to a brand's host, as sendBeacon sends a string: text/plain. */
+const sendVitals = (instance: ReturnType<typeof app>['instance'], brand: string, payload: string) =>
+  instance.inject({
+    method: 'POST',
+    url: '/ops/vitals',
+    headers: { ...host(brand), 'content-type': 'text/plain;charset=UTF-8' },
+    payload,
+  });
 
 describe('the application server (issue 28)', () => {
   it("answers each host with its brand's page, and a host no brand lists with a page that says so, API included", async () => {
@@ -163,13 +171,7 @@ describe('the application server (issue 28)', () => {
   });
   it("takes a page's vitals for the host's brand, bounded, and shows them per route on the health page (decision 040)", async () => {
     const { instance } = app();
-    const send = (payload: string) =>
-      instance.inject({
-        method: 'POST',
-        url: '/ops/vitals',
-        headers: { ...host('alpha.localhost'), 'content-type': 'text/plain;charset=UTF-8' },
-        payload,
-      });
+    const send = (payload: string) => sendVitals(instance, 'alpha.localhost', payload);
     const metric = (value: number) => ({ route: 'gameList', metric: 'LCP', value, rating: 'good', nav: 'navigate', id: `v6-1-${value}` });
     for (const value of [1000, 2000, 3000, 4000]) expect((await send(JSON.stringify({ metrics: [metric(value)] }))).statusCode).toBe(204);
     // the first load tells its metric again, grown: its value is replaced, the load is not counted twice
@@ -188,12 +190,11 @@ describe('the application server (issue 28)', () => {
   it("counts a route key none of the brand's pages has as 'unknown', so made-up keys cannot add rows", async () => {
     const { instance } = app();
     const send = (route: string) =>
-      instance.inject({
-        method: 'POST',
-        url: '/ops/vitals',
-        headers: { ...host('gamma.localhost'), 'content-type': 'text/plain;charset=UTF-8' },
-        payload: JSON.stringify({ metrics: [{ route, metric: 'CLS', value: 0.01, rating: 'good', nav: 'navigate' }] }),
-      });
+      sendVitals(
+        instance,
+        'gamma.localhost',
+        JSON.stringify({ metrics: [{ route, metric: 'CLS', value: 0.01, rating: 'good', nav: 'navigate' }] }),
+      );
     for (const route of ['home', 'gameList', 'madeUp1', 'madeUp2', 'unknown']) expect((await send(route)).statusCode).toBe(204);
     const view = await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } });
     const gamma = (JSON.parse(view.body) as { id: string; vitals: { route: string; metrics: { CLS: { count: number } } }[] }[]).find(

@@ -99,7 +99,7 @@ class Ring {
     else this.values[index] = value;
     this.next = (this.next + 1) % this.size;
     this.count += 1;
-    return { ring: this, index, nth: this.count };
+    return { index, nth: this.count };
   }
   /** Replaces a load's value, if the ring has not written over it since. */
   replace(slot: Slot, value: number): boolean {
@@ -110,7 +110,6 @@ class Ring {
 }
 
 interface Slot {
-  ring: Ring;
   index: number;
   /** the ring's count when the value went in: tells whether it has been written over */
   nth: number;
@@ -125,7 +124,8 @@ export interface RouteVitals {
 /** The latest values per brand, route and metric. */
 export class VitalsStore {
   private readonly rows = new Map<string, Ring>();
-  // by row and load id, in the order added (a Map keeps it): the oldest are forgotten past the limit
+  // where a load's value went, by row and load id, in the order added (a Map keeps it): the oldest are forgotten
+  // past the limit
   private readonly loads = new Map<string, Slot>();
   private readonly limits: VitalsLimits;
   constructor(limits: VitalsLimits = DEFAULT_VITALS_LIMITS) {
@@ -144,7 +144,7 @@ export class VitalsStore {
       const load = sample.id === undefined ? undefined : `${key}${sample.id}`;
       const earlier = load === undefined ? undefined : this.loads.get(load);
       // web-vitals tells INP and CLS again when they grow after the page was first hidden: one load, its latest value
-      if (earlier?.ring === ring && ring.replace(earlier, sample.value)) continue;
+      if (earlier && ring.replace(earlier, sample.value)) continue;
       const slot = ring.add(sample.value);
       if (load === undefined) continue;
       this.loads.delete(load);
