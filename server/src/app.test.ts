@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
-import { shellDist } from './test-fixtures.ts';
+import { brandFile, noApi, shellDist } from './test-fixtures.ts';
 
 /** Three brands on their own host names; the second has a logo of its own, the third a release from the store. */
 function brandsDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
   const brand = (id: string, hosts: string[], remotes = {}) =>
-    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, siteName: id.toUpperCase(), hosts, merchantCode: 'M1', remotes }));
+    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(brandFile(id, hosts, remotes)));
   brand('alpha', ['alpha.localhost', '127.0.0.1']);
   brand('beta', ['beta.localhost']);
   brand('gamma', ['gamma.localhost'], { 'mf-lobby': '1.0.0' });
@@ -81,6 +81,55 @@ describe('the application server (issue 28)', () => {
       expect(unknown.body).not.toContain('ALPHA');
     }
     expect(calls).toEqual([]);
+  });
+
+  it("matches the Host header exactly against the brand's hosts, and builds the page from the configured origin (issue 35 finding 6)", async () => {
+    const { instance } = app();
+    // the reproduction: the name before the colon is a brand's, the origin a browser would read is evil.example's
+    const malformed = [
+      'gamma.localhost:@evil.example',
+      'gamma.localhost:8080@evil.example',
+      'gamma.localhost:8080:8081',
+      'gamma.localhost:99999',
+      'gamma.localhost:80x',
+      'gamma.localhost.evil.example',
+      'gamma.localhost/evil.example',
+      'gamma.localhost, evil.example',
+      'evil.example#gamma.localhost',
+      'gamma.localhost\\@evil.example',
+      '',
+    ];
+    for (const name of malformed)
+      for (const url of ['/m/home', '/runtime/whitelabel.json']) {
+        const reply = await instance.inject({ url, headers: { host: name } });
+        expect([name, reply.statusCode]).toEqual([name, 404]);
+        expect(JSON.stringify(reply.headers) + reply.body).not.toContain('evil');
+      }
+    // a host in another case is the configured one, and the page, its policy, hints and runtime file name that one
+    const page = await instance.inject({ url: '/m/home', headers: { host: 'GAMMA.localhost:8080' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('http://gamma.localhost:8080');
+    expect(page.body).toContain('http://gamma.localhost:8080/releases/mf-lobby/1.0.0/mf-manifest.json');
+    const file = JSON.parse((await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'GAMMA.localhost:8080' } })).body);
+    expect(file.remotes['mf-lobby']).toBe('http://gamma.localhost:8080/releases/mf-lobby/1.0.0/mf-manifest.json');
+  });
+
+  it('answers no malformed Host even where one brand file answers every host', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'one-brand-'));
+    const file = path.join(dir, 'brand.json');
+    writeFileSync(file, JSON.stringify(brandFile('solo', [], { 'mf-lobby': '1.0.0' })));
+    const instance = createApp({
+      brands: brandSource({ file }),
+      releasesDir: dir,
+      shellDir: shellDist(),
+      remoteDir: () => null,
+      devApi: noApi,
+    });
+    const evil = await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'localhost:@evil.example' } });
+    expect(evil.statusCode).toBe(404);
+    expect(evil.body).not.toContain('evil');
+    const plain = await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'anything.localhost:9000' } });
+    expect(JSON.parse(plain.body).remotes['mf-lobby']).toBe('http://anything.localhost:9000/releases/mf-lobby/1.0.0/mf-manifest.json');
   });
 
   it("gives the page its nonce in the policy and on its script, the device's id to a first visit, and no cached copy", async () => {

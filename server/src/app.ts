@@ -36,7 +36,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     health: options.health ?? new HealthStore(),
     vitals: options.vitals ?? new VitalsStore(),
     now: options.now,
-    routeKeys: (brand, request) => routeKeysOf(site.runtimeFile(brand, request)),
+    routeKeys: (brand, at) => routeKeysOf(site.runtimeFile(brand, at)),
   });
   brandRoutes(app, site);
   pageRoute(app, site, options.shellDir, options.firstImages);

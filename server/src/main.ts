@@ -1,7 +1,8 @@
 // The application server (decision 032) on the loopback address, behind nginx: scripts/serve.ts starts it with nginx
 // in front. Its settings are environment variables, read once at start:
 //   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
-//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), DB_FILE (dev-api/.data/dev.sqlite), EXTRA_REMOTES (name@port,...)
+//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), DB_FILE (dev-api/.data/dev.sqlite), EXTRA_REMOTES (name@port,...),
+//   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key, decision 042)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers.
 import path from 'node:path';
 import { createDevApi } from '@wl/dev-api';
@@ -15,12 +16,16 @@ import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
-const brands = brandSource(
-  env.WHITELABEL_FILE
-    ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) }
-    : { dir: path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels') },
-);
 const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
+// a brand file refused at start (a deploy, a crash, a restart on a broken edit) serves its last good copy from here
+const stateDir = path.resolve(ROOT, env.STATE_DIR ?? '.data/state');
+const brands = brandSource({
+  ...(env.WHITELABEL_FILE
+    ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) }
+    : { dir: path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels') }),
+  releasesDir,
+  stateDir,
+});
 const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
 const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
 const remoteDir = (port: number) => remotes.get(port) ?? null;

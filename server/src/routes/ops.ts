@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
 import { clientAddress, isLoopback } from '../client-address.ts';
 import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, ReportRate } from '../health.ts';
 import { healthPage } from '../health-page.ts';
-import { releaseDir } from '../releases.ts';
+import { storeHas } from '../releases.ts';
 import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsStore } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
+import type { SiteAddress } from './site.ts';
 
 // The operations routes (issue 23, docs/operations.md): the browsers' health reports, and the health page, which
 // answers this machine only, as the dev API's operator pages do: the client's address as nginx forwards it.
@@ -20,17 +18,14 @@ export interface OpsOptions {
   vitals: VitalsStore;
   now?: () => number;
   /** the route keys of the brand's pages as this request's host serves them, or null where they cannot be read */
-  routeKeys?: (brand: Brand, request: IncomingMessage) => Set<string> | null;
+  routeKeys?: (brand: Brand, at: SiteAddress) => Set<string> | null;
 }
 
 export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   const now = options.now ?? Date.now;
   // a release a brand names that this server's store lacks (a brand on a CDN of its own: not known here)
-  const inStore = (brand: Brand, remote: string, version: string) => {
-    if (brand.config.releasesBase) return null;
-    const dir = releaseDir(options.releasesDir, remote, version);
-    return dir !== null && existsSync(path.join(dir, 'mf-manifest.json'));
-  };
+  const inStore = (brand: Brand, remote: string, version: string) =>
+    brand.config.releasesBase ? null : storeHas(options.releasesDir, remote, version);
   for (const url of ['/ops/health', '/ops/health.json'])
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -70,7 +65,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
         const verdict = parseVitals(typeof request.body === 'string' ? request.body : '');
         if (!verdict.ok) return end(reply, verdict.status);
         // a key none of the brand's pages has counts as 'unknown': a brand's rows stay as few as its routes
-        const keys = options.routeKeys?.(request.brand, request.raw) ?? null;
+        const keys = options.routeKeys?.(request.brand, request.site) ?? null;
         const samples = keys ? verdict.samples.map((s) => (keys.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
         options.vitals.add(request.brand.id, samples);
         return end(reply, 204);

@@ -5,7 +5,7 @@ import type { FirstImagesCache } from '../page/first-images.ts';
 import { pagePolicy } from '../page/page-policy.ts';
 import { isPagePath, newNonce, renderPage } from '../page/shell-page.ts';
 import { forDevice } from '../runtime-file.ts';
-import { hostnameOf, isSecure, policySource, type siteContext } from './site.ts';
+import { isSecure, policySource, type siteContext } from './site.ts';
 
 // The shell's page at every client-side route: rendered per request (its nonce, the brand's head, the hints of the
 // releases this device runs, the first frame), never a stale copy (`no-cache`). The device's id cookie goes with a
@@ -15,10 +15,10 @@ export function pageRoute(app: FastifyInstance, site: ReturnType<typeof siteCont
   app.get('/*', async (request, reply) => {
     const url = request.url;
     if (!isPagePath(url.split('?')[0] ?? '/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const hostname = hostnameOf(request.raw) ?? 'localhost';
+    const { hostname } = request.site;
     const device = pageDevice(request.headers.cookie, isSecure(request.raw));
     if (device.setCookie) reply.header('Set-Cookie', device.setCookie);
-    const file = site.runtimeFile(request.brand, request.raw);
+    const file = site.runtimeFile(request.brand, request.site);
     const nonce = newNonce();
     const html = renderPage({
       url,
@@ -26,7 +26,7 @@ export function pageRoute(app: FastifyInstance, site: ReturnType<typeof siteCont
       shellDir,
       nonce,
       whitelabel: forDevice(file, device.id, device.fellBack),
-      read: site.read(request.raw),
+      read: site.read(request.site),
       firstImages: firstImages?.forPage,
     });
     const { body, headers } = negotiate(request.raw, html, {
