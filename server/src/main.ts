@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { clientAddress } from './client-address.ts';
 import { localRemotes } from './local-remotes.ts';
+import { OpsTokens, tokenKey } from './ops-token.ts';
 import { allFirstScreens, localManifests } from './page/remote-routes.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
 import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
@@ -33,7 +34,9 @@ const remoteDir = (port: number) => remotes.get(port) ?? null;
 const api = createDevApi({ dbFile: env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite'), clientAddress });
 let selfOrigin = '';
 const firstImages = createFirstImagesCache({ selfOrigin: () => selfOrigin });
-const app = createApp({ brands, releasesDir, shellDir, remoteDir, devApi: api, firstImages });
+// every server of one site signs with the same key (OPS_TOKEN_KEY), or a page served by one has its reports refused by another
+const tokens = new OpsTokens(tokenKey(env.OPS_TOKEN_KEY));
+const app = createApp({ brands, releasesDir, shellDir, remoteDir, devApi: api, firstImages, tokens });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });
