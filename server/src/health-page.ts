@@ -80,7 +80,7 @@ function vitalsTable(rows: RouteVitals[]) {
         )
         .join('')
     : '<tr><td colspan="4" class="muted">Nothing reported.</td></tr>';
-  return `<table><caption class="muted">Players' vitals per route: the 75th percentile of the latest 500 sampled loads (count since the server started)</caption><thead><tr><th>Route</th><th>LCP</th><th>INP</th><th>CLS</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table><caption class="muted">Players' vitals per route: the 75th percentile of the latest 500 sampled loads, each address weighing one load (count since the server started, rating, addresses)</caption><thead><tr><th>Route</th><th>LCP</th><th>INP</th><th>CLS</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 function refusedTable(rows: Refusal[]) {

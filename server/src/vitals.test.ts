@@ -1,4 +1,4 @@
-import { DEFAULT_VITALS_LIMITS, p75, parseVitals, VitalsStore } from './vitals.ts';
+import { DEFAULT_VITALS_LIMITS, p75, p75BySender, parseVitals, VitalsStore } from './vitals.ts';
 
 const sample = (over: Record<string, unknown> = {}) => ({
   route: 'home',
@@ -43,6 +43,17 @@ describe("players' vitals on the server (decision 040)", () => {
     expect(parseVitals(`${body(sample())}${' '.repeat(DEFAULT_VITALS_LIMITS.maxBytes)}`)).toMatchObject({ ok: false, status: 413 });
   });
 
+  it('gives the 75th percentile with each sender weighing one load, the plain one for a single sender', () => {
+    const held = (senders: string[]) => senders.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map<string, number>());
+    const plain = [4, 1, 3, 2];
+    expect(p75BySender(plain, ['', '', '', ''], held(['', '', '', '']))).toBe(p75(plain));
+    // three players at 1, 2, 3 and one address with five values of 60: four loads, the p75 is the third player's
+    const values = [1, 2, 3, 60, 60, 60, 60, 60];
+    const senders = ['p1', 'p2', 'p3', 'x', 'x', 'x', 'x', 'x'];
+    expect(p75(values)).toBe(60);
+    expect(p75BySender(values, senders, held(senders))).toBe(3);
+  });
+
   it('gives the 75th percentile by nearest rank', () => {
     expect(p75([])).toBeNull();
     expect(p75([5])).toBe(5);
@@ -73,7 +84,8 @@ describe("players' vitals on the server (decision 040)", () => {
     for (let i = 0; i < 20; i += 1) lcp(1500 + i, `player-${i}`);
     const flood = Array.from({ length: 50 }, () => [lcp(60_000, 'a'), lcp(60_000, 'b')]).flat();
     expect(flood.filter((dropped) => dropped['over the address share'] === 1)).toHaveLength(94);
-    expect(store.summary('k24')[0]!.metrics.LCP).toEqual({ p75: 1519, count: 26, sources: 22 });
+    // each address weighs one load in the p75: twenty players and two addresses are twenty-two loads
+    expect(store.summary('k24')[0]!.metrics.LCP).toEqual({ p75: 1516, count: 26, sources: 22 });
   });
 
   it('refuses a value its rating contradicts: web-vitals rates each value itself', () => {

@@ -3,8 +3,9 @@
 // and nothing else is kept; it is bounded in size, in rate per client and in memory (the latest values of each
 // row in a fixed-size ring, a fixed number of rows per brand, and a fixed number of recent load ids), so that no
 // page, or no one posing as one, grows it. Since issue 35 (decision 042) a report comes with its page's token
-// (ops-token.ts), a value must agree with the rating web-vitals gave it, and one address holds at most a small
-// share of a row's values, so that a few addresses cannot set a p75 alone.
+// (ops-token.ts), a value must agree with the rating web-vitals gave it, one address holds at most a small share
+// of a row's values, and the p75 weighs each address as one load, however many values it sent: two addresses
+// among forty players are two loads of forty-two, not twenty values of sixty.
 import { readBatch } from './report-batch.ts';
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
@@ -98,10 +99,27 @@ export function p75(values: readonly number[]): number | null {
   return sorted[Math.ceil(0.75 * sorted.length) - 1]!;
 }
 
+/**
+ * The 75th percentile of values where each sender weighs one load at most: its values share that weight. With
+ * one sender (or none named) it is the plain nearest-rank p75.
+ */
+export function p75BySender(values: readonly number[], senders: readonly string[], held: ReadonlyMap<string, number>): number | null {
+  if (values.length === 0) return null;
+  const order = values.map((value, i) => ({ value, weight: 1 / (held.get(senders[i]!) ?? 1) })).sort((a, b) => a.value - b.value);
+  const total = order.reduce((sum, entry) => sum + entry.weight, 0);
+  let seen = 0;
+  for (const entry of order) {
+    seen += entry.weight;
+    // a little slack for the sum of thirds and sevenths
+    if (seen >= 0.75 * total - 1e-9) return entry.value;
+  }
+  return order[order.length - 1]!.value;
+}
+
 class Ring {
   readonly values: number[] = [];
   /** who sent each value (a keyed address, ops-token.ts; '' for none), and how many of the values each holds */
-  private readonly senders: string[] = [];
+  readonly senders: string[] = [];
   readonly held = new Map<string, number>();
   private next = 0;
   private readonly size: number;
@@ -144,7 +162,7 @@ interface Slot {
 
 export interface RouteVitals {
   route: string;
-  /** per metric: the p75 of the latest values kept, how many loads told it since the server started, and how many
+  /** per metric: the p75 of the latest values kept (each address weighing one load), how many loads told it since the server started, and how many
    * addresses the values kept came from (a figure of few sources is a few players', or someone posing as them) */
   metrics: Partial<Record<VitalMetric, { p75: number; count: number; sources: number }>>;
 }
@@ -204,7 +222,7 @@ export class VitalsStore {
       const [of, route, metric] = JSON.parse(key) as [string, string, VitalMetric];
       if (of !== brand) continue;
       const row = routes.get(route) ?? { route, metrics: {} };
-      row.metrics[metric] = { p75: p75(ring.values)!, count: ring.count, sources: ring.held.size };
+      row.metrics[metric] = { p75: p75BySender(ring.values, ring.senders, ring.held)!, count: ring.count, sources: ring.held.size };
       routes.set(route, row);
     }
     return [...routes.values()].sort((a, b) => a.route.localeCompare(b.route));
