@@ -82,18 +82,22 @@ test('back from notice (and the other home-bound pages) goes home, not back in h
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test("the bottom menu: bubbles in the site's money format, and Members opens the member centre's guest view", async ({ page }) => {
+test("the bottom menu: bubbles in the site's money format after the tab's name, and Members sends a guest to the login page", async ({
+  page,
+}) => {
   await page.goto('/m/home');
   const menu = bottomMenu(page);
   await expect(menu.getByTestId('deposit-bubble')).toHaveText('৳5,000.00');
   await expect(menu.getByTestId('invite-bubble')).toHaveText('৳7,777.00');
+  // a screen reader hears the tab's name first, then its bonus (issue 34)
+  await expect(menu.getByRole('link', { name: 'জমা ৳5,000.00', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'আমন্ত্রণ ৳7,777.00', exact: true })).toBeVisible();
   await menu.getByRole('link', { name: 'ইভেন্ট' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
   await page.goto('/m/home');
-  // the tab and the address agree (decision 026): the member centre, whose guest view asks to log in
+  // spec section 2: Members needs a member, otherwise /m/login (decision 026's addendum)
   await bottomMenu(page).getByRole('link', { name: 'সদস্য' }).click();
-  await expect(page).toHaveURL(/\/m\/mine$/);
-  await expect(page.getByRole('button', { name: 'লগইন বা নিবন্ধন করুন' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
 });
 
 test('a guest header has login, register, language and menu; the side menu opens and closes', async ({ page }) => {
