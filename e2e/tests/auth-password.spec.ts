@@ -76,14 +76,6 @@ test('forgot password by phone: a new password set with the SMS code logs in', a
   expect(pageErrors).toEqual([]);
 });
 
-test('signed out, /m/changePsw asks for the login where it is (the gate table, decision 026)', async ({ page, pageErrors }) => {
-  await page.goto('/m/changePsw');
-  await expect(page).toHaveURL(/\/m\/changePsw$/);
-  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(pageErrors).toEqual([]);
-});
-
 test('free play logs in a trial account; a member-only function shows the trial message', async ({ page, pageErrors }) => {
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Free play' }).click();
