@@ -56,6 +56,10 @@ export default defineConfig({
       AUTH_LIMIT_PIN_CLIENT: '100000/1m',
       AUTH_LIMIT_CODE_CLIENT: '100000/1m',
       AUTH_CAPTCHA_AFTER_CLIENT_FAILURES: '100000',
+      // the operations figures' per-address bounds (decision 042) likewise: every page of every test is one address
+      OPS_TOKENS_PER_MINUTE: '100000',
+      OPS_REPORTS_PER_ADDRESS: '100000',
+      OPS_VITALS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the import
-# boundaries of docs/decisions/009) and format check, then every package's typecheck.
+# boundaries of docs/decisions/009) and format check, the browser floor (scripts/compat.sh, decision 043), then every
+# package's typecheck.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
 
 echo "== lint and format (biome ci)"
 pnpm exec biome ci --colors=off .
+bash scripts/compat.sh
 echo "== typecheck"
 pnpm -r --workspace-concurrency=2 typecheck

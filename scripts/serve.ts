@@ -8,18 +8,33 @@
 //   WHITELABEL_FILE=some/brand.json   one brand file for every host (tests, a single-brand deployment)
 //   EXTRA_REMOTES=mf-lobby@8092       also serves a remote's build (a package name or a dist folder) at another origin
 //   SHELL_DIST=dir                    the shell's build from another folder
-import { startTopology, type Topology } from './lib/site-topology.ts';
+//   node scripts/serve.ts --check-port   only says whether PORT is free (start.sh asks before it builds anything)
+import { assertPortsFree, startTopology, type Topology } from './lib/site-topology.ts';
 
 const port = Number(process.env.PORT ?? 8080);
+if (process.argv.includes('--check-port')) {
+  try {
+    await assertPortsFree([port]);
+    process.exit(0);
+  } catch (error) {
+    console.error(`[serve] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 let site: Topology | undefined;
-site = await startTopology({
-  port,
-  log: (line) => console.log(line),
-  onUnexpectedExit: (name, code) => {
-    console.error(`[serve] ${name} ended (${code}): the site stops`);
-    void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
-  },
-});
+try {
+  site = await startTopology({
+    port,
+    log: (line) => console.log(line),
+    onUnexpectedExit: (name, code) => {
+      console.error(`[serve] ${name} ended (${code}): the site stops`);
+      void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    },
+  });
+} catch (error) {
+  console.error(`[serve] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 console.log(`site http://localhost:${port}/ (nginx) in front of the application server ${site.appUrl}/; runtime file ready`);
 
 const stop = () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(0));

@@ -7,6 +7,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
 source "$ROOT/scripts/system-deps.sh" serve
+# a second start on a running site's port stops here, before a build or a release touches what that site serves
+node scripts/serve.ts --check-port
 node scripts/build-if-changed.ts
 node scripts/release.ts --ensure
 exec node scripts/serve.ts

@@ -14,6 +14,7 @@ echo "== unit, component and contract tests"
 pnpm -r --workspace-concurrency=1 --filter '!@wl/e2e' test
 echo "== production build"
 node scripts/build-if-changed.ts
+bash scripts/compat.sh --dist
 echo "== the releases the brands name (issue 23: built again from their commits where the store lacks them)"
 node scripts/release.ts --ensure
 echo "== performance targets (issue 26)"

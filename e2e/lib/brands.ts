@@ -11,17 +11,10 @@ import { startTopology } from '../../scripts/lib/site-topology.ts';
 import { apiLogin } from './api-login.ts';
 import { ROOT } from './site.ts';
 
-export interface BrandFile {
-  id: string;
-  hosts: string[];
-  siteName: string;
-  merchantCode: string;
-  remotes: Record<string, string>;
-  canary?: Record<string, { release: string; share: number }>;
-  theme: Record<string, string>;
-  serviceWorker?: boolean;
-  [k: string]: unknown;
-}
+import type { BrandFile } from '../../server/src/brand-file.ts';
+
+/** A brand's file, as the server's one schema has it (server/src/brand-file.ts). */
+export type { BrandFile };
 
 const REAL_BRANDS = path.join(ROOT, 'config/whitelabels');
 
@@ -73,6 +66,8 @@ export interface BrandSite {
   readBrand(id: string): BrandFile;
   /** an operator's edit of a brand's file: the next page load follows it */
   writeBrand(brand: BrandFile): void;
+  /** an operator's edit of a brand's file as text, as it is written (a broken one, say) */
+  writeBrandText(id: string, text: string): void;
   /** stops the application server alone: nginx goes on serving the static files */
   stopApp(): Promise<void>;
   /** starts it again */
@@ -93,7 +88,14 @@ export async function startBrands(port: number, brands: BrandFile[], store: stri
   mkdirSync(store, { recursive: true });
   const site = await startTopology({
     port,
-    env: { WHITELABELS_DIR: dir, RELEASES_DIR: store, DB_FILE: ':memory:', ...env },
+    // each brand's last good file kept in a folder of this site's own (decision 042)
+    env: {
+      WHITELABELS_DIR: dir,
+      RELEASES_DIR: store,
+      DB_FILE: ':memory:',
+      STATE_DIR: mkdtempSync(path.join(tmpdir(), 'wl-state-')),
+      ...env,
+    },
   });
   return {
     port,
@@ -101,6 +103,7 @@ export async function startBrands(port: number, brands: BrandFile[], store: stri
     url: (host) => `http://${host}:${port}`,
     readBrand: (id) => JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as BrandFile,
     writeBrand: write,
+    writeBrandText: (id, text) => writeFileSync(path.join(dir, `${id}.json`), text),
     stopApp: site.stopApp,
     startApp: site.startApp,
     stop: site.stop,

@@ -42,7 +42,7 @@ export async function startSite(
   writeFileSync(whitelabelFile, JSON.stringify(base, null, 2));
   const site = await startTopology({
     port,
-    env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', ...opts.env },
+    env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', STATE_DIR: path.join(dir, 'state'), ...opts.env },
     extraServers: opts.extraServers,
   });
   return {

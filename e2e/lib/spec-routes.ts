@@ -10,19 +10,26 @@ export interface SpecRoute {
   path: string;
   owner: string;
   audience: Audience;
+  /** where the spec sends a role the route turns away, instead of the gate's message (decision 026's addendum) */
+  redirect?: Partial<Record<Role, string>>;
 }
 
-const r = (path: string, owner: string, audience: Audience): SpecRoute => ({ path, owner, audience });
+const r = (path: string, owner: string, audience: Audience, redirect?: SpecRoute['redirect']): SpecRoute => ({
+  path,
+  owner,
+  audience,
+  ...(redirect ? { redirect } : {}),
+});
 
 export const SPEC_ROUTES: SpecRoute[] = [
   r('/m/home', 'mf-lobby', 'public'),
   r('/m/login', 'mf-auth', 'guestOnly'),
   r('/m/register', 'mf-auth', 'guestOnly'),
   r('/m/forget', 'mf-auth', 'guestOnly'),
-  r('/m/changePsw', 'mf-auth', 'member'),
+  r('/m/changePsw', 'mf-auth', 'member', { guest: '/m/login' }),
   r('/m/notice', 'mf-lobby', 'public'),
   r('/m/webEmail', 'mf-member', 'member'),
-  r('/m/set', 'mf-auth', 'member'),
+  r('/m/set', 'mf-auth', 'member', { guest: '/m/home' }),
   r('/m/mine', 'mf-member', 'public'),
   r('/m/member/home', 'mf-member', 'public'),
   r('/m/member/benefits', 'mf-member', 'member'),
@@ -30,7 +37,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/m/withdraw', 'mf-cashier', 'member'),
   r('/m/inviteFriends', 'mf-member', 'member'),
   r('/m/securityCenter', 'mf-member', 'member'),
-  r('/m/agent', 'mf-agent', 'agent'),
+  r('/m/agent', 'mf-agent', 'agent', { guest: '/m/home', member: '/m/home' }),
   r('/m/agentRegister', 'mf-auth', 'public'),
   r('/m/vouReport', 'mf-cashier', 'member'),
   r('/m/withdrawReport', 'mf-cashier', 'member'),

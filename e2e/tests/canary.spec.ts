@@ -4,6 +4,7 @@
 // reload, with what was typed still there; the devices in the share get there after a fallback, which the
 // operations page shows against the candidate's version. A candidate whose manifest answers 404 falls back the
 // same way. The canary and the reports add no request before the first paint.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { inShare } from '../../shared/src/config/release-share.ts';
@@ -28,8 +29,10 @@ test.describe.configure({ mode: 'serial' });
 // fixture whose deposit page throws, as 1.2.0-rc.1; the lobby's build also as 9.0.0-rc.1 for the figures.
 const STABLE = '1.0.0-e2e';
 const CANDIDATE = '1.2.0-rc.1';
-/** a candidate no store holds: its manifest answers 404 */
+/** a candidate released, then gone from the store (a damaged store): its manifest answers 404 */
 const MISSING = '1.3.0-rc.1';
+/** a candidate never released: a brand file naming it is refused (decision 042) */
+const NEVER = '1.4.0-rc.1';
 const LOBBY_CANDIDATE = '9.0.0-rc.1';
 const HOST = 'khela24.localhost';
 const LOBBY_CANARY_HOST = 'canary.localhost';
@@ -39,10 +42,11 @@ const pins = Object.fromEntries(REMOTES.map((r) => [r, STABLE]));
 const brand = (canary: BrandFile['canary']) => testBrand('khela24', [HOST, '127.0.0.1'], pins, { serviceWorker: false, canary });
 
 let site: BrandSite;
+let store: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const store = testStore(Object.fromEntries(REMOTES.map((r) => [r, [STABLE]])));
+  store = testStore(Object.fromEntries(REMOTES.map((r) => [r, [STABLE]])));
   releaseBuild(store, 'mf-cashier', buildFixture('mf-cashier-faulty'), CANDIDATE);
   releaseBuild(store, 'mf-lobby', path.join(ROOT, 'mf-lobby/dist'), LOBBY_CANDIDATE);
   const lobbyCanary = testBrand('khela24', [LOBBY_CANARY_HOST], pins, {
@@ -50,7 +54,9 @@ test.beforeAll(async () => {
     serviceWorker: false,
     canary: { 'mf-lobby': { release: LOBBY_CANDIDATE, share: 100 } },
   });
-  site = await startBrands(sitePort(380), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store);
+  // twenty devices, one address (this machine): the per-address bounds of the reports are a crowd's (decision 042)
+  const crowd = { OPS_TOKENS_PER_MINUTE: '10000', OPS_REPORTS_PER_ADDRESS: '10000' };
+  site = await startBrands(sitePort(380), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store, crowd);
 });
 test.afterAll(async () => site?.stop());
 
@@ -90,7 +96,11 @@ async function depositOn(browser: Browser, device: string, origin: string) {
   // (the clean-clone run of 20af636 counted 9 fallbacks of 10). This process reaches the brand at 127.0.0.1.
   let delivered = false;
   await page.route('**/ops/reports', async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(HOST, '127.0.0.1') });
+    // with the page's own headers: its report token is a cookie of its host, which this process's request has not
+    const response = await route.fetch({
+      url: route.request().url().replace(HOST, '127.0.0.1'),
+      headers: await route.request().allHeaders(),
+    });
     expect(response.status()).toBe(204);
     await route.fulfill({ response });
     delivered = true;
@@ -143,9 +153,26 @@ test('a canary at 50% whose candidate throws: 20 fresh devices all end on a work
   await expect(page.getByRole('row', { name: new RegExp(`mf-cashier ${STABLE} ${CANDIDATE.replaceAll('.', '\\.')} 50%`) })).toBeVisible();
 });
 
+interface BrandView extends Health {
+  remotes: { remote: string; candidate: string | null }[];
+  fileRefused: string[] | null;
+}
+const brandView = async (page: Page) =>
+  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as BrandView[]).find((b) => b.id === 'khela24')!;
+const candidateOf = async (page: Page) => (await brandView(page)).remotes.find((r) => r.remote === 'mf-cashier')?.candidate;
+
 test('a candidate whose manifest answers 404 falls back just the same, and is reported as a load failure', async ({ browser, page }) => {
   test.setTimeout(120_000);
+  // a brand file naming a release the store never held is refused: the brand stays on its last good file
+  const before = await candidateOf(page);
+  site.writeBrand(brand({ 'mf-cashier': { release: NEVER, share: 100 } }));
+  await expect.poll(async () => (await brandView(page)).fileRefused).toEqual([`names mf-cashier ${NEVER}, which the release store lacks`]);
+  expect(await candidateOf(page)).toBe(before);
+  // a release the store held when the brand named it, whose manifest is gone since (a damaged store)
+  releaseBuild(store, 'mf-cashier', path.join(ROOT, 'mf-cashier/dist'), MISSING);
   site.writeBrand(brand({ 'mf-cashier': { release: MISSING, share: 100 } }));
+  await expect.poll(() => candidateOf(page)).toBe(MISSING);
+  rmSync(path.join(store, 'mf-cashier', MISSING), { recursive: true });
   for (const device of ['e2e-missing-device-01', 'e2e-missing-device-02', 'e2e-missing-device-03']) {
     const result = await depositOn(browser, device, site.url(HOST));
     expect(result).toEqual({ onCandidate: false, fellBack: true });

@@ -11,7 +11,8 @@ import { visit } from '../lib/spec-routes.ts';
 
 type Gate = 'guest' | 'session' | 'member' | 'notTrial' | 'agent' | undefined;
 type Who = 'guest' | 'member' | 'trial' | 'agent';
-type Verdict = 'open' | 'off' | 'signIn' | 'trial' | 'agentOnly' | 'guestOnly';
+/** The gate's reason for a refusal, or `to <key>`: where the row's declared redirect sent the visitor (issue 34). */
+type Verdict = 'open' | 'off' | 'signIn' | 'trial' | 'agentOnly' | 'guestOnly' | `to ${string}`;
 
 interface Row {
   key: string;
@@ -19,7 +20,15 @@ interface Row {
   remote: string;
   gate: Gate;
   flags: string[];
+  /** where the spec sends a visitor the gate refuses, by reason (a route key) */
+  redirect: Record<string, string>;
 }
+
+/** The rule's verdict for a row, with the row's redirect for the reason (a switched-off row is off, wherever). */
+const verdictOf = (row: Row, who: Who): Verdict => {
+  const reason = RULE[row.gate ?? 'none'][who];
+  return row.redirect[reason] ? `to ${row.redirect[reason]}` : reason;
+};
 
 /** Decision 026's rule, word by word: who each gate lets in, and why it turns the others away. */
 const RULE: Record<Exclude<Gate, undefined> | 'none', Record<Who, Verdict>> = {
@@ -47,6 +56,7 @@ async function tableRows(request: APIRequestContext): Promise<Row[]> {
         remote: manifest.remote,
         gate: route.gate,
         flags: route.flags ?? [],
+        redirect: route.redirect ?? {},
       });
       for (const variant of route.variants ?? []) {
         rows.push({
@@ -55,6 +65,7 @@ async function tableRows(request: APIRequestContext): Promise<Row[]> {
           remote: manifest.remote,
           gate: variant.gate ?? route.gate,
           flags: [...(route.flags ?? []), ...(variant.flags ?? [])],
+          redirect: (variant.gate ? variant.redirect : route.redirect) ?? {},
         });
       }
     }
@@ -62,13 +73,25 @@ async function tableRows(request: APIRequestContext): Promise<Row[]> {
   return rows;
 }
 
-/** What a visitor sees at an address now: the page, or the gate's message with its reason. */
-async function seen(page: Page): Promise<Verdict> {
+/**
+ * What a visitor sees at an address now: the page, the gate's message with its reason, or another route's page where
+ * the row's redirect sent it (`to <key>`, the key read from the address the visitor landed on).
+ */
+async function seen(page: Page, row: Row, keyOfPath: Map<string, string>): Promise<Verdict> {
   const main = page.locator('main');
   const closed = main.getByTestId('route-closed');
   await expect(main.locator('[data-remote-page], [data-testid="route-closed"]').first()).toBeVisible({ timeout: 15_000 });
+  const landed = new URL(page.url()).pathname;
+  if (landed !== new URL(row.address, page.url()).pathname) return `to ${keyOfPath.get(landed) ?? landed}`;
   if (await closed.isVisible()) return (await closed.getAttribute('data-reason')) as Verdict;
   return 'open';
+}
+
+/** Each route's key by its path (the home's too), to name where a redirect landed. */
+async function keysByPath(request: APIRequestContext): Promise<Map<string, string>> {
+  const runtime = await (await request.get('/runtime/whitelabel.json')).json();
+  const routes = (Object.values(runtime.routeManifests) as { routes: { key: string; path: string }[] }[]).flatMap((m) => m.routes);
+  return new Map(routes.map((route) => [route.path, route.key]));
 }
 
 /** A session of each kind of visitor: none, demo01, a fresh trial account, agent01. */
@@ -173,13 +196,14 @@ test.describe('by URL, every row', () => {
       const session = await sessionOf(who, baseURL!, devMember);
       await signedInAs(page, session);
       const rows = await tableRows(page.request);
+      const keyOfPath = await keysByPath(page.request);
       expect(rows.length).toBeGreaterThan(50);
       await page.goto('/m/home');
       const wrong: string[] = [];
       for (const row of rows) {
         await visit(page, row.address);
-        const expected = RULE[row.gate ?? 'none'][who];
-        const actual = await seen(page);
+        const expected = verdictOf(row, who);
+        const actual = await seen(page, row, keyOfPath);
         if (actual !== expected) wrong.push(`${row.key}: ${actual}, the table says ${expected}`);
         // a guest's message opens the login dialog: set it aside for the next row
         if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
@@ -205,6 +229,7 @@ for (const language of LANGUAGES) {
         // the tabs of this walk start in the language too
         await context.addInitScript((l) => localStorage.setItem('wl.language', l), language);
         const rows = await tableRows(page.request);
+        const keyOfPath = await keysByPath(page.request);
         const member = await apiLogin(baseURL!, 'demo01', 'Demo@1234');
         const agent = await apiLogin(baseURL!, 'agent01', 'Agent@1234');
         const wrong: string[] = [];
@@ -216,7 +241,7 @@ for (const language of LANGUAGES) {
             const who: Who = row.gate === 'agent' ? 'agent' : row.gate === 'guest' ? 'guest' : 'member';
             await signedInAs(tab, who === 'agent' ? agent : who === 'member' ? member : null);
             await tab.goto(row.address);
-            const actual = await seen(tab);
+            const actual = await seen(tab, row, keyOfPath);
             if (actual !== 'off') wrong.push(`${row.key} with ${modId} off: ${actual}`);
             else if (!(await tab.getByTestId('route-closed').getByRole('button', { name: n.goBack }).isVisible()))
               wrong.push(`${row.key}: no way back`);

@@ -18,18 +18,6 @@ for (const route of SPEC_ROUTES.filter((r) => r.owner !== 'shell')) {
   });
 }
 
-test('signed out, settings, change password and game launch ask for the login where they are (decision 026)', async ({
-  page,
-  pageErrors,
-}) => {
-  for (const path of ['/m/set', '/m/changePsw', '/m/launchGame?playType=trad&prize_mode=lott&code=X&pageBack=home']) {
-    await page.goto(path);
-    await expect(page.getByTestId('route-closed'), path).toHaveAttribute('data-reason', 'signIn');
-    await expect(page.getByRole('dialog'), path).toBeVisible();
-  }
-  expect(pageErrors).toEqual([]);
-});
-
 test('signed in, settings answers from mf-auth', async ({ page, login, pageErrors }) => {
   await login();
   await page.goto('/m/set');

@@ -13,6 +13,8 @@ export const routes = defineRoutes('mf-agent', exposes, [
     titles: { bn: 'এজেন্সি কেন্দ্র', en: 'Agency centre' },
     layout: { header: false, bottomMenu: false },
     gate: 'agent',
+    // spec section 4: no session, or member types 0, 4 and 40, go to /m/home
+    redirect: { signIn: 'home', agentOnly: 'home' },
   },
   {
     key: 'agentTeamOverview',

@@ -44,8 +44,18 @@ export const routes = defineRoutes(
       titles: { bn: 'পাসওয়ার্ড পরিবর্তন', en: 'Change password' },
       layout: { bottomMenu: false },
       gate: 'member',
+      // spec section 2: signed out, /m/changePsw goes to /m/login
+      redirect: { signIn: 'login' },
     },
-    { key: 'settings', path: paths.settings, module: './SettingsPage', titles: { bn: 'সেটিংস', en: 'Settings' }, gate: 'member' },
+    {
+      key: 'settings',
+      path: paths.settings,
+      module: './SettingsPage',
+      titles: { bn: 'সেটিংস', en: 'Settings' },
+      gate: 'member',
+      // spec section 2: settings signed out goes to /m/home
+      redirect: { signIn: 'home' },
+    },
     {
       key: 'trial',
       path: paths.trial,

@@ -27,8 +27,9 @@ export const routes = defineRoutes('mf-lobby', exposes, [
     module: './LaunchGamePage',
     titles: { bn: 'গেম', en: 'Game' },
     layout: { bottomMenu: false },
-    // spec section 4: a game launches only with a session
+    // spec section 4: a game launches only with a session, else /m/login
     gate: 'session',
+    redirect: { signIn: 'login' },
   },
   {
     key: 'moreLottery',

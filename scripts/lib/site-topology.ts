@@ -4,12 +4,12 @@
 // which may also stop and start the application server alone (nginx goes on serving the static files).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brandSource } from '../../server/src/brands.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
-import { writeNginxConfig } from './nginx-config.ts';
+import { hasIpv6, writeNginxConfig } from './nginx-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Debian's nginx (scripts/system-deps.sh installs it), else the one on PATH
@@ -100,8 +100,37 @@ async function listening(port: number, nginx: ReturnType<typeof run>) {
   }
 }
 
+/** Whether nothing listens on the port (as nginx will: every IPv4 address, and IPv6's where this machine has it). */
+async function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE' && error.code !== 'EACCES'));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Refuses a start on a port something already listens on, before anything of the site is touched: a second start
+ * on a running site's port once emptied that site's nginx folder before nginx failed to listen, and the running
+ * site then answered 500 to every body nginx buffers to disk (issue 35 finding 8).
+ */
+export async function assertPortsFree(ports: number[]): Promise<void> {
+  const hosts = hasIpv6() ? ['0.0.0.0', '::'] : ['0.0.0.0'];
+  for (const port of ports)
+    for (const host of hosts)
+      if (!(await portFree(port, host)))
+        throw new Error(
+          `port ${port} is taken (a site already runs there, or another program): nothing was started, nothing of it touched`,
+        );
+}
+
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const env = { ...process.env, ...options.env };
+  const brandFile = env.WHITELABEL_FILE ? path.resolve(ROOT, env.WHITELABEL_FILE) : null;
+  const brandsDir = brandFile ? path.dirname(brandFile) : path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
+  const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
+  const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
+  await assertPortsFree([options.port, ...remotes.keys()]);
   const startApp = (port: number) =>
     run(
       'app',
@@ -114,10 +143,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   let app = startApp(Number(env.APP_PORT ?? 0));
   const appPort = Number((await app.started)![1]);
 
-  const brandFile = env.WHITELABEL_FILE ? path.resolve(ROOT, env.WHITELABEL_FILE) : null;
-  const brandsDir = brandFile ? path.dirname(brandFile) : path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
-  const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
-  // one folder per public port, emptied at every start: a site killed without its stop leaves nothing to pile up
+  // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
+  // its stop leaves nothing to pile up
   const runtimeDir = path.join(tmpdir(), `wl-nginx-${options.port}`);
   rmSync(runtimeDir, { recursive: true, force: true });
   const config = writeNginxConfig({
@@ -126,7 +153,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     shellDir: path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist'),
     releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
     brandsDir,
-    remotes: localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES),
+    remotes,
     runtimeDir,
     extraServers: options.extraServers,
   });

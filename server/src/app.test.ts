@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
-import { shellDist } from './test-fixtures.ts';
+import { DEFAULT_HEALTH_LIMITS } from './health.ts';
+import { brandFile, noApi, shellDist } from './test-fixtures.ts';
 
 /** Three brands on their own host names; the second has a logo of its own, the third a release from the store. */
 function brandsDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
   const brand = (id: string, hosts: string[], remotes = {}) =>
-    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, siteName: id.toUpperCase(), hosts, merchantCode: 'M1', remotes }));
+    writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(brandFile(id, hosts, remotes)));
   brand('alpha', ['alpha.localhost', '127.0.0.1']);
   brand('beta', ['beta.localhost']);
   brand('gamma', ['gamma.localhost'], { 'mf-lobby': '1.0.0' });
@@ -58,14 +59,36 @@ function app() {
 }
 
 const host = (name: string) => ({ host: `${name}:8080` });
-/** A page's vitals batch to a brand's host, as sendBeacon sends a string: text/plain. */
-const sendVitals = (instance: ReturnType<typeof app>['instance'], brand: string, payload: string) =>
+type Instance = ReturnType<typeof app>['instance'];
+const PLAYER = '198.51.100.7';
+/** The cookies a page answer sets (the device's id, the page's report token), as the browser sends them back. */
+const cookiesOf = (reply: { headers: Record<string, unknown> }) =>
+  [reply.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => String(cookie).split(';')[0])
+    .join('; ');
+/** A page load from a player's address (as nginx forwards it): the cookies its beacons carry. */
+const pageLoad = async (instance: Instance, name: string, address = PLAYER) =>
+  cookiesOf(await instance.inject({ url: '/m/home', headers: { ...host(name), 'x-real-ip': address } }));
+/** A page's beacon to a brand's host, as sendBeacon sends a string (text/plain), with the page's cookies. */
+const beacon = (instance: Instance, url: '/ops/reports' | '/ops/vitals', name: string, payload: string, cookie = '', address = PLAYER) =>
   instance.inject({
     method: 'POST',
-    url: '/ops/vitals',
-    headers: { ...host(brand), 'content-type': 'text/plain;charset=UTF-8' },
+    url,
+    headers: { ...host(name), 'content-type': 'text/plain;charset=UTF-8', cookie, 'x-real-ip': address },
     payload,
   });
+/** A page's vitals batch, from a page of that host loaded just before. */
+const sendVitals = async (instance: Instance, brand: string, payload: string) =>
+  beacon(instance, '/ops/vitals', brand, payload, await pageLoad(instance, brand));
+const healthOf = async (instance: Instance, id: string) =>
+  (JSON.parse((await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } })).body) as BrandView[]).find((b) => b.id === id)!;
+interface BrandView {
+  id: string;
+  reports: { remote: string; release: string; 'load-failure': number; fallback: number; error: number }[];
+  vitals: { route: string; metrics: Record<string, { p75: number; count: number; sources: number }> }[];
+  refused: { endpoint: string; reason: string; count: number }[];
+}
 
 describe('the application server (issue 28)', () => {
   it("answers each host with its brand's page, and a host no brand lists with a page that says so, API included", async () => {
@@ -83,23 +106,75 @@ describe('the application server (issue 28)', () => {
     expect(calls).toEqual([]);
   });
 
+  it("matches the Host header exactly against the brand's hosts, and builds the page from the configured origin (issue 35 finding 6)", async () => {
+    const { instance } = app();
+    // the reproduction: the name before the colon is a brand's, the origin a browser would read is evil.example's
+    const malformed = [
+      'gamma.localhost:@evil.example',
+      'gamma.localhost:8080@evil.example',
+      'gamma.localhost:8080:8081',
+      'gamma.localhost:99999',
+      'gamma.localhost:80x',
+      'gamma.localhost.evil.example',
+      'gamma.localhost/evil.example',
+      'gamma.localhost, evil.example',
+      'evil.example#gamma.localhost',
+      'gamma.localhost\\@evil.example',
+      '',
+    ];
+    for (const name of malformed)
+      for (const url of ['/m/home', '/runtime/whitelabel.json']) {
+        const reply = await instance.inject({ url, headers: { host: name } });
+        expect([name, reply.statusCode]).toEqual([name, 404]);
+        expect(JSON.stringify(reply.headers) + reply.body).not.toContain('evil');
+      }
+    // a host in another case is the configured one, and the page, its policy, hints and runtime file name that one
+    const page = await instance.inject({ url: '/m/home', headers: { host: 'GAMMA.localhost:8080' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('http://gamma.localhost:8080');
+    expect(page.body).toContain('http://gamma.localhost:8080/releases/mf-lobby/1.0.0/mf-manifest.json');
+    const file = JSON.parse((await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'GAMMA.localhost:8080' } })).body);
+    expect(file.remotes['mf-lobby']).toBe('http://gamma.localhost:8080/releases/mf-lobby/1.0.0/mf-manifest.json');
+  });
+
+  it('answers no malformed Host even where one brand file answers every host', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'one-brand-'));
+    const file = path.join(dir, 'brand.json');
+    writeFileSync(file, JSON.stringify(brandFile('solo', [], { 'mf-lobby': '1.0.0' })));
+    const instance = createApp({
+      brands: brandSource({ file }),
+      releasesDir: dir,
+      shellDir: shellDist(),
+      remoteDir: () => null,
+      devApi: noApi,
+    });
+    const evil = await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'localhost:@evil.example' } });
+    expect(evil.statusCode).toBe(404);
+    expect(evil.body).not.toContain('evil');
+    const plain = await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'anything.localhost:9000' } });
+    expect(JSON.parse(plain.body).remotes['mf-lobby']).toBe('http://anything.localhost:9000/releases/mf-lobby/1.0.0/mf-manifest.json');
+  });
+
   it("gives the page its nonce in the policy and on its script, the device's id to a first visit, and no cached copy", async () => {
     const { instance } = app();
     const first = await instance.inject({ url: '/m/home', headers: host('alpha.localhost') });
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(first.body).toContain(`<script nonce="${nonce}">`);
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(String(first.headers['set-cookie'])).toMatch(/^wl_device=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const [deviceCookie, tokenCookie] = first.headers['set-cookie'] as string[];
+    expect(deviceCookie).toMatch(/^wl_device=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    // the page's report token: the /ops path only, out of the page's scripts' reach, never sent from another site
+    expect(tokenCookie).toMatch(/^wl_ops=[\w-]+\.[\w-]+; Path=\/ops; Max-Age=7200; HttpOnly; SameSite=Strict$/);
     const again = await instance.inject({
       url: '/m/home',
-      headers: { ...host('alpha.localhost'), cookie: String(first.headers['set-cookie']).split(';')[0] },
+      headers: { ...host('alpha.localhost'), cookie: deviceCookie!.split(';')[0] },
     });
-    expect(again.headers['set-cookie']).toBeUndefined();
+    expect([again.headers['set-cookie']].flat()).toEqual([expect.stringMatching(/^wl_ops=/)]);
     const otherNonce = /'nonce-([^']+)'/.exec(String(again.headers['content-security-policy']))?.[1];
     expect(otherNonce).not.toBe(nonce);
     // behind TLS (nginx says so), the cookie is Secure
     const secure = await instance.inject({ url: '/m/home', headers: { ...host('alpha.localhost'), 'x-forwarded-proto': 'https' } });
-    expect(String(secure.headers['set-cookie'])).toContain('; Secure');
+    for (const cookie of secure.headers['set-cookie'] as string[]) expect(cookie).toContain('; Secure');
     // a file the page does not own is not the page
     expect((await instance.inject({ url: '/startup-assets.json', headers: host('alpha.localhost') })).statusCode).toBe(404);
   });
@@ -151,37 +226,62 @@ describe('the application server (issue 28)', () => {
     expect((await health({ 'x-real-ip': '127.0.0.1' }, '203.0.113.9')).statusCode).toBe(403);
   });
 
-  it("takes the browsers' health reports within their bounds", async () => {
+  it("takes the browsers' health reports within their bounds, from a page of the brand, for the releases it runs", async () => {
     const { instance } = app();
-    const report = (payload: string, method: 'POST' | 'GET' = 'POST') =>
-      instance.inject({
-        method,
-        url: '/ops/reports',
-        headers: { ...host('alpha.localhost'), 'content-type': 'text/plain;charset=UTF-8' },
-        payload: method === 'POST' ? payload : undefined,
-      });
-    expect((await report(JSON.stringify({ events: [{ kind: 'error', remote: 'mf-widgets', release: '1.0.0' }] }))).statusCode).toBe(204);
+    const cookie = await pageLoad(instance, 'gamma.localhost');
+    const report = (payload: string, with_ = cookie) => beacon(instance, '/ops/reports', 'gamma.localhost', payload, with_);
+    const events = (remote: string, release: string) => JSON.stringify({ events: [{ kind: 'error', remote, release }] });
+    expect((await report(events('mf-lobby', '1.0.0'))).statusCode).toBe(204);
     expect((await report('not json')).statusCode).toBe(400);
     expect((await report('x'.repeat(9000))).statusCode).toBe(413);
-    expect((await report('', 'GET')).statusCode).toBe(405);
-    const view = await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } });
-    expect(JSON.parse(view.body).find((b: { id: string }) => b.id === 'alpha').reports).toEqual([
-      { remote: 'mf-widgets', release: '1.0.0', 'load-failure': 0, fallback: 0, error: 1 },
+    expect((await instance.inject({ url: '/ops/reports', headers: host('gamma.localhost') })).statusCode).toBe(405);
+    // a release the page does not run, a page of another brand, no page at all, a token altered
+    expect((await report(events('mf-lobby', '9.9.9'))).statusCode).toBe(400);
+    expect((await report(events('mf-lobby', '1.0.0'), await pageLoad(instance, 'alpha.localhost'))).statusCode).toBe(403);
+    expect((await report(events('mf-lobby', '1.0.0'), '')).statusCode).toBe(403);
+    expect((await report(events('mf-lobby', '1.0.0'), cookie.replace(/wl_ops=(\w)/, 'wl_ops=x$1'))).statusCode).toBe(403);
+    // a token spends its reports
+    for (let i = 0; i < 3; i += 1) expect((await report(events('mf-lobby', '1.0.0'))).statusCode).toBe(204);
+    expect((await report(events('mf-lobby', '1.0.0'))).statusCode).toBe(429);
+    const gamma = await healthOf(instance, 'gamma');
+    expect(gamma.reports).toEqual([{ remote: 'mf-lobby', release: '1.0.0', 'load-failure': 0, fallback: 0, error: 1 }]);
+    // each refusal is counted by its reason; the events a token told already are dropped, and counted too
+    expect(gamma.refused).toEqual([
+      { endpoint: 'reports', reason: 'bad token', count: 1 },
+      { endpoint: 'reports', reason: 'no token', count: 1 },
+      { endpoint: 'reports', reason: 'not JSON', count: 1 },
+      { endpoint: 'reports', reason: "not the page's release", count: 1 },
+      { endpoint: 'reports', reason: 'other brand', count: 1 },
+      { endpoint: 'reports', reason: 'token spent', count: 1 },
+      { endpoint: 'reports', reason: 'told already', count: 3 },
     ]);
+    // refused on the brand of the host it came to, not on the page's
+    expect((await healthOf(instance, 'alpha')).refused).toEqual([]);
   });
+
   it("takes a page's vitals for the host's brand, bounded, and shows them per route on the health page (decision 040)", async () => {
     const { instance } = app();
     const send = (payload: string) => sendVitals(instance, 'alpha.localhost', payload);
-    const metric = (value: number) => ({ route: 'gameList', metric: 'LCP', value, rating: 'good', nav: 'navigate', id: `v6-1-${value}` });
+    const rating = (value: number) => (value <= 2500 ? 'good' : value <= 4000 ? 'needs-improvement' : 'poor');
+    const metric = (value: number) => ({
+      route: 'gameList',
+      metric: 'LCP',
+      value,
+      rating: rating(value),
+      nav: 'navigate',
+      id: `v6-1-${value}`,
+    });
     for (const value of [1000, 2000, 3000, 4000]) expect((await send(JSON.stringify({ metrics: [metric(value)] }))).statusCode).toBe(204);
     // the first load tells its metric again, grown: its value is replaced, the load is not counted twice
-    expect((await send(JSON.stringify({ metrics: [{ ...metric(1000), value: 5000 }] }))).statusCode).toBe(204);
+    expect((await send(JSON.stringify({ metrics: [{ ...metric(1000), value: 5000, rating: 'poor' }] }))).statusCode).toBe(204);
     expect((await send(JSON.stringify({ metrics: [{ ...metric(1), route: '/m/gameList?token=abc' }] }))).statusCode).toBe(400);
     expect((await send('x'.repeat(3000))).statusCode).toBe(413);
     expect((await instance.inject({ url: '/ops/vitals', headers: host('alpha.localhost') })).statusCode).toBe(405);
     const view = await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } });
     const brands = JSON.parse(view.body) as { id: string; vitals: unknown }[];
-    expect(brands.find((b) => b.id === 'alpha')?.vitals).toEqual([{ route: 'gameList', metrics: { LCP: { p75: 4000, count: 4 } } }]);
+    expect(brands.find((b) => b.id === 'alpha')?.vitals).toEqual([
+      { route: 'gameList', metrics: { LCP: { p75: 4000, count: 4, sources: 1 } } },
+    ]);
     expect(brands.find((b) => b.id === 'beta')?.vitals).toEqual([]);
     const page = await instance.inject({ url: '/ops/health', headers: { host: 'x' } });
     expect(page.body).toContain('<td>gameList</td><td class="n bad">4000 ms');
@@ -205,5 +305,119 @@ describe('the application server (issue 28)', () => {
       ['home', 1],
       ['unknown', 3],
     ]);
+  });
+});
+
+describe('operations figures that strangers cannot forge or drown (issue 35 findings 2 and 3)', () => {
+  const failure = (kind: string, remote = 'mf-lobby', release = '1.0.0') => ({ kind, remote, release });
+  /** Ten addresses that each load a page now and then, and post as fast as the rate lets them. */
+  const attackers = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`);
+
+  it('21,000 made-up remote names from 10 addresses: refused, and a real failure report then shows', async () => {
+    const { instance } = app();
+    let name = 0;
+    const answers = new Set<number>();
+    for (const address of attackers) {
+      // with the page's token of the moment (a new page load every 10 posts), and without
+      let cookie = '';
+      for (let post = 0; post < 105; post += 1) {
+        if (post % 10 === 0) cookie = await pageLoad(instance, 'gamma.localhost', address);
+        const events = Array.from({ length: 20 }, () => failure('load-failure', `mf-made-up-${(name += 1)}`));
+        const reply = await beacon(
+          instance,
+          '/ops/reports',
+          'gamma.localhost',
+          JSON.stringify({ events }),
+          post % 2 ? cookie : '',
+          address,
+        );
+        answers.add(reply.statusCode);
+      }
+    }
+    expect(name).toBe(21_000);
+    // a real player's page fails to load the lobby
+    const cookie = await pageLoad(instance, 'gamma.localhost', PLAYER);
+    const real = await beacon(instance, '/ops/reports', 'gamma.localhost', JSON.stringify({ events: [failure('load-failure')] }), cookie);
+    expect(real.statusCode).toBe(204);
+    const gamma = await healthOf(instance, 'gamma');
+    expect(gamma.reports).toEqual([{ remote: 'mf-lobby', release: '1.0.0', 'load-failure': 1, fallback: 0, error: 0 }]);
+    // the flood was turned away: without a page's token, or with one but naming no release a page of the brand runs
+    expect([...answers].sort()).toEqual([400, 403]);
+    // and the operator sees it, by reason
+    const refused = Object.fromEntries(gamma.refused.map((row) => [row.reason, row.count]));
+    expect(refused).toEqual({ 'no token': 530, "not the page's release": 520 });
+  });
+
+  it('one address posting 720 load failures, 840 fallbacks and 840 errors in a minute moves each figure by its cap at most', async () => {
+    const { instance } = app();
+    const address = attackers[0]!;
+    let cookie = '';
+    let sent = 0;
+    for (const [kind, count] of [
+      ['load-failure', 720],
+      ['fallback', 840],
+      ['error', 840],
+    ] as const)
+      for (let i = 0; i < count / 20; i += 1) {
+        // a fresh page (and token) before every report, as far as the address gets tokens
+        const fresh = await pageLoad(instance, 'gamma.localhost', address);
+        if (fresh.includes('wl_ops')) cookie = fresh;
+        const events = Array.from({ length: 20 }, () => failure(kind));
+        await beacon(instance, '/ops/reports', 'gamma.localhost', JSON.stringify({ events }), cookie, address);
+        sent += 20;
+      }
+    expect(sent).toBe(2_400);
+    const gamma = await healthOf(instance, 'gamma');
+    const cap = DEFAULT_HEALTH_LIMITS.perSourcePerRow;
+    // its first pages' tokens count each kind once, up to the address's share; then its tokens are spent
+    expect(gamma.reports).toEqual([
+      { remote: 'mf-lobby', release: '1.0.0', 'load-failure': cap, fallback: cap, error: expect.any(Number) },
+    ]);
+    expect(gamma.reports[0]!.error).toBeLessThanOrEqual(cap);
+    const refused = Object.fromEntries(gamma.refused.map((row) => [row.reason, row.count]));
+    expect(refused['over the address share']).toBeGreaterThan(0);
+    expect(refused['told already']).toBeGreaterThan(1_000);
+    expect(refused['token spent']).toBeGreaterThan(0);
+  });
+
+  it("two addresses cannot set a route's LCP p75 to 60 s: real loads from forty players keep it", async () => {
+    const { instance } = app();
+    const lcp = (value: number, id: string) =>
+      JSON.stringify({ metrics: [{ route: 'home', metric: 'LCP', value, rating: value <= 2500 ? 'good' : 'poor', nav: 'navigate', id }] });
+    for (let i = 0; i < 40; i += 1) {
+      const address = `10.20.0.${i + 1}`;
+      const reply = await beacon(
+        instance,
+        '/ops/vitals',
+        'gamma.localhost',
+        lcp(1500 + i * 10, `v6-1-${i}`),
+        await pageLoad(instance, 'gamma.localhost', address),
+        address,
+      );
+      expect(reply.statusCode).toBe(204);
+    }
+    for (const address of attackers.slice(0, 2))
+      for (let i = 0; i < 60; i += 1)
+        await beacon(
+          instance,
+          '/ops/vitals',
+          'gamma.localhost',
+          lcp(60_000, `v6-2-${address.length}${i}`),
+          await pageLoad(instance, 'gamma.localhost', address),
+          address,
+        );
+    const home = (await healthOf(instance, 'gamma')).vitals.find((row) => row.route === 'home')!.metrics.LCP!;
+    expect(home.p75).toBeLessThanOrEqual(2500);
+    expect(home.sources).toBe(42);
+    // a value its rating contradicts is refused whole
+    const lie = await beacon(
+      instance,
+      '/ops/vitals',
+      'gamma.localhost',
+      JSON.stringify({ metrics: [{ route: 'home', metric: 'LCP', value: 60_000, rating: 'good', nav: 'navigate' }] }),
+      await pageLoad(instance, 'gamma.localhost', attackers[2]),
+      attackers[2],
+    );
+    expect(lie.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FirstImagesCache } from './page/first-images.ts';
-import { HealthStore } from './health.ts';
+import { HealthStore, RefusalCounts } from './health.ts';
+import { OpsTokens, tokenKey } from './ops-token.ts';
 import { brandRoutes } from './routes/brand-routes.ts';
 import { mountDevApi, type MountedApi } from './routes/dev-api.ts';
 import { brandByHost } from './routes/host-brand.ts';
@@ -22,12 +23,17 @@ export interface AppOptions extends SiteOptions {
   health?: HealthStore;
   /** the players' vitals (decision 040) */
   vitals?: VitalsStore;
+  /** the pages' report tokens (decision 042); none: signed with a key made now */
+  tokens?: OpsTokens;
+  /** the reports refused or dropped, by reason */
+  refusals?: RefusalCounts;
   now?: () => number;
 }
 
 export function createApp(options: AppOptions): FastifyInstance {
   const app = Fastify({ logger: false });
   const site = siteContext(options);
+  const tokens = options.tokens ?? new OpsTokens(tokenKey(undefined));
   brandByHost(app, options.brands);
   mountDevApi(app, options.devApi);
   opsRoutes(app, {
@@ -35,11 +41,13 @@ export function createApp(options: AppOptions): FastifyInstance {
     releasesDir: options.releasesDir,
     health: options.health ?? new HealthStore(),
     vitals: options.vitals ?? new VitalsStore(),
+    tokens,
+    refusals: options.refusals ?? new RefusalCounts(),
     now: options.now,
-    routeKeys: (brand, request) => routeKeysOf(site.runtimeFile(brand, request)),
+    routeKeys: (brand, at) => routeKeysOf(site.runtimeFile(brand, at)),
   });
   brandRoutes(app, site);
-  pageRoute(app, site, options.shellDir, options.firstImages);
+  pageRoute(app, site, options.shellDir, tokens, options.firstImages, options.now);
   // one request's failure is logged and answered, never the end of the site for everyone
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if ((error.statusCode ?? 500) < 500) return reply.send(error);

@@ -1,34 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type BrandFile, parseBrandFile } from './brand-file.ts';
+import { isRelease, storeHas } from './releases.ts';
+
+export type { BrandFile, CanaryPlan } from './brand-file.ts';
 
 // The brands one deployment serves (issue 23, docs/operations.md): one runtime file per brand in a folder,
 // each naming the host names it answers. A request's host picks its brand; an unknown host gets none.
-
-/** A brand's runtime file as an operator writes it (config/whitelabels/<brand>.json). */
-export interface BrandFile {
-  id: string;
-  siteName: string;
-  /** the host names this brand answers (lower case, no port) */
-  hosts?: string[];
-  /** remote name -> its release ("1.4.0", served from the release store) or its manifest URL */
-  remotes: Record<string, string>;
-  /** remote name -> a candidate release tried on a share (0-100) of devices */
-  canary?: Record<string, CanaryPlan>;
-  /** where the release store is served from; the page's own origin when empty */
-  releasesBase?: string;
-  merchantCode?: string;
-  apiBase?: string;
-  theme?: Record<string, string>;
-  imageCdns?: string[];
-  [key: string]: unknown;
-}
-
-export interface CanaryPlan {
-  /** the candidate: a release ("1.5.0") or a manifest URL */
-  release: string;
-  /** the share of devices that try it, 0 to 100 */
-  share: number;
-}
+// Each file is checked whole (brand-file.ts) and on its own (issue 35 finding 4, decision 042): a file that does
+// not parse, has a field of the wrong type or names a release the store lacks is refused, and its brand goes on
+// with its last good version (the one in memory, or at start the copy kept in the state folder); no other brand
+// is touched, and the server never stops on it.
 
 export interface Brand {
   id: string;
@@ -39,54 +22,83 @@ export interface Brand {
   assetsDir: string | null;
 }
 
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
+/** A brand file refused, and what its brand runs instead. */
+export interface RefusedFile {
+  file: string;
+  problems: string[];
+  /** 'last good': the brand serves its last good version (in memory or from the state folder); 'none': left out */
+  serving: 'last good' | 'none';
+}
 
-/** What is wrong with a brand file, in words (empty when nothing is). */
-export function brandProblems(config: Partial<BrandFile>, file: string): string[] {
-  const problems: string[] = [];
-  if (typeof config.id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(config.id))
-    problems.push(`${file}: "id" must be a plain lower-case name`);
-  if (typeof config.siteName !== 'string' || !config.siteName.trim()) problems.push(`${file}: "siteName" is missing`);
-  if (!config.remotes || typeof config.remotes !== 'object') problems.push(`${file}: "remotes" is missing`);
-  for (const host of config.hosts ?? []) if (!HOST.test(host)) problems.push(`${file}: "${host}" is not a lower-case host name`);
-  for (const [remote, plan] of Object.entries(config.canary ?? {})) {
-    if (!config.remotes?.[remote]) problems.push(`${file}: the canary of ${remote} has no stable release in "remotes"`);
-    if (typeof plan?.release !== 'string' || !plan.release) problems.push(`${file}: the canary of ${remote} names no release`);
-    if (typeof plan?.share !== 'number' || plan.share < 0 || plan.share > 100)
-      problems.push(`${file}: the canary share of ${remote} is not 0-100`);
+/** The releases a brand file names that the store lacks (none for a brand whose releases are served elsewhere). */
+export function missingReleases(config: BrandFile, releasesDir: string): string[] {
+  if (config.releasesBase) return [];
+  const named = [
+    ...Object.entries(config.remotes),
+    ...Object.entries(config.canary ?? {}).map(([remote, plan]) => [remote, plan.release] as const),
+  ];
+  return named
+    .filter(([remote, value]) => isRelease(value) && !storeHas(releasesDir, remote, value))
+    .map(([remote, value]) => `${remote} ${value}`);
+}
+
+type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[] };
+
+/** A brand file's content, checked whole (and against the store when one is given). */
+function readBrandText(file: string, text: string, releasesDir?: string): Reading {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [`does not parse: ${error instanceof Error ? error.message : error}`] };
   }
-  const rate = (config as { vitals?: { sampleRate?: unknown } }).vitals?.sampleRate;
-  if (rate !== undefined && (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)))
-    problems.push(`${file}: "vitals.sampleRate" is not a share from 0 to 1`);
-  return problems;
+  const parsed = parseBrandFile(json);
+  if (!parsed.ok) return parsed;
+  const missing = releasesDir ? missingReleases(parsed.file, releasesDir) : [];
+  if (missing.length) return { ok: false, problems: missing.map((release) => `names ${release}, which the release store lacks`) };
+  const assets = path.join(path.dirname(file), parsed.file.id);
+  const assetsDir = existsSync(assets) && statSync(assets).isDirectory() ? assets : null;
+  return { ok: true, brand: { id: parsed.file.id, file, config: parsed.file, assetsDir } };
 }
 
-function readBrand(file: string): Brand {
-  const config = JSON.parse(readFileSync(file, 'utf8')) as BrandFile;
-  const problems = brandProblems(config, file);
-  if (problems.length) throw new Error(problems.join('\n'));
-  const assets = path.join(path.dirname(file), config.id);
-  return { id: config.id, file, config, assetsDir: existsSync(assets) && statSync(assets).isDirectory() ? assets : null };
+/** What is wrong with a brand file's content, one line a problem (empty when nothing is). */
+export function brandProblems(content: unknown, file: string): string[] {
+  const parsed = parseBrandFile(content);
+  return parsed.ok ? [] : parsed.problems.map((problem) => `${file}: ${problem}`);
 }
 
-/** Every brand of a folder; a host two brands claim is refused, as is an id used twice. */
+/** Every brand of a folder, all or nothing (the scripts' and tests' reading); a host two brands claim is refused, as is an id used twice. */
 export function loadBrands(dir: string): Brand[] {
-  const brands = readdirSync(dir)
+  const brands = brandFiles(dir).map((file) => {
+    const reading = readBrandText(file, readFileSync(file, 'utf8'));
+    if (!reading.ok) throw new Error(reading.problems.map((problem) => `${file}: ${problem}`).join('\n'));
+    return reading.brand;
+  });
+  for (const conflict of conflicts(brands)) throw new Error(conflict);
+  return brands;
+}
+
+const brandFiles = (dir: string) =>
+  readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => readBrand(path.join(dir, name)));
+    .map((name) => path.join(dir, name));
+
+/** What two brands of a set both claim (an id, a host), each said against the later one. */
+function conflicts(brands: Brand[]): string[] {
   const hosts = new Map<string, string>();
   const ids = new Set<string>();
+  const out: string[] = [];
   for (const brand of brands) {
-    if (ids.has(brand.id)) throw new Error(`${brand.file}: the brand id ${brand.id} is used twice`);
+    if (ids.has(brand.id)) out.push(`${brand.file}: the brand id ${brand.id} is used twice`);
     ids.add(brand.id);
     for (const host of brand.config.hosts ?? []) {
       const other = hosts.get(host);
-      if (other) throw new Error(`${brand.file}: the host ${host} is ${other}'s already`);
-      hosts.set(host, brand.id);
+      if (other && other !== brand.id) out.push(`${brand.file}: the host ${host} is ${other}'s already`);
+      else hosts.set(host, brand.id);
     }
   }
-  return brands;
+  return out;
 }
 
 /** The brand a request's host name names, or null (an address this deployment does not serve). */
@@ -100,38 +112,124 @@ export interface BrandSource {
   forHost(hostname: string): Brand | null;
   /** every brand, for the operations page */
   all(): Brand[];
+  /** the brand files refused as they are now, for the operations page */
+  refused(): RefusedFile[];
 }
+
+export interface BrandSourceOptions {
+  /** the release store: a file naming a release it lacks is refused (none: not checked) */
+  releasesDir?: string;
+  /** where each brand's last good file is kept, so that a restart on a broken file still serves the brand (none: memory only) */
+  stateDir?: string;
+}
+
+/** The state folder's place for one folder's (or one file's) brands: the same brand id in two sites' folders never meet. */
+const lastGoodDir = (stateDir: string, source: string) =>
+  path.join(stateDir, `brands-${createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 16)}`);
 
 /**
  * The brands as they are on disk now: a folder of brand files (one per brand, each with its hosts), or one file
- * that answers every host (WHITELABEL_FILE, as tests and a single-brand deployment run). Read again when a file
- * changed, so an operator's edit (a pin, a canary, a rollback) takes effect on the next request.
+ * that answers every host (WHITELABEL_FILE, as tests and a single-brand deployment run). A file is read again when
+ * it changed, so an operator's edit (a pin, a canary, a rollback) takes effect on the next request; a refused edit
+ * leaves its brand on its last good version and is said once in the log.
  */
-export function brandSource(options: { dir: string } | { file: string }): BrandSource {
-  let cached: { stamp: string; brands: Brand[] } | null = null;
-  const files = () =>
-    'file' in options
-      ? [options.file]
-      : readdirSync(options.dir)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => path.join(options.dir, name));
-  const current = () => {
-    const stamp = files()
-      .map((file) => `${file}:${statSync(file).mtimeMs}`)
-      .join('|');
-    if (cached?.stamp === stamp) return cached.brands;
+export function brandSource(options: ({ dir: string } | { file: string }) & BrandSourceOptions): BrandSource {
+  const single = 'file' in options;
+  const files = () => (single ? [options.file] : brandFiles(options.dir));
+  const stateDir = options.stateDir ? lastGoodDir(options.stateDir, single ? options.file : options.dir) : null;
+  /** per file: the version last read (its stamp), the last good brand, and why the current version was refused */
+  const known = new Map<string, { stamp: string; good: Brand | null; problems: string[] | null }>();
+  let cached: { stamp: string; brands: Brand[]; refused: RefusedFile[] } | null = null;
+
+  const keepCopy = (file: string, text: string) => {
+    if (!stateDir) return;
+    const copy = path.join(stateDir, path.basename(file));
     try {
-      cached = { stamp, brands: 'file' in options ? [readBrand(options.file)] : loadBrands(options.dir) };
+      if (existsSync(copy) && readFileSync(copy, 'utf8') === text) return;
+      mkdirSync(stateDir, { recursive: true });
+      writeFileSync(`${copy}.tmp`, text);
+      renameSync(`${copy}.tmp`, copy);
     } catch (error) {
-      // a broken edit must not take every brand down: the last good files go on serving, and the log says why
-      if (!cached) throw error;
-      console.error('[brands] the brand files were not taken:', error instanceof Error ? error.message : error);
-      cached = { ...cached, stamp };
+      console.error(`[brands] the last good copy of ${file} was not kept:`, error instanceof Error ? error.message : error);
     }
-    return cached.brands;
+  };
+  /** the copy kept at the last good read, when this process has none of its own (a start on a broken file) */
+  const savedCopy = (file: string): Brand | null => {
+    const copy = stateDir && path.join(stateDir, path.basename(file));
+    if (!copy || !existsSync(copy)) return null;
+    const reading = readBrandText(file, readFileSync(copy, 'utf8'), options.releasesDir);
+    return reading.ok ? reading.brand : null;
+  };
+
+  /** A file as it is now: its last good brand, why its current version was refused, and the good brand it had before this read. */
+  const readFile = (file: string, stamp: string) => {
+    const before = known.get(file);
+    if (before?.stamp === stamp) return { ...before, changed: false, earlier: before.good };
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      /* gone or unreadable: read as empty, refused as a file that does not parse */
+    }
+    const reading = readBrandText(file, text, options.releasesDir);
+    const earlier = before?.good ?? savedCopy(file);
+    const good = reading.ok ? reading.brand : earlier;
+    if (reading.ok) keepCopy(file, text);
+    else
+      console.error(
+        `[brands] ${file} refused: ${reading.problems.join('; ')}. ${
+          good ? `${good.id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'
+        }`,
+      );
+    const entry = { stamp, good, problems: reading.ok ? null : reading.problems };
+    known.set(file, entry);
+    return { ...entry, changed: true, earlier };
+  };
+
+  const current = () => {
+    const list = files();
+    const stamps = list.map((file) => {
+      try {
+        const stat = statSync(file);
+        return `${stat.mtimeMs}:${stat.size}`;
+      } catch {
+        return 'gone';
+      }
+    });
+    const stamp = list.map((file, i) => `${file}:${stamps[i]}`).join('|');
+    if (cached?.stamp === stamp) return cached;
+    const entries = list.map((file, i) => ({ file, ...readFile(file, stamps[i]!) }));
+    for (const gone of [...known.keys()].filter((file) => !list.includes(file))) known.delete(gone);
+    const refused: RefusedFile[] = entries
+      .filter((entry) => entry.problems)
+      .map((entry) => ({ file: entry.file, problems: entry.problems!, serving: entry.good ? 'last good' : 'none' }));
+    // the files not changed keep what they claim: a changed one that claims another's id or host goes on with
+    // its earlier version, or is left out
+    const brands: Brand[] = [];
+    for (const entry of [...entries.filter((e) => !e.changed), ...entries.filter((e) => e.changed)]) {
+      if (!entry.good) continue;
+      const clash = conflicts([...brands, entry.good]);
+      if (clash.length === 0) {
+        brands.push(entry.good);
+        continue;
+      }
+      const fallback =
+        entry.earlier && entry.earlier !== entry.good && conflicts([...brands, entry.earlier]).length === 0 ? entry.earlier : null;
+      console.error(
+        `[brands] ${clash.join('; ')}: ${fallback ? `${entry.file} goes on with its last good version` : `${entry.file} is left out`}`,
+      );
+      refused.push({ file: entry.file, problems: clash, serving: fallback ? 'last good' : 'none' });
+      // this version stays refused until the file changes again
+      known.set(entry.file, { stamp: entry.stamp, good: fallback, problems: clash });
+      if (fallback) brands.push(fallback);
+    }
+    brands.sort((a, b) => a.file.localeCompare(b.file));
+    cached = { stamp, brands, refused };
+    return cached;
   };
   return {
-    forHost: (hostname) => ('file' in options ? (current()[0] ?? null) : brandForHost(current(), hostname)),
-    all: current,
+    forHost: (hostname) => (single ? (current().brands[0] ?? null) : brandForHost(current().brands, hostname)),
+    all: () => current().brands,
+    refused: () => current().refused,
   };
 }

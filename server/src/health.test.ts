@@ -46,11 +46,29 @@ describe('health reports (issue 23)', () => {
     expect(store.size).toBe(0);
   });
 
-  it('keeps at most its bound of counters, however many names a flood makes up', () => {
-    const store = new HealthStore({ ...DEFAULT_HEALTH_LIMITS, maxCounters: 100 });
+  it("keeps at most its bound of counters per brand, however many names a flood makes up: another brand's failures still count", () => {
+    const store = new HealthStore({ ...DEFAULT_HEALTH_LIMITS, maxCountersPerBrand: 100 });
     const now = Date.UTC(2026, 10, 27, 9, 0, 0);
     for (let i = 0; i < 1_000; i += 1) store.add('khela24', [event('error', `mf-x${i}`, '1.0.0')], now);
     expect(store.size).toBe(100);
+    expect(store.add('khela24', [event('error', 'mf-y', '1.0.0')], now)).toEqual({ 'brand full': 1 });
+    expect(store.add('bdplay', [event('load-failure', 'mf-cashier', '2.0.0')], now)).toEqual({});
+    expect(store.summary('bdplay', now)).toEqual([{ remote: 'mf-cashier', release: '2.0.0', 'load-failure': 1, fallback: 0, error: 0 }]);
+    // the brand's counters come back as the flood's minute leaves the hour
+    expect(store.add('khela24', [event('error', 'mf-y', '1.0.0')], now + 61 * 60_000)).toEqual({});
+  });
+
+  it('counts an event once per page token, and a few times an hour per address (issue 35 finding 3)', () => {
+    const store = new HealthStore({ ...DEFAULT_HEALTH_LIMITS, perSourcePerRow: 3 });
+    const now = Date.UTC(2026, 10, 27, 9, 0, 0);
+    const from = (source: string, token: string) => ({ source, token });
+    expect(store.add('khela24', [event(), event()], now, from('a', 't1'))).toEqual({ 'told already': 1 });
+    for (let t = 2; t <= 10; t += 1) store.add('khela24', [event()], now, from('a', `t${t}`));
+    store.add('khela24', [event()], now, from('b', 'u1'));
+    expect(store.summary('khela24', now)).toEqual([{ remote: 'mf-cashier', release: '1.5.0', 'load-failure': 0, fallback: 4, error: 0 }]);
+    // an hour later the address has its share again
+    store.add('khela24', [event()], now + 60 * 60_000, from('a', 't11'));
+    expect(store.summary('khela24', now + 60 * 60_000)[0]?.fallback).toBe(1);
   });
 });
 
@@ -73,6 +91,7 @@ describe('the operations page (issue 23)', () => {
     const now = Date.now();
     store.add('khela24', [event('fallback', 'mf-cashier', '1.2.0'), event('error', 'mf-cashier', '1.2.0')], now);
     const view = healthPage([brand], store, now, (_b, _remote, version) => version !== '1.2.0');
+    expect(view.data[0]!.refused).toEqual([]);
     expect(view.data[0]!.remotes).toEqual([
       { remote: 'mf-cashier', release: '1.1.0', candidate: '1.2.0', share: 10, missing: ['1.2.0'] },
       { remote: 'mf-lobby', release: 'url', candidate: null, share: 0, missing: [] },

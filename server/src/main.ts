@@ -1,7 +1,9 @@
 // The application server (decision 032) on the loopback address, behind nginx: scripts/serve.ts starts it with nginx
 // in front. Its settings are environment variables, read once at start:
 //   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
-//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), DB_FILE (dev-api/.data/dev.sqlite), EXTRA_REMOTES (name@port,...)
+//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), DB_FILE (dev-api/.data/dev.sqlite), EXTRA_REMOTES (name@port,...),
+//   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key),
+//   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers.
 import path from 'node:path';
 import { createDevApi } from '@wl/dev-api';
@@ -9,18 +11,25 @@ import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { clientAddress } from './client-address.ts';
 import { localRemotes } from './local-remotes.ts';
+import { DEFAULT_HEALTH_LIMITS, HealthStore } from './health.ts';
+import { DEFAULT_TOKEN_LIMITS, OpsTokens, tokenKey } from './ops-token.ts';
+import { DEFAULT_VITALS_LIMITS, VitalsStore } from './vitals.ts';
 import { allFirstScreens, localManifests } from './page/remote-routes.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
 import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
-const brands = brandSource(
-  env.WHITELABEL_FILE
-    ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) }
-    : { dir: path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels') },
-);
 const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
+// a brand file refused at start (a deploy, a crash, a restart on a broken edit) serves its last good copy from here
+const stateDir = path.resolve(ROOT, env.STATE_DIR ?? '.data/state');
+const brands = brandSource({
+  ...(env.WHITELABEL_FILE
+    ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) }
+    : { dir: path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels') }),
+  releasesDir,
+  stateDir,
+});
 const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
 const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
 const remoteDir = (port: number) => remotes.get(port) ?? null;
@@ -28,7 +37,26 @@ const remoteDir = (port: number) => remotes.get(port) ?? null;
 const api = createDevApi({ dbFile: env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite'), clientAddress });
 let selfOrigin = '';
 const firstImages = createFirstImagesCache({ selfOrigin: () => selfOrigin });
-const app = createApp({ brands, releasesDir, shellDir, remoteDir, devApi: api, firstImages });
+/** A whole number from the environment (the operations reports' per-address bounds: a test's crowd is one address). */
+const whole = (name: string, fallback: number) => {
+  const value = env[name] === undefined ? fallback : Number(env[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+// every server of one site signs with the same key (OPS_TOKEN_KEY), or a page served by one has its reports refused by another
+const tokens = new OpsTokens(tokenKey(env.OPS_TOKEN_KEY), {
+  ...DEFAULT_TOKEN_LIMITS,
+  tokensPerMinute: whole('OPS_TOKENS_PER_MINUTE', DEFAULT_TOKEN_LIMITS.tokensPerMinute),
+});
+const health = new HealthStore({
+  ...DEFAULT_HEALTH_LIMITS,
+  perSourcePerRow: whole('OPS_REPORTS_PER_ADDRESS', DEFAULT_HEALTH_LIMITS.perSourcePerRow),
+});
+const vitals = new VitalsStore({
+  ...DEFAULT_VITALS_LIMITS,
+  perSourcePerRow: whole('OPS_VITALS_PER_ADDRESS', DEFAULT_VITALS_LIMITS.perSourcePerRow),
+});
+const app = createApp({ brands, releasesDir, shellDir, remoteDir, devApi: api, firstImages, tokens, health, vitals });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });

@@ -45,6 +45,12 @@ export function releaseDir(store: string, remote: string, version: string): stri
   return path.join(store, remote, version);
 }
 
+/** Whether the store holds a release (its manifest is there). */
+export function storeHas(store: string, remote: string, version: string): boolean {
+  const dir = releaseDir(store, remote, version);
+  return dir !== null && existsSync(path.join(dir, 'mf-manifest.json'));
+}
+
 export function readRelease(store: string, remote: string, version: string): ReleaseRecord | null {
   const dir = releaseDir(store, remote, version);
   const file = dir && path.join(dir, 'release.json');

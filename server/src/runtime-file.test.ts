@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Brand } from './brands.ts';
 import { anyOf, routeKeysOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
+import { brandFile, brandOf } from './test-fixtures.ts';
 
 const ORIGIN = 'http://khela24.localhost:8080';
 
@@ -23,12 +24,7 @@ function store(versions: string[]) {
   return dir;
 }
 
-const brand = (config: Partial<Brand['config']>): Brand => ({
-  id: 'khela24',
-  file: 'khela24.json',
-  assetsDir: null,
-  config: { id: 'khela24', siteName: 'Khela24', hosts: ['khela24.localhost'], remotes: {}, ...config },
-});
+const brand = (config: Partial<Brand['config']>): Brand => brandOf(brandFile('khela24', ['khela24.localhost'], {}, config));
 
 describe('the runtime file a brand answers (issue 23)', () => {
   it('names each release by its manifest in the store, keeps a URL as it is, and reads the routes of each', () => {

@@ -3,6 +3,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BrandFile } from './brand-file.ts';
+import type { Brand } from './brands.ts';
 import type { RemoteManifest } from './runtime-file.ts';
 
 export const INDEX = `<!doctype html><html lang="bn"><head><meta charset="utf-8" /><meta name="theme-color" content="#0b1530" /><title>Shell</title><script defer src="/main.0badc0de.js"></script></head><body><div id="root"></div></body></html>`;
@@ -28,3 +30,32 @@ export const widgetsManifest: RemoteManifest = {
   },
   exposes: [{ path: './Widgets', assets: { js: { sync: ['widgets.cccccccc.js'] }, css: { sync: [] } } }],
 };
+
+/** A whole brand file as the schema wants it (brand-file.ts), on its hosts, with its remotes and anything else given. */
+export const brandFile = (
+  id: string,
+  hosts: string[],
+  remotes: Record<string, string> = {},
+  extra: Partial<BrandFile> = {},
+): BrandFile => ({
+  id,
+  siteName: id.toUpperCase(),
+  ...(hosts.length ? { hosts } : {}),
+  merchantCode: 'M1',
+  trialMerchantCode: 'M1_TRIAL',
+  currency: { code: 'BDT', symbol: '৳' },
+  languages: ['bn', 'en'],
+  defaultLanguage: 'bn',
+  logo: '/brand/logo.svg',
+  theme: {},
+  apiBase: '',
+  remotes,
+  imageCdns: [],
+  ...extra,
+});
+
+/** The brand of a brand file, as the source makes it. */
+export const brandOf = (config: BrandFile): Brand => ({ id: config.id, file: `${config.id}.json`, assetsDir: null, config });
+
+/** A dev API that answers nothing (the server's own routes under test). */
+export const noApi = { handle: async () => false };

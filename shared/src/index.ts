@@ -43,6 +43,7 @@ export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http
 export { api, http, request } from './http/client.ts';
+export { fetchWithTimeout } from './http/fetch-with-timeout.ts';
 export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';
@@ -71,6 +72,7 @@ export type {
   FirstScreen,
   RouteDeclaration,
   RouteGate,
+  RouteRedirect,
   RouteLayout,
   RouteEntry,
   RouteManifest,

@@ -16,11 +16,12 @@ const isOn = (flag: unknown) => flag === true || flag === 1 || flag === '1' || f
 
 const bound = (n: unknown): number | undefined => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined);
 
-const knownPatternTexts: Readonly<Record<string, string>> = validationTranslations.en.pattern;
+// a Set, not `in` on the texts object: 'toString' is no pattern id (and Object.hasOwn is beyond Safari 15.0, decision 043)
+const knownPatternIds: ReadonlySet<string> = new Set(Object.keys(validationTranslations.en.pattern));
 
 /** The text key for a pattern mismatch; ids without their own text share the default one. */
 export function patternErrorKey(patternId: string | undefined): string {
-  return patternId && Object.hasOwn(knownPatternTexts, patternId) ? `validation.pattern.${patternId}` : 'validation.pattern.default';
+  return patternId && knownPatternIds.has(patternId) ? `validation.pattern.${patternId}` : 'validation.pattern.default';
 }
 
 function lengthError(length: number, min: number | undefined, max: number | undefined): ValidationError | null {

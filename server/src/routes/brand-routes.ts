@@ -15,7 +15,7 @@ export const SHELL_BRAND_FILES = '/_shell-brand/';
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export function brandRoutes(app: FastifyInstance, site: ReturnType<typeof siteContext>) {
-  app.get('/runtime/whitelabel.json', async (request, reply) => sendJson(request, reply, site.runtimeFile(request.brand, request.raw)));
+  app.get('/runtime/whitelabel.json', async (request, reply) => sendJson(request, reply, site.runtimeFile(request.brand, request.site)));
   app.get(WEB_MANIFEST_PATH, async (request, reply) =>
     sendJson(request, reply, webManifest(request.brand.config), 'application/manifest+json; charset=utf-8'),
   );

@@ -2,12 +2,14 @@ import { htmlPageHeaders } from '@wl/dev-api/html-page';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
 import { unknownHostPage } from '../unknown-host.ts';
-import { hostnameOf } from './site.ts';
+import { parseHost, type SiteAddress, siteAddress } from './site.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** the brand the request's host name names (issue 23) */
     brand: Brand;
+    /** where the page is, as the brand's configuration names it (never the raw Host header) */
+    site: SiteAddress;
   }
 }
 
@@ -27,10 +29,15 @@ const ANY_HOST = ['/ops/health', '/ops/health.json'];
  */
 export function brandByHost(app: FastifyInstance, brands: BrandSource) {
   app.decorateRequest('brand', null as unknown as Brand);
+  app.decorateRequest('site', null as unknown as SiteAddress);
   app.addHook('onRequest', async (request, reply) => {
     if (ANY_HOST.includes(request.url.split('?')[0] ?? '')) return;
-    const brand = brands.forHost(hostnameOf(request.raw) ?? '');
-    if (!brand) return sendPage(reply, 404, unknownHostPage());
+    // a Host header that is not exactly a name and a port is no brand's, whatever its name starts with
+    const host = parseHost(request.headers.host);
+    const brand = host ? brands.forHost(host.name) : null;
+    const site = brand ? siteAddress(request.raw, brand) : null;
+    if (!brand || !site) return sendPage(reply, 404, unknownHostPage());
     request.brand = brand;
+    request.site = site;
   });
 }

@@ -1,78 +1,107 @@
-import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
 import { clientAddress, isLoopback } from '../client-address.ts';
-import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, ReportRate } from '../health.ts';
+import { readCookies } from '../device.ts';
+import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, type RefusalCounts, ReportRate } from '../health.ts';
 import { healthPage } from '../health-page.ts';
-import { releaseDir } from '../releases.ts';
+import { OPS_COOKIE, type OpsTokens, type TokenClaims } from '../ops-token.ts';
+import { storeHas } from '../releases.ts';
 import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsStore } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
+import type { SiteAddress } from './site.ts';
 
-// The operations routes (issue 23, docs/operations.md): the browsers' health reports, and the health page, which
-// answers this machine only, as the dev API's operator pages do: the client's address as nginx forwards it.
+// The operations routes (issue 23, docs/operations.md): the browsers' health reports and vitals, and the health
+// page, which answers this machine only, as the dev API's operator pages do: the client's address as nginx
+// forwards it. A report counts only with its page's token (ops-token.ts, decision 042), for the host's brand, for
+// the releases that page runs; what is refused or dropped is counted by reason, and shown on the health page.
 
 export interface OpsOptions {
   brands: BrandSource;
   releasesDir: string;
   health: HealthStore;
   vitals: VitalsStore;
+  tokens: OpsTokens;
+  refusals: RefusalCounts;
   now?: () => number;
   /** the route keys of the brand's pages as this request's host serves them, or null where they cannot be read */
-  routeKeys?: (brand: Brand, request: IncomingMessage) => Set<string> | null;
+  routeKeys?: (brand: Brand, at: SiteAddress) => Set<string> | null;
 }
 
 export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   const now = options.now ?? Date.now;
+  const { tokens, refusals } = options;
   // a release a brand names that this server's store lacks (a brand on a CDN of its own: not known here)
-  const inStore = (brand: Brand, remote: string, version: string) => {
-    if (brand.config.releasesBase) return null;
-    const dir = releaseDir(options.releasesDir, remote, version);
-    return dir !== null && existsSync(path.join(dir, 'mf-manifest.json'));
-  };
+  const inStore = (brand: Brand, remote: string, version: string) =>
+    brand.config.releasesBase ? null : storeHas(options.releasesDir, remote, version);
   for (const url of ['/ops/health', '/ops/health.json'])
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (!isLoopback(clientAddress(request.raw)))
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
-      const view = healthPage(options.brands.all(), options.health, now(), inStore, options.vitals);
+      const view = healthPage(options.brands.all(), options.health, now(), inStore, options.vitals, refusals, options.brands.refused());
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
       return sendPage(reply, 200, view);
     });
 
-  const rate = new ReportRate(DEFAULT_HEALTH_LIMITS.reportsPerMinute);
   const end = (reply: FastifyReply, status: number) => reply.code(status).header('Cache-Control', 'no-store').send();
+  /** Refuses a report of the request's brand, counted by reason. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, endpoint: 'reports' | 'vitals', reason: string, status: number) => {
+    refusals.note(request.brand.id, endpoint, reason, now());
+    return end(reply, status);
+  };
+  /** The request's page token, checked against its host's brand and spent once; null when the request was answered. */
+  const token = (request: FastifyRequest, reply: FastifyReply, endpoint: 'reports' | 'vitals'): TokenClaims | null => {
+    const verdict = tokens.verify(readCookies(request.headers.cookie)[OPS_COOKIE], request.brand.id, now());
+    if (!verdict.ok) {
+      void refuse(request, reply, endpoint, verdict.reason, 403);
+      return null;
+    }
+    if (!tokens.spend(verdict.claims, endpoint)) {
+      void refuse(request, reply, endpoint, 'token spent', 429);
+      return null;
+    }
+    return verdict.claims;
+  };
+  const limited = (rate: ReportRate, endpoint: 'reports' | 'vitals') => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!rate.allow(clientAddress(request.raw), now())) return refuse(request, reply, endpoint, 'over the rate', 429);
+  };
+
   // a page's reports as navigator.sendBeacon sends them (text/plain), read as text whatever their type, 8 KB at most
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, next) => next(null, body));
     scope.post('/ops/reports', {
       bodyLimit: DEFAULT_HEALTH_LIMITS.maxBytes,
-      onRequest: async (request, reply) => {
-        if (!rate.allow(clientAddress(request.raw), now())) return end(reply, 429);
-      },
+      onRequest: limited(new ReportRate(DEFAULT_HEALTH_LIMITS.reportsPerMinute), 'reports'),
       handler: async (request, reply) => {
+        const claims = token(request, reply, 'reports');
+        if (!claims) return reply;
         const verdict = parseReport(typeof request.body === 'string' ? request.body : '');
-        if (!verdict.ok) return end(reply, verdict.status);
-        options.health.add(request.brand.id, verdict.events, now());
+        if (!verdict.ok) return refuse(request, reply, 'reports', verdict.reason, verdict.status);
+        // a page reports the releases it runs: the token names them, so no other name can be made up
+        if (verdict.events.some((event) => !claims.releases[event.remote]?.includes(event.release)))
+          return refuse(request, reply, 'reports', "not the page's release", 400);
+        const dropped = options.health.add(request.brand.id, verdict.events, now(), {
+          source: tokens.source(clientAddress(request.raw)),
+          token: claims.id,
+        });
+        for (const [reason, count] of Object.entries(dropped)) refusals.note(request.brand.id, 'reports', reason, now(), count);
         return end(reply, 204);
       },
     });
     // the players' vitals (decision 040): the same way in, their own bounds; the brand is the host's, never the page's word
-    const vitalsRate = new ReportRate(DEFAULT_VITALS_LIMITS.reportsPerMinute);
     scope.post('/ops/vitals', {
       bodyLimit: DEFAULT_VITALS_LIMITS.maxBytes,
-      onRequest: async (request, reply) => {
-        if (!vitalsRate.allow(clientAddress(request.raw), now())) return end(reply, 429);
-      },
+      onRequest: limited(new ReportRate(DEFAULT_VITALS_LIMITS.reportsPerMinute), 'vitals'),
       handler: async (request, reply) => {
+        if (!token(request, reply, 'vitals')) return reply;
         const verdict = parseVitals(typeof request.body === 'string' ? request.body : '');
-        if (!verdict.ok) return end(reply, verdict.status);
+        if (!verdict.ok) return refuse(request, reply, 'vitals', verdict.reason, verdict.status);
         // a key none of the brand's pages has counts as 'unknown': a brand's rows stay as few as its routes
-        const keys = options.routeKeys?.(request.brand, request.raw) ?? null;
+        const keys = options.routeKeys?.(request.brand, request.site) ?? null;
         const samples = keys ? verdict.samples.map((s) => (keys.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
-        options.vitals.add(request.brand.id, samples);
+        const dropped = options.vitals.add(request.brand.id, samples, tokens.source(clientAddress(request.raw)));
+        for (const [reason, count] of Object.entries(dropped)) refusals.note(request.brand.id, 'vitals', reason, now(), count);
         return end(reply, 204);
       },
     });

@@ -1,24 +1,44 @@
 import { negotiate } from '@wl/dev-api/compression';
+import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress } from '../client-address.ts';
 import { pageDevice } from '../device.ts';
+import type { OpsTokens } from '../ops-token.ts';
 import type { FirstImagesCache } from '../page/first-images.ts';
 import { pagePolicy } from '../page/page-policy.ts';
 import { isPagePath, newNonce, renderPage } from '../page/shell-page.ts';
 import { forDevice } from '../runtime-file.ts';
-import { hostnameOf, isSecure, policySource, type siteContext } from './site.ts';
+import { isSecure, policySource, type siteContext } from './site.ts';
 
 // The shell's page at every client-side route: rendered per request (its nonce, the brand's head, the hints of the
 // releases this device runs, the first frame), never a stale copy (`no-cache`). The device's id cookie goes with a
-// first visit's page, so that even that page is hinted right (decision 031).
+// first visit's page, so that even that page is hinted right (decision 031). So does the page's token for its
+// health reports and vitals (decision 042), on the /ops path only: the page's code never sees it.
 
-export function pageRoute(app: FastifyInstance, site: ReturnType<typeof siteContext>, shellDir: string, firstImages?: FirstImagesCache) {
+export function pageRoute(
+  app: FastifyInstance,
+  site: ReturnType<typeof siteContext>,
+  shellDir: string,
+  tokens: OpsTokens,
+  firstImages?: FirstImagesCache,
+  now: () => number = Date.now,
+) {
   app.get('/*', async (request, reply) => {
     const url = request.url;
     if (!isPagePath(url.split('?')[0] ?? '/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const hostname = hostnameOf(request.raw) ?? 'localhost';
+    const { hostname } = request.site;
     const device = pageDevice(request.headers.cookie, isSecure(request.raw));
-    if (device.setCookie) reply.header('Set-Cookie', device.setCookie);
-    const file = site.runtimeFile(request.brand, request.raw);
+    const file = site.runtimeFile(request.brand, request.site);
+    // the releases this device runs, and the stable one behind a candidate it may fall back to
+    const releases = Object.fromEntries(
+      Object.entries(deviceReleases(file, device.id, device.fellBack)).map(([remote, choice]) => [
+        remote,
+        choice.stable ? [choice.release, choice.stable.release] : [choice.release],
+      ]),
+    );
+    const token = tokens.issue(request.brand.id, releases, clientAddress(request.raw), now());
+    const cookies = [device.setCookie, token && tokens.cookie(token, isSecure(request.raw))].filter((c): c is string => Boolean(c));
+    if (cookies.length) reply.header('Set-Cookie', cookies);
     const nonce = newNonce();
     const html = renderPage({
       url,
@@ -26,7 +46,7 @@ export function pageRoute(app: FastifyInstance, site: ReturnType<typeof siteCont
       shellDir,
       nonce,
       whitelabel: forDevice(file, device.id, device.fellBack),
-      read: site.read(request.raw),
+      read: site.read(request.site),
       firstImages: firstImages?.forPage,
     });
     const { body, headers } = negotiate(request.raw, html, {

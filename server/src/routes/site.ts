@@ -5,22 +5,49 @@ import { anyOf, type BrandRuntimeFile, type ManifestReader, runtimeFileFor, stor
 
 // What every route reads of a request: its host name and origin as the player's browser sees them (nginx passes
 // the Host header and the scheme, decision 032), the remotes' manifests this server can read for that origin, and
-// the brand's runtime file.
+// the brand's runtime file. The Host header is only ever parsed, never copied: the host name that reaches a page,
+// its policy, its hints and its runtime file is the brand's configured one, and the port a plain number (issue 35
+// finding 6: 'khela24.localhost:@evil.example' once passed and put evil.example in the page's policy).
 
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
+const NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+const HOST_HEADER = /^(?<name>\[[0-9a-f:.]+\]|[^:[\]]+)(?::(?<port>\d{1,5}))?$/;
 
-/** The host name of a request, lower case without its port; null when it is not a plain one. */
-export function hostnameOf(req: IncomingMessage): string | null {
-  const host = String(req.headers.host ?? '').toLowerCase();
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  return HOST.test(name) ? name : null;
+/** A Host header's name and port, or null when it is not exactly `name[:port]` (lower-cased). */
+export function parseHost(header: string | undefined): { name: string; port: number | null } | null {
+  const match = HOST_HEADER.exec(String(header ?? '').toLowerCase());
+  const name = match?.groups?.name ?? '';
+  if (!match || name.length > 253 || !NAME.test(name)) return null;
+  const port = match.groups?.port === undefined ? null : Number(match.groups.port);
+  if (port !== null && (port < 1 || port > 65_535)) return null;
+  return { name, port };
 }
+
+/** The host name of a request, lower case without its port; null when its Host header is not a plain one. */
+export const hostnameOf = (req: IncomingMessage): string | null => parseHost(req.headers.host)?.name ?? null;
 
 /** Whether the player's connection is TLS (nginx, or a proxy in front of it, says its scheme). */
 export const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
 
-/** The page's origin as the browser sees it. */
-export const originOf = (req: IncomingMessage) => `${isSecure(req) ? 'https' : 'http'}://${req.headers.host}`;
+/** Where a page is, as its brand's configuration names it: the host name, and the origin built from it. */
+export interface SiteAddress {
+  hostname: string;
+  origin: string;
+}
+
+/**
+ * A request's address as its brand names it: the configured host equal to the Host header's name (any plain
+ * name for a brand that lists none: one file for every host), its port, and the scheme nginx says. Null when the
+ * header is malformed or names a host the brand does not list.
+ */
+export function siteAddress(req: IncomingMessage, brand: Brand): SiteAddress | null {
+  const host = parseHost(req.headers.host);
+  if (!host) return null;
+  const hosts = brand.config.hosts;
+  const hostname = hosts?.length ? hosts.find((configured) => configured === host.name) : host.name;
+  if (hostname === undefined) return null;
+  const origin = `${isSecure(req) ? 'https' : 'http'}://${hostname}${host.port === null ? '' : `:${host.port}`}`;
+  return { hostname, origin };
+}
 
 export interface SiteOptions {
   brands: BrandSource;
@@ -33,12 +60,12 @@ export interface SiteOptions {
 }
 
 export function siteContext(options: SiteOptions) {
-  /** The remotes' manifests this server can read for a request: the release store's and the live builds'. */
-  const read = (req: IncomingMessage): ManifestReader =>
-    anyOf(storeManifests(options.releasesDir, originOf(req)), localManifests(options.remoteDir, hostnameOf(req) ?? 'localhost'));
+  /** The remotes' manifests this server can read for a page's address: the release store's and the live builds'. */
+  const read = (at: SiteAddress): ManifestReader =>
+    anyOf(storeManifests(options.releasesDir, at.origin), localManifests(options.remoteDir, at.hostname));
   /** The runtime file of the request's brand as its page gets it (releases and canary resolved, routes added). */
-  const runtimeFile = (brand: Brand, req: IncomingMessage) =>
-    runtimeFileFor(brand, { origin: originOf(req), hostname: hostnameOf(req) ?? 'localhost', read: read(req) });
+  const runtimeFile = (brand: Brand, at: SiteAddress) =>
+    runtimeFileFor(brand, { origin: at.origin, hostname: at.hostname, read: read(at) });
   return { read, runtimeFile };
 }
 

@@ -24,7 +24,8 @@ const transportFailure = (error: unknown) => isApiError(error) && (error.code ==
 
 export const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
+    ? // eslint-disable-next-line compat/compat -- asked for only where 'randomUUID' in crypto
+      crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
 interface Submit<V> {

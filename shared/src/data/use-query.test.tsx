@@ -62,7 +62,7 @@ describe('useQuery with QueryView', () => {
       .mockResolvedValueOnce(['back']);
     render(<Notices load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Feature unavailable');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: /Retry$/ }));
     expect(await screen.findByText('back')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

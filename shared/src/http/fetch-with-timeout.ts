@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * requests; without a deadline a hung request holds the page for minutes (the browser's own limit).
  * An HTTP error status is an answer, not a failure: it is returned, not retried.
  */
-export async function fetchWithTimeout(url: string, init: RequestInit = {}, options: TimeoutOptions = {}): Promise<Response> {
+export async function fetchWithTimeout(url: string | URL, init: RequestInit = {}, options: TimeoutOptions = {}): Promise<Response> {
   const { timeoutMs = LOAD_TIMEOUT_MS, retries = 1, retryDelayMs = 400 } = options;
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController();

@@ -45,6 +45,41 @@ describe('accessFor', () => {
   });
 });
 
+describe("the spec's redirects (issue 34)", () => {
+  // the agent home: no session, or member types 0, 4 and 40, go home (spec section 4)
+  const agentHome = { gate: 'agent' as const, redirect: { signIn: 'home', agentOnly: 'home' } };
+
+  it.each<[number | null, string | undefined]>([
+    [null, 'home'],
+    [0, 'home'],
+    [4, 'home'],
+    [40, 'home'],
+    [1, undefined],
+  ])('type %p: to %p', (type, to) => {
+    const access = accessFor(agentHome, who(type));
+    expect(access.open ? undefined : access.to).toBe(to);
+  });
+
+  it('names a place only for the reasons it lists: the rest keep the gate message', () => {
+    const changePassword = { gate: 'member' as const, redirect: { signIn: 'login' } };
+    expect(accessFor(changePassword, who(null))).toEqual({ open: false, reason: 'signIn', to: 'login' });
+    expect(accessFor(changePassword, who(4))).toEqual({ open: false, reason: 'trial' });
+    // a switched-off page is off, wherever its redirect would send a guest
+    expect(
+      accessFor(
+        { ...changePassword, flags: ['X'] },
+        who(null, () => false),
+      ),
+    ).toEqual({ open: false, reason: 'off' });
+  });
+
+  it("a variant with its own gate has its own redirect, not the route's", () => {
+    const list = { redirect: { signIn: 'login' }, variants: [{ query: { gameType: 'RECENT' }, gate: 'session' as const }] };
+    expect(ruleOf(list, 'gameType=RECENT').redirect).toBeUndefined();
+    expect(ruleOf(list, '').redirect).toEqual({ signIn: 'login' });
+  });
+});
+
 describe('a query variant', () => {
   const notice = {
     gate: 'member' as const,
@@ -72,6 +107,11 @@ describe('what a menu does with an entry', () => {
     [{ open: false, reason: 'signIn' }, false, 'login'],
     [{ open: false, reason: 'trial' }, false, 'refuse'],
     [{ open: false, reason: 'off' }, true, 'refuse'],
+    [{ open: false, reason: 'signIn', to: 'login' }, false, 'go'],
+    [{ open: false, reason: 'signIn', to: 'login' }, true, 'go'],
+    // a redirect home is the address's: a tap in a menu keeps the entry's own action
+    [{ open: false, reason: 'signIn', to: 'home' }, false, 'login'],
+    [{ open: false, reason: 'agentOnly', to: 'home' }, false, 'hide'],
   ] as const)('%p (fixed %p): %s', (access, fixed, action) => {
     expect(entryAction(access, { fixed })).toBe(action);
   });

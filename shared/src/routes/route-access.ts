@@ -4,7 +4,7 @@
 import { useConfigStore } from '../config/runtime-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { isAgentType, isTrialType } from '../session/session-types.ts';
-import type { RouteEntry, RouteGate, RouteVariant } from './route-manifest.ts';
+import { HOME_ROUTE, type RouteEntry, type RouteGate, type RouteRedirect, type RouteVariant } from './route-manifest.ts';
 import { useRouteStore } from './route-table.ts';
 
 /**
@@ -13,7 +13,8 @@ import { useRouteStore } from './route-table.ts';
  * `guestOnly` a session on a guest's page (login, register).
  */
 export type AccessReason = 'off' | 'signIn' | 'trial' | 'agentOnly' | 'guestOnly';
-export type RouteAccess = { open: true } | { open: false; reason: AccessReason };
+/** Closed, with `to` where the route's declaration sends the visitor instead of the gate's message (a route key). */
+export type RouteAccess = { open: true } | { open: false; reason: AccessReason; to?: string };
 
 /** Who is asking: the session's member type (null for a guest) and the whitelabel's flags. */
 export interface Visitor {
@@ -24,8 +25,22 @@ export interface Visitor {
 const OPEN: RouteAccess = { open: true };
 const closed = (reason: AccessReason): RouteAccess => ({ open: false, reason });
 
-/** The one rule: flags first (a switched-off page is off for everyone), then the gate. */
-export function accessFor(rule: { gate?: RouteGate; flags?: readonly string[] }, who: Visitor): RouteAccess {
+/** A route's rule: its gate, its flags and where a refusal sends the visitor. */
+export interface RouteRule {
+  gate?: RouteGate;
+  flags?: readonly string[];
+  redirect?: RouteRedirect;
+}
+
+/** The one rule: flags first (a switched-off page is off for everyone), then the gate, then the declared redirect. */
+export function accessFor(rule: RouteRule, who: Visitor): RouteAccess {
+  const access = gateFor(rule, who);
+  if (access.open || access.reason === 'off' || access.reason === 'guestOnly') return access;
+  const to = rule.redirect?.[access.reason];
+  return to ? { open: false, reason: access.reason, to } : access;
+}
+
+function gateFor(rule: RouteRule, who: Visitor): RouteAccess {
   if (rule.flags?.some((modId) => !who.flag(modId))) return closed('off');
   const { type } = who;
   switch (rule.gate) {
@@ -63,10 +78,18 @@ export function variantOf(route: Pick<RouteEntry, 'variants'>, query: Query): Ro
   );
 }
 
-/** A route's rule at an address: a variant's gate in place of the route's, its flags with the route's. */
-export function ruleOf(route: Pick<RouteEntry, 'gate' | 'flags' | 'variants'>, query: Query): { gate?: RouteGate; flags: string[] } {
+/**
+ * A route's rule at an address: a variant's gate in place of the route's (and with it the variant's redirect), its
+ * flags with the route's.
+ */
+export function ruleOf(route: Pick<RouteEntry, 'gate' | 'flags' | 'variants' | 'redirect'>, query: Query): RouteRule & { flags: string[] } {
   const variant = variantOf(route, query);
-  return { gate: variant?.gate ?? route.gate, flags: [...(route.flags ?? []), ...(variant?.flags ?? [])] };
+  const own = variant?.gate !== undefined;
+  return {
+    gate: own ? variant.gate : route.gate,
+    redirect: own ? variant.redirect : route.redirect,
+    flags: [...(route.flags ?? []), ...(variant?.flags ?? [])],
+  };
 }
 
 /** The visitor now: the stored session and the flags the platform gave. */
@@ -90,22 +113,29 @@ export function useRouteAccess(key: string, query?: Query): RouteAccess {
   return accessFor(ruleOf(route, query), { type, flag: (modId) => flags[modId] === true });
 }
 
-/** An entry's gate with no route behind it (the side menu's refresh balance): the same rule, flags and all. */
-export function useGate(gate: RouteGate | undefined, flags?: readonly string[]): RouteAccess {
+/**
+ * An entry's own rule where it is not its route's (the side menu's refresh balance; the Members tab, which spec
+ * section 2 gives a member's gate and the login page for a guest): the same rule, flags and all.
+ */
+export function useGate(gate: RouteGate | undefined, flags?: readonly string[], redirect?: RouteRedirect): RouteAccess {
   const type = useSessionStore((s) => s.session?.type ?? null);
   const all = useConfigStore((s) => s.flags);
-  return accessFor({ gate, flags }, { type, flag: (modId) => all[modId] === true });
+  return accessFor({ gate, flags, redirect }, { type, flag: (modId) => all[modId] === true });
 }
 
 /**
- * What a menu does with an entry (decision 026): `open` it; `hide` it (a switched-off page, an agent's page for a
- * member, a guest's page for a session); `login` (a guest: the login dialog); `refuse` (a trial account: it says
- * why). A fixed entry (a bottom-menu tab) is never hidden: it refuses instead.
+ * What a menu does with an entry (decision 026): `open` it; `go` where the route's declaration sends this visitor
+ * (the page's address would send them there too); `hide` it (a switched-off page, an agent's page for a member, a
+ * guest's page for a session); `login` (a guest: the login dialog); `refuse` (a trial account: it says why). A fixed
+ * entry (a bottom-menu tab) is never hidden: it refuses instead. A redirect home is for an address typed or
+ * followed from outside: an entry tapped on the site keeps its own action (a guest's tap on settings in the member
+ * centre opens the login dialog, spec section 3), since sending a player home from a menu would look like a fault.
  */
-export type EntryAction = 'open' | 'hide' | 'login' | 'refuse';
+export type EntryAction = 'open' | 'go' | 'hide' | 'login' | 'refuse';
 
 export function entryAction(access: RouteAccess, { fixed = false }: { fixed?: boolean } = {}): EntryAction {
   if (access.open) return 'open';
+  if (access.to && access.to !== HOME_ROUTE) return 'go';
   if (access.reason === 'signIn') return 'login';
   if (access.reason === 'trial' || fixed) return 'refuse';
   return 'hide';

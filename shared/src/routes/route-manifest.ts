@@ -11,6 +11,14 @@
 export type RouteGate = 'guest' | 'session' | 'member' | 'notTrial' | 'agent';
 
 /**
+ * Where the spec sends a visitor a gate refuses, by the gate's reason, as a route key (decision 026, issue 34): the
+ * agent home sends a guest and a non-agent home, change password sends a guest to the login page. The shell goes
+ * there instead of showing the gate's message, and a menu entry to the route goes there too. A reason not named
+ * keeps the gate's message.
+ */
+export type RouteRedirect = Partial<Record<'signIn' | 'trial' | 'agentOnly', string>>;
+
+/**
  * A query that makes a route another page (decision 026): /m/member/notice?types=A is the agents' announcements.
  * Its gate replaces the route's; its flags add to the route's; its titles replace the route's in the header.
  */
@@ -18,6 +26,8 @@ export interface RouteVariant {
   query: Record<string, string>;
   titles?: RouteTitles;
   gate?: RouteGate;
+  /** with its own gate, its own redirect (the route's is not inherited) */
+  redirect?: RouteRedirect;
   flags?: string[];
 }
 
@@ -53,6 +63,8 @@ export interface RouteDeclaration<Module extends string = string> {
   /** what differs from a header, a bottom menu and back in history */
   layout?: Partial<RouteLayout>;
   gate?: RouteGate;
+  /** where the spec sends a visitor the gate refuses, instead of the gate's message */
+  redirect?: RouteRedirect;
   /** the whitelabel flags the page needs, all of them on: off, it is closed by URL and its menu entries hide */
   flags?: string[];
   /** queries that make it another page, with their own gate, flags and titles */
@@ -142,6 +154,14 @@ export function defineRoutes<const Exposes extends Record<string, string>>(
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 const GATES: readonly string[] = ['guest', 'session', 'member', 'notTrial', 'agent'];
+const REDIRECT_REASONS: readonly string[] = ['signIn', 'trial', 'agentOnly'];
+
+function redirectProblems(name: string, redirect: RouteRedirect | undefined): string[] {
+  return Object.entries(redirect ?? {}).flatMap(([reason, key]) => [
+    ...(REDIRECT_REASONS.includes(reason) ? [] : [`${name}: ${reason} is not a reason a redirect can name`]),
+    ...(typeof key === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? [] : [`${name}: a redirect must name a route key`]),
+  ]);
+}
 
 /** What is wrong with a remote's manifest, in words (empty when nothing is): the build fails on any. */
 export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<string, string>): string[] {
@@ -166,9 +186,11 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     }
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
     if (route.gate !== undefined && !GATES.includes(route.gate)) problems.push(`${name}: ${route.gate} is not a gate`);
+    problems.push(...redirectProblems(name, route.redirect));
     for (const variant of route.variants ?? []) {
       if (Object.keys(variant.query ?? {}).length === 0) problems.push(`${name}: a variant without a query`);
       if (variant.gate !== undefined && !GATES.includes(variant.gate)) problems.push(`${name}: ${variant.gate} is not a gate`);
+      problems.push(...redirectProblems(`${name} variant`, variant.redirect));
       for (const lang of ['bn', 'en'] as const) {
         if (variant.titles && !variant.titles[lang]?.trim()) problems.push(`${name}: a variant with no ${lang} title`);
       }

@@ -99,6 +99,19 @@ describe('a remote manifest', () => {
     expect(routeManifestProblems(kiosk, { './HomePage': 'x', './TopUpPage': 'y' })).toEqual([]);
   });
 
+  it('is refused for a redirect that names no route key or a reason no gate gives', () => {
+    const bad = {
+      remote: 'mf-kiosk',
+      routes: [
+        { key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles, gate: 'member', redirect: { signIn: '/m/login', off: 'home' } },
+      ],
+    } as unknown as RouteManifest;
+    expect(routeManifestProblems(bad, { './TopUpPage': 'x' })).toEqual([
+      'mf-kiosk route topUp: a redirect must name a route key',
+      'mf-kiosk route topUp: off is not a reason a redirect can name',
+    ]);
+  });
+
   it("names what another remote's manifest already claims", () => {
     expect(routeConflicts(rival, [kiosk, rival])).toEqual([
       "mf-rival route rivalTopUp: /m/topUp is already mf-kiosk's",

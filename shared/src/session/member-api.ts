@@ -44,6 +44,7 @@ let unread: { at: number; promise: Promise<number> } | null = null;
 export function fetchUnreadCount(now: () => number = Date.now): Promise<number> {
   const session = useSessionStore.getState().session;
   if (!session || isTrialType(session.type)) return Promise.resolve(0);
+  // eslint-disable-next-line es-x/no-array-prototype-at, es-x/no-string-prototype-at -- a field named at, not the method
   if (unread && now() - unread.at < UNREAD_THROTTLE_MS) return unread.promise;
   const promise = sessionCalls()
     .then(({ unreadCountCall }) => api.call(unreadCountCall, {}, { silent: true }))

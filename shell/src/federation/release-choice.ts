@@ -58,7 +58,8 @@ export function deviceId(): string | null {
   const id =
     known ??
     (typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
+      ? // eslint-disable-next-line compat/compat -- asked for only where 'randomUUID' in crypto
+        crypto.randomUUID()
       : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   const kept = writeStored('local', DEVICE_KEY, id);
   if (cookieId() !== id) writeCookie(DEVICE_COOKIE, id, YEAR_SECONDS);

@@ -1,20 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchWithTimeout, LOAD_TIMEOUT_MS } from '@wl/shared/fetch-with-timeout';
 
-// Runs inside the federation runtime before any shared module exists: it must not import @wl/shared
-// (that would ask for a singleton before the share scope is set up, and the shell would not start).
-/** The deadline for manifests and remote entries (the same 8 s as the runtime file's). */
-const LOAD_TIMEOUT_MS = 8000;
-const RETRY_DELAY_MS = 400;
-
-async function fetchWithDeadline(url: string, init: RequestInit = {}): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
-  }
-}
-
+// Runs inside the federation runtime before any shared module exists: it must not import @wl/shared's entry
+// (that would ask for a singleton before the share scope is set up, and the shell would not start). The
+// deadline is a plain module of it: a manifest gets the runtime file's deadline and its one quiet retry.
 declare global {
   interface Window {
     /** hinted files whose preload failed (the page's inline head script notes them, server/src/page/critical-path.ts) */
@@ -50,7 +39,7 @@ function noteFailure(element: HTMLElement, url: string) {
 export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'wl-remote-guard',
-    fetch: (url, init) => fetchWithDeadline(url, init),
+    fetch: (url, init) => fetchWithTimeout(url, init),
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.type = attrs?.type === 'module' ? 'module' : 'text/javascript';

@@ -125,6 +125,18 @@ describe('a route behind the one gate table (decision 026)', () => {
     unmount();
   });
 
+  it('sends a guest and a non-agent where the spec names, the address replaced: the agent home goes home (issue 34)', async () => {
+    renderAt('/m/home', '/m/agent');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/m\/home$/);
+    expect(screen.getByTestId('page')).toHaveTextContent('./HomePage');
+    await signIn(0);
+    renderAt('/m/agent');
+    expect(screen.getAllByTestId('where').at(-1)).toHaveTextContent(/^\/m\/home$/);
+    await signIn(1);
+    renderAt('/m/agent');
+    expect(screen.getAllByTestId('page').at(-1)).toHaveTextContent('./AgentHomePage');
+  });
+
   it('says it in English too', async () => {
     await act(() => i18n.changeLanguage('en'));
     useConfigStore.setState({ flags: { ...ALL_ON, FEEDBACK3: false } });

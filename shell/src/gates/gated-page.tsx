@@ -1,5 +1,15 @@
 import { Suspense, useMemo } from 'react';
-import { accessFor, PageLoading, ruleOf, useConfigStore, useLocation, useSessionStore, type RouteEntry } from '@wl/shared';
+import {
+  accessFor,
+  Navigate,
+  PageLoading,
+  type RouteEntry,
+  routeHref,
+  ruleOf,
+  useConfigStore,
+  useLocation,
+  useSessionStore,
+} from '@wl/shared';
 import { lazyPart } from '../app/lazy-part.ts';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 
@@ -9,7 +19,9 @@ const RouteClosed = lazyPart(() => import('./route-closed.tsx').then((m) => m.Ro
 /**
  * A route of the table, rendered only when the one gate table opens it to this visitor (decision 026): its page
  * is not even loaded otherwise, so none of its calls is made. A guest's page (login, register) is judged on
- * arrival: a guest who logs in on it is taken on by the page itself, not by a message.
+ * arrival: a guest who logs in on it is taken on by the page itself, not by a message. Where the route's declaration
+ * names a place for the reason (issue 34: the agent home sends a guest home), the visitor goes there instead, the
+ * address replaced, so that back does not return to the refusal.
  */
 export function GatedPage({ route }: { route: RouteEntry }) {
   const { key: arrival, search } = useLocation();
@@ -19,6 +31,8 @@ export function GatedPage({ route }: { route: RouteEntry }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session as it was when the visitor arrived here
   const arrivedAs = useMemo(() => session, [arrival]);
   const access = accessFor(rule, { type: rule.gate === 'guest' ? arrivedAs : session, flag: (modId) => flags[modId] === true });
+  const elsewhere = !access.open && access.to ? routeHref(access.to) : null;
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
   if (!access.open) {
     return (
       <Suspense fallback={<PageLoading />}>

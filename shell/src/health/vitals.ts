@@ -5,6 +5,7 @@
 // its query, and nothing of the session (the brand is the server's, from the host name). Its id is web-vitals' own,
 // random and of this load only: a metric told again, as INP and CLS are when they grow after the page was first
 // hidden, replaces the load's earlier value on the server rather than counting the load twice.
+import './array-at.ts';
 import { routeForPath } from '@wl/shared';
 import { type CLSMetric, type INPMetric, type LCPMetric, onCLS, onINP, onLCP } from 'web-vitals';
 

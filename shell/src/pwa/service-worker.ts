@@ -19,6 +19,7 @@ export interface ServiceWorkerEnv {
 }
 
 const browserEnv = (): ServiceWorkerEnv => ({
+  // eslint-disable-next-line compat/compat -- undefined where a WebView has no workers: the site runs without one
   container: typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
   caches: typeof caches !== 'undefined' ? caches : undefined,
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),

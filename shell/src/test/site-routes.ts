@@ -87,6 +87,7 @@ export const SITE_ROUTES: RouteManifest[] = [
       route('agent', '/m/agent', './AgentHomePage', 'এজেন্সি কেন্দ্র', 'Agency centre', {
         layout: { header: false, bottomMenu: false },
         gate: 'agent',
+        redirect: { signIn: 'home', agentOnly: 'home' },
       }),
     ],
   },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { BROWSERS } from './browsers.ts';
 import { devApiUrl, devPort, devRuntimeFile, devWhitelabelFile } from './dev-servers.ts';
 import { EsmFederationRuntime, runtimeExperiments } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
@@ -181,7 +182,8 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
               // React Refresh in dev: a component edit swaps in place and keeps its state
               transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
             },
-            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 90' },
+            // the floor's browsers (decision 043): syntax is lowered to them; functions are the compat check's
+            env: { targets: BROWSERS },
           },
         },
         { test: /\.css$/, type: 'css/auto' },
@@ -234,7 +236,14 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         experiments: runtimeExperiments(opts.role, federatedRemote),
       }),
     ],
-    optimization: { minimize: prod },
+    optimization: {
+      minimize: prod,
+      // the CSS minifier keeps a fallback (`100vh` before `100dvh`) only when it knows the floor's browsers need it
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+      ],
+    },
     // lazy compilation's proxy chunks 404 through the federation runtime's chunk loading in dev
     lazyCompilation: false,
     performance: { hints: false },

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@wl/shared';
+import { fetchWithTimeout, getRuntimeConfig } from '@wl/shared';
 
 /**
  * The third-party phone-verification provider, called from the browser as Firebase phone auth is: a code
@@ -39,13 +39,16 @@ const PROVIDER_TIMEOUT_MS = 15_000;
 async function call<T>(path: string, body: Record<string, string>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${getRuntimeConfig().apiBase}/dev-idp/phone/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'omit',
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    });
+    response = await fetchWithTimeout(
+      `${getRuntimeConfig().apiBase}/dev-idp/phone/${path}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'omit',
+      },
+      { timeoutMs: PROVIDER_TIMEOUT_MS, retries: 0 },
+    );
   } catch {
     throw new PhoneProviderError('UNAVAILABLE');
   }

@@ -87,7 +87,7 @@ describe('register form: tabs and fields', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error, please check your connection');
     down = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: /Retry$/ }));
     expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
     expect(callsTo(calls, 'GET /wps/system/setting/register')).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, isApiError, useSessionStore } from '@wl/shared';
+import { fetchWithTimeout, getRuntimeConfig, isApiError, useSessionStore } from '@wl/shared';
 import { authApi, toSession } from '../../lib/auth-api.ts';
 import { readIdTokenClaims } from './pkce.ts';
 import { type PendingSignIn, providerConfig, type SocialProvider, takePendingSignIn } from './round-trip.ts';
@@ -25,19 +25,22 @@ async function exchangeCode(pending: PendingSignIn, code: string): Promise<strin
   if (!config) throw new Failure('provider');
   let reply: Response;
   try {
-    reply = await fetch(new URL(config.tokenUrl, window.location.origin), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        client_id: config.clientId,
-        redirect_uri: pending.redirectUri,
-        code_verifier: pending.verifier,
-      }).toString(),
-      credentials: 'omit',
-      signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
-    });
+    reply = await fetchWithTimeout(
+      new URL(config.tokenUrl, window.location.origin),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          client_id: config.clientId,
+          redirect_uri: pending.redirectUri,
+          code_verifier: pending.verifier,
+        }).toString(),
+        credentials: 'omit',
+      },
+      { timeoutMs: TOKEN_TIMEOUT_MS, retries: 0 },
+    );
   } catch {
     throw new Failure('network');
   }

@@ -42,7 +42,7 @@ describe('LaunchScreen', () => {
     renderLaunch();
     expect(await screen.findByRole('alert')).toHaveTextContent('সুবিধাটি সাময়িকভাবে বন্ধ');
     down = false;
-    await userEvent.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: /আবার চেষ্টা করুন$/ }));
     expect(await screen.findByTitle('গেম')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/wps/game/launchGame')).toHaveLength(2);
   });

@@ -11,16 +11,23 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** Something failed to load: the reason and a retry button. */
+/**
+ * Something failed to load: the reason and a retry. With a retry, the message and the Retry label are one button
+ * (issue 34): the message says "click to retry", so a tap on its words retries, and a screen reader hears one
+ * control, named by both.
+ */
 export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
   const { t } = useTranslation();
+  const text = message ?? t('loading_failed_retry');
   return (
     <div role="alert" className={[box.box, styles.error, className].filter(Boolean).join(' ')}>
-      <p className={styles.message}>{message ?? t('loading_failed_retry')}</p>
-      {onRetry && (
-        <button type="button" className={`wl-button ${styles.retry}`} onClick={onRetry}>
-          {t('ui.retry')}
+      {onRetry ? (
+        <button type="button" className={styles.whole} onClick={onRetry}>
+          <span className={styles.message}>{text}</span>
+          <span className={`wl-button ${styles.retry}`}>{t('ui.retry')}</span>
         </button>
+      ) : (
+        <p className={styles.message}>{text}</p>
       )}
     </div>
   );

@@ -1,6 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, HOME_ROUTE, type RouteAccess, RouteNavLink, useRouteAccess, useRouteTitle, useUiPrefs } from '@wl/shared';
+import {
+  formatMoney,
+  HOME_ROUTE,
+  type RouteAccess,
+  RouteNavLink,
+  useGate,
+  useNavigate,
+  useRouteAccess,
+  useRouteTitle,
+  useUiPrefs,
+} from '@wl/shared';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { mayFollow } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
@@ -8,6 +18,7 @@ import styles from './bottom-menu.module.css';
 /** Spec section 9: the bonus bubbles of the deposit and invite entries, money in the site's one format (decision 025). */
 export const DEPOSIT_BONUS = 5000;
 export const INVITE_BONUS = 7777;
+const MEMBERS_TAB_REDIRECT = { signIn: 'login' };
 
 export function BottomMenu() {
   const { t } = useTranslation('shell');
@@ -15,12 +26,15 @@ export function BottomMenu() {
   const homeTitle = useRouteTitle(HOME_ROUTE);
   const deposit = useRouteAccess('deposit');
   const invite = useRouteAccess('inviteFriends');
-  const members = useRouteAccess('mine');
+  // spec section 2: the Members tab needs a member and sends a guest to the login page, though the member centre's
+  // address shows a guest its 'login or register' view (spec section 3)
+  const members = useGate('member', undefined, MEMBERS_TAB_REDIRECT);
+  const navigate = useNavigate();
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
   // a bubble follows its tab's name in the markup (its place on screen is the CSS's): a screen reader reads
   // "Deposit ৳5,000.00", the name first
   // spec section 2's tabs are fixed: each follows the one gate table (decision 026) and is never hidden
-  const follow = (access: RouteAccess) => (e: MouseEvent) => mayFollow(access, { fixed: true }) || e.preventDefault();
+  const follow = (access: RouteAccess) => (e: MouseEvent) => mayFollow(access, { fixed: true, navigate }) || e.preventDefault();
 
   return (
     <nav className={styles.menu} aria-label={t('bottom_nav')}>

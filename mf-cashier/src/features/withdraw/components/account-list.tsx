@@ -24,7 +24,7 @@ export function AccountList({
     <fieldset className={`${styles.accounts} wl-bare-fieldset wl-stack`} aria-describedby={error ? errorId : undefined}>
       <legend className={layout.legend}>{t('withdraw.account')}</legend>
       {accounts.map((account) => (
-        <label key={account.id} className={styles.account}>
+        <label key={account.id} className={styles.account} data-checked={value === account.id || undefined}>
           <input
             type="radio"
             name={name}

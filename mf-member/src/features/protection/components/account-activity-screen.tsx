@@ -1,3 +1,4 @@
+/* eslint-disable es-x/no-array-prototype-at, es-x/no-string-prototype-at -- the platform's fields named at, not the method */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';

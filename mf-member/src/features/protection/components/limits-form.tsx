@@ -1,3 +1,4 @@
+/* eslint-disable es-x/no-array-prototype-at, es-x/no-string-prototype-at -- the platform's fields named at, not the method */
 import { useTranslation } from 'react-i18next';
 import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
 import { SubmitButton, TextField, useGuardedSubmit } from '@wl/shared/forms';
