@@ -16,9 +16,9 @@ export async function inEnglish(page: Page) {
   await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
 }
 
-/** The answer of the captcha picture this browser shows now (the dev outbox, by its wps_captcha cookie). */
+/** The answer of the captcha picture this browser shows now (the dev outbox, by its wps_captcha cookie), in either language. */
 export async function captchaAnswer(page: Page): Promise<string> {
-  const picture = page.getByRole('button', { name: /Verification code picture/ });
+  const picture = page.getByRole('button', { name: /Verification code picture|যাচাইকরণ কোডের ছবি/ });
   await expect(picture.getByTestId('captcha-image')).toBeVisible();
   await expect(picture).not.toHaveAttribute('aria-busy', 'true');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'wps_captcha');

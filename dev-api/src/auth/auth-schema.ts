@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { runMigrations, type MigrationStep } from '../db/migrations.ts';
 import { CREDENTIAL_ATTEMPTS_SQL } from './attempt-limiter.ts';
 
 // Tables of the account hardening of issue 13 (findings 4 and 12), added to a database of any age.
@@ -22,7 +23,15 @@ CREATE TABLE IF NOT EXISTS password_reset_codes (
 CREATE INDEX IF NOT EXISTS password_reset_codes_member ON password_reset_codes (member_id);
 `;
 
-export function ensureAuthTables(db: DatabaseSync): void {
+/** The auth area's migration steps (db/migrations.ts): each runs once; a later change is a new step. */
+const AUTH_MIGRATIONS: MigrationStep[] = [
+  // issue 35 finding 7: when a code was spent by a success (used_at also marks a code replaced by a newer one), so
+  // that the same code sent again answers "already used" instead of counting as a wrong guess
+  (db) => db.exec('ALTER TABLE sms_codes ADD COLUMN spent_at INTEGER'),
+];
+
+export function ensureAuthTables(db: DatabaseSync, now: number): void {
   db.exec(AUTH_SCHEMA_SQL);
   db.exec(CREDENTIAL_ATTEMPTS_SQL);
+  runMigrations(db, 'auth', AUTH_MIGRATIONS, now);
 }

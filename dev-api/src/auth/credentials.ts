@@ -1,5 +1,5 @@
 import { verifyPasswordAsync } from '../crypto/passwords.ts';
-import type { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { MemberRow } from '../members/member-repo.ts';
 import { fullNumber, type MobileNumber } from '../members/mobile-number.ts';
 import type { RouteContext } from '../server/route.ts';
@@ -94,9 +94,13 @@ export const codeCheck = (merchantCode: string, number: MobileNumber): Credentia
   account: `${merchantCode}:+${fullNumber(number)}`,
 });
 
+/** A code the number already spent, sent again (a double tap): said as such, and counted as no guess. */
+export const codeAlreadyUsed = (field = 'verificationCode') => new ApiError(409, 'VERIFICATION_CODE_USED', { value: { field } });
+
 /**
  * An SMS code for a number: right only when it is the live code of that purpose; spent only with `consume`, so a
- * form refused for another reason can be sent again with the same code.
+ * form refused for another reason can be sent again with the same code. The code the number spent last, sent again
+ * while still in its life, throws `409 VERIFICATION_CODE_USED` before anything is counted (issue 35 finding 7).
  */
 export function checkSmsCodeLimited(
   ctx: RouteContext,
@@ -105,8 +109,11 @@ export function checkSmsCodeLimited(
   number: MobileNumber,
   guess: string,
   consume: boolean,
+  field = 'verificationCode',
 ): boolean {
-  return checkCredentialNow(ctx, codeCheck(merchantCode, number), () =>
-    checkSmsCode(ctx.db, merchantCode, purpose, number, guess, ctx.now, consume),
-  );
+  return checkCredentialNow(ctx, codeCheck(merchantCode, number), () => {
+    const verdict = checkSmsCode(ctx.db, merchantCode, purpose, number, guess, ctx.now, consume);
+    if (verdict === 'spent') throw codeAlreadyUsed(field);
+    return verdict === 'right';
+  });
 }

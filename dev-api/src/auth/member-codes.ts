@@ -11,8 +11,9 @@ import { RESEND_AFTER_MINUTES, sendSmsCode } from './sms-codes.ts';
 // The second factor of what can move a member's money (decision 023): a code sent to the number the member
 // proved, which a stolen session or a guessed password does not hold.
 
-export type MemberCodePurpose = 'pinReset' | 'payoutAccount';
-export const MEMBER_CODE_PURPOSES: MemberCodePurpose[] = ['pinReset', 'payoutAccount'];
+export type MemberCodePurpose = 'pinReset' | 'payoutAccount' | 'numberChange';
+/** numberChange: the old number's consent to moving the account to another number (issue 35 finding 5) */
+export const MEMBER_CODE_PURPOSES: MemberCodePurpose[] = ['pinReset', 'payoutAccount', 'numberChange'];
 
 /** The member's verified number: the one the security centre shows as verified, where every code of theirs goes. */
 export function verifiedNumber(db: DatabaseSync, member: MemberRow): MobileNumber | null {
@@ -33,13 +34,22 @@ export function sendMemberCode(ctx: RouteContext, member: MemberRow, purpose: Me
   return { expiredMinutes: RESEND_AFTER_MINUTES, mobile: maskMobile(number.national) };
 }
 
-/** Throws unless `code` is the live code of that purpose sent to the member's number; spent only with `consume`. */
-export function requireMemberCode(ctx: RouteContext, member: MemberRow, purpose: MemberCodePurpose, code: string, consume: boolean): void {
+/**
+ * Throws unless `code` is the live code of that purpose sent to the member's number; spent only with `consume`.
+ * `field` names the form's field the refusal belongs to.
+ */
+export function requireMemberCode(
+  ctx: RouteContext,
+  member: MemberRow,
+  purpose: MemberCodePurpose,
+  code: string,
+  consume: boolean,
+  field = 'verificationCode',
+): void {
   const number = numberOrRefuse(ctx.db, member);
-  if (code.trim() === '')
-    throw new ApiError(400, 'field_invalid', { value: { fields: [{ field: 'verificationCode', problem: 'required' }] } });
-  if (!checkSmsCodeLimited(ctx, member.merchant_code, purpose, number, code, consume))
-    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+  if (code.trim() === '') throw new ApiError(400, 'field_invalid', { value: { fields: [{ field, problem: 'required' }] } });
+  if (!checkSmsCodeLimited(ctx, member.merchant_code, purpose, number, code, consume, field))
+    throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field } });
 }
 
 const NOTICES = {

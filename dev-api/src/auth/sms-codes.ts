@@ -5,7 +5,7 @@ import type { MobileNumber } from '../members/mobile-number.ts';
 import { fullNumber } from '../members/mobile-number.ts';
 import { addOutboxMessage, lastOutboxMessageAt } from '../outbox/outbox.ts';
 
-export type SmsPurpose = 'noLogin' | 'register' | 'bind' | 'pinReset' | 'payoutAccount';
+export type SmsPurpose = 'noLogin' | 'register' | 'bind' | 'pinReset' | 'payoutAccount' | 'numberChange';
 
 /** The client's countdown (expiredMinutes x 60 s) is also how soon it may ask again. */
 export const RESEND_AFTER_MINUTES = 1;
@@ -21,6 +21,8 @@ const TEXTS: Record<SmsPurpose, (code: string) => string> = {
     `BDWL: your code to reset your withdrawal PIN is ${code}. It expires in 5 minutes. Never share it. / উত্তোলন পিন রিসেট কোড ${code}`,
   payoutAccount: (code) =>
     `BDWL: your code to add a withdrawal account is ${code}. It expires in 5 minutes. Never share it. / উত্তোলন অ্যাকাউন্ট যোগ করার কোড ${code}`,
+  numberChange: (code) =>
+    `BDWL: your code to move your account to a new mobile number is ${code}. It expires in 5 minutes. If you did not ask for it, do not share it and contact customer service. / অ্যাকাউন্টের মোবাইল নম্বর বদলানোর কোড ${code}; আপনি না চাইলে কাউকে দেবেন না`,
 };
 
 const ACCOUNT_EXISTS_TEXT =
@@ -54,9 +56,14 @@ export function sendSmsCode(db: DatabaseSync, merchantCode: string, purpose: Sms
   addOutboxMessage(db, { channel: 'sms', to, purpose, code, text: TEXTS[purpose](code) }, now);
 }
 
+/** A guess's verdict: the live code, a wrong guess, or the code this number already spent (a double tap). */
+export type CodeVerdict = 'right' | 'wrong' | 'spent';
+
 /**
- * True when the code is the live one for that number. A wrong guess counts against the code; a
- * right one is only spent with `consume`, so a form that fails for another reason can be resent.
+ * `right` when the code is the live one for that number. A wrong guess counts against the code; a right one is
+ * only spent with `consume`, so a form that fails for another reason can be resent. A code the number already
+ * spent, sent again while it would still have been good (a double tap, ten parallel submits of one code), is
+ * `spent`: not a guess at all, so it counts against nothing (issue 35 finding 7).
  */
 export function checkSmsCode(
   db: DatabaseSync,
@@ -66,7 +73,8 @@ export function checkSmsCode(
   guess: string,
   now: number,
   consume: boolean,
-): boolean {
+): CodeVerdict {
+  const typed = guess.trim();
   const row = db
     .prepare(`SELECT id, code, attempts, expires_at FROM sms_codes
     WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ? AND used_at IS NULL
@@ -74,11 +82,17 @@ export function checkSmsCode(
     .get(merchantCode, purpose, number.dialingCode, number.national) as
     | { id: number; code: string; attempts: number; expires_at: number }
     | undefined;
-  if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return false;
-  if (row.code !== guess.trim()) {
-    db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-    return false;
+  const live = row !== undefined && row.expires_at > now && row.attempts < MAX_ATTEMPTS;
+  if (live && row.code === typed) {
+    if (consume) db.prepare('UPDATE sms_codes SET used_at = ?, spent_at = ? WHERE id = ?').run(now, now, row.id);
+    return 'right';
   }
-  if (consume) db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(now, row.id);
-  return true;
+  // spent by a success (not replaced by a newer code, not worn out by guesses), and not yet past its life
+  const spent = db
+    .prepare(`SELECT 1 FROM sms_codes WHERE merchant_code = ? AND purpose = ? AND dialing_code = ? AND mobile_num = ?
+      AND spent_at IS NOT NULL AND code = ? AND expires_at > ? LIMIT 1`)
+    .get(merchantCode, purpose, number.dialingCode, number.national, typed, now);
+  if (spent) return 'spent';
+  if (live) db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+  return 'wrong';
 }

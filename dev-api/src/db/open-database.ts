@@ -48,7 +48,7 @@ export function openDatabase(dbFile: string, now: () => number): DatabaseSync {
   ensureLedger(db, now());
   // Bets, rebates and the agency centre's team: after the ledger, which their money history is posted to.
   ensureAgentData(db, now());
-  ensureAuthTables(db);
+  ensureAuthTables(db, now());
   ensureProtectionData(db, now());
   ensureSocialLinks(db, now());
   return db;

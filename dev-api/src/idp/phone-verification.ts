@@ -117,5 +117,5 @@ export function loginWithPhoneToken(ctx: RouteContext, body: Record<string, unkn
   // The token proves the person holds the number, so saying it has no account leaks nothing.
   const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
-  return startSession(ctx, member);
+  return startSession(ctx, member, 'phone');
 }

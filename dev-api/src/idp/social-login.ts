@@ -10,6 +10,7 @@ import { identityProvider } from './authorization-codes.ts';
 import { CLIENT_IDS, DEV_IDP_ISSUER, isSocialProvider, SIGN_IN_PROVIDER, type SocialProvider } from './idp-config.ts';
 import { type IdTokenClaims, IdTokenError, verifyIdToken } from './id-token.ts';
 import { linkedMemberId, linkMember } from './social-links.ts';
+import { refuseNewAccountOfExcluded } from '../protection/index.ts';
 
 // The platform's side of a social sign-in (login type 'firebase'): the provider's ID token proves who the
 // player is; the member linked to that account signs in, or the first sign-in creates one.
@@ -53,6 +54,8 @@ function verify(ctx: RouteContext, provider: SocialProvider, idToken: string): I
 function memberFor(ctx: RouteContext, provider: SocialProvider, claims: IdTokenClaims): number {
   const linked = linkedMemberId(ctx.db, ctx.merchant.code, provider, claims.sub);
   if (linked !== null) return linked;
+  // a first sign-in opens an account: not on an excluded player's device, nor with their e-mail (issue 35 finding 1)
+  refuseNewAccountOfExcluded(ctx, 'socialRegister', null, claims.email ?? null);
   const username = usernameFor(ctx, claims, provider);
   return inTransaction(ctx.db, () => {
     // a parallel first sign-in of the same account may have created it meanwhile
@@ -98,5 +101,5 @@ export function loginWithSocialIdToken(ctx: RouteContext, body: Record<string, u
   }
   const member = findMemberById(ctx.db, memberFor(ctx, provider, claims));
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
-  return startSession(ctx, member);
+  return startSession(ctx, member, 'social');
 }

@@ -28,19 +28,40 @@ export function limitExceeded(language: Language, period: LimitPeriod, limitPais
   });
 }
 
-export function playerExcluded(language: Language, kind: 'break' | 'exclusion', endsAt: number): ApiError {
-  const when = dhakaDateTime(endsAt);
-  const message =
-    kind === 'break'
-      ? pick(language, {
-          bn: `আপনি বিরতিতে আছেন, যা শেষ হবে ${when} (ঢাকা সময়)। সাহায্যের জন্য গ্রাহক সেবা বা সাহায্য কেন্দ্রের "দায়িত্বশীল খেলা" দেখুন।`,
-          en: `You are on a break until ${when} (Dhaka time). For help, contact customer service or see "Responsible gaming" in the help centre.`,
-        })
-      : pick(language, {
-          bn: `আপনি স্ব-বর্জনে আছেন, যা শেষ হবে ${when} (ঢাকা সময়)। সাহায্যের জন্য গ্রাহক সেবা বা সাহায্য কেন্দ্রের "দায়িত্বশীল খেলা" দেখুন।`,
-          en: `You have excluded yourself until ${when} (Dhaka time). For help, contact customer service or see "Responsible gaming" in the help centre.`,
-        });
-  return new ApiError(403, 'PLAYER_EXCLUDED', { message, value: { kind, endsAt: new Date(endsAt).toISOString(), help: HELP_PATH } });
+/** How a refusal found the excluded player: their own account, a device they used, their number or e-mail. */
+export type ExcludedBy = 'account' | 'device' | 'mobile' | 'email';
+
+const HELP_TEXT = {
+  bn: 'সাহায্যের জন্য গ্রাহক সেবা বা সাহায্য কেন্দ্রের "দায়িত্বশীল খেলা" দেখুন।',
+  en: 'For help, contact customer service or see "Responsible gaming" in the help centre.',
+};
+
+function excludedText(kind: 'break' | 'exclusion', by: ExcludedBy, when: string): { bn: string; en: string } {
+  // On a device an excluded player used, whoever holds it now is told about the phone, not about themselves.
+  if (by === 'device')
+    return kind === 'break'
+      ? {
+          bn: `এই ফোনে এমন একজন খেলোয়াড় লগইন করেছেন যিনি ${when} (ঢাকা সময়) পর্যন্ত বিরতিতে আছেন: ততক্ষণ এই ফোন থেকে কোনো অ্যাকাউন্ট খোলা বা লগইন করা যাবে না। ${HELP_TEXT.bn}`,
+          en: `A player who is on a break until ${when} (Dhaka time) used this phone: until then no account can be opened or logged in from it. ${HELP_TEXT.en}`,
+        }
+      : {
+          bn: `এই ফোনে এমন একজন খেলোয়াড় লগইন করেছেন যিনি ${when} (ঢাকা সময়) পর্যন্ত স্ব-বর্জনে আছেন: ততক্ষণ এই ফোন থেকে কোনো অ্যাকাউন্ট খোলা বা লগইন করা যাবে না। ${HELP_TEXT.bn}`,
+          en: `A player who has excluded themselves until ${when} (Dhaka time) used this phone: until then no account can be opened or logged in from it. ${HELP_TEXT.en}`,
+        };
+  return kind === 'break'
+    ? {
+        bn: `আপনি বিরতিতে আছেন, যা শেষ হবে ${when} (ঢাকা সময়)। ${HELP_TEXT.bn}`,
+        en: `You are on a break until ${when} (Dhaka time). ${HELP_TEXT.en}`,
+      }
+    : {
+        bn: `আপনি স্ব-বর্জনে আছেন, যা শেষ হবে ${when} (ঢাকা সময়)। ${HELP_TEXT.bn}`,
+        en: `You have excluded yourself until ${when} (Dhaka time). ${HELP_TEXT.en}`,
+      };
+}
+
+export function playerExcluded(language: Language, kind: 'break' | 'exclusion', endsAt: number, by: ExcludedBy = 'account'): ApiError {
+  const message = pick(language, excludedText(kind, by, dhakaDateTime(endsAt)));
+  return new ApiError(403, 'PLAYER_EXCLUDED', { message, value: { kind, endsAt: new Date(endsAt).toISOString(), help: HELP_PATH, by } });
 }
 
 export const protectionInvalid = (language: Language, field: string) =>

@@ -11,7 +11,8 @@ import { listLogins, signOutLogin, signOutOthers } from './logins.ts';
 import { LIMIT_PERIODS } from './periods.ts';
 import { protectionInvalid } from './protection-errors.ts';
 import { REALITY_MINUTES, realityMinutes, sessionFigures, setRealityMinutes } from './reality-check.ts';
-import { listSecurityEvents, recordSecurityEvent } from './security-events.ts';
+import { listOperatorEvents, listSecurityEvents, recordSecurityEvent } from './security-events.ts';
+import { findMemberByUsername } from '../members/member-repo.ts';
 
 // Player protection (CONTRACT.md section 27, decision 033). Every route is for real members: a trial account
 // gets function.not.available, as the member centre's other functions.
@@ -108,4 +109,17 @@ export const protectionRoutes: Route[] = [
   memberRoute('GET', '/wps/member/protection/securityEvents', (ctx, member) => ({
     list: listSecurityEvents(ctx.db, member.id, ctx.language),
   })),
+  // The operator's view (loopback only, as every /dev/ page): registrations and logins refused because they were an
+  // excluded player's, by device, number or e-mail (issue 35 finding 1). ?member=<username> for one member's.
+  {
+    method: 'GET',
+    path: '/dev/protection/securityEvents',
+    raw: true,
+    handle: (ctx) => {
+      const username = ctx.query.get('member')?.trim();
+      if (!username) return { list: listOperatorEvents(ctx.db, null) };
+      const member = findMemberByUsername(ctx.db, ctx.merchant.code, username);
+      return { list: member ? listOperatorEvents(ctx.db, member.id) : [] };
+    },
+  },
 ];

@@ -20,7 +20,7 @@ import { updateProfile } from '../member-centre/security/profile-repo.ts';
 import { validateRegistration, type RegisterMethod } from '../members/register-validation.ts';
 import { registrationPhoneProof } from '../idp/phone-verification.ts';
 import type { Route, RouteContext } from '../server/route.ts';
-import { exclusionByContact, playerExcluded } from '../protection/index.ts';
+import { refuseNewAccountOfExcluded } from '../protection/index.ts';
 
 const REGISTER_CHANNELS = new Set(['APP', 'H5', 'PWA', 'WEBCLIP']);
 const MAX_HOST_LENGTH = 253;
@@ -58,9 +58,9 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
       throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'captcha', captcha: true } });
   }
 
-  // a mobile number or e-mail of a member on a break or self-excluded opens no new account (decision 033)
-  const excluded = exclusionByContact(ctx.db, ctx.merchant.code, mobile ?? null, values.email || null, ctx.now);
-  if (excluded) throw playerExcluded(ctx.language, excluded.kind, excluded.endsAt);
+  // no new account on a device an excluded member used, nor with their number (verified or not, any spelling) or
+  // e-mail (its canonical form): the break covers the person (decision 033, issue 35 finding 1)
+  refuseNewAccountOfExcluded(ctx, 'register', mobile ?? null, values.email || null, values.username || undefined);
 
   let uplineId: number | null = null;
   if (values.affiliateCode) {
@@ -115,7 +115,7 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
     if (verified) updateProfile(ctx.db, id, { mobile_verified: 1 }, ctx.now);
     return id;
   });
-  return startSession(ctx, findMemberById(ctx.db, memberId)!);
+  return startSession(ctx, findMemberById(ctx.db, memberId)!, 'register');
 }
 
 export const registerRoutes: Route[] = [

@@ -46,7 +46,7 @@ export const rememberRoutes: Route[] = [
           }),
         });
       }
-      const login = startSession(ctx, member);
+      const login = startSession(ctx, member, 'remembered');
       const next = issueRememberToken(
         ctx.db,
         { memberId: member.id, merchantCode: member.merchant_code, sessionToken: login.token, series: redeemed.series },

@@ -151,9 +151,9 @@ describe('POST /wps/session/login', () => {
       const ok = await client.login('', '', { type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: code });
       expect(ok.status).toBe(200);
       expect(ok.body.value.userName).toBe('demo01');
-      // the code is spent
+      // the code is spent: sent again, it is said to be used (issue 35 finding 7)
       const again = await client.login('', '', { type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', verificationCode: code });
-      expect(again.body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+      expect(again.body.errorCode).toBe('VERIFICATION_CODE_USED');
     });
 
     it('says USER_NOT_EXIST for a number without an account, and is off with MOBILEVERCODELOGIN3', async () => {

@@ -13,7 +13,7 @@ import { loginWithSocialIdToken } from '../idp/social-login.ts';
 import { session, type Route, type RouteContext } from '../server/route.ts';
 import { forgetRememberedLogin } from './remember-routes.ts';
 import { loginWithPhoneToken } from '../idp/phone-verification.ts';
-import { DEVICE_COOKIE, exclusionByDevice, playerExcluded } from '../protection/index.ts';
+import { refuseOnExcludedDevice } from '../protection/index.ts';
 
 const CAPTCHA_FLAG = { captcha: true };
 // Checked when the username is unknown, so a miss costs the same time as a wrong password.
@@ -64,7 +64,7 @@ async function loginWithPassword(ctx: RouteContext, body: Record<string, unknown
   if (!member || !right) throw new ApiError(400, 'LOGIN_FAILED', { value: CAPTCHA_FLAG });
   if (member.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
   clearLoginFailures(ctx.db, subject);
-  return startSession(ctx, member);
+  return startSession(ctx, member, 'password');
 }
 
 function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
@@ -80,7 +80,7 @@ function loginWithSms(ctx: RouteContext, body: Record<string, unknown>) {
   // The code proves the person holds the number, so saying it has no account leaks nothing.
   const member = findMemberByMobile(ctx.db, ctx.merchant.code, number);
   if (member?.status !== 'active') throw new ApiError(400, 'USER_NOT_EXIST');
-  return startSession(ctx, member);
+  return startSession(ctx, member, 'sms');
 }
 
 function logout(ctx: RouteContext) {
@@ -117,8 +117,7 @@ export const sessionRoutes: Route[] = [
       if (ctx.merchant.kind !== 'trial') throw new ApiError(400, 'merchant_mismatch');
       if (!ctx.state.flags(ctx.merchant).FREEPLAY3) throw new ApiError(403, 'function.not.available');
       // the same phone as a member on a break or self-excluded: no free play either (decision 033)
-      const excluded = exclusionByDevice(ctx.db, ctx.cookies[DEVICE_COOKIE], ctx.now);
-      if (excluded) throw playerExcluded(ctx.language, excluded.kind, excluded.endsAt);
+      refuseOnExcludedDevice(ctx, 'freePlay');
       let username = '';
       do username = `trial_${randomToken(3).slice(0, 5)}`;
       while (findMemberByUsername(ctx.db, ctx.merchant.code, username));
@@ -136,7 +135,7 @@ export const sessionRoutes: Route[] = [
         },
         ctx.now,
       );
-      return startSession(ctx, findMemberById(ctx.db, id)!);
+      return startSession(ctx, findMemberById(ctx.db, id)!, 'freePlay');
     },
   },
 ];

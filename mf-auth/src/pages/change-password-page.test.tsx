@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@wl/shared';
 import { paths } from '../paths.ts';
-import { HELD_FOR_MS, passwordMemory } from '../features/password/password-memory.ts';
+import { HELD_FOR_MS, HIDDEN_FORGETS_MS, passwordMemory } from '../features/password/password-memory.ts';
 import { rememberStore } from '../features/remember/remembered-login.ts';
 import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';
 import { flush, renderAt } from '../test/render.tsx';
@@ -57,6 +57,30 @@ describe('change password page', () => {
     } finally {
       now.mockRestore();
       heldFor.mockRestore();
+    }
+  });
+
+  // Issue 35 finding 9: within the five minutes, whoever held the unlocked phone changed the password without the old one.
+  it('asks for the old password at once when the page comes back after the phone was locked, keeping what was typed', async () => {
+    await setup({ held: 'Old@1234' });
+    expect(screen.queryByLabelText(/^Old password/)).toBeNull();
+    fireEvent.change(pw(/^New password/), { target: { value: 'New@5678' } });
+    const shown = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => start);
+    try {
+      shown('hidden');
+      // the phone lies locked for half a minute, well inside the five minutes of the login
+      now.mockImplementation(() => start + HIDDEN_FORGETS_MS);
+      shown('visible');
+      expect(await screen.findByLabelText(/^Old password/, { selector: 'input' })).toBeInTheDocument();
+      expect(pw(/^New password/)).toHaveValue('New@5678');
+    } finally {
+      now.mockRestore();
+      shown('visible');
     }
   });
 

@@ -11,6 +11,10 @@ const MESSAGES = {
     en: 'The payee name is set and cannot be changed; contact customer service',
   },
   LOGIN_PASSWORD_INCORRECT: { bn: 'লগইন পাসওয়ার্ড সঠিক নয়', en: 'Login password incorrect' },
+  OLD_MOBILE_CODE_REQUIRED: {
+    bn: 'নম্বর বদলাতে বর্তমান নম্বরে পাঠানো কোডটিও লিখুন',
+    en: 'To change the number, also enter the code sent to your current number',
+  },
   SECURITY_QUESTIONS_INVALID: {
     bn: 'তিনটি আলাদা প্রশ্ন বেছে নিয়ে প্রতিটির উত্তর দিন',
     en: 'Choose three different questions and answer each one',

@@ -32,6 +32,25 @@ async function bindCode(client: TestClient, token: string, mobileNum: string): P
   return messages.find((message) => message.purpose === 'bind')!.code;
 }
 
+async function outboxCode(client: TestClient, mobileNum: string, purpose: string): Promise<string> {
+  const messages = (await client.get(`/dev/outbox?to=880${mobileNum}`)).body.messages as { purpose: string; code: string }[];
+  return messages.find((message) => message.purpose === purpose)!.code;
+}
+
+/** The old number's consent to a move: the numberChange code sent to the member's verified number. */
+async function numberChangeCode(client: TestClient, token: string, mobileNum: string): Promise<string> {
+  server.clock.advance(61_000);
+  const sent = await client.post('/wps/verification/sms/member', { token, json: { purpose: 'numberChange' } });
+  expect(sent.status).toBe(200);
+  return outboxCode(client, mobileNum, 'numberChange');
+}
+
+/** Where the PIN reset's code would go now (the masked verified number). */
+async function pinResetGoesTo(client: TestClient, token: string): Promise<string> {
+  server.clock.advance(61_000);
+  return (await client.post('/wps/verification/sms/member', { token, json: { purpose: 'pinReset' } })).body.value.mobile as string;
+}
+
 const bind = (client: TestClient, token: string, form: Record<string, string>) =>
   client.post('/wps/member/info/mobile', { token, form: { countryDialingCode: '880', password: 'Bind@1234', ...form } });
 
@@ -63,8 +82,8 @@ describe('POST /wps/member/info/mobile', () => {
       n: number;
     };
     expect(pending.n).toBe(0);
-    // the code is spent
-    expect((await bind(client, token, { mobileNum: NUMBER, verificationCode: code })).body.errorCode).toBe('VERIFICATION_CODE_ERROR');
+    // the code is spent: sent again, it is said to be used (and is no wrong guess, issue 35 finding 7)
+    expect((await bind(client, token, { mobileNum: NUMBER, verificationCode: code })).body.errorCode).toBe('VERIFICATION_CODE_USED');
 
     server.clock.advance(61_000);
     await client.post('/wps/verification/sms/noLogin', { json: { mobileNum: NUMBER, countryDialingCode: '880' } });
@@ -95,9 +114,61 @@ describe('POST /wps/member/info/mobile', () => {
     const client = server.client();
     const token = await registerByUsername(client, 'swap01', NUMBER);
     expect((await bind(client, token, { mobileNum: NUMBER, verificationCode: await bindCode(client, token, NUMBER) })).status).toBe(200);
-    expect((await bind(client, token, { mobileNum: OTHER, verificationCode: await bindCode(client, token, OTHER) })).status).toBe(200);
+    const oldVerificationCode = await numberChangeCode(client, token, NUMBER);
+    const moved = await bind(client, token, {
+      mobileNum: OTHER,
+      verificationCode: await bindCode(client, token, OTHER),
+      oldVerificationCode,
+    });
+    expect(moved.status).toBe(200);
     const told = (await client.get(`/dev/outbox?to=880${NUMBER}`)).body.messages as { purpose: string; text: string }[];
     expect(told[0]).toMatchObject({ purpose: 'notice', text: expect.stringContaining('mobile number of your account was changed') });
+  });
+
+  // Issue 35 finding 5: a session and the login password moved the verified number with only the new number's code;
+  // then the PIN reset's and new payout accounts' codes went to the new holder.
+  it('moves a verified number only with the code sent to that (old) number as well', async () => {
+    const client = server.client();
+    const token = await registerByUsername(client, 'move01', NUMBER);
+    expect((await bind(client, token, { mobileNum: NUMBER, verificationCode: await bindCode(client, token, NUMBER) })).status).toBe(200);
+    const newCode = await bindCode(client, token, OTHER);
+
+    // the new number's code and the password alone: refused, saying which code is missing and where it goes
+    const alone = await bind(client, token, { mobileNum: OTHER, verificationCode: newCode });
+    expect(alone.status).toBe(400);
+    expect(alone.body).toMatchObject({
+      errorCode: 'OLD_MOBILE_CODE_REQUIRED',
+      message: 'To change the number, also enter the code sent to your current number',
+      value: { field: 'oldVerificationCode', mobile: '138****888' },
+    });
+    // a wrong code, and a code the old number got for another purpose, do not move it either
+    server.clock.advance(61_000);
+    const pinCode = (await client.post('/wps/verification/sms/member', { token, json: { purpose: 'pinReset' } })).status;
+    expect(pinCode).toBe(200);
+    const pinResetCode = await outboxCode(client, NUMBER, 'pinReset');
+    for (const oldVerificationCode of ['000000', pinResetCode]) {
+      const refused = await bind(client, token, { mobileNum: OTHER, verificationCode: newCode, oldVerificationCode });
+      expect([refused.body.errorCode, refused.body.value]).toEqual(['VERIFICATION_CODE_ERROR', { field: 'oldVerificationCode' }]);
+    }
+    expect(await pinResetGoesTo(client, token)).toBe('138****888');
+
+    // with both codes it moves; the old number's code is spent, and the old number is told
+    const oldVerificationCode = await numberChangeCode(client, token, NUMBER);
+    const moved = await bind(client, token, { mobileNum: OTHER, verificationCode: newCode, oldVerificationCode });
+    expect(moved.body.value).toMatchObject({ mobile: '137****777', mobileBound: true });
+    expect(await pinResetGoesTo(client, token)).toBe('137****777');
+    const told = (await client.get(`/dev/outbox?to=880${NUMBER}`)).body.messages as { purpose: string }[];
+    expect(told[0]!.purpose).toBe('notice');
+  });
+
+  it('binds the same verified number again without the old code (nothing moves)', async () => {
+    const client = server.client();
+    const token = await registerByUsername(client, 'same01', NUMBER);
+    expect((await bind(client, token, { mobileNum: NUMBER, verificationCode: await bindCode(client, token, NUMBER) })).status).toBe(200);
+    server.clock.advance(61_000);
+    expect((await bind(client, token, { mobileNum: `0${NUMBER}`, verificationCode: await bindCode(client, token, NUMBER) })).status).toBe(
+      200,
+    );
   });
 
   it('is for signed-in members only', async () => {

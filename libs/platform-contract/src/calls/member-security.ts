@@ -70,7 +70,11 @@ export const securityCalls = {
     name: 'memberMobile',
     method: 'POST',
     path: '/wps/member/info/mobile',
-    body: v.object({ ...mobileNumber, verificationCode: v.string(), password: v.string() }),
+    /**
+     * verificationCode: the bind code sent to the new number; oldVerificationCode: the numberChange code sent to the
+     * verified number it replaces (needed whenever one is verified, issue 35 finding 5)
+     */
+    body: v.object({ ...mobileNumber, verificationCode: v.string(), oldVerificationCode: v.optional(v.string()), password: v.string() }),
     value: v.object({ mobile: v.string(), mobileBound: v.boolean(), securityLevel }),
   }),
   resetPin: defineCall({

@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 
 // Codes the platform sends by SMS to a member's verified number (decision 023: a second factor).
 
-export const codePurpose = v.picklist(['pinReset', 'payoutAccount', 'bindMobile']);
+export const codePurpose = v.picklist(['pinReset', 'payoutAccount', 'numberChange', 'bindMobile']);
 
 export const verificationCalls = {
   memberCode: defineCall({

@@ -17,11 +17,22 @@ export function useChangePassword(userName: string, rules: RuleSet) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [held, setHeld] = useState(() => passwordMemory.get(userName));
-  // a screen left open past the memory's time asks for the old password there and then (decision 024)
+  // a screen left open past the memory's time, or on a phone locked meanwhile, asks for the old password there and
+  // then (decision 024)
   useEffect(() => {
     if (held === null) return undefined;
-    const timer = setTimeout(() => setHeld(passwordMemory.get(userName)), passwordMemory.heldFor());
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    // a timer may fire a little before the clock says the time is up: it then waits for the rest
+    const check = () => {
+      if (passwordMemory.get(userName) === null) setHeld(null);
+      else timer = setTimeout(check, passwordMemory.heldFor());
+    };
+    timer = setTimeout(check, passwordMemory.heldFor());
+    const stop = passwordMemory.onForget(() => setHeld(null));
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [held, userName]);
   const checks = useMemo(() => changePasswordChecks(rules, held), [rules, held]);
   // the username is shown (read-only) for the browser's password manager; no check reads it
@@ -38,7 +49,8 @@ export function useChangePassword(userName: string, rules: RuleSet) {
         await authApi.changePassword({ oldPassword: oldPasswordOf(values), newPassword, confirmNewPassword });
         loading.close();
         toast.success(t('change_saved', { ns: 'common' }), CHANGE_SAVED_MS);
-        passwordMemory.set(userName, newPassword);
+        // the new password stands in for the old one no longer than the login's did (decision 024)
+        passwordMemory.replace(userName, newPassword);
         // the platform ended every remembered login of the account; this browser's is renewed
         await renewAfterPasswordChange();
         storeBrowserCredential(userName, newPassword);

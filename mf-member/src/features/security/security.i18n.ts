@@ -46,6 +46,13 @@ registerTranslations(NS, {
     mobile_new: 'New mobile number',
     mobile_hint: 'A Bangladeshi number, e.g. 01712345678. Codes for your withdrawal password and new withdrawal accounts go to it.',
     mobile_replace_hint: 'Now {{mobile}}. The current number is told of the change.',
+    mobile_change_intro:
+      'Codes for your withdrawal password and new withdrawal accounts go to {{mobile}}. To move them to another number you need two codes: one sent to {{mobile}}, then one sent to the new number. Lost {{mobile}}? Contact customer service.',
+    mobile_step_old: 'Step 1: your current number {{mobile}}',
+    mobile_old_code: 'Code sent to your current number',
+    mobile_old_code_hint: 'The code goes to {{mobile}}: it shows the number is still yours',
+    mobile_step_new: 'Step 2: the new number',
+    mobile_new_code: 'Code sent to the new number',
   },
   bn: {
     title: 'নিরাপত্তা কেন্দ্র',
@@ -90,5 +97,12 @@ registerTranslations(NS, {
     mobile_new: 'নতুন মোবাইল নম্বর',
     mobile_hint: 'বাংলাদেশি নম্বর, যেমন 01712345678। উত্তোলন পাসওয়ার্ড ও নতুন উত্তোলন অ্যাকাউন্টের কোড এই নম্বরে যায়।',
     mobile_replace_hint: 'এখন {{mobile}}। বর্তমান নম্বরে পরিবর্তনের খবর পাঠানো হবে।',
+    mobile_change_intro:
+      'উত্তোলন পাসওয়ার্ড ও নতুন উত্তোলন অ্যাকাউন্টের কোড {{mobile}} নম্বরে যায়। অন্য নম্বরে সরাতে দুটি কোড লাগবে: একটি {{mobile}} নম্বরে, তারপর একটি নতুন নম্বরে। {{mobile}} নম্বরটি হারিয়ে গেছে? গ্রাহক সেবায় যোগাযোগ করুন।',
+    mobile_step_old: 'ধাপ ১: আপনার বর্তমান নম্বর {{mobile}}',
+    mobile_old_code: 'বর্তমান নম্বরে পাঠানো কোড',
+    mobile_old_code_hint: 'কোডটি {{mobile}} নম্বরে যাবে: এতে বোঝা যায় নম্বরটি এখনও আপনার',
+    mobile_step_new: 'ধাপ ২: নতুন নম্বর',
+    mobile_new_code: 'নতুন নম্বরে পাঠানো কোড',
   },
 });

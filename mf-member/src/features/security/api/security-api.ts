@@ -42,11 +42,15 @@ export const saveMobile = (v: Record<string, string>) =>
         mobileNum: (v.mobileNum ?? '').trim(),
         countryDialingCode: BIND_DIALING_CODE,
         verificationCode: (v.verificationCode ?? '').trim(),
+        // replacing a verified number: the code sent to it (issue 35 finding 5)
+        ...(v.oldVerificationCode === undefined ? {} : { oldVerificationCode: v.oldVerificationCode.trim() }),
         password: v.password ?? '',
       },
     },
     quiet,
   );
+/** The verified number's consent to moving the account to another number: a code sent to it (decision 023). */
+export const sendNumberChangeCode = () => api.call(verificationCalls.memberCode, { body: { purpose: 'numberChange' } });
 /** The second factor of a PIN reset (decision 023): a code to the member's verified number. */
 export const sendPinResetCode = () => api.call(verificationCalls.memberCode, { body: { purpose: 'pinReset' } });
 export const resetPaymentPassword = (v: Record<string, string>) =>

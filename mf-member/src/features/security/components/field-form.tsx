@@ -16,6 +16,11 @@ export interface FormField {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** a line under the field (where a code is sent, a format) */
   hint?: string;
+  /**
+   * the step of a form that walks through several (the fields of one step follow each other): they are one group,
+   * named by its legend, so that each step's send button is heard with its step
+   */
+  step?: string;
 }
 
 /** The form's SMS code: which field takes it, how it is asked for, and when it may be. */
@@ -33,7 +38,8 @@ interface Props {
   initialValues?: Record<string, string>;
   submit: (values: Record<string, string>) => Promise<unknown>;
   onSaved?: () => void;
-  code?: CodeSender;
+  /** the form's SMS code, or its codes (a number change: the old number's and the new one's) */
+  code?: CodeSender | CodeSender[];
 }
 
 type Common = {
@@ -53,8 +59,8 @@ function CodeField({ common, form, code }: { common: Common; form: RulesForm; co
   return <OneTimeCodeField {...common} end={<SmsSendButton sender={sender} canSend={code.canSend?.(values) ?? true} />} />;
 }
 
-/** One field of the kit, by its kind: a password with show/hide, the SMS code, or text. */
-function SecurityField({ field: f, form, code }: { field: FormField; form: RulesForm; code?: CodeSender }) {
+/** One field of the kit, by its kind: a password with show/hide, an SMS code, or text. */
+function SecurityField({ field: f, form, codes }: { field: FormField; form: RulesForm; codes: CodeSender[] }) {
   const common = {
     control: form.control,
     name: f.name,
@@ -64,7 +70,8 @@ function SecurityField({ field: f, form, code }: { field: FormField; form: Rules
     inputMode: f.inputMode,
   };
   if (f.type === 'password') return <PasswordField {...common} autoComplete={f.autoComplete as 'current-password' | 'new-password'} />;
-  if (code?.field === f.name) return <CodeField common={common} form={form} code={code} />;
+  const code = codes.find((sender) => sender.field === f.name);
+  if (code) return <CodeField common={common} form={form} code={code} />;
   return <TextField {...common} type={f.type ?? 'text'} />;
 }
 
@@ -89,12 +96,33 @@ export function FieldForm({ fields, rules, checks, initialValues, submit, onSave
     }
   });
 
+  const codes = code === undefined ? [] : Array.isArray(code) ? code : [code];
   return (
     <form className={styles.form} onSubmit={guarded.submit} noValidate>
-      {fields.map((f) => (
-        <SecurityField key={f.name} field={f} form={form} code={code} />
-      ))}
+      {stepsOf(fields).map(({ step, fields: inStep }) =>
+        step === undefined ? (
+          <SecurityField key={inStep[0]!.name} field={inStep[0]!} form={form} codes={codes} />
+        ) : (
+          <fieldset key={step} className={styles.step}>
+            <legend className={styles.legend}>{step}</legend>
+            {inStep.map((f) => (
+              <SecurityField key={f.name} field={f} form={form} codes={codes} />
+            ))}
+          </fieldset>
+        ),
+      )}
       <SaveRow error={guarded.formError} pending={guarded.pending} />
     </form>
   );
+}
+
+/** The fields in order, those of one step together (a field without a step is a group of its own). */
+function stepsOf(fields: FormField[]): { step?: string; fields: FormField[] }[] {
+  const groups: { step?: string; fields: FormField[] }[] = [];
+  for (const f of fields) {
+    const last = groups[groups.length - 1];
+    if (f.step !== undefined && last?.step === f.step) last.fields.push(f);
+    else groups.push({ step: f.step, fields: [f] });
+  }
+  return groups;
 }

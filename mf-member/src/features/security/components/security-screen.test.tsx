@@ -240,4 +240,75 @@ describe('SecurityScreen', () => {
       }),
     );
   });
+
+  // Issue 35 finding 5: a session and the login password moved the verified number with only the new number's code.
+  it('moves a verified number in two steps: the code sent to the current number, then the new number and its code', async () => {
+    let saves = 0;
+    const calls = answerPlatform({
+      ...screenReads(),
+      'GET /wps/system/setting/register': () => ({
+        mobileNum: {
+          enabled: true,
+          required: false,
+          acceptedPattern: '^0?1[3-9]\\d{8}$',
+          minLength: 10,
+          maxLength: 11,
+          patternId: 'MOBILE_BD',
+        },
+      }),
+      'POST /wps/verification/sms/member': () => ({ expiredMinutes: 1, mobile: '171****678' }),
+      'POST /wps/verification/sms/bind': () => ({ expiredMinutes: 1 }),
+      'POST /wps/member/info/mobile': () =>
+        (saves += 1) === 1
+          ? fail('VERIFICATION_CODE_ERROR', { status: 400, message: 'যাচাইকরণ কোড ভুল', value: { field: 'oldVerificationCode' } })
+          : { mobile: '181****678', mobileBound: true, securityLevel: 'MEDIUM' },
+    });
+    renderSecurity();
+    const mobile = await open('মোবাইল নম্বর');
+    expect(within(mobile).getByText(/অন্য নম্বরে সরাতে দুটি কোড লাগবে/)).toBeInTheDocument();
+
+    // step 1: the current number's code, sent to it
+    const oldStep = within(mobile).getByRole('group', { name: 'ধাপ ১: আপনার বর্তমান নম্বর 171****678' });
+    const oldCode = within(oldStep).getByRole('textbox', { name: 'বর্তমান নম্বরে পাঠানো কোড' });
+    expect(oldCode).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(within(oldStep).getByText('কোডটি 171****678 নম্বরে যাবে: এতে বোঝা যায় নম্বরটি এখনও আপনার')).toBeInTheDocument();
+    await userEvent.click(within(oldStep).getByRole('button', { name: 'কোড পাঠান' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/sms/member'))?.body).toEqual({ purpose: 'numberChange' }));
+
+    // step 2: the new number and its own code
+    const newStep = within(mobile).getByRole('group', { name: 'ধাপ ২: নতুন নম্বর' });
+    await userEvent.type(within(newStep).getByRole('textbox', { name: 'নতুন মোবাইল নম্বর' }), '01812345678');
+    await userEvent.click(within(newStep).getByRole('button', { name: 'কোড পাঠান' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/sms/bind'))?.body).toEqual({ mobileNum: '01812345678', countryDialingCode: '880' }),
+    );
+    const newCode = within(newStep).getByRole('textbox', { name: 'নতুন নম্বরে পাঠানো কোড' });
+    expect(newCode).toHaveAttribute('autocomplete', 'one-time-code');
+
+    // without the old number's code nothing is sent; the field says what is missing
+    await userEvent.type(newCode, '654321');
+    await userEvent.type(within(mobile).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
+    await userEvent.click(within(mobile).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() => expect(oldCode).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls.filter((c) => c.url.endsWith('/info/mobile'))).toHaveLength(0);
+
+    // a wrong old code is said at its field, as text, and nothing typed is lost
+    await userEvent.type(oldCode, '111111');
+    await userEvent.click(within(mobile).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() => expect(within(oldStep).getByText('যাচাইকরণ কোড ভুল')).toBeInTheDocument());
+    expect(oldCode).toHaveAttribute('aria-invalid', 'true');
+    expect(newCode).toHaveValue('654321');
+
+    await userEvent.clear(oldCode);
+    await userEvent.type(oldCode, '123456');
+    await userEvent.click(within(mobile).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() => expect(saves).toBe(2));
+    expect(calls.filter((c) => c.url.endsWith('/info/mobile')).at(-1)?.body).toEqual({
+      mobileNum: '01812345678',
+      countryDialingCode: '880',
+      verificationCode: '654321',
+      oldVerificationCode: '123456',
+      password: 'Demo@1234',
+    });
+  });
 });
