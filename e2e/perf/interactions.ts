@@ -197,10 +197,16 @@ async function measureInteraction(browser: Browser, site: string, i: Interaction
   }
 }
 
-/** Measures every interaction; returns the misses of the held INP target. */
-export async function runInteractions(browser: Browser, site: string, member: SessionInfo, check: boolean): Promise<string[]> {
+/**
+ * Measures every interaction; returns the misses of the held INP target, which grows with the machine's factor (the
+ * floor's CPU time over the reference's, targets.ts): 200 ms is the reference machine's slow phone.
+ */
+export async function runInteractions(browser: Browser, site: string, member: SessionInfo, check: boolean, factor = 1): Promise<string[]> {
   const misses: string[] = [];
-  console.log(`\nINP (web-vitals, reportAllChanges; slow phone), target <= ${INP_TARGET_MS} ms`);
+  const target = Math.round(INP_TARGET_MS * factor);
+  console.log(
+    `\nINP (web-vitals, reportAllChanges; slow phone), target <= ${INP_TARGET_MS} ms${factor > 1 ? ` x ${factor.toFixed(2)} (this machine) = ${target} ms` : ''}`,
+  );
   console.log('page          interaction                  INP ms  delay+proc+pres  longest task   load  target');
   for (const i of INTERACTIONS) {
     const first = await measureInteraction(browser, site, i, member).catch((error: Error) => error);
@@ -212,10 +218,8 @@ export async function runInteractions(browser: Browser, site: string, member: Se
     }
     const results = [first];
     const inp = (r: (typeof results)[number]) => r.inp?.value ?? 0;
-    if (check && inp(results[0]!) > INP_TARGET_MS) {
-      console.log(
-        `${' '.repeat(14)}${i.name}: INP ${Math.round(inp(results[0]!))} ms > ${INP_TARGET_MS}: two more, the median of three decides`,
-      );
+    if (check && inp(results[0]!) > target) {
+      console.log(`${' '.repeat(14)}${i.name}: INP ${Math.round(inp(results[0]!))} ms > ${target}: two more, the median of three decides`);
       for (let n = 0; n < 2; n++) {
         const again = await measureInteraction(browser, site, i, member).catch(() => null);
         if (again) results.push(again);
@@ -228,7 +232,7 @@ export async function runInteractions(browser: Browser, site: string, member: Se
     console.log(
       `${i.page.padEnd(14)}${i.name.padEnd(28)}${(r.inp ? `${Math.round(value)}` : '<16').padStart(7)}  ${parts.padStart(15)}  ${`${Math.round(r.longest)}`.padStart(12)}  ${loadavg()[0]!.toFixed(1).padStart(5)}  ${r.inp ? `${r.inp.type} ${r.inp.target}` : ''}`,
     );
-    if (value > INP_TARGET_MS) misses.push(`${i.page}, ${i.name}: INP ${Math.round(value)} ms > ${INP_TARGET_MS}`);
+    if (value > target) misses.push(`${i.page}, ${i.name}: INP ${Math.round(value)} ms > ${target}`);
   }
   return misses;
 }
