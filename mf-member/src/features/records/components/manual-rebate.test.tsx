@@ -58,6 +58,40 @@ describe('ManualRebate', () => {
     off();
   });
 
+  it('stays off between the claim and the new figures: a second tap then claims nothing twice', async () => {
+    let available = 152.18;
+    let reloaded: () => void = () => {};
+    const calls: FakeCall[] = answerPlatform({
+      // the first figures at once; after the claim, the reload answers only when the test lets it
+      'GET /wps/relay/MCS2_manualRebate': () =>
+        available > 0 ? claimable(available) : new Promise((resolve) => (reloaded = () => resolve(claimable(0)))),
+      'POST /wps/relay/MCS2_manualRebate': () => {
+        available = 0;
+        return {
+          claimId: 8,
+          amount: 152.18,
+          validBet: 16441.35,
+          betCount: 33,
+          claimedAt: '2026-11-20T10:00:00Z',
+          balance: 1152.18,
+          repeated: false,
+        };
+      },
+    });
+    renderAt(<ManualRebate />);
+    await userEvent.click(await screen.findByRole('button', { name: 'রিবেট সংগ্রহ করুন' }));
+    expect(await screen.findByText(/নতুন ব্যালেন্স/)).toBeInTheDocument();
+    // the claim has answered, the figures are still the old ones
+    expect(screen.getByText('৳152.18')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'রিবেট সংগ্রহ করুন' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    reloaded();
+    await waitFor(() => expect(screen.getByText('৳0.00')).toBeInTheDocument());
+    expect(calls.filter((c) => c.method.toUpperCase() === 'POST')).toHaveLength(1);
+    expect(screen.getByText(/নতুন ব্যালেন্স/)).toBeInTheDocument();
+  });
+
   it('says there is nothing to claim when the platform refuses, and keeps the figures', async () => {
     answerPlatform({
       'GET /wps/relay/MCS2_manualRebate': () => claimable(5),

@@ -12,6 +12,7 @@ import {
   useMutation,
   useQuery,
 } from '@wl/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimRebate, fetchClaimableRebate, type ClaimableRebate } from '../api/records-api.ts';
 import { Money } from './money.tsx';
@@ -26,8 +27,12 @@ export function ManualRebate() {
   const { t } = useTranslation('member-records');
   const claimable = useQuery(['member-records', 'manual-rebate'], fetchClaimableRebate, { refetchOn: ['language', 'session', 'wallet'] });
   const claim = useMutation((_: undefined, { idempotencyKey }) => claimRebate(idempotencyKey));
+  // the figures a claim was made from: until the platform's new ones arrive the button stays off, or a second tap
+  // between the answer and the reload would claim again (a new key) and be told there is nothing left
+  const [claimedFrom, setClaimedFrom] = useState<ClaimableRebate | null>(null);
 
-  const onClaim = async () => {
+  const onClaim = async (from: ClaimableRebate) => {
+    setClaimedFrom(from);
     try {
       await claim.mutate(undefined);
     } catch {
@@ -64,8 +69,8 @@ export function ManualRebate() {
               <button
                 type="button"
                 className={pageStyles.primary}
-                onClick={() => void onClaim()}
-                disabled={claim.isPending || !data.canClaim || data.available <= 0}
+                onClick={() => void onClaim(data)}
+                disabled={claim.isPending || claimedFrom === data || !data.canClaim || data.available <= 0}
               >
                 {claim.isPending ? (
                   <>
