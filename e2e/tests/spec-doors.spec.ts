@@ -4,16 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
 import { LANGUAGES, NAMES } from '../lib/names.ts';
+import { visit } from '../lib/spec-routes.ts';
 
 const LAUNCH = '/m/launchGame?playType=trad&prize_mode=lott&code=X&pageBack=home';
-
-/** Follows an address inside the site, as a link would (the address pushed, no reload). */
-async function follow(page: Page, address: string) {
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, address);
-}
 
 /** The page a remote painted, on the address the visitor landed on. */
 async function landedOn(page: Page, path: string, remote: string) {
@@ -31,15 +24,15 @@ for (const language of LANGUAGES) {
     }) => {
       // from a page that is not home, so that arriving home is the redirect's doing
       await page.goto('/m/notice');
-      await follow(page, '/m/agent');
+      await visit(page, '/m/agent');
       await landedOn(page, '/m/home', 'mf-lobby');
-      await follow(page, '/m/changePsw');
+      await visit(page, '/m/changePsw');
       await landedOn(page, '/m/login', 'mf-auth');
       // the login page's own words, in the language on screen
       await expect(page.getByRole('button', { name: n.login, exact: true })).toBeVisible();
-      await follow(page, '/m/set');
+      await visit(page, '/m/set');
       await landedOn(page, '/m/home', 'mf-lobby');
-      await follow(page, LAUNCH);
+      await visit(page, LAUNCH);
       await landedOn(page, '/m/login', 'mf-auth');
       // replaced, not pushed: back returns to the page before, not to the refusal
       await page.goBack();

@@ -14,6 +14,17 @@ const claimable = (available: number) => ({
   byGameType: [{ gameType: 'RNG', gameTypeName: 'Slots', rate: 1, betCount: 4, validBet: 1200, rebate: 12 }],
 });
 
+/** The platform's answer to a claim of the whole ৳152.18. */
+const claimed = {
+  claimId: 7,
+  amount: 152.18,
+  validBet: 16441.35,
+  betCount: 33,
+  claimedAt: '2026-11-20T10:00:00Z',
+  balance: 1152.18,
+  repeated: false,
+};
+
 describe('ManualRebate', () => {
   beforeEach(() => signInAs());
   it('claims the available rebate once, shows progress then the result, and asks for the balance again', async () => {
@@ -25,15 +36,7 @@ describe('ManualRebate', () => {
         new Promise((resolve) => {
           release = () => {
             available = 0;
-            resolve({
-              claimId: 7,
-              amount: 152.18,
-              validBet: 16441.35,
-              betCount: 33,
-              claimedAt: '2026-11-20T10:00:00Z',
-              balance: 1152.18,
-              repeated: false,
-            });
+            resolve(claimed);
           };
         }),
     });
@@ -67,15 +70,7 @@ describe('ManualRebate', () => {
         available > 0 ? claimable(available) : new Promise((resolve) => (reloaded = () => resolve(claimable(0)))),
       'POST /wps/relay/MCS2_manualRebate': () => {
         available = 0;
-        return {
-          claimId: 8,
-          amount: 152.18,
-          validBet: 16441.35,
-          betCount: 33,
-          claimedAt: '2026-11-20T10:00:00Z',
-          balance: 1152.18,
-          repeated: false,
-        };
+        return claimed;
       },
     });
     renderAt(<ManualRebate />);
