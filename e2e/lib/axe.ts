@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { finiteAnimationsDone } from './animations.ts';
 import { whileAxeRuns } from './page-errors.ts';
 
 /**
@@ -7,16 +8,7 @@ import { whileAxeRuns } from './page-errors.ts';
  * failing assertion names what to fix. `expect(await seriousAxeFindings(page)).toEqual([])`.
  */
 export async function seriousAxeFindings(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<string[]> {
-  // a page still fading in (the 300 ms page transition) shows text at part opacity: axe would judge the
-  // contrast of a frame no one reads. Finite animations end first; endless ones (tickers) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finiteAnimationsDone(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

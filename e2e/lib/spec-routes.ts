@@ -1,6 +1,7 @@
 // Every route of spec section 2, with its owner and who may open it, for the walks over every screen (routes,
 // one voice, way on). Who may open it is the spec's (section 6) as the gate table declares it (decision 026).
 import { expect, type Page } from '@playwright/test';
+import { finiteAnimationsDone } from './animations.ts';
 
 /** `public`: anyone; `guestOnly`: a visitor not logged in; `member`: a real member; `agent`: an agent. */
 export type Audience = 'public' | 'guestOnly' | 'member' | 'agent';
@@ -113,5 +114,5 @@ export async function settle(page: Page) {
   await expect(main.locator('[aria-busy="true"]'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(250);
+  await finiteAnimationsDone(page);
 }

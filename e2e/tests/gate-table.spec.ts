@@ -1,110 +1,14 @@
-// Issue 24 item 4, decision 026: every gate is one rule, checked at the route, and the menus read the same table.
-// The table is what the runtime file carries (each remote's route manifest: gate, flags, query variants); every row
-// is opened by URL as a guest, a member, a trial account and an agent, and with each of its flags off, and every
-// menu entry that leads to a row shows, hides and refuses as the row's address does.
-import type { APIRequestContext, Page } from '@playwright/test';
+// Issue 24 item 4, decision 026: every gate is one rule, checked at the route, and the menus read the same table
+// (lib/gate-table.ts). Every row opened by URL as a guest, a member, a trial account and an agent is the route
+// walker's (route-walker.spec.ts); here every row is opened with each of its flags off, and every menu entry that
+// leads to a row shows, hides and refuses as the row's address does.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
-import { apiLogin, type SessionInfo } from '../lib/api-login.ts';
+import { apiLogin } from '../lib/api-login.ts';
 import { flagsOff } from '../lib/flags-off.ts';
+import { keysByPath, RULE, seen, sessionOf, signedInAs, tableRows, type Verdict, type Who } from '../lib/gate-table.ts';
 import { LANGUAGES, NAMES, type Names } from '../lib/names.ts';
 import { visit } from '../lib/spec-routes.ts';
-
-type Gate = 'guest' | 'session' | 'member' | 'notTrial' | 'agent' | undefined;
-type Who = 'guest' | 'member' | 'trial' | 'agent';
-/** The gate's reason for a refusal, or `to <key>`: where the row's declared redirect sent the visitor (issue 34). */
-type Verdict = 'open' | 'off' | 'signIn' | 'trial' | 'agentOnly' | 'guestOnly' | `to ${string}`;
-
-interface Row {
-  key: string;
-  address: string;
-  remote: string;
-  gate: Gate;
-  flags: string[];
-  /** where the spec sends a visitor the gate refuses, by reason (a route key) */
-  redirect: Record<string, string>;
-}
-
-/** The rule's verdict for a row, with the row's redirect for the reason (a switched-off row is off, wherever). */
-const verdictOf = (row: Row, who: Who): Verdict => {
-  const reason = RULE[row.gate ?? 'none'][who];
-  return row.redirect[reason] ? `to ${row.redirect[reason]}` : reason;
-};
-
-/** Decision 026's rule, word by word: who each gate lets in, and why it turns the others away. */
-const RULE: Record<Exclude<Gate, undefined> | 'none', Record<Who, Verdict>> = {
-  none: { guest: 'open', member: 'open', trial: 'open', agent: 'open' },
-  guest: { guest: 'open', member: 'guestOnly', trial: 'guestOnly', agent: 'guestOnly' },
-  session: { guest: 'signIn', member: 'open', trial: 'open', agent: 'open' },
-  member: { guest: 'signIn', member: 'open', trial: 'trial', agent: 'open' },
-  notTrial: { guest: 'open', member: 'open', trial: 'trial', agent: 'open' },
-  agent: { guest: 'signIn', member: 'agentOnly', trial: 'agentOnly', agent: 'open' },
-};
-
-/** The address a route needs to show its page (the launch page needs its query). */
-const QUERY: Record<string, string> = { launchGame: '?playType=trad&prize_mode=lott&code=X&pageBack=home', activityDetail: '?id=1' };
-
-/** Every row of the table as the runtime file carries it: each route, and each query variant as a row of its own. */
-async function tableRows(request: APIRequestContext): Promise<Row[]> {
-  const runtime = await (await request.get('/runtime/whitelabel.json')).json();
-  const rows: Row[] = [];
-  for (const manifest of Object.values(runtime.routeManifests) as { remote: string; routes: any[] }[]) {
-    for (const route of manifest.routes) {
-      if (route.key === 'socialCallback') continue; // the end of a provider's round trip, not a page to open
-      rows.push({
-        key: route.key,
-        address: `${route.path}${QUERY[route.key] ?? ''}`,
-        remote: manifest.remote,
-        gate: route.gate,
-        flags: route.flags ?? [],
-        redirect: route.redirect ?? {},
-      });
-      for (const variant of route.variants ?? []) {
-        rows.push({
-          key: `${route.key}?${new URLSearchParams(variant.query)}`,
-          address: `${route.path}?${new URLSearchParams(variant.query)}`,
-          remote: manifest.remote,
-          gate: variant.gate ?? route.gate,
-          flags: [...(route.flags ?? []), ...(variant.flags ?? [])],
-          redirect: (variant.gate ? variant.redirect : route.redirect) ?? {},
-        });
-      }
-    }
-  }
-  return rows;
-}
-
-/**
- * What a visitor sees at an address now: the page, the gate's message with its reason, or another route's page where
- * the row's redirect sent it (`to <key>`, the key read from the address the visitor landed on).
- */
-async function seen(page: Page, row: Row, keyOfPath: Map<string, string>): Promise<Verdict> {
-  const main = page.locator('main');
-  const closed = main.getByTestId('route-closed');
-  await expect(main.locator('[data-remote-page], [data-testid="route-closed"]').first()).toBeVisible({ timeout: 15_000 });
-  const landed = new URL(page.url()).pathname;
-  if (landed !== new URL(row.address, page.url()).pathname) return `to ${keyOfPath.get(landed) ?? landed}`;
-  if (await closed.isVisible()) return (await closed.getAttribute('data-reason')) as Verdict;
-  return 'open';
-}
-
-/** Each route's key by its path (the home's too), to name where a redirect landed. */
-async function keysByPath(request: APIRequestContext): Promise<Map<string, string>> {
-  const runtime = await (await request.get('/runtime/whitelabel.json')).json();
-  const routes = (Object.values(runtime.routeManifests) as { routes: { key: string; path: string }[] }[]).flatMap((m) => m.routes);
-  return new Map(routes.map((route) => [route.path, route.key]));
-}
-
-/** A session of each kind of visitor: none, demo01, a fresh trial account, agent01. */
-async function sessionOf(who: Who, baseURL: string, devMember: (o: { type: 4; loggedIn: false }) => Promise<{ session: SessionInfo }>) {
-  if (who === 'guest') return null;
-  if (who === 'trial') return (await devMember({ type: 4, loggedIn: false })).session;
-  return who === 'member' ? apiLogin(baseURL, 'demo01', 'Demo@1234') : apiLogin(baseURL, 'agent01', 'Agent@1234');
-}
-
-async function signedInAs(page: Page, session: SessionInfo | null) {
-  await page.goto('/runtime/whitelabel.json');
-  await page.evaluate((s) => (s ? sessionStorage.setItem('wl.session', JSON.stringify(s)) : sessionStorage.clear()), session);
-}
 
 /** The site with one whitelabel flag off for this page only. */
 const flagOff = (page: Page, modId: string) => flagsOff(page, [modId]);
@@ -180,39 +84,6 @@ async function openMenu(page: Page, where: Entry['where'], n: Names) {
 
 /** Hidden in a menu where the row is closed so that the person has nothing to do there; a bottom-menu tab never hides. */
 const HIDES: Verdict[] = ['off', 'agentOnly', 'guestOnly'];
-
-// The verdict by URL is the reason the gate's screen carries (data-reason), the same in either language: the whole
-// table is opened once per visitor, in the default language; what each language shows (the message, the way back, the
-// menus' names) is judged in both below.
-test.describe('by URL, every row', () => {
-  for (const who of ['guest', 'member', 'trial', 'agent'] as const) {
-    test(`every row of the table, as ${who === 'trial' ? 'a trial account' : `${who === 'agent' ? 'an' : 'a'} ${who}`}`, async ({
-      page,
-      baseURL,
-      devMember,
-      pageErrors,
-    }) => {
-      test.setTimeout(180_000);
-      const session = await sessionOf(who, baseURL!, devMember);
-      await signedInAs(page, session);
-      const rows = await tableRows(page.request);
-      const keyOfPath = await keysByPath(page.request);
-      expect(rows.length).toBeGreaterThan(50);
-      await page.goto('/m/home');
-      const wrong: string[] = [];
-      for (const row of rows) {
-        await visit(page, row.address);
-        const expected = verdictOf(row, who);
-        const actual = await seen(page, row, keyOfPath);
-        if (actual !== expected) wrong.push(`${row.key}: ${actual}, the table says ${expected}`);
-        // a guest's message opens the login dialog: set it aside for the next row
-        if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-      }
-      expect(wrong).toEqual([]);
-      expect(pageErrors).toEqual([]);
-    });
-  }
-});
 
 for (const language of LANGUAGES) {
   test.describe(language, () => {
