@@ -97,6 +97,7 @@ describe('deposit form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳500.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
     reachable = true;
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳500.00' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
