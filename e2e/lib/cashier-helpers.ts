@@ -48,14 +48,6 @@ export function watchSubmits(page: Page): Request[] {
 export const uniqueTrxId = (length = 10) =>
   Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('');
 
-/** A slow platform: each call to `url` waits before it goes on, so a second tap lands while the first is on its way. */
-export async function slowPlatform(page: Page, url: string, ms = 800) {
-  await page.route(url, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
 /** The newest code the dev outbox holds for a number (what the member reads in the SMS). */
 export async function lastSmsCode(page: Page, number: string): Promise<string> {
   let code: string | undefined;

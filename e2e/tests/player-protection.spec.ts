@@ -1,6 +1,7 @@
 // Issue 27, player protection, against the production build in both languages: a deposit limit the platform
 // enforces at the cashier, the reality check over a page and over a launched game (the page's clock moved),
-// a break that signs the member out everywhere and refuses the login, and account activity's sign-out.
+// a break that signs the member out everywhere and refuses the login, and account activity's sign-out. The
+// break form's own refusals are one screen's behaviour: mf-member's responsible-gaming-screen.test.tsx.
 import { type Browser, devices, type Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures/cashier.ts';
 import { controlProblems, seriousAxeFindings } from '../lib/axe.ts';
@@ -248,16 +249,4 @@ test('axe finds nothing serious on the reality check over a page', async ({ page
     await expect(dialog).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
-});
-
-test('the break form says what is missing and sends nothing without the period and the password', async ({ page, devMember }) => {
-  await devMember();
-  const sent: string[] = [];
-  page.on('request', (r) => r.url().includes('/protection/exclusion') && sent.push(r.url()));
-  await page.goto('/m/responsibleGaming');
-  const form = page.getByRole('region', { name: /^বিরতি নিন/ });
-  await form.getByRole('button', { name: T.bn.startBreak }).click();
-  await expect(form).toContainText('সময়কাল বেছে নিন');
-  await expect(form).toContainText('আপনার লগইন পাসওয়ার্ড লিখুন');
-  expect(sent).toEqual([]);
 });

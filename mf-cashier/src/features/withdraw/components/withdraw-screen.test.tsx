@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@wl/shared';
 import { signInAs, renderAt } from '@wl/testing';
-import { answerPlatform, fail, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
+import { answerPlatform, fail, type FakeCall, type FakeRoutes, raw } from '@wl/testing/platform';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';
 import { MALFORMED_AMOUNTS } from '../../../test/fixtures.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
@@ -95,19 +95,43 @@ describe('withdraw', () => {
     off();
   });
 
-  it.each([['1500', 'The amount is more than your balance (৳1,000.00)'], ['400', 'The minimum amount is ৳500.00'], ...MALFORMED_AMOUNTS])(
-    'refuses %p with a message and sends nothing',
-    async (typed, message) => {
-      const calls = await open();
-      await screen.findByRole('radio', { name: /bKash/ });
-      const amount = screen.getByRole('textbox', { name: 'Amount' });
-      await userEvent.type(amount, typed);
-      await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
-      await userEvent.click(screen.getByRole('button', { name: /^Withdraw/ }));
-      expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
-      expect(posts(calls)).toHaveLength(0);
-    },
-  );
+  it.each([
+    ['1500', 'The amount is more than your balance (৳1,000.00)'],
+    ['400', 'The minimum amount is ৳500.00'],
+    // the maximum is checked before the balance, as the platform checks them
+    ['30000', 'The maximum amount is ৳25,000.00'],
+    ...MALFORMED_AMOUNTS,
+  ])('refuses %p with a message and sends nothing', async (typed, message) => {
+    const calls = await open();
+    await screen.findByRole('radio', { name: /bKash/ });
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, typed);
+    await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: /^Withdraw/ }));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('a 500 keeps the amount and the password typed and says nothing was lost; a second tap withdraws', async () => {
+    let answer: unknown = raw(500, 'Internal Server Error');
+    const calls = await open({ 'POST /wps/transaction/withdraw': () => answer });
+    await screen.findByRole('radio', { name: /bKash/ });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '650');
+    await userEvent.type(screen.getByLabelText('Withdrawal password'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw ৳650.00' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown error');
+    expect(alert).toHaveTextContent('Nothing was lost');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('650');
+    expect(screen.getByLabelText('Withdrawal password')).toHaveValue('246810');
+    answer = { ...WITHDRAWAL, amount: 650, balance: 350 };
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw ৳650.00' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeInTheDocument();
+    expect(posts(calls).map((c) => c.body)).toEqual([
+      { amount: '650.00', bankCardId: 7, paymentPassword: '246810' },
+      { amount: '650.00', bankCardId: 7, paymentPassword: '246810' },
+    ]);
+  });
 
   it('a wrong withdrawal password is said at its field; the amount stays', async () => {
     await open({ 'POST /wps/transaction/withdraw': () => fail('PAYMENT_PASSWORD_INCORRECT', { value: { attemptsLeft: 3 } }) });

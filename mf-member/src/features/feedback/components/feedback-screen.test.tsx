@@ -83,15 +83,37 @@ describe('FeedbackScreen', () => {
     expect(screen.getAllByRole('img', { name: /নম্বর ছবি/ })).toHaveLength(2);
   });
 
-  it('sends type, remark and pictures once, then clears the form', async () => {
-    const calls = api({ 'PUT /wps/feedback': () => ({ ...earlier, id: 10, reply: null, status: 'PENDING' }) });
+  it('sends type, remark and pictures once, thanks the member, clears the form and lists the feedback sent', async () => {
+    const sent = {
+      ...earlier,
+      id: 10,
+      type: 'OTHER',
+      typeName: 'অন্যান্য',
+      remark: 'Great site',
+      status: 'PENDING',
+      reply: null,
+      repliedAt: null,
+    };
+    let list: (typeof earlier | typeof sent)[] = [earlier];
+    const calls = api({
+      'GET /wps/feedback': () => ({ list, currentPage: 1, totalPages: 1 }),
+      'PUT /wps/feedback': () => {
+        list = [sent, earlier];
+        return sent;
+      },
+    });
     renderFeedback();
     await chooseType('OTHER');
     await userEvent.type(screen.getByRole('textbox', { name: 'আপনার মতামত' }), 'Great site');
     await userEvent.upload(screen.getByLabelText('ছবি যোগ করুন'), file('1.png', 'image/png'));
     const sendButton = screen.getByRole('button', { name: 'পাঠান' });
     await userEvent.dblClick(sendButton);
-    await screen.findByText('০/১৪০');
+    expect(await screen.findByText('ধন্যবাদ, আপনার মতামত পাঠানো হয়েছে')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'আগের মতামত' });
+    expect(await within(history).findByText('Great site')).toBeInTheDocument();
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('০/১৪০')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'আপনার মতামত' })).toHaveValue('');
     expect(sends(calls)).toHaveLength(1);
     const body = sends(calls)[0]?.body as FormData;
     expect(body.get('type')).toBe('OTHER');

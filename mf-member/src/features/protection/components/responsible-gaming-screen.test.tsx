@@ -75,6 +75,7 @@ describe('ResponsibleGamingScreen', () => {
     await userEvent.click(within(box).getByRole('button', { name: 'বিরতি শুরু করুন' }));
     expect(within(box).getByText('সময়কাল বেছে নিন')).toBeInTheDocument();
     expect(within(box).getByText('আপনার লগইন পাসওয়ার্ড লিখুন')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('exclusion'))).toBe(false);
     await userEvent.click(within(box).getByRole('radio', { name: '৭ দিন' }));
     await userEvent.type(within(box).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
     await userEvent.click(within(box).getByRole('button', { name: 'বিরতি শুরু করুন' }));

@@ -30,6 +30,8 @@ describe('VipScreen', () => {
     renderVip();
     expect(await screen.findByRole('region', { name: 'আপনার স্তর' })).toHaveTextContent('VIP2 · Silver');
     expect(screen.getByText('আরও ৳55,700.00')).toBeInTheDocument();
+    // one meter for each requirement of the next level: deposits met, valid bets on the way
+    expect(screen.getByRole('meter', { name: 'ডিপোজিট: ১০০%' })).toHaveAttribute('value', '100');
     expect(screen.getByRole('meter', { name: 'বৈধ বাজি: ৫৩.৫৮%' })).toHaveAttribute('value', '53.58');
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('সীমা নেই')).toBeInTheDocument();
