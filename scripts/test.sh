@@ -9,15 +9,28 @@ cd "$ROOT"
 
 source "$ROOT/scripts/system-deps.sh"
 
+# each step's time, so that what the command spends is in its output (issue 36)
+step_started=$SECONDS
+step() {
+  [[ -n "${step_name:-}" ]] && echo "== ${step_name}: $((SECONDS - step_started)) s (load $(cut -d' ' -f1-3 /proc/loadavg))"
+  step_name=$1
+  step_started=$SECONDS
+  [[ -n "$1" ]] && echo "== $1"
+  return 0
+}
+
+step "static checks"
 bash scripts/lint.sh
-echo "== unit, component and contract tests"
-pnpm -r --workspace-concurrency=1 --filter '!@wl/e2e' test
-echo "== production build"
+step "unit, component and contract tests (every package's jest in one run)"
+bash scripts/jest-all.sh
+step "production build"
 node scripts/build-if-changed.ts
 bash scripts/compat.sh --dist
-echo "== the releases the brands name (issue 23: built again from their commits where the store lacks them)"
+step "the releases the brands name (issue 23: built again from their commits where the store lacks them)"
 node scripts/release.ts --ensure
-echo "== performance targets (issue 26)"
+step "performance targets (issue 26)"
 bash scripts/perf.sh --check
-echo "== end-to-end tests"
+step "end-to-end tests"
 pnpm --filter @wl/e2e test
+step ""
+echo "== all in $SECONDS s"

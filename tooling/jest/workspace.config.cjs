@@ -1,0 +1,19 @@
+// Every package's jest as one run (scripts/test.sh, `pnpm test:unit`): jest spreads all the packages' test files over
+// the cores, where one package after another kept one core busy and the other idle. Each package keeps its own
+// jest.config.cjs as a project, and `pnpm --filter <package> test` still runs it alone. A new package with a
+// jest.config.cjs joins with no edit here.
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const inside = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => path.join(dir, e.name));
+
+const projects = ['.', 'libs', 'tooling']
+  .flatMap(inside)
+  .filter((dir) => !dir.includes('node_modules') && existsSync(path.join(ROOT, dir, 'jest.config.cjs')))
+  .map((dir) => path.join(ROOT, dir));
+
+module.exports = { rootDir: ROOT, projects };
