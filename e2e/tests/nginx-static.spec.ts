@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '../fixtures/test.ts';
 import { type BrandSite, REMOTES, startBrands, testBrand, testStore } from '../lib/brands.ts';
 import { ROOT, sitePort } from '../lib/site.ts';
@@ -60,6 +61,12 @@ test("the shell's files: hashed ones immutable, the worker asked again each time
   expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(hashed.headers['x-content-type-options']).toBe('nosniff');
+  // the copy the browser accepts, or the file itself, each with Vary (the build writes the copies: precompress.test.ts)
+  const gzip = await get(`/${startup.js[0]}`, 'gzip');
+  const plain = await get(`/${startup.js[0]}`, 'identity');
+  expect([gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['gzip', undefined]);
+  for (const reply of [hashed, gzip, plain]) expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(brotliDecompressSync(hashed.body).equals(plain.body)).toBe(true);
   const worker = await get('/sw.js', 'gzip');
   expect(worker.headers['cache-control']).toBe('no-cache');
   expect(worker.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'; connect-src *");
