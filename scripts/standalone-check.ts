@@ -39,7 +39,7 @@ const FIRST_PAGES: Record<string, FirstPage> = {
     what: 'the login form (the forms kit, the register settings read)',
   },
   // a game's play button, named by the game the home read (by what a player reads: the lobby's own test ids and
-  // classes stay out of the scripts, server-owns-no-page.spec.ts)
+  // classes stay out of the scripts, scripts/server-owns-no-page.ts)
   'mf-lobby': { path: '/m/home', shows: (p) => p.getByRole('button', { name: / খেলুন$/ }).first(), what: 'the home page with its games' },
   'mf-cashier': {
     path: '/m/voucherCenter',

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { criticalPathTags, type RemoteManifest, routeOwner } from '../../server/src/page/critical-path.ts';
-import { firstScreenOf } from '../../server/src/page/remote-routes.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { lobbyScreens } from '../lib/first-screens.ts';
 import { ROOT } from '../lib/site.ts';
@@ -31,6 +29,19 @@ async function slowLobby(page: Page, ms = 3000) {
     await new Promise((r) => setTimeout(r, ms));
     await route.continue();
   });
+}
+
+/**
+ * Whether the frame was ever on the page: noted from the HTML's parsing on, since the frame goes once the app
+ * draws and its absence afterwards would prove nothing.
+ */
+async function watchFrame(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('wl-first-frame')) (window as { sawFrame?: boolean }).sawFrame = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
 }
 
 /** Opens the home and returns the frame's image box while it is alone, and the app's banner box after. */
@@ -140,59 +151,11 @@ test('with the download bar closed the frame’s banner sits where the app’s d
 });
 
 test('a member’s page has no frame (the calls with a token start in the app)', async ({ page, login }) => {
+  const sawFrame = await watchFrame(page);
   await login();
   await page.goto('/m/home');
   await expect(page.locator(APP_BANNER_SELECTOR).first()).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => document.getElementById('wl-first-frame'))).toBeNull();
-});
-
-test('only the HTML of a page whose remote publishes its first screen starts its call and carries the frame', () => {
-  const titles = { bn: 'পাতা', en: 'Page' };
-  const lobby: RemoteManifest = {
-    metaData: {
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-      routeManifest: {
-        remote: 'mf-lobby',
-        routes: [
-          { key: 'home', path: '/m/home', module: './HomePage', titles },
-          { key: 'notice', path: '/m/notice', module: './NoticePage', titles },
-        ],
-      },
-      firstScreens: { home },
-    },
-    exposes: [],
-  };
-  const whitelabel = { merchantCode: 'BDWL', apiBase: '', remotes: { 'mf-lobby': 'http://localhost:9002/mf-manifest.json' } };
-  // as the server's page finds it (shell-page.ts): the route's remote, then that remote's first screen for the route
-  const screenAt = (pathname: string) => {
-    const route = routeOwner(pathname, whitelabel, 'localhost', () => lobby);
-    return route ? firstScreenOf(whitelabel, 'localhost', () => lobby, route) : undefined;
-  };
-  expect(screenAt('/m/index.html')).toEqual(home);
-  expect(screenAt('/m/notice')).toBeUndefined();
-  const first = (pathname: string) => {
-    const screen = screenAt(pathname);
-    return screen ? { screen, found: { top: 60, calls: { BN: HOME_BANNERS_CALL, EN: HOME_BANNERS_CALL }, images: {} } } : null;
-  };
-  const tags = (pathname: string) =>
-    criticalPathTags({ pathname, hostname: 'localhost', whitelabel, startup: null, manifest: () => lobby, first: first(pathname) }).join(
-      '',
-    );
-  expect(tags('/m/home')).toContain(HOME_BANNERS_CALL);
-  expect(tags('/m/home')).toContain('wl-first-frame');
-  expect(tags('/m/notice')).not.toContain(HOME_BANNERS_CALL);
-  expect(tags('/m/notice')).not.toContain('wl-first-frame');
-  // a runtime file with image CDNs: the app picks one at random, so the frame stays away
-  const withCdns = criticalPathTags({
-    pathname: '/m/home',
-    hostname: 'localhost',
-    whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {}, imageCdns: ['img.example'] },
-    startup: null,
-    manifest: () => null,
-    first: first('/m/home'),
-  }).join('');
-  expect(withCdns).toContain('"cdns":true');
+  expect(await sawFrame()).toBe(false);
 });
 
 /** Opens a game list and returns the frame's tiles while they are alone, and the app's first row after. */
@@ -244,12 +207,7 @@ for (const address of ['/m/gameList', '/m/gameList?gameType=FISH', '/m/gameList?
 }
 
 test('no frame on a game list wider than a phone (four columns) or of a type the server does not know', async ({ page }) => {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.getElementById('wl-first-frame')) (window as { sawFrame?: boolean }).sawFrame = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const sawFrame = () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
+  const sawFrame = await watchFrame(page);
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto('/m/gameList');
   await expect(page.locator(APP_IMAGE_SELECTOR.tiles).first()).toBeVisible();

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '../fixtures/test.ts';
 import { type BrandSite, REMOTES, startBrands, testBrand, testStore } from '../lib/brands.ts';
 import { ROOT, sitePort } from '../lib/site.ts';
@@ -60,6 +61,15 @@ test("the shell's files: hashed ones immutable, the worker asked again each time
   expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(hashed.headers['x-content-type-options']).toBe('nosniff');
+  // the entry's copy the browser accepts, or the file itself, each with Vary (the build writes the copies where they
+  // shrink the file, as they do the entry: precompress.test.ts)
+  const entry = readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8').match(/src="(\/main\.[0-9a-f]+\.js)"/)![1]!;
+  const br = await get(entry, 'br');
+  const gzip = await get(entry, 'gzip');
+  const plain = await get(entry, 'identity');
+  expect([br, gzip, plain].map((reply) => reply.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+  for (const reply of [br, gzip, plain]) expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
   const worker = await get('/sw.js', 'gzip');
   expect(worker.headers['cache-control']).toBe('no-cache');
   expect(worker.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'; connect-src *");

@@ -10,4 +10,4 @@ describeExposes(
   () => signIn(1),
 );
 
-describeRoutes(routes, exposes);
+describeRoutes(routes, exposes, { noHeader: ['/m/agent'], noBottomMenu: ['/m/agent'], backHome: [] });

@@ -83,4 +83,8 @@ describe('mf-auth exposes', () => {
   });
 });
 
-describeRoutes(routes, exposes);
+describeRoutes(routes, exposes, {
+  noHeader: ['/m/login', '/m/register'],
+  noBottomMenu: ['/m/login', '/m/register', '/m/forget', '/m/changePsw', '/m/trail'],
+  backHome: ['/m/login', '/m/register', '/m/forget', '/m/trail', '/m/socialCallback'],
+});

@@ -4,4 +4,4 @@ import { routes } from './routes.ts';
 
 describeExposes('mf-cashier', exposes, (file) => import(`.${file.replace(/^\.\/src/, '')}`));
 
-describeRoutes(routes, exposes);
+describeRoutes(routes, exposes, { noHeader: [], noBottomMenu: [], backHome: [] });

@@ -60,4 +60,8 @@ describe('mf-lobby exposes', () => {
   });
 });
 
-describeRoutes(routes, exposes);
+describeRoutes(routes, exposes, {
+  noHeader: ['/m/help'],
+  noBottomMenu: ['/m/launchGame', '/m/moreLottery', '/m/activity', '/m/notice', '/m/useragreement', '/m/service'],
+  backHome: ['/m/notice'],
+});

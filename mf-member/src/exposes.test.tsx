@@ -4,4 +4,4 @@ import { routes } from './routes.ts';
 
 describeExposes('mf-member', exposes, (file) => import(`.${file.replace(/^\.\/src/, '')}`));
 
-describeRoutes(routes, exposes);
+describeRoutes(routes, exposes, { noHeader: ['/m/mine', '/m/member/home'], noBottomMenu: [], backHome: [] });

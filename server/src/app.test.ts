@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { DEFAULT_HEALTH_LIMITS } from './health.ts';
@@ -34,19 +35,20 @@ function app() {
       return true;
     },
   };
-  // the store's one release: mf-lobby 1.0.0, whose pages are the home and the game list
+  // the store's one release: mf-lobby 1.0.0, whose pages are the home and the game list (its chunk named)
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'store-'));
   mkdirSync(path.join(releasesDir, 'mf-lobby', '1.0.0'), { recursive: true });
   const routeManifest = {
     remote: 'mf-lobby',
     routes: [
       { key: 'home', path: '/m/home' },
-      { key: 'gameList', path: '/m/gameList' },
+      { key: 'gameList', path: '/m/gameList', module: './GameListPage' },
     ],
   };
+  const exposes = [{ path: './GameListPage', assets: { js: { sync: ['list.0badcafe.js'] }, css: { sync: [] } } }];
   writeFileSync(
     path.join(releasesDir, 'mf-lobby', '1.0.0', 'mf-manifest.json'),
-    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routeManifest }, exposes: [] }),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routeManifest }, exposes }),
   );
   const instance = createApp({
     brands: brandSource({ dir: brandsDir() }),
@@ -177,6 +179,27 @@ describe('the application server (issue 28)', () => {
     for (const cookie of secure.headers['set-cookie'] as string[]) expect(cookie).toContain('; Secure');
     // a file the page does not own is not the page
     expect((await instance.inject({ url: '/startup-assets.json', headers: host('alpha.localhost') })).statusCode).toBe(404);
+  });
+
+  it("sends the page compressed as the browser accepts it, Vary and its length told, with its route's hints inside", async () => {
+    const { instance } = app();
+    const ask = (encoding: string) =>
+      instance.inject({ url: '/m/gameList', headers: { ...host('gamma.localhost'), 'accept-encoding': encoding } });
+    const page = await ask('gzip, deflate, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    const release = 'http://gamma.localhost:8080/releases/mf-lobby/1.0.0';
+    expect(html).toContain(`<link rel="preload" href="${release}/mf-manifest.json" as="fetch" crossorigin>`);
+    expect(html).toContain(`<link rel="preload" href="${release}/remoteEntry.js" as="script">`);
+    expect(html).toContain(`"warm":["${release}/list.0badcafe.js"]`);
+    expect(html).toContain('__wlEarlyCalls');
+    const nonce = html.match(/<script nonce="([^"]+)">/)?.[1];
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(`${release}/remoteEntry.js`);
   });
 
   it('hands the dev API its requests with their bodies unread', async () => {

@@ -3,8 +3,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FirstScreen } from '@wl/shared/routes';
 import type { BrandFile } from './brand-file.ts';
 import type { Brand } from './brands.ts';
+import { createFirstImagesCache } from './page/first-images.ts';
 import type { RemoteManifest } from './runtime-file.ts';
 
 export const INDEX = `<!doctype html><html lang="bn"><head><meta charset="utf-8" /><meta name="theme-color" content="#0b1530" /><title>Shell</title><script defer src="/main.0badc0de.js"></script></head><body><div id="root"></div></body></html>`;
@@ -59,3 +61,57 @@ export const brandOf = (config: BrandFile): Brand => ({ id: config.id, file: `${
 
 /** A dev API that answers nothing (the server's own routes under test). */
 export const noApi = { handle: async () => false };
+
+/**
+ * Made-up first screens (decision 022), shaped as a remote publishes them: a banner drawn from what the server
+ * last saw, and a grid whose call takes the address's query, the merchant and the language.
+ */
+export const bannerScreen: FirstScreen = {
+  call: { path: '/wps/relay/KIOSK_banners', query: [['group', 'k_home']] },
+  images: { at: '', count: 1, fields: ['url'] },
+  appImage: '[data-testid="kiosk-banner"] img',
+  boxes: { top: 40, sides: 16, columns: 1, gap: 0, aspect: '2/1', radius: 6, image: [600, 300] },
+  drawKnown: true,
+  startWaits: false,
+};
+export const gridScreen: FirstScreen = {
+  call: {
+    path: '/wps/relay/KIOSK_items',
+    query: [
+      ['merchant', { merchant: true }],
+      ['shelf', { param: 'shelf' }],
+      ['brand', { param: 'brand' }],
+      ['language', { language: true }],
+    ],
+  },
+  params: {
+    shelf: { default: 'TOYS', upper: true, oneOf: ['TOYS', 'BOOKS'] },
+    brand: { default: '', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+  },
+  images: { at: 'items', count: 3, fields: ['thumb', 'picture'] },
+  appImage: '[data-testid="kiosk-item"] img',
+  boxes: { top: 100, sides: 10, columns: 3, gap: 6, aspect: '1', radius: 4, image: [100, 100], maxViewport: 479 },
+  drawKnown: false,
+  startWaits: true,
+};
+
+export const ok = (value: unknown) => ({ success: true, value });
+
+/**
+ * The first images' cache (page/first-images.ts) on a platform that answers instead of the network: a clock, the
+ * image CDNs its status names, whether it is down, the calls it got. It answers `call` with `answer(language)`.
+ */
+export function firstImagesOnFakePlatform(call: string, answer: (language: string) => unknown) {
+  const state = { clock: 0, cdns: [] as string[], down: false, calls: [] as string[] };
+  const cache = createFirstImagesCache({
+    selfOrigin: () => 'http://127.0.0.1:9',
+    ttlMs: 1000,
+    now: () => state.clock,
+    fetchJson: async (url, headers) => {
+      state.calls.push(`${headers.Language} ${url}`);
+      if (state.down) throw new Error('down');
+      return url.includes(call) ? answer(headers.Language!.toLowerCase()) : ok({ info: { imageCdns: state.cdns } });
+    },
+  });
+  return { state, cache };
+}

@@ -1,65 +1,20 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerRoutes } from '@wl/jest/msw-routes';
-import {
-  i18n,
-  MemoryRouter,
-  registerTranslations,
-  Route,
-  Routes,
-  STANDALONE_CONFIG,
-  useConfigStore,
-  useLocation,
-  useSessionStore,
-} from '@wl/shared';
+import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/shared';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
-import { ShellLayout } from '../shell-layout.tsx';
+import { answerMember, renderLayoutAt as renderAt, signIn as signInAs } from '../../test/layout-at.tsx';
 import { useSiteRoutes } from '../../test/site-routes.ts';
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-/** The shell's layout at an address, as the app composes it (the page itself is a stand-in). */
-function renderAt(...history: string[]) {
-  return render(
-    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
-      <Routes>
-        <Route element={<ShellLayout />}>
-          <Route path="*" element={<Where />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 const header = () => within(screen.getByRole('banner'));
 
-function signIn() {
-  useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'rahim01', type: 1, firstTimeLogin: false });
-}
+const signIn = () => signInAs(1);
 
 beforeAll(() => {
   registerTranslations('shell', shellTranslations);
   useSiteRoutes();
 });
 beforeEach(() => {
-  answerRoutes({
-    'GET /wps/member/info': () => ({
-      id: 1,
-      account: 'rahim01',
-      userName: 'rahim01',
-      nickname: 'Rahim',
-      regDate: '2026-01-01',
-      type: 0,
-      toUpline: true,
-      vipLevel: 2,
-      vipLabel: 'VIP2',
-      avatarUrl: '/assets/img/avatar/1.svg',
-    }),
-    'GET /wps/wallets/balance': () => ({ sumBalance: 1000 }),
-    'GET /wps/relay/CSP_unreadCount': () => 0,
-  });
+  answerMember();
   useConfigStore.setState({ flags: { REGISTER3: true, WITHDRAW3: true, MAILCEN: true } });
 });
 afterEach(() => act(() => useSessionStore.getState().clearSession()));
@@ -121,6 +76,12 @@ describe('the header by route (spec section 2)', () => {
     renderAt('/m/activity', '/m/gameList');
     await userEvent.click(header().getByRole('button', { name: 'পিছনে' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/activity');
+    await userEvent.click(header().getByRole('button', { name: 'পিছনে' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
+  });
+
+  it('back from a page that declares its way home (notice, login, register, trial, forget) goes home, not back in history', async () => {
+    renderAt('/m/voucherCenter', '/m/notice');
     await userEvent.click(header().getByRole('button', { name: 'পিছনে' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
   });

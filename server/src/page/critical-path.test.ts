@@ -1,0 +1,145 @@
+import { bannerScreen } from '../test-fixtures.ts';
+import { criticalPathTags, type RemoteManifest, routeOwner, withScriptNonce } from './critical-path.ts';
+import { firstScreenOf } from './remote-routes.ts';
+
+const whitelabel = {
+  merchantCode: 'BDWL',
+  apiBase: '',
+  remotes: { 'mf-auth': 'http://{hostname}:9001/mf-manifest.json', 'mf-lobby': 'https://cdn.example/lobby/mf-manifest.json' },
+};
+const titles = { bn: 'পাতা', en: 'Page' };
+const authManifest: RemoteManifest = {
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    routeManifest: {
+      remote: 'mf-auth',
+      routes: [
+        { key: 'login', path: '/m/login', module: './LoginPage', titles },
+        { key: 'register', path: '/m/register', aliases: ['/register.html'], module: './RegisterPage', titles },
+      ],
+    },
+  },
+  exposes: [{ path: './LoginPage', assets: { js: { sync: ['login.1.js'] }, css: { sync: ['login.1.css'] } } }],
+};
+/** the server reads the manifests of the remotes it serves (here mf-auth's), not the CDN's */
+const served = (manifest: RemoteManifest | null) => (url: string) => (url.includes(':9001/') ? manifest : null);
+const tagsFor = (pathname: string, manifest: RemoteManifest | null = authManifest) =>
+  criticalPathTags({
+    pathname,
+    hostname: 'm.example',
+    whitelabel,
+    startup: { js: ['549.a.js'], css: ['549.a.css'] },
+    manifest: served(manifest),
+  });
+
+describe('the critical path’s hints (issue 12)', () => {
+  it('finds the route of an address in the route manifests of the remotes it serves: aliases and a trailing slash reach their page', () => {
+    const owner = (pathname: string) => routeOwner(pathname, whitelabel, 'm.example', served(authManifest));
+    expect(owner('/m/login/')).toMatchObject({ remote: 'mf-auth', module: './LoginPage' });
+    expect(owner('/register.html')).toMatchObject({ remote: 'mf-auth', module: './RegisterPage' });
+    // the lobby is on a CDN: its routes are the shell's to read
+    expect(owner('/m/home')).toBeNull();
+    expect(owner('/m/nowhere')).toBeNull();
+  });
+
+  it('hints a page’s start calls and chunks, and its remote’s manifest, entry and page files', () => {
+    const tags = tagsFor('/m/login').join('\n');
+    expect(tags).toContain('"merchant":"BDWL"');
+    expect(tags).toContain('/wps/system/status');
+    // the start's files are preloaded by the script, after the calls (tags would go first)
+    expect(tags).toContain('"preload":[["/549.a.css","style"],["/549.a.js","script"]]');
+    expect(tags).not.toContain('<link rel="preload" href="/549.a.js"');
+    // {hostname} is the page's host; the manifest is fetched with CORS, the scripts without
+    expect(tags).toContain('<link rel="preconnect" href="http://m.example:9001">');
+    expect(tags).toContain('<link rel="preconnect" href="http://m.example:9001" crossorigin>');
+    expect(tags).toContain('<link rel="preload" href="http://m.example:9001/mf-manifest.json" as="fetch" crossorigin>');
+    expect(tags).toContain('<link rel="preload" href="http://m.example:9001/remoteEntry.js" as="script">');
+    // the page's hashed chunks go to the HTTP cache (a failed preload would stick), the entry is preloaded
+    expect(tags).toContain('"warm":["http://m.example:9001/login.1.css","http://m.example:9001/login.1.js"]');
+  });
+
+  it('preloads the manifest of a remote whose routes it cannot read on every page (the shell reads its routes there); a served one only on its pages', () => {
+    const cdn = '<link rel="preload" href="https://cdn.example/lobby/mf-manifest.json" as="fetch" crossorigin>';
+    for (const address of ['/m/home', '/m/nowhere', '/m/login']) expect(tagsFor(address).join('\n')).toContain(cdn);
+    expect(tagsFor('/m/home').join('\n')).not.toContain('remoteEntry.js');
+    expect(tagsFor('/m/nowhere').join('\n')).not.toContain('9001/mf-manifest.json');
+  });
+
+  it('lets no hostile value of the runtime file close the inline script', () => {
+    const tags = criticalPathTags({
+      pathname: '/m/nowhere',
+      hostname: 'localhost',
+      whitelabel: { ...whitelabel, merchantCode: '</script><script>alert(1)</script>' },
+      startup: null,
+      manifest: () => null,
+    });
+    expect(tags[0]!.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('adds the nonce to the policy’s script-src and nothing else', () => {
+    expect(withScriptNonce("default-src 'self'; script-src 'self' http://r:1; style-src 'self'", 'abc')).toBe(
+      "default-src 'self'; script-src 'self' http://r:1 'nonce-abc'; style-src 'self'",
+    );
+    expect(withScriptNonce("default-src 'self'", 'abc')).toBe("default-src 'self'");
+  });
+});
+
+describe('the first frame (decisions 016 and 022)', () => {
+  const kiosk: RemoteManifest = {
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      routeManifest: {
+        remote: 'mf-kiosk',
+        routes: [
+          { key: 'home', path: '/m/home', module: './HomePage', titles },
+          { key: 'notice', path: '/m/notice', module: './NoticePage', titles },
+        ],
+      },
+      firstScreens: { home: bannerScreen },
+    },
+    exposes: [],
+  };
+  const site = { merchantCode: 'BDWL', apiBase: '', remotes: { 'mf-kiosk': 'http://localhost:9002/mf-manifest.json' } };
+  const call = `${bannerScreen.call.path}?group=k_home`;
+  // as the server's page finds it (shell-page.ts): the route's remote, then that remote's first screen for the route
+  const screenAt = (pathname: string) => {
+    const route = routeOwner(pathname, site, 'localhost', () => kiosk);
+    return route ? firstScreenOf(site, 'localhost', () => kiosk, route) : undefined;
+  };
+  const first = (pathname: string) => {
+    const screen = screenAt(pathname);
+    return screen ? { screen, found: { top: 60, calls: { BN: call, EN: call }, images: {} } } : null;
+  };
+
+  it('is carried, with its call started, only by the HTML of a page whose remote publishes its first screen', () => {
+    // the home's aliases are the home's, whoever serves it
+    expect(screenAt('/m/index.html')).toEqual(bannerScreen);
+    expect(screenAt('/m/notice')).toBeUndefined();
+    const tags = (pathname: string) =>
+      criticalPathTags({
+        pathname,
+        hostname: 'localhost',
+        whitelabel: site,
+        startup: null,
+        manifest: () => kiosk,
+        first: first(pathname),
+      }).join('');
+    expect(tags('/m/home')).toContain(call);
+    expect(tags('/m/home')).toContain('wl-first-frame');
+    expect(tags('/m/notice')).not.toContain(call);
+    expect(tags('/m/notice')).not.toContain('wl-first-frame');
+  });
+
+  it('tells the page that the runtime file names image CDNs: the app picks one at random, so the frame stays away', () => {
+    const withCdns = criticalPathTags({
+      pathname: '/m/home',
+      hostname: 'localhost',
+      whitelabel: { merchantCode: 'BDWL', apiBase: '', remotes: {}, imageCdns: ['img.example'] },
+      startup: null,
+      manifest: () => null,
+      first: first('/m/home'),
+    }).join('');
+    expect(withCdns).toContain('"cdns":true');
+  });
+});
