@@ -187,10 +187,10 @@ async function measureInteraction(browser: Browser, site: string, i: Interaction
     await i.ready(page);
     // the load's own work ends before the interaction: its long tasks are not the interaction's to wait for
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(1_000); // a measuring window, not a wait for an event: the load's late tasks fall before the tap
     await i.act(page);
     // the interaction's next paint, and web-vitals' report of it
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(1_500); // a measuring window: the tap's long tasks and web-vitals' INP report land in it
     return await page.evaluate(() => ({ inp: window.__inp, longest: Math.max(0, ...window.__tasks) }));
   } finally {
     await context.close();

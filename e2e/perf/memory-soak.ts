@@ -64,7 +64,7 @@ async function goInApp(page: Page, path: string) {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForTimeout(DWELL_MS);
+  await page.waitForTimeout(DWELL_MS); // the soak's point: a player's dwell on each screen, time passing as it does
 }
 
 /** demo01 signed in as the e2e login fixture does it: the session where the site keeps it */

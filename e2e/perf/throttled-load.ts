@@ -72,7 +72,7 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     await page.goto(url, { timeout: 90_000 });
     const content = network.toMonotonic(await contentAt());
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(2_000);
+    await page.waitForTimeout(2_000); // a measuring window: late layout shifts and the final LCP entry land in it
     const vitals = await readVitals(page);
     const tbt = await blockingTime(page);
     const { metrics } = await cdp.send('Performance.getMetrics');

@@ -83,7 +83,7 @@ test('the first banner is painted by the HTML, in the box where the app then dra
   // the lobby took the banners call the HTML had started: one call in all
   expect(seen.bannerCalls).toHaveLength(1);
   expect(seen.bannerCalls[0]).toContain(HOME_BANNERS_CALL);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(500); // a measuring window: a late layout shift after the frame goes would land in it (no event ends a CLS window)
   const vitals = await readVitals(page);
   expect(vitals.cls).toBe(0);
   expect(vitals.lcpNode).toContain(seen.appSrc);
@@ -197,7 +197,7 @@ for (const address of ['/m/gameList', '/m/gameList?gameType=FISH', '/m/gameList?
       expect(own[i]!.src).toBe(tile.src);
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(own[i]!.box[key]).toBeCloseTo(tile.box[key], 0);
     }
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // a measuring window: a late layout shift after the frame goes would land in it (no event ends a CLS window)
     const vitals = await readVitals(page);
     expect(vitals.cls).toBe(0);
     // the largest paint is the frame's: the first of its equal tiles to load
