@@ -7,7 +7,7 @@ import { closeHomePopups, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
 // the home is judged with its modal popups open too (only the home has them)
 test.use({ homePopups: true });
 
-// The lobby's other screens are judged, whole and in both languages, by axe-every-route.spec.ts; here only the game
+// The lobby's other screens are judged, whole and in both languages, by the route walker (route-walker.spec.ts); here only the game
 // list's two looks it does not open (no type chosen, the live games' tiles).
 const SCREENS = ['/m/gameList', '/m/gameList?gameType=LIVE'];
 
