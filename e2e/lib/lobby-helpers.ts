@@ -1,5 +1,6 @@
 // Helpers of the lobby's e2e tests: the seeded lobby data through the dev API, and page shortcuts.
 import type { Page } from '@playwright/test';
+import { nextIdle } from './page-settled.ts';
 
 export interface SeededGame {
   nodeId: number;
@@ -36,6 +37,53 @@ export async function closeHomePopups(page: Page): Promise<void> {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(150);
   }
+}
+
+/** The home's pop-up sources' calls (decision 028): the login popup, the popup notice (an announcement), the contract offers. */
+const POPUP_CALL = /MCSFE_getLoginPopups|MCSFE_getListAnnouncements|COMM3_contractRequests/;
+
+/**
+ * Counts, in the page, the pop-up sources' calls not yet answered to the last byte (window.__popupCallsOpen), for
+ * arrivalSettled. An init script: it must see the calls of the page's first arrival.
+ */
+export async function watchPopupCalls(page: Page): Promise<void> {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const w = window as unknown as { __popupCallsOpen: number };
+    w.__popupCallsOpen = 0;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const answer = realFetch(input, init);
+      if (pattern.test(url)) {
+        w.__popupCallsOpen++;
+        void answer
+          .then((response) => response.clone().arrayBuffer())
+          .catch(() => undefined)
+          .finally(() => w.__popupCallsOpen--);
+      }
+      return answer;
+    };
+  }, POPUP_CALL.source);
+}
+
+/**
+ * Resolves once the home's arrival has had every chance to open a pop-up (needs watchPopupCalls): the sources ask
+ * for their data once the first banner has loaded and open on its answer, so: that banner loaded, the page idle
+ * (its load handler ran, the calls went out), every pop-up call answered, the page idle again (the answers
+ * rendered, the turn given, its dialog opened). A pop-up that did not open by then does not open on this arrival.
+ */
+export async function arrivalSettled(page: Page): Promise<void> {
+  if ((await page.evaluate(() => (window as unknown as { __popupCallsOpen?: number }).__popupCallsOpen)) === undefined) {
+    throw new Error('arrivalSettled needs watchPopupCalls(page) before the page opens');
+  }
+  await page.waitForFunction(() => {
+    const banner = document.querySelector<HTMLImageElement>('[data-testid="banner-carousel"] img');
+    return banner?.complete === true;
+  });
+  await nextIdle(page);
+  await page.waitForFunction(() => (window as unknown as { __popupCallsOpen?: number }).__popupCallsOpen === 0);
+  await nextIdle(page);
 }
 
 /**

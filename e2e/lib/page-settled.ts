@@ -1,0 +1,27 @@
+// Waits on the page's own event loop instead of the wall clock: what a task, a frame or an answer queued has run.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The page's next idle moment: the tasks queued before it (an answer's callbacks, a render, an event) have run.
+ * Chromium gives idle callbacks only the time no other task wants.
+ */
+export const nextIdle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+
+/**
+ * The next frame drawn, then an idle moment: what that frame computed (intersections, layout shifts) has been told
+ * to the page's observers, and what they started has run.
+ */
+export const afterNextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done()))));
+
+/**
+ * Every image inside `scope` has loaded or failed, and the page has been idle since: the load and error events
+ * that they fire (and any handler on them) have run. For content that must run nothing: a handler that did not run
+ * by then has no event left to run on.
+ */
+export async function imagesSettled(scope: Locator): Promise<void> {
+  await expect
+    .poll(() => scope.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete)))
+    .toBe(true);
+  await nextIdle(scope.page());
+}
