@@ -1,6 +1,6 @@
 // Helpers of the lobby's e2e tests: the seeded lobby data through the dev API, and page shortcuts.
 import type { Page } from '@playwright/test';
-import { nextIdle } from './page-settled.ts';
+import { afterNextFrame, nextIdle } from './page-settled.ts';
 
 export interface SeededGame {
   nodeId: number;
@@ -34,8 +34,10 @@ export async function closeHomePopups(page: Page): Promise<void> {
   // they open after the first banner has painted; none at all is fine (already seen this session)
   await popup.waitFor({ timeout: 5000 }).catch(() => undefined);
   for (let i = 0; i < 4 && (await popup.count()) > 0; i++) {
+    const shown = await page.getByTestId('home-popup').getAttribute('data-popup');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    // the next count is of what opened after it, not of the one still closing
+    await page.locator(`[data-testid="home-popup"][data-popup="${shown}"]`).waitFor({ state: 'detached' });
   }
 }
 
@@ -111,7 +113,8 @@ export async function scrollToLazyBlock(page: Page, testId: string): Promise<voi
   const block = page.getByTestId(testId);
   for (let i = 0; i < 12 && (await block.count()) === 0; i++) {
     await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-    await page.waitForTimeout(150);
+    // the block is asked for when a frame finds its place near the screen: that frame, before the next step
+    await afterNextFrame(page);
   }
   await block.scrollIntoViewIfNeeded();
 }
