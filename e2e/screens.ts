@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { apiLogin } from './lib/api-login.ts';
 import { chromiumLaunch } from './lib/chromium.ts';
+import { arrivalSettled, watchPopupCalls } from './lib/lobby-helpers.ts';
 import { ROOT, sitePort, startSite } from './lib/site.ts';
 
 type Who = 'guest' | 'demo01' | 'agent01';
@@ -39,10 +40,13 @@ async function shoot(page: Page, url: string, p: (typeof PAGES)[number], file: s
   await page.goto(url);
   await page.locator(p.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  if (p.name === 'home') await page.waitForTimeout(600);
+  // the arrival's pop-up, if it has one, is open by then (it waits for the first banner and its call)
+  if (p.name.startsWith('home')) await arrivalSettled(page);
   for (let i = 0; p.name === 'home' && i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
+    const open = await page.getByRole('dialog').count();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(600); // a pop-up that waited may open on a later arrival, never right after
+    // closed; a pop-up that waited may open on a later arrival, never right after
+    await page.waitForFunction((before) => document.querySelectorAll('[role="dialog"]').length < before, open);
   }
   // fonts applied and loaded images decoded before the picture is taken (a lazy image below the fold never
   // loads, so its decode would never settle)
@@ -59,6 +63,7 @@ async function shootAs(browser: Browser, siteUrl: string, lng: 'bn' | 'en', who:
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await context.addInitScript((l) => localStorage.setItem('wl.language', l), lng);
   const page = await context.newPage();
+  await watchPopupCalls(page);
   if (who !== 'guest') {
     const session = await apiLogin(siteUrl, who, ACCOUNTS[who]);
     await page.goto(`${siteUrl}/runtime/whitelabel.json`);

@@ -1,5 +1,6 @@
 // Helpers of the lobby's e2e tests: the seeded lobby data through the dev API, and page shortcuts.
 import type { Page } from '@playwright/test';
+import { afterNextFrame, nextIdle } from './page-settled.ts';
 
 export interface SeededGame {
   nodeId: number;
@@ -33,9 +34,58 @@ export async function closeHomePopups(page: Page): Promise<void> {
   // they open after the first banner has painted; none at all is fine (already seen this session)
   await popup.waitFor({ timeout: 5000 }).catch(() => undefined);
   for (let i = 0; i < 4 && (await popup.count()) > 0; i++) {
+    const shown = await page.getByTestId('home-popup').getAttribute('data-popup');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    // the next count is of what opened after it, not of the one still closing
+    await page.locator(`[data-testid="home-popup"][data-popup="${shown}"]`).waitFor({ state: 'detached' });
   }
+}
+
+/** The home's pop-up sources' calls (decision 028): the login popup, the popup notice (an announcement), the contract offers. */
+const POPUP_CALL = /MCSFE_getLoginPopups|MCSFE_getListAnnouncements|COMM3_contractRequests/;
+
+/**
+ * Counts, in the page, the pop-up sources' calls not yet answered to the last byte (window.__popupCallsOpen), for
+ * arrivalSettled. An init script: it must see the calls of the page's first arrival.
+ */
+export async function watchPopupCalls(page: Page): Promise<void> {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const w = window as unknown as { __popupCallsOpen: number };
+    w.__popupCallsOpen = 0;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const answer = realFetch(input, init);
+      if (pattern.test(url)) {
+        w.__popupCallsOpen++;
+        void answer
+          .then((response) => response.clone().arrayBuffer())
+          .catch(() => undefined)
+          .finally(() => w.__popupCallsOpen--);
+      }
+      return answer;
+    };
+  }, POPUP_CALL.source);
+}
+
+/**
+ * Resolves once the home's arrival has had every chance to open a pop-up (needs watchPopupCalls): the sources ask
+ * for their data once the first banner has loaded and open on its answer, so: that banner loaded, the page idle
+ * (its load handler ran, the calls went out), every pop-up call answered, the page idle again (the answers
+ * rendered, the turn given, its dialog opened). A pop-up that did not open by then does not open on this arrival.
+ */
+export async function arrivalSettled(page: Page): Promise<void> {
+  if ((await page.evaluate(() => (window as unknown as { __popupCallsOpen?: number }).__popupCallsOpen)) === undefined) {
+    throw new Error('arrivalSettled needs watchPopupCalls(page) before the page opens');
+  }
+  await page.waitForFunction(() => {
+    const banner = document.querySelector<HTMLImageElement>('[data-testid="banner-carousel"] img');
+    return banner?.complete === true;
+  });
+  await nextIdle(page);
+  await page.waitForFunction(() => (window as unknown as { __popupCallsOpen?: number }).__popupCallsOpen === 0);
+  await nextIdle(page);
 }
 
 /**
@@ -63,7 +113,8 @@ export async function scrollToLazyBlock(page: Page, testId: string): Promise<voi
   const block = page.getByTestId(testId);
   for (let i = 0; i < 12 && (await block.count()) === 0; i++) {
     await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-    await page.waitForTimeout(150);
+    // the block is asked for when a frame finds its place near the screen: that frame, before the next step
+    await afterNextFrame(page);
   }
   await block.scrollIntoViewIfNeeded();
 }

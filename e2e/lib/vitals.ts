@@ -1,6 +1,7 @@
 // Layout shift and largest paint as the browser reports them (the web-vitals definitions: CLS is the largest
 // session window of shifts without recent input; LCP the last candidate before input), read from the page.
 import type { Page } from '@playwright/test';
+import { afterNextFrame } from './page-settled.ts';
 
 /** One layout shift: its value, when (ms), and what moved (element, top and height before -> after). */
 export interface Shift {
@@ -12,6 +13,8 @@ export interface Shift {
 declare global {
   interface Window {
     __vitals: { cls: number; lcp: number; lcpNode: string; shifts: Shift[] };
+    /** hands the observers the entries the browser has queued for them but not yet delivered */
+    __vitalsFlush: () => void;
   }
 }
 
@@ -27,8 +30,8 @@ function observe() {
   let windowValue = 0;
   let windowStart = 0;
   let last = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & {
+  const onShifts = (entries: PerformanceEntryList) => {
+    for (const e of entries as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
       sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
@@ -50,19 +53,47 @@ function observe() {
         ),
       });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
+  };
+  const onPaints = (entries: PerformanceEntryList) => {
+    for (const e of entries as (PerformanceEntry & { element?: Element; url?: string })[]) {
       v.lcp = e.startTime;
       v.lcpNode = `${nameOf(e.element)}${e.url ? ` ${e.url}` : ''}`;
     }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  const shifts = new PerformanceObserver((list) => onShifts(list.getEntries()));
+  shifts.observe({ type: 'layout-shift', buffered: true });
+  const paints = new PerformanceObserver((list) => onPaints(list.getEntries()));
+  paints.observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__vitalsFlush = () => {
+    onShifts(shifts.takeRecords());
+    onPaints(paints.takeRecords());
+  };
 }
 
 export async function watchVitals(page: Page) {
   await page.addInitScript(observe);
 }
 
+/** The figures so far, the entries the browser queued for the observers included. */
 export async function readVitals(page: Page) {
-  return page.evaluate(() => window.__vitals);
+  return page.evaluate(() => {
+    window.__vitalsFlush();
+    return window.__vitals;
+  });
+}
+
+/**
+ * Waits until what can still move the screen has come: every image on it loaded or failed, the fonts in, and a
+ * frame drawn since (an image's box changes on the first frame after it loads). Shifts of that frame are in what
+ * readVitals reads next; a later one would need something new to arrive, which the caller waits for.
+ */
+export async function screenSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const onScreen = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    };
+    return document.fonts.status === 'loaded' && [...document.images].filter(onScreen).every((image) => image.complete);
+  });
+  await afterNextFrame(page);
 }

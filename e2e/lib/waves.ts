@@ -11,6 +11,8 @@
 // it is parsed) depends on the document alone: wave 2, however long the parser took to get there.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { throttle } from './slow-phone.ts';
+import { afterNextFrame } from './page-settled.ts';
+import { screenSettled } from './vitals.ts';
 
 export interface TimedRequest {
   url: string;
@@ -147,28 +149,23 @@ export async function watchFirstAppearance(page: Page, selector: string) {
 }
 
 /**
- * The largest contentful paint once the page has settled (load, then a quiet second): its resource (an
- * image's address, or '' for text) and its time (epoch ms).
+ * The largest contentful paint once the page has settled (the network quiet after the load, every image on the
+ * screen in and drawn): its resource (an image's address, or '' for text) and its time (epoch ms).
  */
 export async function largestPaint(page: Page): Promise<{ url: string; at: number }> {
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
-  return page.evaluate(
-    () =>
-      new Promise<{ url: string; at: number }>((resolve) => {
-        type Lcp = PerformanceEntry & { url: string; renderTime: number; loadTime: number };
-        let last: Lcp | undefined;
-        // buffered: the entries so far arrive in the first callback
-        new PerformanceObserver((list) => {
-          last = list.getEntries().at(-1) as Lcp;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(
-          () =>
-            resolve({ url: last?.url ?? '', at: last ? performance.timeOrigin + (last.renderTime || last.loadTime || last.startTime) : 0 }),
-          200,
-        );
-      }),
-  );
+  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
+  // a paint's entry comes once the frame is on the screen, after the frame itself: one more frame
+  await afterNextFrame(page);
+  return page.evaluate(() => {
+    type Lcp = PerformanceEntry & { url: string; renderTime: number; loadTime: number };
+    const observer = new PerformanceObserver(() => undefined);
+    // buffered: the entries so far, taken at once
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    const last = observer.takeRecords().at(-1) as Lcp | undefined;
+    observer.disconnect();
+    return { url: last?.url ?? '', at: last ? performance.timeOrigin + (last.renderTime || last.loadTime || last.startTime) : 0 };
+  });
 }
 
 /** One line per request: wave, start and end (ms from the first request), address. */

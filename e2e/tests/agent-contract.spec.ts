@@ -1,7 +1,7 @@
 // A pending salary contract (issue 11 item 6): prompted on the home, accepted on its screen, not prompted again.
 import { expect, test, useLanguage } from '../fixtures/cashier.ts';
 import { offerContracts } from '../lib/agent-helpers.ts';
-import { skipHomePopups } from '../lib/lobby-helpers.ts';
+import { arrivalSettled, skipHomePopups, watchPopupCalls } from '../lib/lobby-helpers.ts';
 
 test('a fresh agent: the home asks about the daily salary offer, it is accepted on its screen, and never asked again', async ({
   page,
@@ -30,6 +30,7 @@ test('a fresh agent: the home asks about the daily salary offer, it is accepted 
   // a new tab is a new page session: the home asks the platform again, and nothing is waiting
   const again = await context.newPage();
   await skipHomePopups(again);
+  await watchPopupCalls(again);
   await again.addInitScript((l) => localStorage.setItem('wl.language', l), 'en');
   await again.goto('/runtime/whitelabel.json');
   await again.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), agent.session);
@@ -37,7 +38,8 @@ test('a fresh agent: the home asks about the daily salary offer, it is accepted 
   await again.goto('/m/home');
   const reply = await (await asked).json();
   expect(reply.value).toMatchObject({ dailysalreqtype: 0 });
-  await again.waitForTimeout(500);
+  // the answer's turn: no question opens on it
+  await arrivalSettled(again);
   await expect(again.getByRole('dialog')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

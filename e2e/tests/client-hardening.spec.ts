@@ -50,6 +50,7 @@ test("a game's frame runs its game but cannot send the tab elsewhere", async ({ 
 
   const frame = page.frames().find((f) => f.url().includes('/dev/play/'))!;
   const launchUrl = page.url();
+  const refused = page.waitForEvent('console', (message) => message.text().startsWith('Unsafe attempt to initiate navigation for frame'));
   // what the hostile vendor page did: navigate the top window after a tap
   const attempt = await frame.evaluate(() => {
     try {
@@ -60,7 +61,8 @@ test("a game's frame runs its game but cannot send the tab elsewhere", async ({ 
     }
   });
   expect(attempt).not.toBe('navigated');
-  await page.waitForTimeout(500);
+  // the browser's word that it refused: no navigation of the tab is on its way
+  await refused;
   expect(page.url()).toBe(launchUrl);
   await expect(page.getByTestId('game-overlay')).toBeVisible();
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../fixtures/test.ts';
 import { lobbyScreens } from '../lib/first-screens.ts';
 import { ROOT } from '../lib/site.ts';
-import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { readVitals, screenSettled, watchVitals } from '../lib/vitals.ts';
 
 const GAME_LIST_CALL = lobbyScreens().gameList.call.path;
 
@@ -41,7 +41,8 @@ test('/m/gameList: the first tiles are asked for from the HTML, before the shell
     expect(seen.order.filter((p) => p === src)).toHaveLength(1);
   }
   expect(seen.lists).toHaveLength(1);
-  await page.waitForTimeout(500);
+  // nothing moves: counted once the screen's last image is in and drawn
+  await screenSettled(page);
   const vitals = await readVitals(page);
   expect(vitals.cls).toBe(0);
   expect(pageErrors).toEqual([]);

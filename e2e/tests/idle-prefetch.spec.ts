@@ -55,6 +55,8 @@ for (const [path, remote] of [
 
 test('nothing is prefetched for a player who asked to save data', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  // the page's timers are the test's: the prefetch waits on them (two quiet seconds after the load, then idle moments)
+  await page.clock.install();
   const fetched: string[] = [];
   page.on('request', (r) => {
     if (isCode(r.url())) fetched.push(r.url());
@@ -62,7 +64,11 @@ test('nothing is prefetched for a player who asked to save data', async ({ page 
   await page.goto('/m/home');
   await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // the quiet second and the idle moment the prefetch would wait for
-  await page.waitForTimeout(3000);
+  // past the quiet seconds and the idle moments the prefetch would wait for
+  await page.clock.runFor(10_000);
+  // a request the page makes after them: any code asked for before it has been seen
+  const fence = page.waitForRequest((r) => r.url().endsWith('?after-the-idle-moments'));
+  await page.evaluate(() => fetch('/runtime/whitelabel.json?after-the-idle-moments'));
+  await fence;
   expect(fetched.filter((u) => /LoginPage|GameListPage/.test(u))).toEqual([]);
 });

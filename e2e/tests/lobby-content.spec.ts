@@ -1,5 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import { watchForScripts, xssFlag } from '../lib/lobby-helpers.ts';
+import { imagesSettled } from '../lib/page-settled.ts';
 
 // The seeded hostile items (dev-api CONTRACT.md section 14): their script, onerror and javascript: link
 // would set window.__wlXss and raise an alert if any of it ran.
@@ -14,7 +15,8 @@ test('the hostile promotion renders its text and runs nothing', async ({ page, p
   await expect(detail.locator('[onerror]')).toHaveCount(0);
   // the javascript: address is dropped, the text stays
   await expect(detail.locator('a', { hasText: 'শর্তাবলি' })).not.toHaveAttribute('href', /javascript/i);
-  await page.waitForTimeout(500);
+  // the handler would run on the image's error: once that has come, nothing is left to run
+  await imagesSettled(detail);
   expect(await xssFlag(page)).toBeNull();
   expect(dialogs).toEqual([]);
   expect(pageErrors).toEqual([]);
@@ -34,7 +36,7 @@ test('the hostile notice, opened on the notices page, runs nothing', async ({ pa
   await expect(hostile).toHaveAttribute('aria-expanded', 'true');
   await expect(list).toContainText('আমাদের কর্মীরা কখনো আপনার পাসওয়ার্ড বা ওটিপি চাইবে না।');
   await expect(list.locator('script, [onerror]')).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await imagesSettled(list);
   expect(await xssFlag(page)).toBeNull();
   expect(dialogs).toEqual([]);
 });
@@ -53,7 +55,7 @@ test('the help centre: topic menu by query i (default the first), and the hostil
   const topic = page.getByTestId('help-topic');
   await expect(topic).toContainText('কখনো আপনার ওটিপি কাউকে বলবেন না।');
   await expect(topic.locator('script, [onerror]')).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await imagesSettled(topic);
   expect(await xssFlag(page)).toBeNull();
   expect(dialogs).toEqual([]);
   await page.getByRole('button', { name: 'পিছনে' }).click();

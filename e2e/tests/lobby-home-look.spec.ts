@@ -2,7 +2,8 @@
 // button covers nothing, the hot matches fill their block.
 import { test, expect } from '../fixtures/test.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
-import { closeHomePopups, SHOWN_MATCH } from '../lib/lobby-helpers.ts';
+import { arrivalSettled, closeHomePopups, SHOWN_MATCH, watchPopupCalls } from '../lib/lobby-helpers.ts';
+import { afterNextFrame } from '../lib/page-settled.ts';
 
 // a loaded machine: the carousels' code comes after the first banner, and axe takes its time
 test.describe.configure({ timeout: 90_000 });
@@ -48,6 +49,7 @@ test.describe('the home popups', () => {
       await held;
       await route.continue();
     });
+    await watchPopupCalls(page);
     await page.goto('/m/home');
     const banner = page.getByTestId('banner-carousel').locator('img').first();
     await expect(banner).toBeVisible();
@@ -81,7 +83,7 @@ test.describe('the home popups', () => {
     // once a session
     await page.reload();
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(1500);
+    await arrivalSettled(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
@@ -114,8 +116,12 @@ test('the docked service button covers no amount and no game tile at 390 x 844, 
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   for (let step = 0; step < 6; step++) {
     expect(await covered(), `scrolled ${step * 300} px`).toEqual([]);
+    // where the wheel takes the page: 300 px on, or the bottom
+    const to = await page.evaluate(() => Math.min(scrollY + 300, document.documentElement.scrollHeight - innerHeight));
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(200);
+    // the wheel scrolls after it returns: the page has arrived, and drawn that frame
+    await page.waitForFunction((y) => scrollY >= y - 1, to);
+    await afterNextFrame(page);
   }
 
   // tapped, it comes out whole with its links

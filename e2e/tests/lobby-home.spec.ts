@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
-import { closeHomePopups, SHOWN_MATCH, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
+import { arrivalSettled, closeHomePopups, SHOWN_MATCH, scrollToLazyBlock, watchPopupCalls } from '../lib/lobby-helpers.ts';
 
 // the home's popups are part of what these journeys check
 test.use({ homePopups: true });
@@ -53,6 +53,7 @@ test('the banner and hot-match carousels advance on their own, and the jackpot g
 
 test('demo01 sees the member login popup (A) and the home blocks; the popups show once a session', async ({ page, login, pageErrors }) => {
   await login();
+  await watchPopupCalls(page);
   await page.goto('/m/home');
   await expect(page.getByRole('dialog')).toContainText('দৈনিক চেক-ইন পুরস্কার');
   await closeHomePopups(page);
@@ -71,7 +72,7 @@ test('demo01 sees the member login popup (A) and the home blocks; the popups sho
   await closeHomePopups(page);
   await page.reload();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await arrivalSettled(page);
   await expect(page.getByTestId('home-popup')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

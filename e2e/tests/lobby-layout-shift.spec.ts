@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { throttle } from '../lib/slow-phone.ts';
-import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { readVitals, screenSettled, watchVitals } from '../lib/vitals.ts';
 
 // Issue 12: on a slow phone nothing on the first screen moves while it loads (CLS at most 0.02). Every
 // late block keeps its final box from the first render; a new block without one fails here, with what moved.
@@ -21,8 +21,8 @@ for (const path of ['/m/home', '/m/gameList', '/m/lottery']) {
     await page.goto(path);
     await expect(page.locator('[data-remote-page]').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 40_000 });
-    // late images and the carousel's set-up settle after the network does
-    await page.waitForTimeout(1000);
+    // late images are drawn after the network is done with them
+    await screenSettled(page);
     const { cls, shifts } = await readVitals(page);
     await context.close();
     expect(cls, shifts.map((s) => `${s.value.toFixed(4)}: ${s.nodes.join(' | ')}`).join('\n')).toBeLessThanOrEqual(MAX_CLS);

@@ -14,12 +14,14 @@ test('a console.error fails the test by itself', async ({ page }) => {
 
 test('an uncaught error fails the test by itself', async ({ page }) => {
   test.fail();
+  const thrown = page.waitForEvent('pageerror');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('thrown where nobody catches it');
     });
   });
-  await page.waitForTimeout(100);
+  // the test ends once the page has thrown, so that the fixture has the error to fail on
+  await thrown;
 });
 
 test('an error the test allows, and asserts itself, passes', async ({ page, allowPageErrors }) => {
