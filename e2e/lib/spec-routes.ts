@@ -95,19 +95,31 @@ export const ACCOUNTS: Record<Exclude<Role, 'guest'>, [string, string]> = {
   agent: ['agent01', 'Agent@1234'],
 };
 
-/** Moves inside the single-page app, as a tap on a link does (no reload), and waits for the screen to settle. */
+/** What a route draws in the main area: its remote's page, the gate's screen, or the shell's maintenance screen. */
+const SCREEN = ':is([data-remote-page], [data-testid="route-closed"], [data-testid="maintenance"])';
+
+/**
+ * Moves inside the single-page app, as a tap on a link does (no reload), and waits for the screen to settle. The
+ * screen being left is marked first, so that the wait is for the new route's screen, not the old one still shown
+ * (a query changed on the same route keeps its screen, and waits for it as it is).
+ */
 export async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
+  await page.evaluate(
+    ({ to, screen }) => {
+      if (new URL(to, location.href).pathname !== location.pathname)
+        for (const left of document.querySelectorAll(`main ${screen}`)) left.setAttribute('data-left', '');
+      history.pushState(history.state, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    { to: path, screen: SCREEN },
+  );
   await settle(page);
 }
 
 /** Waits until the page's screen is drawn: its remote's page or the shell's own, and nothing still loading. */
 export async function settle(page: Page) {
   const main = page.locator('main');
-  await expect(main.locator('[data-remote-page], [data-testid="route-closed"], [data-testid="maintenance"]').first()).toBeVisible({
+  await expect(main.locator(`${SCREEN}:not([data-left])`).first()).toBeVisible({
     timeout: 15_000,
   });
   // late content (lists, figures) is drawn when its answer comes; a screen that keeps a part busy is read as it is then

@@ -220,7 +220,10 @@ for (const language of LANGUAGES) {
           );
         }
 
-        writeFileSync(testInfo.outputPath('judged.json'), JSON.stringify({ who, language, judged }, null, 1));
+        writeFileSync(
+          testInfo.outputPath('judged.json'),
+          JSON.stringify({ who, language, rows: rows.map((row) => row.address), judged }, null, 1),
+        );
         for (const rule of RULES) expect.soft(findings[rule], `${rule}, as ${named(who)}, in ${language}`).toEqual([]);
       });
     }
