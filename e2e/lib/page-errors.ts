@@ -32,27 +32,6 @@ function isRefusedApiCall(message: ConsoleMessage): boolean {
 const isIconOfAJsonDocument = (message: ConsoleMessage) =>
   new URL(message.location().url || 'about:blank', 'http://x').pathname === '/favicon.ico';
 
-const axeRuns = new WeakMap<Page, number>();
-
-/**
- * Runs axe on the page. axe adds <style> elements of its own while it measures (colour contrast, points
- * under an element); the site's CSP refuses them (no 'unsafe-inline' in style-src-elem), which is the CSP
- * doing its job on the test tool, not a fault of the page. Only those refusals pass, only during the run.
- */
-export async function whileAxeRuns<T>(page: Page, run: () => Promise<T>): Promise<T> {
-  axeRuns.set(page, (axeRuns.get(page) ?? 0) + 1);
-  try {
-    return await run();
-  } finally {
-    // the refusals of the run's last styles are printed after it resolves: one round trip lets them arrive
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
-    axeRuns.set(page, (axeRuns.get(page) ?? 1) - 1);
-  }
-}
-
-const isAxeStyleRefused = (page: Page, message: ConsoleMessage) =>
-  (axeRuns.get(page) ?? 0) > 0 && message.text().startsWith('Applying inline style violates the following Content Security Policy');
-
 /**
  * A game whose picture the platform lacks: the dev API serves its catalogue's missing pictures from
  * /assets/img/missing/ on purpose, and the tile shows its own placeholder (the players' case on a real CDN).
@@ -77,7 +56,7 @@ export function watchPageErrors(page: Page): PageErrorWatch {
   page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' || isRefusedApiCall(message) || isIconOfAJsonDocument(message)) return;
-    if (isAxeStyleRefused(page, message) || isMissingGamePicture(message) || isInertHandlerReport(message)) return;
+    if (isMissingGamePicture(message) || isInertHandlerReport(message)) return;
     const at = message.location().url;
     note(`console: ${message.text()}${at ? ` (${at})` : ''}`);
   });

@@ -2,6 +2,7 @@
 // one voice, way on). Who may open it is the spec's (section 6) as the gate table declares it (decision 026).
 import { expect, type Page } from '@playwright/test';
 import { finiteAnimationsDone } from './animations.ts';
+import { afterNextFrame } from './page-settled.ts';
 
 /** `public`: anyone; `guestOnly`: a visitor not logged in; `member`: a real member; `agent`: an agent. */
 export type Audience = 'public' | 'guestOnly' | 'member' | 'agent';
@@ -100,8 +101,10 @@ const SCREEN = ':is([data-remote-page], [data-testid="route-closed"], [data-test
 
 /**
  * Moves inside the single-page app, as a tap on a link does (no reload), and waits for the screen to settle. The
- * screen being left is marked first, so that the wait is for the new route's screen, not the old one still shown
- * (a query changed on the same route keeps its screen, and waits for it as it is).
+ * screen being left is marked first, so that the wait is for the new route's screen, not the old one still shown.
+ * A query changed on the same route may keep its screen or replace it (the gate reads the query: the game list's
+ * recent games are a member's), so the wait starts after the router has drawn the new address: the walker once read
+ * the game list still shown for its closed ?gameType=RECENT.
  */
 export async function visit(page: Page, path: string) {
   await page.evaluate(
@@ -113,6 +116,7 @@ export async function visit(page: Page, path: string) {
     },
     { to: path, screen: SCREEN },
   );
+  await afterNextFrame(page);
   await settle(page);
 }
 
