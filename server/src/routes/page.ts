@@ -1,7 +1,7 @@
-import { negotiate } from '@wl/dev-api/compression';
+import { negotiate } from '@wl/http-answers/compression';
 import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress } from '@wl/http-answers/client-address';
 import { pageDevice } from '../device.ts';
 import type { OpsTokens } from '../ops-token.ts';
 import type { FirstImagesCache } from '../page/first-images.ts';
@@ -25,7 +25,8 @@ export function pageRoute(
 ) {
   app.get('/*', async (request, reply) => {
     const url = request.url;
-    if (!isPagePath(url.split('?')[0] ?? '/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const pathname = url.split('?')[0] ?? '/';
+    if (!isPagePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const { hostname } = request.site;
     const device = pageDevice(request.headers.cookie, isSecure(request.raw));
     const file = site.runtimeFile(request.brand, request.site);
