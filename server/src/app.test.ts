@@ -215,6 +215,37 @@ describe('the application server (issue 28)', () => {
     });
   });
 
+  it("answers an address no route serves with 404 and the site's page (its not-found screen), every route and alias with 200 (issue 37 item 7)", async () => {
+    const { instance } = app();
+    const gamma = host('gamma.localhost');
+    // gamma's one remote is read from the store: its routes are known
+    for (const url of [
+      '/m/home',
+      '/m/gameList',
+      '/m/gamelist/',
+      '/m/home?x=1',
+      '/',
+      '/m',
+      '/m/index.html',
+      // the service worker precaches the shell's page by this name: a 404 would leave it uninstalled
+      '/index.html',
+      '/m/maintenance',
+      '/m/restricted',
+    ]) {
+      const reply = await instance.inject({ url, headers: gamma });
+      expect([url, reply.statusCode]).toEqual([url, 200]);
+    }
+    for (const url of ['/m/no-such-page', '/m/home/more', '/healthz/x', '/metrics', '/old-page.html']) {
+      const reply = await instance.inject({ url, headers: gamma });
+      expect([url, reply.statusCode]).toEqual([url, 404]);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['content-security-policy']).toContain("'nonce-");
+      expect(reply.body).toContain('<title>GAMMA</title>');
+    }
+    // alpha names no remote the server can read: a made-up address cannot be told from a page, so it is served
+    expect((await instance.inject({ url: '/m/no-such-page', headers: host('alpha.localhost') })).statusCode).toBe(200);
+  });
+
   it('answers the runtime file and the web manifest with an ETag: asked again unchanged, a 304', async () => {
     const { instance } = app();
     for (const url of ['/runtime/whitelabel.json', '/manifest.webmanifest']) {
