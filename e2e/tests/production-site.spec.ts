@@ -4,6 +4,9 @@
 import { test, expect } from '../fixtures/test.ts';
 import { type Site, sitePort, startSite } from '../lib/site.ts';
 
+// one site on its own port for both tests: in one worker, or two workers would each start it on that port
+test.describe.configure({ mode: 'serial' });
+
 let site: Site;
 test.beforeAll(async () => {
   site = await startSite(sitePort(470), { demo: false });

@@ -161,16 +161,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
   const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
   await assertPortsFree([options.port, ...remotes.keys()]);
-  const startApp = (port: number) =>
-    run(
-      'app',
-      process.execPath,
-      [path.join(ROOT, 'server/src/main.ts')],
-      { ...env, APP_PORT: String(port) },
-      options,
-      /app server http:\/\/127\.0\.0\.1:(\d+)\//,
-    );
-  // the platform's port is its own choice (0): nginx's configuration names it once it is known
+  // the platform's port is its own choice (0): nginx's configuration and the application server's first images
+  // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
   const platform = options.demo
     ? run(
         'platform',
@@ -182,14 +174,30 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         /platform http:\/\/127\.0\.0\.1:(\d+)\//,
       )
     : null;
+  const platformPort = platform
+    ? await platform.started.then(
+        (match) => Number(match![1]),
+        async (error: unknown) => {
+          await platform.stop();
+          throw error;
+        },
+      )
+    : null;
+  const startApp = (port: number) =>
+    run(
+      'app',
+      process.execPath,
+      [path.join(ROOT, 'server/src/main.ts')],
+      { ...env, APP_PORT: String(port), ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}) },
+      options,
+      /app server http:\/\/127\.0\.0\.1:(\d+)\//,
+    );
   let app = startApp(Number(env.APP_PORT ?? 0));
-  const [appPort, platformPort] = await Promise.all([
-    app.started.then((match) => Number(match![1])),
-    platform ? platform.started.then((match) => Number(match![1])) : null,
-  ])
-    .then(async (ports) => {
-      await ready(`http://127.0.0.1:${ports[0]}`, app);
-      return ports;
+  const appPort = await app.started
+    .then(async (match) => {
+      const port = Number(match![1]);
+      await ready(`http://127.0.0.1:${port}`, app);
+      return port;
     })
     .catch(async (error: unknown) => {
       await Promise.all([app.stop(), platform?.stop()]);

@@ -59,7 +59,10 @@ const app = createApp({ brands, releasesDir, shellDir, remoteDir, firstImages, t
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });
-selfOrigin = address;
+// the platform the first images are asked of where a brand names none (apiBase empty): the demo's, which the
+// topology names (decision 045); without it this server's own address, which answers no platform call, so such a
+// brand's first frame is the app's own until its platform is named here
+selfOrigin = env.PLATFORM_ORIGIN ?? address;
 
 // the first page of each published first screen already has its images (its default query)
 for (const brand of brands.all()) {
