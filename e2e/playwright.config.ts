@@ -47,7 +47,10 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(BASE_PORT),
+      // the suite runs against the demo's platform (decision 045): its seeded members, its operator pages
+      DEMO: '1',
       WHITELABEL_FILE: whitelabelFile(),
+      // the platform's settings: serve.ts passes its environment on to the platform's process
       DB_FILE: ':memory:',
       // every test browser is 127.0.0.1: per-client limits for a crowd, per-account ones as in production
       AUTH_LIMIT_LOGIN_CLIENT: '100000/1m',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the import
 # boundaries of docs/decisions/009) and format check, the scan for a remote's page in the server's code
-# (scripts/server-owns-no-page.ts), the browser floor (scripts/compat.sh, decision 043), then every
+# (scripts/server-owns-no-page.ts), the scan for the fake platform in the server's imports (decision 045,
+# scripts/server-imports-no-platform.ts), the browser floor (scripts/compat.sh, decision 043), then every
 # package's typecheck.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -11,6 +12,8 @@ echo "== lint and format (biome ci)"
 pnpm exec biome ci --colors=off .
 echo "== the server knows no remote's page (issue 22)"
 node scripts/server-owns-no-page.ts
+echo "== the application server imports no fake platform (decision 045)"
+node scripts/server-imports-no-platform.ts
 bash scripts/compat.sh
 echo "== typecheck"
 pnpm -r --workspace-concurrency=2 typecheck

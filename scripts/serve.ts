@@ -1,10 +1,14 @@
 // The composed production site on this machine, as it is hosted (decision 032): nginx on PORT (default 8080) serves
 // every static file (the shell's, the release store's, each live remote build on its own port) and sends the rest
 // to the application server (server/, on a free loopback port): every brand of WHITELABELS_DIR on the host names
-// its file lists, with its runtime file, its page and the dev API. The brand files are read again when they
-// change, so an edit (a release pinned, a canary, a rollback) takes effect on the next page load.
+// its file lists, with its runtime file and its page. The brand files are read again when they change, so an edit
+// (a release pinned, a canary, a rollback) takes effect on the next page load.
 //
-//   PORT=8080 WHITELABELS_DIR=config/whitelabels RELEASES_DIR=releases DB_FILE=dev-api/.data/dev.sqlite node scripts/serve.ts
+// DEMO=1 turns the demo on (decision 045): the fake platform (the dev API, its seeded data in DB_FILE, limits from
+// AUTH_LIMIT_*) runs as a process of its own and nginx sends it /wps, /lgw, /dev, /dev-idp and /assets. Without it
+// there is no platform here: those addresses answer 404, as production's edge sends /wps and /lgw to the brand's.
+//
+//   DEMO=1 PORT=8080 WHITELABELS_DIR=config/whitelabels RELEASES_DIR=releases DB_FILE=dev-api/.data/dev.sqlite node scripts/serve.ts
 //   WHITELABEL_FILE=some/brand.json   one brand file for every host (tests, a single-brand deployment)
 //   EXTRA_REMOTES=mf-lobby@8092       also serves a remote's build (a package name or a dist folder) at another origin
 //   SHELL_DIST=dir                    the shell's build from another folder
@@ -12,6 +16,13 @@
 import { assertPortsFree, startTopology, type Topology } from './lib/site-topology.ts';
 
 const port = Number(process.env.PORT ?? 8080);
+const demoSetting = process.env.DEMO ?? '0';
+if (!['0', '1'].includes(demoSetting)) {
+  // a typo must not decide whether a fake platform answers players
+  console.error(`[serve] DEMO must be 1 (the demo's platform) or 0 (none), not ${JSON.stringify(demoSetting)}`);
+  process.exit(1);
+}
+const demo = demoSetting === '1';
 if (process.argv.includes('--check-port')) {
   try {
     await assertPortsFree([port]);
@@ -25,6 +36,7 @@ let site: Topology | undefined;
 try {
   site = await startTopology({
     port,
+    demo,
     log: (line) => console.log(line),
     onUnexpectedExit: (name, code) => {
       console.error(`[serve] ${name} ended (${code}): the site stops`);
@@ -35,7 +47,11 @@ try {
   console.error(`[serve] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-console.log(`site http://localhost:${port}/ (nginx) in front of the application server ${site.appUrl}/; runtime file ready`);
+console.log(
+  `site http://localhost:${port}/ (nginx) in front of the application server ${site.appUrl}/${
+    site.platformUrl ? ` and the demo's platform ${site.platformUrl}/` : ' (no demo: no platform)'
+  }; runtime file ready`,
+);
 
 const stop = () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -88,6 +88,8 @@ export async function startBrands(port: number, brands: BrandFile[], store: stri
   mkdirSync(store, { recursive: true });
   const site = await startTopology({
     port,
+    // the tests' sites run the demo's platform, with a database of their own (decision 045)
+    demo: true,
     // each brand's last good file kept in a folder of this site's own (decision 042)
     env: {
       WHITELABELS_DIR: dir,

@@ -48,6 +48,15 @@ const isMissingGamePicture = (message: ConsoleMessage) =>
 const isInertHandlerReport = (message: ConsoleMessage) =>
   message.text().startsWith('Executing inline event handler violates the following Content Security Policy directive');
 
+/**
+ * The site's not-found page: an address no route serves is answered 404 with the site's page, whose shell shows
+ * its not-found screen (issue 37 item 7). Only the page's own address passes: the tests that go there assert the
+ * screen, and a chunk, image or call that fails is still an error.
+ */
+export const isNotFoundPage = (page: Page, message: ConsoleMessage) =>
+  message.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
+  message.location().url === page.mainFrame().url();
+
 export function watchPageErrors(page: Page): PageErrorWatch {
   const watch: PageErrorWatch = { errors: [], allowed: [] };
   const note = (line: string) => {
@@ -55,7 +64,7 @@ export function watchPageErrors(page: Page): PageErrorWatch {
   };
   page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error' || isRefusedApiCall(message) || isIconOfAJsonDocument(message)) return;
+    if (message.type() !== 'error' || isRefusedApiCall(message) || isIconOfAJsonDocument(message) || isNotFoundPage(page, message)) return;
     if (isMissingGamePicture(message) || isInertHandlerReport(message)) return;
     const at = message.location().url;
     note(`console: ${message.text()}${at ? ` (${at})` : ''}`);

@@ -31,7 +31,7 @@ export interface WhitelabelFile {
 /** remotes on port+1..port+5, like the default file */
 export async function startSite(
   port: number,
-  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void; extraServers?: string[] } = {},
+  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void; extraServers?: string[]; demo?: boolean } = {},
 ): Promise<Site> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-site-'));
   const whitelabelFile = path.join(dir, 'whitelabel.json');
@@ -42,6 +42,9 @@ export async function startSite(
   writeFileSync(whitelabelFile, JSON.stringify(base, null, 2));
   const site = await startTopology({
     port,
+    // the tests' sites run the demo's platform, with a database of their own (decision 045), unless a test asks
+    // for production's site
+    demo: opts.demo ?? true,
     env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', STATE_DIR: path.join(dir, 'state'), ...opts.env },
     extraServers: opts.extraServers,
   });

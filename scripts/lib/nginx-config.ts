@@ -1,6 +1,7 @@
 // Fills the templates of deploy/nginx/ for one site (decision 032): the public port, the application server's
-// address, the shell's build, the release store, the brands' folder and each live remote build on a port of its
-// own. Written into a folder of that site's own, with nginx's pid, logs and temporary files.
+// address, the demo's platform if it runs (decision 045), the shell's build, the release store, the brands' folder
+// and each live remote build on a port of its own. Written into a folder of that site's own, with nginx's pid,
+// logs and temporary files.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ export interface NginxSite {
   port: number;
   /** the application server, host:port on the loopback address */
   app: string;
+  /** the demo's platform, host:port on the loopback address; none: no demo, the platform's addresses answer 404 */
+  platform?: string;
   shellDir: string;
   releasesDir: string;
   /** the folder of the brand files, whose <id>/ folders hold each brand's logo and icons */
@@ -45,6 +48,7 @@ export function writeNginxConfig(site: NginxSite): string {
   const v6 = (port: number) => (hasIpv6() ? `listen [::]:${port};` : '');
   const common = { deploy: DEPLOY, runtime: site.runtimeDir };
   mkdirSync(path.join(site.runtimeDir, 'remotes'), { recursive: true });
+  mkdirSync(path.join(site.runtimeDir, 'upstreams'), { recursive: true });
   const write = (name: string, text: string) => writeFileSync(path.join(site.runtimeDir, name), text);
   write(
     'nginx.conf',
@@ -67,6 +71,10 @@ export function writeNginxConfig(site: NginxSite): string {
       brands: site.brandsDir,
     }),
   );
+  if (site.platform) {
+    write(path.join('upstreams', 'platform.conf'), fill(read('platform-upstream.conf'), { platform: site.platform }));
+    write('platform.conf', fill(read('platform-demo.conf'), common));
+  } else write('platform.conf', fill(read('no-platform.conf'), common));
   for (const [port, dist] of site.remotes)
     write(path.join('remotes', `${port}.conf`), fill(read('remote.conf'), { ...common, port, listen_v6: v6(port), dist }));
   site.extraServers?.forEach((text, i) => write(path.join('remotes', `extra-${i}.conf`), text));

@@ -1,7 +1,9 @@
 // One site as it is hosted (decision 032): the application server (server/src/main.ts) on a free loopback port, and
-// nginx on the public port in front of it, with the configuration of deploy/nginx/ filled for this site. Started by
-// scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
-// which may also stop and start the application server alone (nginx goes on serving the static files).
+// nginx on the public port in front of it, with the configuration of deploy/nginx/ filled for this site. With the
+// demo on (decision 045), the fake platform too (dev-api/src/main.ts, its seeded data), on a loopback port of its
+// own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Started
+// by scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
+// which may also stop and start the application server alone (nginx and the platform go on serving).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -18,7 +20,12 @@ const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => exists
 export interface TopologyOptions {
   /** the public port (nginx) */
   port: number;
-  /** the application server's settings (server/src/main.ts), over this process's environment */
+  /**
+   * the demo: the fake platform with its seeded data runs, as the platform of every brand (decision 045). Asked
+   * for by name, never a default: a production site must not start a fake by forgetting a setting.
+   */
+  demo: boolean;
+  /** the settings of the application server (server/src/main.ts) and the platform (DB_FILE, AUTH_LIMIT_*, DEV_*), over this process's environment */
   env?: Record<string, string | undefined>;
   /** where both processes' output goes, line by line */
   log?: (line: string) => void;
@@ -33,7 +40,9 @@ export interface Topology {
   url: string;
   /** the application server's own address (loopback) */
   appUrl: string;
-  /** stops the application server alone; nginx goes on serving every static file */
+  /** the demo's platform's own address (loopback); none without the demo */
+  platformUrl?: string;
+  /** stops the application server alone; nginx goes on serving every static file, the platform its calls */
   stopApp(): Promise<void>;
   /** starts it again, on the same port */
   startApp(): Promise<void>;
@@ -100,6 +109,27 @@ async function listening(port: number, nginx: ReturnType<typeof run>) {
   }
 }
 
+/**
+ * Resolves once the application server says it can serve (/healthz, decision 045): its ready line says it listens,
+ * this that it has a brand and the shell's page, as a load balancer would ask before sending it players.
+ */
+async function ready(appUrl: string, app: ReturnType<typeof run>) {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  for (;;) {
+    try {
+      const reply = await fetch(`${appUrl}/healthz`);
+      if (reply.ok) return;
+      last = `${reply.status} ${await reply.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    if (app.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the application server is not ready (${last}): ${app.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Whether nothing listens on the port (as nginx will: every IPv4 address, and IPv6's where this machine has it). */
 async function portFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -131,17 +161,48 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
   const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
   await assertPortsFree([options.port, ...remotes.keys()]);
+  // the platform's port is its own choice (0): nginx's configuration and the application server's first images
+  // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
+  const platform = options.demo
+    ? run(
+        'platform',
+        process.execPath,
+        [path.join(ROOT, 'dev-api/src/main.ts')],
+        // the origins a remote's own dev server has are no business of a composed site's platform
+        { ...env, PLATFORM_PORT: env.PLATFORM_PORT ?? '0', CORS_ORIGINS: env.CORS_ORIGINS ?? '' },
+        options,
+        /platform http:\/\/127\.0\.0\.1:(\d+)\//,
+      )
+    : null;
+  const platformPort = platform
+    ? await platform.started.then(
+        (match) => Number(match![1]),
+        async (error: unknown) => {
+          await platform.stop();
+          throw error;
+        },
+      )
+    : null;
   const startApp = (port: number) =>
     run(
       'app',
       process.execPath,
       [path.join(ROOT, 'server/src/main.ts')],
-      { ...env, APP_PORT: String(port) },
+      { ...env, APP_PORT: String(port), ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}) },
       options,
       /app server http:\/\/127\.0\.0\.1:(\d+)\//,
     );
   let app = startApp(Number(env.APP_PORT ?? 0));
-  const appPort = Number((await app.started)![1]);
+  const appPort = await app.started
+    .then(async (match) => {
+      const port = Number(match![1]);
+      await ready(`http://127.0.0.1:${port}`, app);
+      return port;
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all([app.stop(), platform?.stop()]);
+      throw error;
+    });
 
   // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
   // its stop leaves nothing to pile up
@@ -150,6 +211,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const config = writeNginxConfig({
     port: options.port,
     app: `127.0.0.1:${appPort}`,
+    platform: platformPort ? `127.0.0.1:${platformPort}` : undefined,
     shellDir: path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist'),
     releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
     brandsDir,
@@ -161,19 +223,21 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     await listening(options.port, nginx);
   } catch (error) {
-    await Promise.all([nginx.stop(), app.stop()]);
+    await Promise.all([nginx.stop(), app.stop(), platform?.stop()]);
     throw error;
   }
   return {
     url: `http://localhost:${options.port}`,
     appUrl: `http://127.0.0.1:${appPort}`,
+    platformUrl: platformPort ? `http://127.0.0.1:${platformPort}` : undefined,
     stopApp: () => app.stop(),
     startApp: async () => {
       app = startApp(appPort);
       await app.started;
+      await ready(`http://127.0.0.1:${appPort}`, app);
     },
     stop: async () => {
-      await Promise.all([nginx.stop(), app.stop()]);
+      await Promise.all([nginx.stop(), app.stop(), platform?.stop()]);
       rmSync(runtimeDir, { recursive: true, force: true });
     },
   };

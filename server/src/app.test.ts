@@ -1,12 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { DEFAULT_HEALTH_LIMITS } from './health.ts';
-import { brandFile, noApi, shellDist } from './test-fixtures.ts';
+import { brandFile, shellDist } from './test-fixtures.ts';
 
 /** Three brands on their own host names; the second has a logo of its own, the third a release from the store. */
 function brandsDir() {
@@ -22,19 +21,6 @@ function brandsDir() {
 }
 
 function app() {
-  const calls: string[] = [];
-  const devApi = {
-    // the dev API reads its own body: it must get the request before anything read it
-    async handle(req: IncomingMessage, res: ServerResponse) {
-      if (!req.url?.startsWith('/wps/known')) return false;
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      calls.push(`${req.method} ${req.url} ${body}`);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"success":true}');
-      return true;
-    },
-  };
   // the store's one release: mf-lobby 1.0.0, whose pages are the home and the game list (its chunk named)
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'store-'));
   mkdirSync(path.join(releasesDir, 'mf-lobby', '1.0.0'), { recursive: true });
@@ -55,9 +41,8 @@ function app() {
     releasesDir,
     shellDir: shellDist(),
     remoteDir: () => null,
-    devApi,
   });
-  return { instance, calls };
+  return { instance };
 }
 
 const host = (name: string) => ({ host: `${name}:8080` });
@@ -94,18 +79,17 @@ interface BrandView {
 
 describe('the application server (issue 28)', () => {
   it("answers each host with its brand's page, and a host no brand lists with a page that says so, API included", async () => {
-    const { instance, calls } = app();
+    const { instance } = app();
     const alpha = await instance.inject({ url: '/m/home', headers: host('alpha.localhost') });
     expect(alpha.statusCode).toBe(200);
     expect(alpha.body).toContain('<title>ALPHA</title>');
     expect((await instance.inject({ url: '/m/home', headers: host('beta.localhost') })).body).toContain('<title>BETA</title>');
-    for (const url of ['/m/home', '/wps/known', '/runtime/whitelabel.json']) {
+    for (const url of ['/m/home', '/wps/system/status', '/runtime/whitelabel.json']) {
       const unknown = await instance.inject({ url, headers: host('evil.localhost') });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain('No site at this address');
       expect(unknown.body).not.toContain('ALPHA');
     }
-    expect(calls).toEqual([]);
   });
 
   it("matches the Host header exactly against the brand's hosts, and builds the page from the configured origin (issue 35 finding 6)", async () => {
@@ -148,7 +132,6 @@ describe('the application server (issue 28)', () => {
       releasesDir: dir,
       shellDir: shellDist(),
       remoteDir: () => null,
-      devApi: noApi,
     });
     const evil = await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'localhost:@evil.example' } });
     expect(evil.statusCode).toBe(404);
@@ -202,17 +185,65 @@ describe('the application server (issue 28)', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain(`${release}/remoteEntry.js`);
   });
 
-  it('hands the dev API its requests with their bodies unread', async () => {
-    const { instance, calls } = app();
-    const reply = await instance.inject({
-      method: 'POST',
-      url: '/wps/known?x=1',
-      headers: { ...host('alpha.localhost'), 'content-type': 'application/json' },
-      payload: '{"a":1}',
+  it("answers the platform's addresses with the platform's 404, never the page: the edge sends them elsewhere (decision 045)", async () => {
+    const { instance } = app();
+    for (const url of ['/wps/system/status', '/lgw/anything', '/dev/outbox', '/dev-idp/authorize', '/assets/img/logo.svg']) {
+      const reply = await instance.inject({ method: url === '/wps/system/status' ? 'POST' : 'GET', url, headers: host('alpha.localhost') });
+      expect([url, reply.statusCode]).toEqual([url, 404]);
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(reply.body)).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+  });
+
+  it('answers its readiness on any host, uncached and naming no brand: 503 with the reason when it cannot serve (issue 37 item 7)', async () => {
+    const { instance } = app();
+    for (const headers of [host('alpha.localhost'), host('checker.internal'), {}]) {
+      const ready = await instance.inject({ url: '/healthz', headers });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(ready.body)).toEqual({ ready: true, brands: 3, problems: [] });
+      expect(ready.body).not.toContain('alpha');
+    }
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-brands-'));
+    const unready = createApp({ brands: brandSource({ dir: empty }), releasesDir: empty, shellDir: empty, remoteDir: () => null });
+    const reply = await unready.inject({ url: '/healthz' });
+    expect(reply.statusCode).toBe(503);
+    expect(JSON.parse(reply.body)).toEqual({
+      ready: false,
+      brands: 0,
+      problems: ['no brand file is good', "the shell's page is not built"],
     });
-    expect(reply.statusCode).toBe(200);
-    expect(calls).toEqual(['POST /wps/known?x=1 {"a":1}']);
-    expect((await instance.inject({ url: '/wps/unknown', headers: host('alpha.localhost') })).statusCode).toBe(404);
+  });
+
+  it("answers an address no route serves with 404 and the site's page (its not-found screen), every route and alias with 200 (issue 37 item 7)", async () => {
+    const { instance } = app();
+    const gamma = host('gamma.localhost');
+    // gamma's one remote is read from the store: its routes are known
+    for (const url of [
+      '/m/home',
+      '/m/gameList',
+      '/m/gamelist/',
+      '/m/home?x=1',
+      '/',
+      '/m',
+      '/m/index.html',
+      // the service worker precaches the shell's page by this name: a 404 would leave it uninstalled
+      '/index.html',
+      '/m/maintenance',
+      '/m/restricted',
+    ]) {
+      const reply = await instance.inject({ url, headers: gamma });
+      expect([url, reply.statusCode]).toEqual([url, 200]);
+    }
+    for (const url of ['/m/no-such-page', '/m/home/more', '/healthz/x', '/metrics', '/old-page.html']) {
+      const reply = await instance.inject({ url, headers: gamma });
+      expect([url, reply.statusCode]).toEqual([url, 404]);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['content-security-policy']).toContain("'nonce-");
+      expect(reply.body).toContain('<title>GAMMA</title>');
+    }
+    // alpha names no remote the server can read: a made-up address cannot be told from a page, so it is served
+    expect((await instance.inject({ url: '/m/no-such-page', headers: host('alpha.localhost') })).statusCode).toBe(200);
   });
 
   it('answers the runtime file and the web manifest with an ETag: asked again unchanged, a 304', async () => {

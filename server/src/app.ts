@@ -3,21 +3,22 @@ import type { FirstImagesCache } from './page/first-images.ts';
 import { HealthStore, RefusalCounts } from './health.ts';
 import { OpsTokens, tokenKey } from './ops-token.ts';
 import { brandRoutes } from './routes/brand-routes.ts';
-import { mountDevApi, type MountedApi } from './routes/dev-api.ts';
+import { healthzRoute } from './routes/healthz.ts';
 import { brandByHost } from './routes/host-brand.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pageRoute } from './routes/page.ts';
+import { platformPrefixes } from './routes/platform-prefixes.ts';
 import { type SiteOptions, siteContext } from './routes/site.ts';
 import { routeKeysOf } from './runtime-file.ts';
 import { VitalsStore } from './vitals.ts';
 
 // The application server (decision 032): what must be computed per request, behind nginx, which serves every
-// static file. Routes, in the order a request meets them: the operations page (any host), the brand of the host
-// (an unknown one gets its 404 page), the dev API, the health reports, the brand's runtime file, web manifest and
-// logo, and the shell's page at every other address.
+// static file. Routes, in the order a request meets them: the readiness and the operations page (any host), the
+// brand of the host (an unknown one gets its 404 page), the platform's addresses (a 404: the edge sends them to the
+// platform, decision 045), the health reports, the brand's runtime file, web manifest and logo, and the shell's
+// page at every other address.
 
 export interface AppOptions extends SiteOptions {
-  devApi: MountedApi;
   /** the first screens' images the server has seen (page/first-images.ts); none: pages are hinted without them */
   firstImages?: FirstImagesCache;
   health?: HealthStore;
@@ -34,8 +35,9 @@ export function createApp(options: AppOptions): FastifyInstance {
   const app = Fastify({ logger: false });
   const site = siteContext(options);
   const tokens = options.tokens ?? new OpsTokens(tokenKey(undefined));
+  healthzRoute(app, options.brands, options.shellDir);
   brandByHost(app, options.brands);
-  mountDevApi(app, options.devApi);
+  platformPrefixes(app);
   opsRoutes(app, {
     brands: options.brands,
     releasesDir: options.releasesDir,

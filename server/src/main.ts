@@ -1,15 +1,15 @@
 // The application server (decision 032) on the loopback address, behind nginx: scripts/serve.ts starts it with nginx
 // in front. Its settings are environment variables, read once at start:
 //   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
-//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), DB_FILE (dev-api/.data/dev.sqlite), EXTRA_REMOTES (name@port,...),
+//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
 //   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key),
 //   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042)
-// It prints `app server http://127.0.0.1:<port>/ ready` once it answers.
+// It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
+// It holds no platform: the edge sends the platform's addresses to the brand's platform, or in the demo to the
+// fake one's own process (decision 045).
 import path from 'node:path';
-import { createDevApi } from '@wl/dev-api';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
-import { clientAddress } from './client-address.ts';
 import { localRemotes } from './local-remotes.ts';
 import { DEFAULT_HEALTH_LIMITS, HealthStore } from './health.ts';
 import { DEFAULT_TOKEN_LIMITS, OpsTokens, tokenKey } from './ops-token.ts';
@@ -34,7 +34,6 @@ const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
 const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
 const remoteDir = (port: number) => remotes.get(port) ?? null;
 
-const api = createDevApi({ dbFile: env.DB_FILE ?? path.join(ROOT, 'dev-api/.data/dev.sqlite'), clientAddress });
 let selfOrigin = '';
 const firstImages = createFirstImagesCache({ selfOrigin: () => selfOrigin });
 /** A whole number from the environment (the operations reports' per-address bounds: a test's crowd is one address). */
@@ -56,11 +55,14 @@ const vitals = new VitalsStore({
   ...DEFAULT_VITALS_LIMITS,
   perSourcePerRow: whole('OPS_VITALS_PER_ADDRESS', DEFAULT_VITALS_LIMITS.perSourcePerRow),
 });
-const app = createApp({ brands, releasesDir, shellDir, remoteDir, devApi: api, firstImages, tokens, health, vitals });
+const app = createApp({ brands, releasesDir, shellDir, remoteDir, firstImages, tokens, health, vitals });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });
-selfOrigin = address;
+// the platform the first images are asked of where a brand names none (apiBase empty): the demo's, which the
+// topology names (decision 045); without it this server's own address, which answers no platform call, so such a
+// brand's first frame is the app's own until its platform is named here
+selfOrigin = env.PLATFORM_ORIGIN ?? address;
 
 // the first page of each published first screen already has its images (its default query)
 for (const brand of brands.all()) {
@@ -81,10 +83,7 @@ console.log(
 process.on('uncaughtException', (error) => console.error('[app] uncaught', error));
 process.on('unhandledRejection', (error) => console.error('[app] unhandled rejection', error));
 const stop = () => {
-  void app.close().finally(() => {
-    api.close();
-    process.exit(0);
-  });
+  void app.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -59,9 +59,6 @@ export const brandFile = (
 /** The brand of a brand file, as the source makes it. */
 export const brandOf = (config: BrandFile): Brand => ({ id: config.id, file: `${config.id}.json`, assetsDir: null, config });
 
-/** A dev API that answers nothing (the server's own routes under test). */
-export const noApi = { handle: async () => false };
-
 /**
  * Made-up first screens (decision 022), shaped as a remote publishes them: a banner drawn from what the server
  * last saw, and a grid whose call takes the address's query, the merchant and the language.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../http/api-error.ts';
-import { htmlPageHeaders } from '../http/html-page.ts';
+import { htmlPageHeaders } from '@wl/http-answers/html-page';
 import { parseFormObject, readRawBody } from '../http/request-body.ts';
 import { requestUrl } from '../http/request-url.ts';
 import type { DevApiState } from '../server/dev-api-state.ts';

@@ -18,7 +18,7 @@ export interface SeedAnnouncement {
 
 // Hostile on purpose: the front end must sanitize server HTML (architecture, rules of the house).
 const HOSTILE_HTML =
-  '<p>%TEXT%</p><script>alert("xss")</script><img src=x onerror="alert(\'xss\')"><a href="javascript:alert(1)">%LINK%</a>';
+  '<p>%TEXT%</p><script>alert("xss")</script><img src=/assets/img/missing/xss.svg onerror="alert(\'xss\')"><a href="javascript:alert(1)">%LINK%</a>';
 
 const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
   {

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { negotiate } from './compression.ts';
+import { negotiate } from '@wl/http-answers/compression';
 
 // no-store on every API reply: captcha images and session-bound data must never come from a cache.
 export function sendJson(res: ServerResponse, status: number, payload: unknown, extraHeaders: OutgoingHttpHeaders = {}): void {

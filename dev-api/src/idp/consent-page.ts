@@ -1,5 +1,5 @@
 import { escapeHtml } from '../cashier/cashier-pages.ts';
-import { htmlPageHeaders } from '../http/html-page.ts';
+import { htmlPageHeaders } from '@wl/http-answers/html-page';
 import type { SocialProvider, TestIdentity } from './idp-config.ts';
 
 // The provider's consent page: plain HTML, every value escaped, no script, its own policy.

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { htmlPageHeaders } from '../http/html-page.ts';
+import { htmlPageHeaders } from '@wl/http-answers/html-page';
 import { requestUrl } from '../http/request-url.ts';
 
 const GAME_PAGE = /^\/dev\/play\/([A-Za-z0-9_]{1,32})\/([A-Za-z0-9_.-]{1,64})$/;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../http/api-error.ts';
-import { negotiate } from '../http/compression.ts';
+import { negotiate } from '@wl/http-answers/compression';
 import { parseArtPath } from '../image/art-path.ts';
 import { scanKnownAssets } from '../image/known-assets.ts';
 import { LruCache } from '../image/lru-cache.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { negotiate } from '@wl/dev-api/compression';
+import { negotiate } from '@wl/http-answers/compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

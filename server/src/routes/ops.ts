@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
-import { clientAddress, isLoopback } from '../client-address.ts';
+import { clientAddress, isLoopback } from '@wl/http-answers/client-address';
 import { readCookies } from '../device.ts';
 import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, type RefusalCounts, ReportRate } from '../health.ts';
 import { healthPage } from '../health-page.ts';

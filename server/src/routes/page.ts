@@ -1,10 +1,11 @@
-import { negotiate } from '@wl/dev-api/compression';
+import { negotiate } from '@wl/http-answers/compression';
 import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress } from '@wl/http-answers/client-address';
 import { pageDevice } from '../device.ts';
 import type { OpsTokens } from '../ops-token.ts';
 import type { FirstImagesCache } from '../page/first-images.ts';
+import { isKnownAddress } from '../page/known-address.ts';
 import { pagePolicy } from '../page/page-policy.ts';
 import { isPagePath, newNonce, renderPage } from '../page/shell-page.ts';
 import { forDevice } from '../runtime-file.ts';
@@ -13,7 +14,9 @@ import { isSecure, policySource, type siteContext } from './site.ts';
 // The shell's page at every client-side route: rendered per request (its nonce, the brand's head, the hints of the
 // releases this device runs, the first frame), never a stale copy (`no-cache`). The device's id cookie goes with a
 // first visit's page, so that even that page is hinted right (decision 031). So does the page's token for its
-// health reports and vitals (decision 042), on the /ops path only: the page's code never sees it.
+// health reports and vitals (decision 042), on the /ops path only: the page's code never sees it. An address no
+// route of the brand serves gets the same page, where the shell shows its not-found screen, with 404 (issue 37
+// item 7; page/known-address.ts).
 
 export function pageRoute(
   app: FastifyInstance,
@@ -25,7 +28,8 @@ export function pageRoute(
 ) {
   app.get('/*', async (request, reply) => {
     const url = request.url;
-    if (!isPagePath(url.split('?')[0] ?? '/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const pathname = url.split('?')[0] ?? '/';
+    if (!isPagePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const { hostname } = request.site;
     const device = pageDevice(request.headers.cookie, isSecure(request.raw));
     const file = site.runtimeFile(request.brand, request.site);
@@ -55,6 +59,9 @@ export function pageRoute(
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': pagePolicy(() => policySource(file), hostname, nonce),
     });
-    return reply.headers(headers).send(body);
+    return reply
+      .code(isKnownAddress(file, pathname) === false ? 404 : 200)
+      .headers(headers)
+      .send(body);
   });
 }

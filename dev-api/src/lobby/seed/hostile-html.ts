@@ -4,5 +4,5 @@
  */
 export const hostileHtml = (text: string, link: string) =>
   `<p>${text}</p><script>window.__wlXss = 'script'; alert('xss')</script>` +
-  `<img src="x" onerror="window.__wlXss = 'onerror'; alert('xss')" alt="">` +
+  `<img src="/assets/img/missing/xss.svg" onerror="window.__wlXss = 'onerror'; alert('xss')" alt="">` +
   `<a href="javascript:window.__wlXss = 'link'">${link}</a>`;

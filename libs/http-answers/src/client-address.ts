@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
-// Who sent a request (decision 032). The application server listens on the loopback address behind nginx, so every
-// peer it sees is nginx (or another process of this machine); nginx says whom it forwards in X-Real-IP, replacing
+// Who sent a request (decision 032). The application server and the demo's platform (decision 045) listen on the
+// loopback address behind nginx, so every peer they see is nginx (or another process of this machine); nginx says whom it forwards in X-Real-IP, replacing
 // whatever the client sent. That header is believed from a loopback peer only: a player reaching nginx from
 // elsewhere is never taken for this machine, which the operator pages and the dev API's per-client limits rely on.
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 
-// The headers of every HTML page the dev API answers (the operator's queue, the simulated payment page, the stand-in
-// game, the identity provider's pages): the site's own protections (issue 21 finding 5). Inline styles and scripts
+// The headers of every HTML page a server of the site makes itself (the dev API's operator queue, simulated payment
+// page, stand-in game and identity provider's pages; the application server's unknown-host and operations pages):
+// the site's own protections (issue 21 finding 5). Inline styles and scripts
 // are admitted by their hashes only, so nothing injected into a page can run or restyle it.
 
 const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
