@@ -63,6 +63,9 @@ export default defineConfig({
       OPS_TOKENS_PER_MINUTE: '100000',
       OPS_REPORTS_PER_ADDRESS: '100000',
       OPS_VITALS_PER_ADDRESS: '100000',
+      // Prometheus (decision 046) on a free port, scraping every second: a figure shows on the operations page soon
+      PROMETHEUS_PORT: '0',
+      PROMETHEUS_SCRAPE_INTERVAL: '1s',
     },
   },
 });

@@ -12,7 +12,9 @@
 //   WHITELABEL_FILE=some/brand.json   one brand file for every host (tests, a single-brand deployment)
 //   EXTRA_REMOTES=mf-lobby@8092       also serves a remote's build (a package name or a dist folder) at another origin
 //   SHELL_DIST=dir                    the shell's build from another folder
-//   node scripts/serve.ts --check-port   only says whether PORT is free (start.sh asks before it builds anything)
+//   PROMETHEUS_PORT=9090              Prometheus (decision 046), scraping the application server every
+//                                     PROMETHEUS_SCRAPE_INTERVAL (5s); 0: a free port (the tests)
+//   node scripts/serve.ts --check-port   only says whether PORT and PROMETHEUS_PORT are free (start.sh asks before it builds anything)
 import { assertPortsFree, startTopology, type Topology } from './lib/site-topology.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -23,9 +25,16 @@ if (!['0', '1'].includes(demoSetting)) {
   process.exit(1);
 }
 const demo = demoSetting === '1';
+const prometheusPort = Number(process.env.PROMETHEUS_PORT ?? 9090);
+if (!Number.isInteger(prometheusPort) || prometheusPort < 0 || prometheusPort > 65_535) {
+  console.error(`[serve] PROMETHEUS_PORT must be a port, or 0 for a free one, not ${JSON.stringify(process.env.PROMETHEUS_PORT)}`);
+  process.exit(1);
+}
 if (process.argv.includes('--check-port')) {
   try {
-    await assertPortsFree([port]);
+    await assertPortsFree([port, ...(prometheusPort ? [prometheusPort] : [])], {
+      [prometheusPort]: `PROMETHEUS_PORT=0 takes a free one for Prometheus; Debian's own service may hold ${prometheusPort}`,
+    });
     process.exit(0);
   } catch (error) {
     console.error(`[serve] ${error instanceof Error ? error.message : error}`);
@@ -37,6 +46,7 @@ try {
   site = await startTopology({
     port,
     demo,
+    prometheus: { port: prometheusPort, interval: process.env.PROMETHEUS_SCRAPE_INTERVAL ?? '5s' },
     log: (line) => console.log(line),
     onUnexpectedExit: (name, code) => {
       console.error(`[serve] ${name} ended (${code}): the site stops`);
@@ -50,7 +60,7 @@ try {
 console.log(
   `site http://localhost:${port}/ (nginx) in front of the application server ${site.appUrl}/${
     site.platformUrl ? ` and the demo's platform ${site.platformUrl}/` : ' (no demo: no platform)'
-  }; runtime file ready`,
+  }; Prometheus ${site.prometheusUrl}/; runtime file ready`,
 );
 
 const stop = () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(0));

@@ -13,6 +13,8 @@ export const sitePort = (offset: number) => Number(process.env.E2E_PORT ?? 8280)
 
 export interface Site {
   url: string;
+  /** Prometheus's address, for a site started with it */
+  prometheusUrl?: string;
   whitelabelFile: string;
   readWhitelabel(): WhitelabelFile;
   writeWhitelabel(w: WhitelabelFile): void;
@@ -31,7 +33,14 @@ export interface WhitelabelFile {
 /** remotes on port+1..port+5, like the default file */
 export async function startSite(
   port: number,
-  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void; extraServers?: string[]; demo?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    edit?: (w: WhitelabelFile) => void;
+    extraServers?: string[];
+    demo?: boolean;
+    /** Prometheus, for a test that reads the operations page's figures (decision 046): a free port, a scrape a second */
+    prometheus?: boolean;
+  } = {},
 ): Promise<Site> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-site-'));
   const whitelabelFile = path.join(dir, 'whitelabel.json');
@@ -47,9 +56,11 @@ export async function startSite(
     demo: opts.demo ?? true,
     env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', STATE_DIR: path.join(dir, 'state'), ...opts.env },
     extraServers: opts.extraServers,
+    ...(opts.prometheus ? { prometheus: { port: 0, interval: '1s' } } : {}),
   });
   return {
     url: site.url,
+    prometheusUrl: site.prometheusUrl,
     whitelabelFile,
     readWhitelabel: () => JSON.parse(readFileSync(whitelabelFile, 'utf8')) as WhitelabelFile,
     writeWhitelabel: (w) => writeFileSync(whitelabelFile, JSON.stringify(w, null, 2)),

@@ -1,7 +1,8 @@
 // One site as it is hosted (decision 032): the application server (server/src/main.ts) on a free loopback port, and
 // nginx on the public port in front of it, with the configuration of deploy/nginx/ filled for this site. With the
 // demo on (decision 045), the fake platform too (dev-api/src/main.ts, its seeded data), on a loopback port of its
-// own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Started
+// own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Asked
+// for, Prometheus (decision 046), scraping the application server, which reads its figures from it. Started
 // by scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
 // which may also stop and start the application server alone (nginx and the platform go on serving).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { brandSource } from '../../server/src/brands.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
 import { hasIpv6, writeNginxConfig } from './nginx-config.ts';
+import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady } from './prometheus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Debian's nginx (scripts/system-deps.sh installs it), else the one on PATH
@@ -33,6 +35,11 @@ export interface TopologyOptions {
   extraServers?: string[];
   /** a process of the site ended without being asked to (serve.ts ends too) */
   onUnexpectedExit?: (name: string, code: number | null) => void;
+  /**
+   * Prometheus for the site's figures (decision 046): its port (0: a free one) and how often it scrapes and
+   * evaluates its rules (default 5s). None: no Prometheus, and the operations page says so.
+   */
+  prometheus?: { port: number; interval?: string };
 }
 
 export interface Topology {
@@ -42,6 +49,8 @@ export interface Topology {
   appUrl: string;
   /** the demo's platform's own address (loopback); none without the demo */
   platformUrl?: string;
+  /** Prometheus's address (loopback), when it was asked for */
+  prometheusUrl?: string;
   /** stops the application server alone; nginx goes on serving every static file, the platform its calls */
   stopApp(): Promise<void>;
   /** starts it again, on the same port */
@@ -144,13 +153,13 @@ async function portFree(port: number, host: string): Promise<boolean> {
  * on a running site's port once emptied that site's nginx folder before nginx failed to listen, and the running
  * site then answered 500 to every body nginx buffers to disk (issue 35 finding 8).
  */
-export async function assertPortsFree(ports: number[]): Promise<void> {
+export async function assertPortsFree(ports: number[], moves: Record<number, string> = {}): Promise<void> {
   const hosts = hasIpv6() ? ['0.0.0.0', '::'] : ['0.0.0.0'];
   for (const port of ports)
     for (const host of hosts)
       if (!(await portFree(port, host)))
         throw new Error(
-          `port ${port} is taken (a site already runs there, or another program): nothing was started, nothing of it touched`,
+          `port ${port} is taken (a site already runs there, or another program${moves[port] ? `; ${moves[port]}` : ''}): nothing was started, nothing of it touched`,
         );
 }
 
@@ -160,7 +169,14 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const brandsDir = brandFile ? path.dirname(brandFile) : path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
   const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
   const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
-  await assertPortsFree([options.port, ...remotes.keys()]);
+  const asked = options.prometheus?.port;
+  await assertPortsFree([options.port, ...remotes.keys(), ...(asked ? [asked] : [])], {
+    ...(asked ? { [asked]: `PROMETHEUS_PORT=0 takes a free one for Prometheus; Debian's own service may hold ${asked}` } : {}),
+  });
+  // Prometheus's address is the application server's setting (its operations page reads it), so it is chosen
+  // first; Prometheus starts once the servers it scrapes have their ports
+  const prometheusPort = options.prometheus ? asked || (await freePort()) : null;
+  const prometheusUrl = prometheusPort ? `http://127.0.0.1:${prometheusPort}` : undefined;
   // the platform's port is its own choice (0): nginx's configuration and the application server's first images
   // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
   const platform = options.demo
@@ -188,7 +204,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       'app',
       process.execPath,
       [path.join(ROOT, 'server/src/main.ts')],
-      { ...env, APP_PORT: String(port), ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}) },
+      {
+        ...env,
+        APP_PORT: String(port),
+        ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
+        ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
+      },
       options,
       /app server http:\/\/127\.0\.0\.1:(\d+)\//,
     );
@@ -220,16 +241,36 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     extraServers: options.extraServers,
   });
   const nginx = run('nginx', NGINX, ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], env, options);
+  // one folder per public port too, emptied at every start: its storage is this site's figures only
+  const prometheusDir = path.join(tmpdir(), `wl-prometheus-${options.port}`);
+  rmSync(prometheusDir, { recursive: true, force: true });
+  const prometheus =
+    prometheusPort && prometheusUrl
+      ? run(
+          'prometheus',
+          PROMETHEUS,
+          prometheusArgs({
+            dir: prometheusDir,
+            port: prometheusPort,
+            targets: [`127.0.0.1:${appPort}`],
+            interval: options.prometheus?.interval ?? '5s',
+          }),
+          env,
+          options,
+        )
+      : null;
   try {
     await listening(options.port, nginx);
+    if (prometheus && prometheusUrl) await prometheusReady(prometheusUrl, () => prometheus.child.exitCode === null, prometheus.output);
   } catch (error) {
-    await Promise.all([nginx.stop(), app.stop(), platform?.stop()]);
+    await Promise.all([nginx.stop(), app.stop(), platform?.stop(), prometheus?.stop()]);
     throw error;
   }
   return {
     url: `http://localhost:${options.port}`,
     appUrl: `http://127.0.0.1:${appPort}`,
     platformUrl: platformPort ? `http://127.0.0.1:${platformPort}` : undefined,
+    prometheusUrl,
     stopApp: () => app.stop(),
     startApp: async () => {
       app = startApp(appPort);
@@ -237,8 +278,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       await ready(`http://127.0.0.1:${appPort}`, app);
     },
     stop: async () => {
-      await Promise.all([nginx.stop(), app.stop(), platform?.stop()]);
+      await Promise.all([nginx.stop(), app.stop(), platform?.stop(), prometheus?.stop()]);
       rmSync(runtimeDir, { recursive: true, force: true });
+      rmSync(prometheusDir, { recursive: true, force: true });
     },
   };
 }
