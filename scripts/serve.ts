@@ -49,6 +49,8 @@ try {
     prometheus: { port: prometheusPort, interval: process.env.PROMETHEUS_SCRAPE_INTERVAL ?? '5s' },
     log: (line) => console.log(line),
     onUnexpectedExit: (name, code) => {
+      // the site's figures, not the site: players are served without it, and the health page says it is away
+      if (name === 'prometheus') return console.error(`[serve] prometheus ended (${code}): the site goes on without its figures`);
       console.error(`[serve] ${name} ended (${code}): the site stops`);
       void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
     },

@@ -181,7 +181,9 @@ interface BrandView extends Health {
   fileRefused: string[] | null;
 }
 const brandView = async (page: Page) =>
-  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as BrandView[]).find((b) => b.id === 'khela24')!;
+  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as { brands: BrandView[] }).brands.find(
+    (b) => b.id === 'khela24',
+  )!;
 const candidateOf = async (page: Page) => (await brandView(page)).remotes.find((r) => r.remote === 'mf-cashier')?.candidate;
 
 test('a candidate whose manifest answers 404 falls back just the same, and is reported as a load failure', async ({ browser, page }) => {

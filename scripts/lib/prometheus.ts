@@ -1,9 +1,10 @@
 // Prometheus for one site on this machine (decision 046): Debian's binary (scripts/system-deps.sh installs it),
-// started on its own, never the package's service, with a configuration written for the application servers the
-// site started (one target each, so N servers are N targets and every figure is a sum over them), this
-// repository's rules (deploy/prometheus/rules/), and a storage folder of the site's own. Used by the local
-// topology (site-topology.ts) and by the server's test against a real Prometheus.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// started on its own, never the package's service, with this repository's rules (deploy/prometheus/rules/), a
+// storage folder of the site's own, and the application servers as a file of targets (one each, so N servers are
+// N targets and every figure is a sum over them). Prometheus watches that file: it starts before the servers (their
+// operations page needs its address), and a server started again on another port is a new line, not a restart of
+// Prometheus. Used by the local topology (site-topology.ts) and by the server's test against a real Prometheus.
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -16,7 +17,7 @@ export interface PrometheusSetup {
   /** the folder it runs in: its configuration and its storage */
   dir: string;
   port: number;
-  /** host:port of each application server */
+  /** host:port of each application server known at its start (writeTargets gives them later) */
   targets: string[];
   /** how often it scrapes and evaluates the rules: Prometheus's duration, '5s' (the tests: '1s') */
   interval: string;
@@ -52,11 +53,12 @@ export function prometheusArgs(setup: PrometheusSetup): string[] {
       `  - ${q(path.join(RULES_DIR, '*.yml'))}`,
       'scrape_configs:',
       `  - job_name: ${q(APP_JOB)}`,
-      '    static_configs:',
-      `      - targets: [${setup.targets.map(q).join(', ')}]`,
+      '    file_sd_configs:',
+      `      - files: [${q(targetsFile(setup.dir))}]`,
       '',
     ].join('\n'),
   );
+  writeTargets(setup.dir, setup.targets);
   return [
     `--config.file=${config}`,
     `--storage.tsdb.path=${path.join(setup.dir, 'data')}`,
@@ -65,6 +67,16 @@ export function prometheusArgs(setup: PrometheusSetup): string[] {
     `--web.listen-address=127.0.0.1:${setup.port}`,
     '--log.level=warn',
   ];
+}
+
+const targetsFile = (dir: string) => path.join(dir, 'targets.json');
+
+/** Names the application servers Prometheus scrapes, host:port each; it reads the file again as it changes. */
+export function writeTargets(dir: string, targets: string[]) {
+  // whole or not at all: Prometheus may read the file as it is written
+  const next = `${targetsFile(dir)}.next`;
+  writeFileSync(next, JSON.stringify([{ targets, labels: {} }]));
+  renameSync(next, targetsFile(dir));
 }
 
 /** Resolves once Prometheus says it is ready (its rules and storage loaded), or throws with why it is not. */

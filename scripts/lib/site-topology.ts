@@ -13,7 +13,7 @@ import path from 'node:path';
 import { brandSource } from '../../server/src/brands.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
 import { hasIpv6, writeNginxConfig } from './nginx-config.ts';
-import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady } from './prometheus.ts';
+import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Debian's nginx (scripts/system-deps.sh installs it), else the one on PATH
@@ -173,10 +173,28 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   await assertPortsFree([options.port, ...remotes.keys(), ...(asked ? [asked] : [])], {
     ...(asked ? { [asked]: `PROMETHEUS_PORT=0 takes a free one for Prometheus; Debian's own service may hold ${asked}` } : {}),
   });
-  // Prometheus's address is the application server's setting (its operations page reads it), so it is chosen
-  // first; Prometheus starts once the servers it scrapes have their ports
+  // Prometheus's address is the application server's setting (its operations page reads it), so Prometheus starts
+  // first, on its port at once (a free port left unbound would be any process's), with no target yet; it reads the
+  // servers' addresses from a file it watches. One folder per public port, emptied at every start, as nginx's.
+  const prometheusDir = path.join(tmpdir(), `wl-prometheus-${options.port}`);
   const prometheusPort = options.prometheus ? asked || (await freePort()) : null;
   const prometheusUrl = prometheusPort ? `http://127.0.0.1:${prometheusPort}` : undefined;
+  let prometheus: ReturnType<typeof run> | null = null;
+  if (prometheusPort && prometheusUrl) {
+    rmSync(prometheusDir, { recursive: true, force: true });
+    const started = run(
+      'prometheus',
+      PROMETHEUS,
+      prometheusArgs({ dir: prometheusDir, port: prometheusPort, targets: [], interval: options.prometheus?.interval ?? '5s' }),
+      env,
+      options,
+    );
+    prometheus = started;
+    await prometheusReady(prometheusUrl, () => started.child.exitCode === null, started.output).catch(async (error: unknown) => {
+      await started.stop();
+      throw error;
+    });
+  }
   // the platform's port is its own choice (0): nginx's configuration and the application server's first images
   // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
   const platform = options.demo
@@ -194,7 +212,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     ? await platform.started.then(
         (match) => Number(match![1]),
         async (error: unknown) => {
-          await platform.stop();
+          await Promise.all([platform.stop(), prometheus?.stop()]);
           throw error;
         },
       )
@@ -221,9 +239,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       return port;
     })
     .catch(async (error: unknown) => {
-      await Promise.all([app.stop(), platform?.stop()]);
+      await Promise.all([app.stop(), platform?.stop(), prometheus?.stop()]);
       throw error;
     });
+  if (prometheus) writeTargets(prometheusDir, [`127.0.0.1:${appPort}`]);
 
   // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
   // its stop leaves nothing to pile up
@@ -241,27 +260,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     extraServers: options.extraServers,
   });
   const nginx = run('nginx', NGINX, ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], env, options);
-  // one folder per public port too, emptied at every start: its storage is this site's figures only
-  const prometheusDir = path.join(tmpdir(), `wl-prometheus-${options.port}`);
-  rmSync(prometheusDir, { recursive: true, force: true });
-  const prometheus =
-    prometheusPort && prometheusUrl
-      ? run(
-          'prometheus',
-          PROMETHEUS,
-          prometheusArgs({
-            dir: prometheusDir,
-            port: prometheusPort,
-            targets: [`127.0.0.1:${appPort}`],
-            interval: options.prometheus?.interval ?? '5s',
-          }),
-          env,
-          options,
-        )
-      : null;
   try {
     await listening(options.port, nginx);
-    if (prometheus && prometheusUrl) await prometheusReady(prometheusUrl, () => prometheus.child.exitCode === null, prometheus.output);
   } catch (error) {
     await Promise.all([nginx.stop(), app.stop(), platform?.stop(), prometheus?.stop()]);
     throw error;
