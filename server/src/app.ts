@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type TrustedProxies, trustedProxies } from '@wl/http-answers/client-address';
 import type { FirstImagesCache } from './page/first-images.ts';
 import { HealthStore, RefusalCounts } from './health.ts';
 import { OpsTokens, tokenKey } from './ops-token.ts';
@@ -29,10 +30,13 @@ export interface AppOptions extends SiteOptions {
   /** the reports refused or dropped, by reason */
   refusals?: RefusalCounts;
   now?: () => number;
+  /** the proxies whose X-Forwarded-For is believed (decision 047); by default the loopback addresses */
+  trustProxy?: TrustedProxies;
 }
 
 export function createApp(options: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: false });
+  // request.ip is the client's: the nearest forwarded address that is not a trusted proxy
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? trustedProxies(undefined) });
   const site = siteContext(options);
   const tokens = options.tokens ?? new OpsTokens(tokenKey(undefined));
   healthzRoute(app, options.brands, options.shellDir);

@@ -3,11 +3,13 @@
 //   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
 //   RELEASES_DIR (releases), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
 //   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key),
-//   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042)
+//   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042),
+//   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
 // It holds no platform: the edge sends the platform's addresses to the brand's platform, or in the demo to the
 // fake one's own process (decision 045).
 import path from 'node:path';
+import { trustedProxies } from '@wl/http-answers/client-address';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { localRemotes } from './local-remotes.ts';
@@ -55,7 +57,8 @@ const vitals = new VitalsStore({
   ...DEFAULT_VITALS_LIMITS,
   perSourcePerRow: whole('OPS_VITALS_PER_ADDRESS', DEFAULT_VITALS_LIMITS.perSourcePerRow),
 });
-const app = createApp({ brands, releasesDir, shellDir, remoteDir, firstImages, tokens, health, vitals });
+const trustProxy = trustedProxies(env.TRUSTED_PROXIES);
+const app = createApp({ brands, releasesDir, shellDir, remoteDir, firstImages, tokens, health, vitals, trustProxy });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });

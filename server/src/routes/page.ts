@@ -1,7 +1,6 @@
 import { negotiate } from '@wl/http-answers/compression';
 import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from '@wl/http-answers/client-address';
 import { pageDevice } from '../device.ts';
 import type { OpsTokens } from '../ops-token.ts';
 import type { FirstImagesCache } from '../page/first-images.ts';
@@ -40,7 +39,7 @@ export function pageRoute(
         choice.stable ? [choice.release, choice.stable.release] : [choice.release],
       ]),
     );
-    const token = tokens.issue(request.brand.id, releases, clientAddress(request.raw), now());
+    const token = tokens.issue(request.brand.id, releases, request.ip, now());
     const cookies = [device.setCookie, token && tokens.cookie(token, isSecure(request.raw))].filter((c): c is string => Boolean(c));
     if (cookies.length) reply.header('Set-Cookie', cookies);
     const nonce = newNonce();
