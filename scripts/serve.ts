@@ -1,6 +1,7 @@
 // The composed production site on this machine, as it is hosted (decision 032): nginx on PORT (default 8080) serves
 // every static file (the shell's, the release store's, each live remote build on its own port) and sends the rest
-// to the application server (server/, on a free loopback port): every brand of WHITELABELS_DIR on the host names
+// to the application servers (server/, APP_SERVERS of them, default 2, each on a free loopback port, started again
+// when one dies; decision 047): every brand of WHITELABELS_DIR on the host names
 // its file lists, with its runtime file and its page. The brand files are read again when they change, so an edit
 // (a release pinned, a canary, a rollback) takes effect on the next page load.
 //
@@ -12,7 +13,10 @@
 //   WHITELABEL_FILE=some/brand.json   one brand file for every host (tests, a single-brand deployment)
 //   EXTRA_REMOTES=mf-lobby@8092       also serves a remote's build (a package name or a dist folder) at another origin
 //   SHELL_DIST=dir                    the shell's build from another folder
-//   PROMETHEUS_PORT=9090              Prometheus (decision 046), scraping the application server every
+//   APP_SERVERS=N                     how many application servers (1-16, default 2)
+//   TRUSTED_PROXIES=a,b/16            whose X-Forwarded-For names the client (default the loopback addresses)
+//   EDGE_REPORTS_PER_MINUTE, EDGE_VITALS_PER_MINUTE   the beacons' limits per client at nginx (120, 60)
+//   PROMETHEUS_PORT=9090              Prometheus (decision 046), scraping every application server every
 //                                     PROMETHEUS_SCRAPE_INTERVAL (5s); 0: a free port (the tests)
 //   node scripts/serve.ts --check-port   only says whether PORT and PROMETHEUS_PORT are free (start.sh asks before it builds anything)
 import { assertPortsFree, startTopology, type Topology } from './lib/site-topology.ts';
@@ -51,6 +55,7 @@ try {
     onUnexpectedExit: (name, code) => {
       // the site's figures, not the site: players are served without it, and the health page says it is away
       if (name === 'prometheus') return console.error(`[serve] prometheus ended (${code}): the site goes on without its figures`);
+      // an application server is started again by the topology's supervisor; nginx or the platform ending ends the site
       console.error(`[serve] ${name} ended (${code}): the site stops`);
       void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
     },
@@ -60,7 +65,7 @@ try {
   process.exit(1);
 }
 console.log(
-  `site http://localhost:${port}/ (nginx) in front of the application server ${site.appUrl}/${
+  `site http://localhost:${port}/ (nginx) in front of the application servers ${site.appUrls.map((u) => `${u}/`).join(', ')}${
     site.platformUrl ? ` and the demo's platform ${site.platformUrl}/` : ' (no demo: no platform)'
   }; Prometheus ${site.prometheusUrl}/; runtime file ready`,
 );

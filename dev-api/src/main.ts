@@ -8,7 +8,7 @@
 //
 // Alone, `pnpm --filter @wl/dev-api start` (no PLATFORM_PORT): on PORT (8090) and HOST, for the remotes' own dev
 // servers (ports 3000-3005), which proxy here with their origin.
-import { clientAddress } from '@wl/http-answers/client-address';
+import { clientAddressFrom, trustedProxies } from '@wl/http-answers/client-address';
 import { startDevApi } from './server/create-dev-api.ts';
 
 const env = process.env;
@@ -16,9 +16,9 @@ const inSite = env.PLATFORM_PORT !== undefined;
 if (!inSite) env.CORS_ORIGINS ??= [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`).join(',');
 const port = Number(inSite ? env.PLATFORM_PORT : (env.PORT ?? 8090));
 const host = (inSite ? env.APP_HOST : env.HOST) ?? '127.0.0.1';
-// behind nginx the peer is always nginx: X-Real-IP names the player, believed from a loopback peer only (decision
-// 032), for the operator pages' loopback rule and the per-client credential limits
-const running = await startDevApi(port, { host, clientAddress });
+// behind nginx the peer is nginx: its X-Forwarded-For names the player, believed from the proxies TRUSTED_PROXIES names
+// (decision 047; the loopback addresses by default), for the operator pages' loopback rule and the per-client limits
+const running = await startDevApi(port, { host, clientAddress: clientAddressFrom(trustedProxies(env.TRUSTED_PROXIES)) });
 // nginx keeps connections to it open (keepalive): they must outlive nginx's idle time
 running.server.keepAliveTimeout = 65_000;
 console.log(

@@ -70,10 +70,14 @@ export interface BrandSite {
   writeBrand(brand: BrandFile): void;
   /** an operator's edit of a brand's file as text, as it is written (a broken one, say) */
   writeBrandText(id: string, text: string): void;
-  /** stops the application server alone: nginx goes on serving the static files */
+  /** stops the application servers alone: nginx goes on serving the static files */
   stopApp(): Promise<void>;
   /** starts it again */
   startApp(): Promise<void>;
+  /** kills one application server as a crash would; the topology's supervisor starts it again (decision 047) */
+  killApp(index: number): Promise<void>;
+  /** every application server answers again */
+  appsReady(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -119,6 +123,8 @@ export async function startBrands(
     writeBrandText: (id, text) => writeFileSync(path.join(dir, `${id}.json`), text),
     stopApp: site.stopApp,
     startApp: site.startApp,
+    killApp: site.killApp,
+    appsReady: site.appsReady,
     stop: site.stop,
   };
 }

@@ -13,15 +13,21 @@ export const sitePort = (offset: number) => Number(process.env.E2E_PORT ?? 8280)
 
 export interface Site {
   url: string;
+  /** each application server's own address (loopback), behind nginx */
+  appUrls: string[];
   /** Prometheus's address, for a site started with it */
   prometheusUrl?: string;
   whitelabelFile: string;
   readWhitelabel(): WhitelabelFile;
   writeWhitelabel(w: WhitelabelFile): void;
-  /** stops the application server alone: nginx goes on serving the static files */
+  /** stops the application servers alone: nginx goes on serving the static files */
   stopApp(): Promise<void>;
   /** starts it again */
   startApp(): Promise<void>;
+  /** kills one application server as a crash would; the topology's supervisor starts it again (decision 047) */
+  killApp(index: number): Promise<void>;
+  /** every application server answers again */
+  appsReady(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,12 +66,15 @@ export async function startSite(
   });
   return {
     url: site.url,
+    appUrls: site.appUrls,
     prometheusUrl: site.prometheusUrl,
     whitelabelFile,
     readWhitelabel: () => JSON.parse(readFileSync(whitelabelFile, 'utf8')) as WhitelabelFile,
     writeWhitelabel: (w) => writeFileSync(whitelabelFile, JSON.stringify(w, null, 2)),
     stopApp: site.stopApp,
     startApp: site.startApp,
+    killApp: site.killApp,
+    appsReady: site.appsReady,
     stop: site.stop,
   };
 }

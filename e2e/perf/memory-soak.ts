@@ -5,11 +5,15 @@
 // 20-minute run sampled each minute, the last 5 minutes against minutes 5-10. Not part of the default e2e run
 // (20 minutes); e2e/tests/memory-soak.spec.ts runs its short mode. Run from e2e/:
 //   E2E_PORT=<port> node perf/memory-soak.ts --minutes 20 [--sample-seconds 60]
+// The long run dwells on each screen as a player does, so that time-driven work (polls, timers, carousels) runs as
+// long as it would; the short mode moves on as soon as a screen is drawn, so that its minute of the suite holds as
+// many screens as it can (issue 36): what a navigation leaks grows with navigations, not with the wall clock.
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { apiLogin } from '../lib/api-login.ts';
 import { chromiumLaunch } from '../lib/chromium.ts';
 import { sitePort, startSite } from '../lib/site.ts';
+import { visit } from '../lib/spec-routes.ts';
 
 /** the walk: lobby, cashier and member screens that fetch server data (paths of the remotes' paths.ts) */
 export const WALK = [
@@ -28,7 +32,7 @@ export const WALK = [
   '/m/securityCenter',
 ];
 
-/** how long a screen stays before the next: its calls answer and it renders */
+/** how long the long run's player stays on a screen once it is drawn */
 const DWELL_MS = 1500;
 
 export interface SoakResult {
@@ -58,13 +62,10 @@ export function soakFigures(samplesMb: number[]): Pick<SoakResult, 'baselineMb' 
   return { baselineMb, endMb, growth: endMb / baselineMb - 1 };
 }
 
-/** in-app navigation, as a tap on a link does: the router follows the history, the page is not reloaded */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForTimeout(DWELL_MS); // the soak's point: a player's dwell on each screen, time passing as it does
+/** in-app navigation, as a tap on a link does (the page is not reloaded), until the screen is drawn; then the dwell */
+async function goInApp(page: Page, path: string, dwellMs: number) {
+  await visit(page, path);
+  if (dwellMs > 0) await page.waitForTimeout(dwellMs); // the long run's point: a player's dwell, time passing as it does
 }
 
 /** demo01 signed in as the e2e login fixture does it: the session where the site keeps it */
@@ -77,8 +78,15 @@ async function signedIn(browser: Browser, baseUrl: string): Promise<Page> {
   return page;
 }
 
+export interface SoakPlan {
+  minutes: number;
+  sampleSeconds: number;
+  /** the time on each screen after it is drawn: a player's (the default) or none */
+  dwellMs?: number;
+}
+
 /** Walks the screens from the signed-in page (its context a Chromium one, for CDP) and samples its heap. */
-export async function soak(page: Page, { minutes, sampleSeconds }: { minutes: number; sampleSeconds: number }): Promise<SoakResult> {
+export async function soak(page: Page, { minutes, sampleSeconds, dwellMs = DWELL_MS }: SoakPlan): Promise<SoakResult> {
   await page.goto('/m/home');
   await page.locator('[data-remote-page="mf-lobby"]').waitFor();
   const cdp = await page.context().newCDPSession(page);
@@ -92,7 +100,7 @@ export async function soak(page: Page, { minutes, sampleSeconds }: { minutes: nu
   let nextSample = Date.now() + sampleSeconds * 1000;
   let screens = 0;
   while (Date.now() < end) {
-    await goInApp(page, WALK[screens % WALK.length]!);
+    await goInApp(page, WALK[screens % WALK.length]!, dwellMs);
     screens += 1;
     if (Date.now() >= nextSample) {
       samplesMb.push(await heapMb());

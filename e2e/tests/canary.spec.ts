@@ -139,16 +139,18 @@ const firing = async (page: Page) =>
     .filter((alert) => alert.state === 'firing')
     .map((alert) => alert.labels);
 
-test('a canary at 50% whose candidate throws: 20 fresh devices all end on a working deposit form, about half after a fallback that keeps what was typed', async ({
+test('a canary at 50% whose candidate throws: 10 fresh devices all end on a working deposit form, about half after a fallback that keeps what was typed', async ({
   browser,
   page,
 }) => {
   test.setTimeout(300_000);
-  const devices = Array.from({ length: 20 }, (_, i) => `e2e-canary-device-${String(i).padStart(2, '0')}`);
+  // ten are enough to hold both kinds of device (the hash's spread over many is the shell's and server's unit tests'):
+  // each device is a fresh first load, the test's cost
+  const devices = Array.from({ length: 10 }, (_, i) => `e2e-canary-device-${String(i).padStart(2, '0')}`);
   const expected = devices.filter((d) => inShare(d, 'mf-cashier', CANDIDATE, 50));
   // about half, by the same hash the shell and the server use
-  expect(expected.length).toBeGreaterThanOrEqual(6);
-  expect(expected.length).toBeLessThanOrEqual(14);
+  expect(expected.length).toBeGreaterThanOrEqual(3);
+  expect(expected.length).toBeLessThanOrEqual(7);
   const results = [];
   for (const device of devices) results.push({ device, ...(await depositOn(browser, device, site.url(HOST))) });
   expect(results.filter((r) => r.onCandidate).map((r) => r.device)).toEqual(expected);

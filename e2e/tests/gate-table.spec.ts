@@ -90,38 +90,41 @@ for (const language of LANGUAGES) {
     test.use({ language });
     const n = NAMES[language];
 
-    test.describe('by URL', () => {
-      test('every flag of the table closes its rows for everyone, with a clear message and a way back', async ({
-        page,
-        context,
-        baseURL,
-      }) => {
-        test.setTimeout(240_000);
-        // the tabs of this walk start in the language too
-        await context.addInitScript((l) => localStorage.setItem('wl.language', l), language);
-        const rows = await tableRows(page.request);
-        const keyOfPath = await keysByPath(page.request);
-        const member = await apiLogin(baseURL!, 'demo01', 'Demo@1234');
-        const agent = await apiLogin(baseURL!, 'agent01', 'Agent@1234');
-        const wrong: string[] = [];
-        for (const modId of [...new Set(rows.flatMap((row) => row.flags))]) {
-          const tab = await context.newPage();
-          await flagOff(tab, modId);
-          for (const row of rows.filter((r) => r.flags.includes(modId))) {
-            // the visitor the row would otherwise let in
-            const who: Who = row.gate === 'agent' ? 'agent' : row.gate === 'guest' ? 'guest' : 'member';
-            await signedInAs(tab, who === 'agent' ? agent : who === 'member' ? member : null);
-            await tab.goto(row.address);
-            const actual = await seen(tab, row, keyOfPath);
-            if (actual !== 'off') wrong.push(`${row.key} with ${modId} off: ${actual}`);
-            else if (!(await tab.getByTestId('route-closed').getByRole('button', { name: n.goBack }).isVisible()))
-              wrong.push(`${row.key}: no way back`);
+    // The verdict by URL is the same in either language, and the closed page's texts in both are the shell's
+    // component test's (gates/gated-page.test.tsx): the composed site is judged once, in Bengali, the default.
+    if (language === 'bn')
+      test.describe('by URL', () => {
+        test('every flag of the table closes its rows for everyone, with a clear message and a way back', async ({
+          page,
+          context,
+          baseURL,
+        }) => {
+          test.setTimeout(240_000);
+          // the tabs of this walk start in the language too
+          await context.addInitScript((l) => localStorage.setItem('wl.language', l), language);
+          const rows = await tableRows(page.request);
+          const keyOfPath = await keysByPath(page.request);
+          const member = await apiLogin(baseURL!, 'demo01', 'Demo@1234');
+          const agent = await apiLogin(baseURL!, 'agent01', 'Agent@1234');
+          const wrong: string[] = [];
+          for (const modId of [...new Set(rows.flatMap((row) => row.flags))]) {
+            const tab = await context.newPage();
+            await flagOff(tab, modId);
+            for (const row of rows.filter((r) => r.flags.includes(modId))) {
+              // the visitor the row would otherwise let in
+              const who: Who = row.gate === 'agent' ? 'agent' : row.gate === 'guest' ? 'guest' : 'member';
+              await signedInAs(tab, who === 'agent' ? agent : who === 'member' ? member : null);
+              await tab.goto(row.address);
+              const actual = await seen(tab, row, keyOfPath);
+              if (actual !== 'off') wrong.push(`${row.key} with ${modId} off: ${actual}`);
+              else if (!(await tab.getByTestId('route-closed').getByRole('button', { name: n.goBack }).isVisible()))
+                wrong.push(`${row.key}: no way back`);
+            }
+            await tab.close();
           }
-          await tab.close();
-        }
-        expect(wrong).toEqual([]);
+          expect(wrong).toEqual([]);
+        });
       });
-    });
 
     test.describe('by menu', () => {
       for (const who of ['guest', 'member', 'trial', 'agent'] as const) {

@@ -49,6 +49,16 @@ test('offline, a repeat visit shows the offline message, and the site starts aga
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 });
 
+test("with the worker installed, an unknown address is still the server's 404 with the not-found page", async ({ page }) => {
+  await page.goto(`${site.url}/m/home`);
+  await waitForWorker(page);
+  const reply = await page.goto(`${site.url}/m/no-such-page`);
+  expect(reply?.status()).toBe(404);
+  // the answer came through the worker, not around it
+  expect(reply?.fromServiceWorker()).toBe(true);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
 test('with the worker installed, a remote URL swapped in the runtime file takes effect on the next reload', async ({ page }) => {
   const oldPort = String(sitePort(272));
   const newPort = String(sitePort(282));

@@ -1,18 +1,20 @@
-// One site as it is hosted (decision 032): the application server (server/src/main.ts) on a free loopback port, and
-// nginx on the public port in front of it, with the configuration of deploy/nginx/ filled for this site. With the
+// One site as it is hosted (decision 032): N application servers (server/src/main.ts; APP_SERVERS, default 2,
+// decision 047), each on a free loopback port and started again by this module when one dies, and nginx on the
+// public port in front of them, with the configuration of deploy/nginx/ filled for this site. With the
 // demo on (decision 045), the fake platform too (dev-api/src/main.ts, its seeded data), on a loopback port of its
 // own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Asked
-// for, Prometheus (decision 046), scraping the application server, which reads its figures from it. Started
+// for, Prometheus (decision 046), scraping every application server, which read their figures from it. Started
 // by scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
-// which may also stop and start the application server alone (nginx and the platform go on serving).
+// which may also stop and start the application servers alone (nginx and the platform go on serving), or kill one.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brandSource } from '../../server/src/brands.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
-import { hasIpv6, writeNginxConfig } from './nginx-config.ts';
+import { EDGE_LIMITS, hasIpv6, writeNginxConfig } from './nginx-config.ts';
 import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,7 +35,13 @@ export interface TopologyOptions {
   log?: (line: string) => void;
   /** nginx server blocks of the caller's own, filled already (the perf floor, decision 039) */
   extraServers?: string[];
-  /** a process of the site ended without being asked to (serve.ts ends too) */
+  /** how many application servers; by default APP_SERVERS from the environment, else 2 */
+  appServers?: number;
+  /**
+   * nginx, the platform or Prometheus ended without being asked to (serve.ts ends too, but for Prometheus: the
+   * figures, not the site). An application server that ends is started again by the topology's supervisor, and
+   * told here only by its log line.
+   */
   onUnexpectedExit?: (name: string, code: number | null) => void;
   /**
    * Prometheus for the site's figures (decision 046): its port (0: a free one) and how often it scrapes and
@@ -45,17 +53,36 @@ export interface TopologyOptions {
 export interface Topology {
   /** the site's address on this machine */
   url: string;
-  /** the application server's own address (loopback) */
-  appUrl: string;
+  /** each application server's own address (loopback) */
+  appUrls: string[];
   /** the demo's platform's own address (loopback); none without the demo */
   platformUrl?: string;
   /** Prometheus's address (loopback), when it was asked for */
   prometheusUrl?: string;
-  /** stops the application server alone; nginx goes on serving every static file, the platform its calls */
+  /** stops every application server, the supervisor's restarts too; nginx goes on serving every static file, the platform its calls */
   stopApp(): Promise<void>;
-  /** starts it again, on the same port */
+  /** starts them again, on the same ports, once each answers /healthz */
   startApp(): Promise<void>;
+  /** kills one application server as a crash would (SIGKILL), resolved once it has ended: the supervisor starts it again */
+  killApp(index: number): Promise<void>;
+  /** resolves once every application server answers /healthz (after a kill, the supervisor's restart) */
+  appsReady(): Promise<void>;
+  /** each application server's process id now */
+  appPids(): number[];
   stop(): Promise<void>;
+}
+
+/** The supervisor's wait before a restart: doubling from 0.25 s to 8 s, back to the first once a server served 30 s. */
+export const restartDelay = (failuresInARow: number) => Math.min(8_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
+const SERVED_LONG_ENOUGH_MS = 30_000;
+
+/** APP_SERVERS as the environment gives it: a whole number from 1 to 16, or 2. */
+export function appServerCount(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 2;
+  const n = Number(setting);
+  if (!Number.isInteger(n) || n < 1 || n > 16)
+    throw new Error(`APP_SERVERS must be a whole number from 1 to 16, not ${JSON.stringify(setting)}`);
+  return n;
 }
 
 const children = new Set<ChildProcess>();
@@ -64,7 +91,15 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, options: TopologyOptions, ready?: RegExp) {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: TopologyOptions,
+  ready?: RegExp,
+  onExit: (code: number | null) => void = (code) => options.onUnexpectedExit?.(name, code),
+) {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
@@ -78,7 +113,7 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code) => {
       children.delete(child);
-      if (!stopping) options.onUnexpectedExit?.(name, code);
+      if (!stopping) onExit(code);
       resolve();
     }),
   );
@@ -163,6 +198,16 @@ export async function assertPortsFree(ports: number[], moves: Record<number, str
         );
 }
 
+/** A whole number above 0 from the environment, or the default. */
+function wholeOr(setting: string | undefined, name: string, fallback: number): number {
+  if (setting === undefined || setting === '') return fallback;
+  const n = Number(setting);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not ${JSON.stringify(setting)}`);
+  return n;
+}
+
+const APP_READY = /app server http:\/\/127\.0\.0\.1:(\d+)\//;
+
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const env = { ...process.env, ...options.env };
   const brandFile = env.WHITELABEL_FILE ? path.resolve(ROOT, env.WHITELABEL_FILE) : null;
@@ -217,32 +262,25 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         },
       )
     : null;
-  const startApp = (port: number) =>
-    run(
-      'app',
-      process.execPath,
-      [path.join(ROOT, 'server/src/main.ts')],
-      {
-        ...env,
-        APP_PORT: String(port),
-        ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
-        ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
-      },
-      options,
-      /app server http:\/\/127\.0\.0\.1:(\d+)\//,
-    );
-  let app = startApp(Number(env.APP_PORT ?? 0));
-  const appPort = await app.started
-    .then(async (match) => {
-      const port = Number(match![1]);
-      await ready(`http://127.0.0.1:${port}`, app);
-      return port;
-    })
-    .catch(async (error: unknown) => {
-      await Promise.all([app.stop(), platform?.stop(), prometheus?.stop()]);
-      throw error;
-    });
-  if (prometheus) writeTargets(prometheusDir, [`127.0.0.1:${appPort}`]);
+  // every server of the site signs the pages' report tokens with one key, so that any of them takes any page's
+  // reports; every server reads the figures of all from the one Prometheus
+  const appEnv = {
+    ...env,
+    OPS_TOKEN_KEY: env.OPS_TOKEN_KEY ?? randomBytes(32).toString('hex'),
+    ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
+    ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
+  };
+  const count = options.appServers ?? appServerCount(env.APP_SERVERS);
+  const slots = Array.from({ length: count }, (_, i) => supervised(`app ${i + 1}`, appEnv, options));
+  try {
+    await Promise.all(slots.map((slot) => slot.start(0)));
+  } catch (error) {
+    await Promise.all([...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
+    throw error;
+  }
+  const appPorts = slots.map((slot) => slot.port);
+  // one target each: the supervisor starts a server again on its port, so the list holds while the site runs
+  if (prometheus) writeTargets(prometheusDir, appPorts.map((port) => `127.0.0.1:${port}`));
 
   // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
   // its stop leaves nothing to pile up
@@ -250,7 +288,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   rmSync(runtimeDir, { recursive: true, force: true });
   const config = writeNginxConfig({
     port: options.port,
-    app: `127.0.0.1:${appPort}`,
+    apps: appPorts.map((port) => `127.0.0.1:${port}`),
+    edgeLimits: {
+      reportsPerMinute: wholeOr(env.EDGE_REPORTS_PER_MINUTE, 'EDGE_REPORTS_PER_MINUTE', EDGE_LIMITS.reportsPerMinute),
+      vitalsPerMinute: wholeOr(env.EDGE_VITALS_PER_MINUTE, 'EDGE_VITALS_PER_MINUTE', EDGE_LIMITS.vitalsPerMinute),
+    },
     platform: platformPort ? `127.0.0.1:${platformPort}` : undefined,
     shellDir: path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist'),
     releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
@@ -263,24 +305,104 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     await listening(options.port, nginx);
   } catch (error) {
-    await Promise.all([nginx.stop(), app.stop(), platform?.stop(), prometheus?.stop()]);
+    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
     throw error;
   }
   return {
     url: `http://localhost:${options.port}`,
-    appUrl: `http://127.0.0.1:${appPort}`,
+    appUrls: appPorts.map((port) => `http://127.0.0.1:${port}`),
     platformUrl: platformPort ? `http://127.0.0.1:${platformPort}` : undefined,
     prometheusUrl,
-    stopApp: () => app.stop(),
-    startApp: async () => {
-      app = startApp(appPort);
-      await app.started;
-      await ready(`http://127.0.0.1:${appPort}`, app);
-    },
+    stopApp: async () => void (await Promise.all(slots.map((slot) => slot.stop()))),
+    startApp: async () => void (await Promise.all(slots.map((slot) => slot.start(slot.port)))),
+    killApp: (index) => slots[index]!.kill(),
+    appsReady: async () => void (await Promise.all(slots.map((slot) => slot.ready()))),
+    appPids: () => slots.map((slot) => slot.pid),
     stop: async () => {
-      await Promise.all([nginx.stop(), app.stop(), platform?.stop(), prometheus?.stop()]);
+      await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
       rmSync(runtimeDir, { recursive: true, force: true });
       rmSync(prometheusDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One application server under the supervisor (decision 047): started on a port (0 the first time: any free one,
+ * then kept, as nginx's upstream names it), and started again on it after restartDelay when it ends unasked.
+ */
+function supervised(name: string, env: NodeJS.ProcessEnv, options: TopologyOptions) {
+  let current: ReturnType<typeof run> | null = null;
+  let port = 0;
+  let wanted = false;
+  let failuresInARow = 0;
+  let startedAt = 0;
+  let restarting: Promise<void> | null = null;
+  const spawnOn = (on: number) => {
+    startedAt = Date.now();
+    const proc = run(
+      name,
+      process.execPath,
+      [path.join(ROOT, 'server/src/main.ts')],
+      { ...env, APP_PORT: String(on) },
+      options,
+      APP_READY,
+      (code) => {
+        if (!wanted) return;
+        failuresInARow = Date.now() - startedAt >= SERVED_LONG_ENOUGH_MS ? 1 : failuresInARow + 1;
+        const delay = restartDelay(failuresInARow);
+        options.log?.(`[supervisor] ${name} ended (${code}): started again on ${port} in ${delay} ms`);
+        restarting = new Promise<void>((resolve) => setTimeout(resolve, delay)).then(async () => {
+          if (!wanted) return;
+          try {
+            await up(port);
+          } catch (error) {
+            // a server that cannot start ends, and its end schedules the next try
+            options.log?.(`[supervisor] ${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+          }
+        });
+      },
+    );
+    current = proc;
+    return proc;
+  };
+  const up = async (on: number) => {
+    const proc = spawnOn(on);
+    const match = await proc.started;
+    port = Number(match![1]);
+    await ready(`http://127.0.0.1:${port}`, proc);
+  };
+  return {
+    get port() {
+      return port;
+    },
+    get pid() {
+      return current?.child.pid ?? 0;
+    },
+    start: async (on: number) => {
+      wanted = true;
+      failuresInARow = 0;
+      await up(on);
+    },
+    stop: async () => {
+      wanted = false;
+      await current?.stop();
+    },
+    kill: async () => {
+      const proc = current;
+      if (!proc || proc.child.exitCode !== null) return;
+      const ended = new Promise<void>((resolve) => proc.child.once('exit', () => resolve()));
+      proc.child.kill('SIGKILL');
+      await ended;
+    },
+    ready: async () => {
+      for (;;) {
+        await restarting;
+        if (current && current.child.exitCode === null) {
+          await ready(`http://127.0.0.1:${port}`, current);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
   };
 }

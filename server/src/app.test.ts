@@ -60,13 +60,13 @@ const cookiesOf = (reply: { headers: Record<string, unknown> }) =>
     .join('; ');
 /** A page load from a player's address (as nginx forwards it): the cookies its beacons carry. */
 const pageLoad = async (instance: Instance, name: string, address = PLAYER) =>
-  cookiesOf(await instance.inject({ url: '/m/home', headers: { ...host(name), 'x-real-ip': address } }));
+  cookiesOf(await instance.inject({ url: '/m/home', headers: { ...host(name), 'x-forwarded-for': address } }));
 /** A page's beacon to a brand's host, as sendBeacon sends a string (text/plain), with the page's cookies. */
 const beacon = (instance: Instance, url: '/ops/reports' | '/ops/vitals', name: string, payload: string, cookie = '', address = PLAYER) =>
   instance.inject({
     method: 'POST',
     url,
-    headers: { ...host(name), 'content-type': 'text/plain;charset=UTF-8', cookie, 'x-real-ip': address },
+    headers: { ...host(name), 'content-type': 'text/plain;charset=UTF-8', cookie, 'x-forwarded-for': address },
     payload,
   });
 /** A page's vitals batch, from a page of that host loaded just before, by a player's address. */
@@ -296,9 +296,9 @@ describe('the application server (issue 28)', () => {
     const health = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
       instance.inject({ url: '/ops/health.json', headers: { host: 'any.example', ...headers }, remoteAddress });
     expect((await health({})).statusCode).toBe(200);
-    expect((await health({ 'x-real-ip': '203.0.113.9' })).statusCode).toBe(403);
+    expect((await health({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
     // a client elsewhere that claims to be this machine is still elsewhere
-    expect((await health({ 'x-real-ip': '127.0.0.1' }, '203.0.113.9')).statusCode).toBe(403);
+    expect((await health({ 'x-forwarded-for': '127.0.0.1' }, '203.0.113.9')).statusCode).toBe(403);
   });
 
   it('answers /metrics on its own address to this machine and its scrapers only, never through the edge (decision 046)', async () => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type TrustedProxies, trustedProxies } from '@wl/http-answers/client-address';
 import type { FirstImagesCache } from './page/first-images.ts';
 import { HealthIntake } from './health.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
@@ -36,13 +37,16 @@ export interface AppOptions extends SiteOptions {
   /** addresses besides this machine's that may read /metrics (a Prometheus on another host) */
   metricsScrapers?: ReadonlySet<string>;
   now?: () => number;
+  /** the proxies whose X-Forwarded-For is believed (decision 047); by default the loopback addresses */
+  trustProxy?: TrustedProxies;
 }
 
 /** The handlers whose answer times are measured: the page and the runtime file, by Fastify's route. */
 const TIMED: Record<string, string> = { '/*': 'page', '/runtime/whitelabel.json': 'runtime-file' };
 
 export function createApp(options: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: false });
+  // request.ip is the client's: the nearest forwarded address that is not a trusted proxy
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? trustedProxies(undefined) });
   const site = siteContext(options);
   const tokens = options.tokens ?? new OpsTokens(tokenKey(undefined));
   const metrics = options.metrics ?? createMetrics();

@@ -22,7 +22,7 @@ export type { PageDevice } from './device.ts';
 export type { BrandRuntimeFile, CanaryOffer, ManifestReader, RemoteManifest } from './runtime-file.ts';
 export { createApp } from './app.ts';
 export type { AppOptions } from './app.ts';
-export { clientAddress, isLoopback } from '@wl/http-answers/client-address';
+export { isLoopback, trustedProxies } from '@wl/http-answers/client-address';
 export { localRemotes } from './local-remotes.ts';
 export { DEFAULT_VITALS_LIMITS, parseVitals, VITAL_METRICS, VitalsIntake } from './vitals.ts';
 export type { VitalMetric, VitalSample, VitalsLimits, VitalsVerdict } from './vitals.ts';

@@ -4,12 +4,14 @@
 //   RELEASES_DIR (releases), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
 //   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key),
 //   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042),
+//   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default),
 //   PROMETHEUS_URL (where the operations page reads every server's figures), PROMETHEUS_JOB (wl-app: its scrape job of
 //   the application servers), METRICS_SCRAPERS (addresses besides this machine's that may read /metrics; decision 046)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
 // It holds no platform: the edge sends the platform's addresses to the brand's platform, or in the demo to the
 // fake one's own process (decision 045).
 import path from 'node:path';
+import { trustedProxies } from '@wl/http-answers/client-address';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { localRemotes } from './local-remotes.ts';
@@ -67,6 +69,7 @@ const metricsScrapers = new Set(
     .map((a) => a.trim())
     .filter(Boolean),
 );
+const trustProxy = trustedProxies(env.TRUSTED_PROXIES);
 const app = createApp({
   brands,
   releasesDir,
@@ -79,6 +82,7 @@ const app = createApp({
   vitals,
   prometheus,
   metricsScrapers,
+  trustProxy,
 });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;

@@ -100,7 +100,7 @@ it('two servers: 100 vitals and 20 load failures counted once, on the operations
   const crossing = async (i: number, url: '/ops/vitals' | '/ops/reports', payload: unknown) => {
     const address = `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`;
     const [from, to] = i % 2 ? [a, b] : [b, a];
-    const page = await from.inject({ url: '/m/home', headers: { ...HOST, 'x-real-ip': address } });
+    const page = await from.inject({ url: '/m/home', headers: { ...HOST, 'x-forwarded-for': address } });
     const cookie = [page.headers['set-cookie']]
       .flat()
       .map((c) => String(c).split(';')[0])
@@ -108,7 +108,7 @@ it('two servers: 100 vitals and 20 load failures counted once, on the operations
     const reply = await to.inject({
       method: 'POST',
       url,
-      headers: { ...HOST, 'content-type': 'text/plain;charset=UTF-8', cookie, 'x-real-ip': address },
+      headers: { ...HOST, 'content-type': 'text/plain;charset=UTF-8', cookie, 'x-forwarded-for': address },
       payload: JSON.stringify(payload),
     });
     expect(reply.statusCode).toBe(204);

@@ -49,13 +49,14 @@ const corsFetch = {
 // The page itself comes from the network while there is one: the server writes its security policy (the
 // remotes' origins of the runtime file as they are now) and its preload hints per request, and a cached
 // page would keep yesterday's. Offline, or after NAVIGATION_TIMEOUT_MS, the precached shell starts instead
-// (and says it is offline).
+// (and says it is offline). The server's 404 for an address no route serves is the page too, with the status a
+// crawler or a link checker reads (decision 045): passed on, not swapped for the cached shell's 200.
 const NAVIGATION_TIMEOUT_MS = 3000;
 const cachedShell = createHandlerBoundToURL('/index.html');
 registerRoute(is('shell-page'), async (options) => {
   try {
     const response = await fetchWithin(options.request, NAVIGATION_TIMEOUT_MS);
-    if (response.ok) return response;
+    if (response.ok || response.status === 404) return response;
   } catch {
     /* offline or too slow: the cached shell below */
   }

@@ -1,24 +1,37 @@
-import { isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from '@fastify/proxy-addr';
 
-// Who sent a request (decision 032). The application server and the demo's platform (decision 045) listen on the
-// loopback address behind nginx, so every peer they see is nginx (or another process of this machine); nginx says whom it forwards in X-Real-IP, replacing
-// whatever the client sent. That header is believed from a loopback peer only: a player reaching nginx from
-// elsewhere is never taken for this machine, which the operator pages and the dev API's per-client limits rely on.
+// Who sent a request (decisions 032 and 047). The application servers and the demo's platform listen behind nginx,
+// which replaces whatever the client sent in X-Forwarded-For with its own peer's address. That header is believed
+// only from the proxies the operator names (TRUSTED_PROXIES: addresses and CIDR blocks, comma-separated; by default
+// the loopback addresses, nginx on the same machine): a player reaching a server from elsewhere is never taken for
+// another address, which the operator pages' this-machine rule and every per-client limit rely on. proxy-addr is
+// what Fastify's own trustProxy is built on, so the application server (request.ip) and the platform read one rule.
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const isLoopback = (address: string | undefined) => LOOPBACK.has(address ?? '');
 
-interface RequestLike {
-  socket: { remoteAddress?: string };
-  headers: Record<string, string | string[] | undefined>;
+/** Whether a hop of the chain is a proxy the operator trusts: what Fastify's `trustProxy` takes. */
+export type TrustedProxies = (address: string, hop: number) => boolean;
+
+/**
+ * TRUSTED_PROXIES as the environment gives it, checked whole: an entry that is no address or block stops the server
+ * at start, rather than trusting nobody (every player one nginx) or anybody (every player their own say).
+ */
+export function trustedProxies(setting: string | undefined): TrustedProxies {
+  const entries = (setting ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    return proxyaddr.compile(entries);
+  } catch (error) {
+    throw new Error(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : error} (addresses and CIDR blocks, comma-separated)`);
+  }
 }
 
-/** The client's address: the peer's, or the one a loopback peer (nginx) forwards in X-Real-IP. */
-export function clientAddress(req: RequestLike): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (!isLoopback(peer)) return peer;
-  const forwarded = req.headers['x-real-ip'];
-  const real = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.trim();
-  return real && isIP(real) ? real : peer;
+/** The client's address: the nearest one of the forwarded chain that is not a trusted proxy. */
+export function clientAddressFrom(trusted: TrustedProxies): (req: IncomingMessage) => string {
+  return (req) => proxyaddr(req, trusted);
 }

@@ -5,8 +5,9 @@ import { describeBrands, type ServerMetrics } from '../metrics.ts';
 
 // This server's metrics in Prometheus's text format (decision 046), for Prometheus's scrape of this server's own
 // address: never through the edge. nginx answers /metrics 404 itself (deploy/nginx/site.conf); should a request
-// reach here through it (it then carries the X-Real-IP nginx sets), or from anywhere but this machine and the
-// scrapers named in METRICS_SCRAPERS, it is refused. Any host asks it (a scraper knows no brand's name).
+// reach here through it or another proxy (it then carries the X-Forwarded-For nginx sets, or an X-Real-IP), or from
+// anywhere but this machine and the scrapers named in METRICS_SCRAPERS, it is refused. The peer is read, never a
+// forwarded address. Any host asks it (a scraper knows no brand's name).
 
 export const METRICS_PATH = '/metrics';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
-import { clientAddress, isLoopback } from '@wl/http-answers/client-address';
+import { isLoopback } from '@wl/http-answers/client-address';
 import { readCookies } from '../device.ts';
 import { DEFAULT_HEALTH_LIMITS, type HealthIntake, parseReport, ReportRate } from '../health.ts';
 import { healthPage } from '../health-page.ts';
@@ -41,7 +41,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   for (const url of ['/ops/health', '/ops/health.json'])
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (!isLoopback(clientAddress(request.raw)))
+      if (!isLoopback(request.ip))
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
       const view = healthPage(options.brands.all(), await options.figures(), now(), inStore, options.brands.refused());
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
@@ -68,7 +68,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
     return verdict.claims;
   };
   const limited = (rate: ReportRate, endpoint: 'reports' | 'vitals') => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!rate.allow(clientAddress(request.raw), now())) return refuse(request, reply, endpoint, 'over the rate', 429);
+    if (!rate.allow(request.ip, now())) return refuse(request, reply, endpoint, 'over the rate', 429);
   };
 
   // a page's reports as navigator.sendBeacon sends them (text/plain), read as text whatever their type, 8 KB at most
@@ -87,7 +87,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
         if (verdict.events.some((event) => !claims.releases[event.remote]?.includes(event.release)))
           return refuse(request, reply, 'reports', "not the page's release", 400);
         const dropped = options.health.add(request.brand.id, verdict.events, now(), {
-          source: tokens.source(clientAddress(request.raw)),
+          source: tokens.source(request.ip),
           token: claims.id,
         });
         for (const [reason, count] of Object.entries(dropped))
@@ -106,7 +106,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
         // a key none of the brand's pages has counts as 'unknown': a brand's rows stay as few as its routes
         const keys = options.routeKeys?.(request.brand, request.site) ?? null;
         const samples = keys ? verdict.samples.map((s) => (keys.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
-        const dropped = options.vitals.add(request.brand.id, samples, now(), tokens.source(clientAddress(request.raw)));
+        const dropped = options.vitals.add(request.brand.id, samples, now(), tokens.source(request.ip));
         for (const [reason, count] of Object.entries(dropped))
           metrics.refused.inc({ brand: request.brand.id, endpoint: 'vitals', reason }, count);
         return end(reply, 204);

@@ -1,7 +1,6 @@
 import { negotiate } from '@wl/http-answers/compression';
 import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from '@wl/http-answers/client-address';
 import { pageDevice } from '../device.ts';
 import { releaseLabel, type ServerMetrics } from '../metrics.ts';
 import type { OpsTokens } from '../ops-token.ts';
@@ -40,7 +39,7 @@ export function pageRoute(
     const releases = Object.fromEntries(
       chosen.map(([remote, choice]) => [remote, choice.stable ? [choice.release, choice.stable.release] : [choice.release]]),
     );
-    const token = tokens.issue(request.brand.id, releases, clientAddress(request.raw), now());
+    const token = tokens.issue(request.brand.id, releases, request.ip, now());
     // a page that can report counts as a load of each release it runs: the failures' denominator (decision 046); a
     // page without a token can report nothing, so it would only thin the shares
     if (token)

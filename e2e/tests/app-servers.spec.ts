@@ -1,0 +1,64 @@
+// Decision 047 (issue 37 items 2 and 6): two application servers behind nginx, either of which answers any
+// request, restarted by the topology's supervisor when one dies; the pages' beacons limited per client at nginx,
+// in front of both, so two servers do not allow twice the rate.
+import http from 'node:http';
+import { EDGE_LIMITS, edgeBurst } from '../../scripts/lib/nginx-config.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { type Site, sitePort, startSite } from '../lib/site.ts';
+
+// one site for the file, in one worker: two workers would each start it on its port
+test.describe.configure({ mode: 'serial' });
+
+let site: Site;
+test.beforeAll(async () => {
+  site = await startSite(sitePort(480), { env: { APP_SERVERS: '2' } });
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** A beacon POSTed from one loopback address: each is a client of its own to nginx. */
+function beacon(pathname: string, from: string): Promise<number> {
+  const port = Number(new URL(site.url).port);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', localAddress: from }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end('{}');
+  });
+}
+
+test('an application server killed mid-journey: the player sees no error, the other serves, and it comes back', async ({
+  page,
+  request,
+}) => {
+  expect(site.appUrls).toHaveLength(2);
+  for (const url of site.appUrls) expect((await request.get(`${url}/healthz`)).status()).toBe(200);
+  const lobby = page.locator('main [data-remote-page="mf-lobby"]');
+  await page.goto(`${site.url}/m/home`);
+  await expect(lobby).toBeVisible();
+  await site.killApp(0);
+  // each a fresh load: the page and the runtime file are the application servers' answers, the first of them sent
+  // to the dead one and passed on by nginx
+  for (const address of ['/m/gameList', '/m/activity', '/m/home', '/m/notice']) {
+    const reply = await page.goto(`${site.url}${address}`);
+    expect([address, reply?.status()]).toEqual([address, 200]);
+    // and nothing failed on the way: the fixture fails the test on any console error, a 502 or 503 among them
+    await expect(lobby).toBeVisible();
+  }
+  await site.appsReady();
+  for (const url of site.appUrls) expect((await request.get(`${url}/healthz`)).status()).toBe(200);
+});
+
+test("the beacons' limit holds per client at nginx, in front of both servers", async () => {
+  // the first and a burst of ten seconds' worth pass at once, the rest of the same moment is refused at the edge.
+  // What passes is the servers' to judge (no page token here: 403)
+  const passing = 1 + edgeBurst(EDGE_LIMITS.reportsPerMinute);
+  const first = await Promise.all(Array.from({ length: passing + 10 }, () => beacon('/ops/reports', '127.0.0.2')));
+  expect(first.filter((status) => status === 403)).toHaveLength(passing);
+  expect(first.filter((status) => status === 429)).toHaveLength(10);
+  // another client is not held by the first one's spending
+  expect(await beacon('/ops/reports', '127.0.0.3')).toBe(403);
+});
