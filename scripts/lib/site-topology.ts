@@ -280,7 +280,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   }
   const appPorts = slots.map((slot) => slot.port);
   // one target each: the supervisor starts a server again on its port, so the list holds while the site runs
-  if (prometheus) writeTargets(prometheusDir, appPorts.map((port) => `127.0.0.1:${port}`));
+  const targets = appPorts.map((port) => `127.0.0.1:${port}`);
+  if (prometheus) writeTargets(prometheusDir, targets);
 
   // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
   // its stop leaves nothing to pile up
