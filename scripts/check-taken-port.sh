@@ -32,7 +32,8 @@ node -e '
   ["mf-auth", "mf-lobby", "mf-cashier", "mf-member", "mf-agent"].forEach((r, i) => (w.remotes[r] = `http://{hostname}:${Number(process.argv[2]) + 1 + i}/mf-manifest.json`));
   require("fs").writeFileSync(process.argv[3], JSON.stringify(w));
 ' "$ROOT/e2e/fixtures/whitelabel.e2e.json" "$PORT" "$work/brand.json"
-export WHITELABEL_FILE="$work/brand.json" DB_FILE=':memory:' STATE_DIR="$work/state"
+# Prometheus on a free port: 9090 may be a running site's
+export WHITELABEL_FILE="$work/brand.json" DB_FILE=':memory:' STATE_DIR="$work/state" PROMETHEUS_PORT=0
 
 PORT="$PORT" node scripts/serve.ts >"$work/first.log" 2>&1 &
 first=$!

@@ -2,11 +2,13 @@
 # The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the import
 # boundaries of docs/decisions/009) and format check, the scan for a remote's page in the server's code
 # (scripts/server-owns-no-page.ts), the scan for the fake platform in the server's imports (decision 045,
-# scripts/server-imports-no-platform.ts), the browser floor (scripts/compat.sh, decision 043), then every
-# package's typecheck.
+# scripts/server-imports-no-platform.ts), Prometheus's configuration and rules (promtool, decision 046), the
+# browser floor (scripts/compat.sh, decision 043), then every package's typecheck.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
+# promtool comes with Debian's prometheus: a fresh clone's lint installs it (and nginx, light), not the browser
+[ -x /usr/bin/promtool ] || source "$ROOT/scripts/system-deps.sh" serve
 
 echo "== lint and format (biome ci)"
 pnpm exec biome ci --colors=off .
@@ -14,6 +16,9 @@ echo "== the server knows no remote's page (issue 22)"
 node scripts/server-owns-no-page.ts
 echo "== the application server imports no fake platform (decision 045)"
 node scripts/server-imports-no-platform.ts
+echo "== Prometheus's example configuration and rules (promtool; their unit tests run in jest)"
+promtool check config deploy/prometheus/prometheus.yml
+promtool check rules deploy/prometheus/rules/*.yml
 bash scripts/compat.sh
 echo "== typecheck"
 pnpm -r --workspace-concurrency=2 typecheck

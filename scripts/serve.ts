@@ -16,7 +16,9 @@
 //   APP_SERVERS=N                     how many application servers (1-16, default 2)
 //   TRUSTED_PROXIES=a,b/16            whose X-Forwarded-For names the client (default the loopback addresses)
 //   EDGE_REPORTS_PER_MINUTE, EDGE_VITALS_PER_MINUTE   the beacons' limits per client at nginx (120, 60)
-//   node scripts/serve.ts --check-port   only says whether PORT is free (start.sh asks before it builds anything)
+//   PROMETHEUS_PORT=9090              Prometheus (decision 046), scraping every application server every
+//                                     PROMETHEUS_SCRAPE_INTERVAL (5s); 0: a free port (the tests)
+//   node scripts/serve.ts --check-port   only says whether PORT and PROMETHEUS_PORT are free (start.sh asks before it builds anything)
 import { assertPortsFree, startTopology, type Topology } from './lib/site-topology.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -27,9 +29,16 @@ if (!['0', '1'].includes(demoSetting)) {
   process.exit(1);
 }
 const demo = demoSetting === '1';
+const prometheusPort = Number(process.env.PROMETHEUS_PORT ?? 9090);
+if (!Number.isInteger(prometheusPort) || prometheusPort < 0 || prometheusPort > 65_535) {
+  console.error(`[serve] PROMETHEUS_PORT must be a port, or 0 for a free one, not ${JSON.stringify(process.env.PROMETHEUS_PORT)}`);
+  process.exit(1);
+}
 if (process.argv.includes('--check-port')) {
   try {
-    await assertPortsFree([port]);
+    await assertPortsFree([port, ...(prometheusPort ? [prometheusPort] : [])], {
+      [prometheusPort]: `PROMETHEUS_PORT=0 takes a free one for Prometheus; Debian's own service may hold ${prometheusPort}`,
+    });
     process.exit(0);
   } catch (error) {
     console.error(`[serve] ${error instanceof Error ? error.message : error}`);
@@ -41,8 +50,11 @@ try {
   site = await startTopology({
     port,
     demo,
+    prometheus: { port: prometheusPort, interval: process.env.PROMETHEUS_SCRAPE_INTERVAL ?? '5s' },
     log: (line) => console.log(line),
     onUnexpectedExit: (name, code) => {
+      // the site's figures, not the site: players are served without it, and the health page says it is away
+      if (name === 'prometheus') return console.error(`[serve] prometheus ended (${code}): the site goes on without its figures`);
       // an application server is started again by the topology's supervisor; nginx or the platform ending ends the site
       console.error(`[serve] ${name} ended (${code}): the site stops`);
       void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
@@ -55,7 +67,7 @@ try {
 console.log(
   `site http://localhost:${port}/ (nginx) in front of the application servers ${site.appUrls.map((u) => `${u}/`).join(', ')}${
     site.platformUrl ? ` and the demo's platform ${site.platformUrl}/` : ' (no demo: no platform)'
-  }; runtime file ready`,
+  }; Prometheus ${site.prometheusUrl}/; runtime file ready`,
 );
 
 const stop = () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(0));

@@ -2,8 +2,9 @@
 # Serves the composed production build with the dev API and its seeded data at http://khela24.localhost:${PORT:-8080}/
 # and http://bdplay.localhost:${PORT:-8080}/ (the brands of config/whitelabels, each on the remote releases its file
 # pins; releases/ is filled from the commits releases/releases.json names, the first time only), as it is hosted:
-# nginx on the port, the application server behind it (decision 032), and the demo on: the dev API as the
-# platform, a process of its own (DEMO=1, decision 045).
+# nginx on the port, the application server behind it (decision 032), Prometheus at http://localhost:9090 reading
+# its figures (PROMETHEUS_PORT, decision 046), and the demo on: the dev API as the platform, a process of its own
+# (DEMO=1, decision 045).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"

@@ -63,6 +63,8 @@ export interface BrandSite {
   api: string;
   /** the site's address under one of a brand's host names */
   url(host: string): string;
+  /** Prometheus's address, for a site started with it */
+  prometheusUrl?: string;
   readBrand(id: string): BrandFile;
   /** an operator's edit of a brand's file: the next page load follows it */
   writeBrand(brand: BrandFile): void;
@@ -80,7 +82,14 @@ export interface BrandSite {
 }
 
 /** The composed site (nginx and the application server) serving the given brands by host name from the given store, on its own port and database. */
-export async function startBrands(port: number, brands: BrandFile[], store: string, env: Record<string, string> = {}): Promise<BrandSite> {
+export async function startBrands(
+  port: number,
+  brands: BrandFile[],
+  store: string,
+  env: Record<string, string> = {},
+  /** Prometheus, for a test that reads the operations page's figures or its alerts (decision 046): a free port, a scrape a second */
+  options: { prometheus?: boolean } = {},
+): Promise<BrandSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-whitelabels-'));
   const write = (brand: BrandFile) => writeFileSync(path.join(dir, `${brand.id}.json`), JSON.stringify(brand, null, 2));
   for (const brand of brands) {
@@ -102,11 +111,13 @@ export async function startBrands(port: number, brands: BrandFile[], store: stri
       STATE_DIR: mkdtempSync(path.join(tmpdir(), 'wl-state-')),
       ...env,
     },
+    ...(options.prometheus ? { prometheus: { port: 0, interval: '1s' } } : {}),
   });
   return {
     port,
     api: `http://127.0.0.1:${port}`,
     url: (host) => `http://${host}:${port}`,
+    prometheusUrl: site.prometheusUrl,
     readBrand: (id) => JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as BrandFile,
     writeBrand: write,
     writeBrandText: (id, text) => writeFileSync(path.join(dir, `${id}.json`), text),

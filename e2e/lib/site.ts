@@ -15,6 +15,8 @@ export interface Site {
   url: string;
   /** each application server's own address (loopback), behind nginx */
   appUrls: string[];
+  /** Prometheus's address, for a site started with it */
+  prometheusUrl?: string;
   whitelabelFile: string;
   readWhitelabel(): WhitelabelFile;
   writeWhitelabel(w: WhitelabelFile): void;
@@ -37,7 +39,14 @@ export interface WhitelabelFile {
 /** remotes on port+1..port+5, like the default file */
 export async function startSite(
   port: number,
-  opts: { env?: Record<string, string>; edit?: (w: WhitelabelFile) => void; extraServers?: string[]; demo?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    edit?: (w: WhitelabelFile) => void;
+    extraServers?: string[];
+    demo?: boolean;
+    /** Prometheus, for a test that reads the operations page's figures (decision 046): a free port, a scrape a second */
+    prometheus?: boolean;
+  } = {},
 ): Promise<Site> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-site-'));
   const whitelabelFile = path.join(dir, 'whitelabel.json');
@@ -53,10 +62,12 @@ export async function startSite(
     demo: opts.demo ?? true,
     env: { WHITELABEL_FILE: whitelabelFile, DB_FILE: ':memory:', STATE_DIR: path.join(dir, 'state'), ...opts.env },
     extraServers: opts.extraServers,
+    ...(opts.prometheus ? { prometheus: { port: 0, interval: '1s' } } : {}),
   });
   return {
     url: site.url,
     appUrls: site.appUrls,
+    prometheusUrl: site.prometheusUrl,
     whitelabelFile,
     readWhitelabel: () => JSON.parse(readFileSync(whitelabelFile, 'utf8')) as WhitelabelFile,
     writeWhitelabel: (w) => writeFileSync(whitelabelFile, JSON.stringify(w, null, 2)),

@@ -2,8 +2,9 @@
 // deposit form throws on the render after the first key, a fixture built with the one recipe and released into the
 // test's store). Every device ends on a working deposit form from the stable release, in place and without a
 // reload, with what was typed still there; the devices in the share get there after a fallback, which the
-// operations page shows against the candidate's version. A candidate whose manifest answers 404 falls back the
-// same way. The canary and the reports add no request before the first paint.
+// operations page shows against the candidate's version, beside its page loads, and for which Prometheus fires its
+// alert. A candidate whose manifest answers 404 falls back the same way, and fires the release's load-failure alert
+// (issue 37; decision 046). The canary and the reports add no request before the first paint.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -56,7 +57,10 @@ test.beforeAll(async () => {
   });
   // twenty devices, one address (this machine): the per-address bounds of the reports are a crowd's (decision 042)
   const crowd = { OPS_TOKENS_PER_MINUTE: '10000', OPS_REPORTS_PER_ADDRESS: '10000' };
-  site = await startBrands(sitePort(380), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store, crowd);
+  // Prometheus: the operations page's figures are its sums, and the alerts its rules' (decision 046)
+  site = await startBrands(sitePort(380), [brand({ 'mf-cashier': { release: CANDIDATE, share: 50 } }), lobbyCanary], store, crowd, {
+    prometheus: true,
+  });
 });
 test.afterAll(async () => site?.stop());
 
@@ -120,10 +124,20 @@ async function depositOn(browser: Browser, device: string, origin: string) {
 
 interface Health {
   id: string;
-  reports: { remote: string; release: string; 'load-failure': number; fallback: number; error: number }[];
+  /** null while Prometheus cannot be read */
+  reports: { remote: string; release: string; pageLoads: number; 'load-failure': number; fallback: number; error: number }[] | null;
 }
 const healthOf = async (page: Page, id: string) =>
-  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as Health[]).find((b) => b.id === id)!;
+  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as { brands: Health[] }).brands.find((b) => b.id === id)!;
+/** The alerts Prometheus fires now, by their labels. */
+const firing = async (page: Page) =>
+  (
+    (await (await page.request.get(`${site.prometheusUrl}/api/v1/alerts`)).json()) as {
+      data: { alerts: { labels: Record<string, string>; state: string }[] };
+    }
+  ).data.alerts
+    .filter((alert) => alert.state === 'firing')
+    .map((alert) => alert.labels);
 
 test('a canary at 50% whose candidate throws: 10 fresh devices all end on a working deposit form, about half after a fallback that keeps what was typed', async ({
   browser,
@@ -142,13 +156,23 @@ test('a canary at 50% whose candidate throws: 10 fresh devices all end on a work
   expect(results.filter((r) => r.onCandidate).map((r) => r.device)).toEqual(expected);
   expect(results.filter((r) => r.fellBack).map((r) => r.device)).toEqual(expected);
 
-  // the operations page: the fallbacks (and the render errors) against the candidate's version, none against the stable
+  // the operations page, once Prometheus has scraped them: the fallbacks (and the render errors) against the
+  // candidate's version, none against the stable, each beside the page loads that ran the release
   await expect
-    .poll(async () => (await healthOf(page, 'khela24')).reports.find((r) => r.release === CANDIDATE)?.fallback, { timeout: 20_000 })
-    .toBe(expected.length);
-  const reports = (await healthOf(page, 'khela24')).reports;
-  expect(reports.find((r) => r.release === CANDIDATE)).toMatchObject({ remote: 'mf-cashier', error: expected.length, 'load-failure': 0 });
-  expect(reports.find((r) => r.release === STABLE)).toBeUndefined();
+    .poll(async () => (await healthOf(page, 'khela24')).reports?.find((r) => r.remote === 'mf-cashier' && r.release === CANDIDATE), {
+      timeout: 20_000,
+    })
+    .toMatchObject({ fallback: expected.length, error: expected.length, 'load-failure': 0 });
+  const reports = (await healthOf(page, 'khela24')).reports!;
+  const candidate = reports.find((r) => r.remote === 'mf-cashier' && r.release === CANDIDATE)!;
+  expect(candidate.pageLoads).toBeGreaterThanOrEqual(expected.length);
+  const stable = reports.find((r) => r.remote === 'mf-cashier' && r.release === STABLE)!;
+  expect(stable).toMatchObject({ fallback: 0, error: 0, 'load-failure': 0 });
+  expect(stable.pageLoads).toBeGreaterThan(0);
+  // and Prometheus's rule: the candidate falls back more than its stable release fails
+  await expect
+    .poll(() => firing(page), { timeout: 20_000 })
+    .toContainEqual(expect.objectContaining({ alertname: 'CanaryFallsBackMoreThanStable', remote: 'mf-cashier', release: CANDIDATE }));
   await page.goto(`${site.api}/ops/health`);
   const row = page.getByRole('row').filter({ hasText: CANDIDATE }).filter({ hasText: 'mf-cashier' });
   await expect(row.first()).toBeVisible();
@@ -160,7 +184,9 @@ interface BrandView extends Health {
   fileRefused: string[] | null;
 }
 const brandView = async (page: Page) =>
-  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as BrandView[]).find((b) => b.id === 'khela24')!;
+  ((await (await page.request.get(`${site.api}/ops/health.json`)).json()) as { brands: BrandView[] }).brands.find(
+    (b) => b.id === 'khela24',
+  )!;
 const candidateOf = async (page: Page) => (await brandView(page)).remotes.find((r) => r.remote === 'mf-cashier')?.candidate;
 
 test('a candidate whose manifest answers 404 falls back just the same, and is reported as a load failure', async ({ browser, page }) => {
@@ -180,8 +206,12 @@ test('a candidate whose manifest answers 404 falls back just the same, and is re
     expect(result).toEqual({ onCandidate: false, fellBack: true });
   }
   await expect
-    .poll(async () => (await healthOf(page, 'khela24')).reports.find((r) => r.release === MISSING), { timeout: 20_000 })
+    .poll(async () => (await healthOf(page, 'khela24')).reports?.find((r) => r.release === MISSING), { timeout: 20_000 })
     .toMatchObject({ remote: 'mf-cashier', 'load-failure': 3, fallback: 3 });
+  // a release that failed to load on every device that ran it: its alert fires in Prometheus (issue 37's acceptance)
+  await expect
+    .poll(() => firing(page), { timeout: 20_000 })
+    .toContainEqual({ alertname: 'RemoteReleaseLoadFailures', severity: 'page', brand: 'khela24', remote: 'mf-cashier', release: MISSING });
   // and the operations page says the brand names a release its store does not hold
   await page.goto(`${site.api}/ops/health`);
   await expect(page.getByRole('row', { name: new RegExp(`^mf-cashier ${STABLE} ${MISSING}.*not in the store.* 100%$`) })).toBeVisible();

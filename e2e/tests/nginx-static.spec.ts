@@ -160,6 +160,15 @@ test("the application server sees the player's address, as nginx does: another a
   }
 });
 
+test("the application server's metrics are not the public's: nginx answers /metrics 404, whatever the host and address (decision 046)", async () => {
+  for (const headers of [{}, { Host: HOST }, { Host: `127.0.0.1:${site.port}` }] as Record<string, string>[])
+    for (const address of ['/metrics', '/metrics?x=1', '//metrics', '/%6detrics']) {
+      const reply = await get(address, 'identity', headers, '127.0.0.1');
+      expect([address, reply.status]).toEqual([address, 404]);
+      expect(reply.body.toString()).not.toContain('wl_');
+    }
+});
+
 test('the application server stopped: the static releases still served, the page says so in both languages and comes back', async ({
   page,
   allowPageErrors,

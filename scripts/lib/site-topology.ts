@@ -2,7 +2,8 @@
 // decision 047), each on a free loopback port and started again by this module when one dies, and nginx on the
 // public port in front of them, with the configuration of deploy/nginx/ filled for this site. With the
 // demo on (decision 045), the fake platform too (dev-api/src/main.ts, its seeded data), on a loopback port of its
-// own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Started
+// own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Asked
+// for, Prometheus (decision 046), scraping every application server, which read their figures from it. Started
 // by scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
 // which may also stop and start the application servers alone (nginx and the platform go on serving), or kill one.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { brandSource } from '../../server/src/brands.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
 import { EDGE_LIMITS, hasIpv6, writeNginxConfig } from './nginx-config.ts';
+import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Debian's nginx (scripts/system-deps.sh installs it), else the one on PATH
@@ -36,10 +38,16 @@ export interface TopologyOptions {
   /** how many application servers; by default APP_SERVERS from the environment, else 2 */
   appServers?: number;
   /**
-   * nginx or the platform ended without being asked to (serve.ts ends too). An application server that ends is
-   * started again by the topology's supervisor, and told here only by its log line.
+   * nginx, the platform or Prometheus ended without being asked to (serve.ts ends too, but for Prometheus: the
+   * figures, not the site). An application server that ends is started again by the topology's supervisor, and
+   * told here only by its log line.
    */
   onUnexpectedExit?: (name: string, code: number | null) => void;
+  /**
+   * Prometheus for the site's figures (decision 046): its port (0: a free one) and how often it scrapes and
+   * evaluates its rules (default 5s). None: no Prometheus, and the operations page says so.
+   */
+  prometheus?: { port: number; interval?: string };
 }
 
 export interface Topology {
@@ -49,6 +57,8 @@ export interface Topology {
   appUrls: string[];
   /** the demo's platform's own address (loopback); none without the demo */
   platformUrl?: string;
+  /** Prometheus's address (loopback), when it was asked for */
+  prometheusUrl?: string;
   /** stops every application server, the supervisor's restarts too; nginx goes on serving every static file, the platform its calls */
   stopApp(): Promise<void>;
   /** starts them again, on the same ports, once each answers /healthz */
@@ -178,13 +188,13 @@ async function portFree(port: number, host: string): Promise<boolean> {
  * on a running site's port once emptied that site's nginx folder before nginx failed to listen, and the running
  * site then answered 500 to every body nginx buffers to disk (issue 35 finding 8).
  */
-export async function assertPortsFree(ports: number[]): Promise<void> {
+export async function assertPortsFree(ports: number[], moves: Record<number, string> = {}): Promise<void> {
   const hosts = hasIpv6() ? ['0.0.0.0', '::'] : ['0.0.0.0'];
   for (const port of ports)
     for (const host of hosts)
       if (!(await portFree(port, host)))
         throw new Error(
-          `port ${port} is taken (a site already runs there, or another program): nothing was started, nothing of it touched`,
+          `port ${port} is taken (a site already runs there, or another program${moves[port] ? `; ${moves[port]}` : ''}): nothing was started, nothing of it touched`,
         );
 }
 
@@ -204,7 +214,32 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const brandsDir = brandFile ? path.dirname(brandFile) : path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
   const brands = brandSource(brandFile ? { file: brandFile } : { dir: brandsDir });
   const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
-  await assertPortsFree([options.port, ...remotes.keys()]);
+  const asked = options.prometheus?.port;
+  await assertPortsFree([options.port, ...remotes.keys(), ...(asked ? [asked] : [])], {
+    ...(asked ? { [asked]: `PROMETHEUS_PORT=0 takes a free one for Prometheus; Debian's own service may hold ${asked}` } : {}),
+  });
+  // Prometheus's address is the application server's setting (its operations page reads it), so Prometheus starts
+  // first, on its port at once (a free port left unbound would be any process's), with no target yet; it reads the
+  // servers' addresses from a file it watches. One folder per public port, emptied at every start, as nginx's.
+  const prometheusDir = path.join(tmpdir(), `wl-prometheus-${options.port}`);
+  const prometheusPort = options.prometheus ? asked || (await freePort()) : null;
+  const prometheusUrl = prometheusPort ? `http://127.0.0.1:${prometheusPort}` : undefined;
+  let prometheus: ReturnType<typeof run> | null = null;
+  if (prometheusPort && prometheusUrl) {
+    rmSync(prometheusDir, { recursive: true, force: true });
+    const started = run(
+      'prometheus',
+      PROMETHEUS,
+      prometheusArgs({ dir: prometheusDir, port: prometheusPort, targets: [], interval: options.prometheus?.interval ?? '5s' }),
+      env,
+      options,
+    );
+    prometheus = started;
+    await prometheusReady(prometheusUrl, () => started.child.exitCode === null, started.output).catch(async (error: unknown) => {
+      await started.stop();
+      throw error;
+    });
+  }
   // the platform's port is its own choice (0): nginx's configuration and the application server's first images
   // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
   const platform = options.demo
@@ -222,26 +257,31 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     ? await platform.started.then(
         (match) => Number(match![1]),
         async (error: unknown) => {
-          await platform.stop();
+          await Promise.all([platform.stop(), prometheus?.stop()]);
           throw error;
         },
       )
     : null;
-  // every server of the site signs the pages' report tokens with one key, so that any of them takes any page's reports
+  // every server of the site signs the pages' report tokens with one key, so that any of them takes any page's
+  // reports; every server reads the figures of all from the one Prometheus
   const appEnv = {
     ...env,
     OPS_TOKEN_KEY: env.OPS_TOKEN_KEY ?? randomBytes(32).toString('hex'),
     ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
+    ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
   };
   const count = options.appServers ?? appServerCount(env.APP_SERVERS);
   const slots = Array.from({ length: count }, (_, i) => supervised(`app ${i + 1}`, appEnv, options));
   try {
     await Promise.all(slots.map((slot) => slot.start(0)));
   } catch (error) {
-    await Promise.all([...slots.map((slot) => slot.stop()), platform?.stop()]);
+    await Promise.all([...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
     throw error;
   }
   const appPorts = slots.map((slot) => slot.port);
+  // one target each: the supervisor starts a server again on its port, so the list holds while the site runs
+  const targets = appPorts.map((port) => `127.0.0.1:${port}`);
+  if (prometheus) writeTargets(prometheusDir, targets);
 
   // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
   // its stop leaves nothing to pile up
@@ -266,21 +306,23 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     await listening(options.port, nginx);
   } catch (error) {
-    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop()]);
+    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
     throw error;
   }
   return {
     url: `http://localhost:${options.port}`,
     appUrls: appPorts.map((port) => `http://127.0.0.1:${port}`),
     platformUrl: platformPort ? `http://127.0.0.1:${platformPort}` : undefined,
+    prometheusUrl,
     stopApp: async () => void (await Promise.all(slots.map((slot) => slot.stop()))),
     startApp: async () => void (await Promise.all(slots.map((slot) => slot.start(slot.port)))),
     killApp: (index) => slots[index]!.kill(),
     appsReady: async () => void (await Promise.all(slots.map((slot) => slot.ready()))),
     appPids: () => slots.map((slot) => slot.pid),
     stop: async () => {
-      await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop()]);
+      await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
       rmSync(runtimeDir, { recursive: true, force: true });
+      rmSync(prometheusDir, { recursive: true, force: true });
     },
   };
 }

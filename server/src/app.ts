@@ -1,59 +1,78 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type TrustedProxies, trustedProxies } from '@wl/http-answers/client-address';
 import type { FirstImagesCache } from './page/first-images.ts';
-import { HealthStore, RefusalCounts } from './health.ts';
+import { HealthIntake } from './health.ts';
+import { createMetrics, type ServerMetrics } from './metrics.ts';
+import { type PrometheusSource, readFigures } from './ops-figures.ts';
 import { OpsTokens, tokenKey } from './ops-token.ts';
 import { brandRoutes } from './routes/brand-routes.ts';
 import { healthzRoute } from './routes/healthz.ts';
 import { brandByHost } from './routes/host-brand.ts';
+import { metricsRoute } from './routes/metrics.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pageRoute } from './routes/page.ts';
 import { platformPrefixes } from './routes/platform-prefixes.ts';
 import { type SiteOptions, siteContext } from './routes/site.ts';
 import { routeKeysOf } from './runtime-file.ts';
-import { VitalsStore } from './vitals.ts';
+import { VitalsIntake } from './vitals.ts';
 
 // The application server (decision 032): what must be computed per request, behind nginx, which serves every
-// static file. Routes, in the order a request meets them: the readiness and the operations page (any host), the
-// brand of the host (an unknown one gets its 404 page), the platform's addresses (a 404: the edge sends them to the
-// platform, decision 045), the health reports, the brand's runtime file, web manifest and logo, and the shell's
-// page at every other address.
+// static file. Routes, in the order a request meets them: the readiness, the metrics and the operations page (any
+// host), the brand of the host (an unknown one gets its 404 page), the platform's addresses (a 404: the edge sends
+// them to the platform, decision 045), the health reports, the brand's runtime file, web manifest and logo, and the
+// shell's page at every other address.
 
 export interface AppOptions extends SiteOptions {
   /** the first screens' images the server has seen (page/first-images.ts); none: pages are hinted without them */
   firstImages?: FirstImagesCache;
-  health?: HealthStore;
+  /** this server's metrics (decision 046); none: a registry of its own */
+  metrics?: ServerMetrics;
+  health?: HealthIntake;
   /** the players' vitals (decision 040) */
-  vitals?: VitalsStore;
+  vitals?: VitalsIntake;
   /** the pages' report tokens (decision 042); none: signed with a key made now */
   tokens?: OpsTokens;
-  /** the reports refused or dropped, by reason */
-  refusals?: RefusalCounts;
+  /** where the operations page reads every server's figures; none: the page says no Prometheus is configured */
+  prometheus?: PrometheusSource | null;
+  /** addresses besides this machine's that may read /metrics (a Prometheus on another host) */
+  metricsScrapers?: ReadonlySet<string>;
   now?: () => number;
   /** the proxies whose X-Forwarded-For is believed (decision 047); by default the loopback addresses */
   trustProxy?: TrustedProxies;
 }
+
+/** The handlers whose answer times are measured: the page and the runtime file, by Fastify's route. */
+const TIMED: Record<string, string> = { '/*': 'page', '/runtime/whitelabel.json': 'runtime-file' };
 
 export function createApp(options: AppOptions): FastifyInstance {
   // request.ip is the client's: the nearest forwarded address that is not a trusted proxy
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? trustedProxies(undefined) });
   const site = siteContext(options);
   const tokens = options.tokens ?? new OpsTokens(tokenKey(undefined));
+  const metrics = options.metrics ?? createMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    const handler = TIMED[request.routeOptions.url ?? ''];
+    // a host no brand names is not a page of a brand: nothing to label it with
+    if (handler && request.brand)
+      metrics.requestSeconds.observe({ handler, brand: request.brand.id, code: reply.statusCode }, reply.elapsedTime / 1000);
+  });
   healthzRoute(app, options.brands, options.shellDir);
+  metricsRoute(app, options.brands, metrics, options.metricsScrapers);
   brandByHost(app, options.brands);
   platformPrefixes(app);
   opsRoutes(app, {
     brands: options.brands,
     releasesDir: options.releasesDir,
-    health: options.health ?? new HealthStore(),
-    vitals: options.vitals ?? new VitalsStore(),
+    health: options.health ?? new HealthIntake(metrics),
+    vitals: options.vitals ?? new VitalsIntake(metrics),
     tokens,
-    refusals: options.refusals ?? new RefusalCounts(),
+    metrics,
+    figures: () => readFigures(options.prometheus ?? null),
     now: options.now,
     routeKeys: (brand, at) => routeKeysOf(site.runtimeFile(brand, at)),
   });
   brandRoutes(app, site);
-  pageRoute(app, site, options.shellDir, tokens, options.firstImages, options.now);
+  pageRoute(app, site, options.shellDir, tokens, metrics, options.firstImages, options.now);
   // one request's failure is logged and answered, never the end of the site for everyone
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if ((error.statusCode ?? 500) < 500) return reply.send(error);

@@ -1,24 +1,42 @@
 import type { Brand, RefusedFile } from './brands.ts';
-import type { HealthStore, Refusal, RefusalCounts, ReleaseHealth } from './health.ts';
-import { isRelease } from './releases.ts';
-import { type RouteVitals, THRESHOLDS, type VitalMetric, type VitalsStore } from './vitals.ts';
+import { releaseLabel } from './metrics.ts';
+import type { Figures, ReleaseFigures, Refusal, RouteVitals } from './ops-figures.ts';
+import { THRESHOLDS, type VitalMetric } from './vitals.ts';
 
 // The operations page (issue 23, docs/operations.md): per brand, the release each remote runs, its canary and
-// share, and what the players' browsers reported per release over the last hour. Read-only; it answers this
-// machine only, as the dev API's operator pages do.
+// share, and what the players' browsers reported per release. The releases and the refused brand files are this
+// server's own (its brand files); the reports, vitals and refusals are Prometheus's sums over every application
+// server (decision 046), so every server draws the same page. Read-only; it answers this machine only, as the dev
+// API's operator pages do.
 
 export interface BrandHealth {
   id: string;
   siteName: string;
   hosts: string[];
   remotes: { remote: string; release: string; candidate: string | null; share: number; missing: string[] }[];
-  reports: ReleaseHealth[];
-  /** the players' vitals per route (decision 040) */
-  vitals: RouteVitals[];
-  /** the reports refused or dropped over the last hour, by endpoint and reason (decision 042) */
-  refused: Refusal[];
+  /** per remote and release, the page loads beside the reports: null when Prometheus could not be read */
+  reports: ReleaseFigures[] | null;
+  /** the players' vitals per route (decision 040): null when Prometheus could not be read */
+  vitals: RouteVitals[] | null;
+  /** the reports refused or dropped, by endpoint and reason (decision 042): null when Prometheus could not be read */
+  refused: Refusal[] | null;
   /** what is wrong with the brand's file as it is now, when it was refused (the brand serves its last good version) */
   fileRefused: string[] | null;
+}
+
+/** Where the figures came from: Prometheus, how many servers it read, or why it could not be read. */
+export interface FiguresSource {
+  url: string | null;
+  reachable: boolean;
+  /** the application servers Prometheus scrapes, up and down at its last scrape */
+  servers?: { up: number; down: number };
+  error?: string;
+}
+
+export interface HealthView {
+  asOf: string;
+  prometheus: FiguresSource;
+  brands: BrandHealth[];
 }
 
 const escapeHtml = (value: unknown) =>
@@ -27,23 +45,16 @@ const escapeHtml = (value: unknown) =>
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#14213d}
 h1{font-size:22px}h2{font-size:18px;margin-top:28px}table{border-collapse:collapse;width:100%;margin-bottom:16px}
 th,td{border-bottom:1px solid #ccd;padding:6px;text-align:left;font-size:14px}td.n{text-align:right;font-variant-numeric:tabular-nums}
-.bad{color:#b3261e;font-weight:700}.muted{color:#5b6477}`;
+.bad{color:#b3261e;font-weight:700}.muted{color:#5b6477}.notice{border:2px solid #b3261e;padding:8px 12px}`;
 
-/** What a release is named by in the brand file: its version, or 'url' for a manifest URL. */
-const releaseName = (value: string) => (isRelease(value) ? value : 'url');
+/** English, then Bengali: the texts this page added with Prometheus are in both of the site's languages. */
+const both = (english: string, bengali: string) => `${english} <span lang="bn">${bengali}</span>`;
 
 /** Whether the store this server serves holds a release (null: the brand's releases are served elsewhere). */
 export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null;
 
-export function brandHealth(
-  brand: Brand,
-  store: HealthStore,
-  now: number,
-  has: StoreHas = () => null,
-  vitals?: VitalsStore,
-  refusals?: RefusalCounts,
-  files: RefusedFile[] = [],
-): BrandHealth {
+export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () => null, files: RefusedFile[] = []): BrandHealth {
+  const own = figures.ok ? (figures.brands.get(brand.id) ?? { reports: [], vitals: [], refused: [] }) : null;
   return {
     id: brand.id,
     siteName: brand.config.siteName,
@@ -52,13 +63,19 @@ export function brandHealth(
       const plan = brand.config.canary?.[remote];
       // a named release the store lacks: every load of it fails (a candidate's falls back), so the page says so
       const missing = [value, plan?.release]
-        .filter((v): v is string => typeof v === 'string' && isRelease(v))
+        .filter((v): v is string => typeof v === 'string' && releaseLabel(v) !== 'url')
         .filter((v) => has(brand, remote, v) === false);
-      return { remote, release: releaseName(value), candidate: plan ? releaseName(plan.release) : null, share: plan?.share ?? 0, missing };
+      return {
+        remote,
+        release: releaseLabel(value),
+        candidate: plan ? releaseLabel(plan.release) : null,
+        share: plan?.share ?? 0,
+        missing,
+      };
     }),
-    reports: store.summary(brand.id, now),
-    vitals: vitals?.summary(brand.id) ?? [],
-    refused: refusals?.summary(brand.id, now) ?? [],
+    reports: own?.reports ?? null,
+    vitals: own?.vitals ?? null,
+    refused: own?.refused ?? null,
     fileRefused: files.find((file) => file.file === brand.file)?.problems ?? null,
   };
 }
@@ -80,7 +97,31 @@ function vitalsTable(rows: RouteVitals[]) {
         )
         .join('')
     : '<tr><td colspan="4" class="muted">Nothing reported.</td></tr>';
-  return `<table><caption class="muted">Players' vitals per route: the 75th percentile of the latest 500 sampled loads, each address weighing one load (count since the server started, rating, addresses)</caption><thead><tr><th>Route</th><th>LCP</th><th>INP</th><th>CLS</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table><caption class="muted">${both(
+    "Players' vitals per route: the 75th percentile of the sampled loads since each server started, one load an address an hour (loads, rating, addresses)",
+    'রুট অনুযায়ী খেলোয়াড়দের ভাইটালস: প্রতিটি সার্ভার চালু হওয়ার পর থেকে নমুনা নেওয়া লোডের ৭৫তম পার্সেন্টাইল, প্রতি ঠিকানা থেকে ঘণ্টায় একটি লোড (লোড, মান, ঠিকানা)',
+  )}</caption><thead><tr><th>Route</th><th>LCP</th><th>INP</th><th>CLS</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** A count and its share of the release's page loads, so that a candidate's can be set against its stable release's. */
+function countCell(n: number, loads: number) {
+  const share = loads > 0 ? ` <span class="muted">(${((100 * n) / loads).toFixed(1)}%)</span>` : '';
+  return `<td class="n${n > 0 ? ' bad' : ''}">${n}${n > 0 ? share : ''}</td>`;
+}
+
+function reportsTable(rows: ReleaseFigures[]) {
+  const body = rows.length
+    ? rows
+        .map(
+          (r) =>
+            `<tr><td>${escapeHtml(r.remote)}</td><td>${escapeHtml(r.release)}</td><td class="n">${r.pageLoads}</td>${countCell(r['load-failure'], r.pageLoads)}${countCell(r.fallback, r.pageLoads)}${countCell(r.error, r.pageLoads)}</tr>`,
+        )
+        .join('')
+    : '<tr><td colspan="6" class="muted">Nothing reported.</td></tr>';
+  return `<table><caption class="muted">${both(
+    "Reports from players' browsers since each server started, beside the page loads served with each release (in brackets, the share of those page loads)",
+    'প্রতিটি সার্ভার চালু হওয়ার পর থেকে খেলোয়াড়দের ব্রাউজারের রিপোর্ট, প্রতিটি রিলিজসহ পরিবেশিত পেজ লোডের পাশে (বন্ধনীতে সেই পেজ লোডের অনুপাত)',
+  )}</caption><thead><tr><th>Remote</th><th>Release</th><th>${both('Page loads', 'পেজ লোড')}</th><th>Load failures</th><th>Fallbacks</th><th>Errors</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 function refusedTable(rows: Refusal[]) {
@@ -89,7 +130,10 @@ function refusedTable(rows: Refusal[]) {
         .map((r) => `<tr><td>${escapeHtml(r.endpoint)}</td><td>${escapeHtml(r.reason)}</td><td class="n bad">${r.count}</td></tr>`)
         .join('')
     : '<tr><td colspan="3" class="muted">Nothing refused.</td></tr>';
-  return `<table><caption class="muted">Reports refused or dropped, last hour (decision 042: no page token, a spent token, a release the page does not run, over an address's share...)</caption><thead><tr><th>Endpoint</th><th>Reason</th><th>Count</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table><caption class="muted">${both(
+    "Reports refused or dropped since each server started (decision 042: no page token, a spent token, a release the page does not run, over an address's share...)",
+    'প্রতিটি সার্ভার চালু হওয়ার পর থেকে প্রত্যাখ্যাত বা বাদ দেওয়া রিপোর্ট',
+  )}</caption><thead><tr><th>Endpoint</th><th>Reason</th><th>Count</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 function refusedFiles(files: RefusedFile[]) {
@@ -103,20 +147,38 @@ function refusedFiles(files: RefusedFile[]) {
   return `<section aria-labelledby="refused-files"><h2 id="refused-files" class="bad">Brand files refused</h2><ul>${items}</ul></section>`;
 }
 
-export function healthPage(
-  brands: Brand[],
-  store: HealthStore,
-  now: number,
-  has?: StoreHas,
-  vitals?: VitalsStore,
-  refusals?: RefusalCounts,
-  files: RefusedFile[] = [],
-) {
-  const data = brands.map((brand) => brandHealth(brand, store, now, has, vitals, refusals, files));
+/** What the page says of its figures' source: Prometheus and its servers, or that it cannot be read and why. */
+function sourceNotice(source: FiguresSource) {
+  const url = escapeHtml(source.url ?? '');
+  if (!source.url)
+    return `<p class="notice" role="status">${both(
+      "No Prometheus is configured (<code>PROMETHEUS_URL</code>): the players' reports, vitals and refusals cannot be shown. Each application server counts them at its <code>/metrics</code>.",
+      'কোনো Prometheus নির্ধারণ করা নেই (<code>PROMETHEUS_URL</code>): খেলোয়াড়দের রিপোর্ট, ভাইটালস ও প্রত্যাখ্যান দেখানো যাচ্ছে না। প্রতিটি অ্যাপ্লিকেশন সার্ভার তার <code>/metrics</code>-এ এগুলো গোনে।',
+    )}</p>`;
+  if (!source.reachable)
+    return `<p class="notice bad" role="alert">${both(
+      `Prometheus (${url}) is not reachable (${escapeHtml(source.error)}): the players' reports, vitals and refusals cannot be shown now. Each application server keeps counting them, and Prometheus reads them when it is back.`,
+      `Prometheus (${url})-এর সাথে যোগাযোগ করা যাচ্ছে না: খেলোয়াড়দের রিপোর্ট, ভাইটালস ও প্রত্যাখ্যান এখন দেখানো যাচ্ছে না। প্রতিটি অ্যাপ্লিকেশন সার্ভার এগুলো গুনে চলেছে, Prometheus ফিরে এলে সেগুলো পড়ে নেবে।`,
+    )}</p>`;
+  const { up = 0, down = 0 } = source.servers ?? {};
+  const downNote = down > 0 ? ` <strong class="bad">${both(`${down} not answering.`, `${down}টি সাড়া দিচ্ছে না।`)}</strong>` : '';
+  return `<p class="muted">${both(
+    `Reports, vitals and refusals: every application server's counts, added up by Prometheus (<a href="${url}/alerts">${url}</a>), from the ${up} ${up === 1 ? 'server' : 'servers'} that answered its last scrape. Counts are since each server started; a share is of the page loads served with that release.`,
+    `রিপোর্ট, ভাইটালস ও প্রত্যাখ্যান: প্রতিটি অ্যাপ্লিকেশন সার্ভারের গণনা, Prometheus-এর যোগফল, শেষ সংগ্রহে সাড়া দেওয়া ${up}টি সার্ভার থেকে। গণনা প্রতিটি সার্ভার চালু হওয়ার পর থেকে; অনুপাত সেই রিলিজসহ পরিবেশিত পেজ লোডের।`,
+  )}${downNote}</p>`;
+}
+
+export function healthPage(brands: Brand[], figures: Figures, now: number, has?: StoreHas, files: RefusedFile[] = []) {
+  const data: HealthView = {
+    asOf: new Date(now).toISOString(),
+    prometheus: figures.ok
+      ? { url: figures.url, reachable: true, servers: figures.servers }
+      : { url: figures.url, reachable: false, error: figures.reason },
+    brands: brands.map((brand) => brandHealth(brand, figures, has, files)),
+  };
   const named = (release: string, missing: string[]) =>
     `${escapeHtml(release)}${missing.includes(release) ? ' <span class="bad">(not in the store)</span>' : ''}`;
-  const count = (n: number) => `<td class="n${n > 0 ? ' bad' : ''}">${n}</td>`;
-  const sections = data.map(
+  const sections = data.brands.map(
     (
       b,
     ) => `<section aria-labelledby="brand-${escapeHtml(b.id)}"><h2 id="brand-${escapeHtml(b.id)}">${escapeHtml(b.siteName)} <span class="muted">(${escapeHtml(b.id)}: ${escapeHtml(b.hosts.join(', ') || 'every host')})</span></h2>
@@ -126,20 +188,11 @@ export function healthPage(
           `<tr><td>${escapeHtml(r.remote)}</td><td>${named(r.release, r.missing)}</td><td>${r.candidate ? named(r.candidate, r.missing) : '-'}</td><td class="n">${r.candidate ? `${r.share}%` : '-'}</td></tr>`,
       )
       .join('')}</tbody></table>
-<table><caption class="muted">Reports from players' browsers, last hour</caption><thead><tr><th>Remote</th><th>Release</th><th>Load failures</th><th>Fallbacks</th><th>Errors</th></tr></thead><tbody>${
-      b.reports.length
-        ? b.reports
-            .map(
-              (r) =>
-                `<tr><td>${escapeHtml(r.remote)}</td><td>${escapeHtml(r.release)}</td>${count(r['load-failure'])}${count(r.fallback)}${count(r.error)}</tr>`,
-            )
-            .join('')
-        : '<tr><td colspan="5" class="muted">Nothing reported.</td></tr>'
-    }</tbody></table>${vitalsTable(b.vitals)}${refusedTable(b.refused)}</section>`,
+${b.reports ? reportsTable(b.reports) : ''}${b.vitals ? vitalsTable(b.vitals) : ''}${b.refused ? refusedTable(b.refused) : ''}</section>`,
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Remote health</title><style>${STYLE}</style></head><body><main><h1>Remote health (operations, read-only)</h1>
-<p class="muted">As of ${escapeHtml(new Date(now).toISOString())}. Counts are per release over the last hour: a canary's failures and fallbacks show against the candidate's version.</p>
-${refusedFiles(files)}${sections.join('')}</main></body></html>`;
+<p class="muted">As of ${escapeHtml(data.asOf)}. A canary's failures and fallbacks show against the candidate's version.</p>
+${sourceNotice(data.prometheus)}${refusedFiles(files)}${sections.join('')}</main></body></html>`;
   return { html, styles: [STYLE], data };
 }

@@ -1,6 +1,8 @@
 import type { Brand } from './brands.ts';
 import { healthPage } from './health-page.ts';
-import { DEFAULT_HEALTH_LIMITS, type HealthKind, HealthStore, parseReport, ReportRate } from './health.ts';
+import { DEFAULT_HEALTH_LIMITS, HealthIntake, type HealthKind, parseReport, ReportRate } from './health.ts';
+import { createMetrics, type ServerMetrics } from './metrics.ts';
+import type { Figures } from './ops-figures.ts';
 
 const event = (kind: string = 'fallback', remote = 'mf-cashier', release = '1.5.0') => ({ kind: kind as HealthKind, remote, release });
 const report = (events: unknown[]) => JSON.stringify({ events });
@@ -32,47 +34,58 @@ describe('health reports (issue 23)', () => {
     expect(rate.allow('10.0.0.1', now + 60_000)).toBe(true);
   });
 
-  it('counts per brand, remote and release over the last hour, and forgets what is older', () => {
-    const store = new HealthStore();
+  it('counts per brand, remote and release, in the counters of each kind', async () => {
+    const metrics = createMetrics();
+    const intake = new HealthIntake(metrics);
     const t0 = Date.UTC(2026, 10, 27, 9, 0, 0);
-    store.add('khela24', [event(), event(), event('load-failure', 'mf-cashier', '1.5.0'), event('error', 'mf-lobby', '1.0.0')], t0);
-    store.add('bdplay', [event()], t0);
-    expect(store.summary('khela24', t0 + 30 * 60_000)).toEqual([
-      { remote: 'mf-cashier', release: '1.5.0', 'load-failure': 1, fallback: 2, error: 0 },
-      { remote: 'mf-lobby', release: '1.0.0', 'load-failure': 0, fallback: 0, error: 1 },
-    ]);
-    expect(store.summary('bdplay', t0)).toEqual([{ remote: 'mf-cashier', release: '1.5.0', 'load-failure': 0, fallback: 1, error: 0 }]);
-    expect(store.summary('khela24', t0 + 61 * 60_000)).toEqual([]);
-    expect(store.size).toBe(0);
+    intake.add('khela24', [event(), event(), event('load-failure', 'mf-cashier', '1.5.0'), event('error', 'mf-lobby', '1.0.0')], t0);
+    intake.add('bdplay', [event()], t0);
+    expect(await counts(metrics, 'khela24')).toEqual({
+      'fallback mf-cashier 1.5.0': 2,
+      'load-failure mf-cashier 1.5.0': 1,
+      'error mf-lobby 1.0.0': 1,
+    });
+    expect(await counts(metrics, 'bdplay')).toEqual({ 'fallback mf-cashier 1.5.0': 1 });
   });
 
-  it("keeps at most its bound of counters per brand, however many names a flood makes up: another brand's failures still count", () => {
-    const store = new HealthStore({ ...DEFAULT_HEALTH_LIMITS, maxCountersPerBrand: 100 });
+  it("keeps at most its bound of rows per brand, however many names a flood makes up: another brand's failures still count", async () => {
+    const metrics = createMetrics();
+    const intake = new HealthIntake(metrics, { ...DEFAULT_HEALTH_LIMITS, maxRowsPerBrand: 100 });
     const now = Date.UTC(2026, 10, 27, 9, 0, 0);
-    for (let i = 0; i < 1_000; i += 1) store.add('khela24', [event('error', `mf-x${i}`, '1.0.0')], now);
-    expect(store.size).toBe(100);
-    expect(store.add('khela24', [event('error', 'mf-y', '1.0.0')], now)).toEqual({ 'brand full': 1 });
-    expect(store.add('bdplay', [event('load-failure', 'mf-cashier', '2.0.0')], now)).toEqual({});
-    expect(store.summary('bdplay', now)).toEqual([{ remote: 'mf-cashier', release: '2.0.0', 'load-failure': 1, fallback: 0, error: 0 }]);
-    // the brand's counters come back as the flood's minute leaves the hour
-    expect(store.add('khela24', [event('error', 'mf-y', '1.0.0')], now + 61 * 60_000)).toEqual({});
+    for (let i = 0; i < 1_000; i += 1) intake.add('khela24', [event('error', `mf-x${i}`, '1.0.0')], now);
+    expect(Object.keys(await counts(metrics, 'khela24'))).toHaveLength(100);
+    expect(intake.add('khela24', [event('error', 'mf-y', '1.0.0')], now)).toEqual({ 'brand full': 1 });
+    // a row it has still counts
+    expect(intake.add('khela24', [event('error', 'mf-x0', '1.0.0')], now)).toEqual({});
+    expect(intake.add('bdplay', [event('load-failure', 'mf-cashier', '2.0.0')], now)).toEqual({});
+    expect(await counts(metrics, 'bdplay')).toEqual({ 'load-failure mf-cashier 2.0.0': 1 });
   });
 
-  it('counts an event once per page token, and a few times an hour per address (issue 35 finding 3)', () => {
-    const store = new HealthStore({ ...DEFAULT_HEALTH_LIMITS, perSourcePerRow: 3 });
+  it('counts an event once per page token, and a few times an hour per address (issue 35 finding 3)', async () => {
+    const metrics = createMetrics();
+    const intake = new HealthIntake(metrics, { ...DEFAULT_HEALTH_LIMITS, perSourcePerRow: 3 });
     const now = Date.UTC(2026, 10, 27, 9, 0, 0);
     const from = (source: string, token: string) => ({ source, token });
-    expect(store.add('khela24', [event(), event()], now, from('a', 't1'))).toEqual({ 'told already': 1 });
-    for (let t = 2; t <= 10; t += 1) store.add('khela24', [event()], now, from('a', `t${t}`));
-    store.add('khela24', [event()], now, from('b', 'u1'));
-    expect(store.summary('khela24', now)).toEqual([{ remote: 'mf-cashier', release: '1.5.0', 'load-failure': 0, fallback: 4, error: 0 }]);
+    expect(intake.add('khela24', [event(), event()], now, from('a', 't1'))).toEqual({ 'told already': 1 });
+    for (let t = 2; t <= 10; t += 1) intake.add('khela24', [event()], now, from('a', `t${t}`));
+    intake.add('khela24', [event()], now, from('b', 'u1'));
+    expect(await counts(metrics, 'khela24')).toEqual({ 'fallback mf-cashier 1.5.0': 4 });
     // an hour later the address has its share again
-    store.add('khela24', [event()], now + 60 * 60_000, from('a', 't11'));
-    expect(store.summary('khela24', now + 60 * 60_000)[0]?.fallback).toBe(1);
+    intake.add('khela24', [event()], now + 60 * 60_000, from('a', 't11'));
+    expect(await counts(metrics, 'khela24')).toEqual({ 'fallback mf-cashier 1.5.0': 5 });
   });
 });
 
-describe('the operations page (issue 23)', () => {
+/** A brand's health counts as this server exports them, by kind, remote and release. */
+async function counts(metrics: ServerMetrics, brand: string) {
+  const out: Record<string, number> = {};
+  for (const [kind, counter] of Object.entries(metrics.reports))
+    for (const { labels, value } of (await counter.get()).values)
+      if (labels.brand === brand) out[`${kind} ${labels.remote} ${labels.release}`] = value;
+  return out;
+}
+
+describe('the operations page (issue 23, decision 046)', () => {
   const brand = {
     id: 'khela24',
     file: 'khela24.json',
@@ -85,21 +98,67 @@ describe('the operations page (issue 23)', () => {
       canary: { 'mf-cashier': { release: '1.2.0', share: 10 } },
     },
   } as unknown as Brand;
+  const now = Date.UTC(2026, 10, 27, 9, 0, 0);
+  const figures: Figures = {
+    ok: true,
+    url: 'http://127.0.0.1:9090',
+    servers: { up: 2, down: 0 },
+    brands: new Map([
+      [
+        'khela24',
+        {
+          reports: [
+            { remote: 'mf-cashier', release: '1.1.0', pageLoads: 90, 'load-failure': 0, fallback: 0, error: 0 },
+            { remote: 'mf-cashier', release: '1.2.0', pageLoads: 10, 'load-failure': 0, fallback: 1, error: 1 },
+          ],
+          vitals: [{ route: 'home', metrics: { LCP: { p75: 2600, count: 40, sources: 38 } } }],
+          refused: [{ endpoint: 'reports', reason: 'no token', count: 3 }],
+        },
+      ],
+    ]),
+  };
 
-  it("lists each remote's release and canary, the last hour's counts per release, and a named release the store lacks", () => {
-    const store = new HealthStore();
-    const now = Date.now();
-    store.add('khela24', [event('fallback', 'mf-cashier', '1.2.0'), event('error', 'mf-cashier', '1.2.0')], now);
-    const view = healthPage([brand], store, now, (_b, _remote, version) => version !== '1.2.0');
-    expect(view.data[0]!.refused).toEqual([]);
-    expect(view.data[0]!.remotes).toEqual([
+  it("lists each remote's release and canary, and Prometheus's figures per release beside its page loads, and a named release the store lacks", () => {
+    const view = healthPage([brand], figures, now, (_b, _remote, version) => version !== '1.2.0');
+    expect(view.data.prometheus).toEqual({ url: 'http://127.0.0.1:9090', reachable: true, servers: { up: 2, down: 0 } });
+    const [khela] = view.data.brands;
+    expect(khela!.remotes).toEqual([
       { remote: 'mf-cashier', release: '1.1.0', candidate: '1.2.0', share: 10, missing: ['1.2.0'] },
       { remote: 'mf-lobby', release: 'url', candidate: null, share: 0, missing: [] },
     ]);
-    expect(view.data[0]!.reports).toEqual([{ remote: 'mf-cashier', release: '1.2.0', 'load-failure': 0, fallback: 1, error: 1 }]);
+    expect(khela!.reports).toEqual(figures.ok && figures.brands.get('khela24')!.reports);
     expect(view.html).toContain('1.2.0 <span class="bad">(not in the store)</span>');
+    // the candidate's fallback beside its page loads, as a share of them
+    expect(view.html).toContain(
+      '<td>mf-cashier</td><td>1.2.0</td><td class="n">10</td><td class="n">0</td><td class="n bad">1 <span class="muted">(10.0%)</span></td>',
+    );
+    expect(view.html).toContain('<td>home</td><td class="n bad">2600 ms <span class="muted">(40, needs improvement, 38 addresses)</span>');
+    // where the figures come from, in both languages
+    expect(view.html).toContain('added up by Prometheus');
+    expect(view.html).toContain('<span lang="bn">রিপোর্ট, ভাইটালস ও প্রত্যাখ্যান: প্রতিটি অ্যাপ্লিকেশন সার্ভারের গণনা');
+    // a brand Prometheus has nothing of has empty figures, not none
+    const other = { ...brand, id: 'bdplay', file: 'bdplay.json' } as Brand;
+    expect(healthPage([other], figures, now).data.brands[0]).toMatchObject({ reports: [], vitals: [], refused: [] });
     // what a brand names is escaped
     const hostile = { ...brand, config: { ...brand.config, siteName: '<script>x</script>' } } as Brand;
-    expect(healthPage([hostile], store, now).html).not.toContain('<script>x');
+    expect(healthPage([hostile], figures, now).html).not.toContain('<script>x');
+  });
+
+  it('says that Prometheus is not reachable and why, in both languages, and gives no figure rather than none', () => {
+    const view = healthPage([brand], { ok: false, url: 'http://127.0.0.1:9090', reason: 'connect ECONNREFUSED 127.0.0.1:9090' }, now);
+    expect(view.data.prometheus).toEqual({ url: 'http://127.0.0.1:9090', reachable: false, error: 'connect ECONNREFUSED 127.0.0.1:9090' });
+    expect(view.data.brands[0]).toMatchObject({ reports: null, vitals: null, refused: null });
+    // what is this server's own is still there
+    expect(view.data.brands[0]!.remotes).toHaveLength(2);
+    expect(view.html).toContain('role="alert"');
+    expect(view.html).toContain('Prometheus (http://127.0.0.1:9090) is not reachable (connect ECONNREFUSED 127.0.0.1:9090)');
+    expect(view.html).toContain('<span lang="bn">Prometheus (http://127.0.0.1:9090)-এর সাথে যোগাযোগ করা যাচ্ছে না');
+    expect(view.html).not.toContain('Nothing reported.');
+  });
+
+  it('says how many servers Prometheus could not scrape', () => {
+    const view = healthPage([brand], { ...figures, servers: { up: 1, down: 1 } } as Figures, now);
+    expect(view.html).toContain('from the 1 server that answered its last scrape');
+    expect(view.html).toContain('1 not answering.');
   });
 });

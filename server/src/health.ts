@@ -1,9 +1,10 @@
 // Remote health as the players' browsers see it (issue 23): each page reports a remote that failed to load, a
 // canary that fell back to its stable release and an uncaught error, by remote and release. The reports carry
-// no personal data; they are counted per minute, kept an hour, and bounded in size, in rate and in memory, so
-// that no page (or no one posing as one) can grow them without end. Since issue 35 (decision 042) a report comes
-// with its page's token (ops-token.ts), the bounds are each brand's own, and one source moves a row's count by
-// at most its share: once per page token, and a few times an hour per address.
+// no personal data, and are bounded in size and in rate. Since issue 35 (decision 042) a report comes with its
+// page's token (ops-token.ts), and one source moves a row's count by at most its share: once per page token, and a
+// few times an hour per address. What passes is counted in this server's counters (metrics.ts), which Prometheus
+// adds up over every server (decision 046): nothing here keeps a figure, only what the bounds need.
+import type { ServerMetrics } from './metrics.ts';
 import { readBatch } from './report-batch.ts';
 
 export const HEALTH_KINDS = ['load-failure', 'fallback', 'error'] as const;
@@ -23,11 +24,11 @@ export interface HealthLimits {
   maxEvents: number;
   /** reports one client may send in a minute */
   reportsPerMinute: number;
-  /** how long a count is kept */
-  retentionMs: number;
-  /** counters kept at most per brand (one brand's flood cannot crowd out another's failures) */
-  maxCountersPerBrand: number;
-  /** what one address adds to one row (brand, remote, release, kind) over the retention period */
+  /** the window of the caps below: once per token, so many times per address */
+  windowMs: number;
+  /** rows (remote, release, kind) per brand at most: one brand's flood cannot grow the label sets past it */
+  maxRowsPerBrand: number;
+  /** what one address adds to one row (brand, remote, release, kind) in the window */
   perSourcePerRow: number;
   /** the contributions remembered for those caps at most (the oldest forgotten first) */
   maxContributions: number;
@@ -36,11 +37,11 @@ export interface HealthLimits {
 export const DEFAULT_HEALTH_LIMITS: HealthLimits = {
   maxBytes: 8 * 1024,
   maxEvents: 20,
-  // per address: many players share one behind a carrier's NAT, so the bound is loose; the store's own bounds hold the rest
+  // per address: many players share one behind a carrier's NAT, so the bound is loose; the caps hold the rest
   reportsPerMinute: 120,
-  retentionMs: 60 * 60 * 1000,
-  // a brand's remotes x releases x kinds x 60 minutes: 5 remotes on 2 releases take 1,800
-  maxCountersPerBrand: 5_000,
+  windowMs: 60 * 60 * 1000,
+  // a brand's remotes x releases x kinds: 5 remotes on 20 releases take 300; the token's releases bound them first
+  maxRowsPerBrand: 1_000,
   // a failing release fails for many addresses: a few from each keeps one address from making a row alone
   perSourcePerRow: 5,
   maxContributions: 200_000,
@@ -100,14 +101,6 @@ export class ReportRate {
   }
 }
 
-export interface ReleaseHealth {
-  remote: string;
-  release: string;
-  'load-failure': number;
-  fallback: number;
-  error: number;
-}
-
 /** Counts of what one sender adds to a row, each for the retention period: the caps above. */
 export class Contributions {
   private readonly counts = new Map<string, { count: number; since: number }>();
@@ -117,8 +110,8 @@ export class Contributions {
     this.retentionMs = retentionMs;
     this.max = max;
   }
-  /** Adds one of a sender to a row, unless it has its cap there already. */
-  take(key: string, cap: number, now: number): boolean {
+  /** Adds one of a sender to a row, unless it has its cap there already: how many it has added in the window, 0 refused. */
+  take(key: string, cap: number, now: number): number {
     let entry = this.counts.get(key);
     if (entry && now - entry.since >= this.retentionMs) {
       this.counts.delete(key);
@@ -129,30 +122,29 @@ export class Contributions {
       this.counts.set(key, entry);
       if (this.counts.size > this.max) this.counts.delete(this.counts.keys().next().value!);
     }
-    if (entry.count >= cap) return false;
+    if (entry.count >= cap) return 0;
     entry.count += 1;
-    return true;
+    return entry.count;
   }
 }
 
-/** Counts per brand, remote, release, kind and minute, for the last retention period. */
-export class HealthStore {
-  private readonly counts = new Map<string, number>();
-  private readonly perBrand = new Map<string, number>();
-  private readonly limits: HealthLimits;
+/** Counts a report's events in the health counters within the bounds above. */
+export class HealthIntake {
+  private readonly rows = new Map<string, Set<string>>();
   private readonly given: Contributions;
-  constructor(limits: HealthLimits = DEFAULT_HEALTH_LIMITS) {
+  private readonly metrics: ServerMetrics;
+  private readonly limits: HealthLimits;
+  constructor(metrics: ServerMetrics, limits: HealthLimits = DEFAULT_HEALTH_LIMITS) {
+    this.metrics = metrics;
     this.limits = limits;
-    this.given = new Contributions(limits.retentionMs, limits.maxContributions);
+    this.given = new Contributions(limits.windowMs, limits.maxContributions);
   }
 
   /**
    * Counts a report's events for a brand; what did not count, by reason. A sender (a page's token, its address)
-   * counts an event once per token, and at most its share per row; without one (tests of the store) all count.
+   * counts an event once per token, and at most its share per row; without one (tests of the intake) all count.
    */
   add(brand: string, events: HealthEvent[], now: number, from?: Sender): Partial<Record<DropReason, number>> {
-    this.prune(now);
-    const minute = Math.floor(now / 60_000);
     const dropped: Partial<Record<DropReason, number>> = {};
     const drop = (reason: DropReason) => (dropped[reason] = (dropped[reason] ?? 0) + 1);
     for (const event of events) {
@@ -165,94 +157,17 @@ export class HealthStore {
         drop('over the address share');
         continue;
       }
-      const key = JSON.stringify([brand, event.remote, event.release, event.kind, minute]);
-      if (!this.counts.has(key)) {
-        if ((this.perBrand.get(brand) ?? 0) >= this.limits.maxCountersPerBrand) {
+      const rows = this.rows.get(brand) ?? new Set<string>();
+      if (!rows.has(row)) {
+        if (rows.size >= this.limits.maxRowsPerBrand) {
           drop('brand full');
           continue;
         }
-        this.perBrand.set(brand, (this.perBrand.get(brand) ?? 0) + 1);
+        rows.add(row);
+        this.rows.set(brand, rows);
       }
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+      this.metrics.reports[event.kind].inc({ brand, remote: event.remote, release: event.release });
     }
     return dropped;
-  }
-
-  /** The brand's counts over the retention period, one row per remote and release. */
-  summary(brand: string, now: number): ReleaseHealth[] {
-    this.prune(now);
-    const rows = new Map<string, ReleaseHealth>();
-    for (const [key, count] of this.counts) {
-      const [of, remote, release, kind] = JSON.parse(key) as [string, string, string, HealthKind, number];
-      if (of !== brand) continue;
-      const id = `${remote} ${release}`;
-      const row = rows.get(id) ?? { remote, release, 'load-failure': 0, fallback: 0, error: 0 };
-      row[kind] += count;
-      rows.set(id, row);
-    }
-    return [...rows.values()].sort((a, b) => a.remote.localeCompare(b.remote) || a.release.localeCompare(b.release));
-  }
-
-  /** How many counters are kept (the memory bound). */
-  get size(): number {
-    return this.counts.size;
-  }
-
-  private prune(now: number): void {
-    const oldest = Math.floor((now - this.limits.retentionMs) / 60_000);
-    for (const key of this.counts.keys()) {
-      const minute = Number(key.slice(key.lastIndexOf(',') + 1, -1));
-      if (minute > oldest) continue;
-      this.counts.delete(key);
-      const brand = (JSON.parse(key) as string[])[0]!;
-      this.perBrand.set(brand, (this.perBrand.get(brand) ?? 1) - 1);
-    }
-  }
-}
-
-/** Why the operations endpoints turned a report, or part of one, away (decision 042). */
-export interface Refusal {
-  /** 'reports' (health) or 'vitals' */
-  endpoint: 'reports' | 'vitals';
-  reason: string;
-  count: number;
-}
-
-/**
- * The reports refused or dropped, per brand, endpoint and reason, over the last hour: what an operator reads
- * beside the figures, so that a flood, a page without its token or a cap that bites is seen, not silent.
- */
-export class RefusalCounts {
-  private readonly counts = new Map<string, number>();
-  private readonly retentionMs: number;
-  constructor(retentionMs: number = DEFAULT_HEALTH_LIMITS.retentionMs) {
-    this.retentionMs = retentionMs;
-  }
-
-  note(brand: string, endpoint: Refusal['endpoint'], reason: string, now: number, count = 1): void {
-    if (count <= 0) return;
-    this.prune(now);
-    const key = JSON.stringify([brand, endpoint, reason, Math.floor(now / 60_000)]);
-    // brands, endpoints and reasons are the server's own words, so the keys are few; a bound all the same
-    if (!this.counts.has(key) && this.counts.size >= 50_000) return;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + count);
-  }
-
-  summary(brand: string, now: number): Refusal[] {
-    this.prune(now);
-    const rows = new Map<string, Refusal>();
-    for (const [key, count] of this.counts) {
-      const [of, endpoint, reason] = JSON.parse(key) as [string, Refusal['endpoint'], string];
-      if (of !== brand) continue;
-      const row = rows.get(`${endpoint} ${reason}`) ?? { endpoint, reason, count: 0 };
-      row.count += count;
-      rows.set(`${endpoint} ${reason}`, row);
-    }
-    return [...rows.values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint) || a.reason.localeCompare(b.reason));
-  }
-
-  private prune(now: number): void {
-    const oldest = Math.floor((now - this.retentionMs) / 60_000);
-    for (const key of this.counts.keys()) if (Number(key.slice(key.lastIndexOf(',') + 1, -1)) <= oldest) this.counts.delete(key);
   }
 }

@@ -1,7 +1,11 @@
 export { brandForHost, brandProblems, brandSource, loadBrands } from './brands.ts';
 export type { Brand, BrandFile, BrandSource, CanaryPlan } from './brands.ts';
-export { DEFAULT_HEALTH_LIMITS, HEALTH_KINDS, HealthStore, parseReport, ReportRate } from './health.ts';
-export type { HealthEvent, HealthKind, HealthLimits, ReleaseHealth, ReportVerdict } from './health.ts';
+export { DEFAULT_HEALTH_LIMITS, HEALTH_KINDS, HealthIntake, parseReport, ReportRate } from './health.ts';
+export type { HealthEvent, HealthKind, HealthLimits, ReportVerdict } from './health.ts';
+export { createMetrics, VITAL_BUCKETS } from './metrics.ts';
+export type { ServerMetrics } from './metrics.ts';
+export { figureQueries, readFigures } from './ops-figures.ts';
+export type { Figures, PrometheusSource, ReleaseFigures, RouteVitals } from './ops-figures.ts';
 export {
   isRelease,
   manifestUrlOf,
@@ -20,5 +24,5 @@ export { createApp } from './app.ts';
 export type { AppOptions } from './app.ts';
 export { isLoopback, trustedProxies } from '@wl/http-answers/client-address';
 export { localRemotes } from './local-remotes.ts';
-export { DEFAULT_VITALS_LIMITS, p75, parseVitals, VITAL_METRICS, VitalsStore } from './vitals.ts';
-export type { RouteVitals, VitalMetric, VitalSample, VitalsLimits, VitalsVerdict } from './vitals.ts';
+export { DEFAULT_VITALS_LIMITS, parseVitals, VITAL_METRICS, VitalsIntake } from './vitals.ts';
+export type { VitalMetric, VitalSample, VitalsLimits, VitalsVerdict } from './vitals.ts';

@@ -4,7 +4,9 @@
 //   RELEASES_DIR (releases), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
 //   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key),
 //   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042),
-//   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default)
+//   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default),
+//   PROMETHEUS_URL (where the operations page reads every server's figures), PROMETHEUS_JOB (wl-app: its scrape job of
+//   the application servers), METRICS_SCRAPERS (addresses besides this machine's that may read /metrics; decision 046)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
 // It holds no platform: the edge sends the platform's addresses to the brand's platform, or in the demo to the
 // fake one's own process (decision 045).
@@ -13,9 +15,10 @@ import { trustedProxies } from '@wl/http-answers/client-address';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { localRemotes } from './local-remotes.ts';
-import { DEFAULT_HEALTH_LIMITS, HealthStore } from './health.ts';
+import { DEFAULT_HEALTH_LIMITS, HealthIntake } from './health.ts';
+import { createMetrics } from './metrics.ts';
 import { DEFAULT_TOKEN_LIMITS, OpsTokens, tokenKey } from './ops-token.ts';
-import { DEFAULT_VITALS_LIMITS, VitalsStore } from './vitals.ts';
+import { DEFAULT_VITALS_LIMITS, VitalsIntake } from './vitals.ts';
 import { allFirstScreens, localManifests } from './page/remote-routes.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
 import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
@@ -49,16 +52,38 @@ const tokens = new OpsTokens(tokenKey(env.OPS_TOKEN_KEY), {
   ...DEFAULT_TOKEN_LIMITS,
   tokensPerMinute: whole('OPS_TOKENS_PER_MINUTE', DEFAULT_TOKEN_LIMITS.tokensPerMinute),
 });
-const health = new HealthStore({
+const metrics = createMetrics({ processMetrics: true });
+const health = new HealthIntake(metrics, {
   ...DEFAULT_HEALTH_LIMITS,
   perSourcePerRow: whole('OPS_REPORTS_PER_ADDRESS', DEFAULT_HEALTH_LIMITS.perSourcePerRow),
 });
-const vitals = new VitalsStore({
+const vitals = new VitalsIntake(metrics, {
   ...DEFAULT_VITALS_LIMITS,
   perSourcePerRow: whole('OPS_VITALS_PER_ADDRESS', DEFAULT_VITALS_LIMITS.perSourcePerRow),
 });
+// the operations page's figures are every server's, as Prometheus adds them up: it asks and waits 2 s at most
+const prometheus = env.PROMETHEUS_URL ? { url: env.PROMETHEUS_URL, job: env.PROMETHEUS_JOB ?? 'wl-app', timeoutMs: 2_000 } : null;
+const metricsScrapers = new Set(
+  (env.METRICS_SCRAPERS ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean),
+);
 const trustProxy = trustedProxies(env.TRUSTED_PROXIES);
-const app = createApp({ brands, releasesDir, shellDir, remoteDir, firstImages, tokens, health, vitals, trustProxy });
+const app = createApp({
+  brands,
+  releasesDir,
+  shellDir,
+  remoteDir,
+  firstImages,
+  tokens,
+  metrics,
+  health,
+  vitals,
+  prometheus,
+  metricsScrapers,
+  trustProxy,
+});
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });

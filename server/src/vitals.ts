@@ -1,11 +1,13 @@
 // Real players' vitals (issue 26, decision 040): LCP, INP and CLS from sampled page loads, per brand, route key and
-// metric, shown as the 75th percentile on the health page. A report carries { route, metric, value, rating, nav, id }
-// and nothing else is kept; it is bounded in size, in rate per client and in memory (the latest values of each
-// row in a fixed-size ring, a fixed number of rows per brand, and a fixed number of recent load ids), so that no
-// page, or no one posing as one, grows it. Since issue 35 (decision 042) a report comes with its page's token
-// (ops-token.ts), a value must agree with the rating web-vitals gave it, one address holds at most a small share
-// of a row's values, and the p75 weighs each address as one load, however many values it sent: two addresses
-// among forty players are two loads of forty-two, not twenty values of sixty.
+// metric. A report carries { route, metric, value, rating, nav, id } and nothing else is kept; it is bounded in size,
+// in rate per client and by its page's token (ops-token.ts, decision 042), and a value must agree with the rating
+// web-vitals gave it. What passes is observed into this server's histograms (metrics.ts), which Prometheus adds up
+// over every server (decision 046): nothing here keeps a figure. It keeps what the bounds need: the rows each brand
+// has (made-up route keys cannot grow the label sets), each address's share of a row for the hour (one load an
+// hour: an address weighs one load, as decision 042's p75 weighed it), and the latest load ids, so that a load that
+// reports again (its INP or CLS grew) replaces its value instead of counting twice.
+import { Contributions } from './health.ts';
+import { inMetricUnit, type ServerMetrics } from './metrics.ts';
 import { readBatch } from './report-batch.ts';
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
@@ -29,12 +31,14 @@ export interface VitalsLimits {
   /** metrics in one report (a page load has three, sent in one or two batches) */
   maxMetrics: number;
   reportsPerMinute: number;
-  /** values kept per brand, route and metric: the p75 is of the latest ones */
-  perRow: number;
-  /** rows kept at most per brand: made-up route keys cannot grow memory past it, nor crowd out another brand's */
+  /** rows (route and metric) per brand at most: made-up route keys cannot grow the label sets past it, nor crowd out another brand's */
   maxRowsPerBrand: number;
-  /** values one address holds at most among a row's latest (perRow) */
+  /** values one address adds to one row in the window */
   perSourcePerRow: number;
+  /** the window of the address's share */
+  windowMs: number;
+  /** the address shares remembered at most (the oldest forgotten first) */
+  maxContributions: number;
   /** load ids remembered, oldest forgotten first: a re-report after that counts as a new load */
   recentIds: number;
 }
@@ -44,11 +48,13 @@ export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
   maxMetrics: 6,
   // per address: many players share one behind a carrier's NAT; a sampled load sends one or two reports
   reportsPerMinute: 60,
-  perRow: 500,
   maxRowsPerBrand: 600,
-  // 2% of a row: two addresses hold 4% of a full row, under a quarter of any row with 80 loads from others
-  perSourcePerRow: 10,
-  // a page re-reports within its own life; 20,000 ids take about 5 MB
+  // one load an address an hour: a histogram cannot weigh a value, so an address weighs one load by adding one
+  // (decision 046); two addresses among forty players are two loads of forty-two
+  perSourcePerRow: 1,
+  windowMs: 60 * 60 * 1000,
+  maxContributions: 200_000,
+  // a page re-reports within its own life; 20,000 ids take a few MB
   recentIds: 20_000,
 };
 
@@ -92,144 +98,71 @@ export function parseVitals(body: string, limits: VitalsLimits = DEFAULT_VITALS_
   return { ok: true, samples };
 }
 
-/** The 75th percentile (nearest rank) of values; null for none. */
-export function p75(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.75 * sorted.length) - 1]!;
-}
+export type VitalsDropReason = 'over the address share' | 'brand full';
 
-/**
- * The 75th percentile of values where each sender weighs one load at most: its values share that weight. With
- * one sender (or none named) it is the plain nearest-rank p75.
- */
-export function p75BySender(values: readonly number[], senders: readonly string[], held: ReadonlyMap<string, number>): number | null {
-  if (values.length === 0) return null;
-  const order = values.map((value, i) => ({ value, weight: 1 / (held.get(senders[i]!) ?? 1) })).sort((a, b) => a.value - b.value);
-  const total = order.reduce((sum, entry) => sum + entry.weight, 0);
-  let seen = 0;
-  for (const entry of order) {
-    seen += entry.weight;
-    // a little slack for the sum of thirds and sevenths
-    if (seen >= 0.75 * total - 1e-9) return entry.value;
-  }
-  return order[order.length - 1]!.value;
-}
-
-class Ring {
-  readonly values: number[] = [];
-  /** who sent each value (a keyed address, ops-token.ts; '' for none), and how many of the values each holds */
-  readonly senders: string[] = [];
-  readonly held = new Map<string, number>();
-  private next = 0;
-  private readonly size: number;
-  count = 0;
-  constructor(size: number) {
-    this.size = size;
-  }
-  /** Adds a value; gives where it went, for a later report of the same load to find it. */
-  add(value: number, source = ''): Slot {
-    const index = this.next;
-    if (this.values.length < this.size) {
-      this.values.push(value);
-      this.senders.push(source);
-    } else {
-      const before = this.senders[index]!;
-      const left = (this.held.get(before) ?? 1) - 1;
-      if (left > 0) this.held.set(before, left);
-      else this.held.delete(before);
-      this.values[index] = value;
-      this.senders[index] = source;
-    }
-    this.held.set(source, (this.held.get(source) ?? 0) + 1);
-    this.next = (this.next + 1) % this.size;
-    this.count += 1;
-    return { index, nth: this.count };
-  }
-  /** Replaces a load's value, if the ring has not written over it since. */
-  replace(slot: Slot, value: number): boolean {
-    if (this.count - slot.nth >= this.size) return false;
-    this.values[slot.index] = value;
-    return true;
-  }
-}
-
-interface Slot {
-  index: number;
-  /** the ring's count when the value went in: tells whether it has been written over */
-  nth: number;
-}
-
-export interface RouteVitals {
-  route: string;
-  /** per metric: the p75 of the latest values kept (each address weighing one load), how many loads told it since the server started, and how many
-   * addresses the values kept came from (a figure of few sources is a few players', or someone posing as them) */
-  metrics: Partial<Record<VitalMetric, { p75: number; count: number; sources: number }>>;
-}
-
-/** The latest values per brand, route and metric. */
-export class VitalsStore {
-  private readonly rows = new Map<string, Ring>();
-  private readonly perBrand = new Map<string, number>();
-  // where a load's value went, by row and load id, in the order added (a Map keeps it): the oldest are forgotten
-  // past the limit
-  private readonly loads = new Map<string, Slot>();
+/** Admits a report's values to the histograms within the bounds above. */
+export class VitalsIntake {
+  private readonly rows = new Map<string, Set<string>>();
+  // a load's latest value by row and load id, in the order told (a Map keeps it): the oldest are forgotten past the limit
+  private readonly loads = new Map<string, number>();
+  private readonly shares: Contributions;
+  private readonly metrics: ServerMetrics;
   private readonly limits: VitalsLimits;
-  constructor(limits: VitalsLimits = DEFAULT_VITALS_LIMITS) {
+  constructor(metrics: ServerMetrics, limits: VitalsLimits = DEFAULT_VITALS_LIMITS) {
+    this.metrics = metrics;
     this.limits = limits;
+    this.shares = new Contributions(limits.windowMs, limits.maxContributions);
   }
 
   /**
-   * Keeps a report's values for a brand; what did not count, by reason. A value from an address (keyed) that holds
-   * its share of the row's values already is dropped; without one (tests of the store) all count.
+   * Observes a report's values for a brand; what did not count, by reason. A value from an address (keyed) that has
+   * added its share of the row this hour is dropped; without one (tests of the intake) all count.
    */
-  add(brand: string, samples: VitalSample[], source?: string): Partial<Record<'over the address share' | 'brand full', number>> {
-    const dropped: Partial<Record<'over the address share' | 'brand full', number>> = {};
-    const drop = (reason: keyof typeof dropped) => (dropped[reason] = (dropped[reason] ?? 0) + 1);
+  add(brand: string, samples: VitalSample[], now: number, source?: string): Partial<Record<VitalsDropReason, number>> {
+    const dropped: Partial<Record<VitalsDropReason, number>> = {};
+    const drop = (reason: VitalsDropReason) => (dropped[reason] = (dropped[reason] ?? 0) + 1);
     for (const sample of samples) {
-      const key = JSON.stringify([brand, sample.route, sample.metric]);
-      let ring = this.rows.get(key);
-      if (!ring) {
-        if ((this.perBrand.get(brand) ?? 0) >= this.limits.maxRowsPerBrand) {
+      const row = JSON.stringify([brand, sample.route, sample.metric]);
+      const rows = this.rows.get(brand) ?? new Set<string>();
+      if (!rows.has(row)) {
+        if (rows.size >= this.limits.maxRowsPerBrand) {
           drop('brand full');
           continue;
         }
-        this.perBrand.set(brand, (this.perBrand.get(brand) ?? 0) + 1);
-        ring = new Ring(this.limits.perRow);
-        this.rows.set(key, ring);
+        rows.add(row);
+        this.rows.set(brand, rows);
       }
-      const load = sample.id === undefined ? undefined : `${key}${sample.id}`;
+      const labels = { brand, route: sample.route };
+      const observe = (value: number) => this.metrics.vitals[sample.metric].observe(labels, inMetricUnit(sample.metric, value));
+      // a load is its row, its id and its address: an id told from elsewhere replaces nobody's value
+      const load = sample.id === undefined ? undefined : `${row}${sample.id}\u0000${source ?? ''}`;
       const earlier = load === undefined ? undefined : this.loads.get(load);
-      // web-vitals tells INP and CLS again when they grow after the page was first hidden: one load, its latest value
-      if (earlier && ring.replace(earlier, sample.value)) continue;
-      if (source !== undefined && (ring.held.get(source) ?? 0) >= this.limits.perSourcePerRow) {
-        drop('over the address share');
+      if (load !== undefined && earlier !== undefined) {
+        // web-vitals tells INP and CLS again when they grow after the page was first hidden: one load, its latest
+        // value. A histogram takes nothing back: the earlier value goes to the replaced one, which the figures subtract
+        if (earlier === sample.value) continue;
+        this.metrics.replacedVitals[sample.metric].observe(labels, inMetricUnit(sample.metric, earlier));
+        observe(sample.value);
+        this.remember(load, sample.value);
         continue;
       }
-      const slot = ring.add(sample.value, source);
-      if (load === undefined) continue;
-      this.loads.delete(load);
-      this.loads.set(load, slot);
-      if (this.loads.size > this.limits.recentIds) this.loads.delete(this.loads.keys().next().value!);
+      if (source !== undefined) {
+        const nth = this.shares.take(`${row}\u0000${source}`, this.limits.perSourcePerRow, now);
+        if (!nth) {
+          drop('over the address share');
+          continue;
+        }
+        if (nth === 1) this.metrics.vitalsSources.inc({ ...labels, metric: sample.metric });
+      }
+      observe(sample.value);
+      if (load !== undefined) this.remember(load, sample.value);
     }
     return dropped;
   }
 
-  /** The brand's routes, each with the p75 and count of every metric received. */
-  summary(brand: string): RouteVitals[] {
-    const routes = new Map<string, RouteVitals>();
-    for (const [key, ring] of this.rows) {
-      const [of, route, metric] = JSON.parse(key) as [string, string, VitalMetric];
-      if (of !== brand) continue;
-      const row = routes.get(route) ?? { route, metrics: {} };
-      row.metrics[metric] = { p75: p75BySender(ring.values, ring.senders, ring.held)!, count: ring.count, sources: ring.held.size };
-      routes.set(route, row);
-    }
-    return [...routes.values()].sort((a, b) => a.route.localeCompare(b.route));
-  }
-
-  /** Rows kept (the memory bound). */
-  get size(): number {
-    return this.rows.size;
+  private remember(load: string, value: number) {
+    this.loads.delete(load);
+    this.loads.set(load, value);
+    if (this.loads.size > this.limits.recentIds) this.loads.delete(this.loads.keys().next().value!);
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
 import { unknownHostPage } from '../unknown-host.ts';
 import { HEALTHZ_PATH } from './healthz.ts';
+import { METRICS_PATH } from './metrics.ts';
 import { parseHost, type SiteAddress, siteAddress } from './site.ts';
 
 declare module 'fastify' {
@@ -21,8 +22,8 @@ export const sendPage = (reply: FastifyReply, status: number, page: { html: stri
     .headers({ ...htmlPageHeaders({ styles: page.styles }), 'Content-Type': 'text/html; charset=utf-8' })
     .send(page.html);
 
-/** Paths that answer whatever the host (the operations page: every brand's; the readiness: a checker's). */
-const ANY_HOST = ['/ops/health', '/ops/health.json', HEALTHZ_PATH];
+/** Paths that answer whatever the host (the operations page: every brand's; the readiness: a checker's; the metrics: a scraper's). */
+const ANY_HOST = ['/ops/health', '/ops/health.json', HEALTHZ_PATH, METRICS_PATH];
 
 /**
  * Every request belongs to the brand its host names; a host no brand lists gets a page saying so in both languages,

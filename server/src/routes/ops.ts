@@ -2,26 +2,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand, BrandSource } from '../brands.ts';
 import { isLoopback } from '@wl/http-answers/client-address';
 import { readCookies } from '../device.ts';
-import { DEFAULT_HEALTH_LIMITS, type HealthStore, parseReport, type RefusalCounts, ReportRate } from '../health.ts';
+import { DEFAULT_HEALTH_LIMITS, type HealthIntake, parseReport, ReportRate } from '../health.ts';
 import { healthPage } from '../health-page.ts';
+import type { ServerMetrics } from '../metrics.ts';
+import type { Figures } from '../ops-figures.ts';
 import { OPS_COOKIE, type OpsTokens, type TokenClaims } from '../ops-token.ts';
 import { storeHas } from '../releases.ts';
-import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsStore } from '../vitals.ts';
+import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsIntake } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
 import type { SiteAddress } from './site.ts';
 
 // The operations routes (issue 23, docs/operations.md): the browsers' health reports and vitals, and the health
 // page, which answers this machine only, as the dev API's operator pages do: the client's address as nginx
 // forwards it. A report counts only with its page's token (ops-token.ts, decision 042), for the host's brand, for
-// the releases that page runs; what is refused or dropped is counted by reason, and shown on the health page.
+// the releases that page runs; what is refused or dropped is counted by reason. The counts are this server's
+// metrics (decision 046); the health page shows Prometheus's sums of every server's.
 
 export interface OpsOptions {
   brands: BrandSource;
   releasesDir: string;
-  health: HealthStore;
-  vitals: VitalsStore;
+  health: HealthIntake;
+  vitals: VitalsIntake;
   tokens: OpsTokens;
-  refusals: RefusalCounts;
+  metrics: ServerMetrics;
+  /** every server's figures, as Prometheus sums them */
+  figures: () => Promise<Figures>;
   now?: () => number;
   /** the route keys of the brand's pages as this request's host serves them, or null where they cannot be read */
   routeKeys?: (brand: Brand, at: SiteAddress) => Set<string> | null;
@@ -29,7 +34,7 @@ export interface OpsOptions {
 
 export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   const now = options.now ?? Date.now;
-  const { tokens, refusals } = options;
+  const { tokens, metrics } = options;
   // a release a brand names that this server's store lacks (a brand on a CDN of its own: not known here)
   const inStore = (brand: Brand, remote: string, version: string) =>
     brand.config.releasesBase ? null : storeHas(options.releasesDir, remote, version);
@@ -38,7 +43,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
       reply.header('Cache-Control', 'no-store');
       if (!isLoopback(request.ip))
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
-      const view = healthPage(options.brands.all(), options.health, now(), inStore, options.vitals, refusals, options.brands.refused());
+      const view = healthPage(options.brands.all(), await options.figures(), now(), inStore, options.brands.refused());
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
       return sendPage(reply, 200, view);
     });
@@ -46,7 +51,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   const end = (reply: FastifyReply, status: number) => reply.code(status).header('Cache-Control', 'no-store').send();
   /** Refuses a report of the request's brand, counted by reason. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, endpoint: 'reports' | 'vitals', reason: string, status: number) => {
-    refusals.note(request.brand.id, endpoint, reason, now());
+    metrics.refused.inc({ brand: request.brand.id, endpoint, reason });
     return end(reply, status);
   };
   /** The request's page token, checked against its host's brand and spent once; null when the request was answered. */
@@ -85,7 +90,8 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
           source: tokens.source(request.ip),
           token: claims.id,
         });
-        for (const [reason, count] of Object.entries(dropped)) refusals.note(request.brand.id, 'reports', reason, now(), count);
+        for (const [reason, count] of Object.entries(dropped))
+          metrics.refused.inc({ brand: request.brand.id, endpoint: 'reports', reason }, count);
         return end(reply, 204);
       },
     });
@@ -100,8 +106,9 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
         // a key none of the brand's pages has counts as 'unknown': a brand's rows stay as few as its routes
         const keys = options.routeKeys?.(request.brand, request.site) ?? null;
         const samples = keys ? verdict.samples.map((s) => (keys.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
-        const dropped = options.vitals.add(request.brand.id, samples, tokens.source(request.ip));
-        for (const [reason, count] of Object.entries(dropped)) refusals.note(request.brand.id, 'vitals', reason, now(), count);
+        const dropped = options.vitals.add(request.brand.id, samples, now(), tokens.source(request.ip));
+        for (const [reason, count] of Object.entries(dropped))
+          metrics.refused.inc({ brand: request.brand.id, endpoint: 'vitals', reason }, count);
         return end(reply, 204);
       },
     });

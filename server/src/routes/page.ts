@@ -2,6 +2,7 @@ import { negotiate } from '@wl/http-answers/compression';
 import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
 import { pageDevice } from '../device.ts';
+import { releaseLabel, type ServerMetrics } from '../metrics.ts';
 import type { OpsTokens } from '../ops-token.ts';
 import type { FirstImagesCache } from '../page/first-images.ts';
 import { isKnownAddress } from '../page/known-address.ts';
@@ -13,15 +14,16 @@ import { isSecure, policySource, type siteContext } from './site.ts';
 // The shell's page at every client-side route: rendered per request (its nonce, the brand's head, the hints of the
 // releases this device runs, the first frame), never a stale copy (`no-cache`). The device's id cookie goes with a
 // first visit's page, so that even that page is hinted right (decision 031). So does the page's token for its
-// health reports and vitals (decision 042), on the /ops path only: the page's code never sees it. An address no
-// route of the brand serves gets the same page, where the shell shows its not-found screen, with 404 (issue 37
-// item 7; page/known-address.ts).
+// health reports and vitals (decision 042), on the /ops path only: the page's code never sees it; such a page counts
+// as a load of each release it runs (decision 046). An address no route of the brand serves gets the same page,
+// where the shell shows its not-found screen, with 404 (issue 37 item 7; page/known-address.ts).
 
 export function pageRoute(
   app: FastifyInstance,
   site: ReturnType<typeof siteContext>,
   shellDir: string,
   tokens: OpsTokens,
+  metrics: ServerMetrics,
   firstImages?: FirstImagesCache,
   now: () => number = Date.now,
 ) {
@@ -33,13 +35,16 @@ export function pageRoute(
     const device = pageDevice(request.headers.cookie, isSecure(request.raw));
     const file = site.runtimeFile(request.brand, request.site);
     // the releases this device runs, and the stable one behind a candidate it may fall back to
+    const chosen = Object.entries(deviceReleases(file, device.id, device.fellBack));
     const releases = Object.fromEntries(
-      Object.entries(deviceReleases(file, device.id, device.fellBack)).map(([remote, choice]) => [
-        remote,
-        choice.stable ? [choice.release, choice.stable.release] : [choice.release],
-      ]),
+      chosen.map(([remote, choice]) => [remote, choice.stable ? [choice.release, choice.stable.release] : [choice.release]]),
     );
     const token = tokens.issue(request.brand.id, releases, request.ip, now());
+    // a page that can report counts as a load of each release it runs: the failures' denominator (decision 046); a
+    // page without a token can report nothing, so it would only thin the shares
+    if (token)
+      for (const [remote, choice] of chosen)
+        metrics.pageLoads.inc({ brand: request.brand.id, remote, release: releaseLabel(choice.release) });
     const cookies = [device.setCookie, token && tokens.cookie(token, isSecure(request.raw))].filter((c): c is string => Boolean(c));
     if (cookies.length) reply.header('Set-Cookie', cookies);
     const nonce = newNonce();
