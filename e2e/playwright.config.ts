@@ -3,12 +3,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './lib/chromium.ts';
 
-// One application server behind nginx (decision 047). The health page's figures are Prometheus's sums over every
-// server now (decision 046), but a load's ids are each server's: a page's second vitals batch that nginx's round
-// robin sends to the other server counts as a second load (players-vitals); with two, canary's missing-manifest
-// journey and nginx-static's stopped-server journey fail too, not investigated yet. Set here, it reaches the shared
-// site and every site a test starts.
-process.env.APP_SERVERS ??= '1';
+// Two application servers behind nginx, as production runs them (decision 047): every journey of the suite goes
+// through both, and the health page's figures are Prometheus's sums over both (decision 046). Set here, it reaches
+// the shared site and every site a test starts.
+process.env.APP_SERVERS ??= '2';
 
 /** The shared site's port; its remotes take the next five. E2E_PORT moves a whole run (parallel runs). */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8280);

@@ -70,8 +70,8 @@ export function writeNginxConfig(site: NginxSite): string {
       // run by root (CI, a container), the workers read the builds and stores as root's own; otherwise as their user
       user: process.getuid?.() === 0 ? 'user root;' : '',
       modules: MODULES,
-      // one failed connection takes a server out for 3 s: nginx tries it again after that, as the supervisor restarts it
-      app_servers: site.apps.map((app) => `    server ${app} max_fails=1 fail_timeout=3s;`).join('\n'),
+      // one failed connection takes a server out for a second: nginx tries it again after that (a refused connect on loopback costs microseconds), so a server back from the supervisor, or every server back after all were down, serves within a second
+      app_servers: site.apps.map((app) => `    server ${app} max_fails=1 fail_timeout=1s;`).join('\n'),
       edge_reports_per_minute: edge.reportsPerMinute,
       edge_vitals_per_minute: edge.vitalsPerMinute,
     }),
