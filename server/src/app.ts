@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type TrustedProxies, trustedProxies } from '@wl/http-answers/client-address';
 import type { FirstImagesCache } from './page/first-images.ts';
 import { HealthIntake } from './health.ts';
@@ -55,10 +55,10 @@ export function createApp(options: AppOptions): FastifyInstance {
     // the id nginx gave the request ($request_id, in its own JSON log line too): one request is followed from the edge
     // through this server's log by it; a request that came another way gets an id of its own
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
     genReqId: () => randomUUID().replaceAll('-', ''),
-    // a line when a request is answered (method, address, status, time), not a second one when it arrives
-    disableRequestLogging: true,
+    // logged as request_id, nginx's name for it; a line when a request is answered (method, address, status, time,
+    // the hook below), not Fastify's two, one when it arrives
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
