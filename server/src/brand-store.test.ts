@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,13 +178,14 @@ describe("the servers' brands from the store", () => {
       port: await freePortInRange(),
       peerPort: await freePortInRange(),
     });
-    const ownClient = storeClient(own.address);
+    const ownClients = [0, 1, 2].map(() => storeClient(own.address));
+    const [ownClient, firstServer, laterServer] = ownClients as [Etcd3, Etcd3, Etcd3];
     const stateDir = mkdtempSync(path.join(tmpdir(), 'store-state-'));
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
     try {
       await new BrandStore(ownClient).publish(alpha(), { by: 'asha' });
-      const source = storeBrandSource({ client: storeClient(own.address), stateDir, log });
+      const source = storeBrandSource({ client: firstServer, stateDir, log });
       await source.ready();
       const revision = source.version().revision;
       await own.stop();
@@ -191,18 +193,30 @@ describe("the servers' brands from the store", () => {
       expect(source.version().revision).toBe(revision);
       expect(source.forHost('alpha.localhost')?.id).toBe('alpha');
 
-      const later = storeBrandSource({ client: storeClient(own.address), stateDir, log });
+      const later = storeBrandSource({ client: laterServer, stateDir, log });
       await later.ready();
       expect(later.version()).toEqual({ source: 'etcd', revision, store: expect.stringMatching(/^unreachable since /) });
       expect(later.forHost('alpha.localhost')?.id).toBe('alpha');
       expect(lines).toContainEqual(`[brands] serving the snapshot kept at revision ${revision} until the store answers`);
       await Promise.all([source.close(), later.close()]);
     } finally {
-      ownClient.close();
+      for (const made of ownClients) made.close();
       await own.stop();
     }
   });
 });
+
+/** A GET naming a brand's host (fetch drops a Host header of its own). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const request = get(url, { headers: { host } }, (reply) => {
+      let body = '';
+      reply.setEncoding('utf8');
+      reply.on('data', (chunk: string) => (body += chunk));
+      reply.on('end', () => (reply.statusCode === 200 ? resolve(body) : reject(new Error(`${reply.statusCode}: ${body.slice(0, 200)}`))));
+    });
+    request.once('error', reject);
+  });
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -259,7 +273,7 @@ describe('a publish reaching two application servers', () => {
     const served = async (url: string) => {
       const [health, manifest] = await Promise.all([
         fetch(`${url}/healthz`).then((r) => r.json() as Promise<{ brandsVersion: { revision: number; store: string } }>),
-        fetch(`${url}/manifest.webmanifest`, { headers: { host: 'alpha.localhost' } }).then((r) => r.json() as Promise<{ name: string }>),
+        getWithHost(`${url}/manifest.webmanifest`, 'alpha.localhost').then((body) => JSON.parse(body) as { name: string }),
       ]);
       return { revision: health.brandsVersion.revision, name: manifest.name };
     };
@@ -281,5 +295,8 @@ describe('a publish reaching two application servers', () => {
       { revision: published.revision, name: 'Alpha Two' },
       { revision: published.revision, name: 'Alpha Two' },
     ]);
+    // and Prometheus reads the same revision from each
+    for (const url of urls)
+      expect(await (await fetch(`${url}/metrics`)).text()).toContain(`wl_brands_revision{source="etcd"} ${published.revision}`);
   });
 });

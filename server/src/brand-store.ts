@@ -129,7 +129,8 @@ export class BrandStore {
     const previousText = previous ? previous.value.toString() : null;
     const last = Object.values(history)[0];
     const lastVersion = last ? (JSON.parse(last) as PublishRecord).version : 0;
-    const changes = jsonChanges(previousText === null ? undefined : JSON.parse(previousText), json);
+    // the first version's change is every field of it
+    const changes = jsonChanges(previousText === null ? {} : JSON.parse(previousText), json);
     if (previousText !== null && changes.length === 0) return { ok: true, unchanged: true, version: lastVersion };
     const record: PublishRecord = {
       id,
@@ -304,22 +305,21 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     return reading;
   };
 
-  const watch = async () => {
-    const started = await options.client
+  const watch = () => {
+    // attached at once, connected whenever the store answers: a watcher that never connected can still be cancelled
+    const started = options.client
       .watch()
       .prefix(prefix)
       .startRevision(String(applied.revision + 1))
-      .create();
-    if (closed) return void (await started.cancel());
+      .watcher();
     watcher = started;
-    // every event, and a reconnection (events may have been missed), reads the whole prefix again
+    // every event, and every connection (the first one, and after a loss: events may have been missed), reads the
+    // whole prefix again
     const refresh = () => void read().catch(away);
     started.on('data', refresh);
     started.on('connected', refresh);
     started.on('disconnected', away);
     started.on('error', away);
-    // the first connection: a start while the store was away has read nothing from it yet
-    refresh();
   };
 
   const fromKept = () => {
@@ -337,7 +337,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
       if (fromKept()) log(`[brands] serving the snapshot kept at revision ${applied.revision} until the store answers`);
       // the client reconnects by itself; the watch's first connection reads again
     }
-    void watch().catch(away);
+    if (!closed) watch();
   })();
 
   return {
