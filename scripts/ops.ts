@@ -91,10 +91,14 @@ async function run(): Promise<number> {
       let behind = 0;
       for (const url of rest) {
         try {
-          const answer = (await (await fetch(`${url.replace(/\/+$/, '')}/healthz`)).json()) as { brandsVersion?: { revision: number; store: string } };
+          const answer = (await (await fetch(`${url.replace(/\/+$/, '')}/healthz`)).json()) as {
+            brandsVersion?: { revision: number; store: string };
+          };
           const served = answer.brandsVersion;
           if (!served || served.revision !== revision) behind += 1;
-          console.log(`${url}: ${served ? `revision ${served.revision} (${served.store})` : 'serves brands from its folder, not the store'}`);
+          console.log(
+            `${url}: ${served ? `revision ${served.revision} (${served.store})` : 'serves brands from its folder, not the store'}`,
+          );
         } catch (error) {
           behind += 1;
           console.log(`${url}: no answer (${error instanceof Error ? error.message : error})`);

@@ -369,7 +369,9 @@ async function seedStore(address: string, brandsDir: string, env: NodeJS.Process
     const store = new BrandStore(client, env.BRANDS_STORE_PREFIX);
     if ((await store.current()).size) return;
     const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
-    for (const name of readdirSync(brandsDir).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(brandsDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const result = await store.publish(readFileSync(path.join(brandsDir, name), 'utf8'), {
         by: `${env.USER ?? 'serve'} (seeded from ${path.relative(ROOT, brandsDir)})`,
         releasesDir,

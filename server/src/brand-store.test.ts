@@ -33,7 +33,8 @@ const RELEASES = mkdtempSync(path.join(tmpdir(), 'store-releases-'));
 mkdirSync(path.join(RELEASES, 'mf-lobby', '1.0.0'), { recursive: true });
 writeFileSync(path.join(RELEASES, 'mf-lobby', '1.0.0', 'mf-manifest.json'), '{}');
 const text = (file: object) => `${JSON.stringify(file, null, 2)}\n`;
-const alpha = (extra: Parameters<typeof brandFile>[3] = {}) => text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, extra));
+const alpha = (extra: Parameters<typeof brandFile>[3] = {}) =>
+  text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, extra));
 
 let etcd: LocalEtcd;
 let client: Etcd3;
@@ -63,9 +64,7 @@ afterAll(async () => {
 
 describe('jsonChanges', () => {
   it('names each changed path with its value before and after, an array as one value', () => {
-    expect(
-      jsonChanges({ a: 1, b: { c: 'x', d: [1] }, gone: true }, { a: 1, b: { c: 'y', d: [1, 2] }, added: 'n' }),
-    ).toEqual([
+    expect(jsonChanges({ a: 1, b: { c: 'x', d: [1] }, gone: true }, { a: 1, b: { c: 'y', d: [1, 2] }, added: 'n' })).toEqual([
       { path: 'added', after: 'n' },
       { path: 'b.c', before: 'x', after: 'y' },
       { path: 'b.d', before: [1], after: [1, 2] },
@@ -102,7 +101,10 @@ describe('publishing to the config store', () => {
     expect((await store.history('alpha')).map((r) => r.version)).toEqual([1]);
 
     const second = await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releasesDir: RELEASES });
-    expect(second).toMatchObject({ ok: true, record: { version: 2, changes: [{ path: 'siteName', before: 'ALPHA', after: 'Alpha Two' }] } });
+    expect(second).toMatchObject({
+      ok: true,
+      record: { version: 2, changes: [{ path: 'siteName', before: 'ALPHA', after: 'Alpha Two' }] },
+    });
     // the same file again writes nothing: the trail holds changes only
     expect(await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releasesDir: RELEASES })).toEqual({
       ok: true,
@@ -131,20 +133,32 @@ describe('publishing to the config store', () => {
     expect(history.every((r) => !Number.isNaN(Date.parse(r.at)))).toBe(true);
   });
 
-  it('lets one of two publishes made over the same version win, and tells the other to run again', async () => {
-    const store = new BrandStore(client, freshPrefix());
+  it('refuses a publish when another landed between its read and its write, and writes nothing of it', async () => {
+    const prefix = freshPrefix();
+    const slow = newClient();
+    const store = new BrandStore(slow, prefix);
     await store.publish(alpha(), { by: 'asha' });
-    const results = await Promise.all(
-      ['One', 'Two', 'Three'].map((name) => store.publish(alpha({ siteName: name }), { by: name })),
-    );
-    const won = results.filter((r) => r.ok);
-    // at least one wins; each that read the same version as a winner is refused, never written over it
-    expect(won.length).toBeGreaterThanOrEqual(1);
-    expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.problems[0]))).toEqual(
-      Array(results.length - won.length).fill('alpha was published by someone else meanwhile: nothing written; run it again'),
-    );
-    const history = await store.history('alpha');
-    expect(history.map((r) => r.version)).toEqual(Array.from({ length: 1 + won.length }, (_, i) => i + 1));
+    // the other operator's publish lands just before this one's transaction is sent (another client: no spy on it)
+    const other = new BrandStore(newClient(), prefix);
+    const original = slow.if.bind(slow);
+    jest.spyOn(slow, 'if').mockImplementationOnce((...args: Parameters<typeof slow.if>) => {
+      const builder = original(...args);
+      const commit = builder.commit.bind(builder);
+      builder.commit = async () => {
+        await other.publish(alpha({ siteName: 'Theirs' }), { by: 'bilal' });
+        return commit();
+      };
+      return builder;
+    });
+    expect(await store.publish(alpha({ siteName: 'Mine' }), { by: 'asha' })).toEqual({
+      ok: false,
+      problems: ['alpha was published by someone else meanwhile: nothing written; run it again'],
+    });
+    expect((await store.history('alpha')).map((r) => [r.version, r.by])).toEqual([
+      [1, 'asha'],
+      [2, 'bilal'],
+    ]);
+    expect(JSON.parse((await store.current()).get('alpha')!).siteName).toBe('Theirs');
   });
 });
 
@@ -164,9 +178,7 @@ describe("the servers' brands from the store", () => {
     await client.put(`${prefix}current/alpha`).value('{"id":"alpha","siteName":3}');
     await waitFor(() => source.version().revision > first.revision);
     expect(source.forHost('alpha.localhost')?.config.siteName).toBe('ALPHA');
-    expect(source.refused()).toEqual([
-      expect.objectContaining({ file: `${prefix}current/alpha`, serving: 'last good' }),
-    ]);
+    expect(source.refused()).toEqual([expect.objectContaining({ file: `${prefix}current/alpha`, serving: 'last good' })]);
     expect(lines).toEqual([expect.stringContaining('refused')]);
     await source.close();
   });

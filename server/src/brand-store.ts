@@ -198,11 +198,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
   const prefix = `${options.prefix ?? DEFAULT_PREFIX}current/`;
   const log = options.log ?? ((line: string) => console.error(line));
   const keep =
-    options.stateDir &&
-    path.join(
-      options.stateDir,
-      `brands-store-${createHash('sha256').update(prefix).digest('hex').slice(0, 16)}.json`,
-    );
+    options.stateDir && path.join(options.stateDir, `brands-store-${createHash('sha256').update(prefix).digest('hex').slice(0, 16)}.json`);
   let applied: Snapshot = { revision: 0, brands: [], refused: [], texts: new Map() };
   let unreachableSince: string | null = null;
   let watcher: Watcher | null = null;
@@ -235,7 +231,9 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
         continue;
       }
       const earlier = before.get(id);
-      log(`[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'}`);
+      log(
+        `[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'}`,
+      );
       refused.push({ file: `${prefix}${id}`, problems: reading.problems, serving: earlier ? 'last good' : 'none' });
       if (earlier) taken.push({ brand: earlier, changed: false, text: applied.texts.get(id)! });
     }
@@ -250,7 +248,9 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
       }
       const earlier = before.get(entry.brand.id);
       const fallback = earlier && conflicts([...brands, earlier]).length === 0 ? earlier : null;
-      log(`[brands] ${clash.join('; ')}: ${fallback ? `${entry.brand.id} goes on with its last good version` : `${entry.brand.id} is left out`}`);
+      log(
+        `[brands] ${clash.join('; ')}: ${fallback ? `${entry.brand.id} goes on with its last good version` : `${entry.brand.id} is left out`}`,
+      );
       refused.push({ file: `${prefix}${entry.brand.id}`, problems: clash, serving: fallback ? 'last good' : 'none' });
       if (fallback) {
         brands.push(fallback);
@@ -273,7 +273,9 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
   const away = (why: unknown) => {
     if (unreachableSince) return;
     unreachableSince = new Date().toISOString();
-    log(`[brands] the config store is unreachable (${why instanceof Error ? why.message : why}): serving revision ${applied.revision} meanwhile`);
+    log(
+      `[brands] the config store is unreachable (${why instanceof Error ? why.message : why}): serving revision ${applied.revision} meanwhile`,
+    );
   };
   const back = () => {
     if (!unreachableSince) return;

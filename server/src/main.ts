@@ -118,7 +118,9 @@ console.log(
   `app server ${address}/ ready (brands ${brands
     .all()
     .map((b) => b.id)
-    .join(', ')}${store ? ` from ${env.BRANDS_STORE} at revision ${store.version().revision}` : ''}; releases from ${path.relative(ROOT, releasesDir) || '.'})`,
+    .join(
+      ', ',
+    )}${store ? ` from ${env.BRANDS_STORE} at revision ${store.version().revision}` : ''}; releases from ${path.relative(ROOT, releasesDir) || '.'})`,
 );
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.
