@@ -183,13 +183,14 @@ describe("the servers' brands from the store", () => {
     await source.close();
   });
 
-  it('keeps serving the applied revision while the store is away and says so; a start meanwhile serves the kept snapshot', async () => {
-    // a store of its own, to stop
-    const own = await startEtcd({
+  it('keeps serving the applied revision while the store is away and says so; a start meanwhile serves the kept snapshot; both read the store once it is back', async () => {
+    // a store of its own, to stop and start again
+    const setup = {
       dir: mkdtempSync(path.join(tmpdir(), 'store-etcd-away-')),
       port: await freePortInRange(),
       peerPort: await freePortInRange(),
-    });
+    };
+    let own = await startEtcd(setup);
     const ownClients = [0, 1, 2].map(() => storeClient(own.address));
     const [ownClient, firstServer, laterServer] = ownClients as [Etcd3, Etcd3, Etcd3];
     const stateDir = mkdtempSync(path.join(tmpdir(), 'store-state-'));
@@ -210,6 +211,20 @@ describe("the servers' brands from the store", () => {
       expect(later.version()).toEqual({ source: 'etcd', revision, store: expect.stringMatching(/^unreachable since /) });
       expect(later.forHost('alpha.localhost')?.id).toBe('alpha');
       expect(lines).toContainEqual(`[brands] serving the snapshot kept at revision ${revision} until the store answers`);
+
+      own = await startEtcd(setup);
+      const back = performance.now();
+      const published = await new BrandStore(ownClient).publish(alpha({ siteName: 'After' }), { by: 'asha' });
+      if (!published.ok || published.unchanged) throw new Error('not published');
+      // the client's circuit breaker holds calls back 5 s after failures: the recovery is seconds, not a publish's ms
+      for (const server of [source, later])
+        await waitFor(
+          () => server.version().store === 'connected' && server.forHost('alpha.localhost')?.config.siteName === 'After',
+          20_000,
+        );
+      console.log(`the store back: both sources read it again in ${(performance.now() - back).toFixed(0)} ms`);
+      expect(source.version().revision).toBe(published.revision);
+      expect(later.version().revision).toBe(published.revision);
       await Promise.all([source.close(), later.close()]);
     } finally {
       for (const made of ownClients) made.close();

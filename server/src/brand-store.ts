@@ -66,9 +66,15 @@ export function storeClient(address: string, options: Partial<IOptions> = {}): E
     hosts,
     dialTimeout: 2_000,
     defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + 5_000 }),
+    // the watch tries again every second (the client's own backoff grows to 30 s): a store back after an outage is
+    // read within a second or two, as a publish is
+    faultHandling: { watchBackoff: EVERY_SECOND },
     ...options,
   });
 }
+
+type Backoff = NonNullable<NonNullable<IOptions['faultHandling']>['watchBackoff']>;
+const EVERY_SECOND: Backoff = { duration: 1_000, next: () => EVERY_SECOND };
 
 const versionKey = (version: number) => String(version).padStart(10, '0');
 
@@ -202,6 +208,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
   let applied: Snapshot = { revision: 0, brands: [], refused: [], texts: new Map() };
   let unreachableSince: string | null = null;
   let watcher: Watcher | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
 
   const brandOf = (id: string, text: string): ReturnType<typeof readBrandText> => {
@@ -317,7 +324,12 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     watcher = started;
     // every event, and every connection (the first one, and after a loss: events may have been missed), reads the
     // whole prefix again
-    const refresh = () => void read().catch(away);
+    const refresh = () =>
+      void read().catch((error: unknown) => {
+        away(error);
+        // no event may come to ask again (the client's breaker refuses calls for a while after failures): try each second
+        if (!closed && !retry) retry = setTimeout(() => ((retry = null), refresh()), 1_000);
+      });
     started.on('data', refresh);
     started.on('connected', refresh);
     started.on('disconnected', away);
@@ -357,6 +369,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     }),
     close: async () => {
       closed = true;
+      if (retry) clearTimeout(retry);
       await watcher?.cancel();
     },
   };
