@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import path from 'node:path';
 import { Etcd3, type IOptions, type Watcher } from 'etcd3';
 import { parseBrandFile } from './brand-file.ts';
-import { type Brand, type BrandSource, type BrandsVersion, conflicts, type RefusedFile, readBrandText } from './brands.ts';
+import { type Brand, type BrandSource, type BrandsVersion, brandForHost, conflicts, type RefusedFile, readBrandText } from './brands.ts';
 
 export const DEFAULT_PREFIX = '/wl/brands/';
 
@@ -169,6 +169,8 @@ export class BrandStore {
 
 export interface StoreBrandSourceOptions {
   client: Etcd3;
+  /** the store's address: two stores' snapshots kept in one state folder never meet */
+  storeName?: string;
   prefix?: string;
   /** the release store: a file naming a release it lacks is refused */
   releasesDir?: string;
@@ -204,7 +206,14 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
   const prefix = `${options.prefix ?? DEFAULT_PREFIX}current/`;
   const log = options.log ?? ((line: string) => console.error(line));
   const keep =
-    options.stateDir && path.join(options.stateDir, `brands-store-${createHash('sha256').update(prefix).digest('hex').slice(0, 16)}.json`);
+    options.stateDir &&
+    path.join(
+      options.stateDir,
+      `brands-store-${createHash('sha256')
+        .update(`${options.storeName ?? ''} ${prefix}`)
+        .digest('hex')
+        .slice(0, 16)}.json`,
+    );
   let applied: Snapshot = { revision: 0, brands: [], refused: [], texts: new Map() };
   let unreachableSince: string | null = null;
   let watcher: Watcher | null = null;
@@ -220,8 +229,13 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     return { ok: true, brand: { ...reading.brand, assetsDir } };
   };
 
-  const apply = (revision: number, values: Map<string, string>) => {
-    if (revision <= applied.revision) return;
+  /** whether the applied snapshot was read from the store (else from the state folder, or none yet) */
+  let fromStore = false;
+  const apply = (revision: number, values: Map<string, string>, read: 'store' | 'kept' = 'store') => {
+    // a read that overtook another is not applied backwards; the store's first answer replaces a kept snapshot
+    if (fromStore && revision <= applied.revision) return;
+    if (!fromStore && read === 'kept' && revision <= applied.revision && applied.revision > 0) return;
+    fromStore = read === 'store';
     const before = new Map(applied.brands.map((brand) => [brand.id, brand]));
     const texts = new Map<string, string>();
     const refused: RefusedFile[] = [];
@@ -316,11 +330,9 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
 
   const watch = () => {
     // attached at once, connected whenever the store answers: a watcher that never connected can still be cancelled
-    const started = options.client
-      .watch()
-      .prefix(prefix)
-      .startRevision(String(applied.revision + 1))
-      .watcher();
+    // from now, not from the applied revision: each connection reads the whole prefix anyway, and a revision kept
+    // from another store's life (a store rebuilt from a backup counts again from 1) would be a start in the future
+    const started = options.client.watch().prefix(prefix).watcher();
     watcher = started;
     // every event, and every connection (the first one, and after a loss: events may have been missed), reads the
     // whole prefix again
@@ -328,7 +340,11 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
       void read().catch((error: unknown) => {
         away(error);
         // no event may come to ask again (the client's breaker refuses calls for a while after failures): try each second
-        if (!closed && !retry) retry = setTimeout(() => ((retry = null), refresh()), 1_000);
+        if (closed || retry) return;
+        retry = setTimeout(() => {
+          retry = null;
+          refresh();
+        }, 1_000);
       });
     started.on('data', refresh);
     started.on('connected', refresh);
@@ -339,7 +355,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
   const fromKept = () => {
     if (!keep || !existsSync(keep)) return false;
     const kept = JSON.parse(readFileSync(keep, 'utf8')) as { revision: number; files: Record<string, string> };
-    apply(kept.revision, new Map(Object.entries(kept.files)));
+    apply(kept.revision, new Map(Object.entries(kept.files)), 'kept');
     return true;
   };
 
@@ -356,10 +372,8 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
 
   return {
     ready: () => ready,
-    forHost: (hostname) => {
-      const host = hostname.toLowerCase();
-      return applied.brands.find((brand) => brand.config.hosts?.includes(host)) ?? null;
-    },
+    // a brand file with no hosts answers every host no other brand names, as WHITELABEL_FILE's does
+    forHost: (hostname) => brandForHost(applied.brands, hostname) ?? applied.brands.find((brand) => !brand.config.hosts) ?? null,
     all: () => applied.brands,
     refused: () => applied.refused,
     version: () => ({

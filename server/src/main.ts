@@ -35,6 +35,7 @@ const brandsDir = path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels'
 const store = env.BRANDS_STORE
   ? storeBrandSource({
       client: storeClient(env.BRANDS_STORE),
+      storeName: env.BRANDS_STORE,
       prefix: env.BRANDS_STORE_PREFIX,
       releasesDir,
       stateDir,
