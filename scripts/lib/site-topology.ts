@@ -8,7 +8,7 @@
 // which may also stop and start the application servers alone (nginx and the platform go on serving), or kill one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -366,18 +366,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
 async function seedStore(address: string, brandsDir: string, env: NodeJS.ProcessEnv) {
   const client = storeClient(address);
   try {
-    const store = new BrandStore(client, env.BRANDS_STORE_PREFIX);
-    if ((await store.current()).size) return;
-    const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
-    for (const name of readdirSync(brandsDir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()) {
-      const result = await store.publish(readFileSync(path.join(brandsDir, name), 'utf8'), {
-        by: `${env.USER ?? 'serve'} (seeded from ${path.relative(ROOT, brandsDir)})`,
-        releasesDir,
-      });
-      if (!result.ok) throw new Error(`${name} is not published to the brands' store: ${result.problems.join('; ')}`);
-    }
+    await new BrandStore(client, env.BRANDS_STORE_PREFIX).seedFromFolder(brandsDir, {
+      by: `${env.USER ?? 'serve'} (seeded from ${path.relative(ROOT, brandsDir)})`,
+      releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
+    });
   } finally {
     client.close();
   }

@@ -162,6 +162,21 @@ describe('publishing to the config store', () => {
   });
 });
 
+describe('a new store filled from a brands folder', () => {
+  it('publishes every file of the folder into an empty store, and nothing into one that holds a brand', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'store-folder-'));
+    writeFileSync(path.join(dir, 'alpha.json'), alpha());
+    writeFileSync(path.join(dir, 'beta.json'), text(brandFile('beta', ['beta.localhost'])));
+    const store = new BrandStore(client, freshPrefix());
+    expect(await store.seedFromFolder(dir, { by: 'serve', releasesDir: RELEASES })).toEqual(['alpha.json', 'beta.json']);
+    expect([...(await store.current()).keys()]).toEqual(['alpha', 'beta']);
+    expect((await store.history('beta')).map((r) => [r.version, r.by])).toEqual([[1, 'serve']]);
+    writeFileSync(path.join(dir, 'beta.json'), text(brandFile('beta', ['beta.localhost'], {}, { siteName: 'Edited' })));
+    expect(await store.seedFromFolder(dir, { by: 'serve' })).toEqual([]);
+    expect(JSON.parse((await store.current()).get('beta')!).siteName).toBe('BETA');
+  });
+});
+
 describe("the servers' brands from the store", () => {
   it('serves a snapshot of the store, leaves a value written around the command on its last good version, and names the revision', async () => {
     const prefix = freshPrefix();

@@ -5,7 +5,7 @@
 // The history is ours and append-only because etcd compacts its own revisions; the servers still agree by etcd's
 // revision, the one counter of the whole key space.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Etcd3, type IOptions, type Watcher } from 'etcd3';
 import { parseBrandFile } from './brand-file.ts';
@@ -156,6 +156,24 @@ export class BrandStore {
       .commit();
     if (!result.succeeded) return { ok: false, problems: [`${id} was published by someone else meanwhile: nothing written; run it again`] };
     return { ok: true, unchanged: false, record, revision: Number(result.header.revision) };
+  }
+
+  /**
+   * Publishes every brand file of a folder when the store holds no brand yet (a new site's first start, the local
+   * topology's own store): nothing when it holds one, since the store is then what the site serves. A file that
+   * does not pass stops it, with what was published before it kept.
+   */
+  async seedFromFolder(dir: string, options: { by: string; releasesDir?: string }): Promise<string[]> {
+    if ((await this.current()).size) return [];
+    const published: string[] = [];
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
+      const result = await this.publish(readFileSync(path.join(dir, name), 'utf8'), options);
+      if (!result.ok) throw new Error(`${name} is not published to the brands' store: ${result.problems.join('; ')}`);
+      published.push(name);
+    }
+    return published;
   }
 
   /** Publishes an earlier version's file again, as a new version, checked as any publish. */
