@@ -61,6 +61,8 @@ export interface BrandSite {
    * operations page; the brand listing 127.0.0.1 among its hosts answers there
    */
   api: string;
+  /** each application server's own address (loopback): what one server serves, not nginx's pick */
+  appUrls: string[];
   /** the site's address under one of a brand's host names */
   url(host: string): string;
   /** Prometheus's address, for a site started with it */
@@ -116,6 +118,7 @@ export async function startBrands(
   return {
     port,
     api: `http://127.0.0.1:${port}`,
+    appUrls: site.appUrls,
     url: (host) => `http://${host}:${port}`,
     prometheusUrl: site.prometheusUrl,
     readBrand: (id) => JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as BrandFile,

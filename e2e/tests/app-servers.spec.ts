@@ -1,7 +1,10 @@
 // Decision 047 (issue 37 items 2 and 6): two application servers behind nginx, either of which answers any
 // request, restarted by the topology's supervisor when one dies; the pages' beacons limited per client at nginx,
 // in front of both, so two servers do not allow twice the rate.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EDGE_LIMITS, edgeBurst } from '../../scripts/lib/nginx-config.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { type Site, sitePort, startSite } from '../lib/site.ts';
@@ -50,6 +53,16 @@ test('an application server killed mid-journey: the player sees no error, the ot
   }
   await site.appsReady();
   for (const url of site.appUrls) expect((await request.get(`${url}/healthz`)).status()).toBe(200);
+  // nginx's log says it: a JSON line per request with its id (which the servers log too, server/src/app.test.ts),
+  // and the page requests after the kill answered by the server that lived, none with an error
+  const log = readFileSync(path.join(tmpdir(), `wl-nginx-${new URL(site.url).port}`, 'access.log'), 'utf8');
+  const lines = log
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, string | number>);
+  expect(lines.every((line) => /^[0-9a-f]{32}$/.test(String(line.request_id)))).toBe(true);
+  const pages = lines.filter((line) => line.uri === '/m/notice');
+  expect(pages.map((line) => line.status)).toEqual([200]);
 });
 
 test("the beacons' limit holds per client at nginx, in front of both servers", async () => {

@@ -188,6 +188,11 @@ const brandView = async (page: Page) =>
     (b) => b.id === 'khela24',
   )!;
 const candidateOf = async (page: Page) => (await brandView(page)).remotes.find((r) => r.remote === 'mf-cashier')?.candidate;
+/** The candidate one application server serves now (its own health page, not nginx's pick of a server). */
+const candidateAt = async (page: Page, appUrl: string) =>
+  ((await (await page.request.get(`${appUrl}/ops/health.json`)).json()) as { brands: BrandView[] }).brands
+    .find((b) => b.id === 'khela24')!
+    .remotes.find((r) => r.remote === 'mf-cashier')?.candidate;
 
 test('a candidate whose manifest answers 404 falls back just the same, and is reported as a load failure', async ({ browser, page }) => {
   test.setTimeout(120_000);
@@ -199,7 +204,9 @@ test('a candidate whose manifest answers 404 falls back just the same, and is re
   // a release the store held when the brand named it, whose manifest is gone since (a damaged store)
   releaseBuild(store, 'mf-cashier', path.join(ROOT, 'mf-cashier/dist'), MISSING);
   site.writeBrand(brand({ 'mf-cashier': { release: MISSING, share: 100 } }));
-  await expect.poll(() => candidateOf(page)).toBe(MISSING);
+  // every server has taken the file while the store held the release: one that read it only after the removal
+  // below would refuse it and serve its last good file (each server judges a file against the store on reading)
+  for (const appUrl of site.appUrls) await expect.poll(() => candidateAt(page, appUrl)).toBe(MISSING);
   rmSync(path.join(store, 'mf-cashier', MISSING), { recursive: true });
   for (const device of ['e2e-missing-device-01', 'e2e-missing-device-02', 'e2e-missing-device-03']) {
     const result = await depositOn(browser, device, site.url(HOST));

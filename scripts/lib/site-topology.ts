@@ -108,8 +108,11 @@ function run(
   children.add(child);
   let output = '';
   let stopping = false;
+  // what the process printed, for its ready line and the error of a failed start: its start's output, then only
+  // the latest lines (a server logs a line per request: a day of them must not sit in this process's memory)
   const onData = (chunk: Buffer) => {
     output += chunk;
+    if (output.length > 256 * 1024) output = output.slice(-64 * 1024);
     for (const line of String(chunk).split('\n').filter(Boolean)) options.log?.(`[${name}] ${line}`);
   };
   child.stdout!.on('data', onData);

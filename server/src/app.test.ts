@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createApp } from './app.ts';
+import { Writable } from 'node:stream';
+import { type AppOptions, createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { DEFAULT_HEALTH_LIMITS } from './health.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
@@ -21,7 +22,7 @@ function brandsDir() {
   return dir;
 }
 
-function app() {
+function app(extra: Partial<AppOptions> = {}) {
   // the store's one release: mf-lobby 1.0.0, whose pages are the home and the game list (its chunk named)
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'store-'));
   mkdirSync(path.join(releasesDir, 'mf-lobby', '1.0.0'), { recursive: true });
@@ -45,6 +46,7 @@ function app() {
     remoteDir: () => null,
     metrics,
     metricsScrapers: new Set(['10.0.0.9']),
+    ...extra,
   });
   return { instance, metrics };
 }
@@ -97,6 +99,28 @@ const reportsOf = async (metrics: ServerMetrics, brand: string, remote: string, 
   'load-failure': await exported(metrics, 'wl_remote_load_failures_total', { brand, remote, release }),
   fallback: await exported(metrics, 'wl_remote_fallbacks_total', { brand, remote, release }),
   error: await exported(metrics, 'wl_remote_errors_total', { brand, remote, release }),
+});
+
+describe('the request log (issue 37 item 7)', () => {
+  it('writes a JSON line per request answered, under the id nginx gave it, or an id of its own', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const { instance } = app({ logger: { level: 'info', stream } });
+    const fromNginx = '5f0c1e9d2b7a4c3e8d6f1a2b3c4d5e6f';
+    await instance.inject({ url: '/m/home', headers: { host: 'alpha.localhost', 'x-request-id': fromNginx } });
+    await instance.inject({ url: '/runtime/whitelabel.json', headers: { host: 'alpha.localhost' } });
+    const answered = lines.filter((line) => line.msg === 'answered');
+    expect(answered).toEqual([
+      expect.objectContaining({ request_id: fromNginx, method: 'GET', url: '/m/home', host: 'alpha.localhost', status: 200 }),
+      expect.objectContaining({ request_id: expect.stringMatching(/^[0-9a-f]{32}$/), url: '/runtime/whitelabel.json', status: 200 }),
+    ]);
+    expect(answered[1]!.request_id).not.toBe(fromNginx);
+  });
 });
 
 describe('the application server (issue 28)', () => {

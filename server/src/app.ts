@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type TrustedProxies, trustedProxies } from '@wl/http-answers/client-address';
 import type { FirstImagesCache } from './page/first-images.ts';
 import { HealthIntake } from './health.ts';
@@ -39,6 +40,8 @@ export interface AppOptions extends SiteOptions {
   now?: () => number;
   /** the proxies whose X-Forwarded-For is believed (decision 047); by default the loopback addresses */
   trustProxy?: TrustedProxies;
+  /** the request log: JSON lines, one per request answered, with its request id (none: no log, as in the tests) */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The handlers whose answer times are measured: the page and the runtime file, by Fastify's route. */
@@ -46,7 +49,23 @@ const TIMED: Record<string, string> = { '/*': 'page', '/runtime/whitelabel.json'
 
 export function createApp(options: AppOptions): FastifyInstance {
   // request.ip is the client's: the nearest forwarded address that is not a trusted proxy
-  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? trustedProxies(undefined) });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? trustedProxies(undefined),
+    // the id nginx gave the request ($request_id, in its own JSON log line too): one request is followed from the edge
+    // through this server's log by it; a request that came another way gets an id of its own
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'request_id',
+    genReqId: () => randomUUID().replaceAll('-', ''),
+    // a line when a request is answered (method, address, status, time), not a second one when it arrives
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, host: request.hostname, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'answered',
+    );
+  });
   const site = siteContext(options);
   const tokens = options.tokens ?? new OpsTokens(tokenKey(undefined));
   const metrics = options.metrics ?? createMetrics();
@@ -74,9 +93,10 @@ export function createApp(options: AppOptions): FastifyInstance {
   brandRoutes(app, site);
   pageRoute(app, site, options.shellDir, tokens, metrics, options.firstImages, options.now);
   // one request's failure is logged and answered, never the end of the site for everyone
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if ((error.statusCode ?? 500) < 500) return reply.send(error);
-    console.error('[app]', error);
+    if (options.logger) request.log.error({ err: error }, 'failed');
+    else console.error('[app]', error);
     return reply
       .code(500)
       .type('application/json; charset=utf-8')

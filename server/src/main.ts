@@ -6,6 +6,7 @@
 //   STATE_DIR (.data/state: each brand's last good file, or the store's last applied snapshot), OPS_TOKEN_KEY (the operations reports' signing key),
 //   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042),
 //   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default),
+//   LOG_LEVEL (info: a JSON line per request answered, with nginx's request id; warn: failures only),
 //   PROMETHEUS_URL (where the operations page reads every server's figures), PROMETHEUS_JOB (wl-app: its scrape job of
 //   the application servers), METRICS_SCRAPERS (addresses besides this machine's that may read /metrics; decision 046)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
@@ -98,6 +99,8 @@ const app = createApp({
   prometheus,
   metricsScrapers,
   trustProxy,
+  // JSON lines on stdout (journald's, or the topology's log), at LOG_LEVEL (info: a line per request answered)
+  logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
@@ -115,7 +118,8 @@ for (const brand of brands.all()) {
   const file = runtimeFileFor(brand, { origin, hostname, read });
   for (const screen of allFirstScreens(file, hostname, read)) firstImages.forPage(file, screen, '');
 }
-console.log(
+// the line the topology (and an operator) waits for, a JSON line as every other
+app.log.info(
   `app server ${address}/ ready (brands ${brands
     .all()
     .map((b) => b.id)
@@ -125,8 +129,8 @@ console.log(
 );
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.
-process.on('uncaughtException', (error) => console.error('[app] uncaught', error));
-process.on('unhandledRejection', (error) => console.error('[app] unhandled rejection', error));
+process.on('uncaughtException', (error) => app.log.error({ err: error }, 'uncaught'));
+process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
 const stop = () => {
   void Promise.all([app.close(), store?.close()]).finally(() => process.exit(0));
 };
