@@ -18,6 +18,8 @@
 //   EDGE_REPORTS_PER_MINUTE, EDGE_VITALS_PER_MINUTE   the beacons' limits per client at nginx (120, 60)
 //   PROMETHEUS_PORT=9090              Prometheus (decision 046), scraping every application server every
 //                                     PROMETHEUS_SCRAPE_INTERVAL (5s); 0: a free port (the tests)
+//   BRANDS_STORE=etcd                 the brands from a config store every server watches (decision 048): this site's own
+//                                     etcd on a free port, filled from WHITELABELS_DIR when empty; etcd://host:port: one running
 //   node scripts/serve.ts --check-port   only says whether PORT and PROMETHEUS_PORT are free (start.sh asks before it builds anything)
 import { assertPortsFree, startTopology, type Topology } from './lib/site-topology.ts';
 
@@ -55,6 +57,8 @@ try {
     onUnexpectedExit: (name, code) => {
       // the site's figures, not the site: players are served without it, and the health page says it is away
       if (name === 'prometheus') return console.error(`[serve] prometheus ended (${code}): the site goes on without its figures`);
+      // the servers keep serving the brands' revision they applied, and say so in /healthz (decision 048)
+      if (name === 'etcd') return console.error(`[serve] etcd ended (${code}): the brands stay as last applied, publishing waits for it`);
       // an application server is started again by the topology's supervisor; nginx or the platform ending ends the site
       console.error(`[serve] ${name} ended (${code}): the site stops`);
       void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
@@ -67,7 +71,7 @@ try {
 console.log(
   `site http://localhost:${port}/ (nginx) in front of the application servers ${site.appUrls.map((u) => `${u}/`).join(', ')}${
     site.platformUrl ? ` and the demo's platform ${site.platformUrl}/` : ' (no demo: no platform)'
-  }; Prometheus ${site.prometheusUrl}/; runtime file ready`,
+  }; Prometheus ${site.prometheusUrl}/; brands from ${site.brandsStore ?? 'their folder'}; runtime file ready`,
 );
 
 const stop = () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(0));

@@ -1,6 +1,6 @@
 # Sourced by test.sh, start.sh, perf.sh, bundle-report.sh, screens.sh and lint.sh: installs from Debian's packages
 # what the machine lacks. The site is served by nginx with its brotli module (decision 032) and its figures are
-# Prometheus's (decision 046; its promtool checks the rules); the browser tests also need Chromium and a font that
+# Prometheus's (decision 046; its promtool checks the rules); the brands' config store is etcd (decision 048); the browser tests also need Chromium and a font that
 # covers Bengali (the type tests and the Bengali screenshots read Noto Sans Bengali).
 # `source scripts/system-deps.sh serve` installs only what serving needs. Needs root or sudo; quick when
 # everything is there.
@@ -10,6 +10,8 @@ lean=()
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 # without its recommended node exporter: nothing here reads the machine's own metrics
 { [ -x /usr/bin/prometheus ] && [ -x /usr/bin/promtool ]; } || lean+=(prometheus)
+# the brands' config store (decision 048): the store's tests start one, and so does a site with BRANDS_STORE=etcd
+[ -x /usr/bin/etcd ] || lean+=(etcd-server)
 if [ "${1:-}" != "serve" ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -n "$(fc-list :lang=bn 2>/dev/null)" ] || missing+=(fonts-noto-core)
@@ -26,6 +28,10 @@ if [ "${#missing[@]}" -gt 0 ] || [ "${#lean[@]}" -gt 0 ]; then
     # where systemd started it anyway, it would hold 9090, the start command's Prometheus port
     if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet prometheus 2>/dev/null; then
       $SUDO systemctl disable --now prometheus >&2 || true
+    fi
+    # the same for etcd's 2379: each site and each test starts its own store
+    if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet etcd 2>/dev/null; then
+      $SUDO systemctl disable --now etcd >&2 || true
     fi
   fi
 fi

@@ -12,7 +12,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BrandStore, storeClient } from '../../server/src/brand-store.ts';
 import { brandSource } from '../../server/src/brands.ts';
+import { type LocalEtcd, startEtcd } from '../../server/src/etcd-local.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
 import { EDGE_LIMITS, hasIpv6, writeNginxConfig } from './nginx-config.ts';
 import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
@@ -59,6 +61,8 @@ export interface Topology {
   platformUrl?: string;
   /** Prometheus's address (loopback), when it was asked for */
   prometheusUrl?: string;
+  /** the brands' config store the servers watch (BRANDS_STORE, decision 048); none: they read the brands folder */
+  brandsStore?: string;
   /** stops every application server, the supervisor's restarts too; nginx goes on serving every static file, the platform its calls */
   stopApp(): Promise<void>;
   /** starts them again, on the same ports, once each answers /healthz */
@@ -243,6 +247,33 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       throw error;
     });
   }
+  // BRANDS_STORE=etcd: this site's own config store (decision 048), its data kept across starts in .data/ (the
+  // history is the point of it), filled from the brands folder when it holds no brand yet
+  let etcd: LocalEtcd | null = null;
+  let stoppingEtcd = false;
+  if (env.BRANDS_STORE === 'etcd') {
+    try {
+      etcd = await startEtcd({
+        dir: path.resolve(ROOT, '.data', `etcd-${options.port}`),
+        port: await freePort(),
+        peerPort: await freePort(),
+        onLine: (line) => options.log?.(`[etcd] ${line}`),
+      });
+      etcd.process.once('exit', (code) => {
+        if (!stoppingEtcd) options.onUnexpectedExit?.('etcd', code);
+      });
+      await seedStore(etcd.address, brandsDir, env);
+    } catch (error) {
+      stoppingEtcd = true;
+      await Promise.all([etcd?.stop(), prometheus?.stop()]);
+      throw error;
+    }
+  }
+  const stopEtcd = async () => {
+    stoppingEtcd = true;
+    await etcd?.stop();
+  };
+  const brandsStore = etcd?.address ?? (env.BRANDS_STORE || undefined);
   // the platform's port is its own choice (0): nginx's configuration and the application server's first images
   // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
   const platform = options.demo
@@ -260,7 +291,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     ? await platform.started.then(
         (match) => Number(match![1]),
         async (error: unknown) => {
-          await Promise.all([platform.stop(), prometheus?.stop()]);
+          await Promise.all([platform.stop(), prometheus?.stop(), stopEtcd()]);
           throw error;
         },
       )
@@ -272,13 +303,14 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     OPS_TOKEN_KEY: env.OPS_TOKEN_KEY ?? randomBytes(32).toString('hex'),
     ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
     ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
+    ...(brandsStore ? { BRANDS_STORE: brandsStore } : {}),
   };
   const count = options.appServers ?? appServerCount(env.APP_SERVERS);
   const slots = Array.from({ length: count }, (_, i) => supervised(`app ${i + 1}`, appEnv, options));
   try {
     await Promise.all(slots.map((slot) => slot.start(0)));
   } catch (error) {
-    await Promise.all([...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
+    await Promise.all([...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop(), stopEtcd()]);
     throw error;
   }
   const appPorts = slots.map((slot) => slot.port);
@@ -309,7 +341,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     await listening(options.port, nginx);
   } catch (error) {
-    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
+    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop(), stopEtcd()]);
     throw error;
   }
   return {
@@ -317,6 +349,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     appUrls: appPorts.map((port) => `http://127.0.0.1:${port}`),
     platformUrl: platformPort ? `http://127.0.0.1:${platformPort}` : undefined,
     prometheusUrl,
+    brandsStore,
     stopApp: async () => void (await Promise.all(slots.map((slot) => slot.stop()))),
     startApp: async () => void (await Promise.all(slots.map((slot) => slot.start(slot.port)))),
     killApp: (index) => slots[index]!.kill(),
@@ -324,10 +357,25 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     appPids: () => slots.map((slot) => slot.pid),
     stop: async () => {
       await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
+      // the store last: a server still running must not see it go
+      await stopEtcd();
       rmSync(runtimeDir, { recursive: true, force: true });
       rmSync(prometheusDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Publishes the brands folder's files into a store that holds no brand yet, as `pnpm ops brand publish` would. */
+async function seedStore(address: string, brandsDir: string, env: NodeJS.ProcessEnv) {
+  const client = storeClient(address);
+  try {
+    await new BrandStore(client, env.BRANDS_STORE_PREFIX).seedFromFolder(brandsDir, {
+      by: `${env.USER ?? 'serve'} (seeded from ${path.relative(ROOT, brandsDir)})`,
+      releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
+    });
+  } finally {
+    client.close();
+  }
 }
 
 /**

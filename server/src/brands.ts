@@ -42,10 +42,10 @@ export function missingReleases(config: BrandFile, releasesDir: string): string[
     .map(([remote, value]) => `${remote} ${value}`);
 }
 
-type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[] };
+export type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[] };
 
 /** A brand file's content, checked whole (and against the store when one is given). */
-function readBrandText(file: string, text: string, releasesDir?: string): Reading {
+export function readBrandText(file: string, text: string, releasesDir?: string): Reading {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -85,7 +85,7 @@ const brandFiles = (dir: string) =>
     .map((name) => path.join(dir, name));
 
 /** What two brands of a set both claim (an id, a host), each said against the later one. */
-function conflicts(brands: Brand[]): string[] {
+export function conflicts(brands: Brand[]): string[] {
   const hosts = new Map<string, string>();
   const ids = new Set<string>();
   const out: string[] = [];
@@ -114,6 +114,17 @@ export interface BrandSource {
   all(): Brand[];
   /** the brand files refused as they are now, for the operations page */
   refused(): RefusedFile[];
+  /** which version of the brands this server serves, where they come from a store (decision 048); none for a folder */
+  version?(): BrandsVersion;
+}
+
+/** What a server reports of the config store's brands it serves (/healthz), so that N servers can be compared. */
+export interface BrandsVersion {
+  source: 'etcd';
+  /** the store's revision of the snapshot applied; 0 before any */
+  revision: number;
+  /** 'connected', or 'unreachable since <ISO time>': the applied snapshot is served meanwhile */
+  store: string;
 }
 
 export interface BrandSourceOptions {

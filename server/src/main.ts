@@ -2,7 +2,8 @@
 // in front. Its settings are environment variables, read once at start:
 //   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
 //   RELEASES_DIR (releases), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
-//   STATE_DIR (.data/state: each brand's last good file), OPS_TOKEN_KEY (the operations reports' signing key),
+//   BRANDS_STORE (etcd://host:port[,...]: the brands from the config store instead, decision 048; BRANDS_STORE_PREFIX),
+//   STATE_DIR (.data/state: each brand's last good file, or the store's last applied snapshot), OPS_TOKEN_KEY (the operations reports' signing key),
 //   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042),
 //   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default),
 //   LOG_LEVEL (info: a JSON line per request answered, with nginx's request id; warn: failures only),
@@ -14,6 +15,7 @@
 import path from 'node:path';
 import { trustedProxies } from '@wl/http-answers/client-address';
 import { createApp } from './app.ts';
+import { storeBrandSource, storeClient } from './brand-store.ts';
 import { brandSource } from './brands.ts';
 import { localRemotes } from './local-remotes.ts';
 import { DEFAULT_HEALTH_LIMITS, HealthIntake } from './health.ts';
@@ -29,13 +31,26 @@ const env = process.env;
 const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
 // a brand file refused at start (a deploy, a crash, a restart on a broken edit) serves its last good copy from here
 const stateDir = path.resolve(ROOT, env.STATE_DIR ?? '.data/state');
-const brands = brandSource({
-  ...(env.WHITELABEL_FILE
-    ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) }
-    : { dir: path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels') }),
-  releasesDir,
-  stateDir,
-});
+const brandsDir = path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
+// BRANDS_STORE: the brands come from the config store every server watches (decision 048), not this disk
+const store = env.BRANDS_STORE
+  ? storeBrandSource({
+      client: storeClient(env.BRANDS_STORE),
+      storeName: env.BRANDS_STORE,
+      prefix: env.BRANDS_STORE_PREFIX,
+      releasesDir,
+      stateDir,
+      assetsRoot: brandsDir,
+    })
+  : null;
+if (store) await store.ready();
+const brands =
+  store ??
+  brandSource({
+    ...(env.WHITELABEL_FILE ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) } : { dir: brandsDir }),
+    releasesDir,
+    stateDir,
+  });
 const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
 const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
 const remoteDir = (port: number) => remotes.get(port) ?? null;
@@ -108,14 +123,16 @@ app.log.info(
   `app server ${address}/ ready (brands ${brands
     .all()
     .map((b) => b.id)
-    .join(', ')}; releases from ${path.relative(ROOT, releasesDir) || '.'})`,
+    .join(
+      ', ',
+    )}${store ? ` from ${env.BRANDS_STORE} at revision ${store.version().revision}` : ''}; releases from ${path.relative(ROOT, releasesDir) || '.'})`,
 );
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.
 process.on('uncaughtException', (error) => app.log.error({ err: error }, 'uncaught'));
 process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
 const stop = () => {
-  void app.close().finally(() => process.exit(0));
+  void Promise.all([app.close(), store?.close()]).finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -115,6 +115,20 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ['brand', 'remote', 'release'] as const,
       registers: [registry],
     }),
+    // with the brands' config store (decision 048): servers that disagree show as max - min above 0
+    brandsRevision: new Gauge({
+      name: 'wl_brands_revision',
+      help: "The config store's revision of the brands this server serves",
+      // labelled so that a server reading a brands folder exports no sample at all, rather than a 0
+      labelNames: ['source'] as const,
+      registers: [registry],
+    }),
+    brandsStoreReachable: new Gauge({
+      name: 'wl_brands_store_reachable',
+      help: 'Whether the brands config store answers this server (1) or it serves its last applied revision (0)',
+      labelNames: ['source'] as const,
+      registers: [registry],
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import type { BrandSource } from '../brands.ts';
 // supervisor's checks and the local topology's start (scripts/lib/site-topology.ts). It needs a brand to serve
 // and the shell's page to serve it with; anything it lacks is named, so an operator reads why from the answer.
 // Any host asks it (a checker knows no brand's name), it is never cached, and it names no brand: it is public
-// behind nginx.
+// behind nginx. Where the brands come from the config store it names the store's revision this server serves.
 
 export const HEALTHZ_PATH = '/healthz';
 
@@ -21,6 +21,15 @@ export function healthzRoute(app: FastifyInstance, brands: BrandSource, shellDir
     return reply
       .code(problems.length ? 503 : 200)
       .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-      .send(JSON.stringify({ ready: !problems.length, brands: brandCount, problems }));
+      .send(
+        JSON.stringify({
+          ready: !problems.length,
+          brands: brandCount,
+          problems,
+          // with a config store (decision 048): the revision served, so that N servers' answers can be compared,
+          // and whether the store is away (the applied revision is served meanwhile: still ready)
+          ...(brands.version ? { brandsVersion: brands.version() } : {}),
+        }),
+      );
   });
 }

@@ -22,6 +22,11 @@ export function metricsRoute(app: FastifyInstance, brands: BrandSource, metrics:
         .type('text/plain; charset=utf-8')
         .send("The metrics answer this machine and the configured scrapers only, on the server's own address.\n");
     describeBrands(metrics, brands.all());
+    const version = brands.version?.();
+    if (version) {
+      metrics.brandsRevision.set({ source: version.source }, version.revision);
+      metrics.brandsStoreReachable.set({ source: version.source }, version.store === 'connected' ? 1 : 0);
+    }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -1,0 +1,122 @@
+// The operators' command for the brands' config store (decision 048), `pnpm ops brand ...`:
+//   publish <file> [--by <name>]          checks the file as the servers do and publishes it as the brand's next version
+//   history <id>                          every publish of the brand: version, when, who, what changed
+//   rollback <id> <version> [--by <name>] publishes that version's file again, as the next version
+//   status [<app server URL> ...]         the store's revision, and the revision each server says it serves (/healthz)
+// The store is BRANDS_STORE (etcd://host:port; --store overrides), the release store RELEASES_DIR (releases).
+// A refused file prints its problems and exits 1: nothing is written.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { BrandStore, type Change, type PublishResult, storeClient } from '../server/src/brand-store.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { by: { type: 'string' }, store: { type: 'string' }, prefix: { type: 'string' } },
+});
+const [area, command, ...rest] = positionals;
+const usage = 'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | status [<app URL> ...]  (--by, --store)';
+const address = values.store ?? process.env.BRANDS_STORE;
+if (area !== 'brand' || !command) {
+  console.error(`usage: ${usage}`);
+  process.exit(2);
+}
+if (!address) {
+  console.error('[ops] no store: set BRANDS_STORE=etcd://host:port or give --store');
+  process.exit(2);
+}
+const by = values.by ?? process.env.USER ?? process.env.LOGNAME ?? 'unknown';
+const releasesDir = path.resolve(ROOT, process.env.RELEASES_DIR ?? 'releases');
+const client = storeClient(address);
+const store = new BrandStore(client, values.prefix ?? process.env.BRANDS_STORE_PREFIX);
+
+const show = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
+const describe = (changes: Change[]) => changes.map((c) => `    ${c.path}: ${show(c.before)} -> ${show(c.after)}`).join('\n');
+
+function report(result: PublishResult, what: string): number {
+  if (!result.ok) {
+    console.error(`[ops] ${what} refused, nothing written:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
+  if (result.unchanged) {
+    console.log(`[ops] ${what}: the store has this file already (version ${result.version}); nothing written`);
+    return 0;
+  }
+  const { record } = result;
+  console.log(
+    `[ops] ${record.id} version ${record.version} published by ${record.by} at ${record.at} (store revision ${result.revision})${
+      record.rollbackOf ? `, a rollback to version ${record.rollbackOf}` : ''
+    }\n${describe(record.changes)}`,
+  );
+  return 0;
+}
+
+async function run(): Promise<number> {
+  switch (command) {
+    case 'publish': {
+      const file = rest[0];
+      if (!file) break;
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        console.error(`[ops] ${file}: ${error instanceof Error ? error.message : error}`);
+        return 1;
+      }
+      return report(await store.publish(text, { by, releasesDir }), file);
+    }
+    case 'history': {
+      const id = rest[0];
+      if (!id) break;
+      const records = await store.history(id);
+      if (!records.length) {
+        console.error(`[ops] ${id} was never published to this store`);
+        return 1;
+      }
+      for (const r of records)
+        console.log(
+          `version ${r.version}  ${r.at}  ${r.by}  ${r.rollbackOf ? `rollback to version ${r.rollbackOf}` : 'publish'}\n${describe(r.changes)}`,
+        );
+      return 0;
+    }
+    case 'rollback': {
+      const [id, version] = rest;
+      if (!id || !version || !/^\d+$/.test(version)) break;
+      return report(await store.rollback(id, Number(version), { by, releasesDir }), `${id} back to version ${version}`);
+    }
+    case 'status': {
+      const revision = Number((await client.get('/').exec()).header.revision);
+      console.log(`store ${address}: revision ${revision}`);
+      let behind = 0;
+      for (const url of rest) {
+        try {
+          const answer = (await (await fetch(`${url.replace(/\/+$/, '')}/healthz`)).json()) as {
+            brandsVersion?: { revision: number; store: string };
+          };
+          const served = answer.brandsVersion;
+          if (!served || served.revision !== revision) behind += 1;
+          console.log(
+            `${url}: ${served ? `revision ${served.revision} (${served.store})` : 'serves brands from its folder, not the store'}`,
+          );
+        } catch (error) {
+          behind += 1;
+          console.log(`${url}: no answer (${error instanceof Error ? error.message : error})`);
+        }
+      }
+      return behind ? 1 : 0;
+    }
+  }
+  console.error(`usage: ${usage}`);
+  return 2;
+}
+
+let code = 1;
+try {
+  code = await run();
+} catch (error) {
+  console.error(`[ops] the store at ${address} did not answer: ${error instanceof Error ? error.message : error}`);
+} finally {
+  client.close();
+}
+process.exit(code);

@@ -1,0 +1,344 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Etcd3 } from 'etcd3';
+import { BrandStore, jsonChanges, storeBrandSource, storeClient } from './brand-store.ts';
+import { type LocalEtcd, startEtcd } from './etcd-local.ts';
+import { brandFile, shellDist } from './test-fixtures.ts';
+
+// The brands' config store (decision 048) against a real etcd started here, on ports of 19000-19999.
+
+jest.setTimeout(60_000);
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+const taken = new Set<number>();
+async function freePortInRange(): Promise<number> {
+  for (;;) {
+    const port = 19_000 + Math.floor(Math.random() * 1_000);
+    if (taken.has(port) || !(await portFree(port))) continue;
+    taken.add(port);
+    return port;
+  }
+}
+
+const RELEASES = mkdtempSync(path.join(tmpdir(), 'store-releases-'));
+mkdirSync(path.join(RELEASES, 'mf-lobby', '1.0.0'), { recursive: true });
+writeFileSync(path.join(RELEASES, 'mf-lobby', '1.0.0', 'mf-manifest.json'), '{}');
+const text = (file: object) => `${JSON.stringify(file, null, 2)}\n`;
+const alpha = (extra: Parameters<typeof brandFile>[3] = {}) =>
+  text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, extra));
+
+let etcd: LocalEtcd;
+let client: Etcd3;
+const clients: Etcd3[] = [];
+/** a store client of this test's etcd, closed at the end */
+const newClient = () => {
+  const made = storeClient(etcd.address);
+  clients.push(made);
+  return made;
+};
+let prefixes = 0;
+/** each test its own key space, so that none sees another's publishes */
+const freshPrefix = () => `/test-${process.pid}-${++prefixes}/`;
+
+beforeAll(async () => {
+  etcd = await startEtcd({
+    dir: mkdtempSync(path.join(tmpdir(), 'store-etcd-')),
+    port: await freePortInRange(),
+    peerPort: await freePortInRange(),
+  });
+  client = newClient();
+});
+afterAll(async () => {
+  for (const made of clients) made.close();
+  await etcd?.stop();
+});
+
+describe('jsonChanges', () => {
+  it('names each changed path with its value before and after, an array as one value', () => {
+    expect(jsonChanges({ a: 1, b: { c: 'x', d: [1] }, gone: true }, { a: 1, b: { c: 'y', d: [1, 2] }, added: 'n' })).toEqual([
+      { path: 'added', after: 'n' },
+      { path: 'b.c', before: 'x', after: 'y' },
+      { path: 'b.d', before: [1], after: [1, 2] },
+      { path: 'gone', before: true },
+    ]);
+  });
+});
+
+describe('publishing to the config store', () => {
+  it('publishes a good file, refuses a bad one whole with nothing changed, keeps who, when and the change, and rolls back', async () => {
+    const store = new BrandStore(client, freshPrefix());
+    const at = new Date('2026-12-05T08:00:00Z');
+    const first = await store.publish(alpha(), { by: 'asha', releasesDir: RELEASES, now: at });
+    expect(first).toMatchObject({ ok: true, unchanged: false, record: { id: 'alpha', version: 1, by: 'asha', at: at.toISOString() } });
+
+    // a wrong type, a field no brand file has, a release the store lacks, bad JSON: each refused, the store as it was
+    const bad = [
+      text({ ...brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }), theme: 3 }),
+      text({ ...brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }), colour: 'red' }),
+      text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '9.9.9' })),
+      '{"id": "alpha",',
+    ];
+    const refusals = await Promise.all(bad.map((file) => store.publish(file, { by: 'mallory', releasesDir: RELEASES })));
+    expect(refusals.map((r) => (r.ok ? 'taken' : r.problems.join('; ')))).toEqual([
+      expect.stringContaining('"theme"'),
+      expect.stringContaining('colour'),
+      'names mf-lobby 9.9.9, which the release store lacks',
+      expect.stringContaining('does not parse'),
+    ]);
+    // another brand that claims alpha's host is refused too
+    const thief = await store.publish(text(brandFile('beta', ['alpha.localhost'])), { by: 'mallory', releasesDir: RELEASES });
+    expect(thief).toEqual({ ok: false, problems: ["beta.json: the host alpha.localhost is alpha's already"] });
+    expect([...(await store.current())]).toEqual([['alpha', alpha()]]);
+    expect((await store.history('alpha')).map((r) => r.version)).toEqual([1]);
+
+    const second = await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releasesDir: RELEASES });
+    expect(second).toMatchObject({
+      ok: true,
+      record: { version: 2, changes: [{ path: 'siteName', before: 'ALPHA', after: 'Alpha Two' }] },
+    });
+    // the same file again writes nothing: the trail holds changes only
+    expect(await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releasesDir: RELEASES })).toEqual({
+      ok: true,
+      unchanged: true,
+      version: 2,
+    });
+
+    const back = await store.rollback('alpha', 1, { by: 'chitra', releasesDir: RELEASES });
+    expect(back).toMatchObject({
+      ok: true,
+      record: { version: 3, by: 'chitra', rollbackOf: 1, changes: [{ path: 'siteName', before: 'Alpha Two', after: 'ALPHA' }] },
+    });
+    expect((await store.current()).get('alpha')).toBe(alpha());
+    expect(await store.rollback('alpha', 7, { by: 'chitra' })).toEqual({
+      ok: false,
+      problems: ['alpha has no version 7 (pnpm ops brand history alpha)'],
+    });
+
+    const history = await store.history('alpha');
+    expect(history.map(({ version, by, rollbackOf }) => ({ version, by, rollbackOf }))).toEqual([
+      { version: 1, by: 'asha', rollbackOf: undefined },
+      { version: 2, by: 'bilal', rollbackOf: undefined },
+      { version: 3, by: 'chitra', rollbackOf: 1 },
+    ]);
+    expect(history[0]!.changes).toContainEqual({ path: 'id', after: 'alpha' });
+    expect(history.every((r) => !Number.isNaN(Date.parse(r.at)))).toBe(true);
+  });
+
+  it('refuses a publish when another landed between its read and its write, and writes nothing of it', async () => {
+    const prefix = freshPrefix();
+    const slow = newClient();
+    const store = new BrandStore(slow, prefix);
+    await store.publish(alpha(), { by: 'asha' });
+    // the other operator's publish lands just before this one's transaction is sent (another client: no spy on it)
+    const other = new BrandStore(newClient(), prefix);
+    const original = slow.if.bind(slow);
+    jest.spyOn(slow, 'if').mockImplementationOnce((...args: Parameters<typeof slow.if>) => {
+      const builder = original(...args);
+      const commit = builder.commit.bind(builder);
+      builder.commit = async () => {
+        await other.publish(alpha({ siteName: 'Theirs' }), { by: 'bilal' });
+        return commit();
+      };
+      return builder;
+    });
+    expect(await store.publish(alpha({ siteName: 'Mine' }), { by: 'asha' })).toEqual({
+      ok: false,
+      problems: ['alpha was published by someone else meanwhile: nothing written; run it again'],
+    });
+    expect((await store.history('alpha')).map((r) => [r.version, r.by])).toEqual([
+      [1, 'asha'],
+      [2, 'bilal'],
+    ]);
+    expect(JSON.parse((await store.current()).get('alpha')!).siteName).toBe('Theirs');
+  });
+});
+
+describe('a new store filled from a brands folder', () => {
+  it('publishes every file of the folder into an empty store, and nothing into one that holds a brand', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'store-folder-'));
+    writeFileSync(path.join(dir, 'alpha.json'), alpha());
+    writeFileSync(path.join(dir, 'beta.json'), text(brandFile('beta', ['beta.localhost'])));
+    const store = new BrandStore(client, freshPrefix());
+    expect(await store.seedFromFolder(dir, { by: 'serve', releasesDir: RELEASES })).toEqual(['alpha.json', 'beta.json']);
+    expect([...(await store.current()).keys()]).toEqual(['alpha', 'beta']);
+    expect((await store.history('beta')).map((r) => [r.version, r.by])).toEqual([[1, 'serve']]);
+    writeFileSync(path.join(dir, 'beta.json'), text(brandFile('beta', ['beta.localhost'], {}, { siteName: 'Edited' })));
+    expect(await store.seedFromFolder(dir, { by: 'serve' })).toEqual([]);
+    expect(JSON.parse((await store.current()).get('beta')!).siteName).toBe('BETA');
+  });
+});
+
+describe("the servers' brands from the store", () => {
+  it('serves a snapshot of the store, leaves a value written around the command on its last good version, and names the revision', async () => {
+    const prefix = freshPrefix();
+    const store = new BrandStore(client, prefix);
+    await store.publish(alpha(), { by: 'asha' });
+    const lines: string[] = [];
+    const source = storeBrandSource({ client: newClient(), prefix, releasesDir: RELEASES, log: (line) => lines.push(line) });
+    await source.ready();
+    expect(source.forHost('alpha.localhost')?.config.siteName).toBe('ALPHA');
+    const first = source.version();
+    expect(first).toEqual({ source: 'etcd', revision: expect.any(Number), store: 'connected' });
+
+    // etcdctl put with a wrong type: not taken, said once, the brand still served
+    await client.put(`${prefix}current/alpha`).value('{"id":"alpha","siteName":3}');
+    await waitFor(() => source.version().revision > first.revision);
+    expect(source.forHost('alpha.localhost')?.config.siteName).toBe('ALPHA');
+    expect(source.refused()).toEqual([expect.objectContaining({ file: `${prefix}current/alpha`, serving: 'last good' })]);
+    expect(lines).toEqual([expect.stringContaining('refused')]);
+    await source.close();
+  });
+
+  it('keeps serving the applied revision while the store is away and says so; a start meanwhile serves the kept snapshot; both read the store once it is back', async () => {
+    // a store of its own, to stop and start again
+    const setup = {
+      dir: mkdtempSync(path.join(tmpdir(), 'store-etcd-away-')),
+      port: await freePortInRange(),
+      peerPort: await freePortInRange(),
+    };
+    let own = await startEtcd(setup);
+    const ownClients = [0, 1, 2].map(() => storeClient(own.address));
+    const [ownClient, firstServer, laterServer] = ownClients as [Etcd3, Etcd3, Etcd3];
+    const stateDir = mkdtempSync(path.join(tmpdir(), 'store-state-'));
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    try {
+      await new BrandStore(ownClient).publish(alpha(), { by: 'asha' });
+      const source = storeBrandSource({ client: firstServer, stateDir, log });
+      await source.ready();
+      const revision = source.version().revision;
+      await own.stop();
+      await waitFor(() => source.version().store.startsWith('unreachable since '));
+      expect(source.version().revision).toBe(revision);
+      expect(source.forHost('alpha.localhost')?.id).toBe('alpha');
+
+      const later = storeBrandSource({ client: laterServer, stateDir, log });
+      await later.ready();
+      expect(later.version()).toEqual({ source: 'etcd', revision, store: expect.stringMatching(/^unreachable since /) });
+      expect(later.forHost('alpha.localhost')?.id).toBe('alpha');
+      expect(lines).toContainEqual(`[brands] serving the snapshot kept at revision ${revision} until the store answers`);
+
+      own = await startEtcd(setup);
+      const back = performance.now();
+      const published = await new BrandStore(ownClient).publish(alpha({ siteName: 'After' }), { by: 'asha' });
+      if (!published.ok || published.unchanged) throw new Error('not published');
+      // the client's circuit breaker holds calls back 5 s after failures: the recovery is seconds, not a publish's ms
+      for (const server of [source, later])
+        await waitFor(
+          () => server.version().store === 'connected' && server.forHost('alpha.localhost')?.config.siteName === 'After',
+          20_000,
+        );
+      console.log(`the store back: both sources read it again in ${(performance.now() - back).toFixed(0)} ms`);
+      expect(source.version().revision).toBe(published.revision);
+      expect(later.version().revision).toBe(published.revision);
+      await Promise.all([source.close(), later.close()]);
+    } finally {
+      for (const made of ownClients) made.close();
+      await own.stop();
+    }
+  });
+});
+
+/** A GET naming a brand's host (fetch drops a Host header of its own). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const request = get(url, { headers: { host } }, (reply) => {
+      let body = '';
+      reply.setEncoding('utf8');
+      reply.on('data', (chunk: string) => (body += chunk));
+      reply.on('end', () => (reply.statusCode === 200 ? resolve(body) : reject(new Error(`${reply.statusCode}: ${body.slice(0, 200)}`))));
+    });
+    request.once('error', reject);
+  });
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('not within the time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('a publish reaching two application servers', () => {
+  const servers: ChildProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(
+      servers.map((server) => {
+        if (server.exitCode !== null) return;
+        const ended = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        return ended;
+      }),
+    );
+  });
+
+  it('reaches both within 5 s, and both then serve the same revision (issue 37 item 4: measured)', async () => {
+    const prefix = freshPrefix();
+    const store = new BrandStore(client, prefix);
+    await store.publish(alpha(), { by: 'asha' });
+    const env = {
+      ...process.env,
+      BRANDS_STORE: etcd.address,
+      BRANDS_STORE_PREFIX: prefix,
+      RELEASES_DIR: RELEASES,
+      SHELL_DIST: shellDist(),
+      STATE_DIR: mkdtempSync(path.join(tmpdir(), 'store-servers-')),
+      OPS_TOKEN_KEY: 'k'.repeat(40),
+    };
+    const urls = await Promise.all(
+      [0, 1].map(async () => {
+        const port = await freePortInRange();
+        const server = spawn(process.execPath, [path.resolve(__dirname, 'main.ts')], {
+          env: { ...env, APP_PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        servers.push(server);
+        let output = '';
+        server.stdout!.on('data', (chunk) => (output += chunk));
+        server.stderr!.on('data', (chunk) => (output += chunk));
+        await waitFor(() => {
+          if (server.exitCode !== null) throw new Error(`the server ended: ${output}`);
+          return output.includes(' ready ');
+        }, 30_000);
+        return `http://127.0.0.1:${port}`;
+      }),
+    );
+    const served = async (url: string) => {
+      const [health, manifest] = await Promise.all([
+        fetch(`${url}/healthz`).then((r) => r.json() as Promise<{ brandsVersion: { revision: number; store: string } }>),
+        getWithHost(`${url}/manifest.webmanifest`, 'alpha.localhost').then((body) => JSON.parse(body) as { name: string }),
+      ]);
+      return { revision: health.brandsVersion.revision, name: manifest.name };
+    };
+    expect((await Promise.all(urls.map(served))).map((s) => s.name)).toEqual(['ALPHA', 'ALPHA']);
+
+    const started = performance.now();
+    const published = await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'asha' });
+    if (!published.ok || published.unchanged) throw new Error('not published');
+    const reached = await Promise.all(
+      urls.map(async (url) => {
+        await waitFor(async () => (await served(url)).name === 'Alpha Two', 10_000);
+        return performance.now() - started;
+      }),
+    );
+    const slowest = Math.max(...reached);
+    console.log(`a publish reached both application servers in ${reached.map((ms) => `${ms.toFixed(0)} ms`).join(' and ')}`);
+    expect(slowest).toBeLessThan(5_000);
+    expect(await Promise.all(urls.map(served))).toEqual([
+      { revision: published.revision, name: 'Alpha Two' },
+      { revision: published.revision, name: 'Alpha Two' },
+    ]);
+    // and Prometheus reads the same revision from each
+    for (const url of urls)
+      expect(await (await fetch(`${url}/metrics`)).text()).toContain(`wl_brands_revision{source="etcd"} ${published.revision}`);
+  });
+});

@@ -1,0 +1,408 @@
+// The brands' config store (issue 37 item 4, decision 048): etcd, which every application server reads and watches,
+// written only by `pnpm ops brand publish|rollback` (scripts/ops.ts) through BrandStore below. Keys, under a prefix:
+//   current/<id>          the brand file as published: what the servers serve
+//   history/<id>/<n>      the publish that made version n (who, when, the file, the change): never deleted
+// The history is ours and append-only because etcd compacts its own revisions; the servers still agree by etcd's
+// revision, the one counter of the whole key space.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Etcd3, type IOptions, type Watcher } from 'etcd3';
+import { parseBrandFile } from './brand-file.ts';
+import { type Brand, type BrandSource, type BrandsVersion, brandForHost, conflicts, type RefusedFile, readBrandText } from './brands.ts';
+
+export const DEFAULT_PREFIX = '/wl/brands/';
+
+/** One changed place of a brand file: its JSON path, and its value before and after (absent: not there). */
+export interface Change {
+  path: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** One publish as the history keeps it. */
+export interface PublishRecord {
+  id: string;
+  version: number;
+  by: string;
+  at: string;
+  /** a rollback names the version whose file it published again */
+  rollbackOf?: number;
+  /** the file as published, whole: a rollback publishes it again */
+  file: string;
+  /** against the version before (every field for the first) */
+  changes: Change[];
+}
+
+export type PublishResult =
+  | { ok: true; unchanged: false; record: PublishRecord; revision: number }
+  | { ok: true; unchanged: true; version: number }
+  | { ok: false; problems: string[] };
+
+/** Where two JSON values differ, path by path; arrays are compared whole (a host list is one setting). */
+export function jsonChanges(before: unknown, after: unknown, at = ''): Change[] {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => jsonChanges(before[key], after[key], at ? `${at}.${key}` : key));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [{ path: at, ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) }];
+}
+
+/** A client of the store at BRANDS_STORE's address(es): etcd://host:port[,host:port]. */
+export function storeClient(address: string, options: Partial<IOptions> = {}): Etcd3 {
+  const hosts = address
+    .replace(/^etcd:\/\//, '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => (/^https?:\/\//.test(host) ? host : `http://${host}`));
+  if (!hosts.length) throw new Error(`BRANDS_STORE names no store: ${JSON.stringify(address)}`);
+  // a call to a store that is away fails in seconds, so a command or a start says so instead of hanging; never the
+  // watch's stream, which lives as long as the server
+  return new Etcd3({
+    hosts,
+    dialTimeout: 2_000,
+    defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + 5_000 }),
+    // the watch tries again every second (the client's own backoff grows to 30 s): a store back after an outage is
+    // read within a second or two, as a publish is
+    faultHandling: { watchBackoff: EVERY_SECOND },
+    ...options,
+  });
+}
+
+type Backoff = NonNullable<NonNullable<IOptions['faultHandling']>['watchBackoff']>;
+const EVERY_SECOND: Backoff = { duration: 1_000, next: () => EVERY_SECOND };
+
+const versionKey = (version: number) => String(version).padStart(10, '0');
+
+/** Publishing, history and rollback: what scripts/ops.ts runs, checked as the servers check a brand file. */
+export class BrandStore {
+  readonly client: Etcd3;
+  readonly prefix: string;
+  constructor(client: Etcd3, prefix: string = DEFAULT_PREFIX) {
+    this.client = client;
+    this.prefix = prefix;
+  }
+
+  private currentKey = (id: string) => `${this.prefix}current/${id}`;
+  private historyPrefix = (id: string) => `${this.prefix}history/${id}/`;
+
+  /** Every brand file in the store now, by id. */
+  async current(): Promise<Map<string, string>> {
+    const files = await this.client.getAll().prefix(`${this.prefix}current/`).strings();
+    return new Map(Object.entries(files).map(([key, text]) => [key.slice(`${this.prefix}current/`.length), text]));
+  }
+
+  /** Every publish of a brand, oldest first. */
+  async history(id: string): Promise<PublishRecord[]> {
+    const records = await this.client.getAll().prefix(this.historyPrefix(id)).sort('Key', 'Ascend').strings();
+    return Object.values(records).map((text) => JSON.parse(text) as PublishRecord);
+  }
+
+  /**
+   * Publishes a brand file, or refuses it whole: it must be JSON, pass the server's schema, name only releases the
+   * release store holds (when releasesDir is given) and claim no host of another brand in the store. Written with
+   * its history record in one transaction, on condition that nobody published the brand meanwhile.
+   */
+  async publish(text: string, options: { by: string; releasesDir?: string; now?: Date; rollbackOf?: number }): Promise<PublishResult> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return { ok: false, problems: [`does not parse: ${error instanceof Error ? error.message : error}`] };
+    }
+    const parsed = parseBrandFile(json);
+    if (!parsed.ok) return parsed;
+    const id = parsed.file.id;
+    const label = `${id}.json`;
+    const reading = readBrandText(label, text, options.releasesDir);
+    if (!reading.ok) return reading;
+    const others = [...(await this.current())]
+      .filter(([other]) => other !== id)
+      .map(([other, otherText]) => readBrandText(`${other}.json`, otherText))
+      .flatMap((r) => (r.ok ? [r.brand] : []));
+    const clash = conflicts([...others, reading.brand]);
+    if (clash.length) return { ok: false, problems: clash };
+
+    const [now, history] = await Promise.all([
+      this.client.get(this.currentKey(id)).exec(),
+      this.client.getAll().prefix(this.historyPrefix(id)).sort('Key', 'Descend').limit(1).strings(),
+    ]);
+    const previous = now.kvs[0];
+    const previousText = previous ? previous.value.toString() : null;
+    const last = Object.values(history)[0];
+    const lastVersion = last ? (JSON.parse(last) as PublishRecord).version : 0;
+    // the first version's change is every field of it
+    const changes = jsonChanges(previousText === null ? {} : JSON.parse(previousText), json);
+    if (previousText !== null && changes.length === 0) return { ok: true, unchanged: true, version: lastVersion };
+    const record: PublishRecord = {
+      id,
+      version: lastVersion + 1,
+      by: options.by,
+      at: (options.now ?? new Date()).toISOString(),
+      ...(options.rollbackOf ? { rollbackOf: options.rollbackOf } : {}),
+      file: text,
+      changes,
+    };
+    const recordKey = `${this.historyPrefix(id)}${versionKey(record.version)}`;
+    // both keys or neither, and only over what this command read: a publish in between makes this one fail
+    const result = await this.client
+      .if(this.currentKey(id), 'Mod', '==', previous ? previous.mod_revision : '0')
+      .and(recordKey, 'Create', '==', '0')
+      .then(this.client.put(this.currentKey(id)).value(text), this.client.put(recordKey).value(JSON.stringify(record)))
+      .commit();
+    if (!result.succeeded) return { ok: false, problems: [`${id} was published by someone else meanwhile: nothing written; run it again`] };
+    return { ok: true, unchanged: false, record, revision: Number(result.header.revision) };
+  }
+
+  /**
+   * Publishes every brand file of a folder when the store holds no brand yet (a new site's first start, the local
+   * topology's own store): nothing when it holds one, since the store is then what the site serves. A file that
+   * does not pass stops it, with what was published before it kept.
+   */
+  async seedFromFolder(dir: string, options: { by: string; releasesDir?: string }): Promise<string[]> {
+    if ((await this.current()).size) return [];
+    const published: string[] = [];
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
+      const result = await this.publish(readFileSync(path.join(dir, name), 'utf8'), options);
+      if (!result.ok) throw new Error(`${name} is not published to the brands' store: ${result.problems.join('; ')}`);
+      published.push(name);
+    }
+    return published;
+  }
+
+  /** Publishes an earlier version's file again, as a new version, checked as any publish. */
+  async rollback(id: string, version: number, options: { by: string; releasesDir?: string; now?: Date }): Promise<PublishResult> {
+    const text = await this.client.get(`${this.historyPrefix(id)}${versionKey(version)}`).string();
+    if (text === null) return { ok: false, problems: [`${id} has no version ${version} (pnpm ops brand history ${id})`] };
+    const earlier = JSON.parse(text) as PublishRecord;
+    return this.publish(earlier.file, { ...options, rollbackOf: version });
+  }
+}
+
+export interface StoreBrandSourceOptions {
+  client: Etcd3;
+  /** the store's address: two stores' snapshots kept in one state folder never meet */
+  storeName?: string;
+  prefix?: string;
+  /** the release store: a file naming a release it lacks is refused */
+  releasesDir?: string;
+  /** where the last applied snapshot is kept, so that a start while the store is away still serves */
+  stateDir?: string;
+  /** where each brand's assets are (config/whitelabels: <id>/ in it); the store holds the files only */
+  assetsRoot?: string;
+  /** what is said once of each change of state (the store away, back; a refused value) */
+  log?: (line: string) => void;
+}
+
+export interface StoreBrandSource extends BrandSource {
+  /** resolves once a snapshot is applied: the store's, or while it is away the one kept in the state folder */
+  ready(): Promise<void>;
+  version(): BrandsVersion;
+  close(): Promise<void>;
+}
+
+interface Snapshot {
+  revision: number;
+  brands: Brand[];
+  refused: RefusedFile[];
+  /** per id, the text of its last good version (what is kept in the state folder) */
+  texts: Map<string, string>;
+}
+
+/**
+ * The brands as the store holds them: every current/ key read at one revision, each checked as a brand file, and
+ * read again at each change the watch tells of, so a snapshot is never half of two publishes. A value refused
+ * (written around the command) leaves its brand on its last good version, as in a folder.
+ */
+export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSource {
+  const prefix = `${options.prefix ?? DEFAULT_PREFIX}current/`;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const keep =
+    options.stateDir &&
+    path.join(
+      options.stateDir,
+      `brands-store-${createHash('sha256')
+        .update(`${options.storeName ?? ''} ${prefix}`)
+        .digest('hex')
+        .slice(0, 16)}.json`,
+    );
+  let applied: Snapshot = { revision: 0, brands: [], refused: [], texts: new Map() };
+  let unreachableSince: string | null = null;
+  let watcher: Watcher | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const brandOf = (id: string, text: string): ReturnType<typeof readBrandText> => {
+    const reading = readBrandText(`${prefix}${id}`, text, options.releasesDir);
+    if (!reading.ok) return reading;
+    if (reading.brand.id !== id) return { ok: false, problems: [`its id ${reading.brand.id} is not its key's ${id}`] };
+    const assets = options.assetsRoot ? path.join(options.assetsRoot, id) : null;
+    const assetsDir = assets && existsSync(assets) && statSync(assets).isDirectory() ? assets : null;
+    return { ok: true, brand: { ...reading.brand, assetsDir } };
+  };
+
+  /** whether the applied snapshot was read from the store (else from the state folder, or none yet) */
+  let fromStore = false;
+  const apply = (revision: number, values: Map<string, string>, read: 'store' | 'kept' = 'store') => {
+    // a read that overtook another is not applied backwards; the store's first answer replaces a kept snapshot
+    if (fromStore && revision <= applied.revision) return;
+    if (!fromStore && read === 'kept' && revision <= applied.revision && applied.revision > 0) return;
+    fromStore = read === 'store';
+    const before = new Map(applied.brands.map((brand) => [brand.id, brand]));
+    const texts = new Map<string, string>();
+    const refused: RefusedFile[] = [];
+    const taken: { brand: Brand; changed: boolean; text: string }[] = [];
+    for (const [id, text] of [...values].sort(([a], [b]) => a.localeCompare(b))) {
+      const unchanged = applied.texts.get(id) === text;
+      if (unchanged && before.has(id)) {
+        taken.push({ brand: before.get(id)!, changed: false, text });
+        continue;
+      }
+      const reading = brandOf(id, text);
+      if (reading.ok) {
+        taken.push({ brand: reading.brand, changed: true, text });
+        continue;
+      }
+      const earlier = before.get(id);
+      log(
+        `[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'}`,
+      );
+      refused.push({ file: `${prefix}${id}`, problems: reading.problems, serving: earlier ? 'last good' : 'none' });
+      if (earlier) taken.push({ brand: earlier, changed: false, text: applied.texts.get(id)! });
+    }
+    // as in a folder: what did not change keeps what it claims, a changed brand that claims another's host loses
+    const brands: Brand[] = [];
+    for (const entry of [...taken.filter((e) => !e.changed), ...taken.filter((e) => e.changed)]) {
+      const clash = conflicts([...brands, entry.brand]);
+      if (clash.length === 0) {
+        brands.push(entry.brand);
+        texts.set(entry.brand.id, entry.text);
+        continue;
+      }
+      const earlier = before.get(entry.brand.id);
+      const fallback = earlier && conflicts([...brands, earlier]).length === 0 ? earlier : null;
+      log(
+        `[brands] ${clash.join('; ')}: ${fallback ? `${entry.brand.id} goes on with its last good version` : `${entry.brand.id} is left out`}`,
+      );
+      refused.push({ file: `${prefix}${entry.brand.id}`, problems: clash, serving: fallback ? 'last good' : 'none' });
+      if (fallback) {
+        brands.push(fallback);
+        texts.set(fallback.id, applied.texts.get(fallback.id)!);
+      }
+    }
+    brands.sort((a, b) => a.id.localeCompare(b.id));
+    applied = { revision, brands, refused, texts };
+    if (keep) {
+      try {
+        mkdirSync(path.dirname(keep), { recursive: true });
+        writeFileSync(`${keep}.tmp`, JSON.stringify({ revision, files: Object.fromEntries(texts) }));
+        renameSync(`${keep}.tmp`, keep);
+      } catch (error) {
+        log(`[brands] the applied snapshot was not kept: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  };
+
+  const away = (why: unknown) => {
+    if (unreachableSince) return;
+    unreachableSince = new Date().toISOString();
+    log(
+      `[brands] the config store is unreachable (${why instanceof Error ? why.message : why}): serving revision ${applied.revision} meanwhile`,
+    );
+  };
+  const back = () => {
+    if (!unreachableSince) return;
+    unreachableSince = null;
+    log(`[brands] the config store answers again`);
+  };
+
+  /** Reads the whole prefix at one revision and applies it; reads asked for while one runs make one more. */
+  let reading: Promise<void> | null = null;
+  let again = false;
+  const read = (): Promise<void> => {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        const response = await options.client.getAll().prefix(prefix).exec();
+        back();
+        apply(
+          Number(response.header.revision),
+          new Map(response.kvs.map((kv) => [kv.key.toString().slice(prefix.length), kv.value.toString()])),
+        );
+      } while (again && !closed);
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+
+  const watch = () => {
+    // attached at once, connected whenever the store answers: a watcher that never connected can still be cancelled
+    // from now, not from the applied revision: each connection reads the whole prefix anyway, and a revision kept
+    // from another store's life (a store rebuilt from a backup counts again from 1) would be a start in the future
+    const started = options.client.watch().prefix(prefix).watcher();
+    watcher = started;
+    // every event, and every connection (the first one, and after a loss: events may have been missed), reads the
+    // whole prefix again
+    const refresh = () =>
+      void read().catch((error: unknown) => {
+        away(error);
+        // no event may come to ask again (the client's breaker refuses calls for a while after failures): try each second
+        if (closed || retry) return;
+        retry = setTimeout(() => {
+          retry = null;
+          refresh();
+        }, 1_000);
+      });
+    started.on('data', refresh);
+    started.on('connected', refresh);
+    started.on('disconnected', away);
+    started.on('error', away);
+  };
+
+  const fromKept = () => {
+    if (!keep || !existsSync(keep)) return false;
+    const kept = JSON.parse(readFileSync(keep, 'utf8')) as { revision: number; files: Record<string, string> };
+    apply(kept.revision, new Map(Object.entries(kept.files)), 'kept');
+    return true;
+  };
+
+  const ready = (async () => {
+    try {
+      await read();
+    } catch (error) {
+      away(error);
+      if (fromKept()) log(`[brands] serving the snapshot kept at revision ${applied.revision} until the store answers`);
+      // the client reconnects by itself; the watch's first connection reads again
+    }
+    if (!closed) watch();
+  })();
+
+  return {
+    ready: () => ready,
+    // a brand file with no hosts answers every host no other brand names, as WHITELABEL_FILE's does
+    forHost: (hostname) => brandForHost(applied.brands, hostname) ?? applied.brands.find((brand) => !brand.config.hosts) ?? null,
+    all: () => applied.brands,
+    refused: () => applied.refused,
+    version: () => ({
+      source: 'etcd',
+      revision: applied.revision,
+      store: unreachableSince ? `unreachable since ${unreachableSince}` : 'connected',
+    }),
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await watcher?.cancel();
+    },
+  };
+}
