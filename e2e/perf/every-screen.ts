@@ -30,6 +30,7 @@ import {
   PERF_PAGES,
   type PerfPage,
   RATIO_TARGETS as R,
+  referenceTbt,
   TBT_RATIO_FLOOR_MS,
 } from './targets.ts';
 import { type ThrottledLoad, throttledLoad } from './throttled-load.ts';
@@ -78,7 +79,11 @@ async function measure(
 }
 
 function judge(p: PerfPage, s: Sides, runFloorCpu: number[]) {
-  const m = (side: ThrottledLoad[], key: keyof Omit<ThrottledLoad, 'lcpNode' | 'shifts'>) => median(side.map((l) => l[key]));
+  const m = (side: ThrottledLoad[], key: keyof Omit<ThrottledLoad, 'lcpNode' | 'shifts' | 'longTasks'>) => median(side.map((l) => l[key]));
+  // a slower machine than the reference (its floor took longer) has its long tasks scaled back (targets.ts): the
+  // run's floor loads so far and this page's, as one load's time swings with what else the machine did then
+  const factor = machineFactor(median([...runFloorCpu, ...s.floor.map((l) => l.cpu)]));
+  const atReference = (side: ThrottledLoad[]) => median(side.map((l) => referenceTbt(l.longTasks, factor)));
   const f = { lcp: m(s.floor, 'lcp'), tbt: m(s.floor, 'tbt'), cpu: m(s.floor, 'cpu'), bytes: m(s.floor, 'bytes') };
   const v = {
     lcp: m(s.page, 'lcp'),
@@ -89,12 +94,9 @@ function judge(p: PerfPage, s: Sides, runFloorCpu: number[]) {
     cw: m(s.page, 'contentWaves'),
     lw: m(s.page, 'lcpWaves'),
   };
-  // a slower machine than the reference (its floor took longer) gets a larger least denominator (targets.ts): the
-  // run's floor loads so far and this page's, as one load's time swings with what else the machine did then
-  const factor = machineFactor(median([...runFloorCpu, ...s.floor.map((l) => l.cpu)]));
   const ratio = {
     lcp: v.lcp / f.lcp,
-    tbt: Math.max(v.tbt, TBT_RATIO_FLOOR_MS) / Math.max(f.tbt, TBT_RATIO_FLOOR_MS * factor),
+    tbt: Math.max(atReference(s.page), TBT_RATIO_FLOOR_MS) / Math.max(atReference(s.floor), TBT_RATIO_FLOOR_MS),
     cpu: v.cpu / f.cpu,
     bytes: v.bytes / f.bytes,
   };
@@ -117,7 +119,7 @@ function judge(p: PerfPage, s: Sides, runFloorCpu: number[]) {
     ].join(' '),
   );
   console.log(
-    `${' '.repeat(13)} floor: LCP ${Math.round(f.lcp)}, TBT ${Math.round(f.tbt)}, CPU ${Math.round(f.cpu)}, ${kb(f.bytes)} KB; machine ${x(factor)} the reference`,
+    `${' '.repeat(13)} floor: LCP ${Math.round(f.lcp)}, TBT ${Math.round(f.tbt)}, CPU ${Math.round(f.cpu)}, ${kb(f.bytes)} KB; machine ${x(factor)} the reference; TBT at the reference ${Math.round(atReference(s.page))} (page), ${Math.round(atReference(s.floor))} (floor)`,
   );
   if (process.env.PERF_VERBOSE) for (const l of s.page) console.log(JSON.stringify({ ...l, shifts: l.shifts }));
   const held: string[] = [];

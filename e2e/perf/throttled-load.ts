@@ -11,6 +11,8 @@ export interface ThrottledLoad {
   lcp: number;
   /** the sum over the long tasks after the first paint of what each took over 50 ms (Lighthouse's definition) */
   tbt: number;
+  /** the durations of those long tasks (ms, in the order they ran) */
+  longTasks: number[];
   /** the main thread's tasks, all of them, from the start until the load has settled (ms, at 4x CPU) */
   cpu: number;
   /**
@@ -40,10 +42,10 @@ async function watchLongTasks(page: Page) {
   });
 }
 
-async function blockingTime(page: Page): Promise<number> {
+async function longTasksAfterPaint(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return window.__longTasks.filter((t) => t.start + t.duration > fcp).reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
+    return window.__longTasks.filter((t) => t.start + t.duration > fcp).map((t) => t.duration);
   });
 }
 
@@ -74,7 +76,7 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(2_000); // a measuring window: late layout shifts and the final LCP entry land in it
     const vitals = await readVitals(page);
-    const tbt = await blockingTime(page);
+    const longTasks = await longTasksAfterPaint(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const cpu = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
     const loadEnd = network.toMonotonic(
@@ -91,7 +93,8 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     return {
       cls: vitals.cls,
       lcp: vitals.lcp,
-      tbt,
+      tbt: longTasks.reduce((n, d) => n + Math.max(0, d - 50), 0),
+      longTasks,
       cpu,
       bytes,
       lcpNode: vitals.lcpNode,
