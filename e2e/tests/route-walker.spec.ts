@@ -134,7 +134,10 @@ for (const language of LANGUAGES) {
         }
 
         let lastPath = '';
+        /** how long each stop took, judging included: where a walk's time goes */
+        const took: Record<string, number> = {};
         for (const stop of stops) {
+          const stopStarted = Date.now();
           const errorsBefore = pageErrors.length;
           if (fresh) await page.goto(stop.address);
           await (fresh ? settle(page) : visit(page, stop.address));
@@ -206,6 +209,7 @@ for (const language of LANGUAGES) {
           }
           // the page's errors, named by the route they came on (and taken from the fixture, which would not name it)
           judge('page error', stop.address, pageErrors.splice(errorsBefore));
+          took[stop.address] = Date.now() - stopStarted;
         }
 
         // the side menu's texts too (its copyright line, the member's entries)
@@ -222,7 +226,7 @@ for (const language of LANGUAGES) {
 
         writeFileSync(
           testInfo.outputPath('judged.json'),
-          JSON.stringify({ who, language, rows: rows.map((row) => row.address), judged }, null, 1),
+          JSON.stringify({ who, language, rows: rows.map((row) => row.address), judged, took }, null, 1),
         );
         for (const rule of RULES) expect.soft(findings[rule], `${rule}, as ${named(who)}, in ${language}`).toEqual([]);
       });
