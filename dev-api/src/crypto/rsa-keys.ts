@@ -18,12 +18,16 @@ export function generateRsaKeyPair(): RsaKeyPair {
 }
 
 // Kept in the database so a browser that fetched the public key before a restart can still log in.
-export function loadOrCreateRsaKeyPair(db: DatabaseSync, now: () => number = Date.now): RsaKeyPair {
+export function loadOrCreateRsaKeyPair(
+  db: DatabaseSync,
+  now: () => number = Date.now,
+  newPair: () => RsaKeyPair = generateRsaKeyPair,
+): RsaKeyPair {
   const row = db.prepare(`SELECT public_pem, private_pem FROM server_keys WHERE name = 'body-cipher'`).get() as
     | { public_pem: string; private_pem: string }
     | undefined;
   if (row) return { publicKeyPem: row.public_pem, privateKeyPem: row.private_pem };
-  const pair = generateRsaKeyPair();
+  const pair = newPair();
   db.prepare(`INSERT INTO server_keys (name, public_pem, private_pem, created_at) VALUES ('body-cipher', ?, ?, ?)`).run(
     pair.publicKeyPem,
     pair.privateKeyPem,

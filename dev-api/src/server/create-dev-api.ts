@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import { resolveAuthLimits, type AuthLimits } from '../auth/auth-limits.ts';
 import { resolveMemberBounds, type MemberBounds } from '../config/member-bounds.ts';
-import { loadOrCreateRsaKeyPair } from '../crypto/rsa-keys.ts';
+import { loadOrCreateRsaKeyPair, type RsaKeyPair } from '../crypto/rsa-keys.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { pruneWhenDue } from '../db/retention.ts';
 import { lobbyRoutes, serveGamePage } from '../lobby/lobby-routes.ts';
@@ -48,6 +48,8 @@ export interface DevApiOptions {
    * Behind a proxy (nginx, decision 032) the server that mounts the API says whom the proxy forwards.
    */
   clientAddress?: ClientAddress;
+  /** How a new database gets its body-cipher key pair. Default: a fresh 2048-bit pair (40-60 ms). */
+  newRsaKeyPair?: () => RsaKeyPair;
 }
 
 export interface DevApi {
@@ -92,7 +94,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const clock = options.now ?? Date.now;
   const dbFile = options.dbFile ?? process.env.DB_FILE ?? defaultDbFile();
   const db = openDatabase(dbFile, clock);
-  const keys = loadOrCreateRsaKeyPair(db, clock);
+  const keys = loadOrCreateRsaKeyPair(db, clock, options.newRsaKeyPair);
   const state = createState(
     db,
     clock,

@@ -1,6 +1,7 @@
 import { contractProblem, noteAnswered } from '../contract/contract-check.ts';
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
 import { randomToken } from '../crypto/passwords.ts';
+import { generateRsaKeyPair, type RsaKeyPair } from '../crypto/rsa-keys.ts';
 import { startDevApi, type DevApiOptions, type RunningDevApi } from '../server/create-dev-api.ts';
 
 export const START_TIME = Date.UTC(2026, 10, 20, 6, 0, 0);
@@ -25,10 +26,17 @@ const openServers = new Set<TestServer>();
 /** The test servers not closed yet: the ledger invariant is checked on each after every test (jest setup). */
 export const runningTestServers = (): TestServer[] => [...openServers];
 
+/**
+ * One body-cipher key pair for the test servers of a jest worker: a fresh 2048-bit pair costs 40-60 ms, a third of
+ * a test server's start, and a file starts one per test. A test of the keys themselves starts its own dev API.
+ */
+let workerKeys: RsaKeyPair | undefined;
+const sharedKeys = () => (workerKeys ??= generateRsaKeyPair());
+
 /** A dev API on a free port with an in-memory database and a hand-driven clock. */
 export async function startTestServer(options: DevApiOptions = {}): Promise<TestServer> {
   const clock = testClock();
-  const running = await startDevApi(0, { dbFile: ':memory:', now: clock.now, ...options });
+  const running = await startDevApi(0, { dbFile: ':memory:', now: clock.now, newRsaKeyPair: sharedKeys, ...options });
   const server: TestServer = {
     ...running,
     clock,
