@@ -75,7 +75,7 @@ describe('the brand of a host name (issue 23)', () => {
     ]);
     expect(brandProblems({ ...brandFile('a', []), canary: { 'mf-cashier': { release: '', share: 120 } } }, 'x.json')).toEqual([
       'x.json: "canary.mf-cashier.release" is neither a release version nor a manifest URL',
-      'x.json: "canary.mf-cashier.share" Invalid value: Expected <=100 but received 120',
+      'x.json: "canary.mf-cashier.share" is not between 0 and 100',
     ]);
     expect(brandProblems({ ...brandFile('a', []), canary: { 'mf-lobby': { release: '2.0.0', share: 50 } } }, 'x.json')).toEqual([
       'x.json: a canary names a remote with no stable release in "remotes"',
