@@ -186,6 +186,8 @@ describe('a bad brand file (issue 35 finding 4)', () => {
     const dir = folder({ 'a.json': brandFile('a', ['a.localhost']) });
     const releases = await storeOrigin(store(), [['mf-cashier', '1.0.0']]);
     const source = brandSource({ dir, releases });
+    // the brand's last good version is the one this source served: read before the edit
+    expect(cashier(source, 'a.localhost')).toBe('1.0.0');
     const { lines } = logged(() => {
       edit(dir, 'a.json', brandFile('a', ['a.localhost'], { remotes: { 'mf-cashier': '1.1.0' } }));
       expect(cashier(source, 'a.localhost')).toBe('1.0.0');
