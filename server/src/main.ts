@@ -61,6 +61,9 @@ const folder = store
       releases,
       stateDir,
     });
+// the releases the brand files name are asked of the origin before the files are first read: read earlier, a file
+// whose release has not answered yet would be left out of what follows (the live remotes, the first images), quietly
+await folder?.settled();
 const brands = store ?? folder!;
 const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
 const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
