@@ -3,20 +3,23 @@
 //   history <id>                          every publish of the brand: version, when, who, what changed
 //   rollback <id> <version> [--by <name>] publishes that version's file again, as the next version
 //   status [<app server URL> ...]         the store's revision, and the revision each server says it serves (/healthz)
-// The store is BRANDS_STORE (etcd://host:port; --store overrides), the release store RELEASES_DIR (releases).
+// The store is BRANDS_STORE (etcd://host:port; --store overrides). A publish or a rollback asks the releases' origin
+// for every release the file names (decision 049): a brand's releasesBase, else RELEASES_ORIGIN (--origin
+// overrides), else the store folder RELEASES_DIR (releases), which is the origin of the local topology.
 // A refused file prints its problems and exits 1: nothing is written.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { BrandStore, type Change, type PublishResult, storeClient } from '../server/src/brand-store.ts';
+import { releaseOrigin } from '../server/src/release-origin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { by: { type: 'string' }, store: { type: 'string' }, prefix: { type: 'string' } },
+  options: { by: { type: 'string' }, store: { type: 'string' }, prefix: { type: 'string' }, origin: { type: 'string' } },
 });
 const [area, command, ...rest] = positionals;
-const usage = 'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | status [<app URL> ...]  (--by, --store)';
+const usage = 'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | status [<app URL> ...]  (--by, --store, --origin)';
 const address = values.store ?? process.env.BRANDS_STORE;
 if (area !== 'brand' || !command) {
   console.error(`usage: ${usage}`);
@@ -27,7 +30,10 @@ if (!address) {
   process.exit(2);
 }
 const by = values.by ?? process.env.USER ?? process.env.LOGNAME ?? 'unknown';
-const releasesDir = path.resolve(ROOT, process.env.RELEASES_DIR ?? 'releases');
+const releases = releaseOrigin({
+  origin: values.origin || process.env.RELEASES_ORIGIN || path.resolve(ROOT, process.env.RELEASES_DIR ?? 'releases'),
+  log: () => {},
+});
 const client = storeClient(address);
 const store = new BrandStore(client, values.prefix ?? process.env.BRANDS_STORE_PREFIX);
 
@@ -64,7 +70,7 @@ async function run(): Promise<number> {
         console.error(`[ops] ${file}: ${error instanceof Error ? error.message : error}`);
         return 1;
       }
-      return report(await store.publish(text, { by, releasesDir }), file);
+      return report(await store.publish(text, { by, releases }), `${file} (releases from ${releases.origin})`);
     }
     case 'history': {
       const id = rest[0];
@@ -83,7 +89,7 @@ async function run(): Promise<number> {
     case 'rollback': {
       const [id, version] = rest;
       if (!id || !version || !/^\d+$/.test(version)) break;
-      return report(await store.rollback(id, Number(version), { by, releasesDir }), `${id} back to version ${version}`);
+      return report(await store.rollback(id, Number(version), { by, releases }), `${id} back to version ${version}`);
     }
     case 'status': {
       const revision = Number((await client.get('/').exec()).header.revision);

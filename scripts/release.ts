@@ -9,7 +9,15 @@
 //                                                its commit (start.sh and test.sh run it)
 //   node scripts/release.ts mf-cashier --dist <dir> --version 1.2.0-rc.1 [--commit <sha>]
 //                                                a build made elsewhere (a CI artifact, a test's fixture) as a release
-// Options: --store <dir> (default $RELEASES_DIR, else releases/), --brands <dir> (default config/whitelabels).
+// Options: --store <dir> (default $RELEASES_DIR, else releases/), --brands <dir> (default config/whitelabels),
+// --origin <url>: the origin the store is copied to (decision 049: a CDN's bucket, which the application servers
+// read); a release it serves already is never built or written again: refused for one remote and --dist, left as
+// it is by --all. --ensure fills a store folder that is its site's own origin (the local topology, CI): it refuses
+// an --origin, whose releases are there already; a fresh production machine needs no release at all.
+//
+// Publishing is writing a release into the store once: whole (a folder of its own, renamed into place) or not at
+// all, never over a release that is there. In the local topology the store folder is the origin (nginx serves it
+// at /releases/); in production the folder is copied to the bucket, each release folder once.
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -25,6 +33,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { releaseOrigin } from '../server/src/release-origin.ts';
 import { isRelease, type ReleaseRecord, releaseDir } from '../server/src/releases.ts';
 import { precompressDir } from '../tooling/build/src/precompress.ts';
 
@@ -205,6 +214,24 @@ const flag = (name: string) => {
   return at >= 0;
 };
 const store = path.resolve(ROOT, option('--store') ?? process.env.RELEASES_DIR ?? 'releases');
+const originUrl = option('--origin');
+const origin = originUrl ? releaseOrigin({ origin: originUrl, log: () => {} }) : null;
+/**
+ * What the origin says of a release: a line when it serves it already (its record's commit and time when it has
+ * one), null when it lacks it. An origin that does not answer stops everything: a release it may hold must not be
+ * built again.
+ */
+async function onOrigin(remote: string, version: string): Promise<string | null> {
+  if (!origin) return null;
+  const url = origin.manifestUrl(undefined, remote, version);
+  const state = await origin.load(url);
+  if (state === 'absent') return null;
+  if (state !== 'present')
+    throw new Error(`the origin ${origin.origin} did not answer for ${remote} ${version} (${origin.why(url)}): nothing built`);
+  const record = await origin.record(undefined, remote, version);
+  return `${remote} ${version} is on the origin ${origin.origin} already${record ? ` (built from ${record.commit.slice(0, 7)} at ${record.builtAt})` : ''}`;
+}
+const never = 'a release is never built or written twice (bump the version)';
 const brands = path.resolve(ROOT, option('--brands') ?? 'config/whitelabels');
 const allowDirty = flag('--allow-dirty');
 const distDir = option('--dist');
@@ -212,20 +239,31 @@ const distVersion = option('--version');
 const distCommit = option('--commit');
 mkdirSync(store, { recursive: true });
 try {
-  if (flag('--ensure')) ensure(store, brands);
-  else if (flag('--all')) {
+  if (flag('--ensure')) {
+    if (origin) throw new Error(`--ensure fills a store folder that is its own site's origin; ${origin.origin} holds its releases already`);
+    ensure(store, brands);
+  } else if (flag('--all')) {
     for (const remote of remotesOf(ROOT)) {
       const version = packageVersion(ROOT, remote);
+      const there = await onOrigin(remote, version);
       // a remote whose version is out already is left as it is: only a bumped version makes a new release
-      if (existsSync(releaseDir(store, remote, version)!)) console.log(`release: ${remote} ${version} is out already`);
+      if (there) console.log(`release: ${there}: left as it is`);
+      else if (existsSync(releaseDir(store, remote, version)!)) console.log(`release: ${remote} ${version} is out already`);
       else releaseFromTree(store, remote, { allowDirty });
     }
   } else if (distDir) {
     const [remote] = args;
     if (!remote || !distVersion) throw new Error('--dist needs the remote and --version');
+    const there = await onOrigin(remote, distVersion);
+    if (there) throw new Error(`${there}: ${never}`);
     writeRelease(store, remote, distVersion, path.resolve(distDir), distCommit ?? git(['rev-parse', 'HEAD']));
     console.log(`release: ${remote} ${distVersion} from ${distDir} -> ${path.relative(ROOT, releaseDir(store, remote, distVersion)!)}`);
-  } else for (const remote of args) releaseFromTree(store, remote, { allowDirty });
+  } else
+    for (const remote of args) {
+      const there = await onOrigin(remote, packageVersion(ROOT, remote));
+      if (there) throw new Error(`${there}: ${never}`);
+      releaseFromTree(store, remote, { allowDirty });
+    }
 } catch (error) {
   console.error(`release: ${(error as Error).message}`);
   process.exit(1);

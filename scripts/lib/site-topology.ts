@@ -3,7 +3,9 @@
 // public port in front of them, with the configuration of deploy/nginx/ filled for this site. With the
 // demo on (decision 045), the fake platform too (dev-api/src/main.ts, its seeded data), on a loopback port of its
 // own, to which nginx sends the platform's addresses; without it there is no platform and they answer 404. Asked
-// for, Prometheus (decision 046), scraping every application server, which read their figures from it. Started
+// for, Prometheus (decision 046), scraping every application server, which read their figures from it. The
+// application servers read the releases from nginx, the site's origin of them (RELEASES_ORIGIN, decision 049), so
+// nginx starts first. Started
 // by scripts/serve.ts (start.sh, Playwright's shared site) and by the tests' own sites (e2e/lib/site.ts, brands.ts),
 // which may also stop and start the application servers alone (nginx and the platform go on serving), or kill one.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,6 +18,7 @@ import { BrandStore, storeClient } from '../../server/src/brand-store.ts';
 import { brandSource } from '../../server/src/brands.ts';
 import { type LocalEtcd, startEtcd } from '../../server/src/etcd-local.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
+import { releaseOrigin } from '../../server/src/release-origin.ts';
 import { EDGE_LIMITS, hasIpv6, writeNginxConfig } from './nginx-config.ts';
 import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
 
@@ -297,26 +300,25 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       )
     : null;
   // every server of the site signs the pages' report tokens with one key, so that any of them takes any page's
-  // reports; every server reads the figures of all from the one Prometheus
+  // reports; every server reads the figures of all from the one Prometheus; every server reads the releases from
+  // nginx, which serves the store folder as a CDN serves a bucket (decision 049): over loopback, by address (Node
+  // resolves no *.localhost), on the public port, which is known before anything starts
   const appEnv = {
     ...env,
     OPS_TOKEN_KEY: env.OPS_TOKEN_KEY ?? randomBytes(32).toString('hex'),
+    RELEASES_ORIGIN: env.RELEASES_ORIGIN || `http://127.0.0.1:${options.port}`,
     ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
     ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
     ...(brandsStore ? { BRANDS_STORE: brandsStore } : {}),
   };
   const count = options.appServers ?? appServerCount(env.APP_SERVERS);
-  const slots = Array.from({ length: count }, (_, i) => supervised(`app ${i + 1}`, appEnv, options));
-  try {
-    await Promise.all(slots.map((slot) => slot.start(0)));
-  } catch (error) {
-    await Promise.all([...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop(), stopEtcd()]);
-    throw error;
+  // the servers' ports are chosen first (and kept by the supervisor), so that nginx, the origin the servers read
+  // their releases from at start, runs before them
+  const appPorts: number[] = [];
+  while (appPorts.length < count) {
+    const port = await freePort();
+    if (!appPorts.includes(port) && port !== prometheusPort) appPorts.push(port);
   }
-  const appPorts = slots.map((slot) => slot.port);
-  // one target each: the supervisor starts a server again on its port, so the list holds while the site runs
-  const targets = appPorts.map((port) => `127.0.0.1:${port}`);
-  if (prometheus) writeTargets(prometheusDir, targets);
 
   // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
   // its stop leaves nothing to pile up
@@ -341,9 +343,20 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     await listening(options.port, nginx);
   } catch (error) {
+    await Promise.all([nginx.stop(), platform?.stop(), prometheus?.stop(), stopEtcd()]);
+    throw error;
+  }
+  const slots = Array.from({ length: count }, (_, i) => supervised(`app ${i + 1}`, appEnv, options));
+  try {
+    await Promise.all(slots.map((slot, i) => slot.start(appPorts[i]!)));
+  } catch (error) {
     await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop(), stopEtcd()]);
     throw error;
   }
+  // one target each: the supervisor starts a server again on its port, so the list holds while the site runs
+  const targets = appPorts.map((port) => `127.0.0.1:${port}`);
+  if (prometheus) writeTargets(prometheusDir, targets);
+
   return {
     url: `http://localhost:${options.port}`,
     appUrls: appPorts.map((port) => `http://127.0.0.1:${port}`),
@@ -371,7 +384,8 @@ async function seedStore(address: string, brandsDir: string, env: NodeJS.Process
   try {
     await new BrandStore(client, env.BRANDS_STORE_PREFIX).seedFromFolder(brandsDir, {
       by: `${env.USER ?? 'serve'} (seeded from ${path.relative(ROOT, brandsDir)})`,
-      releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
+      // nginx, this site's origin, is not started yet: the folder it will serve, read in its place
+      releases: releaseOrigin({ origin: env.RELEASES_ORIGIN || path.resolve(ROOT, env.RELEASES_DIR ?? 'releases') }),
     });
   } finally {
     client.close();
@@ -379,8 +393,8 @@ async function seedStore(address: string, brandsDir: string, env: NodeJS.Process
 }
 
 /**
- * One application server under the supervisor (decision 047): started on a port (0 the first time: any free one,
- * then kept, as nginx's upstream names it), and started again on it after restartDelay when it ends unasked.
+ * One application server under the supervisor (decision 047): started on a port chosen before nginx starts (kept,
+ * as nginx's upstream names it), and started again on it after restartDelay when it ends unasked.
  */
 function supervised(name: string, env: NodeJS.ProcessEnv, options: TopologyOptions) {
   let current: ReturnType<typeof run> | null = null;

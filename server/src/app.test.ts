@@ -7,6 +7,7 @@ import { type AppOptions, createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { DEFAULT_HEALTH_LIMITS } from './health.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
+import { releaseOrigin } from './release-origin.ts';
 import { brandFile, shellDist } from './test-fixtures.ts';
 
 /** Three brands on their own host names; the second has a logo of its own, the third a release from the store. */
@@ -41,7 +42,7 @@ function app(extra: Partial<AppOptions> = {}) {
   const metrics = createMetrics();
   const instance = createApp({
     brands: brandSource({ dir: brandsDir() }),
-    releasesDir,
+    releases: releaseOrigin({ origin: releasesDir }),
     shellDir: shellDist(),
     remoteDir: () => null,
     metrics,
@@ -175,7 +176,7 @@ describe('the application server (issue 28)', () => {
     writeFileSync(file, JSON.stringify(brandFile('solo', [], { 'mf-lobby': '1.0.0' })));
     const instance = createApp({
       brands: brandSource({ file }),
-      releasesDir: dir,
+      releases: releaseOrigin({ origin: dir }),
       shellDir: shellDist(),
       remoteDir: () => null,
     });
@@ -251,7 +252,12 @@ describe('the application server (issue 28)', () => {
       expect(ready.body).not.toContain('alpha');
     }
     const empty = mkdtempSync(path.join(tmpdir(), 'no-brands-'));
-    const unready = createApp({ brands: brandSource({ dir: empty }), releasesDir: empty, shellDir: empty, remoteDir: () => null });
+    const unready = createApp({
+      brands: brandSource({ dir: empty }),
+      releases: releaseOrigin({ origin: empty }),
+      shellDir: empty,
+      remoteDir: () => null,
+    });
     const reply = await unready.inject({ url: '/healthz' });
     expect(reply.statusCode).toBe(503);
     expect(JSON.parse(reply.body)).toEqual({

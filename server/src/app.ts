@@ -6,6 +6,7 @@ import { HealthIntake } from './health.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
 import { type PrometheusSource, readFigures } from './ops-figures.ts';
 import { OpsTokens, tokenKey } from './ops-token.ts';
+import { loadReleases } from './brands.ts';
 import { brandRoutes } from './routes/brand-routes.ts';
 import { healthzRoute } from './routes/healthz.ts';
 import { brandByHost } from './routes/host-brand.ts';
@@ -75,13 +76,22 @@ export function createApp(options: AppOptions): FastifyInstance {
     if (handler && request.brand)
       metrics.requestSeconds.observe({ handler, brand: request.brand.id, code: reply.statusCode }, reply.elapsedTime / 1000);
   });
+  // the releases the brands name are asked of their origin before the first request (listen and inject wait for
+  // this): the pages and runtime files read the answers, and never wait on the origin (decision 049)
+  app.addHook('onReady', async () => {
+    await options.brands.settled?.();
+    await loadReleases(
+      options.brands.all().map((brand) => brand.config),
+      options.releases,
+    );
+  });
   healthzRoute(app, options.brands, options.shellDir);
   metricsRoute(app, options.brands, metrics, options.metricsScrapers);
   brandByHost(app, options.brands);
   platformPrefixes(app);
   opsRoutes(app, {
     brands: options.brands,
-    releasesDir: options.releasesDir,
+    releases: options.releases,
     health: options.health ?? new HealthIntake(metrics),
     vitals: options.vitals ?? new VitalsIntake(metrics),
     tokens,

@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { createServer as createHttpServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Etcd3 } from 'etcd3';
 import { BrandStore, jsonChanges, storeBrandSource, storeClient } from './brand-store.ts';
 import { type LocalEtcd, startEtcd } from './etcd-local.ts';
-import { brandFile, shellDist } from './test-fixtures.ts';
+import { releaseOrigin } from './release-origin.ts';
+import { brandFile, manifestWithRoute, shellDist } from './test-fixtures.ts';
 
 // The brands' config store (decision 048) against a real etcd started here, on ports of 19000-19999.
 
@@ -31,7 +33,9 @@ async function freePortInRange(): Promise<number> {
 
 const RELEASES = mkdtempSync(path.join(tmpdir(), 'store-releases-'));
 mkdirSync(path.join(RELEASES, 'mf-lobby', '1.0.0'), { recursive: true });
-writeFileSync(path.join(RELEASES, 'mf-lobby', '1.0.0', 'mf-manifest.json'), '{}');
+writeFileSync(path.join(RELEASES, 'mf-lobby', '1.0.0', 'mf-manifest.json'), manifestWithRoute('mf-lobby', 'home'));
+// the store folder read as the releases' origin, with the servers' reader (decision 049)
+const ORIGIN = releaseOrigin({ origin: RELEASES, log: () => {} });
 const text = (file: object) => `${JSON.stringify(file, null, 2)}\n`;
 const alpha = (extra: Parameters<typeof brandFile>[3] = {}) =>
   text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, extra));
@@ -77,7 +81,7 @@ describe('publishing to the config store', () => {
   it('publishes a good file, refuses a bad one whole with nothing changed, keeps who, when and the change, and rolls back', async () => {
     const store = new BrandStore(client, freshPrefix());
     const at = new Date('2026-12-05T08:00:00Z');
-    const first = await store.publish(alpha(), { by: 'asha', releasesDir: RELEASES, now: at });
+    const first = await store.publish(alpha(), { by: 'asha', releases: ORIGIN, now: at });
     expect(first).toMatchObject({ ok: true, unchanged: false, record: { id: 'alpha', version: 1, by: 'asha', at: at.toISOString() } });
 
     // a wrong type, a field no brand file has, a release the store lacks, bad JSON: each refused, the store as it was
@@ -87,7 +91,7 @@ describe('publishing to the config store', () => {
       text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '9.9.9' })),
       '{"id": "alpha",',
     ];
-    const refusals = await Promise.all(bad.map((file) => store.publish(file, { by: 'mallory', releasesDir: RELEASES })));
+    const refusals = await Promise.all(bad.map((file) => store.publish(file, { by: 'mallory', releases: ORIGIN })));
     expect(refusals.map((r) => (r.ok ? 'taken' : r.problems.join('; ')))).toEqual([
       expect.stringContaining('"theme"'),
       expect.stringContaining('colour'),
@@ -95,24 +99,24 @@ describe('publishing to the config store', () => {
       expect.stringContaining('does not parse'),
     ]);
     // another brand that claims alpha's host is refused too
-    const thief = await store.publish(text(brandFile('beta', ['alpha.localhost'])), { by: 'mallory', releasesDir: RELEASES });
+    const thief = await store.publish(text(brandFile('beta', ['alpha.localhost'])), { by: 'mallory', releases: ORIGIN });
     expect(thief).toEqual({ ok: false, problems: ["beta.json: the host alpha.localhost is alpha's already"] });
     expect([...(await store.current())]).toEqual([['alpha', alpha()]]);
     expect((await store.history('alpha')).map((r) => r.version)).toEqual([1]);
 
-    const second = await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releasesDir: RELEASES });
+    const second = await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releases: ORIGIN });
     expect(second).toMatchObject({
       ok: true,
       record: { version: 2, changes: [{ path: 'siteName', before: 'ALPHA', after: 'Alpha Two' }] },
     });
     // the same file again writes nothing: the trail holds changes only
-    expect(await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releasesDir: RELEASES })).toEqual({
+    expect(await store.publish(alpha({ siteName: 'Alpha Two' }), { by: 'bilal', releases: ORIGIN })).toEqual({
       ok: true,
       unchanged: true,
       version: 2,
     });
 
-    const back = await store.rollback('alpha', 1, { by: 'chitra', releasesDir: RELEASES });
+    const back = await store.rollback('alpha', 1, { by: 'chitra', releases: ORIGIN });
     expect(back).toMatchObject({
       ok: true,
       record: { version: 3, by: 'chitra', rollbackOf: 1, changes: [{ path: 'siteName', before: 'Alpha Two', after: 'ALPHA' }] },
@@ -162,13 +166,57 @@ describe('publishing to the config store', () => {
   });
 });
 
+describe("publishing against the releases' origin over HTTP (decision 049)", () => {
+  it('refuses a brand whose release the origin lacks, or did not answer for, and takes one it serves', async () => {
+    // a CDN of the test's own: mf-lobby 1.0.0 only; 2.0.0 answers 500 (a CDN in trouble)
+    const asked: string[] = [];
+    const cdn = createHttpServer((request, reply) => {
+      asked.push(request.url ?? '');
+      if (request.url === '/releases/mf-lobby/1.0.0/mf-manifest.json')
+        return reply.writeHead(200, { 'Content-Type': 'application/json' }).end(manifestWithRoute('mf-lobby', 'home'));
+      reply.writeHead(request.url?.includes('/2.0.0/') ? 500 : 404).end();
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    try {
+      const releases = releaseOrigin({ origin, log: () => {} });
+      const store = new BrandStore(client, freshPrefix());
+      const on = (version: string) => text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': version }));
+      expect(await store.publish(on('9.9.9'), { by: 'asha', releases })).toEqual({
+        ok: false,
+        problems: ['names mf-lobby 9.9.9, which the release store lacks'],
+      });
+      expect(await store.publish(on('2.0.0'), { by: 'asha', releases })).toEqual({
+        ok: false,
+        problems: ['names mf-lobby 2.0.0, which the release store did not answer for (answered 500)'],
+      });
+      // a brand on a CDN of its own is asked there, and refused the same
+      const elsewhere = text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, { releasesBase: `${origin}/cdn` }));
+      expect(await store.publish(elsewhere, { by: 'asha', releases })).toEqual({
+        ok: false,
+        problems: ['names mf-lobby 1.0.0, which the release store lacks'],
+      });
+      expect([...(await store.current())]).toEqual([]);
+      expect(await store.publish(on('1.0.0'), { by: 'asha', releases })).toMatchObject({ ok: true, record: { version: 1 } });
+      expect(asked).toEqual([
+        '/releases/mf-lobby/9.9.9/mf-manifest.json',
+        '/releases/mf-lobby/2.0.0/mf-manifest.json',
+        '/cdn/releases/mf-lobby/1.0.0/mf-manifest.json',
+        '/releases/mf-lobby/1.0.0/mf-manifest.json',
+      ]);
+    } finally {
+      await new Promise((resolve) => cdn.close(resolve));
+    }
+  });
+});
+
 describe('a new store filled from a brands folder', () => {
   it('publishes every file of the folder into an empty store, and nothing into one that holds a brand', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'store-folder-'));
     writeFileSync(path.join(dir, 'alpha.json'), alpha());
     writeFileSync(path.join(dir, 'beta.json'), text(brandFile('beta', ['beta.localhost'])));
     const store = new BrandStore(client, freshPrefix());
-    expect(await store.seedFromFolder(dir, { by: 'serve', releasesDir: RELEASES })).toEqual(['alpha.json', 'beta.json']);
+    expect(await store.seedFromFolder(dir, { by: 'serve', releases: ORIGIN })).toEqual(['alpha.json', 'beta.json']);
     expect([...(await store.current()).keys()]).toEqual(['alpha', 'beta']);
     expect((await store.history('beta')).map((r) => [r.version, r.by])).toEqual([[1, 'serve']]);
     writeFileSync(path.join(dir, 'beta.json'), text(brandFile('beta', ['beta.localhost'], {}, { siteName: 'Edited' })));
@@ -183,7 +231,7 @@ describe("the servers' brands from the store", () => {
     const store = new BrandStore(client, prefix);
     await store.publish(alpha(), { by: 'asha' });
     const lines: string[] = [];
-    const source = storeBrandSource({ client: newClient(), prefix, releasesDir: RELEASES, log: (line) => lines.push(line) });
+    const source = storeBrandSource({ client: newClient(), prefix, releases: ORIGIN, log: (line) => lines.push(line) });
     await source.ready();
     expect(source.forHost('alpha.localhost')?.config.siteName).toBe('ALPHA');
     const first = source.version();

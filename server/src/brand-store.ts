@@ -9,7 +9,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import path from 'node:path';
 import { Etcd3, type IOptions, type Watcher } from 'etcd3';
 import { parseBrandFile } from './brand-file.ts';
-import { type Brand, type BrandSource, type BrandsVersion, brandForHost, conflicts, type RefusedFile, readBrandText } from './brands.ts';
+import {
+  type Brand,
+  type BrandSource,
+  type BrandsVersion,
+  brandForHost,
+  conflicts,
+  loadReleases,
+  type RefusedFile,
+  readBrandText,
+} from './brands.ts';
+import type { ReleaseOrigin } from './release-origin.ts';
 
 export const DEFAULT_PREFIX = '/wl/brands/';
 
@@ -103,11 +113,12 @@ export class BrandStore {
   }
 
   /**
-   * Publishes a brand file, or refuses it whole: it must be JSON, pass the server's schema, name only releases the
-   * release store holds (when releasesDir is given) and claim no host of another brand in the store. Written with
+   * Publishes a brand file, or refuses it whole: it must be JSON, pass the server's schema, name only releases its
+   * origin answered present for (when releases is given, decision 049: a release it lacks, or did not answer for,
+   * refuses it) and claim no host of another brand in the store. Written with
    * its history record in one transaction, on condition that nobody published the brand meanwhile.
    */
-  async publish(text: string, options: { by: string; releasesDir?: string; now?: Date; rollbackOf?: number }): Promise<PublishResult> {
+  async publish(text: string, options: { by: string; releases?: ReleaseOrigin; now?: Date; rollbackOf?: number }): Promise<PublishResult> {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -118,8 +129,9 @@ export class BrandStore {
     if (!parsed.ok) return parsed;
     const id = parsed.file.id;
     const label = `${id}.json`;
-    const reading = readBrandText(label, text, options.releasesDir);
-    if (!reading.ok) return reading;
+    if (options.releases) await loadReleases([parsed.file], options.releases);
+    const reading = readBrandText(label, text, options.releases && { origin: options.releases, strict: true });
+    if (!reading.ok) return { ok: false, problems: reading.problems };
     const others = [...(await this.current())]
       .filter(([other]) => other !== id)
       .map(([other, otherText]) => readBrandText(`${other}.json`, otherText))
@@ -163,7 +175,7 @@ export class BrandStore {
    * topology's own store): nothing when it holds one, since the store is then what the site serves. A file that
    * does not pass stops it, with what was published before it kept.
    */
-  async seedFromFolder(dir: string, options: { by: string; releasesDir?: string }): Promise<string[]> {
+  async seedFromFolder(dir: string, options: { by: string; releases?: ReleaseOrigin }): Promise<string[]> {
     if ((await this.current()).size) return [];
     const published: string[] = [];
     for (const name of readdirSync(dir)
@@ -177,7 +189,7 @@ export class BrandStore {
   }
 
   /** Publishes an earlier version's file again, as a new version, checked as any publish. */
-  async rollback(id: string, version: number, options: { by: string; releasesDir?: string; now?: Date }): Promise<PublishResult> {
+  async rollback(id: string, version: number, options: { by: string; releases?: ReleaseOrigin; now?: Date }): Promise<PublishResult> {
     const text = await this.client.get(`${this.historyPrefix(id)}${versionKey(version)}`).string();
     if (text === null) return { ok: false, problems: [`${id} has no version ${version} (pnpm ops brand history ${id})`] };
     const earlier = JSON.parse(text) as PublishRecord;
@@ -190,8 +202,8 @@ export interface StoreBrandSourceOptions {
   /** the store's address: two stores' snapshots kept in one state folder never meet */
   storeName?: string;
   prefix?: string;
-  /** the release store: a file naming a release it lacks is refused */
-  releasesDir?: string;
+  /** the releases' origin (decision 049): a file naming a release it lacks is refused */
+  releases?: ReleaseOrigin;
   /** where the last applied snapshot is kept, so that a start while the store is away still serves */
   stateDir?: string;
   /** where each brand's assets are (config/whitelabels: <id>/ in it); the store holds the files only */
@@ -239,7 +251,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
   let closed = false;
 
   const brandOf = (id: string, text: string): ReturnType<typeof readBrandText> => {
-    const reading = readBrandText(`${prefix}${id}`, text, options.releasesDir);
+    const reading = readBrandText(`${prefix}${id}`, text, options.releases && { origin: options.releases });
     if (!reading.ok) return reading;
     if (reading.brand.id !== id) return { ok: false, problems: [`its id ${reading.brand.id} is not its key's ${id}`] };
     const assets = options.assetsRoot ? path.join(options.assetsRoot, id) : null;
@@ -322,6 +334,23 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     log(`[brands] the config store answers again`);
   };
 
+  /**
+   * The releases a snapshot's files name, asked of their origin before it is applied (decision 049): the check and
+   * the runtime files then read answers, and a request never waits on the origin.
+   */
+  const fetchReleases = async (values: Map<string, string>) => {
+    if (!options.releases) return;
+    const configs = [...values.values()].flatMap((text) => {
+      try {
+        const parsed = parseBrandFile(JSON.parse(text));
+        return parsed.ok ? [parsed.file] : [];
+      } catch {
+        return [];
+      }
+    });
+    await loadReleases(configs, options.releases);
+  };
+
   /** Reads the whole prefix at one revision and applies it; reads asked for while one runs make one more. */
   let reading: Promise<void> | null = null;
   let again = false;
@@ -335,10 +364,9 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
         again = false;
         const response = await options.client.getAll().prefix(prefix).exec();
         back();
-        apply(
-          Number(response.header.revision),
-          new Map(response.kvs.map((kv) => [kv.key.toString().slice(prefix.length), kv.value.toString()])),
-        );
+        const values = new Map(response.kvs.map((kv) => [kv.key.toString().slice(prefix.length), kv.value.toString()]));
+        await fetchReleases(values);
+        apply(Number(response.header.revision), values);
       } while (again && !closed);
     })().finally(() => {
       reading = null;
@@ -370,10 +398,12 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     started.on('error', away);
   };
 
-  const fromKept = () => {
+  const fromKept = async () => {
     if (!keep || !existsSync(keep)) return false;
     const kept = JSON.parse(readFileSync(keep, 'utf8')) as { revision: number; files: Record<string, string> };
-    apply(kept.revision, new Map(Object.entries(kept.files)), 'kept');
+    const values = new Map(Object.entries(kept.files));
+    await fetchReleases(values);
+    apply(kept.revision, values, 'kept');
     return true;
   };
 
@@ -382,7 +412,7 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
       await read();
     } catch (error) {
       away(error);
-      if (fromKept()) log(`[brands] serving the snapshot kept at revision ${applied.revision} until the store answers`);
+      if (await fromKept()) log(`[brands] serving the snapshot kept at revision ${applied.revision} until the store answers`);
       // the client reconnects by itself; the watch's first connection reads again
     }
     if (!closed) watch();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brandForHost, brandProblems, brandSource, loadBrands } from './brands.ts';
-import { brandFile as wholeBrand } from './test-fixtures.ts';
+import { brandFile as wholeBrand, manifestWithRoute, storeOrigin } from './test-fixtures.ts';
 
 const brandFile = (id: string, hosts: string[], extra: Record<string, unknown> = {}) =>
   wholeBrand(id, hosts, { 'mf-cashier': '1.0.0' }, extra);
@@ -13,12 +13,15 @@ function folder(files: Record<string, unknown>) {
   return dir;
 }
 
+/** The releases these tests name: the origin is asked for them first, so that a file's reading is judged at once. */
+const NAMED: [string, string][] = ['1.0.0', '1.1.0', '9.9.9', '1.2.0-rc.1'].map((version) => ['mf-cashier', version]);
+
 /** A store holding mf-cashier 1.0.0 and 1.1.0. */
 function store() {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-'));
   for (const version of ['1.0.0', '1.1.0']) {
     mkdirSync(path.join(dir, 'mf-cashier', version), { recursive: true });
-    writeFileSync(path.join(dir, 'mf-cashier', version, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(dir, 'mf-cashier', version, 'mf-manifest.json'), manifestWithRoute('mf-cashier', 'deposit'));
   }
   return dir;
 }
@@ -115,9 +118,10 @@ describe('the brand of a host name (issue 23)', () => {
 describe('a bad brand file (issue 35 finding 4)', () => {
   const cashier = (source: ReturnType<typeof brandSource>, host: string) => source.forHost(host)?.config.remotes['mf-cashier'];
 
-  it('live: an edit that does not parse, has a wrong type, or names a release the store lacks is refused; its brand keeps its last good version, the other brand its own', () => {
+  it('live: an edit that does not parse, has a wrong type, or names a release the store lacks is refused; its brand keeps its last good version, the other brand its own', async () => {
     const dir = folder({ 'a.json': brandFile('a', ['a.localhost']), 'b.json': brandFile('b', ['b.localhost']) });
-    const source = brandSource({ dir, releasesDir: store(), stateDir: mkdtempSync(path.join(tmpdir(), 'state-')) });
+    const releases = await storeOrigin(store(), NAMED);
+    const source = brandSource({ dir, releases, stateDir: mkdtempSync(path.join(tmpdir(), 'state-')) });
     expect(cashier(source, 'a.localhost')).toBe('1.0.0');
     // a good edit is taken on the next request
     edit(dir, 'a.json', brandFile('a', ['a.localhost'], { remotes: { 'mf-cashier': '1.1.0' } }));
@@ -150,9 +154,9 @@ describe('a bad brand file (issue 35 finding 4)', () => {
     expect(source.refused()).toEqual([]);
   });
 
-  it('at start: a bad file serves the last good copy kept in the state folder, or leaves its brand out, loudly; the other brand starts; nothing throws', () => {
+  it('at start: a bad file serves the last good copy kept in the state folder, or leaves its brand out, loudly; the other brand starts; nothing throws', async () => {
     const dir = folder({ 'a.json': brandFile('a', ['a.localhost']), 'b.json': brandFile('b', ['b.localhost']) });
-    const options = { dir, releasesDir: store(), stateDir: mkdtempSync(path.join(tmpdir(), 'state-')) };
+    const options = { dir, releases: await storeOrigin(store(), NAMED), stateDir: mkdtempSync(path.join(tmpdir(), 'state-')) };
     expect(cashier(brandSource(options), 'a.localhost')).toBe('1.0.0');
     edit(dir, 'a.json', brandFile('a', ['a.localhost'], { remotes: { 'mf-cashier': '1.1.0' } }));
     expect(cashier(brandSource(options), 'a.localhost')).toBe('1.1.0');
@@ -176,6 +180,30 @@ describe('a bad brand file (issue 35 finding 4)', () => {
     });
     expect(fresh.value).toEqual({ c: null, b: 'b' });
     expect(fresh.lines.join('\n')).toMatch(/c\.json refused: .*It never had a good version: its brand is left out/);
+  });
+
+  it('a release the origin has not answered for yet keeps the brand on its last good version, quietly, and is taken once it answered (decision 049)', async () => {
+    const dir = folder({ 'a.json': brandFile('a', ['a.localhost']) });
+    const releases = await storeOrigin(store(), [['mf-cashier', '1.0.0']]);
+    const source = brandSource({ dir, releases });
+    // the brand's last good version is the one this source served: read before the edit
+    expect(cashier(source, 'a.localhost')).toBe('1.0.0');
+    const { lines } = logged(() => {
+      edit(dir, 'a.json', brandFile('a', ['a.localhost'], { remotes: { 'mf-cashier': '1.1.0' } }));
+      expect(cashier(source, 'a.localhost')).toBe('1.0.0');
+      expect(source.refused()).toEqual([
+        {
+          file: path.join(dir, 'a.json'),
+          problems: ['names mf-cashier 1.1.0, which the release store has not answered for yet'],
+          serving: 'last good',
+        },
+      ]);
+    });
+    expect(lines).toEqual([]);
+    // the origin's answer: the file, unchanged, is read again and taken
+    await source.settled();
+    expect(cashier(source, 'a.localhost')).toBe('1.1.0');
+    expect(source.refused()).toEqual([]);
   });
 
   it("a changed file that claims another brand's host goes on with its last good version; one never good is left out", () => {

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrandFile, parseBrandFile } from './brand-file.ts';
-import { isRelease, storeHas } from './releases.ts';
+import type { ReleaseOrigin } from './release-origin.ts';
+import { isRelease } from './releases.ts';
 
 export type { BrandFile, CanaryPlan } from './brand-file.ts';
 
 // The brands one deployment serves (issue 23, docs/operations.md): one runtime file per brand in a folder,
 // each naming the host names it answers. A request's host picks its brand; an unknown host gets none.
 // Each file is checked whole (brand-file.ts) and on its own (issue 35 finding 4, decision 042): a file that does
-// not parse, has a field of the wrong type or names a release the store lacks is refused, and its brand goes on
+// not parse, has a field of the wrong type or names a release its origin lacks is refused, and its brand goes on
 // with its last good version (the one in memory, or at start the copy kept in the state folder); no other brand
 // is touched, and the server never stops on it.
 
@@ -30,22 +31,55 @@ export interface RefusedFile {
   serving: 'last good' | 'none';
 }
 
-/** The releases a brand file names that the store lacks (none for a brand whose releases are served elsewhere). */
-export function missingReleases(config: BrandFile, releasesDir: string): string[] {
-  if (config.releasesBase) return [];
+/** Each release a brand file names (pinned, or a canary's) with its manifest's URL at the brand's origin (decision 049). */
+export function namedReleases(config: BrandFile, origin: ReleaseOrigin): { remote: string; version: string; url: string }[] {
+  // an origin that depends on the page's host name is known only per request: not checked here
+  if (config.releasesBase?.includes('{hostname}')) return [];
   const named = [
     ...Object.entries(config.remotes),
     ...Object.entries(config.canary ?? {}).map(([remote, plan]) => [remote, plan.release] as const),
   ];
   return named
-    .filter(([remote, value]) => isRelease(value) && !storeHas(releasesDir, remote, value))
-    .map(([remote, value]) => `${remote} ${value}`);
+    .filter(([, value]) => isRelease(value))
+    .map(([remote, version]) => ({ remote, version, url: origin.manifestUrl(config.releasesBase, remote, version) }));
 }
 
-export type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[] };
+/** Asks the origin for every release the brand files name, once each; resolves when each answered or timed out. */
+export async function loadReleases(configs: BrandFile[], origin: ReleaseOrigin): Promise<void> {
+  const urls = new Set(configs.flatMap((config) => namedReleases(config, origin).map((release) => release.url)));
+  await Promise.all([...urls].map((url) => origin.load(url)));
+}
 
-/** A brand file's content, checked whole (and against the store when one is given). */
-export function readBrandText(file: string, text: string, releasesDir?: string): Reading {
+/** How a brand file's releases are checked: against which origin, and whether a release it did not answer for refuses it. */
+export interface ReleaseCheck {
+  origin: ReleaseOrigin;
+  /**
+   * true (a publish): every release must have answered present. false (a server reading its brands): only a 404
+   * refuses; a release not answered yet keeps the brand on its last good version until it is; one the origin
+   * failed to answer for is taken (the publish checked it; a CDN's outage must not empty a restarting server)
+   */
+  strict?: boolean;
+}
+
+const NOT_YET = 'which the release store has not answered for yet';
+
+/** What the origin says against a brand file's releases, one line a release (empty: nothing). */
+export function releaseProblems(config: BrandFile, check: ReleaseCheck): string[] {
+  return namedReleases(config, check.origin).flatMap(({ remote, version, url }) => {
+    const state = check.origin.presence(url);
+    if (state === 'absent') return [`names ${remote} ${version}, which the release store lacks`];
+    if (state === 'pending') return [`names ${remote} ${version}, ${NOT_YET}`];
+    if (state === 'failed' && check.strict)
+      return [`names ${remote} ${version}, which the release store did not answer for (${check.origin.why(url) ?? 'no answer'})`];
+    return [];
+  });
+}
+
+/** A brand file read: its brand, or its problems ('pending': only releases the origin has not answered for yet). */
+export type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[]; pending?: boolean };
+
+/** A brand file's content, checked whole (and against the release store's origin when one is given). */
+export function readBrandText(file: string, text: string, releases?: ReleaseCheck): Reading {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -54,8 +88,8 @@ export function readBrandText(file: string, text: string, releasesDir?: string):
   }
   const parsed = parseBrandFile(json);
   if (!parsed.ok) return parsed;
-  const missing = releasesDir ? missingReleases(parsed.file, releasesDir) : [];
-  if (missing.length) return { ok: false, problems: missing.map((release) => `names ${release}, which the release store lacks`) };
+  const problems = releases ? releaseProblems(parsed.file, releases) : [];
+  if (problems.length) return { ok: false, problems, ...(problems.every((p) => p.endsWith(NOT_YET)) ? { pending: true } : {}) };
   const assets = path.join(path.dirname(file), parsed.file.id);
   const assetsDir = existsSync(assets) && statSync(assets).isDirectory() ? assets : null;
   return { ok: true, brand: { id: parsed.file.id, file, config: parsed.file, assetsDir } };
@@ -116,6 +150,8 @@ export interface BrandSource {
   refused(): RefusedFile[];
   /** which version of the brands this server serves, where they come from a store (decision 048); none for a folder */
   version?(): BrandsVersion;
+  /** resolves once the origin answered for the releases every brand file names (decision 049; none: nothing to wait for) */
+  settled?(): Promise<void>;
 }
 
 /** What a server reports of the config store's brands it serves (/healthz), so that N servers can be compared. */
@@ -128,8 +164,8 @@ export interface BrandsVersion {
 }
 
 export interface BrandSourceOptions {
-  /** the release store: a file naming a release it lacks is refused (none: not checked) */
-  releasesDir?: string;
+  /** the releases' origin (decision 049): a file naming a release it lacks is refused (none: not checked) */
+  releases?: ReleaseOrigin;
   /** where each brand's last good file is kept, so that a restart on a broken file still serves the brand (none: memory only) */
   stateDir?: string;
 }
@@ -144,10 +180,16 @@ const lastGoodDir = (stateDir: string, source: string) =>
  * it changed, so an operator's edit (a pin, a canary, a rollback) takes effect on the next request; a refused edit
  * leaves its brand on its last good version and is said once in the log.
  */
-export function brandSource(options: ({ dir: string } | { file: string }) & BrandSourceOptions): BrandSource {
+export function brandSource(
+  options: ({ dir: string } | { file: string }) & BrandSourceOptions,
+): BrandSource & Required<Pick<BrandSource, 'settled'>> {
   const single = 'file' in options;
   const files = () => (single ? [options.file] : brandFiles(options.dir));
   const stateDir = options.stateDir ? lastGoodDir(options.stateDir, single ? options.file : options.dir) : null;
+  const check = options.releases ? { origin: options.releases } : undefined;
+  // what the origin has learnt is part of a file's stamp: a file kept on its last good version while the origin
+  // was asked for its release is read again once it answered
+  const learnt = () => options.releases?.generation() ?? 0;
   /** per file: the version last read (its stamp), the last good brand, and why the current version was refused */
   const known = new Map<string, { stamp: string; good: Brand | null; problems: string[] | null }>();
   let cached: { stamp: string; brands: Brand[]; refused: RefusedFile[] } | null = null;
@@ -168,7 +210,7 @@ export function brandSource(options: ({ dir: string } | { file: string }) & Bran
   const savedCopy = (file: string): Brand | null => {
     const copy = stateDir && path.join(stateDir, path.basename(file));
     if (!copy || !existsSync(copy)) return null;
-    const reading = readBrandText(file, readFileSync(copy, 'utf8'), options.releasesDir);
+    const reading = readBrandText(file, readFileSync(copy, 'utf8'), check);
     return reading.ok ? reading.brand : null;
   };
 
@@ -182,11 +224,12 @@ export function brandSource(options: ({ dir: string } | { file: string }) & Bran
     } catch {
       /* gone or unreadable: read as empty, refused as a file that does not parse */
     }
-    const reading = readBrandText(file, text, options.releasesDir);
+    const reading = readBrandText(file, text, check);
     const earlier = before?.good ?? savedCopy(file);
     const good = reading.ok ? reading.brand : earlier;
     if (reading.ok) keepCopy(file, text);
-    else
+    // a release being asked of the origin: the file is read again when it answered, and judged then
+    else if (!reading.pending)
       console.error(
         `[brands] ${file} refused: ${reading.problems.join('; ')}. ${
           good ? `${good.id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'
@@ -202,7 +245,7 @@ export function brandSource(options: ({ dir: string } | { file: string }) & Bran
     const stamps = list.map((file) => {
       try {
         const stat = statSync(file);
-        return `${stat.mtimeMs}:${stat.size}`;
+        return `${stat.mtimeMs}:${stat.size}:${learnt()}`;
       } catch {
         return 'gone';
       }
@@ -242,5 +285,18 @@ export function brandSource(options: ({ dir: string } | { file: string }) & Bran
     forHost: (hostname) => (single ? (current().brands[0] ?? null) : brandForHost(current().brands, hostname)),
     all: () => current().brands,
     refused: () => current().refused,
+    // every file's releases, the refused ones' too (a file waiting for its release is not among the brands yet)
+    settled: async () => {
+      if (!options.releases) return;
+      const configs = files().flatMap((file) => {
+        try {
+          const parsed = parseBrandFile(JSON.parse(readFileSync(file, 'utf8')));
+          return parsed.ok ? [parsed.file] : [];
+        } catch {
+          return [];
+        }
+      });
+      await loadReleases(configs, options.releases);
+    },
   };
 }

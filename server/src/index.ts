@@ -9,14 +9,15 @@ export type { Figures, PrometheusSource, ReleaseFigures, RouteVitals } from './o
 export {
   isRelease,
   manifestUrlOf,
-  readRelease,
   RELEASE_VERSION,
   releaseDir,
   releaseOfPath,
   releasePath,
 } from './releases.ts';
 export type { ReleaseRecord } from './releases.ts';
-export { anyOf, forDevice, readJsonCached, releasesBaseOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
+export { anyOf, forDevice, readJsonCached, releasesBaseOf, runtimeFileFor } from './runtime-file.ts';
+export { originManifests, releaseOrigin } from './release-origin.ts';
+export type { Presence, ReleaseOrigin } from './release-origin.ts';
 export { pageDevice, readCookies } from './device.ts';
 export type { PageDevice } from './device.ts';
 export type { BrandRuntimeFile, CanaryOffer, ManifestReader, RemoteManifest } from './runtime-file.ts';

@@ -1,7 +1,9 @@
 // The application server (decision 032) on the loopback address, behind nginx: scripts/serve.ts starts it with nginx
 // in front. Its settings are environment variables, read once at start:
 //   APP_PORT (0: any free port, printed), APP_HOST (127.0.0.1), WHITELABELS_DIR (config/whitelabels) or WHITELABEL_FILE,
-//   RELEASES_DIR (releases), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
+//   RELEASES_ORIGIN (where the releases are served, http(s)://host[:port]: the manifests and release records are read
+//   there, decision 049; RELEASES_DIR, a store folder, is read in its place for a server run on its own; one of the two
+//   is required), SHELL_DIST (shell/dist), EXTRA_REMOTES (name@port,...),
 //   BRANDS_STORE (etcd://host:port[,...]: the brands from the config store instead, decision 048; BRANDS_STORE_PREFIX),
 //   STATE_DIR (.data/state: each brand's last good file, or the store's last applied snapshot), OPS_TOKEN_KEY (the operations reports' signing key),
 //   OPS_TOKENS_PER_MINUTE, OPS_REPORTS_PER_ADDRESS, OPS_VITALS_PER_ADDRESS (their per-address bounds; decision 042),
@@ -24,11 +26,19 @@ import { DEFAULT_TOKEN_LIMITS, OpsTokens, tokenKey } from './ops-token.ts';
 import { DEFAULT_VITALS_LIMITS, VitalsIntake } from './vitals.ts';
 import { allFirstScreens, localManifests } from './page/remote-routes.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
-import { anyOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
+import { originManifests, releaseOrigin } from './release-origin.ts';
+import { anyOf, runtimeFileFor } from './runtime-file.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
-const releasesDir = path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');
+// the server holds no release (decision 049): it reads them from their origin, the setting a production server
+// must have; a folder only when one is named (a test, a machine on its own), never by default
+if (!env.RELEASES_ORIGIN && !env.RELEASES_DIR)
+  throw new Error('RELEASES_ORIGIN is not set: the URL the releases are served from (RELEASES_DIR=<folder> reads a store folder instead)');
+const releases = releaseOrigin({
+  origin: env.RELEASES_ORIGIN || path.resolve(ROOT, env.RELEASES_DIR!),
+  log: (line) => console.warn(line),
+});
 // a brand file refused at start (a deploy, a crash, a restart on a broken edit) serves its last good copy from here
 const stateDir = path.resolve(ROOT, env.STATE_DIR ?? '.data/state');
 const brandsDir = path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
@@ -38,19 +48,23 @@ const store = env.BRANDS_STORE
       client: storeClient(env.BRANDS_STORE),
       storeName: env.BRANDS_STORE,
       prefix: env.BRANDS_STORE_PREFIX,
-      releasesDir,
+      releases,
       stateDir,
       assetsRoot: brandsDir,
     })
   : null;
 if (store) await store.ready();
-const brands =
-  store ??
-  brandSource({
-    ...(env.WHITELABEL_FILE ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) } : { dir: brandsDir }),
-    releasesDir,
-    stateDir,
-  });
+const folder = store
+  ? null
+  : brandSource({
+      ...(env.WHITELABEL_FILE ? { file: path.resolve(ROOT, env.WHITELABEL_FILE) } : { dir: brandsDir }),
+      releases,
+      stateDir,
+    });
+// the releases the brand files name are asked of the origin before the files are first read: read earlier, a file
+// whose release has not answered yet would be left out of what follows (the live remotes, the first images), quietly
+await folder?.settled();
+const brands = store ?? folder!;
 const shellDir = path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist');
 const remotes = localRemotes(ROOT, brands.all(), env.EXTRA_REMOTES);
 const remoteDir = (port: number) => remotes.get(port) ?? null;
@@ -88,7 +102,7 @@ const metricsScrapers = new Set(
 const trustProxy = trustedProxies(env.TRUSTED_PROXIES);
 const app = createApp({
   brands,
-  releasesDir,
+  releases,
   shellDir,
   remoteDir,
   firstImages,
@@ -104,6 +118,7 @@ const app = createApp({
 });
 // nginx in front keeps connections open (keepalive): they must outlive its idle time
 app.server.keepAliveTimeout = 65_000;
+// it listens once every release its brands name has answered from the origin, or timed out (createApp's onReady)
 const address = await app.listen({ host: env.APP_HOST ?? '127.0.0.1', port: Number(env.APP_PORT ?? 0) });
 // the platform the first images are asked of where a brand names none (apiBase empty): the demo's, which the
 // topology names (decision 045); without it this server's own address, which answers no platform call, so such a
@@ -114,7 +129,7 @@ selfOrigin = env.PLATFORM_ORIGIN ?? address;
 for (const brand of brands.all()) {
   const hostname = brand.config.hosts?.[0] ?? 'localhost';
   const origin = `http://${hostname}`;
-  const read = anyOf(storeManifests(releasesDir, origin), localManifests(remoteDir, hostname));
+  const read = anyOf(originManifests(releases, origin), localManifests(remoteDir, hostname));
   const file = runtimeFileFor(brand, { origin, hostname, read });
   for (const screen of allFirstScreens(file, hostname, read)) firstImages.forPage(file, screen, '');
 }
@@ -123,9 +138,7 @@ app.log.info(
   `app server ${address}/ ready (brands ${brands
     .all()
     .map((b) => b.id)
-    .join(
-      ', ',
-    )}${store ? ` from ${env.BRANDS_STORE} at revision ${store.version().revision}` : ''}; releases from ${path.relative(ROOT, releasesDir) || '.'})`,
+    .join(', ')}${store ? ` from ${env.BRANDS_STORE} at revision ${store.version().revision}` : ''}; releases from ${releases.origin})`,
 );
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.

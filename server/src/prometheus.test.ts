@@ -5,6 +5,7 @@ import path from 'node:path';
 import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady } from '../../scripts/lib/prometheus.ts';
 import { createApp } from './app.ts';
 import { brandSource } from './brands.ts';
+import { releaseOrigin } from './release-origin.ts';
 import { createMetrics } from './metrics.ts';
 import { OpsTokens, tokenKey } from './ops-token.ts';
 import { brandFile, shellDist } from './test-fixtures.ts';
@@ -65,7 +66,7 @@ it('two servers: 100 vitals and 20 load failures counted once, on the operations
   for (let i = 0; i < 2; i += 1) {
     const app = createApp({
       brands: brandSource({ dir: brands }),
-      releasesDir,
+      releases: releaseOrigin({ origin: releasesDir }),
       shellDir: shellDist(),
       remoteDir: () => null,
       metrics: createMetrics(),

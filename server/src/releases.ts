@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '@wl/shared/routes';
 
@@ -23,7 +22,7 @@ export function manifestUrlOf(remote: string, value: string, releasesBase = ''):
   return isRelease(value) ? `${releasesBase.replace(/\/+$/, '')}${releasePath(remote, value)}mf-manifest.json` : value;
 }
 
-/** What release.json says of a release (written once, by scripts/release.ts). */
+/** What release.json says of a release (written once, by scripts/release.ts; read from the origin, release-origin.ts). */
 export interface ReleaseRecord {
   remote: string;
   version: string;
@@ -43,18 +42,6 @@ export interface ReleaseRecord {
 export function releaseDir(store: string, remote: string, version: string): string | null {
   if (!REMOTE_NAME.test(remote) || !isRelease(version)) return null;
   return path.join(store, remote, version);
-}
-
-/** Whether the store holds a release (its manifest is there). */
-export function storeHas(store: string, remote: string, version: string): boolean {
-  const dir = releaseDir(store, remote, version);
-  return dir !== null && existsSync(path.join(dir, 'mf-manifest.json'));
-}
-
-export function readRelease(store: string, remote: string, version: string): ReleaseRecord | null {
-  const dir = releaseDir(store, remote, version);
-  const file = dir && path.join(dir, 'release.json');
-  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseRecord) : null;
 }
 
 /** The release an address of the store names (/releases/<remote>/<version>/<file>), or null. */

@@ -2,10 +2,21 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Brand } from './brands.ts';
-import { anyOf, routeKeysOf, runtimeFileFor, storeManifests } from './runtime-file.ts';
-import { brandFile, brandOf } from './test-fixtures.ts';
+import { originManifests, releaseOrigin } from './release-origin.ts';
+import { anyOf, routeKeysOf, runtimeFileFor } from './runtime-file.ts';
+import { brandFile, brandOf, storeOrigin } from './test-fixtures.ts';
 
 const ORIGIN = 'http://khela24.localhost:8080';
+
+/** The manifests of a store's releases as the servers read them (its origin's cache, asked first; decision 049). */
+const storeManifests = async (dir: string, origin: string, versions: string[] = ['1.1.0', '1.2.0']) =>
+  originManifests(
+    await storeOrigin(
+      dir,
+      versions.map((version) => ['mf-cashier', version]),
+    ),
+    origin,
+  );
 
 /** A store with one release of mf-cashier per version, each declaring a route of its own. */
 function store(versions: string[]) {
@@ -27,12 +38,12 @@ function store(versions: string[]) {
 const brand = (config: Partial<Brand['config']>): Brand => brandOf(brandFile('khela24', ['khela24.localhost'], {}, config));
 
 describe('the runtime file a brand answers (issue 23)', () => {
-  it('names each release by its manifest in the store, keeps a URL as it is, and reads the routes of each', () => {
+  it('names each release by its manifest in the store, keeps a URL as it is, and reads the routes of each', async () => {
     const dir = store(['1.1.0']);
     const file = runtimeFileFor(brand({ remotes: { 'mf-cashier': '1.1.0', 'mf-lobby': 'http://{hostname}:8082/mf-manifest.json' } }), {
       origin: ORIGIN,
       hostname: 'khela24.localhost',
-      read: storeManifests(dir, ORIGIN),
+      read: await storeManifests(dir, ORIGIN),
     });
     expect(file.remotes).toEqual({
       'mf-cashier': `${ORIGIN}/releases/mf-cashier/1.1.0/mf-manifest.json`,
@@ -44,9 +55,9 @@ describe('the runtime file a brand answers (issue 23)', () => {
     expect(file.canary).toEqual({});
   });
 
-  it("offers a canary with the candidate's manifest, share and routes; a share of 0 offers nothing", () => {
+  it("offers a canary with the candidate's manifest, share and routes; a share of 0 offers nothing", async () => {
     const dir = store(['1.1.0', '1.2.0']);
-    const read = anyOf(() => null, storeManifests(dir, ORIGIN));
+    const read = anyOf(() => null, await storeManifests(dir, ORIGIN));
     const input = { origin: ORIGIN, hostname: 'khela24.localhost', read };
     const file = runtimeFileFor(
       brand({ remotes: { 'mf-cashier': '1.1.0' }, canary: { 'mf-cashier': { release: '1.2.0', share: 50 } } }),
@@ -65,9 +76,9 @@ describe('the runtime file a brand answers (issue 23)', () => {
     ).toEqual({});
   });
 
-  it("knows a brand's route keys, its candidates' too, only where it can read every remote's routes", () => {
+  it("knows a brand's route keys, its candidates' too, only where it can read every remote's routes", async () => {
     const dir = store(['1.1.0', '1.2.0']);
-    const input = { origin: ORIGIN, hostname: 'khela24.localhost', read: storeManifests(dir, ORIGIN) };
+    const input = { origin: ORIGIN, hostname: 'khela24.localhost', read: await storeManifests(dir, ORIGIN) };
     const keys = (config: Partial<Brand['config']>) => routeKeysOf(runtimeFileFor(brand(config), input));
     expect(keys({ remotes: { 'mf-cashier': '1.1.0' } })).toEqual(new Set(['deposit110']));
     expect(keys({ remotes: { 'mf-cashier': '1.1.0' }, canary: { 'mf-cashier': { release: '1.2.0', share: 10 } } })).toEqual(
@@ -87,11 +98,29 @@ describe('the runtime file a brand answers (issue 23)', () => {
     expect(file.remotes['mf-cashier']).toBe('https://cdn.example/releases/mf-cashier/1.1.0/mf-manifest.json');
   });
 
-  it("reads the store only for the page's own origin and a well-formed release", () => {
-    const read = storeManifests(store(['1.1.0']), ORIGIN);
-    expect(read(`${ORIGIN}/releases/mf-cashier/1.1.0/mf-manifest.json`)).not.toBeNull();
-    expect(read('http://other.localhost:8080/releases/mf-cashier/1.1.0/mf-manifest.json')).toBeNull();
-    expect(read(`${ORIGIN}/releases/mf-cashier/../../etc/mf-manifest.json`)).toBeNull();
-    expect(read(`${ORIGIN}/releases/mf-cashier/latest/mf-manifest.json`)).toBeNull();
+  it("reads a release under the page's own origin from the default origin, one elsewhere from there, and nothing else", async () => {
+    const asked: string[] = [];
+    const origin = releaseOrigin({
+      origin: 'http://127.0.0.1:9',
+      fetch: async (url) => {
+        asked.push(url);
+        return { status: 404 };
+      },
+    });
+    const read = originManifests(origin, ORIGIN);
+    for (const url of [
+      `${ORIGIN}/releases/mf-cashier/1.1.0/mf-manifest.json`,
+      'https://cdn.example/wl/releases/mf-cashier/1.1.0/mf-manifest.json',
+      `${ORIGIN}/releases/mf-cashier/../../etc/mf-manifest.json`,
+      `${ORIGIN}/releases/mf-cashier/latest/mf-manifest.json`,
+      `${ORIGIN}/releases/mf-cashier/1.1.0/remoteEntry.js`,
+      'http://{hostname}:8082/mf-manifest.json',
+    ])
+      expect(read(url)).toBeNull();
+    await Promise.resolve();
+    expect(asked).toEqual([
+      'http://127.0.0.1:9/releases/mf-cashier/1.1.0/mf-manifest.json',
+      'https://cdn.example/wl/releases/mf-cashier/1.1.0/mf-manifest.json',
+    ]);
   });
 });

@@ -1,28 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { deviceReleases } from '@wl/shared/release-share';
-import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/shared/routes';
+import type { ManifestReader } from './release-origin.ts';
 import type { Brand, CanaryPlan } from './brands.ts';
-import { isRelease, manifestUrlOf, releaseDir, releaseOfPath } from './releases.ts';
+import { isRelease, manifestUrlOf } from './releases.ts';
 
 // The runtime file a brand's page gets (issue 23): the brand's file with each remote's release turned into its
 // manifest URL, its canary into the candidate's URL and share, and every remote's routes read from its build
 // (decision 022), so the shell has all it needs with the one file it fetches first.
 
-/** The parts of a remote's mf-manifest.json the server reads (its routes, its first screens, its files for the hints). */
-export interface RemoteManifest {
-  metaData: {
-    publicPath?: string;
-    remoteEntry: { name: string; path: string };
-    routeManifest?: RouteManifest;
-    /** per route key: what the HTML needs to paint that page's first screen (page/first-frame.ts) */
-    firstScreens?: Record<string, FirstScreen>;
-  };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
-
-/** A remote's manifest by its absolute URL, when this server can read it; null otherwise. */
-export type ManifestReader = (url: string) => RemoteManifest | null;
+export type { ManifestReader, RemoteManifest } from './release-origin.ts';
 
 /** What the shell gets of a canary: where the candidate is, which release it is, the share and its routes. */
 export interface CanaryOffer {
@@ -42,21 +29,6 @@ export function readJsonCached<T>(file: string): T | null {
   const value = JSON.parse(readFileSync(file, 'utf8')) as T;
   jsonCache.set(file, { mtime, value });
   return value;
-}
-
-/** Reads the manifests of the release store as this origin serves them (/releases/<remote>/<version>/mf-manifest.json). */
-export function storeManifests(store: string, origin: string): ManifestReader {
-  return (url) => {
-    let at: URL;
-    try {
-      at = new URL(url);
-    } catch {
-      return null;
-    }
-    const release = at.origin === origin ? releaseOfPath(at.pathname) : null;
-    const dir = release && release.file === 'mf-manifest.json' ? releaseDir(store, release.remote, release.version) : null;
-    return dir ? readJsonCached<RemoteManifest>(path.join(dir, 'mf-manifest.json')) : null;
-  };
 }
 
 /** The first reader that knows a manifest answers it. */

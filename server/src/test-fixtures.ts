@@ -7,6 +7,7 @@ import type { FirstScreen } from '@wl/shared/routes';
 import type { BrandFile } from './brand-file.ts';
 import type { Brand } from './brands.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
+import { type ReleaseOrigin, releaseOrigin } from './release-origin.ts';
 import type { RemoteManifest } from './runtime-file.ts';
 
 export const INDEX = `<!doctype html><html lang="bn"><head><meta charset="utf-8" /><meta name="theme-color" content="#0b1530" /><title>Shell</title><script defer src="/main.0badc0de.js"></script></head><body><div id="root"></div></body></html>`;
@@ -111,4 +112,21 @@ export function firstImagesOnFakePlatform(call: string, answer: (language: strin
     },
   });
   return { state, cache };
+}
+
+/** A remote's manifest as the origin checks it (release-origin.ts), with one route of its own. */
+export const manifestWithRoute = (remote: string, key: string, routePath = `/m/${key}`) =>
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routeManifest: { remote, routes: [{ key, path: routePath }] } },
+    exposes: [],
+  });
+
+/**
+ * A store folder read as the releases' origin (a file: origin: the reader the servers use over HTTP, decision 049),
+ * the releases given asked already, so that what a test then reads synchronously is known.
+ */
+export async function storeOrigin(dir: string, releases: [remote: string, version: string][] = []): Promise<ReleaseOrigin> {
+  const origin = releaseOrigin({ origin: dir, log: () => {} });
+  await Promise.all(releases.map(([remote, version]) => origin.load(origin.manifestUrl(undefined, remote, version))));
+  return origin;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Brand, BrandSource } from '../brands.ts';
+import { type Brand, type BrandSource, namedReleases } from '../brands.ts';
 import { isLoopback } from '@wl/http-answers/client-address';
 import { readCookies } from '../device.ts';
 import { DEFAULT_HEALTH_LIMITS, type HealthIntake, parseReport, ReportRate } from '../health.ts';
@@ -7,7 +7,7 @@ import { healthPage } from '../health-page.ts';
 import type { ServerMetrics } from '../metrics.ts';
 import type { Figures } from '../ops-figures.ts';
 import { OPS_COOKIE, type OpsTokens, type TokenClaims } from '../ops-token.ts';
-import { storeHas } from '../releases.ts';
+import type { Presence, ReleaseOrigin } from '../release-origin.ts';
 import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsIntake } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
 import type { SiteAddress } from './site.ts';
@@ -20,7 +20,8 @@ import type { SiteAddress } from './site.ts';
 
 export interface OpsOptions {
   brands: BrandSource;
-  releasesDir: string;
+  /** the releases' origin (decision 049), asked again at each view of the health page */
+  releases: ReleaseOrigin;
   health: HealthIntake;
   vitals: VitalsIntake;
   tokens: OpsTokens;
@@ -35,15 +36,29 @@ export interface OpsOptions {
 export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   const now = options.now ?? Date.now;
   const { tokens, metrics } = options;
-  // a release a brand names that this server's store lacks (a brand on a CDN of its own: not known here)
-  const inStore = (brand: Brand, remote: string, version: string) =>
-    brand.config.releasesBase ? null : storeHas(options.releasesDir, remote, version);
+  const { releases } = options;
+  /**
+   * Whether each release the brands name is on its origin, asked now (a release removed since a server read it
+   * shows): null where the origin did not answer, or where the brand's origin is known per request only.
+   */
+  const onOrigin = async (brands: Brand[]) => {
+    const asked = new Map<string, Promise<Presence>>();
+    for (const { url } of brands.flatMap((brand) => namedReleases(brand.config, releases)))
+      if (!asked.has(url)) asked.set(url, releases.check(url));
+    const known = new Map(await Promise.all([...asked].map(async ([url, state]) => [url, await state] as const)));
+    return (brand: Brand, remote: string, version: string) => {
+      const state = known.get(releases.manifestUrl(brand.config.releasesBase, remote, version));
+      return state === 'present' ? true : state === 'absent' ? false : null;
+    };
+  };
   for (const url of ['/ops/health', '/ops/health.json'])
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (!isLoopback(request.ip))
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
-      const view = healthPage(options.brands.all(), await options.figures(), now(), inStore, options.brands.refused());
+      const brands = options.brands.all();
+      const [figures, inStore] = await Promise.all([options.figures(), onOrigin(brands)]);
+      const view = healthPage(brands, figures, now(), inStore, options.brands.refused());
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
       return sendPage(reply, 200, view);
     });

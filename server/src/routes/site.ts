@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Brand, BrandSource } from '../brands.ts';
 import { localManifests } from '../page/remote-routes.ts';
-import { anyOf, type BrandRuntimeFile, type ManifestReader, runtimeFileFor, storeManifests } from '../runtime-file.ts';
+import { originManifests, type ReleaseOrigin } from '../release-origin.ts';
+import { anyOf, type BrandRuntimeFile, type ManifestReader, runtimeFileFor } from '../runtime-file.ts';
 
 // What every route reads of a request: its host name and origin as the player's browser sees them (nginx passes
 // the Host header and the scheme, decision 032), the remotes' manifests this server can read for that origin, and
@@ -51,8 +52,8 @@ export function siteAddress(req: IncomingMessage, brand: Brand): SiteAddress | n
 
 export interface SiteOptions {
   brands: BrandSource;
-  /** the release store's folder */
-  releasesDir: string;
+  /** the releases' origin (decision 049): their manifests as its cache holds them */
+  releases: ReleaseOrigin;
   /** the shell's build (its index.html and startup-assets.json) */
   shellDir: string;
   /** the build folder of a live remote served on a local port (local-remotes.ts), or null */
@@ -60,9 +61,9 @@ export interface SiteOptions {
 }
 
 export function siteContext(options: SiteOptions) {
-  /** The remotes' manifests this server can read for a page's address: the release store's and the live builds'. */
+  /** The remotes' manifests this server can read for a page's address: the releases' origin's and the live builds'. */
   const read = (at: SiteAddress): ManifestReader =>
-    anyOf(storeManifests(options.releasesDir, at.origin), localManifests(options.remoteDir, at.hostname));
+    anyOf(originManifests(options.releases, at.origin), localManifests(options.remoteDir, at.hostname));
   /** The runtime file of the request's brand as its page gets it (releases and canary resolved, routes added). */
   const runtimeFile = (brand: Brand, at: SiteAddress) =>
     runtimeFileFor(brand, { origin: at.origin, hostname: at.hostname, read: read(at) });

@@ -1,0 +1,280 @@
+// The releases as their origin serves them (issue 37 item 5, decision 049): the application server holds no release
+// file; it reads each release's mf-manifest.json and release.json over HTTP from the brand's releasesBase, else
+// RELEASES_ORIGIN (a CDN, or nginx serving the store folder in the local topology). A release is never written
+// twice, so what was read once is kept for the life of the process; a 404 or a failure is asked again after a few
+// seconds. Request handling reads the cache only (synchronously): the fetching happens where a brand is loaded.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { isRelease, type ReleaseRecord, releaseOfPath, releasePath } from './releases.ts';
+import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
+
+/** The parts of a remote's mf-manifest.json the server reads (its routes, its first screens, its files for the hints). */
+export interface RemoteManifest {
+  metaData: {
+    publicPath?: string;
+    remoteEntry: { name: string; path: string };
+    routeManifest?: RouteManifest;
+    /** per route key: what the HTML needs to paint that page's first screen (page/first-frame.ts) */
+    firstScreens?: Record<string, FirstScreen>;
+  };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * A remote's manifest by its absolute URL, when this server can read it; null otherwise. Synchronous: a release's
+ * is its origin's cache (release-origin.ts), filled when the brand was loaded, never a question asked per request.
+ */
+export type ManifestReader = (url: string) => RemoteManifest | null;
+
+/**
+ * What is known of a release at its origin: 'present' (its manifest read), 'absent' (a 404 or 410), 'failed' (no
+ * answer in time, a 5xx, a body that is not a manifest) or 'pending' (never answered yet; asked now).
+ */
+export type Presence = 'present' | 'absent' | 'failed' | 'pending';
+
+const text = v.string();
+const strings = v.array(v.string());
+const RouteManifestSchema = v.looseObject({
+  remote: text,
+  routes: v.array(
+    v.looseObject({ key: text, path: text, aliases: v.optional(strings), module: v.optional(text), titles: v.optional(v.looseObject({})) }),
+  ),
+  slots: v.optional(v.record(v.string(), v.string())),
+});
+const FirstScreenSchema = v.looseObject({
+  call: v.looseObject({ path: text, query: v.array(v.array(v.unknown())) }),
+  images: v.looseObject({ at: text, count: v.number(), fields: strings }),
+  appImage: text,
+  boxes: v.looseObject({}),
+});
+/** The parts of a manifest the server reads (runtime-file.ts's RemoteManifest), checked before it is believed; the rest kept. */
+export const RemoteManifestSchema = v.looseObject({
+  metaData: v.looseObject({
+    publicPath: v.optional(v.string()),
+    remoteEntry: v.looseObject({ name: text, path: text }),
+    routeManifest: v.optional(RouteManifestSchema),
+    firstScreens: v.optional(v.record(v.string(), FirstScreenSchema)),
+  }),
+  exposes: v.array(
+    v.looseObject({
+      path: text,
+      assets: v.looseObject({ js: v.looseObject({ sync: strings }), css: v.looseObject({ sync: strings }) }),
+    }),
+  ),
+});
+/** release.json as scripts/release.ts writes it. */
+export const ReleaseRecordSchema = v.looseObject({
+  remote: text,
+  version: v.pipe(v.string(), v.check(isRelease, 'is not a release version')),
+  commit: text,
+  builtAt: text,
+  shared: v.record(v.string(), v.string()),
+  routes: v.nullable(RouteManifestSchema),
+  files: strings,
+});
+
+/** One answer of the origin: its status, and its body when it is 200. */
+export type OriginAnswer = { status: number; body?: string };
+/** How the origin is asked: a URL in, its answer out; throws on no answer. */
+export type OriginFetch = (url: string, signal: AbortSignal) => Promise<OriginAnswer>;
+
+/**
+ * HTTP(S) with fetch; a file: URL is a store folder read in place of an origin (a server run on its own over
+ * RELEASES_DIR, a test), mapped as nginx maps it: <folder>/releases/<remote>/<version>/<file> is
+ * <folder>/<remote>/<version>/<file>. The same answers (200, 404), the same cache: one reader.
+ */
+export const originFetch: OriginFetch = async (url, signal) => {
+  if (url.startsWith('file:')) {
+    const file = fileURLToPath(url);
+    const at = file.lastIndexOf(`${path.sep}releases${path.sep}`);
+    const release = at >= 0 ? releaseOfPath(file.slice(at).split(path.sep).join('/')) : null;
+    if (!release) return { status: 404 };
+    try {
+      const body = await readFile(path.join(file.slice(0, at), release.remote, release.version, release.file), {
+        encoding: 'utf8',
+        signal,
+      });
+      return { status: 200, body };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 404 };
+      throw error;
+    }
+  }
+  const reply = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  return reply.status === 200 ? { status: 200, body: await reply.text() } : { status: reply.status };
+};
+
+export interface ReleaseOriginOptions {
+  /** the origin of a brand with no releasesBase: an http(s) URL, or a file: URL of a store folder */
+  origin: string;
+  fetch?: OriginFetch;
+  /** how long one question may take (3 s) */
+  timeoutMs?: number;
+  /** how long a 404 or a failure is believed before it is asked again (5 s) */
+  retryMs?: number;
+  now?: () => number;
+  /** a failure, said once per URL and kind */
+  log?: (line: string) => void;
+}
+
+interface Entry {
+  state: Presence;
+  manifest: RemoteManifest | null;
+  /** when the state was learnt */
+  at: number;
+  why?: string;
+  asking: Promise<Presence> | null;
+}
+
+export interface ReleaseOrigin {
+  /** the default origin, as given (for the logs) */
+  readonly origin: string;
+  /** The URL of a release's manifest at the brand's origin (its releasesBase, else the default one). */
+  manifestUrl(releasesBase: string | undefined, remote: string, version: string): string;
+  /** What is known now of a manifest URL; a miss, or a stale 404 or failure, is asked in the background. */
+  presence(url: string): Presence;
+  /** The manifest as known now (null on a miss, which is asked in the background). */
+  manifest(url: string): RemoteManifest | null;
+  /** Asks the origin unless the answer is known and fresh; resolves with what is then known. */
+  load(url: string): Promise<Presence>;
+  /** Asks the origin now, whatever is known (the health page: a release removed from a damaged store shows). */
+  check(url: string): Promise<Presence>;
+  /** A release's record (release.json), asked now; null when the origin lacks it or fails. */
+  record(releasesBase: string | undefined, remote: string, version: string): Promise<ReleaseRecord | null>;
+  /** Why a URL is absent or failed, for a refusal's message. */
+  why(url: string): string | undefined;
+  /** Grows each time something new is learnt: a folder's brand source reads its files again then. */
+  generation(): number;
+}
+
+const trim = (base: string) => base.replace(/\/+$/, '');
+/** One spelling per address (a host's case, a default port), so that one release is one entry of the cache. */
+const normal = (url: string) => {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+};
+
+/** The origin as a base URL: an http(s) URL as it is, a folder path as its file: URL. */
+export function originOf(setting: string): string {
+  if (/^(https?|file):/.test(setting)) return trim(setting);
+  return trim(`file://${path.resolve(setting)}`);
+}
+
+export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
+  const ask = options.fetch ?? originFetch;
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const retryMs = options.retryMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const base = originOf(options.origin);
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+
+  /** One question to the origin: a body read, checked against its schema. */
+  const question = async <T>(url: string, schema: v.GenericSchema<unknown, T>): Promise<{ state: Presence; value?: T; why?: string }> => {
+    try {
+      const answer = await ask(url, AbortSignal.timeout(timeoutMs));
+      if (answer.status === 404 || answer.status === 410) return { state: 'absent', why: `${answer.status}` };
+      if (answer.status !== 200) return { state: 'failed', why: `answered ${answer.status}` };
+      let json: unknown;
+      try {
+        json = JSON.parse(answer.body ?? '');
+      } catch {
+        return { state: 'failed', why: 'answered something that is not JSON' };
+      }
+      const parsed = v.safeParse(schema, json);
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        return { state: 'failed', why: `answered JSON that is not one (${v.getDotPath(issue) ?? ''} ${issue.message})` };
+      }
+      return { state: 'present', value: parsed.output };
+    } catch (error) {
+      const name = (error as Error)?.name;
+      return {
+        state: 'failed',
+        why: name === 'TimeoutError' || name === 'AbortError' ? `no answer in ${timeoutMs} ms` : `no answer (${(error as Error).message})`,
+      };
+    }
+  };
+
+  const fetchInto = (url: string, entry: Entry): Promise<Presence> => {
+    if (entry.asking) return entry.asking;
+    entry.asking = question(url, RemoteManifestSchema).then((result) => {
+      const changed = result.state !== entry.state;
+      if (result.state === 'failed' && (changed || result.why !== entry.why)) log(`[releases] ${url}: ${result.why}`);
+      entry.state = result.state;
+      entry.manifest = result.state === 'present' ? (result.value as RemoteManifest) : null;
+      entry.why = result.why;
+      entry.at = now();
+      entry.asking = null;
+      if (changed) generation += 1;
+      return entry.state;
+    });
+    return entry.asking;
+  };
+
+  const entryOf = (url: string) => {
+    let entry = entries.get(url);
+    if (!entry) {
+      entry = { state: 'pending', manifest: null, at: 0, asking: null };
+      entries.set(url, entry);
+    }
+    return entry;
+  };
+  const fresh = (entry: Entry) => entry.state === 'present' || (entry.state !== 'pending' && now() - entry.at < retryMs);
+  /** The entry of a manifest URL, asked in the background when its answer is missing or stale. */
+  const known = (url: string) => {
+    const entry = entryOf(url);
+    if (!fresh(entry)) void fetchInto(url, entry);
+    return entry;
+  };
+  return {
+    origin: base,
+    manifestUrl: (releasesBase, remote, version) => normal(`${trim(releasesBase || base)}${releasePath(remote, version)}mf-manifest.json`),
+    presence: (url) => known(url).state,
+    manifest: (url) => known(url).manifest,
+    load: async (url) => {
+      const entry = entryOf(url);
+      return fresh(entry) ? entry.state : fetchInto(url, entry);
+    },
+    check: async (url) => {
+      const entry = entryOf(url);
+      if (entry.state !== 'present') return fetchInto(url, entry);
+      // a release read once stays read (the runtime files go on with it): this question is the health page's own
+      return (await question(url, RemoteManifestSchema)).state;
+    },
+    record: async (releasesBase, remote, version) => {
+      const url = `${trim(releasesBase || base)}${releasePath(remote, version)}release.json`;
+      const result = await question(url, ReleaseRecordSchema);
+      return result.state === 'present' ? (result.value as ReleaseRecord) : null;
+    },
+    why: (url) => entries.get(url)?.why,
+    generation: () => generation,
+  };
+}
+
+/**
+ * The manifests a page's runtime file names, read from the origin's cache: a release under the page's own origin
+ * is the default origin's (the server asks RELEASES_ORIGIN, never its own public name), one under another origin
+ * (a brand's releasesBase) that origin's. Anything else (a live build's URL) is not a release: null.
+ */
+export function originManifests(origin: ReleaseOrigin, pageOrigin: string): ManifestReader {
+  return (url) => {
+    let at: URL;
+    try {
+      at = new URL(url);
+    } catch {
+      return null;
+    }
+    const start = at.pathname.indexOf('/releases/');
+    const release = start >= 0 ? releaseOfPath(at.pathname.slice(start)) : null;
+    if (release?.file !== 'mf-manifest.json') return null;
+    if (at.origin === pageOrigin && start === 0) return origin.manifest(origin.manifestUrl(undefined, release.remote, release.version));
+    return origin.manifest(normal(`${at.origin}${at.pathname}`));
+  };
+}
