@@ -42,7 +42,11 @@ const provider = v.strictObject({
  * decision 043): there the shell takes the name as the server already checked it.
  */
 const isTimeZone = (zone: string) =>
-  zone === 'UTC' || typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('timeZone').includes(zone);
+  zone === 'UTC' ||
+  // eslint-disable-next-line compat/compat -- asked for only where the function is there
+  typeof Intl.supportedValuesOf !== 'function' ||
+  // eslint-disable-next-line compat/compat -- asked for only where the function is there
+  Intl.supportedValuesOf('timeZone').includes(zone);
 
 /** The fields a brand file and its runtime file both carry, as they are written. */
 export const BRAND_ENTRIES = {
