@@ -2,6 +2,7 @@
 //   publish <file> [--by <name>]          checks the file as the servers do and publishes it as the brand's next version
 //   history <id>                          every publish of the brand: version, when, who, what changed
 //   rollback <id> <version> [--by <name>] publishes that version's file again, as the next version
+//   delete <id> --yes [--by <name>]       takes the brand out of the store (kept in its history: a rollback brings it back)
 //   status [<app server URL> ...]         the store's revision, and the revision each server says it serves (/healthz)
 // The store is BRANDS_STORE (etcd://host:port; --store overrides). A publish or a rollback asks the releases' origin
 // for every release the file names (decision 049): a brand's releasesBase, else RELEASES_ORIGIN (--origin
@@ -16,10 +17,17 @@ import { releaseOrigin } from '../server/src/release-origin.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { by: { type: 'string' }, store: { type: 'string' }, prefix: { type: 'string' }, origin: { type: 'string' } },
+  options: {
+    by: { type: 'string' },
+    store: { type: 'string' },
+    prefix: { type: 'string' },
+    origin: { type: 'string' },
+    yes: { type: 'boolean' },
+  },
 });
 const [area, command, ...rest] = positionals;
-const usage = 'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | status [<app URL> ...]  (--by, --store, --origin)';
+const usage =
+  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin)';
 const address = values.store ?? process.env.BRANDS_STORE;
 if (area !== 'brand' || !command) {
   console.error(`usage: ${usage}`);
@@ -51,7 +59,7 @@ function report(result: PublishResult, what: string): number {
   }
   const { record } = result;
   console.log(
-    `[ops] ${record.id} version ${record.version} published by ${record.by} at ${record.at} (store revision ${result.revision})${
+    `[ops] ${record.id} version ${record.version} ${record.deleted ? 'deleted' : 'published'} by ${record.by} at ${record.at} (store revision ${result.revision})${
       record.rollbackOf ? `, a rollback to version ${record.rollbackOf}` : ''
     }\n${describe(record.changes)}`,
   );
@@ -82,7 +90,7 @@ async function run(): Promise<number> {
       }
       for (const r of records)
         console.log(
-          `version ${r.version}  ${r.at}  ${r.by}  ${r.rollbackOf ? `rollback to version ${r.rollbackOf}` : 'publish'}\n${describe(r.changes)}`,
+          `version ${r.version}  ${r.at}  ${r.by}  ${r.deleted ? 'delete' : r.rollbackOf ? `rollback to version ${r.rollbackOf}` : 'publish'}\n${describe(r.changes)}`,
         );
       return 0;
     }
@@ -90,6 +98,16 @@ async function run(): Promise<number> {
       const [id, version] = rest;
       if (!id || !version || !/^\d+$/.test(version)) break;
       return report(await store.rollback(id, Number(version), { by, releases }), `${id} back to version ${version}`);
+    }
+    case 'delete': {
+      const id = rest[0];
+      if (!id) break;
+      // every server stops serving the brand at once: said in full, and done only when asked twice
+      if (!values.yes) {
+        console.error(`[ops] delete ${id}: every server stops serving ${id} and its hosts answer as no brand's. Run it again with --yes.`);
+        return 2;
+      }
+      return report(await store.remove(id, { by }), `delete ${id}`);
     }
     case 'status': {
       const revision = Number((await client.get('/').exec()).header.revision);

@@ -246,6 +246,43 @@ describe("the servers' brands from the store", () => {
     await source.close();
   });
 
+  it('stops serving a brand deleted from the store, keeps the deletion in its history, and serves it again on a rollback', async () => {
+    const prefix = freshPrefix();
+    const store = new BrandStore(client, prefix);
+    await store.publish(alpha(), { by: 'asha' });
+    const source = storeBrandSource({ client: newClient(), prefix, releases: ORIGIN, log: () => {} });
+    await source.ready();
+    expect(source.forHost('alpha.localhost')?.id).toBe('alpha');
+
+    const at = new Date('2026-12-05T12:00:00Z');
+    expect(await store.remove('alpha', { by: 'dipa', now: at })).toMatchObject({
+      ok: true,
+      record: { id: 'alpha', version: 2, by: 'dipa', at: at.toISOString(), deleted: true, file: '' },
+    });
+    await waitFor(() => !source.forHost('alpha.localhost'));
+    expect([...(await store.current())]).toEqual([]);
+    expect(await store.remove('alpha', { by: 'dipa' })).toEqual({
+      ok: false,
+      problems: ['alpha is not in the store (pnpm ops brand history alpha)'],
+    });
+    expect(await store.rollback('alpha', 2, { by: 'dipa' })).toEqual({
+      ok: false,
+      problems: ["alpha's version 2 is its deletion: roll back to a version before it"],
+    });
+
+    expect(await store.rollback('alpha', 1, { by: 'dipa', releases: ORIGIN })).toMatchObject({
+      ok: true,
+      record: { version: 3, rollbackOf: 1 },
+    });
+    await waitFor(() => source.forHost('alpha.localhost')?.config.siteName === 'ALPHA');
+    expect((await store.history('alpha')).map((r) => [r.version, r.deleted ?? false])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
+    await source.close();
+  });
+
   it('keeps serving the applied revision while the store is away and says so; a start meanwhile serves the kept snapshot; both read the store once it is back', async () => {
     // a store of its own, to stop and start again
     const setup = {

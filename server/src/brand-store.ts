@@ -38,7 +38,9 @@ export interface PublishRecord {
   at: string;
   /** a rollback names the version whose file it published again */
   rollbackOf?: number;
-  /** the file as published, whole: a rollback publishes it again */
+  /** the brand was taken out of the store: no server serves it; a rollback to an earlier version brings it back */
+  deleted?: true;
+  /** the file as published, whole: a rollback publishes it again ('' for a deletion) */
   file: string;
   /** against the version before (every field for the first) */
   changes: Change[];
@@ -188,11 +190,44 @@ export class BrandStore {
     return published;
   }
 
+  /**
+   * Takes a brand out of the store: every server stops serving it (its hosts then answer as no brand's). Kept in the
+   * history as a version of its own, with who and when, so that a rollback to an earlier version brings it back.
+   * On condition that nobody published the brand meanwhile.
+   */
+  async remove(id: string, options: { by: string; now?: Date }): Promise<PublishResult> {
+    const [now, history] = await Promise.all([
+      this.client.get(this.currentKey(id)).exec(),
+      this.client.getAll().prefix(this.historyPrefix(id)).sort('Key', 'Descend').limit(1).strings(),
+    ]);
+    const previous = now.kvs[0];
+    if (!previous) return { ok: false, problems: [`${id} is not in the store (pnpm ops brand history ${id})`] };
+    const last = Object.values(history)[0];
+    const record: PublishRecord = {
+      id,
+      version: (last ? (JSON.parse(last) as PublishRecord).version : 0) + 1,
+      by: options.by,
+      at: (options.now ?? new Date()).toISOString(),
+      deleted: true,
+      file: '',
+      changes: jsonChanges(JSON.parse(previous.value.toString()), {}),
+    };
+    const recordKey = `${this.historyPrefix(id)}${versionKey(record.version)}`;
+    const result = await this.client
+      .if(this.currentKey(id), 'Mod', '==', previous.mod_revision)
+      .and(recordKey, 'Create', '==', '0')
+      .then(this.client.delete().key(this.currentKey(id)), this.client.put(recordKey).value(JSON.stringify(record)))
+      .commit();
+    if (!result.succeeded) return { ok: false, problems: [`${id} was published by someone else meanwhile: nothing written; run it again`] };
+    return { ok: true, unchanged: false, record, revision: Number(result.header.revision) };
+  }
+
   /** Publishes an earlier version's file again, as a new version, checked as any publish. */
   async rollback(id: string, version: number, options: { by: string; releases?: ReleaseOrigin; now?: Date }): Promise<PublishResult> {
     const text = await this.client.get(`${this.historyPrefix(id)}${versionKey(version)}`).string();
     if (text === null) return { ok: false, problems: [`${id} has no version ${version} (pnpm ops brand history ${id})`] };
     const earlier = JSON.parse(text) as PublishRecord;
+    if (earlier.deleted) return { ok: false, problems: [`${id}'s version ${version} is its deletion: roll back to a version before it`] };
     return this.publish(earlier.file, { ...options, rollbackOf: version });
   }
 }

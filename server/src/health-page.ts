@@ -1,4 +1,4 @@
-import type { Brand, RefusedFile } from './brands.ts';
+import type { Brand, BrandsVersion, RefusedFile } from './brands.ts';
 import { releaseLabel } from './metrics.ts';
 import type { Figures, ReleaseFigures, Refusal, RouteVitals } from './ops-figures.ts';
 import { THRESHOLDS, type VitalMetric } from './vitals.ts';
@@ -36,6 +36,8 @@ export interface FiguresSource {
 export interface HealthView {
   asOf: string;
   prometheus: FiguresSource;
+  /** where this server's brands come from: the config store at a revision (decision 048), or its folder */
+  brandsFrom: BrandsVersion | { source: 'folder' };
   brands: BrandHealth[];
 }
 
@@ -148,6 +150,22 @@ function refusedFiles(files: RefusedFile[]) {
 }
 
 /** What the page says of its figures' source: Prometheus and its servers, or that it cannot be read and why. */
+/** Which version of the brands this page (this server) shows: every server of a site should say the same revision. */
+function brandsNotice(from: HealthView['brandsFrom']) {
+  if (from.source === 'folder')
+    return `<p class="muted">${both("Brands from this server's folder of brand files.", 'ব্র্যান্ডগুলো এই সার্ভারের ব্র্যান্ড ফাইলের ফোল্ডার থেকে।')}</p>`;
+  const at = escapeHtml(from.revision);
+  if (from.store === 'connected')
+    return `<p class="muted">${both(
+      `Brands from the config store (${escapeHtml(from.source)}) at revision ${at}.`,
+      `ব্র্যান্ডগুলো কনফিগ স্টোর (${escapeHtml(from.source)}) থেকে, রিভিশন ${at}।`,
+    )}</p>`;
+  return `<p class="notice bad" role="alert">${both(
+    `The config store (${escapeHtml(from.source)}) is ${escapeHtml(from.store)}: this server serves the brands at revision ${at}, the last it applied.`,
+    `কনফিগ স্টোর (${escapeHtml(from.source)}) পাওয়া যাচ্ছে না (${escapeHtml(from.store)}): এই সার্ভার শেষ প্রয়োগ করা রিভিশন ${at}-এর ব্র্যান্ড দেখাচ্ছে।`,
+  )}</p>`;
+}
+
 function sourceNotice(source: FiguresSource) {
   const url = escapeHtml(source.url ?? '');
   if (!source.url)
@@ -168,12 +186,20 @@ function sourceNotice(source: FiguresSource) {
   )}${downNote}</p>`;
 }
 
-export function healthPage(brands: Brand[], figures: Figures, now: number, has?: StoreHas, files: RefusedFile[] = []) {
+export function healthPage(
+  brands: Brand[],
+  figures: Figures,
+  now: number,
+  has?: StoreHas,
+  files: RefusedFile[] = [],
+  version?: BrandsVersion,
+) {
   const data: HealthView = {
     asOf: new Date(now).toISOString(),
     prometheus: figures.ok
       ? { url: figures.url, reachable: true, servers: figures.servers }
       : { url: figures.url, reachable: false, error: figures.reason },
+    brandsFrom: version ?? { source: 'folder' },
     brands: brands.map((brand) => brandHealth(brand, figures, has, files)),
   };
   const named = (release: string, missing: string[]) =>
@@ -193,6 +219,6 @@ ${b.reports ? reportsTable(b.reports) : ''}${b.vitals ? vitalsTable(b.vitals) : 
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Remote health</title><style>${STYLE}</style></head><body><main><h1>Remote health (operations, read-only)</h1>
 <p class="muted">As of ${escapeHtml(data.asOf)}. A canary's failures and fallbacks show against the candidate's version.</p>
-${sourceNotice(data.prometheus)}${refusedFiles(files)}${sections.join('')}</main></body></html>`;
+${sourceNotice(data.prometheus)}${brandsNotice(data.brandsFrom)}${refusedFiles(files)}${sections.join('')}</main></body></html>`;
   return { html, styles: [STYLE], data };
 }

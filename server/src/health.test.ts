@@ -161,4 +161,21 @@ describe('the operations page (issue 23, decision 046)', () => {
     expect(view.html).toContain('from the 1 server that answered its last scrape');
     expect(view.html).toContain('1 not answering.');
   });
+
+  it("says which version of the brands this server shows: the config store's revision, or its folder", () => {
+    expect(healthPage([brand], figures, now).data.brandsFrom).toEqual({ source: 'folder' });
+    expect(healthPage([brand], figures, now).html).toContain("Brands from this server's folder of brand files.");
+    const stored = healthPage([brand], figures, now, undefined, [], { source: 'etcd', revision: 42, store: 'connected' });
+    expect(stored.data.brandsFrom).toEqual({ source: 'etcd', revision: 42, store: 'connected' });
+    expect(stored.html).toContain('Brands from the config store (etcd) at revision 42.');
+    expect(stored.html).toContain('<span lang="bn">ব্র্যান্ডগুলো কনফিগ স্টোর (etcd) থেকে, রিভিশন 42।');
+    const away = healthPage([brand], figures, now, undefined, [], {
+      source: 'etcd',
+      revision: 42,
+      store: 'unreachable since 2026-12-05T12:00:00.000Z',
+    });
+    expect(away.html).toMatch(
+      /role="alert">The config store \(etcd\) is unreachable since 2026-12-05T12:00:00.000Z: this server serves the brands at revision 42/,
+    );
+  });
 });

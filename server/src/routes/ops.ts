@@ -58,7 +58,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
       const brands = options.brands.all();
       const [figures, inStore] = await Promise.all([options.figures(), onOrigin(brands)]);
-      const view = healthPage(brands, figures, now(), inStore, options.brands.refused());
+      const view = healthPage(brands, figures, now(), inStore, options.brands.refused(), options.brands.version?.());
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
       return sendPage(reply, 200, view);
     });
