@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDGE_LIMITS, edgeBurst } from '../../scripts/lib/nginx-config.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { apiLogin } from '../lib/api-login.ts';
 import { type Site, sitePort, startSite } from '../lib/site.ts';
 
 // one site for the file, in one worker: two workers would each start it on its port
@@ -33,6 +34,41 @@ function beacon(pathname: string, from: string): Promise<number> {
   });
 }
 
+/** nginx's JSON access log of this test's site: one line per request, with the upstream that answered it. */
+const accessLog = () =>
+  readFileSync(path.join(tmpdir(), `wl-nginx-${new URL(site.url).port}`, 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string | number>);
+
+test("a member's journey goes through both servers, request by request, and neither has to know the other's", async ({ page }) => {
+  const from = accessLog().length;
+  // signed in on the platform, the session in the tab; every page below a fresh load, through nginx's round robin. A
+  // member's pages open (a guest would meet the gate): the session is the platform's and the tab's, no server's
+  const session = await apiLogin(site.url, 'demo01', 'Demo@1234');
+  await page.goto(`${site.url}/runtime/whitelabel.json`);
+  await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
+  for (const [address, remote] of [
+    ['/m/home', 'mf-lobby'],
+    ['/m/voucherCenter', 'mf-cashier'],
+    ['/m/withdraw', 'mf-cashier'],
+    ['/m/mine', 'mf-member'],
+  ] as const) {
+    await page.goto(`${site.url}${address}`);
+    await expect(page.locator(`main [data-remote-page="${remote}"]`)).toBeVisible();
+  }
+  const apps = site.appUrls.map((url) => new URL(url).host);
+  // the application servers' own answers (the pages and the runtime file), each from the server nginx chose
+  const answered = accessLog()
+    .slice(from)
+    .filter((line) => /^\/m\/|^\/runtime\//.test(String(line.uri)))
+    .map((line) => [line.uri, line.upstream, line.status]);
+  expect(answered.length).toBeGreaterThanOrEqual(8);
+  // a runtime file the tab holds already answers 304 from either server: both make the same file, to its ETag
+  expect(answered.filter(([, , status]) => status !== 200 && status !== 304)).toEqual([]);
+  expect(new Set(answered.map(([, upstream]) => upstream))).toEqual(new Set(apps));
+});
+
 test('an application server killed mid-journey: the player sees no error, the other serves, and it comes back', async ({
   page,
   request,
@@ -55,11 +91,7 @@ test('an application server killed mid-journey: the player sees no error, the ot
   for (const url of site.appUrls) expect((await request.get(`${url}/healthz`)).status()).toBe(200);
   // nginx's log says it: a JSON line per request with its id (which the servers log too, server/src/app.test.ts),
   // and the page requests after the kill answered by the server that lived, none with an error
-  const log = readFileSync(path.join(tmpdir(), `wl-nginx-${new URL(site.url).port}`, 'access.log'), 'utf8');
-  const lines = log
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, string | number>);
+  const lines = accessLog();
   expect(lines.every((line) => /^[0-9a-f]{32}$/.test(String(line.request_id)))).toBe(true);
   const pages = lines.filter((line) => line.uri === '/m/notice');
   expect(pages.map((line) => line.status)).toEqual([200]);

@@ -194,6 +194,24 @@ const candidateAt = async (page: Page, appUrl: string) =>
     .find((b) => b.id === 'khela24')!
     .remotes.find((r) => r.remote === 'mf-cashier')?.candidate;
 
+test("a device's canary choice is the same from either application server: the page's hints name one release", async ({ request }) => {
+  expect(site.appUrls).toHaveLength(2);
+  const devices = Array.from({ length: 10 }, (_, i) => `e2e-canary-servers-${i}`);
+  const chosen: string[][] = [];
+  for (const device of devices) {
+    const byServer: string[] = [];
+    // each server asked directly (not nginx's pick), for the deposit page whose code the hints preload
+    for (const app of site.appUrls) {
+      const html = await (await request.get(`${app}/m/voucherCenter`, { headers: { Cookie: `wl_device=${device}` } })).text();
+      const releases = new Set([...html.matchAll(/\/releases\/mf-cashier\/([^/"]+)\//g)].map((m) => m[1]!));
+      byServer.push([...releases].join(' '));
+    }
+    chosen.push(byServer);
+  }
+  // one release per device, the same from both servers, and the one the shell's hash gives it
+  expect(chosen).toEqual(devices.map((d) => (inShare(d, 'mf-cashier', CANDIDATE, 50) ? [CANDIDATE, CANDIDATE] : [STABLE, STABLE])));
+});
+
 test('a candidate whose manifest answers 404 falls back just the same, and is reported as a load failure', async ({ browser, page }) => {
   test.setTimeout(120_000);
   // a brand file naming a release the store never held is refused: the brand stays on its last good file
