@@ -11,9 +11,10 @@ const inside = (dir) =>
     .filter((e) => e.isDirectory())
     .map((e) => path.join(dir, e.name));
 
+// each project named by its folder (`shell`, `libs/brand-config`), so that `--selectProjects shell` picks one
 const projects = ['.', 'libs', 'tooling']
   .flatMap(inside)
   .filter((dir) => !dir.includes('node_modules') && existsSync(path.join(ROOT, dir, 'jest.config.cjs')))
-  .map((dir) => path.join(ROOT, dir));
+  .map((dir) => ({ ...require(path.join(ROOT, dir, 'jest.config.cjs')), displayName: dir }));
 
 module.exports = { rootDir: ROOT, projects };
