@@ -14,10 +14,8 @@ import {
   type BrandSource,
   type BrandsVersion,
   brandForHost,
-  brandOfFile,
   conflicts,
   loadReleases,
-  parseBrandText,
   type RefusedFile,
   readBrandText,
 } from './brands.ts';
@@ -123,11 +121,18 @@ export class BrandStore {
    * its history record in one transaction, on condition that nobody published the brand meanwhile.
    */
   async publish(text: string, options: { by: string; releases?: ReleaseOrigin; now?: Date; rollbackOf?: number }): Promise<PublishResult> {
-    const parsed = parseBrandText(text);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return { ok: false, problems: [`does not parse: ${error instanceof Error ? error.message : error}`] };
+    }
+    const parsed = parseBrandFile(json);
     if (!parsed.ok) return parsed;
     const id = parsed.file.id;
+    const label = `${id}.json`;
     if (options.releases) await loadReleases([parsed.file], options.releases);
-    const reading = brandOfFile(`${id}.json`, parsed.file, options.releases && { origin: options.releases, strict: true });
+    const reading = readBrandText(label, text, options.releases && { origin: options.releases, strict: true });
     if (!reading.ok) return { ok: false, problems: reading.problems };
     const others = [...(await this.current())]
       .filter(([other]) => other !== id)
@@ -145,7 +150,7 @@ export class BrandStore {
     const last = Object.values(history)[0];
     const lastVersion = last ? (JSON.parse(last) as PublishRecord).version : 0;
     // the first version's change is every field of it
-    const changes = jsonChanges(previousText === null ? {} : JSON.parse(previousText), JSON.parse(text));
+    const changes = jsonChanges(previousText === null ? {} : JSON.parse(previousText), json);
     if (previousText !== null && changes.length === 0) return { ok: true, unchanged: true, version: lastVersion };
     const record: PublishRecord = {
       id,
