@@ -14,8 +14,10 @@ import {
   type BrandSource,
   type BrandsVersion,
   brandForHost,
+  brandOfFile,
   conflicts,
   loadReleases,
+  parseBrandText,
   type RefusedFile,
   readBrandText,
 } from './brands.ts';
@@ -121,18 +123,11 @@ export class BrandStore {
    * its history record in one transaction, on condition that nobody published the brand meanwhile.
    */
   async publish(text: string, options: { by: string; releases?: ReleaseOrigin; now?: Date; rollbackOf?: number }): Promise<PublishResult> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      return { ok: false, problems: [`does not parse: ${error instanceof Error ? error.message : error}`] };
-    }
-    const parsed = parseBrandFile(json);
+    const parsed = parseBrandText(text);
     if (!parsed.ok) return parsed;
     const id = parsed.file.id;
-    const label = `${id}.json`;
     if (options.releases) await loadReleases([parsed.file], options.releases);
-    const reading = readBrandText(label, text, options.releases && { origin: options.releases, strict: true });
+    const reading = brandOfFile(`${id}.json`, parsed.file, options.releases && { origin: options.releases, strict: true });
     if (!reading.ok) return { ok: false, problems: reading.problems };
     const others = [...(await this.current())]
       .filter(([other]) => other !== id)
@@ -150,7 +145,7 @@ export class BrandStore {
     const last = Object.values(history)[0];
     const lastVersion = last ? (JSON.parse(last) as PublishRecord).version : 0;
     // the first version's change is every field of it
-    const changes = jsonChanges(previousText === null ? {} : JSON.parse(previousText), json);
+    const changes = jsonChanges(previousText === null ? {} : JSON.parse(previousText), JSON.parse(text));
     if (previousText !== null && changes.length === 0) return { ok: true, unchanged: true, version: lastVersion };
     const record: PublishRecord = {
       id,

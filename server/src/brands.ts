@@ -78,21 +78,30 @@ export function releaseProblems(config: BrandFile, check: ReleaseCheck): string[
 /** A brand file read: its brand, or its problems ('pending': only releases the origin has not answered for yet). */
 export type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[]; pending?: boolean };
 
-/** A brand file's content, checked whole (and against the release store's origin when one is given). */
-export function readBrandText(file: string, text: string, releases?: ReleaseCheck): Reading {
+/** A brand file's text parsed and checked against the schema: the file, or what is wrong with it. */
+export function parseBrandText(text: string): ReturnType<typeof parseBrandFile> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     return { ok: false, problems: [`does not parse: ${error instanceof Error ? error.message : error}`] };
   }
-  const parsed = parseBrandFile(json);
-  if (!parsed.ok) return parsed;
-  const problems = releases ? releaseProblems(parsed.file, releases) : [];
+  return parseBrandFile(json);
+}
+
+/** A brand file's content, checked whole (and against the release store's origin when one is given). */
+export function readBrandText(file: string, text: string, releases?: ReleaseCheck): Reading {
+  const parsed = parseBrandText(text);
+  return parsed.ok ? brandOfFile(file, parsed.file, releases) : parsed;
+}
+
+/** A parsed brand file as the brand it makes, once its releases are checked against the origin when one is given. */
+export function brandOfFile(file: string, config: BrandFile, releases?: ReleaseCheck): Reading {
+  const problems = releases ? releaseProblems(config, releases) : [];
   if (problems.length) return { ok: false, problems, ...(problems.every((p) => p.endsWith(NOT_YET)) ? { pending: true } : {}) };
-  const assets = path.join(path.dirname(file), parsed.file.id);
+  const assets = path.join(path.dirname(file), config.id);
   const assetsDir = existsSync(assets) && statSync(assets).isDirectory() ? assets : null;
-  return { ok: true, brand: { id: parsed.file.id, file, config: parsed.file, assetsDir } };
+  return { ok: true, brand: { id: config.id, file, config, assetsDir } };
 }
 
 /** What is wrong with a brand file's content, one line a problem (empty when nothing is). */
