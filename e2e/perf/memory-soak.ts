@@ -90,7 +90,9 @@ async function signedIn(browser: Browser, baseUrl: string): Promise<Page> {
 }
 
 export interface SoakPlan {
-  minutes: number;
+  /** how long the walk goes on: a time (the long run), or a number of laps (the short mode: as many screens on any machine) */
+  minutes?: number;
+  laps?: number;
   /** the least time between samples; a sample waits for the end of the lap it falls in */
   sampleSeconds: number;
   /** the time on each screen after it is drawn: a player's (the default) or none */
@@ -98,7 +100,7 @@ export interface SoakPlan {
 }
 
 /** Walks the screens from the signed-in page (its context a Chromium one, for CDP) and samples its heap. */
-export async function soak(page: Page, { minutes, sampleSeconds, dwellMs = DWELL_MS }: SoakPlan): Promise<SoakResult> {
+export async function soak(page: Page, { minutes, laps, sampleSeconds, dwellMs = DWELL_MS }: SoakPlan): Promise<SoakResult> {
   await page.goto('/m/home');
   await page.locator('[data-remote-page="mf-lobby"]').waitFor();
   const cdp = await page.context().newCDPSession(page);
@@ -108,10 +110,11 @@ export async function soak(page: Page, { minutes, sampleSeconds, dwellMs = DWELL
     return usedSize / 2 ** 20;
   };
   const samplesMb: number[] = [];
-  const end = Date.now() + minutes * 60_000;
+  const end = Date.now() + (minutes ?? Number.POSITIVE_INFINITY) * 60_000;
+  const lastScreen = (laps ?? Number.POSITIVE_INFINITY) * WALK.length;
   let nextSample = Date.now() + sampleSeconds * 1000;
   let screens = 0;
-  while (Date.now() < end) {
+  while (Date.now() < end && screens < lastScreen) {
     await goInApp(page, WALK[screens % WALK.length]!, dwellMs);
     screens += 1;
     if (screens % WALK.length === 0 && Date.now() >= nextSample) {
