@@ -29,17 +29,40 @@ export interface ThrottledLoad {
 declare global {
   interface Window {
     __longTasks: { start: number; duration: number }[];
+    /** when the last long task, layout shift or largest-paint candidate ended (ms of the page's clock) */
+    __lastChange: number;
   }
 }
 
-/** Long tasks from the start (an init script: the observer must exist before the page's own scripts run). */
+/**
+ * Long tasks from the start, and when the last of what a load is judged on changed (init scripts: the observers must
+ * exist before the page's own scripts run).
+ */
 async function watchLongTasks(page: Page) {
   await page.addInitScript(() => {
     window.__longTasks = [];
+    window.__lastChange = 0;
+    const changed = (list: PerformanceObserverEntryList) => {
+      for (const e of list.getEntries()) window.__lastChange = Math.max(window.__lastChange, e.startTime + e.duration);
+    };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      changed(list);
     }).observe({ type: 'longtask', buffered: true });
+    for (const type of ['layout-shift', 'largest-contentful-paint']) new PerformanceObserver(changed).observe({ type, buffered: true });
   });
+}
+
+/** How long nothing may change before a load's figures are read: a late shift, paint or long task lands before it. */
+const QUIET_MS = 500;
+
+/**
+ * Waits, after the network has gone quiet, until no long task, layout shift or largest-paint candidate has come for
+ * QUIET_MS. It replaced a fixed 2 s window (issue 36: 1.5 s of each of the gate's 33 loads), which nothing the
+ * window caught ever needed: what lands later waits on something new, and is not this load's.
+ */
+export async function quietFor(page: Page, ms = QUIET_MS) {
+  await page.waitForFunction((quiet) => performance.now() - window.__lastChange >= quiet, ms, { polling: 100, timeout: 30_000 });
 }
 
 async function longTasksAfterPaint(page: Page): Promise<number[]> {
@@ -74,7 +97,7 @@ export async function throttledLoad(browser: Browser, url: string, ready: string
     await page.goto(url, { timeout: 90_000 });
     const content = network.toMonotonic(await contentAt());
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(2_000); // a measuring window: late layout shifts and the final LCP entry land in it
+    await quietFor(page);
     const vitals = await readVitals(page);
     const longTasks = await longTasksAfterPaint(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
