@@ -50,6 +50,8 @@ export interface DevApiOptions {
   clientAddress?: ClientAddress;
   /** How a new database gets its body-cipher key pair. Default: a fresh 2048-bit pair (40-60 ms). */
   newRsaKeyPair?: () => RsaKeyPair;
+  /** How the database is opened. Default: `openDatabase`, which creates and seeds it on first use (150 ms in memory). */
+  openDatabase?: (dbFile: string, now: () => number) => DatabaseSync;
 }
 
 export interface DevApi {
@@ -93,7 +95,7 @@ export const ALL_ROUTES = [
 export function createDevApi(options: DevApiOptions = {}): DevApi {
   const clock = options.now ?? Date.now;
   const dbFile = options.dbFile ?? process.env.DB_FILE ?? defaultDbFile();
-  const db = openDatabase(dbFile, clock);
+  const db = (options.openDatabase ?? openDatabase)(dbFile, clock);
   const keys = loadOrCreateRsaKeyPair(db, clock, options.newRsaKeyPair);
   const state = createState(
     db,

@@ -1,7 +1,9 @@
+import { DatabaseSync } from 'node:sqlite';
 import { contractProblem, noteAnswered } from '../contract/contract-check.ts';
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
 import { randomToken } from '../crypto/passwords.ts';
 import { generateRsaKeyPair, type RsaKeyPair } from '../crypto/rsa-keys.ts';
+import { IN_MEMORY, openDatabase } from '../db/open-database.ts';
 import { startDevApi, type DevApiOptions, type RunningDevApi } from '../server/create-dev-api.ts';
 
 export const START_TIME = Date.UTC(2026, 10, 20, 6, 0, 0);
@@ -33,10 +35,33 @@ export const runningTestServers = (): TestServer[] => [...openServers];
 let workerKeys: RsaKeyPair | undefined;
 const sharedKeys = () => (workerKeys ??= generateRsaKeyPair());
 
+/**
+ * The seeded database of a jest worker, made once at START_TIME and handed to each test as a copy of its own: seeding
+ * is 150 ms, most of a test server's start, and a file starts one for each test. The copy is the seeded database's
+ * bytes (SQLite's serialize and deserialize), so what a test writes stays in its copy.
+ */
+let seeded: Uint8Array | undefined;
+
+/** A new in-memory database as `openDatabase(':memory:', () => START_TIME)` opens it. */
+export function seededCopy(): DatabaseSync {
+  if (!seeded) {
+    const template = openDatabase(IN_MEMORY, () => START_TIME);
+    seeded = template.serialize();
+    template.close();
+  }
+  const db = new DatabaseSync(IN_MEMORY);
+  db.deserialize(seeded);
+  // a connection's own setting, not kept in the database
+  db.exec('PRAGMA foreign_keys = ON');
+  return db;
+}
+
 /** A dev API on a free port with an in-memory database and a hand-driven clock. */
 export async function startTestServer(options: DevApiOptions = {}): Promise<TestServer> {
   const clock = testClock();
-  const running = await startDevApi(0, { dbFile: ':memory:', now: clock.now, newRsaKeyPair: sharedKeys, ...options });
+  // a server on a file or a clock of its own is seeded as it says
+  const copied = options.dbFile === undefined && options.now === undefined ? { openDatabase: seededCopy } : {};
+  const running = await startDevApi(0, { dbFile: IN_MEMORY, now: clock.now, newRsaKeyPair: sharedKeys, ...copied, ...options });
   const server: TestServer = {
     ...running,
     clock,

@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { IN_MEMORY, openDatabase } from '../db/open-database.ts';
 import { checkLedgerAfterEach } from './ledger-invariant.ts';
-import { START_TIME } from './test-server.ts';
+import { seededCopy } from './test-server.ts';
 
 export interface SeededDatabase {
   db: DatabaseSync;
@@ -16,7 +15,7 @@ export interface SeededDatabase {
 export function useSeededDatabase(use: (seeded: SeededDatabase) => void): void {
   let db: DatabaseSync | undefined;
   beforeEach(() => {
-    db = openDatabase(IN_MEMORY, () => START_TIME);
+    db = seededCopy();
     const tanvir = db.prepare("SELECT id FROM members WHERE username = 'tanvir21'").get() as { id: number };
     use({ db, tanvirId: tanvir.id });
   });
