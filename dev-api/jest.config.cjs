@@ -6,6 +6,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: [require.resolve('@wl/jest/fail-on-console-error.cjs'), '<rootDir>/src/test-support/jest-setup.ts'],
+  // the seeded database, made once for the run and copied by each test server (src/test-support/seed-once.ts)
+  globalSetup: '<rootDir>/src/test-support/seed-once.ts',
+  globalTeardown: '<rootDir>/src/test-support/seed-once-teardown.ts',
   // Each test server makes an RSA key and seeds a whole database (lobby, cashier, the agency centre's team):
   // well under a second alone, but several times 5 s on a 2-core machine shared with browsers and builds.
   testTimeout: 20_000,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { contractProblem, noteAnswered } from '../contract/contract-check.ts';
 import { encryptForDevApi } from '../crypto/body-cipher.ts';
@@ -35,20 +36,29 @@ export const runningTestServers = (): TestServer[] => [...openServers];
 let workerKeys: RsaKeyPair | undefined;
 const sharedKeys = () => (workerKeys ??= generateRsaKeyPair());
 
+/** Where jest's global setup (seed-once.ts) left the seeded database's bytes for the run. */
+export const SEEDED_DATABASE_ENV = 'WL_SEEDED_DATABASE';
+
 /**
- * The seeded database of a jest worker, made once at START_TIME and handed to each test as a copy of its own: seeding
- * is 150 ms, most of a test server's start, and a file starts one for each test. The copy is the seeded database's
- * bytes (SQLite's serialize and deserialize), so what a test writes stays in its copy.
+ * The database seeded at START_TIME, handed to each test as a copy of its own: seeding is 150 ms, most of a test
+ * server's start, and a file starts one for each test. The copy is the seeded database's bytes (SQLite's serialize
+ * and deserialize), so what a test writes stays in its copy. The bytes come from the run's global setup, or are made
+ * here once for the file when it runs without one.
  */
 let seeded: Uint8Array | undefined;
 
+function seededBytes(): Uint8Array {
+  const file = process.env[SEEDED_DATABASE_ENV];
+  if (file) return readFileSync(file);
+  const template = openDatabase(IN_MEMORY, () => START_TIME);
+  const bytes = template.serialize();
+  template.close();
+  return bytes;
+}
+
 /** A new in-memory database as `openDatabase(':memory:', () => START_TIME)` opens it. */
 export function seededCopy(): DatabaseSync {
-  if (!seeded) {
-    const template = openDatabase(IN_MEMORY, () => START_TIME);
-    seeded = template.serialize();
-    template.close();
-  }
+  seeded ??= seededBytes();
   const db = new DatabaseSync(IN_MEMORY);
   db.deserialize(seeded);
   // a connection's own setting, not kept in the database

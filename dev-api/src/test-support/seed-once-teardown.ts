@@ -1,0 +1,1 @@
+export { removeSeeded as default } from './seed-once.ts';
