@@ -30,8 +30,9 @@ const openServers = new Set<TestServer>();
 export const runningTestServers = (): TestServer[] => [...openServers];
 
 /**
- * One body-cipher key pair for the test servers of a jest worker: a fresh 2048-bit pair costs 40-60 ms, a third of
- * a test server's start, and a file starts one per test. A test of the keys themselves starts its own dev API.
+ * One body-cipher key pair for the test servers of a test file (jest gives each file its modules afresh): a fresh
+ * 2048-bit pair costs 40-60 ms, a third of a test server's start, and a file starts one per test. A test of the keys
+ * themselves starts its own dev API.
  */
 let workerKeys: RsaKeyPair | undefined;
 const sharedKeys = () => (workerKeys ??= generateRsaKeyPair());
