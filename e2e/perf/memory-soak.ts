@@ -89,15 +89,13 @@ async function signedIn(browser: Browser, baseUrl: string): Promise<Page> {
   return page;
 }
 
-export interface SoakPlan {
-  /** how long the walk goes on: a time (the long run), or a number of laps (the short mode: as many screens on any machine) */
-  minutes?: number;
-  laps?: number;
+/** how long the walk goes on: a time (the long run), or a number of laps (the short mode: as many screens on any machine) */
+export type SoakPlan = ({ minutes: number; laps?: never } | { laps: number; minutes?: never }) & {
   /** the least time between samples; a sample waits for the end of the lap it falls in */
   sampleSeconds: number;
   /** the time on each screen after it is drawn: a player's (the default) or none */
   dwellMs?: number;
-}
+};
 
 /** Walks the screens from the signed-in page (its context a Chromium one, for CDP) and samples its heap. */
 export async function soak(page: Page, { minutes, laps, sampleSeconds, dwellMs = DWELL_MS }: SoakPlan): Promise<SoakResult> {
