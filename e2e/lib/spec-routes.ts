@@ -1,6 +1,6 @@
 // Every route of spec section 2, with its owner and who may open it, for the walks over every screen (routes,
 // one voice, way on). Who may open it is the spec's (section 6) as the gate table declares it (decision 026).
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { finiteAnimationsDone } from './animations.ts';
 import { afterNextFrame } from './page-settled.ts';
 
@@ -120,15 +120,26 @@ export async function visit(page: Page, path: string) {
   await settle(page);
 }
 
-/** Waits until the page's screen is drawn: its remote's page or the shell's own, and nothing still loading. */
+/**
+ * Waits until the page's screen is drawn: its remote's page or the shell's own, and nothing still loading.
+ * The page is asked frame by frame (waitForFunction polls on each animation frame): a web-first assertion polls at
+ * 0, 20, 70, 170 and 270 ms and then every 500 ms, so a screen drawn at 300 ms was seen at 770 ms, and each of the
+ * walks' 500 fresh loads waited out that step (issue 36).
+ */
 export async function settle(page: Page) {
-  const main = page.locator('main');
-  await expect(main.locator(`${SCREEN}:not([data-left])`).first()).toBeVisible({
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    // visible as Playwright means it: a box with a size, and not hidden by style
+    (screen) =>
+      [...document.querySelectorAll(`main ${screen}:not([data-left])`)].some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+      }),
+    SCREEN,
+    { timeout: 15_000 },
+  );
   // late content (lists, figures) is drawn when its answer comes; a screen that keeps a part busy is read as it is then
-  await expect(main.locator('[aria-busy="true"]'))
-    .toHaveCount(0, { timeout: 5_000 })
+  await page
+    .waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
   await finiteAnimationsDone(page);
 }

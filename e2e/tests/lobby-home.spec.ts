@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures/test.ts';
 import { arrivalSettled, closeHomePopups, SHOWN_MATCH, scrollToLazyBlock, watchPopupCalls } from '../lib/lobby-helpers.ts';
 import { finiteAnimationsDone } from '../lib/animations.ts';
-import { pageSecondsUntil } from '../lib/page-clock.ts';
+import { installPageClock } from '../lib/page-clock.ts';
 
 // the home's popups are part of what these journeys check
 test.use({ homePopups: true });
@@ -40,7 +40,7 @@ test('a guest sees every block of the home page with seeded data, and the carous
 
 test('the banner and hot-match carousels advance on their own, and the jackpot grows', async ({ page }) => {
   // the page's time: each 5 s of autoplay is jumped over, not waited out
-  await page.clock.install();
+  const clock = await installPageClock(page);
   await page.goto('/m/home');
   const banners = page.getByTestId('banner-carousel');
   const matches = page.getByTestId('hot-matches');
@@ -50,13 +50,13 @@ test('the banner and hot-match carousels advance on their own, and the jackpot g
   const jackpot = await figure();
   // autoplay every 5 s of the page's time (each slide's time counted from when it came)
   const shown = (slide: number, carousel = 'banner-carousel') => page.locator(`[data-testid="${carousel}"][data-active="${slide}"]`);
-  expect(await pageSecondsUntil(page, shown(1), 8)).toBeGreaterThanOrEqual(4);
+  expect(await clock.secondsUntil(shown(1), 8)).toBeGreaterThanOrEqual(4);
   // the matches' carousel started when its matches came, a little after the banners'
-  await pageSecondsUntil(page, shown(1, 'hot-matches'), 3);
+  await clock.secondsUntil(shown(1, 'hot-matches'), 3);
   // the slide's move takes its 500 ms of real time (a CSS transition, which the page's clock does not move), and a
   // carousel still moving takes no next turn
   await finiteAnimationsDone(page);
-  await pageSecondsUntil(page, shown(2), 8);
+  await clock.secondsUntil(shown(2), 8);
   const grown = await figure();
   expect(grown).toBeGreaterThan(jackpot);
   expect(grown - jackpot).toBeLessThanOrEqual(50 * 4);
