@@ -1,8 +1,13 @@
+import { openDatabase } from '../db/open-database.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { useTestServer } from '../test-support/use-test-server.ts';
 import { WorkQueue } from './hash-queue.ts';
+import { DEFAULT_SCRYPT_COST, SCRYPT_COST_ENV } from './passwords.ts';
 
-const server = useTestServer('file');
+// the cost of a hash is what these tests are about: every hash of the file at the default, in a database seeded here
+// at it (the run's shared one is hashed at jest's lower cost, seed-once.ts; jest gives each file its own environment)
+process.env[SCRYPT_COST_ENV] = String(DEFAULT_SCRYPT_COST);
+const server = useTestServer('file', { openDatabase });
 
 describe('WorkQueue', () => {
   it('runs at most `concurrency` jobs at once and every job in turn', async () => {

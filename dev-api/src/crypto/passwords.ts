@@ -3,7 +3,12 @@ import { promisify } from 'node:util';
 import { passwordQueue } from './hash-queue.ts';
 
 // scrypt with the OpenSSL defaults (N=16384, r=8, p=1): tens of milliseconds per check.
-const N = 16384;
+export const DEFAULT_SCRYPT_COST = 16384;
+/**
+ * Lowers N for the dev API's own tests, which log in thousands of times (jest's global setup sets it, seed-once.ts):
+ * a power of two from 1024 up. A stored hash names its own N, so a check costs what its hash was made at.
+ */
+export const SCRYPT_COST_ENV = 'DEV_API_SCRYPT_COST';
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -15,7 +20,17 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const format = (salt: Buffer, hash: Buffer) => `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
+/** N for a new hash: the default, or what SCRYPT_COST_ENV says (read at each hash: a test file may set its own). */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env[SCRYPT_COST_ENV];
+  if (text === undefined) return DEFAULT_SCRYPT_COST;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1024 || n > DEFAULT_SCRYPT_COST || (n & (n - 1)) !== 0)
+    throw new Error(`${SCRYPT_COST_ENV} is a power of two from 1024 to ${DEFAULT_SCRYPT_COST}, not ${text}`);
+  return n;
+}
+
+const format = (n: number, salt: Buffer, hash: Buffer) => `scrypt$${n}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
 
 function parse(stored: string): { salt: Buffer; expected: Buffer; options: crypto.ScryptOptions } | null {
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
@@ -33,7 +48,8 @@ export const NO_PASSWORD = '!no-password';
 /** Synchronous: for seeding and start-up only; a request handler uses hashPasswordAsync (and verifyPasswordAsync). */
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16);
-  return format(salt, crypto.scryptSync(password, salt, KEY_LENGTH, { N, r: R, p: P }));
+  const n = scryptCost();
+  return format(n, salt, crypto.scryptSync(password, salt, KEY_LENGTH, { N: n, r: R, p: P }));
 }
 
 /**
@@ -43,7 +59,8 @@ export function hashPassword(password: string): string {
 export function hashPasswordAsync(password: string): Promise<string> {
   return passwordQueue.run(async () => {
     const salt = crypto.randomBytes(16);
-    return format(salt, await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }));
+    const n = scryptCost();
+    return format(n, salt, await scrypt(password, salt, KEY_LENGTH, { N: n, r: R, p: P }));
   });
 }
 

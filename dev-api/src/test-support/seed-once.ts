@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SCRYPT_COST_ENV } from '../crypto/passwords.ts';
 import { IN_MEMORY, openDatabase } from '../db/open-database.ts';
 import { SEEDED_DATABASE_ENV, START_TIME } from './test-server.ts';
 
@@ -10,6 +11,10 @@ import { SEEDED_DATABASE_ENV, START_TIME } from './test-server.ts';
  * cache would last one test file, as jest gives each file its modules afresh.
  */
 export default function seedOnce(): void {
+  // every hash of the run at 1/16 of the default cost, the seeded accounts' too: a login's check was most of the dev
+  // API's jest time (40 s -> 23 s alone; issue 36). The tests of the cost itself (the password queue) set the default
+  // in their own files, and their servers seed their own databases at it.
+  process.env[SCRYPT_COST_ENV] ??= '1024';
   const db = openDatabase(IN_MEMORY, () => START_TIME);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-seeded-')), 'seeded.sqlite');
   writeFileSync(file, db.serialize());
