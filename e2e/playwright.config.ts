@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './lib/chromium.ts';
+import { chromiumLaunch, JITLESS } from './lib/chromium.ts';
 
 // Two application servers behind nginx, as production runs them (decision 047): every journey of the suite goes
 // through both, and the health page's figures are Prometheus's sums over both (decision 046). Set here, it reaches
@@ -24,6 +24,13 @@ function whitelabelFile() {
   return file;
 }
 
+/**
+ * The longest tests (20-45 s each, against 3 s for most), started first: Playwright queues the projects in this order,
+ * and the files of a project by name, so that the walks once started in the run's last minutes and one worker ended
+ * alone (issue 36). The memory soak runs its own browser, without V8's JIT (perf/memory-soak.ts): a worker of its own.
+ */
+const LONGEST = ['route-walker', 'gate-table', 'canary', 'players-vitals', 'cashier-accessibility'].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   // one folder per run: parallel runs (E2E_PORT) must not clear each other's results
@@ -37,13 +44,18 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Pixel 7'],
+    deviceScaleFactor: 1,
     baseURL: `http://localhost:${BASE_PORT}`,
     launchOptions: chromiumLaunch,
     // CI reads the text output; a trace is for a developer's own run (and its recorder flaked in CI)
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'mobile-chromium' }],
+  projects: [
+    { name: 'soak', testMatch: 'memory-soak.spec.ts', use: { launchOptions: JITLESS } },
+    { name: 'longest', testMatch: LONGEST },
+    { name: 'mobile-chromium', testIgnore: ['memory-soak.spec.ts', ...LONGEST] },
+  ],
   webServer: {
     command: 'node ../scripts/serve.ts',
     cwd: import.meta.dirname,

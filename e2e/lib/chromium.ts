@@ -13,3 +13,6 @@ export const chromiumLaunch = {
     '--disable-sync',
   ],
 };
+
+/** The same without V8's JIT, for the memory soak: its warm-up grows the heap (perf/memory-soak.ts says why). */
+export const JITLESS = { ...chromiumLaunch, args: [...chromiumLaunch.args, '--js-flags=--jitless'] };

@@ -12,7 +12,7 @@ import type { SessionInfo } from '../lib/api-login.ts';
 import { skipHomePopups } from '../lib/lobby-helpers.ts';
 import { throttle } from '../lib/slow-phone.ts';
 import { INP_TARGET_MS } from './targets.ts';
-import { withSession } from './throttled-load.ts';
+import { quietFor, watchLongTasks, withSession } from './throttled-load.ts';
 
 const WEB_VITALS = readFileSync(path.join(import.meta.dirname, '../node_modules/web-vitals/dist/web-vitals.attribution.iife.js'), 'utf8');
 
@@ -45,6 +45,9 @@ webVitals.onINP((m) => {
   window.__inp = { value: m.value, target: String(a.interactionTarget), type: String(a.interactionType),
     inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay };
 }, { reportAllChanges: true, durationThreshold: 16 });`;
+
+/** How long web-vitals' INP report may take after the interaction's last step: the fixed window it was read after. */
+const REPORT_MOST_MS = 1_500;
 
 interface Interaction {
   page: string;
@@ -182,15 +185,23 @@ async function measureInteraction(browser: Browser, site: string, i: Interaction
     // the arrival popups (decision 028) would take the first tap: they are measured as part of the home's load
     await skipHomePopups(page);
     await page.addInitScript({ content: `${WEB_VITALS}\n${SETUP}` });
+    await watchLongTasks(page);
     await throttle(page);
     await page.goto(`${site}${i.path}`, { timeout: 90_000 });
     await i.ready(page);
-    // the load's own work ends before the interaction: its long tasks are not the interaction's to wait for
+    // the load's own work ends before the interaction: its long tasks are not the interaction's to wait for (a second
+    // of fixed window before; issue 36)
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(1_000); // a measuring window, not a wait for an event: the load's late tasks fall before the tap
+    await quietFor(page);
     await i.act(page);
-    // the interaction's next paint, and web-vitals' report of it
-    await page.waitForTimeout(1_500); // a measuring window: the tap's long tasks and web-vitals' INP report land in it
+    // web-vitals' report of the interaction, after its next paint (a scroll has none: it waits the most), then the
+    // interaction's own long tasks (the fixed window of 1.5 s before)
+    await page
+      .waitForFunction(() => window.__inp !== null, undefined, { timeout: REPORT_MOST_MS })
+      .catch((error: Error) => {
+        if (error.name !== 'TimeoutError') throw error;
+      });
+    await quietFor(page);
     return await page.evaluate(() => ({ inp: window.__inp, longest: Math.max(0, ...window.__tasks) }));
   } finally {
     await context.close();

@@ -19,7 +19,7 @@
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { apiLogin } from '../lib/api-login.ts';
-import { chromiumLaunch } from '../lib/chromium.ts';
+import { JITLESS } from '../lib/chromium.ts';
 import { sitePort, startSite } from '../lib/site.ts';
 import { visit } from '../lib/spec-routes.ts';
 
@@ -41,7 +41,6 @@ export const WALK = [
 ];
 
 /** Chromium without V8's JIT: the heap holds the app's objects, not compiled code that is still warming up */
-export const JITLESS = { ...chromiumLaunch, args: [...chromiumLaunch.args, '--js-flags=--jitless'] };
 
 /** how long the long run's player stays on a screen once it is drawn */
 const DWELL_MS = 1500;

@@ -38,7 +38,7 @@ declare global {
  * Long tasks from the start, and when the last of what a load is judged on changed (init scripts: the observers must
  * exist before the page's own scripts run).
  */
-async function watchLongTasks(page: Page) {
+export async function watchLongTasks(page: Page) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     window.__lastChange = 0;

@@ -4,9 +4,9 @@
 // at the end of each lap (JITLESS and the laps: perf/memory-soak.ts says why); the median of the last quarter stays
 // within 10% of the median of the second. The page's errors fail it too (the fixture).
 import { expect, test } from '../fixtures/test.ts';
-import { JITLESS, soak } from '../perf/memory-soak.ts';
+import { soak } from '../perf/memory-soak.ts';
 
-test.use({ launchOptions: JITLESS });
+// its browser runs without V8's JIT (the config's project 'soak')
 
 test('a long session keeps the JS heap flat', async ({ page, login }) => {
   test.setTimeout(120_000);
