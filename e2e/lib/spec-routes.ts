@@ -124,7 +124,7 @@ export async function visit(page: Page, path: string) {
  * Waits until the page's screen is drawn: its remote's page or the shell's own, and nothing still loading.
  * The page is asked frame by frame (waitForFunction polls on each animation frame): a web-first assertion polls at
  * 0, 20, 70, 170 and 270 ms and then every 500 ms, so a screen drawn at 300 ms was seen at 770 ms, and each of the
- * walks' 500 fresh loads waited out that step (issue 36).
+ * Bengali walks' 260 fresh loads waited out that step (issue 36).
  */
 export async function settle(page: Page) {
   await page.waitForFunction(

@@ -12,7 +12,7 @@ import { SEEDED_DATABASE_ENV, START_TIME } from './test-server.ts';
  */
 export default function seedOnce(): void {
   // every hash of the run at 1/16 of the default cost, the seeded accounts' too: a login's check was most of the dev
-  // API's jest time (40 s -> 23 s alone; issue 36). The tests of the cost itself (the password queue) set the default
+  // API's jest time (40 s -> 25 s alone; issue 36). The tests of the cost itself (the password queue) set the default
   // in their own files, and their servers seed their own databases at it.
   process.env[SCRYPT_COST_ENV] ??= '1024';
   const db = openDatabase(IN_MEMORY, () => START_TIME);
