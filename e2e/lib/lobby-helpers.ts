@@ -28,18 +28,25 @@ export function watchForScripts(page: Page): { dialogs: string[] } {
 
 export const xssFlag = (page: Page) => page.evaluate(() => (window as { __wlXss?: unknown }).__wlXss ?? null);
 
-/** Closes the home's popups (login popup, home notice: modal dialogs) one by one, as a player does: Escape. */
+/**
+ * Closes the home's popups (login popup, home notice: modal dialogs) one by one, as a player does: Escape. It first
+ * waits until the arrival has opened every popup it will (arrivalSettled), not for a while: a popup that came after
+ * a fixed wait opened over the test's next tap. A test that did not ask for the popups has none to close.
+ */
 export async function closeHomePopups(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('home-popup') });
-  // they open after the first banner has painted; none at all is fine (already seen this session)
-  await popup.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (!(await popupCallsWatched(page))) return;
+  await arrivalSettled(page);
+  const popup = page.getByTestId('home-popup');
   for (let i = 0; i < 4 && (await popup.count()) > 0; i++) {
-    const shown = await page.getByTestId('home-popup').getAttribute('data-popup');
+    const shown = await popup.getAttribute('data-popup');
     await page.keyboard.press('Escape');
     // the next count is of what opened after it, not of the one still closing
     await page.locator(`[data-testid="home-popup"][data-popup="${shown}"]`).waitFor({ state: 'detached' });
   }
 }
+
+const popupCallsWatched = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __popupCallsOpen?: number }).__popupCallsOpen)) !== undefined;
 
 /** The home's pop-up sources' calls (decision 028): the login popup, the popup notice (an announcement), the contract offers. */
 const POPUP_CALL = /MCSFE_getLoginPopups|MCSFE_getListAnnouncements|COMM3_contractRequests/;
@@ -76,7 +83,7 @@ export async function watchPopupCalls(page: Page): Promise<void> {
  * rendered, the turn given, its dialog opened). A pop-up that did not open by then does not open on this arrival.
  */
 export async function arrivalSettled(page: Page): Promise<void> {
-  if ((await page.evaluate(() => (window as unknown as { __popupCallsOpen?: number }).__popupCallsOpen)) === undefined) {
+  if (!(await popupCallsWatched(page))) {
     throw new Error('arrivalSettled needs watchPopupCalls(page) before the page opens');
   }
   await page.waitForFunction(() => {

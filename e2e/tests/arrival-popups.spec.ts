@@ -4,11 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
 import { offerContracts } from '../lib/agent-helpers.ts';
-import { arrivalSettled, watchPopupCalls } from '../lib/lobby-helpers.ts';
+import { arrivalSettled } from '../lib/lobby-helpers.ts';
 import { LANGUAGES, NAMES, type Names } from '../lib/names.ts';
 
 test.use({ homePopups: true });
-test.beforeEach(({ page }) => watchPopupCalls(page));
 
 /** The dialogs that stand open over the page once the arrival can open no more (the popups wait for the banner). */
 async function dialogsAfterArrival(page: Page): Promise<string[]> {

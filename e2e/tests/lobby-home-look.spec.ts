@@ -2,7 +2,7 @@
 // button covers nothing, the hot matches fill their block.
 import { test, expect } from '../fixtures/test.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
-import { arrivalSettled, closeHomePopups, SHOWN_MATCH, watchPopupCalls } from '../lib/lobby-helpers.ts';
+import { arrivalSettled, SHOWN_MATCH } from '../lib/lobby-helpers.ts';
 import { afterNextFrame } from '../lib/page-settled.ts';
 
 // a loaded machine: the carousels' code comes after the first banner, and axe takes its time
@@ -17,7 +17,6 @@ const bannerTexts = (page: import('@playwright/test').Page) =>
 
 test("rule 3: the banners' headlines and art and the download bar switch to English without a reload", async ({ page }) => {
   await page.goto('/m/home');
-  await closeHomePopups(page);
   await expect(page.getByTestId('banner-carousel').locator('img').first()).toBeVisible();
   const bengali = await bannerTexts(page);
   expect(bengali).toContain('প্রথম ডিপোজিটে ১০০% বোনাস bn');
@@ -49,7 +48,6 @@ test.describe('the home popups', () => {
       await held;
       await route.continue();
     });
-    await watchPopupCalls(page);
     await page.goto('/m/home');
     const banner = page.getByTestId('banner-carousel').locator('img').first();
     await expect(banner).toBeVisible();

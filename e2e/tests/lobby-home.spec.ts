@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
-import { arrivalSettled, closeHomePopups, SHOWN_MATCH, scrollToLazyBlock, watchPopupCalls } from '../lib/lobby-helpers.ts';
+import { arrivalSettled, closeHomePopups, SHOWN_MATCH, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
 import { finiteAnimationsDone } from '../lib/animations.ts';
 import { installPageClock } from '../lib/page-clock.ts';
 
@@ -64,7 +64,6 @@ test('the banner and hot-match carousels advance on their own, and the jackpot g
 
 test('demo01 sees the member login popup (A) and the home blocks; the popups show once a session', async ({ page, login, pageErrors }) => {
   await login();
-  await watchPopupCalls(page);
   await page.goto('/m/home');
   await expect(page.getByRole('dialog')).toContainText('দৈনিক চেক-ইন পুরস্কার');
   await closeHomePopups(page);

@@ -54,6 +54,60 @@ describe('whenSwiping', () => {
   });
 });
 
+describe('a press under way when swiper arrives', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const arrives = (swiping: Module) => {
+    const state = { arrived: false };
+    void swiping
+      .whenSwiping(async () => 'swiper')
+      .then(() => {
+        state.arrived = true;
+      });
+    return state;
+  };
+  const fire = (type: string) => window.dispatchEvent(new Event(type));
+
+  it('keeps the still card until the press has made its click: the tap opens what it began on', async () => {
+    const { swiping } = fresh();
+    const swap = arrives(swiping);
+    swiping.wantSwiperOn.onPointerDown();
+    await flush();
+    // swiper came while the finger was down
+    expect(swap.arrived).toBe(false);
+    fire('pointerup');
+    await flush();
+    expect(swap.arrived).toBe(false);
+    fire('click');
+    await flush();
+    expect(swap.arrived).toBe(true);
+  });
+
+  it('lets a drag, which makes no click, end a moment after its release', async () => {
+    const { swiping } = fresh();
+    const swap = arrives(swiping);
+    swiping.wantSwiperOn.onPointerDown();
+    fire('pointerup');
+    await jest.advanceTimersByTimeAsync(swiping.PRESS_END_MS - 1);
+    expect(swap.arrived).toBe(false);
+    // its last millisecond, and the task after it (which fake timers put a millisecond later)
+    await jest.advanceTimersByTimeAsync(2);
+    expect(swap.arrived).toBe(true);
+  });
+
+  it('holds a key press until its keyup, when Space clicks', async () => {
+    const { swiping } = fresh();
+    const swap = arrives(swiping);
+    swiping.wantSwiperOn.onKeyDown();
+    await flush();
+    expect(swap.arrived).toBe(false);
+    fire('keyup');
+    await flush();
+    expect(swap.arrived).toBe(true);
+  });
+});
+
 describe('firstStepDue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

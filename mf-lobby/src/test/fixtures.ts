@@ -1,5 +1,5 @@
 import type { Game, VendorData } from '../features/games/model/game-types.ts';
-import type { Banner } from '../features/home/api/home-api.ts';
+import type { Banner, HotMatch } from '../features/home/api/home-api.ts';
 import type { FakeHandler } from '@wl/testing/platform';
 
 export const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
@@ -22,6 +22,21 @@ export const homeBanner = (id: number, link: string | null = null): Banner => ({
   title: `Banner ${id}`,
   url: `/assets/img/banner/${id}.svg`,
   link,
+});
+
+/** A hot match as the platform sends it: Bangladesh against India at 19:30 in Dhaka, the platform's zone. */
+export const homeMatch = (id: number, extra: Partial<HotMatch> = {}): HotMatch => ({
+  id,
+  matchTime: '2026-11-24T13:30:00.000Z',
+  league: 'SAFF Championship',
+  homeTeam: 'Bangladesh',
+  awayTeam: 'India',
+  homeTeamImageUrl: '/assets/img/icon/team-bangladesh.svg',
+  awayTeamImageUrl: '/assets/img/icon/team-india.svg',
+  vendor: 'SABA',
+  roomId: `SABA-M${id}`,
+  nodeId: 900 + id,
+  ...extra,
 });
 
 export const vendorData: VendorData = {

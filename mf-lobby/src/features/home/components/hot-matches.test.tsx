@@ -1,23 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { wantSwiper } from '../../../lib/when-swiping.ts';
-import type { HotMatch } from '../api/home-api.ts';
+import { homeMatch as match } from '../../../test/fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { HotMatches } from './hot-matches.tsx';
-
-const match = (id: number, extra: Partial<HotMatch> = {}): HotMatch => ({
-  id,
-  // 19:30 in Dhaka, the platform's zone
-  matchTime: '2026-11-24T13:30:00.000Z',
-  league: 'SAFF Championship',
-  homeTeam: 'Bangladesh',
-  awayTeam: 'India',
-  homeTeamImageUrl: '/assets/img/icon/team-bangladesh.svg',
-  awayTeamImageUrl: '/assets/img/icon/team-india.svg',
-  vendor: 'SABA',
-  roomId: `SABA-M${id}`,
-  nodeId: 900 + id,
-  ...extra,
-});
 
 describe('HotMatches', () => {
   it('shows league, kick-off (MM/DD HH:mm), both teams with crests, VS and the odds', () => {
