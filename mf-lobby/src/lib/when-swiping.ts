@@ -26,58 +26,35 @@ export function wantSwiper(): void {
  * A press that is still down when swiper arrives keeps the still card until it has ended: a tap that began on the
  * still card and ended on the carousel laid in its place would make no click, and the tap would be lost (CI run 26
  * lost one so, the mouse's press and release being two round trips apart under load). A press ends with its click
- * (a touch's comes just after its pointerup), or `PRESS_END_MS` after a release that makes none (a drag), or on a
- * cancel; a key's with its keyup, which is when Space clicks.
+ * (a touch's comes just after its pointerup), with a key's keyup (when Space clicks), on a cancel, or
+ * `PRESS_END_MS` after a release that made no click (a drag).
  */
 export const PRESS_END_MS = 300;
+const PRESS_ENDS = ['click', 'keyup', 'pointercancel'];
 let pressEnded: Promise<void> | null = null;
 
-function press(ends: (done: () => void) => () => void): void {
-  if (pressEnded) return;
-  pressEnded = new Promise<void>((resolve) => {
-    const stop = ends(() => {
-      stop();
-      // after the click's own handlers, which run in the task that dispatched it
-      setTimeout(() => {
-        pressEnded = null;
-        resolve();
-      }, 0);
-    });
-  });
-}
-
-function pointerPress(): void {
-  press((done) => {
+function press(): void {
+  pressEnded ??= new Promise<void>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const released = () => {
       timer = setTimeout(done, PRESS_END_MS);
     };
-    window.addEventListener('pointerup', released, true);
-    window.addEventListener('click', done, true);
-    window.addEventListener('pointercancel', done, true);
-    return () => {
+    const done = () => {
       clearTimeout(timer);
-      window.removeEventListener('pointerup', released, true);
-      window.removeEventListener('click', done, true);
-      window.removeEventListener('pointercancel', done, true);
+      removeEventListener('pointerup', released, true);
+      for (const type of PRESS_ENDS) removeEventListener(type, done, true);
+      // after the click's own handlers, which run in the task that dispatched it
+      setTimeout(() => {
+        pressEnded = null;
+        resolve();
+      });
     };
+    addEventListener('pointerup', released, true);
+    for (const type of PRESS_ENDS) addEventListener(type, done, true);
   });
 }
 
-function keyPress(): void {
-  press((done) => {
-    window.addEventListener('keyup', done, true);
-    window.addEventListener('blur', done);
-    return () => {
-      window.removeEventListener('keyup', done, true);
-      window.removeEventListener('blur', done);
-    };
-  });
-}
-
-async function afterPress(): Promise<void> {
-  while (pressEnded) await pressEnded;
-}
+const afterPress = (): Promise<void> => (pressEnded ? pressEnded.then(afterPress) : Promise.resolve());
 
 /** Runs `load` once a carousel is first needed; both carousels share the one moment. */
 export function whenSwiping<T>(load: () => Promise<T>): Promise<T> {
@@ -89,10 +66,7 @@ export function whenSwiping<T>(load: () => Promise<T>): Promise<T> {
       }, FIRST_STEP_MS),
     );
   wanted ??= Promise.race([touched, afterHero(firstStep)]);
-  return wanted.then(load).then(async (module) => {
-    await afterPress();
-    return module;
-  });
+  return wanted.then(load).then((module) => afterPress().then(() => module));
 }
 
 /**
@@ -104,16 +78,9 @@ export function firstStepDue(): boolean {
   return stepDueAt !== null && !touchedFirst && Date.now() - stepDueAt < FIRST_STEP_MS;
 }
 
-/** Handlers for a carousel's box: any touch, press, key or focus inside it asks for swiper. */
-export const wantSwiperOn = {
-  onPointerDown: () => {
-    pointerPress();
-    wantSwiper();
-  },
-  onTouchStart: wantSwiper,
-  onKeyDown: () => {
-    keyPress();
-    wantSwiper();
-  },
-  onFocus: wantSwiper,
+const pressed = () => {
+  press();
+  wantSwiper();
 };
+/** Handlers for a carousel's box: any touch, press, key or focus inside it asks for swiper. */
+export const wantSwiperOn = { onPointerDown: pressed, onTouchStart: wantSwiper, onKeyDown: pressed, onFocus: wantSwiper };
