@@ -23,38 +23,27 @@ export function wantSwiper(): void {
 }
 
 /**
- * A press that is still down when swiper arrives keeps the still card until it has ended: a tap that began on the
- * still card and ended on the carousel laid in its place would make no click, and the tap would be lost (CI run 26
- * lost one so, the mouse's press and release being two round trips apart under load). A press ends with its click
- * (a touch's comes just after its pointerup), with a key's keyup (when Space clicks), on a cancel, or
- * `PRESS_END_MS` after a release that made no click (a drag).
+ * A press that is still down when swiper arrives keeps the still card until a moment after it ends: a tap that
+ * began on the still card and ended on the carousel laid in its place would make no click, and the tap would be
+ * lost (CI run 26 lost one so, the mouse's press and release two round trips apart under load). The moment covers
+ * the click, which comes with a mouse's release and just after a touch's, and Space's, which comes with its keyup.
  */
-export const PRESS_END_MS = 300;
-const PRESS_ENDS = ['click', 'keyup', 'pointercancel'];
-let pressEnded: Promise<void> | null = null;
+export const PRESS_END_MS = 100;
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup'];
+let pressEnded: Promise<void> | undefined;
 
-function press(): void {
+const pressed = () => {
   pressEnded ??= new Promise<void>((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const released = () => {
-      timer = setTimeout(done, PRESS_END_MS);
+    const end = () => {
+      for (const type of PRESS_ENDS) removeEventListener(type, end, true);
+      setTimeout(resolve, PRESS_END_MS);
     };
-    const done = () => {
-      clearTimeout(timer);
-      removeEventListener('pointerup', released, true);
-      for (const type of PRESS_ENDS) removeEventListener(type, done, true);
-      // after the click's own handlers, which run in the task that dispatched it
-      setTimeout(() => {
-        pressEnded = null;
-        resolve();
-      });
-    };
-    addEventListener('pointerup', released, true);
-    for (const type of PRESS_ENDS) addEventListener(type, done, true);
+    for (const type of PRESS_ENDS) addEventListener(type, end, true);
+  }).then(() => {
+    pressEnded = undefined;
   });
-}
-
-const afterPress = (): Promise<void> => (pressEnded ? pressEnded.then(afterPress) : Promise.resolve());
+  wantSwiper();
+};
 
 /** Runs `load` once a carousel is first needed; both carousels share the one moment. */
 export function whenSwiping<T>(load: () => Promise<T>): Promise<T> {
@@ -66,7 +55,7 @@ export function whenSwiping<T>(load: () => Promise<T>): Promise<T> {
       }, FIRST_STEP_MS),
     );
   wanted ??= Promise.race([touched, afterHero(firstStep)]);
-  return wanted.then(load).then((module) => afterPress().then(() => module));
+  return wanted.then(load).then((module) => (pressEnded ? pressEnded.then(() => module) : module));
 }
 
 /**
@@ -78,9 +67,5 @@ export function firstStepDue(): boolean {
   return stepDueAt !== null && !touchedFirst && Date.now() - stepDueAt < FIRST_STEP_MS;
 }
 
-const pressed = () => {
-  press();
-  wantSwiper();
-};
 /** Handlers for a carousel's box: any touch, press, key or focus inside it asks for swiper. */
 export const wantSwiperOn = { onPointerDown: pressed, onTouchStart: wantSwiper, onKeyDown: pressed, onFocus: wantSwiper };
