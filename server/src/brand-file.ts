@@ -6,6 +6,7 @@
 import { BRAND_ENTRIES, between, defaultLanguageOffered, isUrl, problemsOf, remoteName, urlOrEmpty } from '@wl/brand-config';
 import * as v from 'valibot';
 import { isRelease } from './releases.ts';
+import { RolloutPlanSchema } from './rollouts/plan.ts';
 
 /** A lower-case host name (no port) or a bracketed IPv6 address: what the Host header's name is matched against. */
 export const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
@@ -27,11 +28,27 @@ export const BrandFileSchema = v.pipe(
     canary: v.optional(v.record(remoteName, v.strictObject({ release, share: v.pipe(v.number(), between(0, 100)) }))),
     /** where the release store is served from; the page's own origin when empty */
     releasesBase: v.optional(urlOrEmpty),
+    /** remote name -> a candidate's rollout in steps, judged against the stable release (decision 050) */
+    rollouts: v.optional(v.record(remoteName, RolloutPlanSchema)),
   }),
   defaultLanguageOffered(),
   v.check(
     (file) => Object.keys(file.canary ?? {}).every((remote) => remote in file.remotes),
     'a canary names a remote with no stable release in "remotes"',
+  ),
+  v.check(
+    (file) =>
+      Object.entries(file.rollouts ?? {}).every(
+        ([remote, plan]) => isRelease(plan.candidate) && plan.candidate !== file.remotes[remote] && remote in file.remotes,
+      ),
+    'a rollout names a remote with no stable release, or a candidate that is not a new release of the store',
+  ),
+  v.check(
+    (file) =>
+      Object.entries(file.rollouts ?? {}).every(
+        ([remote, plan]) => !file.canary?.[remote] || file.canary[remote].release === plan.candidate,
+      ),
+    "a remote's canary is not the candidate its rollout moves",
   ),
 );
 

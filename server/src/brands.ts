@@ -31,17 +31,25 @@ export interface RefusedFile {
   serving: 'last good' | 'none';
 }
 
-/** Each release a brand file names (pinned, or a canary's) with its manifest's URL at the brand's origin (decision 049). */
+/**
+ * Each release a brand file names (pinned, a canary's, or a rollout's candidate) with its manifest's URL at the
+ * brand's origin (decision 049).
+ */
 export function namedReleases(config: BrandFile, origin: ReleaseOrigin): { remote: string; version: string; url: string }[] {
   // an origin that depends on the page's host name is known only per request: not checked here
   if (config.releasesBase?.includes('{hostname}')) return [];
   const named = [
     ...Object.entries(config.remotes),
     ...Object.entries(config.canary ?? {}).map(([remote, plan]) => [remote, plan.release] as const),
+    ...Object.entries(config.rollouts ?? {}).map(([remote, plan]) => [remote, plan.candidate] as const),
   ];
-  return named
-    .filter(([, value]) => isRelease(value))
-    .map(([remote, version]) => ({ remote, version, url: origin.manifestUrl(config.releasesBase, remote, version) }));
+  return (
+    named
+      .filter(([, value]) => isRelease(value))
+      .map(([remote, version]) => ({ remote, version, url: origin.manifestUrl(config.releasesBase, remote, version) }))
+      // a rollout's candidate is its canary's release too: named once
+      .filter((release, index, all) => all.findIndex((other) => other.url === release.url) === index)
+  );
 }
 
 /** Asks the origin for every release the brand files name, once each; resolves when each answered or timed out. */

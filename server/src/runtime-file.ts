@@ -66,10 +66,10 @@ export const releasesBaseOf = (brand: Brand, origin: string) => (brand.config.re
 /**
  * The runtime file as the brand's page gets it: `remotes` as manifest URLs, `releases` (which release each remote
  * is on, for the health reports), `canary` as offers, `routeManifests` of the stable releases. The server-only
- * parts (hosts, the raw canary plans) stay here.
+ * parts (hosts, the raw canary plans, the rollouts) stay here.
  */
 export function runtimeFileFor(brand: Brand, input: RuntimeFileInput) {
-  const { hosts: _hosts, canary, releasesBase: _base, ...file } = brand.config;
+  const { hosts: _hosts, canary, releasesBase: _base, rollouts: _rollouts, ...file } = brand.config;
   const base = releasesBaseOf(brand, input.origin);
   const remotes: Record<string, string> = {};
   const releases: Record<string, string | null> = {};
