@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Fetch, figureQueries, readFigures } from './figures.ts';
+
+const candidate = { brand: 'khela24', remote: 'mf-cashier', release: '2.1.0' };
+
+/** promtool's own unit test of PromQL expressions (decision 046's tool), over series as two servers export them. */
+function promtool(tests: object): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rollout-figures-'));
+  try {
+    writeFileSync(path.join(dir, 'figures.test.yml'), JSON.stringify({ evaluation_interval: '1m', tests: [tests] }));
+    const run = spawnSync('/usr/bin/promtool', ['test', 'rules', 'figures.test.yml'], { cwd: dir, encoding: 'utf8' });
+    return `${run.stdout}${run.stderr}${run.status === 0 ? '' : `exit ${run.status}`}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it("sums each figure over both servers, over the step's window, and counts a figure with no series yet as 0", () => {
+  const queries = figureQueries(candidate, 600);
+  const series = (metric: string, release: string, instance: string, values: string) => ({
+    series: `${metric}{brand="khela24",remote="mf-cashier",release="${release}",instance="${instance}"}`,
+    values,
+  });
+  const output = promtool({
+    interval: '1m',
+    input_series: [
+      // 5 page loads a minute on each server; a load failure a minute on one, a fallback a minute on the other
+      series('wl_remote_page_loads_total', '2.1.0', 'a', '0+5x30'),
+      series('wl_remote_page_loads_total', '2.1.0', 'b', '0+5x30'),
+      series('wl_remote_load_failures_total', '2.1.0', 'a', '0+1x30'),
+      series('wl_remote_fallbacks_total', '2.1.0', 'b', '0+1x30'),
+      // the stable release's, which the candidate's figures do not count
+      series('wl_remote_page_loads_total', '2.0.0', 'a', '0+100x30'),
+      series('wl_remote_errors_total', '2.0.0', 'a', '0+3x30'),
+    ],
+    promql_expr_test: [
+      { expr: queries.pageLoads, eval_time: '20m', exp_samples: [{ labels: '{}', value: 100 }] },
+      { expr: queries.failures, eval_time: '20m', exp_samples: [{ labels: '{}', value: 20 }] },
+      // no error series for the candidate at all: 0, not an empty answer
+      { expr: queries.errors, eval_time: '20m', exp_samples: [{ labels: '{}', value: 0 }] },
+    ],
+  });
+  expect(output).not.toMatch(/FAILED|exit/);
+  expect(output).toMatch(/SUCCESS/);
+});
+
+const answer = (value: string, samples = 1) => ({
+  status: 'success',
+  data: { resultType: 'vector', result: Array.from({ length: samples }, () => ({ metric: {}, value: [1733400000, value] })) },
+});
+
+it("reads a release's figures from Prometheus's answers, its vitals not yet among them", async () => {
+  const asked: string[] = [];
+  const fetch: Fetch = async (url) => {
+    const query = new URL(url).searchParams.get('query')!;
+    asked.push(query);
+    const value = query.includes('page_loads') ? '1200' : query.includes('load_failures') ? '3.5' : '7';
+    return { ok: true, status: 200, json: async () => answer(value) };
+  };
+  await expect(readFigures('http://prometheus:9090', candidate, 300, fetch)).resolves.toEqual({
+    pageLoads: 1200,
+    failures: 3.5,
+    errors: 7,
+    lcpP75: null,
+    inpP75: null,
+  });
+  expect(asked).toHaveLength(3);
+  expect(asked[0]).toContain('[300s]');
+});
+
+it('refuses an answer that is not one number, or a failed query, naming the query', async () => {
+  const twoSamples: Fetch = async () => ({ ok: true, status: 200, json: async () => answer('1', 2) });
+  await expect(readFigures('http://prometheus:9090', candidate, 300, twoSamples)).rejects.toThrow(
+    /Prometheus's answer to .*wl_remote_page_loads_total.*: is not one sample/,
+  );
+  const notANumber: Fetch = async () => ({ ok: true, status: 200, json: async () => answer('lots') });
+  await expect(readFigures('http://prometheus:9090', candidate, 300, notANumber)).rejects.toThrow(/is not a number/);
+  const down: Fetch = async () => ({ ok: false, status: 503, json: async () => ({}) });
+  await expect(readFigures('http://prometheus:9090', candidate, 300, down)).rejects.toThrow(/Prometheus answered 503 to/);
+});
