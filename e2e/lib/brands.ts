@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { APP_JOB } from '../../scripts/lib/prometheus.ts';
 import { startTopology } from '../../scripts/lib/site-topology.ts';
 import { apiLogin } from './api-login.ts';
 import { ROOT } from './site.ts';
@@ -83,6 +84,25 @@ export interface BrandSite {
   stop(): Promise<void>;
 }
 
+/**
+ * Waits until Prometheus has scraped every application server once. Each server makes its brands' series at 0 when
+ * scraped; a page served before that starts a series at 1, and increase() never counts a series' first value, so
+ * an alert on a test's first page loads could stay silent (a local run of canary.spec: the candidate's alert never
+ * fired).
+ */
+async function firstScrapes(prometheusUrl: string, servers: number): Promise<void> {
+  const query = new URLSearchParams({ query: `count(up{job=${JSON.stringify(APP_JOB)}} == 1)` });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = (await (await fetch(`${prometheusUrl}/api/v1/query?${query}`)).json()) as {
+      data?: { result?: { value: [number, string] }[] };
+    };
+    if (Number(answer.data?.result?.[0]?.value[1] ?? 0) >= servers) return;
+    if (Date.now() > deadline) throw new Error(`Prometheus scraped fewer than ${servers} application servers in 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The composed site (nginx and the application server) serving the given brands by host name from the given store, on its own port and database. */
 export async function startBrands(
   port: number,
@@ -115,6 +135,7 @@ export async function startBrands(
     },
     ...(options.prometheus ? { prometheus: { port: 0, interval: '1s' } } : {}),
   });
+  if (site.prometheusUrl) await firstScrapes(site.prometheusUrl, site.appUrls.length);
   return {
     port,
     api: `http://127.0.0.1:${port}`,
