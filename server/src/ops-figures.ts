@@ -55,7 +55,7 @@ export type Figures =
   | { ok: true; url: string; servers: { up: number; down: number }; brands: Map<string, BrandFigures> }
   | { ok: false; url: string | null; reason: string };
 
-interface Sample {
+export interface Sample {
   metric: Record<string, string>;
   value: [number, string];
 }
@@ -86,7 +86,8 @@ export function figureQueries(job: string) {
   } as Record<string, string>;
 }
 
-async function query(source: PrometheusSource, promql: string, signal: AbortSignal): Promise<Sample[]> {
+/** One instant query of Prometheus at `url`: its samples, or an error saying what it answered. */
+export async function query(source: Pick<PrometheusSource, 'url'>, promql: string, signal?: AbortSignal): Promise<Sample[]> {
   const reply = await fetch(`${source.url.replace(/\/$/, '')}/api/v1/query`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Fetch, figureQueries, readFigures } from './figures.ts';
+import { figureQueries, readFigures } from './figures.ts';
 
 const candidate = { brand: 'khela24', remote: 'mf-cashier', release: '2.1.0' };
 
@@ -52,15 +52,25 @@ const answer = (value: string, samples = 1) => ({
   data: { resultType: 'vector', result: Array.from({ length: samples }, () => ({ metric: {}, value: [1733400000, value] })) },
 });
 
-it("reads a release's figures from Prometheus's answers, its vitals not yet among them", async () => {
+/** Prometheus as the figures ask it (POSTed instant queries), answering each query with `reply(query)`. */
+function prometheus(reply: (query: string) => { status: number; body: unknown }) {
   const asked: string[] = [];
-  const fetch: Fetch = async (url) => {
-    const query = new URL(url).searchParams.get('query')!;
-    asked.push(query);
-    const value = query.includes('page_loads') ? '1200' : query.includes('load_failures') ? '3.5' : '7';
-    return { ok: true, status: 200, json: async () => answer(value) };
-  };
-  await expect(readFigures('http://prometheus:9090', candidate, 300, fetch)).resolves.toEqual({
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const promql = new URLSearchParams(String(init?.body)).get('query')!;
+    asked.push(promql);
+    const { status, body } = reply(promql);
+    return new Response(JSON.stringify(body), { status });
+  });
+  return asked;
+}
+afterEach(() => jest.restoreAllMocks());
+
+it("reads a release's figures from Prometheus's answers, its vitals not yet among them", async () => {
+  const asked = prometheus((promql) => ({
+    status: 200,
+    body: answer(promql.includes('page_loads') ? '1200' : promql.includes('load_failures') ? '3.5' : '7'),
+  }));
+  await expect(readFigures('http://prometheus:9090', candidate, 300)).resolves.toEqual({
     pageLoads: 1200,
     failures: 3.5,
     errors: 7,
@@ -72,12 +82,14 @@ it("reads a release's figures from Prometheus's answers, its vitals not yet amon
 });
 
 it('refuses an answer that is not one number, or a failed query, naming the query', async () => {
-  const twoSamples: Fetch = async () => ({ ok: true, status: 200, json: async () => answer('1', 2) });
-  await expect(readFigures('http://prometheus:9090', candidate, 300, twoSamples)).rejects.toThrow(
-    /Prometheus's answer to .*wl_remote_page_loads_total.*: is not one sample/,
+  prometheus(() => ({ status: 200, body: answer('1', 2) }));
+  await expect(readFigures('http://prometheus:9090', candidate, 300)).rejects.toThrow(
+    /Prometheus's answer to .*wl_remote_page_loads_total.* is not one number/,
   );
-  const notANumber: Fetch = async () => ({ ok: true, status: 200, json: async () => answer('lots') });
-  await expect(readFigures('http://prometheus:9090', candidate, 300, notANumber)).rejects.toThrow(/is not a number/);
-  const down: Fetch = async () => ({ ok: false, status: 503, json: async () => ({}) });
-  await expect(readFigures('http://prometheus:9090', candidate, 300, down)).rejects.toThrow(/Prometheus answered 503 to/);
+  jest.restoreAllMocks();
+  prometheus(() => ({ status: 200, body: answer('lots') }));
+  await expect(readFigures('http://prometheus:9090', candidate, 300)).rejects.toThrow(/is not one number/);
+  jest.restoreAllMocks();
+  prometheus(() => ({ status: 503, body: { status: 'error', error: 'overloaded' } }));
+  await expect(readFigures('http://prometheus:9090', candidate, 300)).rejects.toThrow(/Prometheus answered 503: overloaded to /);
 });

@@ -1,6 +1,6 @@
 // The rollout controller's figures (decision 050): one release's page loads, load failures and fallbacks, and errors
-// over the step's window, as instant queries of Prometheus (decision 046), its answers checked at the boundary.
-import * as v from 'valibot';
+// over the step's window, as instant queries of Prometheus (decision 046).
+import { query } from '../ops-figures.ts';
 import type { SideFigures } from './decide.ts';
 
 export interface Release {
@@ -25,46 +25,19 @@ export function figureQueries(r: Release, seconds: number) {
   };
 }
 
-/** Prometheus's answer to an instant query of one sum: a vector of one sample, its value a number as text. */
-const InstantAnswer = v.object({
-  status: v.literal('success'),
-  data: v.object({
-    resultType: v.literal('vector'),
-    result: v.pipe(
-      v.array(
-        v.object({
-          value: v.tuple([
-            v.number(),
-            v.pipe(
-              v.string(),
-              v.check((n) => Number.isFinite(Number(n)), 'is not a number'),
-            ),
-          ]),
-        }),
-      ),
-      v.check((samples) => samples.length === 1, 'is not one sample'),
-    ),
-  }),
-});
-
-export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
-
 /**
- * One release's figures from Prometheus at `prometheusUrl`. The vitals are not among them: their histograms are by
- * brand and route, not release (decision 040), so a plan's LCP and INP checks say "no data" until they are.
+ * One release's figures from Prometheus at `prometheusUrl`, asked as the operations page asks (ops-figures.ts), each
+ * answer held to one finite number. The vitals are not among them: their histograms are by brand and route, not
+ * release (decision 040), so a plan's LCP and INP checks say "no data" until they are.
  */
-export async function readFigures(
-  prometheusUrl: string,
-  r: Release,
-  seconds: number,
-  fetch: Fetch = globalThis.fetch,
-): Promise<SideFigures> {
-  const ask = async (query: string) => {
-    const reply = await fetch(`${prometheusUrl}/api/v1/query?${new URLSearchParams({ query })}`);
-    if (!reply.ok) throw new Error(`Prometheus answered ${reply.status} to ${query}`);
-    const answer = v.safeParse(InstantAnswer, await reply.json());
-    if (!answer.success) throw new Error(`Prometheus's answer to ${query}: ${answer.issues.map((i) => i.message).join('; ')}`);
-    return Number(answer.output.data.result[0]!.value[1]);
+export async function readFigures(prometheusUrl: string, r: Release, seconds: number): Promise<SideFigures> {
+  const ask = async (promql: string) => {
+    const samples = await query({ url: prometheusUrl }, promql).catch((error: unknown) => {
+      throw new Error(`Prometheus ${error instanceof Error ? error.message : String(error)} to ${promql}`);
+    });
+    const value = Number(samples[0]?.value[1]);
+    if (samples.length !== 1 || !Number.isFinite(value)) throw new Error(`Prometheus's answer to ${promql} is not one number`);
+    return value;
   };
   const queries = figureQueries(r, seconds);
   const [pageLoads, failures, errors] = await Promise.all([ask(queries.pageLoads), ask(queries.failures), ask(queries.errors)]);
