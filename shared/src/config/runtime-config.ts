@@ -1,3 +1,4 @@
+import { parseRuntimeFile } from '@wl/brand-config';
 import { create } from 'zustand';
 import { fetchWithTimeout } from '../http/fetch-with-timeout.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -147,5 +148,9 @@ export function applyTheme(theme: Record<string, string>, root: HTMLElement = do
 export async function fetchRuntimeConfig(url = '/runtime/whitelabel.json'): Promise<RuntimeConfig> {
   const res = await fetchWithTimeout(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`The whitelabel runtime file ${url} answered ${res.status}`);
-  return (await res.json()) as RuntimeConfig;
+  // checked whole against the brand's one schema (decision 048), as the server checked the file it was made of: a
+  // file this shell cannot run stops the start with the shell's retry, not later at the first field it misreads
+  const checked = parseRuntimeFile(await res.json());
+  if (!checked.ok) throw new Error(`The whitelabel runtime file ${url} is refused: ${checked.problems.join('; ')}`);
+  return checked.file as RuntimeConfig;
 }

@@ -8,6 +8,7 @@
 export {
   array,
   boolean,
+  check,
   description,
   instance,
   lazy,
@@ -20,6 +21,7 @@ export {
   pipe,
   record,
   regex,
+  strictObject,
   string,
   union,
   unknown,

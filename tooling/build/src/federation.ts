@@ -183,7 +183,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
               transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
             },
             // the floor's browsers (decision 043): syntax is lowered to them; functions are the compat check's
-            env: { targets: BROWSERS },
+            env: { targets: BROWSERS, bugfixes: true },
           },
         },
         { test: /\.css$/, type: 'css/auto' },

@@ -17,6 +17,7 @@ const PARTS = [
   'mf-agent',
   'libs/validation',
   'libs/platform-contract',
+  'libs/brand-config',
 ];
 
 /** a part's page code (its tests run against the whole package in jest, never in a page) */
