@@ -4,6 +4,10 @@
 //   rollback <id> <version> [--by <name>] publishes that version's file again, as the next version
 //   delete <id> --yes [--by <name>]       takes the brand out of the store (kept in its history: a rollback brings it back)
 //   status [<app server URL> ...]         the store's revision, and the revision each server says it serves (/healthz)
+// and for the rollouts the application servers run (decision 050), `pnpm ops rollout ...`:
+//   status [<brand>]                      each rollout's step, share, checks against their limits, and its decisions
+//   pause|resume|abort|promote <brand> <remote> [--by <name>]
+//                                         holds or frees its steps; takes the candidate off every device; makes it the release
 // The store is BRANDS_STORE (etcd://host:port; --store overrides). A publish or a rollback asks the releases' origin
 // for every release the file names (decision 049): a brand's releasesBase, else RELEASES_ORIGIN (--origin
 // overrides), else the store folder RELEASES_DIR (releases), which is the origin of the local topology.
@@ -13,6 +17,8 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { BrandStore, type Change, type PublishResult, storeClient } from '../server/src/brand-store.ts';
 import { releaseOrigin } from '../server/src/release-origin.ts';
+import { OPERATOR_COMMANDS, type OperatorCommand, RolloutController } from '../server/src/rollouts/controller.ts';
+import { statusText } from '../server/src/rollouts/status-text.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -26,10 +32,12 @@ const { values, positionals } = parseArgs({
   },
 });
 const [area, command, ...rest] = positionals;
-const usage =
-  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin)';
+const usage = [
+  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin)',
+  'pnpm ops rollout status [<brand>] | pause|resume|abort|promote <brand> <remote>  (--by, --store)',
+].join('\n       ');
 const address = values.store ?? process.env.BRANDS_STORE;
-if (area !== 'brand' || !command) {
+if (!['brand', 'rollout'].includes(area ?? '') || !command) {
   console.error(`usage: ${usage}`);
   process.exit(2);
 }
@@ -66,7 +74,31 @@ function report(result: PublishResult, what: string): number {
   return 0;
 }
 
+async function rollout(): Promise<number> {
+  const controller = new RolloutController({ client, prefix: values.prefix ?? process.env.BRANDS_STORE_PREFIX, releases });
+  if (command === 'status') {
+    console.log(statusText(await controller.status(rest[0])));
+    return 0;
+  }
+  const [brand, remote] = rest;
+  if (!OPERATOR_COMMANDS.includes(command as OperatorCommand) || !brand || !remote) {
+    console.error(`usage: ${usage}`);
+    return 2;
+  }
+  const result = await controller.command(brand, remote, command as OperatorCommand, by);
+  if (!result.ok) {
+    console.error(`[ops] ${command} ${brand} ${remote} refused, nothing written:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
+  const { record } = result;
+  console.log(
+    `[ops] ${brand} ${remote}: ${record.kind} at ${record.share}% by ${record.by} (decision ${record.n}${record.brandVersion ? `, brand version ${record.brandVersion}` : ''}): ${record.reason}`,
+  );
+  return 0;
+}
+
 async function run(): Promise<number> {
+  if (area === 'rollout') return rollout();
   switch (command) {
     case 'publish': {
       const file = rest[0];

@@ -356,11 +356,16 @@ describe('the application server (issue 28)', () => {
     for (let i = 0; i < 3; i += 1) await pageLoad(instance, 'gamma.localhost');
     await instance.inject({ url: '/runtime/whitelabel.json', headers: host('gamma.localhost') });
     expect(await exported(metrics, 'wl_remote_page_loads_total', { brand: 'gamma', remote: 'mf-lobby', release: '1.0.0' })).toBe(3);
-    expect(await exported(metrics, 'wl_http_request_duration_seconds_count', { handler: 'page', brand: 'gamma', code: '200' })).toBe(3);
+    // the three came from one address, counted once; another address counts (decision 050)
+    const sources = { brand: 'gamma', remote: 'mf-lobby', release: '1.0.0' };
+    expect(await exported(metrics, 'wl_remote_page_load_sources_total', sources)).toBe(1);
+    await pageLoad(instance, 'gamma.localhost', '198.51.100.20');
+    expect(await exported(metrics, 'wl_remote_page_load_sources_total', sources)).toBe(2);
+    expect(await exported(metrics, 'wl_http_request_duration_seconds_count', { handler: 'page', brand: 'gamma', code: '200' })).toBe(4);
     expect(await exported(metrics, 'wl_http_request_duration_seconds_count', { handler: 'runtime-file', brand: 'gamma' })).toBe(1);
     // a host no brand names is no brand's page: not timed
     await instance.inject({ url: '/m/home', headers: host('evil.localhost') });
-    expect(await exported(metrics, 'wl_http_request_duration_seconds_count')).toBe(4);
+    expect(await exported(metrics, 'wl_http_request_duration_seconds_count')).toBe(5);
   });
 
   it('says on the operations page that no Prometheus is configured, in both languages, and gives its figures as null, not as none', async () => {

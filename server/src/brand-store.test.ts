@@ -2,34 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Etcd3 } from 'etcd3';
 import { BrandStore, jsonChanges, storeBrandSource, storeClient } from './brand-store.ts';
 import { type LocalEtcd, startEtcd } from './etcd-local.ts';
+import { freePortInRange, startTestEtcd, type TestEtcd } from './test-etcd.ts';
 import { releaseOrigin } from './release-origin.ts';
 import { brandFile, manifestWithRoute, shellDist } from './test-fixtures.ts';
 
 // The brands' config store (decision 048) against a real etcd started here, on ports of 19000-19999.
 
 jest.setTimeout(60_000);
-
-const portFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-const taken = new Set<number>();
-async function freePortInRange(): Promise<number> {
-  for (;;) {
-    const port = 19_000 + Math.floor(Math.random() * 1_000);
-    if (taken.has(port) || !(await portFree(port))) continue;
-    taken.add(port);
-    return port;
-  }
-}
 
 const RELEASES = mkdtempSync(path.join(tmpdir(), 'store-releases-'));
 mkdirSync(path.join(RELEASES, 'mf-lobby', '1.0.0'), { recursive: true });
@@ -40,31 +24,18 @@ const text = (file: object) => `${JSON.stringify(file, null, 2)}\n`;
 const alpha = (extra: Parameters<typeof brandFile>[3] = {}) =>
   text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, extra));
 
+let etcdOfTest: TestEtcd;
 let etcd: LocalEtcd;
 let client: Etcd3;
-const clients: Etcd3[] = [];
-/** a store client of this test's etcd, closed at the end */
-const newClient = () => {
-  const made = storeClient(etcd.address);
-  clients.push(made);
-  return made;
-};
-let prefixes = 0;
-/** each test its own key space, so that none sees another's publishes */
-const freshPrefix = () => `/test-${process.pid}-${++prefixes}/`;
+const newClient = () => etcdOfTest.newClient();
+const freshPrefix = () => etcdOfTest.freshPrefix();
 
 beforeAll(async () => {
-  etcd = await startEtcd({
-    dir: mkdtempSync(path.join(tmpdir(), 'store-etcd-')),
-    port: await freePortInRange(),
-    peerPort: await freePortInRange(),
-  });
+  etcdOfTest = await startTestEtcd();
+  etcd = etcdOfTest.etcd;
   client = newClient();
 });
-afterAll(async () => {
-  for (const made of clients) made.close();
-  await etcd?.stop();
-});
+afterAll(() => etcdOfTest?.stop());
 
 describe('jsonChanges', () => {
   it('names each changed path with its value before and after, an array as one value', () => {

@@ -48,6 +48,20 @@ export interface PublishRecord {
   changes: Change[];
 }
 
+export interface PublishOptions {
+  by: string;
+  releases?: ReleaseOrigin;
+  now?: Date;
+  rollbackOf?: number;
+  /** the brand's key's mod revision the file was made from ('0': none): refused if another publish came since */
+  basedOn?: string;
+  /**
+   * more keys written in the same transaction (a null value deletes), given the version being published, on condition
+   * that each key of `unchangedSince` still has its mod revision ('0': absent)
+   */
+  also?: { unchangedSince: [key: string, modRevision: string][]; writes: (version: number) => [key: string, value: string | null][] };
+}
+
 export type PublishResult =
   | { ok: true; unchanged: false; record: PublishRecord; revision: number }
   | { ok: true; unchanged: true; version: number }
@@ -122,7 +136,7 @@ export class BrandStore {
    * refuses it) and claim no host of another brand in the store. Written with
    * its history record in one transaction, on condition that nobody published the brand meanwhile.
    */
-  async publish(text: string, options: { by: string; releases?: ReleaseOrigin; now?: Date; rollbackOf?: number }): Promise<PublishResult> {
+  async publish(text: string, options: PublishOptions): Promise<PublishResult> {
     const parsed = parseBrandText(text);
     if (!parsed.ok) return parsed;
     const id = parsed.file.id;
@@ -141,6 +155,9 @@ export class BrandStore {
       this.client.getAll().prefix(this.historyPrefix(id)).sort('Key', 'Descend').limit(1).strings(),
     ]);
     const previous = now.kvs[0];
+    // the caller made this file of the version it read: one published since would be undone by it
+    if (options.basedOn !== undefined && (previous?.mod_revision ?? '0') !== options.basedOn)
+      return { ok: false, problems: [`${id} was published by someone else meanwhile: nothing written; run it again`] };
     const previousText = previous ? previous.value.toString() : null;
     const last = Object.values(history)[0];
     const lastVersion = last ? (JSON.parse(last) as PublishRecord).version : 0;
@@ -157,11 +174,20 @@ export class BrandStore {
       changes,
     };
     const recordKey = `${this.historyPrefix(id)}${versionKey(record.version)}`;
-    // both keys or neither, and only over what this command read: a publish in between makes this one fail
-    const result = await this.client
+    // both keys or neither, and only over what this command read: a publish in between makes this one fail; with the
+    // caller's own keys on the caller's own conditions (a rollout's state and decision, rollouts/controller.ts)
+    let written = this.client
       .if(this.currentKey(id), 'Mod', '==', previous ? previous.mod_revision : '0')
-      .and(recordKey, 'Create', '==', '0')
-      .then(this.client.put(this.currentKey(id)).value(text), this.client.put(recordKey).value(JSON.stringify(record)))
+      .and(recordKey, 'Create', '==', '0');
+    for (const [key, modRevision] of options.also?.unchangedSince ?? []) written = written.and(key, 'Mod', '==', modRevision);
+    const result = await written
+      .then(
+        this.client.put(this.currentKey(id)).value(text),
+        this.client.put(recordKey).value(JSON.stringify(record)),
+        ...(options.also?.writes(record.version) ?? []).map(([key, value]) =>
+          value === null ? this.client.delete().key(key) : this.client.put(key).value(value),
+        ),
+      )
       .commit();
     if (!result.succeeded) return { ok: false, problems: [`${id} was published by someone else meanwhile: nothing written; run it again`] };
     return { ok: true, unchanged: false, record, revision: Number(result.header.revision) };

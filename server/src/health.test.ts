@@ -74,6 +74,27 @@ describe('health reports (issue 23)', () => {
     intake.add('khela24', [event()], now + 60 * 60_000, from('a', 't11'));
     expect(await counts(metrics, 'khela24')).toEqual({ 'fallback mf-cashier 1.5.0': 5 });
   });
+
+  it("counts how many addresses told of a release's failures and of its errors, each once in the window (decision 050)", async () => {
+    const metrics = createMetrics();
+    const intake = new HealthIntake(metrics);
+    const now = Date.UTC(2026, 10, 27, 9, 0, 0);
+    const from = (source: string, token: string) => ({ source, token });
+    // a load failure and a fallback are one class: failures; address a tells of both, and again with another page
+    intake.add('khela24', [event('load-failure'), event('fallback')], now, from('a', 't1'));
+    intake.add('khela24', [event('fallback')], now, from('a', 't2'));
+    intake.add('khela24', [event('fallback'), event('error')], now, from('b', 'u1'));
+    intake.add('khela24', [event('error')], now, from('c', 'v1'));
+    const sources = await metrics.registry.getSingleMetric('wl_remote_report_sources_total')!.get();
+    expect(Object.fromEntries(sources.values.map((s) => [`${s.labels.class} ${s.labels.release}`, s.value]))).toEqual({
+      'failure 1.5.0': 2,
+      'error 1.5.0': 2,
+    });
+    // an hour later, a's next failure counts it again
+    intake.add('khela24', [event('fallback')], now + 60 * 60_000, from('a', 't3'));
+    const later = await metrics.registry.getSingleMetric('wl_remote_report_sources_total')!.get();
+    expect(later.values.find((s) => s.labels.class === 'failure')?.value).toBe(3);
+  });
 });
 
 /** A brand's health counts as this server exports them, by kind, remote and release. */

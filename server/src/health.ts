@@ -153,7 +153,8 @@ export class HealthIntake {
         drop('told already');
         continue;
       }
-      if (from && !this.given.take(`${row}\u0000source:${from.source}`, this.limits.perSourcePerRow, now)) {
+      const nth = from ? this.given.take(`${row}\u0000source:${from.source}`, this.limits.perSourcePerRow, now) : 0;
+      if (from && !nth) {
         drop('over the address share');
         continue;
       }
@@ -167,6 +168,11 @@ export class HealthIntake {
         this.rows.set(brand, rows);
       }
       this.metrics.reports[event.kind].inc({ brand, remote: event.remote, release: event.release });
+      // an address's first of a class of events in the window: how many told of it, for what acts on it (decision 050)
+      const cls = event.kind === 'error' ? 'error' : 'failure';
+      const classRow = JSON.stringify([brand, event.remote, event.release, cls]);
+      if (from && this.given.take(`${classRow}\u0000first:${from.source}`, 1, now) === 1)
+        this.metrics.reportSources.inc({ brand, remote: event.remote, release: event.release, class: cls });
     }
     return dropped;
   }

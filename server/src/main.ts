@@ -10,10 +10,13 @@
 //   TRUSTED_PROXIES (whose X-Forwarded-For names the client: addresses and CIDR blocks; the loopback ones by default),
 //   LOG_LEVEL (info: a JSON line per request answered, with nginx's request id; warn: failures only),
 //   PROMETHEUS_URL (where the operations page reads every server's figures), PROMETHEUS_JOB (wl-app: its scrape job of
-//   the application servers), METRICS_SCRAPERS (addresses besides this machine's that may read /metrics; decision 046)
+//   the application servers), METRICS_SCRAPERS (addresses besides this machine's that may read /metrics; decision 046),
+//   ROLLOUTS_TICK_MS (15000: how often the elected server judges the rollouts, with BRANDS_STORE and PROMETHEUS_URL;
+//   decision 050)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
 // It holds no platform: the edge sends the platform's addresses to the brand's platform, or in the demo to the
 // fake one's own process (decision 045).
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { trustedProxies } from '@wl/http-answers/client-address';
 import { createApp } from './app.ts';
@@ -27,6 +30,8 @@ import { DEFAULT_VITALS_LIMITS, VitalsIntake } from './vitals.ts';
 import { allFirstScreens, localManifests } from './page/remote-routes.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
 import { originManifests, releaseOrigin } from './release-origin.ts';
+import { leadRollouts, RolloutController } from './rollouts/controller.ts';
+import { readFigures } from './rollouts/figures.ts';
 import { anyOf, runtimeFileFor } from './runtime-file.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -43,9 +48,10 @@ const releases = releaseOrigin({
 const stateDir = path.resolve(ROOT, env.STATE_DIR ?? '.data/state');
 const brandsDir = path.resolve(ROOT, env.WHITELABELS_DIR ?? 'config/whitelabels');
 // BRANDS_STORE: the brands come from the config store every server watches (decision 048), not this disk
-const store = env.BRANDS_STORE
+const storeConnection = env.BRANDS_STORE ? storeClient(env.BRANDS_STORE) : null;
+const store = storeConnection
   ? storeBrandSource({
-      client: storeClient(env.BRANDS_STORE),
+      client: storeConnection,
       storeName: env.BRANDS_STORE,
       prefix: env.BRANDS_STORE_PREFIX,
       releases,
@@ -141,11 +147,32 @@ app.log.info(
     .join(', ')}${store ? ` from ${env.BRANDS_STORE} at revision ${store.version().revision}` : ''}; releases from ${releases.origin})`,
 );
 
+// The rollouts (decision 050): every server with the store and Prometheus campaigns, the one elected judges them
+const rollouts =
+  storeConnection && prometheus
+    ? leadRollouts(
+        new RolloutController({
+          client: storeConnection,
+          prefix: env.BRANDS_STORE_PREFIX,
+          figures: (release, seconds) => readFigures(prometheus.url, release, seconds),
+          releases,
+          log: (line) => app.log.warn(line),
+        }),
+        storeConnection,
+        {
+          id: `${hostname()}:${new URL(address).port}`,
+          prefix: env.BRANDS_STORE_PREFIX,
+          tickMs: whole('ROLLOUTS_TICK_MS', 15_000),
+          log: (line) => app.log.info(line),
+        },
+      )
+    : null;
+
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.
 process.on('uncaughtException', (error) => app.log.error({ err: error }, 'uncaught'));
 process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
 const stop = () => {
-  void Promise.all([app.close(), store?.close()]).finally(() => process.exit(0));
+  void Promise.all([rollouts?.stop(), app.close(), store?.close()]).finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

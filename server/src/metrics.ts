@@ -84,6 +84,20 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       fallback: health('fallback', "Devices moved from a canary's candidate to its stable release, against the candidate's release"),
       error: health('error', "Pages that threw while a remote rendered, and uncaught errors of a remote's scripts, by release"),
     },
+    // Who the figures come from, for what acts on them (the rollout controller, decision 050's stop 43 addendum): an
+    // address counted once per window per row, so that a verdict can ask for a number of distinct senders
+    reportSources: new Counter({
+      name: 'wl_remote_report_sources_total',
+      help: "Addresses that told of a release's failures (load failures and fallbacks) or errors, each counted once per window",
+      labelNames: ['brand', 'remote', 'release', 'class'] as const,
+      registers: [registry],
+    }),
+    pageLoadSources: new Counter({
+      name: 'wl_remote_page_load_sources_total',
+      help: 'Addresses that were served pages running a release, each counted once per window per server',
+      labelNames: ['brand', 'remote', 'release'] as const,
+      registers: [registry],
+    }),
     pageLoads: new Counter({
       name: 'wl_remote_page_loads_total',
       help: 'Pages served with a report token, per remote the release chosen for that device: the denominator of the failure shares',
@@ -150,7 +164,8 @@ export function describeBrands(metrics: ServerMetrics, brands: Brand[]) {
       for (const [release, role] of named) {
         const labels = { brand: brand.id, remote, release };
         metrics.releaseInfo.set({ ...labels, role }, 1);
-        for (const counter of [metrics.pageLoads, ...Object.values(metrics.reports)]) counter.inc(labels, 0);
+        for (const counter of [metrics.pageLoads, metrics.pageLoadSources, ...Object.values(metrics.reports)]) counter.inc(labels, 0);
+        for (const cls of ['failure', 'error']) metrics.reportSources.inc({ ...labels, class: cls }, 0);
       }
       if (plan) metrics.canaryShare.set({ brand: brand.id, remote, release: releaseLabel(plan.release) }, plan.share / 100);
     }

@@ -3,10 +3,14 @@
 // promotion pins the candidate; a rollback leaves the stable release alone. A rollout that ended either way leaves no
 // plan behind: its decisions stay in the store's history, each publish with its reason.
 import type { BrandFile } from '../brand-file.ts';
-import type { Decision } from './decide.ts';
+import type { Decision, DecisionKind } from './decide.ts';
 
 /** The brand file after `decision` on `remote`'s rollout; the same object where the decision changes nothing. */
-export function fileAfter(file: BrandFile, remote: string, decision: Decision): BrandFile {
+export function fileAfter(
+  file: BrandFile,
+  remote: string,
+  decision: Pick<Decision, 'share'> & { kind: DecisionKind | 'start' | 'resume' },
+): BrandFile {
   const plan = file.rollouts?.[remote];
   if (!plan) throw new Error(`${file.id} has no rollout of ${remote}`);
   const { [remote]: _canary, ...otherCanaries } = file.canary ?? {};
@@ -21,6 +25,7 @@ export function fileAfter(file: BrandFile, remote: string, decision: Decision): 
     };
   };
   switch (decision.kind) {
+    case 'start':
     case 'advance':
       return withCanaries({ ...otherCanaries, [remote]: { release: plan.candidate, share: decision.share } }, file.rollouts);
     case 'promote':
@@ -28,7 +33,7 @@ export function fileAfter(file: BrandFile, remote: string, decision: Decision): 
     case 'rollback':
       return withCanaries(otherCanaries, otherRollouts);
     default:
-      // wait, hold, pause: the candidate keeps its share
+      // wait, hold, pause, resume: the candidate keeps its share
       return file;
   }
 }

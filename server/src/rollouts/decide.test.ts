@@ -18,15 +18,26 @@ const plan = v.parse(RolloutPlanSchema, {
   },
 });
 
-const healthy: SideFigures = { pageLoads: 1000, failures: 2, errors: 3, lcpP75: 2000, inpP75: 120 };
-const side = (extra: Partial<SideFigures> = {}): SideFigures => ({ ...healthy, ...extra });
+const healthy: SideFigures = {
+  pageLoads: 1000,
+  failures: 2,
+  errors: 3,
+  lcpP75: 2000,
+  inpP75: 120,
+  sources: { pageLoads: 400, failures: 12, errors: 12 },
+};
+const side = (extra: Partial<SideFigures> = {}, sources: Partial<SideFigures['sources']> = {}): SideFigures => ({
+  ...healthy,
+  ...extra,
+  sources: { ...healthy.sources, ...sources },
+});
 const T0 = Date.parse('2026-12-05T10:00:00Z');
 const on = (step: number, paused = false): RolloutState => ({ step, stepStartedAt: T0, paused });
 
 describe('a rollout plan', () => {
   it('takes the plan of decision 050, its defaults filled', () => {
     const parsed = v.parse(RolloutPlanSchema, { candidate: '2.0.0', steps: [{ share: 10, minutes: 30 }], checks: {} });
-    expect(parsed).toMatchObject({ minPageLoads: 200, onFailure: 'rollback' });
+    expect(parsed).toMatchObject({ minPageLoads: 200, minSources: 10, onFailure: 'rollback' });
   });
 
   it.each([
@@ -108,7 +119,7 @@ describe('decide', () => {
     const decision = decide(plan, on(0), { candidate: side({ pageLoads: 150, failures: 50 }), stable: side() }, T0 + 3_600_000);
     expect(decision).toMatchObject({ kind: 'wait', step: 0 });
     expect(decision.reason).toBe(
-      'step 1 of 3 (5%): not enough data (failuresPerLoad, errorsPerLoad, lcpP75, inpP75; 150 and 1000 page loads of 200)',
+      'step 1 of 3 (5%): not enough data (failuresPerLoad, errorsPerLoad, lcpP75, inpP75; 150 and 1000 page loads of 200, from 400 and 400 addresses of 10)',
     );
   });
 
@@ -129,6 +140,34 @@ describe('decide', () => {
       kind: 'hold',
       share: 25,
       reason: 'paused by an operator at step 2 of 3 (25%)',
+    });
+  });
+
+  describe('figures a stranger can send (the plan asks for 10 addresses)', () => {
+    it('neither rolls back nor advances on failures told by fewer addresses: the step holds and says so', () => {
+      const forged = decide(plan, on(1), { candidate: side({ failures: 500 }, { failures: 3 }), stable: side() }, T0 + 3_600_000);
+      expect(forged).toMatchObject({ kind: 'wait', step: 1, share: 25 });
+      expect(forged.reason).toBe(
+        'step 2 of 3 (25%): not enough data (failuresPerLoad 50.00% against a limit of 0.60% (stable 0.20%), told by 3 addresses of 10; 1000 and 1000 page loads of 200, from 400 and 400 addresses of 10)',
+      );
+      // the same failures from ten addresses act
+      const real = decide(plan, on(1), { candidate: side({ failures: 500 }, { failures: 10 }), stable: side() }, T0);
+      expect(real).toMatchObject({ kind: 'rollback', share: 0 });
+      expect(real.checks[0]).toMatchObject({ verdict: 'fail', sources: { candidate: 10, stable: 12 } });
+    });
+
+    it('does not promote on page loads from fewer addresses, however many and however long', () => {
+      const decision = decide(plan, on(2), { candidate: side({ pageLoads: 100_000 }, { pageLoads: 9 }), stable: side() }, T0 + 3_600_000);
+      expect(decision.kind).toBe('wait');
+      expect(decision.reason).toContain('from 9 and 400 addresses of 10');
+    });
+
+    it("counts the stable's failures told by fewer addresses as none, so they cannot raise the candidate's limit", () => {
+      // 100 stable failures would allow the candidate 20%; from 2 addresses they allow (0+1)/1000 twice over
+      const [believed] = judge(plan, { candidate: side({ failures: 5 }), stable: side({ failures: 100 }) });
+      expect(believed).toMatchObject({ verdict: 'pass', limit: 0.01 });
+      const [forged] = judge(plan, { candidate: side({ failures: 5 }), stable: side({ failures: 100 }, { failures: 2 }) });
+      expect(forged).toMatchObject({ verdict: 'fail', stable: 0, limit: 0.002 });
     });
   });
 });

@@ -14,6 +14,11 @@ export interface SideFigures {
   /** p75 in ms, or null where no player sent the vital */
   lcpP75: number | null;
   inpP75: number | null;
+  /**
+   * How many addresses the page loads, the failures and the errors came from (each counted once in the window): a
+   * figure fewer addresses than the plan's `minSources` told is believed of no one (see judge)
+   */
+  sources: { pageLoads: number; failures: number; errors: number };
 }
 
 export interface RolloutState {
@@ -34,6 +39,8 @@ export interface CheckResult {
   stable: number | null;
   /** the most the candidate may show, from the plan and the stable's figure */
   limit: number | null;
+  /** a rate's: how many addresses told of the events on each side */
+  sources?: { candidate: number; stable: number };
 }
 
 export type DecisionKind = 'wait' | 'advance' | 'promote' | 'rollback' | 'pause' | 'hold';
@@ -55,17 +62,24 @@ export interface Decision {
 function rateCheck(
   check: CheckName,
   limits: { max?: number; overStable?: number },
-  events: (side: SideFigures) => number,
+  kind: 'failures' | 'errors',
   figures: { candidate: SideFigures; stable: SideFigures },
+  minSources: number,
 ): CheckResult {
   const { candidate, stable } = figures;
-  const candidateRate = events(candidate) / candidate.pageLoads;
-  const stableRate = events(stable) / stable.pageLoads;
+  // the stable's events raise the candidate's limit: told by too few addresses, they count as none
+  const stableEvents = stable.sources[kind] >= minSources ? stable[kind] : 0;
+  const candidateRate = candidate[kind] / candidate.pageLoads;
+  const stableRate = stableEvents / stable.pageLoads;
   const limit = Math.min(
     limits.max ?? Number.POSITIVE_INFINITY,
-    limits.overStable === undefined ? Number.POSITIVE_INFINITY : (limits.overStable * (events(stable) + 1)) / stable.pageLoads,
+    limits.overStable === undefined ? Number.POSITIVE_INFINITY : (limits.overStable * (stableEvents + 1)) / stable.pageLoads,
   );
-  return { check, verdict: candidateRate > limit ? 'fail' : 'pass', candidate: candidateRate, stable: stableRate, limit };
+  const sources = { candidate: candidate.sources[kind], stable: stable.sources[kind] };
+  if (candidateRate <= limit) return { check, verdict: 'pass', candidate: candidateRate, stable: stableRate, limit, sources };
+  // over the limit, but from too few addresses to be believed (a stranger's reports): the step holds, and says so
+  const verdict = candidate.sources[kind] >= minSources ? 'fail' : 'no data';
+  return { check, verdict, candidate: candidateRate, stable: stableRate, limit, sources };
 }
 
 function vitalCheck(check: 'lcpP75' | 'inpP75', overStable: number, figures: { candidate: SideFigures; stable: SideFigures }): CheckResult {
@@ -80,12 +94,17 @@ function vitalCheck(check: 'lcpP75' | 'inpP75', overStable: number, figures: { c
 export function judge(plan: RolloutPlan, figures: { candidate: SideFigures; stable: SideFigures }): CheckResult[] {
   const { checks } = plan;
   const results: CheckResult[] = [];
-  const enough = figures.candidate.pageLoads >= plan.minPageLoads && figures.stable.pageLoads >= plan.minPageLoads;
+  // page loads from too few addresses are no verdict either way: a stranger's own loads neither promote nor hide
+  const enough = [figures.candidate, figures.stable].every(
+    (side) => side.pageLoads >= plan.minPageLoads && side.sources.pageLoads >= plan.minSources,
+  );
   const noData = (check: CheckName): CheckResult => ({ check, verdict: 'no data', candidate: null, stable: null, limit: null });
   if (checks.failuresPerLoad)
-    results.push(enough ? rateCheck('failuresPerLoad', checks.failuresPerLoad, (s) => s.failures, figures) : noData('failuresPerLoad'));
+    results.push(
+      enough ? rateCheck('failuresPerLoad', checks.failuresPerLoad, 'failures', figures, plan.minSources) : noData('failuresPerLoad'),
+    );
   if (checks.errorsPerLoad)
-    results.push(enough ? rateCheck('errorsPerLoad', checks.errorsPerLoad, (s) => s.errors, figures) : noData('errorsPerLoad'));
+    results.push(enough ? rateCheck('errorsPerLoad', checks.errorsPerLoad, 'errors', figures, plan.minSources) : noData('errorsPerLoad'));
   if (checks.lcpP75) results.push(enough ? vitalCheck('lcpP75', checks.lcpP75.overStable, figures) : noData('lcpP75'));
   if (checks.inpP75) results.push(enough ? vitalCheck('inpP75', checks.inpP75.overStable, figures) : noData('inpP75'));
   return results;
@@ -122,8 +141,17 @@ export function decide(
     };
   const waiting = checks.filter((r) => r.verdict === 'no data');
   if (waiting.length > 0) {
-    const loads = `${figures.candidate.pageLoads} and ${figures.stable.pageLoads} page loads of ${plan.minPageLoads}`;
-    return { kind: 'wait', ...stay, reason: `${at}: not enough data (${waiting.map((r) => r.check).join(', ')}; ${loads})`, checks };
+    const { candidate, stable } = figures;
+    const loads = `${candidate.pageLoads} and ${stable.pageLoads} page loads of ${plan.minPageLoads}, from ${candidate.sources.pageLoads} and ${stable.sources.pageLoads} addresses of ${plan.minSources}`;
+    const unproven = waiting
+      .filter((r) => r.sources)
+      .map((r) => `${said(r)}, told by ${r.sources!.candidate} addresses of ${plan.minSources}`);
+    return {
+      kind: 'wait',
+      ...stay,
+      reason: `${at}: not enough data (${unproven.length ? unproven.join('; ') : waiting.map((r) => r.check).join(', ')}; ${loads})`,
+      checks,
+    };
   }
   const elapsed = now - state.stepStartedAt;
   if (elapsed < stepMs(step))

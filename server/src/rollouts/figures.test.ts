@@ -35,12 +35,28 @@ it("sums each figure over both servers, over the step's window, and counts a fig
       // the stable release's, which the candidate's figures do not count
       series('wl_remote_page_loads_total', '2.0.0', 'a', '0+100x30'),
       series('wl_remote_errors_total', '2.0.0', 'a', '0+3x30'),
+      // a new address every 2 minutes on each server; each server counts its own (nginx sends an address's reports
+      // to one server, its page loads to either)
+      series('wl_remote_page_load_sources_total', '2.1.0', 'a', '0+0.5x30'),
+      series('wl_remote_page_load_sources_total', '2.1.0', 'b', '0+0.5x30'),
+      {
+        series: 'wl_remote_report_sources_total{brand="khela24",remote="mf-cashier",release="2.1.0",class="failure",instance="a"}',
+        values: '0+0.25x30',
+      },
+      {
+        series: 'wl_remote_report_sources_total{brand="khela24",remote="mf-cashier",release="2.1.0",class="error",instance="a"}',
+        values: '0+1x30',
+      },
     ],
     promql_expr_test: [
       { expr: queries.pageLoads, eval_time: '20m', exp_samples: [{ labels: '{}', value: 100 }] },
       { expr: queries.failures, eval_time: '20m', exp_samples: [{ labels: '{}', value: 20 }] },
       // no error series for the candidate at all: 0, not an empty answer
       { expr: queries.errors, eval_time: '20m', exp_samples: [{ labels: '{}', value: 0 }] },
+      { expr: queries.pageLoadSources, eval_time: '20m', exp_samples: [{ labels: '{}', value: 10 }] },
+      // the failures' addresses, not the errors'
+      { expr: queries.failureSources, eval_time: '20m', exp_samples: [{ labels: '{}', value: 2.5 }] },
+      { expr: queries.errorSources, eval_time: '20m', exp_samples: [{ labels: '{}', value: 10 }] },
     ],
   });
   expect(output).not.toMatch(/FAILED|exit/);
@@ -68,16 +84,30 @@ afterEach(() => jest.restoreAllMocks());
 it("reads a release's figures from Prometheus's answers, its vitals not yet among them", async () => {
   const asked = prometheus((promql) => ({
     status: 200,
-    body: answer(promql.includes('page_loads') ? '1200' : promql.includes('load_failures') ? '3.5' : '7'),
+    body: answer(
+      promql.includes('page_load_sources')
+        ? '39.6'
+        : promql.includes('page_loads')
+          ? '1200'
+          : promql.includes('class="failure"')
+            ? '4.2'
+            : promql.includes('class="error"')
+              ? '5'
+              : promql.includes('load_failures')
+                ? '3.5'
+                : '7',
+    ),
   }));
   await expect(readFigures('http://prometheus:9090', candidate, 300)).resolves.toEqual({
     pageLoads: 1200,
     failures: 3.5,
     errors: 7,
+    // an address is counted whole, however Prometheus extrapolated the window
+    sources: { pageLoads: 40, failures: 4, errors: 5 },
     lcpP75: null,
     inpP75: null,
   });
-  expect(asked).toHaveLength(3);
+  expect(asked).toHaveLength(6);
   expect(asked[0]).toContain('[300s]');
 });
 

@@ -18,10 +18,15 @@ const increase = (metric: string, r: Release, seconds: number) =>
 
 /** The PromQL of each figure, over the last `seconds` (the step's time so far). */
 export function figureQueries(r: Release, seconds: number) {
+  const sources = (cls: string) =>
+    `(sum(increase(wl_remote_report_sources_total{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)},class=${label(cls)}}[${Math.round(seconds)}s])) or vector(0))`;
   return {
     pageLoads: increase('wl_remote_page_loads_total', r, seconds),
     failures: `${increase('wl_remote_load_failures_total', r, seconds)} + ${increase('wl_remote_fallbacks_total', r, seconds)}`,
     errors: increase('wl_remote_errors_total', r, seconds),
+    pageLoadSources: increase('wl_remote_page_load_sources_total', r, seconds),
+    failureSources: sources('failure'),
+    errorSources: sources('error'),
   };
 }
 
@@ -40,6 +45,16 @@ export async function readFigures(prometheusUrl: string, r: Release, seconds: nu
     return value;
   };
   const queries = figureQueries(r, seconds);
-  const [pageLoads, failures, errors] = await Promise.all([ask(queries.pageLoads), ask(queries.failures), ask(queries.errors)]);
-  return { pageLoads: pageLoads!, failures: failures!, errors: errors!, lcpP75: null, inpP75: null };
+  const names = ['pageLoads', 'failures', 'errors', 'pageLoadSources', 'failureSources', 'errorSources'] as const;
+  const values = await Promise.all(names.map((name) => ask(queries[name])));
+  // increase() extrapolates to the window's edges: an address is counted whole
+  const [pageLoads, failures, errors, pageLoadSources, failureSources, errorSources] = values.map((n, i) => (i < 3 ? n : Math.round(n)));
+  return {
+    pageLoads: pageLoads!,
+    failures: failures!,
+    errors: errors!,
+    sources: { pageLoads: pageLoadSources!, failures: failureSources!, errors: errorSources! },
+    lcpP75: null,
+    inpP75: null,
+  };
 }

@@ -57,6 +57,19 @@ export const RolloutPlanSchema = v.pipe(
       ),
       200,
     ),
+    /**
+     * the distinct addresses a verdict needs (default 10): each side's page loads must come from so many before any
+     * check speaks, and a failing rate must be told by so many before it acts, so that one sender's reports can
+     * neither roll a release back nor promote one (decision 050's stop 43 addendum)
+     */
+    minSources: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.check((n) => n >= 1, 'is below 1'),
+      ),
+      10,
+    ),
     checks: v.strictObject({
       failuresPerLoad: v.optional(rateCheck),
       errorsPerLoad: v.optional(rateCheck),

@@ -2,6 +2,7 @@ import { negotiate } from '@wl/http-answers/compression';
 import { deviceReleases } from '@wl/shared/release-share';
 import type { FastifyInstance } from 'fastify';
 import { pageDevice } from '../device.ts';
+import { Contributions } from '../health.ts';
 import { releaseLabel, type ServerMetrics } from '../metrics.ts';
 import type { OpsTokens } from '../ops-token.ts';
 import type { FirstImagesCache } from '../page/first-images.ts';
@@ -18,6 +19,10 @@ import { isSecure, policySource, type siteContext } from './site.ts';
 // as a load of each release it runs (decision 046). An address no route of the brand serves gets the same page,
 // where the shell shows its not-found screen, with 404 (issue 37 item 7; page/known-address.ts).
 
+/** An address counts once an hour towards a release's page-load sources; so many remembered at most, the oldest forgotten. */
+const SOURCES_WINDOW_MS = 3_600_000;
+const MAX_SOURCES = 200_000;
+
 export function pageRoute(
   app: FastifyInstance,
   site: ReturnType<typeof siteContext>,
@@ -27,6 +32,7 @@ export function pageRoute(
   firstImages?: FirstImagesCache,
   now: () => number = Date.now,
 ) {
+  const loadSources = new Contributions(SOURCES_WINDOW_MS, MAX_SOURCES);
   app.get('/*', async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -43,8 +49,13 @@ export function pageRoute(
     // a page that can report counts as a load of each release it runs: the failures' denominator (decision 046); a
     // page without a token can report nothing, so it would only thin the shares
     if (token)
-      for (const [remote, choice] of chosen)
-        metrics.pageLoads.inc({ brand: request.brand.id, remote, release: releaseLabel(choice.release) });
+      for (const [remote, choice] of chosen) {
+        const labels = { brand: request.brand.id, remote, release: releaseLabel(choice.release) };
+        metrics.pageLoads.inc(labels);
+        // how many addresses the loads came from, for what acts on them (decision 050): once an hour per address here
+        if (loadSources.take(`${labels.brand}\u0000${remote}\u0000${labels.release}\u0000${request.ip}`, 1, now()) === 1)
+          metrics.pageLoadSources.inc(labels);
+      }
     const cookies = [device.setCookie, token && tokens.cookie(token, isSecure(request.raw))].filter((c): c is string => Boolean(c));
     if (cookies.length) reply.header('Set-Cookie', cookies);
     const nonce = newNonce();
