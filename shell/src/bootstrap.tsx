@@ -18,7 +18,8 @@ import {
   toast,
 } from '@wl/shared';
 import { App } from './app/app.tsx';
-import { onRemoteMoved, registerWhitelabelRemotes, remoteOfScript } from './federation/remote-registry.ts';
+import { chooseReleases } from './federation/release-choice.ts';
+import { moveRemote, onRemoteMoved, registerWhitelabelRemotes, releaseOf, remoteOfScript } from './federation/remote-registry.ts';
 import { watchUncaughtErrors } from './health/health-reports.ts';
 import { startVitals } from './health/vitals-start.ts';
 import { forgetAnotherBrand } from './pwa/brand-storage.ts';
@@ -91,6 +92,10 @@ async function start() {
     if (mode === 0) prefetchOnIdle(location.pathname, [loadPwaNoticeBars]);
     // a sampled load's LCP, INP and CLS, told to the operators per route (decision 040)
     startVitals(config, whenSettled);
+    // a tab left open learns that its brand took back a release it runs, and moves at the next navigation (decision 050)
+    const every = (config.releaseCheckSeconds ?? 60) * 1000;
+    const app = { chooseReleases, releaseOf, moveRemote, carriedRouteManifests, loadRouteManifests };
+    setTimeout(() => void import('./federation/release-watch.ts').then((watch) => watch.watchReleases(every, app)), every);
     // the site works from memory, but the player should know a login will not survive a reload
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {

@@ -71,6 +71,8 @@ export const BRAND_ENTRIES = {
   socialLogin: v.optional(v.strictObject({ google: v.optional(provider), facebook: v.optional(provider), telegram: v.optional(provider) })),
   /** the players' vitals (decision 040): the share of loads measured */
   vitals: v.optional(v.strictObject({ sampleRate: v.optional(v.pipe(v.number(), between(0, 1))) })),
+  /** how often an open tab asks whether its brand still names the releases it runs, in seconds (decision 050; default 60) */
+  releaseCheckSeconds: v.optional(v.pipe(v.number(), between(1, 3600))),
   /** false: the page installs no service worker */
   serviceWorker: v.optional(v.boolean()),
   /** further origins the page's policy admits (tooling/build/src/security-policy.ts) */

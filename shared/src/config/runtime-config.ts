@@ -37,6 +37,8 @@ export interface RuntimeConfig {
   imageCdns: string[];
   /** the zone in which the platform counts report days (default Asia/Dhaka) */
   timeZone?: string;
+  /** how often an open tab asks whether its brand still names the releases it runs, in seconds (default 60) */
+  releaseCheckSeconds?: number;
   /** Social sign-in per provider (its button shows by flag: GOOGLELOGIN3, FACEBOOKLOGIN3, TELEGRAMLOGIN3). */
   socialLogin?: Partial<Record<'google' | 'facebook' | 'telegram', SocialLoginProvider>>;
 }

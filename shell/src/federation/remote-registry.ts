@@ -6,7 +6,7 @@ import { chooseReleases, noteFallBack, type ReleaseChoice } from './release-choi
 
 /** This device's release of each remote (release-choice.ts), as registered with the federation runtime. */
 const choices = new Map<string, ReleaseChoice>();
-/** Called when a remote moves to another release in this page (a canary's fallback): its pages load anew. */
+/** Called when a remote moves to another release in this page (moveRemote): its pages load anew. */
 const moved = new Set<(remote: string) => void>();
 
 const register = (choice: ReleaseChoice) =>
@@ -76,12 +76,19 @@ export function fallBackToStable(remote: string): boolean {
   if (!choice?.stable) return false;
   noteFallBack(remote, choice.release);
   report({ kind: 'fallback', remote, release: choice.release });
-  const stable: ReleaseChoice = { remote, url: choice.stable.url, release: choice.stable.release, stable: null };
-  choices.set(remote, stable);
-  forget(remote);
-  register(stable);
-  for (const listener of moved) listener(remote);
+  moveRemote({ remote, url: choice.stable.url, release: choice.stable.release, stable: null });
   return true;
+}
+
+/**
+ * A remote moves to another release in this page, without a reload (a canary's fallback; a tab whose brand no longer
+ * names the release it runs, release-watch.ts): the runtime forgets the old one, and its pages load anew.
+ */
+export function moveRemote(next: ReleaseChoice): void {
+  choices.set(next.remote, next);
+  forget(next.remote);
+  register(next);
+  for (const listener of moved) listener(next.remote);
 }
 
 /**
