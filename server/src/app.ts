@@ -11,6 +11,7 @@ import { brandRoutes } from './routes/brand-routes.ts';
 import { healthzRoute } from './routes/healthz.ts';
 import { brandByHost } from './routes/host-brand.ts';
 import { metricsRoute } from './routes/metrics.ts';
+import type { RolloutStatus } from './rollouts/controller.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pageRoute } from './routes/page.ts';
 import { platformPrefixes } from './routes/platform-prefixes.ts';
@@ -36,6 +37,8 @@ export interface AppOptions extends SiteOptions {
   tokens?: OpsTokens;
   /** where the operations page reads every server's figures; none: the page says no Prometheus is configured */
   prometheus?: PrometheusSource | null;
+  /** the rollouts and their decisions, for the operations page: where the brands are in the config store (decision 050) */
+  rollouts?: () => Promise<RolloutStatus[]>;
   /** addresses besides this machine's that may read /metrics (a Prometheus on another host) */
   metricsScrapers?: ReadonlySet<string>;
   now?: () => number;
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     tokens,
     metrics,
     figures: () => readFigures(options.prometheus ?? null),
+    rollouts: options.rollouts,
     now: options.now,
     routeKeys: (brand, at) => routeKeysOf(site.runtimeFile(brand, at)),
   });

@@ -1,6 +1,8 @@
 import type { Brand, BrandsVersion, RefusedFile } from './brands.ts';
 import { releaseLabel } from './metrics.ts';
 import type { Figures, ReleaseFigures, Refusal, RouteVitals } from './ops-figures.ts';
+import type { RolloutStatus } from './rollouts/controller.ts';
+import { checkLine } from './rollouts/status-text.ts';
 import { THRESHOLDS, type VitalMetric } from './vitals.ts';
 
 // The operations page (issue 23, docs/operations.md): per brand, the release each remote runs, its canary and
@@ -22,6 +24,8 @@ export interface BrandHealth {
   refused: Refusal[] | null;
   /** what is wrong with the brand's file as it is now, when it was refused (the brand serves its last good version) */
   fileRefused: string[] | null;
+  /** its rollouts and their decisions (decision 050); null where the brands are not in the config store */
+  rollouts: RolloutStatus[] | null;
 }
 
 /** Where the figures came from: Prometheus, how many servers it read, or why it could not be read. */
@@ -79,6 +83,7 @@ export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () =
     vitals: own?.vitals ?? null,
     refused: own?.refused ?? null,
     fileRefused: files.find((file) => file.file === brand.file)?.problems ?? null,
+    rollouts: null,
   };
 }
 
@@ -116,14 +121,45 @@ function reportsTable(rows: ReleaseFigures[]) {
     ? rows
         .map(
           (r) =>
-            `<tr><td>${escapeHtml(r.remote)}</td><td>${escapeHtml(r.release)}</td><td class="n">${r.pageLoads}</td>${countCell(r['load-failure'], r.pageLoads)}${countCell(r.fallback, r.pageLoads)}${countCell(r.error, r.pageLoads)}</tr>`,
+            `<tr><td>${escapeHtml(r.remote)}</td><td>${escapeHtml(r.release)}</td><td class="n">${r.recentLoads}</td><td class="n">${r.pageLoads}</td>${countCell(r['load-failure'], r.pageLoads)}${countCell(r.fallback, r.pageLoads)}${countCell(r.error, r.pageLoads)}</tr>`,
         )
         .join('')
-    : '<tr><td colspan="6" class="muted">Nothing reported.</td></tr>';
+    : '<tr><td colspan="7" class="muted">Nothing reported.</td></tr>';
   return `<table><caption class="muted">${both(
-    "Reports from players' browsers since each server started, beside the page loads served with each release (in brackets, the share of those page loads)",
-    'প্রতিটি সার্ভার চালু হওয়ার পর থেকে খেলোয়াড়দের ব্রাউজারের রিপোর্ট, প্রতিটি রিলিজসহ পরিবেশিত পেজ লোডের পাশে (বন্ধনীতে সেই পেজ লোডের অনুপাত)',
-  )}</caption><thead><tr><th>Remote</th><th>Release</th><th>${both('Page loads', 'পেজ লোড')}</th><th>Load failures</th><th>Fallbacks</th><th>Errors</th></tr></thead><tbody>${body}</tbody></table>`;
+    "Which release players run (page loads of the last 5 minutes), and reports from players' browsers since each server started, beside the page loads served with each release (in brackets, the share of those page loads)",
+    'খেলোয়াড়রা কোন রিলিজ চালাচ্ছেন (শেষ ৫ মিনিটের পেজ লোড), এবং প্রতিটি সার্ভার চালু হওয়ার পর থেকে খেলোয়াড়দের ব্রাউজারের রিপোর্ট, প্রতিটি রিলিজসহ পরিবেশিত পেজ লোডের পাশে (বন্ধনীতে সেই পেজ লোডের অনুপাত)',
+  )}</caption><thead><tr><th>Remote</th><th>Release</th><th>${both('Last 5 min', 'শেষ ৫ মিনিট')}</th><th>${both('Page loads', 'পেজ লোড')}</th><th>Load failures</th><th>Fallbacks</th><th>Errors</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** A brand's rollouts (decision 050): each one's step and share, its checks beside their limits, and its decisions. */
+function rolloutsSection(id: string, rollouts: RolloutStatus[]) {
+  if (!rollouts.length) return '';
+  const one = (r: RolloutStatus) => {
+    const running = r.plan.steps.length > 0;
+    const where = !running
+      ? both(`ended (the last moved ${r.plan.candidate})`, `শেষ (শেষটি ${r.plan.candidate} নিয়ে)`)
+      : r.state
+        ? `${both(`step ${r.state.step + 1} of ${r.plan.steps.length}`, `ধাপ ${r.state.step + 1}/${r.plan.steps.length}`)}, ${r.share}%${r.state.paused ? ` <strong class="bad">${both('paused', 'থামানো')}</strong>` : ''}`
+        : both('not started yet', 'এখনও শুরু হয়নি');
+    const now = r.last
+      ? `<p>${both('Now', 'এখন')} (${escapeHtml(r.last.at)}): <strong>${escapeHtml(r.last.kind)}</strong>, ${escapeHtml(r.last.reason)}</p>${
+          r.last.checks.length
+            ? `<ul>${r.last.checks.map((c) => `<li${c.verdict === 'fail' ? ' class="bad"' : ''}>${escapeHtml(checkLine(c))}</li>`).join('')}</ul>`
+            : ''
+        }`
+      : '';
+    const decisions = r.records
+      .slice(0, 10)
+      .map(
+        (d) =>
+          `<li>#${d.n} ${escapeHtml(d.at)} ${escapeHtml(d.by)}: <strong>${escapeHtml(d.kind)}</strong> ${d.share}%, ${escapeHtml(d.reason)}</li>`,
+      )
+      .join('');
+    return `<h4>${escapeHtml(r.remote)}: ${escapeHtml(r.plan.candidate)} ${both('beside', 'পাশে')} ${escapeHtml(r.stable)}, ${where}</h4>${now}${
+      decisions ? `<p class="muted">${both('Decisions, newest first', 'সিদ্ধান্ত, নতুনটি আগে')}</p><ol reversed>${decisions}</ol>` : ''
+    }`;
+  };
+  return `<section aria-labelledby="rollouts-${escapeHtml(id)}"><h3 id="rollouts-${escapeHtml(id)}">${both('Rollouts', 'রোলআউট')}</h3>${rollouts.map(one).join('')}</section>`;
 }
 
 function refusedTable(rows: Refusal[]) {
@@ -193,6 +229,7 @@ export function healthPage(
   has?: StoreHas,
   files: RefusedFile[] = [],
   version?: BrandsVersion,
+  rollouts: RolloutStatus[] | null = null,
 ) {
   const data: HealthView = {
     asOf: new Date(now).toISOString(),
@@ -200,7 +237,10 @@ export function healthPage(
       ? { url: figures.url, reachable: true, servers: figures.servers }
       : { url: figures.url, reachable: false, error: figures.reason },
     brandsFrom: version ?? { source: 'folder' },
-    brands: brands.map((brand) => brandHealth(brand, figures, has, files)),
+    brands: brands.map((brand) => ({
+      ...brandHealth(brand, figures, has, files),
+      rollouts: rollouts && rollouts.filter((r) => r.brand === brand.id),
+    })),
   };
   const named = (release: string, missing: string[]) =>
     `${escapeHtml(release)}${missing.includes(release) ? ' <span class="bad">(not in the store)</span>' : ''}`;
@@ -214,7 +254,7 @@ export function healthPage(
           `<tr><td>${escapeHtml(r.remote)}</td><td>${named(r.release, r.missing)}</td><td>${r.candidate ? named(r.candidate, r.missing) : '-'}</td><td class="n">${r.candidate ? `${r.share}%` : '-'}</td></tr>`,
       )
       .join('')}</tbody></table>
-${b.reports ? reportsTable(b.reports) : ''}${b.vitals ? vitalsTable(b.vitals) : ''}${b.refused ? refusedTable(b.refused) : ''}</section>`,
+${b.rollouts ? rolloutsSection(b.id, b.rollouts) : ''}${b.reports ? reportsTable(b.reports) : ''}${b.vitals ? vitalsTable(b.vitals) : ''}${b.refused ? refusedTable(b.refused) : ''}</section>`,
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Remote health</title><style>${STYLE}</style></head><body><main><h1>Remote health (operations, read-only)</h1>

@@ -3,6 +3,7 @@ import { healthPage } from './health-page.ts';
 import { DEFAULT_HEALTH_LIMITS, HealthIntake, type HealthKind, parseReport, ReportRate } from './health.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
 import type { Figures } from './ops-figures.ts';
+import type { RolloutStatus } from './rollouts/controller.ts';
 
 const event = (kind: string = 'fallback', remote = 'mf-cashier', release = '1.5.0') => ({ kind: kind as HealthKind, remote, release });
 const report = (events: unknown[]) => JSON.stringify({ events });
@@ -129,8 +130,8 @@ describe('the operations page (issue 23, decision 046)', () => {
         'khela24',
         {
           reports: [
-            { remote: 'mf-cashier', release: '1.1.0', pageLoads: 90, 'load-failure': 0, fallback: 0, error: 0 },
-            { remote: 'mf-cashier', release: '1.2.0', pageLoads: 10, 'load-failure': 0, fallback: 1, error: 1 },
+            { remote: 'mf-cashier', release: '1.1.0', pageLoads: 90, recentLoads: 27, 'load-failure': 0, fallback: 0, error: 0 },
+            { remote: 'mf-cashier', release: '1.2.0', pageLoads: 10, recentLoads: 3, 'load-failure': 0, fallback: 1, error: 1 },
           ],
           vitals: [{ route: 'home', metrics: { LCP: { p75: 2600, count: 40, sources: 38 } } }],
           refused: [{ endpoint: 'reports', reason: 'no token', count: 3 }],
@@ -149,9 +150,10 @@ describe('the operations page (issue 23, decision 046)', () => {
     ]);
     expect(khela!.reports).toEqual(figures.ok && figures.brands.get('khela24')!.reports);
     expect(view.html).toContain('1.2.0 <span class="bad">(not in the store)</span>');
-    // the candidate's fallback beside its page loads, as a share of them
+    // which release players run now (the last 5 minutes' page loads), and the candidate's fallback beside its page
+    // loads, as a share of them
     expect(view.html).toContain(
-      '<td>mf-cashier</td><td>1.2.0</td><td class="n">10</td><td class="n">0</td><td class="n bad">1 <span class="muted">(10.0%)</span></td>',
+      '<td>mf-cashier</td><td>1.2.0</td><td class="n">3</td><td class="n">10</td><td class="n">0</td><td class="n bad">1 <span class="muted">(10.0%)</span></td>',
     );
     expect(view.html).toContain('<td>home</td><td class="n bad">2600 ms <span class="muted">(40, needs improvement, 38 addresses)</span>');
     // where the figures come from, in both languages
@@ -175,6 +177,65 @@ describe('the operations page (issue 23, decision 046)', () => {
     expect(view.html).toContain('Prometheus (http://127.0.0.1:9090) is not reachable (connect ECONNREFUSED 127.0.0.1:9090)');
     expect(view.html).toContain('<span lang="bn">Prometheus (http://127.0.0.1:9090)-এর সাথে যোগাযোগ করা যাচ্ছে না');
     expect(view.html).not.toContain('Nothing reported.');
+  });
+
+  it('shows each rollout: its step and share, its checks beside their limits, and its decisions newest first (decision 050)', () => {
+    const rollout: RolloutStatus = {
+      brand: 'khela24',
+      remote: 'mf-cashier',
+      plan: {
+        candidate: '1.2.0',
+        steps: [
+          { share: 10, minutes: 30 },
+          { share: 50, minutes: 30 },
+        ],
+        minPageLoads: 200,
+        minSources: 10,
+        checks: { failuresPerLoad: { max: 0.01 } },
+        onFailure: 'rollback',
+      },
+      stable: '1.1.0',
+      state: { candidate: '1.2.0', step: 0, stepStartedAt: now, paused: false, startedAt: now },
+      share: 10,
+      last: {
+        at: '2026-11-27T09:10:00.000Z',
+        kind: 'wait',
+        reason: 'step 1 of 2 (10%): 600 s of 1800 s, every check passing',
+        checks: [
+          { check: 'failuresPerLoad', verdict: 'pass', candidate: 0.002, stable: 0.001, limit: 0.01, sources: { candidate: 3, stable: 9 } },
+        ],
+      },
+      records: [
+        {
+          n: 1,
+          at: '2026-11-27T09:00:00.000Z',
+          by: 'rollout-controller',
+          brand: 'khela24',
+          remote: 'mf-cashier',
+          candidate: '1.2.0',
+          stable: '1.1.0',
+          kind: 'start',
+          step: 0,
+          share: 10,
+          reason: 'started: 1.2.0 on 10% of devices beside 1.1.0',
+          checks: [],
+        },
+      ],
+    };
+    const view = healthPage([brand], figures, now, undefined, [], undefined, [rollout]);
+    expect(view.data.brands[0]!.rollouts).toEqual([rollout]);
+    expect(view.html).toContain(
+      '<h4>mf-cashier: 1.2.0 beside <span lang="bn">পাশে</span> 1.1.0, step 1 of 2 <span lang="bn">ধাপ 1/2</span>, 10%</h4>',
+    );
+    expect(view.html).toContain(
+      '<li>failuresPerLoad: pass, candidate 0.20% against a limit of 1.00% (stable 0.10%), told by 3 and 9 addresses</li>',
+    );
+    expect(view.html).toContain(
+      '<li>#1 2026-11-27T09:00:00.000Z rollout-controller: <strong>start</strong> 10%, started: 1.2.0 on 10% of devices beside 1.1.0</li>',
+    );
+    // where the brands are in a folder there are none to show, and the section is not there
+    expect(healthPage([brand], figures, now).data.brands[0]!.rollouts).toBeNull();
+    expect(healthPage([brand], figures, now).html).not.toContain('Rollouts');
   });
 
   it('says how many servers Prometheus could not scrape', () => {

@@ -106,6 +106,16 @@ const metricsScrapers = new Set(
     .filter(Boolean),
 );
 const trustProxy = trustedProxies(env.TRUSTED_PROXIES);
+// the rollouts' judge and the operations page's view of them, with the store (decision 050)
+const controller = storeConnection
+  ? new RolloutController({
+      client: storeConnection,
+      prefix: env.BRANDS_STORE_PREFIX,
+      ...(prometheus ? { figures: (release, seconds) => readFigures(prometheus.url, release, seconds) } : {}),
+      releases,
+      log: (line) => console.warn(line),
+    })
+  : null;
 const app = createApp({
   brands,
   releases,
@@ -117,6 +127,7 @@ const app = createApp({
   health,
   vitals,
   prometheus,
+  ...(controller ? { rollouts: () => controller.status() } : {}),
   metricsScrapers,
   trustProxy,
   // JSON lines on stdout (journald's, or the topology's log), at LOG_LEVEL (info: a line per request answered)
@@ -149,23 +160,13 @@ app.log.info(
 
 // The rollouts (decision 050): every server with the store and Prometheus campaigns, the one elected judges them
 const rollouts =
-  storeConnection && prometheus
-    ? leadRollouts(
-        new RolloutController({
-          client: storeConnection,
-          prefix: env.BRANDS_STORE_PREFIX,
-          figures: (release, seconds) => readFigures(prometheus.url, release, seconds),
-          releases,
-          log: (line) => app.log.warn(line),
-        }),
-        storeConnection,
-        {
-          id: `${hostname()}:${new URL(address).port}`,
-          prefix: env.BRANDS_STORE_PREFIX,
-          tickMs: whole('ROLLOUTS_TICK_MS', 15_000),
-          log: (line) => app.log.info(line),
-        },
-      )
+  controller && prometheus
+    ? leadRollouts(controller, storeConnection!, {
+        id: `${hostname()}:${new URL(address).port}`,
+        prefix: env.BRANDS_STORE_PREFIX,
+        tickMs: whole('ROLLOUTS_TICK_MS', 15_000),
+        log: (line) => app.log.info(line),
+      })
     : null;
 
 // The last line of defence: one request's failure is logged, never the end of the site for everyone.

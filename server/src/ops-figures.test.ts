@@ -58,6 +58,8 @@ describe("the operations page's figures from Prometheus (decision 046)", () => {
         [cashier('2.1.0'), '20'],
         [{ brand: 'bdplay', remote: 'mf-lobby', release: '2.0.0' }, '7'],
       ),
+      // the last 5 minutes' loads, as increase() extrapolates them: whole loads on the page
+      recentLoads: vector([cashier('2.0.0'), '41.6'], [cashier('2.1.0'), '4.2']),
       'load-failure': vector([cashier('2.1.0'), '3'], [cashier('2.0.0'), '0']),
       fallback: vector([cashier('2.1.0'), '2']),
       error: vector(),
@@ -75,15 +77,15 @@ describe("the operations page's figures from Prometheus (decision 046)", () => {
     expect(figures.servers).toEqual({ up: 1, down: 1 });
     expect(figures.brands.get('khela24')).toEqual({
       reports: [
-        { remote: 'mf-cashier', release: '2.0.0', pageLoads: 180, 'load-failure': 0, fallback: 0, error: 0 },
-        { remote: 'mf-cashier', release: '2.1.0', pageLoads: 20, 'load-failure': 3, fallback: 2, error: 0 },
+        { remote: 'mf-cashier', release: '2.0.0', pageLoads: 180, recentLoads: 42, 'load-failure': 0, fallback: 0, error: 0 },
+        { remote: 'mf-cashier', release: '2.1.0', pageLoads: 20, recentLoads: 4, 'load-failure': 3, fallback: 2, error: 0 },
       ],
       // a route with no load left (its values all replaced, or none) shows nothing rather than NaN
       vitals: [{ route: 'home', metrics: { LCP: { p75: 2750, count: 40, sources: 31 }, CLS: { p75: 0.05, count: 39, sources: 30 } } }],
       refused: [{ endpoint: 'vitals', reason: 'no token', count: 4 }],
     });
     expect(figures.brands.get('bdplay')?.reports).toEqual([
-      { remote: 'mf-lobby', release: '2.0.0', pageLoads: 7, 'load-failure': 0, fallback: 0, error: 0 },
+      { remote: 'mf-lobby', release: '2.0.0', pageLoads: 7, recentLoads: 0, 'load-failure': 0, fallback: 0, error: 0 },
     ]);
     // every query once, in PromQL an operator can paste: the servers' sums, never one server's
     expect(prometheus.asked).toHaveLength(Object.keys(figureQueries(JOB)).length);

@@ -6,6 +6,7 @@ import { DEFAULT_HEALTH_LIMITS, type HealthIntake, parseReport, ReportRate } fro
 import { healthPage } from '../health-page.ts';
 import type { ServerMetrics } from '../metrics.ts';
 import type { Figures } from '../ops-figures.ts';
+import type { RolloutStatus } from '../rollouts/controller.ts';
 import { OPS_COOKIE, type OpsTokens, type TokenClaims } from '../ops-token.ts';
 import type { Presence, ReleaseOrigin } from '../release-origin.ts';
 import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsIntake } from '../vitals.ts';
@@ -28,6 +29,8 @@ export interface OpsOptions {
   metrics: ServerMetrics;
   /** every server's figures, as Prometheus sums them */
   figures: () => Promise<Figures>;
+  /** the rollouts and their decisions, where the brands are in the config store (decision 050) */
+  rollouts?: () => Promise<RolloutStatus[]>;
   now?: () => number;
   /** the route keys of the brand's pages as this request's host serves them, or null where they cannot be read */
   routeKeys?: (brand: Brand, at: SiteAddress) => Set<string> | null;
@@ -57,8 +60,13 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
       if (!isLoopback(request.ip))
         return reply.code(403).type('text/plain; charset=utf-8').send('The operations pages answer this machine only.\n');
       const brands = options.brands.all();
-      const [figures, inStore] = await Promise.all([options.figures(), onOrigin(brands)]);
-      const view = healthPage(brands, figures, now(), inStore, options.brands.refused(), options.brands.version?.());
+      const [figures, inStore, rollouts] = await Promise.all([
+        options.figures(),
+        onOrigin(brands),
+        // the store away: the page still shows the rest, and the rollouts as unknown
+        options.rollouts?.().catch(() => null) ?? null,
+      ]);
+      const view = healthPage(brands, figures, now(), inStore, options.brands.refused(), options.brands.version?.(), rollouts);
       if (url.endsWith('.json')) return reply.type('application/json; charset=utf-8').send(JSON.stringify(view.data));
       return sendPage(reply, 200, view);
     });
