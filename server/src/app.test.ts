@@ -449,6 +449,14 @@ describe('the application server (issue 28)', () => {
     expect(await exported(metrics, 'wl_vitals_lcp_seconds_count', { brand: 'beta' })).toBe(0);
   });
 
+  it("labels a vital with its route's remote and the release the page ran of it, as its token names it (decision 050)", async () => {
+    const { instance, metrics } = app();
+    const lcp = { route: 'gameList', metric: 'LCP', value: 1800, rating: 'good', nav: 'navigate', id: 'v6-9-1' };
+    expect((await sendVitals(instance, 'gamma.localhost', JSON.stringify({ metrics: [lcp] }), '10.2.0.1')).statusCode).toBe(204);
+    const labels = { brand: 'gamma', route: 'gameList', remote: 'mf-lobby', release: '1.0.0' };
+    expect(await exported(metrics, 'wl_vitals_lcp_seconds_count', labels)).toBe(1);
+  });
+
   it("counts a route key none of the brand's pages has as 'unknown', so made-up keys cannot add label sets", async () => {
     const { instance, metrics } = app();
     const send = (route: string, i: number) =>

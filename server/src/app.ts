@@ -16,7 +16,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { pageRoute } from './routes/page.ts';
 import { platformPrefixes } from './routes/platform-prefixes.ts';
 import { type SiteOptions, siteContext } from './routes/site.ts';
-import { routeKeysOf } from './runtime-file.ts';
+import { routeRemotesOf } from './runtime-file.ts';
 import { VitalsIntake } from './vitals.ts';
 
 // The application server (decision 032): what must be computed per request, behind nginx, which serves every
@@ -102,7 +102,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     figures: () => readFigures(options.prometheus ?? null),
     rollouts: options.rollouts,
     now: options.now,
-    routeKeys: (brand, at) => routeKeysOf(site.runtimeFile(brand, at)),
+    routeRemotes: (brand, at) => routeRemotesOf(site.runtimeFile(brand, at)),
   });
   brandRoutes(app, site);
   pageRoute(app, site, options.shellDir, tokens, metrics, options.firstImages, options.now);

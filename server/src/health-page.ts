@@ -239,7 +239,7 @@ export function healthPage(
     brandsFrom: version ?? { source: 'folder' },
     brands: brands.map((brand) => ({
       ...brandHealth(brand, figures, has, files),
-      rollouts: rollouts && rollouts.filter((r) => r.brand === brand.id),
+      rollouts: rollouts ? rollouts.filter((r) => r.brand === brand.id) : null,
     })),
   };
   const named = (release: string, missing: string[]) =>

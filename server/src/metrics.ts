@@ -40,9 +40,9 @@ export const HEALTH_METRIC_NAMES = {
 } as const;
 
 const VITAL_HELP: Record<VitalName, string> = {
-  LCP: "Players' largest contentful paint per page load (web-vitals), by brand and route key",
-  INP: "Players' interaction to next paint per page load (web-vitals), by brand and route key",
-  CLS: "Players' cumulative layout shift per page load (web-vitals), by brand and route key",
+  LCP: "Players' largest contentful paint per page load (web-vitals), by brand, route key, and its remote's release",
+  INP: "Players' interaction to next paint per page load (web-vitals), by brand, route key, and its remote's release",
+  CLS: "Players' cumulative layout shift per page load (web-vitals), by brand, route key, and its remote's release",
 };
 
 function vitalHistograms(registry: Registry, which: 'observed' | 'replaced') {
@@ -53,7 +53,8 @@ function vitalHistograms(registry: Registry, which: 'observed' | 'replaced') {
         which === 'observed'
           ? VITAL_HELP[metric]
           : `Values of ${metric} that a later report of the same page load replaced: subtract them for one value per load`,
-      labelNames: ['brand', 'route'] as const,
+      // the remote and release of the route (decision 050): the rollouts compare a candidate's vitals with its stable's
+      labelNames: ['brand', 'route', 'remote', 'release'] as const,
       buckets: VITAL_BUCKETS[metric],
       registers: [registry],
     });

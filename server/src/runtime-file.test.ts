@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Brand } from './brands.ts';
 import { originManifests, releaseOrigin } from './release-origin.ts';
-import { anyOf, routeKeysOf, runtimeFileFor } from './runtime-file.ts';
+import { anyOf, routeRemotesOf, runtimeFileFor } from './runtime-file.ts';
 import { brandFile, brandOf, storeOrigin } from './test-fixtures.ts';
 
 const ORIGIN = 'http://khela24.localhost:8080';
@@ -76,13 +76,16 @@ describe('the runtime file a brand answers (issue 23)', () => {
     ).toEqual({});
   });
 
-  it("knows a brand's route keys, its candidates' too, only where it can read every remote's routes", async () => {
+  it("knows a brand's route keys and their remotes, its candidates' too, only where it can read every remote's routes", async () => {
     const dir = store(['1.1.0', '1.2.0']);
     const input = { origin: ORIGIN, hostname: 'khela24.localhost', read: await storeManifests(dir, ORIGIN) };
-    const keys = (config: Partial<Brand['config']>) => routeKeysOf(runtimeFileFor(brand(config), input));
-    expect(keys({ remotes: { 'mf-cashier': '1.1.0' } })).toEqual(new Set(['deposit110']));
+    const keys = (config: Partial<Brand['config']>) => routeRemotesOf(runtimeFileFor(brand(config), input));
+    expect(keys({ remotes: { 'mf-cashier': '1.1.0' } })).toEqual(new Map([['deposit110', 'mf-cashier']]));
     expect(keys({ remotes: { 'mf-cashier': '1.1.0' }, canary: { 'mf-cashier': { release: '1.2.0', share: 10 } } })).toEqual(
-      new Set(['deposit110', 'deposit120']),
+      new Map([
+        ['deposit110', 'mf-cashier'],
+        ['deposit120', 'mf-cashier'],
+      ]),
     );
     // a remote on another host: its keys are not known here, so none can be refused
     expect(keys({ remotes: { 'mf-cashier': '1.1.0', 'mf-lobby': 'https://cdn.example/mf-lobby/mf-manifest.json' } })).toBeNull();

@@ -93,15 +93,21 @@ export function runtimeFileFor(brand: Brand, input: RuntimeFileInput) {
 export type BrandRuntimeFile = ReturnType<typeof runtimeFileFor>;
 
 /**
- * The route keys of a brand's pages, its stable releases' and its canary candidates', or null when a remote's
- * routes cannot be read here (a remote on another host, or none named): then a real key cannot be told from a
- * made-up one.
+ * The route keys of a brand's pages, its stable releases' and its canary candidates', each with the remote that
+ * serves it, or null when a remote's routes cannot be read here (a remote on another host, or none named): then a
+ * real key cannot be told from a made-up one.
  */
-export function routeKeysOf(file: Pick<BrandRuntimeFile, 'remotes' | 'routeManifests' | 'canary'>): Set<string> | null {
+export function routeRemotesOf(file: Pick<BrandRuntimeFile, 'remotes' | 'routeManifests' | 'canary'>): Map<string, string> | null {
   const remotes = Object.keys(file.remotes);
   if (remotes.length === 0 || remotes.some((remote) => !file.routeManifests[remote])) return null;
-  const candidates = Object.values(file.canary).flatMap((offer) => (offer.routeManifest ? [offer.routeManifest] : []));
-  return new Set([...Object.values(file.routeManifests), ...candidates].flatMap((manifest) => manifest.routes.map((route) => route.key)));
+  const candidates = Object.entries(file.canary).flatMap(([remote, offer]) =>
+    offer.routeManifest ? [[remote, offer.routeManifest] as const] : [],
+  );
+  return new Map(
+    [...Object.entries(file.routeManifests), ...candidates].flatMap(([remote, manifest]) =>
+      manifest.routes.map((route) => [route.key, remote]),
+    ),
+  );
 }
 
 /**

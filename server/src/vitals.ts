@@ -118,7 +118,14 @@ export class VitalsIntake {
    * Observes a report's values for a brand; what did not count, by reason. A value from an address (keyed) that has
    * added its share of the row this hour is dropped; without one (tests of the intake) all count.
    */
-  add(brand: string, samples: VitalSample[], now: number, source?: string): Partial<Record<VitalsDropReason, number>> {
+  add(
+    brand: string,
+    samples: VitalSample[],
+    now: number,
+    source?: string,
+    /** the remote of a route and the release the page ran of it (decision 050); none: unlabelled */
+    releaseOf: (route: string) => { remote: string; release: string } = () => ({ remote: '', release: '' }),
+  ): Partial<Record<VitalsDropReason, number>> {
     const dropped: Partial<Record<VitalsDropReason, number>> = {};
     const drop = (reason: VitalsDropReason) => (dropped[reason] = (dropped[reason] ?? 0) + 1);
     for (const sample of samples) {
@@ -133,7 +140,8 @@ export class VitalsIntake {
         this.rows.set(brand, rows);
       }
       const labels = { brand, route: sample.route };
-      const observe = (value: number) => this.metrics.vitals[sample.metric].observe(labels, inMetricUnit(sample.metric, value));
+      const byRelease = { ...labels, ...releaseOf(sample.route) };
+      const observe = (value: number) => this.metrics.vitals[sample.metric].observe(byRelease, inMetricUnit(sample.metric, value));
       // a load is its row, its id and its address: an id told from elsewhere replaces nobody's value
       const load = sample.id === undefined ? undefined : `${row}${sample.id}\u0000${source ?? ''}`;
       const earlier = load === undefined ? undefined : this.loads.get(load);
@@ -141,7 +149,7 @@ export class VitalsIntake {
         // web-vitals tells INP and CLS again when they grow after the page was first hidden: one load, its latest
         // value. A histogram takes nothing back: the earlier value goes to the replaced one, which the figures subtract
         if (earlier === sample.value) continue;
-        this.metrics.replacedVitals[sample.metric].observe(labels, inMetricUnit(sample.metric, earlier));
+        this.metrics.replacedVitals[sample.metric].observe(byRelease, inMetricUnit(sample.metric, earlier));
         observe(sample.value);
         this.remember(load, sample.value);
         continue;

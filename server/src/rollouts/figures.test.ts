@@ -63,6 +63,38 @@ it("sums each figure over both servers, over the step's window, and counts a fig
   expect(output).toMatch(/SUCCESS/);
 });
 
+it("takes a release's p75 LCP over both servers and the window, less the values later reports replaced, in ms", () => {
+  const queries = figureQueries(candidate, 600);
+  const bucket = (name: string, release: string, instance: string, le: string, values: string) => ({
+    series: `${name}_bucket{brand="khela24",route="deposit",remote="mf-cashier",release="${release}",instance="${instance}",le="${le}"}`,
+    values,
+  });
+  const output = promtool({
+    interval: '1m',
+    input_series: [
+      // a load a minute on each server: one under 2 s, one under 3 s (cumulative buckets)
+      bucket('wl_vitals_lcp_seconds', '2.1.0', 'a', '2', '0+1x30'),
+      bucket('wl_vitals_lcp_seconds', '2.1.0', 'a', '3', '0+1x30'),
+      bucket('wl_vitals_lcp_seconds', '2.1.0', 'a', '+Inf', '0+1x30'),
+      bucket('wl_vitals_lcp_seconds', '2.1.0', 'b', '2', '0+0x30'),
+      bucket('wl_vitals_lcp_seconds', '2.1.0', 'b', '3', '0+1x30'),
+      bucket('wl_vitals_lcp_seconds', '2.1.0', 'b', '+Inf', '0+1x30'),
+      // the stable release's, slower, which the candidate's p75 does not take
+      bucket('wl_vitals_lcp_seconds', '2.0.0', 'a', '2', '0+0x30'),
+      bucket('wl_vitals_lcp_seconds', '2.0.0', 'a', '3', '0+0x30'),
+      bucket('wl_vitals_lcp_seconds', '2.0.0', 'a', '+Inf', '0+5x30'),
+    ],
+    promql_expr_test: [
+      // half the loads under 2 s, all under 3: the 75th percentile is half-way into the 2-3 s bucket
+      { expr: queries.lcpP75, eval_time: '20m', exp_samples: [{ labels: '{}', value: 2500 }] },
+      // no INP series for the release: no answer, which the figures read as none
+      { expr: queries.inpP75, eval_time: '20m', exp_samples: [] },
+    ],
+  });
+  expect(output).not.toMatch(/FAILED|exit/);
+  expect(output).toMatch(/SUCCESS/);
+});
+
 const answer = (value: string, samples = 1) => ({
   status: 'success',
   data: { resultType: 'vector', result: Array.from({ length: samples }, () => ({ metric: {}, value: [1733400000, value] })) },
@@ -81,22 +113,26 @@ function prometheus(reply: (query: string) => { status: number; body: unknown })
 }
 afterEach(() => jest.restoreAllMocks());
 
-it("reads a release's figures from Prometheus's answers, its vitals not yet among them", async () => {
+it("reads a release's figures from Prometheus's answers, its vitals' p75 in ms", async () => {
   const asked = prometheus((promql) => ({
     status: 200,
-    body: answer(
-      promql.includes('page_load_sources')
-        ? '39.6'
-        : promql.includes('page_loads')
-          ? '1200'
-          : promql.includes('class="failure"')
-            ? '4.2'
-            : promql.includes('class="error"')
-              ? '5'
-              : promql.includes('load_failures')
-                ? '3.5'
-                : '7',
-    ),
+    body: promql.includes('inp_seconds')
+      ? answer('0', 0)
+      : answer(
+          promql.includes('lcp_seconds')
+            ? '2412.5'
+            : promql.includes('page_load_sources')
+              ? '39.6'
+              : promql.includes('page_loads')
+                ? '1200'
+                : promql.includes('class="failure"')
+                  ? '4.2'
+                  : promql.includes('class="error"')
+                    ? '5'
+                    : promql.includes('load_failures')
+                      ? '3.5'
+                      : '7',
+        ),
   }));
   await expect(readFigures('http://prometheus:9090', candidate, 300)).resolves.toEqual({
     pageLoads: 1200,
@@ -104,10 +140,11 @@ it("reads a release's figures from Prometheus's answers, its vitals not yet amon
     errors: 7,
     // an address is counted whole, however Prometheus extrapolated the window
     sources: { pageLoads: 40, failures: 4, errors: 5 },
-    lcpP75: null,
+    // a vital no player of the release sent in the window is none, not 0
+    lcpP75: 2412.5,
     inpP75: null,
   });
-  expect(asked).toHaveLength(6);
+  expect(asked).toHaveLength(8);
   expect(asked[0]).toContain('[300s]');
 });
 

@@ -1,5 +1,6 @@
 // The rollout controller's figures (decision 050): one release's page loads, load failures and fallbacks, and errors
 // over the step's window, as instant queries of Prometheus (decision 046).
+import { VITAL_METRIC_NAMES } from '../metrics.ts';
 import { query } from '../ops-figures.ts';
 import type { SideFigures } from './decide.ts';
 
@@ -20,7 +21,16 @@ const increase = (metric: string, r: Release, seconds: number) =>
 export function figureQueries(r: Release, seconds: number) {
   const sources = (cls: string) =>
     `(sum(increase(wl_remote_report_sources_total{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)},class=${label(cls)}}[${Math.round(seconds)}s])) or vector(0))`;
+  const matcher = `{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)}}`;
+  // a vital's p75 in ms over the window, its values that a later report of the same load replaced taken away
+  const p75 = (metric: 'LCP' | 'INP') => {
+    const buckets = (name: string) => `sum by (le) (increase(${name}_bucket${matcher}[${Math.round(seconds)}s]))`;
+    const observed = buckets(VITAL_METRIC_NAMES[metric].observed);
+    return `histogram_quantile(0.75, ${observed} - (${buckets(VITAL_METRIC_NAMES[metric].replaced)} or ${observed} * 0)) * 1000`;
+  };
   return {
+    lcpP75: p75('LCP'),
+    inpP75: p75('INP'),
     pageLoads: increase('wl_remote_page_loads_total', r, seconds),
     failures: `${increase('wl_remote_load_failures_total', r, seconds)} + ${increase('wl_remote_fallbacks_total', r, seconds)}`,
     errors: increase('wl_remote_errors_total', r, seconds),
@@ -32,8 +42,7 @@ export function figureQueries(r: Release, seconds: number) {
 
 /**
  * One release's figures from Prometheus at `prometheusUrl`, asked as the operations page asks (ops-figures.ts), each
- * answer held to one finite number. The vitals are not among them: their histograms are by brand and route, not
- * release (decision 040), so a plan's LCP and INP checks say "no data" until they are.
+ * count held to one finite number; a vital's p75 is null where no player of the release sent it in the window.
  */
 export async function readFigures(prometheusUrl: string, r: Release, seconds: number): Promise<SideFigures> {
   const ask = async (promql: string) => {
@@ -44,9 +53,21 @@ export async function readFigures(prometheusUrl: string, r: Release, seconds: nu
     if (samples.length !== 1 || !Number.isFinite(value)) throw new Error(`Prometheus's answer to ${promql} is not one number`);
     return value;
   };
+  /** a vital: none where no player of the release sent it in the window (no series, or no value in it) */
+  const vital = async (promql: string) => {
+    const samples = await query({ url: prometheusUrl }, promql).catch((error: unknown) => {
+      throw new Error(`Prometheus ${error instanceof Error ? error.message : String(error)} to ${promql}`);
+    });
+    const value = Number(samples[0]?.value[1]);
+    return samples.length === 1 && Number.isFinite(value) ? value : null;
+  };
   const queries = figureQueries(r, seconds);
   const names = ['pageLoads', 'failures', 'errors', 'pageLoadSources', 'failureSources', 'errorSources'] as const;
-  const values = await Promise.all(names.map((name) => ask(queries[name])));
+  const [values, lcpP75, inpP75] = await Promise.all([
+    Promise.all(names.map((name) => ask(queries[name]))),
+    vital(queries.lcpP75),
+    vital(queries.inpP75),
+  ]);
   // increase() extrapolates to the window's edges: an address is counted whole
   const [pageLoads, failures, errors, pageLoadSources, failureSources, errorSources] = values.map((n, i) => (i < 3 ? n : Math.round(n)));
   return {
@@ -54,7 +75,7 @@ export async function readFigures(prometheusUrl: string, r: Release, seconds: nu
     failures: failures!,
     errors: errors!,
     sources: { pageLoads: pageLoadSources!, failures: failureSources!, errors: errorSources! },
-    lcpP75: null,
-    inpP75: null,
+    lcpP75,
+    inpP75,
   };
 }

@@ -32,8 +32,8 @@ export interface OpsOptions {
   /** the rollouts and their decisions, where the brands are in the config store (decision 050) */
   rollouts?: () => Promise<RolloutStatus[]>;
   now?: () => number;
-  /** the route keys of the brand's pages as this request's host serves them, or null where they cannot be read */
-  routeKeys?: (brand: Brand, at: SiteAddress) => Set<string> | null;
+  /** the route keys of the brand's pages as this request's host serves them, each with its remote, or null where they cannot be read */
+  routeRemotes?: (brand: Brand, at: SiteAddress) => Map<string, string> | null;
 }
 
 export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
@@ -123,13 +123,19 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
       bodyLimit: DEFAULT_VITALS_LIMITS.maxBytes,
       onRequest: limited(new ReportRate(DEFAULT_VITALS_LIMITS.reportsPerMinute), 'vitals'),
       handler: async (request, reply) => {
-        if (!token(request, reply, 'vitals')) return reply;
+        const claims = token(request, reply, 'vitals');
+        if (!claims) return reply;
         const verdict = parseVitals(typeof request.body === 'string' ? request.body : '');
         if (!verdict.ok) return refuse(request, reply, 'vitals', verdict.reason, verdict.status);
         // a key none of the brand's pages has counts as 'unknown': a brand's rows stay as few as its routes
-        const keys = options.routeKeys?.(request.brand, request.site) ?? null;
-        const samples = keys ? verdict.samples.map((s) => (keys.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
-        const dropped = options.vitals.add(request.brand.id, samples, now(), tokens.source(request.ip));
+        const remotes = options.routeRemotes?.(request.brand, request.site) ?? null;
+        const samples = remotes ? verdict.samples.map((s) => (remotes.has(s.route) ? s : { ...s, route: 'unknown' })) : verdict.samples;
+        // each value under the release of its route's remote that this page ran, as its token names it (decision 050)
+        const releaseOf = (route: string) => {
+          const remote = remotes?.get(route);
+          return remote ? { remote, release: claims.releases[remote]?.[0] ?? '' } : { remote: '', release: '' };
+        };
+        const dropped = options.vitals.add(request.brand.id, samples, now(), tokens.source(request.ip), releaseOf);
         for (const [reason, count] of Object.entries(dropped))
           metrics.refused.inc({ brand: request.brand.id, endpoint: 'vitals', reason }, count);
         return end(reply, 204);
