@@ -29,7 +29,9 @@ function whitelabelFile() {
  * and the files of a project by name, so that the walks once started in the run's last minutes and one worker ended
  * alone (issue 36). The memory soak runs its own browser, without V8's JIT (perf/memory-soak.ts): a worker of its own.
  */
-const LONGEST = ['route-walker', 'gate-table', 'canary', 'players-vitals', 'cashier-accessibility'].map((name) => `${name}.spec.ts`);
+const LONGEST = ['route-walker', 'gate-table', 'canary', 'rollouts', 'players-vitals', 'cashier-accessibility'].map(
+  (name) => `${name}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: './tests',

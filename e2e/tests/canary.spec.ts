@@ -10,16 +10,8 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { inShare } from '../../shared/src/config/release-share.ts';
 import { expect, test } from '../fixtures/test.ts';
-import {
-  type BrandFile,
-  type BrandSite,
-  REMOTES,
-  releaseBuild,
-  signInDevMember,
-  startBrands,
-  testBrand,
-  testStore,
-} from '../lib/brands.ts';
+import { type BrandFile, type BrandSite, REMOTES, releaseBuild, startBrands, testBrand, testStore } from '../lib/brands.ts';
+import { depositAsDevice } from '../lib/deposit-device.ts';
 import { buildFixture } from '../lib/fixture-remote.ts';
 import { skipHomePopups } from '../lib/lobby-helpers.ts';
 import { ROOT, sitePort } from '../lib/site.ts';
@@ -64,63 +56,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-const cashierSlot = (page: Page) => page.locator('[data-remote-page="mf-cashier"]');
-const amount = (page: Page) => cashierSlot(page).getByRole('textbox', { name: /^পরিমাণ/ });
-
-/** One fresh device (its own browser context and id) through the deposit page: [was it on the candidate, did it fall back]. */
-async function depositOn(browser: Browser, device: string, origin: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    storageState: {
-      cookies: [
-        { name: 'wl_device', value: device, domain: HOST, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
-      ],
-      origins: [],
-    },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await signInDevMember(page, site, HOST, 'BDWL');
-  await page.goto(`${origin}/m/voucherCenter`);
-  await expect(amount(page)).toBeVisible();
-  const first = await cashierSlot(page).getAttribute('data-release');
-  // a mark that a reload would wipe
-  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-  await amount(page).fill('500');
-  await expect(cashierSlot(page)).toHaveAttribute('data-release', STABLE);
-  await expect(amount(page)).toHaveValue('500');
-  await expect(cashierSlot(page).getByRole('button', { name: /(৫০০|500).* জমা করুন$/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
-  const fellBack = (await context.cookies()).some((c) => c.name === 'wl_fell_back');
-  // the batched reports leave as the page is hidden: hidden here, while it lives, and carried to the server by the
-  // test, which waits for its answer. A beacon only let on its way can still be cut off as the context closes
-  // (the clean-clone run of 20af636 counted 9 fallbacks of 10). This process reaches the brand at 127.0.0.1.
-  let delivered = false;
-  await page.route('**/ops/reports', async (route) => {
-    // with the page's own headers: its report token is a cookie of its host, which this process's request has not
-    const response = await route.fetch({
-      url: route.request().url().replace(HOST, '127.0.0.1'),
-      headers: await route.request().allHeaders(),
-    });
-    expect(response.status()).toBe(204);
-    await route.fulfill({ response });
-    delivered = true;
-  });
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  // a device that fell back has its failure to tell; one that ran the stable release has nothing to send
-  if (fellBack) await expect.poll(() => delivered).toBe(true);
-  await page.unrouteAll({ behavior: 'wait' });
-  await page.close({ runBeforeUnload: true });
-  await context.close();
-  expect(errors).toEqual([]);
-  return { onCandidate: first === CANDIDATE, fellBack };
-}
+/** One fresh device through the deposit page on this site's brand (e2e/lib/deposit-device.ts). */
+const depositOn = (browser: Browser, device: string, origin: string) =>
+  depositAsDevice(browser, { site, host: HOST, merchant: 'BDWL', device, origin, stable: STABLE, candidate: CANDIDATE });
 
 interface Health {
   id: string;

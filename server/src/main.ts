@@ -111,7 +111,9 @@ const controller = storeConnection
   ? new RolloutController({
       client: storeConnection,
       prefix: env.BRANDS_STORE_PREFIX,
-      ...(prometheus ? { figures: (release, seconds) => readFigures(prometheus.url, release, seconds) } : {}),
+      ...(prometheus
+        ? { figures: (release, seconds, sourcesSeconds) => readFigures(prometheus.url, release, seconds, sourcesSeconds) }
+        : {}),
       releases,
       log: (line) => console.warn(line),
     })

@@ -49,8 +49,8 @@ const healthy: SideFigures = {
 /** Prometheus as the controller reads it: each release's figures as the test sets them, healthy by default. */
 const figuresOf = (byRelease: Record<string, Partial<SideFigures>> = {}): ReadFigures & { asked: string[] } => {
   const asked: string[] = [];
-  const read = async ({ release }: { release: string }, seconds: number) => {
-    asked.push(`${release} ${seconds}s`);
+  const read = async ({ release }: { release: string }, seconds: number, sourcesSeconds: number) => {
+    asked.push(`${release} ${seconds}s, addresses ${sourcesSeconds}s`);
     return { ...healthy, ...byRelease[release] };
   };
   return Object.assign(read, { asked });
@@ -139,7 +139,7 @@ describe('the rollout controller', () => {
     expect(after.rollouts).toBeUndefined();
     // with the plan gone, nothing more is judged
     expect(await ctl.tick()).toEqual([]);
-    expect(failing.asked).toEqual(['1.1.0 1s', '1.0.0 1s']);
+    expect(failing.asked).toEqual(['1.1.0 1s, addresses 1s', '1.0.0 1s, addresses 1s']);
   });
 
   it('holds a paused rollout whatever its figures, until an operator resumes it', async () => {
@@ -160,6 +160,23 @@ describe('the rollout controller', () => {
     expect((await file()).canary?.['mf-lobby']?.share).toBe(5);
     expect(await ctl.command('alpha', 'mf-lobby', 'resume', 'bashir')).toMatchObject({ ok: true, record: { kind: 'resume' } });
     expect(kinds(await ctl.tick())).toEqual(['advance 25']);
+  });
+
+  it("reads the step's figures over the step, and the addresses over the rollout's time, an hour at most", async () => {
+    const { clock, controller } = await site();
+    const figures = figuresOf();
+    const ctl = controller(figures);
+    await ctl.tick();
+    clock.t += 2_000;
+    expect(kinds(await ctl.tick())).toEqual(['advance 25']);
+    clock.t += 500;
+    await ctl.tick();
+    // the second step is half a second old; the rollout two and a half seconds
+    expect(figures.asked.slice(-2)).toEqual(['1.1.0 1s, addresses 2.5s', '1.0.0 1s, addresses 2.5s']);
+    // two hours on, the addresses of the last hour
+    clock.t += 2 * 3_600_000;
+    await ctl.tick();
+    expect(figures.asked.at(-1)).toMatch(/, addresses 3600s$/);
   });
 
   it("obeys an operator's abort and promote at once, and refuses a command for a rollout that is not there", async () => {

@@ -18,8 +18,8 @@ import { type CheckResult, type Decision, type DecisionKind, decide, type Rollou
 import type { Release } from './figures.ts';
 import type { RolloutPlan } from './plan.ts';
 
-/** One release's figures over the last `seconds` (figures.ts: readFigures against Prometheus). */
-export type ReadFigures = (release: Release, seconds: number) => Promise<SideFigures>;
+/** One release's figures over the last `seconds`, its addresses over the last `sourcesSeconds` (figures.ts: readFigures). */
+export type ReadFigures = (release: Release, seconds: number, sourcesSeconds: number) => Promise<SideFigures>;
 
 export type RecordKind = DecisionKind | 'start' | 'resume';
 
@@ -185,13 +185,15 @@ export class RolloutController {
       });
     }
     const windowSeconds = Math.max(1, (now - state.stepStartedAt) / 1000);
+    // addresses are counted once an hour: read over the rollout's time, an hour at most (figures.ts)
+    const sourcesSeconds = Math.min(3600, Math.max(1, (now - state.startedAt) / 1000));
     let figures: { candidate: SideFigures; stable: SideFigures };
     const asked = this.options.figures;
     try {
       if (!asked) throw new Error('no figures to read');
       const [candidate, stableFigures] = await Promise.all([
-        asked({ brand, remote, release: plan.candidate }, windowSeconds),
-        asked({ brand, remote, release: stable }, windowSeconds),
+        asked({ brand, remote, release: plan.candidate }, windowSeconds, sourcesSeconds),
+        asked({ brand, remote, release: stable }, windowSeconds, sourcesSeconds),
       ]);
       figures = { candidate, stable: stableFigures };
     } catch (error) {

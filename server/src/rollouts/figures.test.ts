@@ -63,6 +63,12 @@ it("sums each figure over both servers, over the step's window, and counts a fig
   expect(output).toMatch(/SUCCESS/);
 });
 
+it("counts the addresses over the rollout's time, not the step's: an address is counted once an hour", () => {
+  const queries = figureQueries(candidate, 600, 3600);
+  expect(queries.pageLoads).toContain('[600s]');
+  for (const name of ['pageLoadSources', 'failureSources', 'errorSources'] as const) expect(queries[name]).toContain('[3600s]');
+});
+
 it("takes a release's p75 LCP over both servers and the window, less the values later reports replaced, in ms", () => {
   const queries = figureQueries(candidate, 600);
   const bucket = (name: string, release: string, instance: string, le: string, values: string) => ({

@@ -17,10 +17,15 @@ const label = (value: string) => JSON.stringify(value);
 const increase = (metric: string, r: Release, seconds: number) =>
   `(sum(increase(${metric}{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)}}[${Math.round(seconds)}s])) or vector(0))`;
 
-/** The PromQL of each figure, over the last `seconds` (the step's time so far). */
-export function figureQueries(r: Release, seconds: number) {
+/**
+ * The PromQL of each figure, over the last `seconds` (the step's time so far); the addresses over the last
+ * `sourcesSeconds`. An address is counted once an hour (metrics.ts), so a window shorter than an hour misses one
+ * counted before it: the controller asks for the addresses since the rollout began, an hour at most, in which every
+ * address still sending has been counted once or twice.
+ */
+export function figureQueries(r: Release, seconds: number, sourcesSeconds = seconds) {
   const sources = (cls: string) =>
-    `(sum(increase(wl_remote_report_sources_total{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)},class=${label(cls)}}[${Math.round(seconds)}s])) or vector(0))`;
+    `(sum(increase(wl_remote_report_sources_total{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)},class=${label(cls)}}[${Math.round(sourcesSeconds)}s])) or vector(0))`;
   const matcher = `{brand=${label(r.brand)},remote=${label(r.remote)},release=${label(r.release)}}`;
   // a vital's p75 in ms over the window, its values that a later report of the same load replaced taken away
   const p75 = (metric: 'LCP' | 'INP') => {
@@ -34,7 +39,7 @@ export function figureQueries(r: Release, seconds: number) {
     pageLoads: increase('wl_remote_page_loads_total', r, seconds),
     failures: `${increase('wl_remote_load_failures_total', r, seconds)} + ${increase('wl_remote_fallbacks_total', r, seconds)}`,
     errors: increase('wl_remote_errors_total', r, seconds),
-    pageLoadSources: increase('wl_remote_page_load_sources_total', r, seconds),
+    pageLoadSources: increase('wl_remote_page_load_sources_total', r, sourcesSeconds),
     failureSources: sources('failure'),
     errorSources: sources('error'),
   };
@@ -44,7 +49,7 @@ export function figureQueries(r: Release, seconds: number) {
  * One release's figures from Prometheus at `prometheusUrl`, asked as the operations page asks (ops-figures.ts), each
  * count held to one finite number; a vital's p75 is null where no player of the release sent it in the window.
  */
-export async function readFigures(prometheusUrl: string, r: Release, seconds: number): Promise<SideFigures> {
+export async function readFigures(prometheusUrl: string, r: Release, seconds: number, sourcesSeconds = seconds): Promise<SideFigures> {
   const ask = async (promql: string) => {
     const samples = await query({ url: prometheusUrl }, promql).catch((error: unknown) => {
       throw new Error(`Prometheus ${error instanceof Error ? error.message : String(error)} to ${promql}`);
@@ -61,7 +66,7 @@ export async function readFigures(prometheusUrl: string, r: Release, seconds: nu
     const value = Number(samples[0]?.value[1]);
     return samples.length === 1 && Number.isFinite(value) ? value : null;
   };
-  const queries = figureQueries(r, seconds);
+  const queries = figureQueries(r, seconds, sourcesSeconds);
   const names = ['pageLoads', 'failures', 'errors', 'pageLoadSources', 'failureSources', 'errorSources'] as const;
   const [values, lcpP75, inpP75] = await Promise.all([
     Promise.all(names.map((name) => ask(queries[name]))),
