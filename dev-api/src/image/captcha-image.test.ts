@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.ts';
 import { DIGIT_FONTS } from './digit-font.ts';
 import type { Raster } from './raster.ts';
@@ -8,6 +9,18 @@ import type { Raster } from './raster.ts';
 // The block hand, the one the old captcha drew every digit in.
 const TEMPLATE = DIGIT_FONTS[0]!;
 const CELL = 4;
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32), for pictures that are the same every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 function ink(image: Raster, x: number, y: number): boolean {
   if (x < 0 || y < 0 || x >= image.width || y >= image.height) return false;
@@ -43,6 +56,8 @@ function readByTemplates(image: Raster, length: number): string {
   return text;
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('the captcha picture', () => {
   it('draws from three whole hands of 5x7 digits that differ', () => {
     expect(DIGIT_FONTS).toHaveLength(3);
@@ -54,13 +69,21 @@ describe('the captcha picture', () => {
   });
 
   it('is not read by a template matcher', () => {
+    // The matcher reads about 2 in 100 (9 of 400 measured): 40 unseeded tries allowed 2, and failed about one run in 16
+    // (CI run 3 of stop 43 read 3). The pictures are drawn from a seeded sequence here, so the run is the same each time;
+    // the bar is a rate over enough of them.
+    const seeded = mulberry32(20261206);
+    jest
+      .spyOn(crypto, 'randomInt')
+      .mockImplementation(((min: number, max?: number) =>
+        max === undefined ? Math.floor(seeded() * min) : min + Math.floor(seeded() * (max - min))) as typeof crypto.randomInt);
     let read = 0;
-    const tries = 40;
+    const tries = 100;
     for (let i = 0; i < tries; i++) {
       const answer = randomCaptchaAnswer();
       if (readByTemplates(drawCaptcha(answer), answer.length) === answer) read += 1;
     }
     // a person reads it; a template bot must fail nearly always (4 digits by chance: 1 in 10,000)
-    expect(read).toBeLessThanOrEqual(2);
+    expect(read).toBeLessThanOrEqual(5);
   });
 });
