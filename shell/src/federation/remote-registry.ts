@@ -87,6 +87,13 @@ export function fallBackToStable(remote: string): boolean {
 export function moveRemote(next: ReleaseChoice): void {
   choices.set(next.remote, next);
   forget(next.remote);
+  // The shared libraries the old release provided go with it (the form kit, react-hook-form): the new release would
+  // otherwise be handed the old one's copies, loaded by the old one's runtime under its requirements (issue 39: the
+  // fallback of a candidate refused on @wl/shared's version loaded the candidate's form kit, and failed as it did).
+  const name = federationName(next.remote);
+  for (const scope of Object.values(getInstance()?.shareScopeMap ?? {}))
+    for (const versions of Object.values(scope))
+      for (const [version, shared] of Object.entries(versions)) if (shared.from === name) delete versions[version];
   register(next);
   for (const listener of moved) listener(next.remote);
 }

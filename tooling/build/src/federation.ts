@@ -1,5 +1,5 @@
 // One build recipe for the shell and every remote, so the shared-singleton contract is written once.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -115,6 +115,20 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
 }
 
 /**
+ * The version a remote's build is released as: its package's (a release is built from the commit that versioned it),
+ * or MF_RELEASE_VERSION for a test that releases one tree's build under several versions.
+ */
+function releaseVersion(dir: string): string {
+  if (process.env.MF_RELEASE_VERSION) return process.env.MF_RELEASE_VERSION;
+  try {
+    return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    // a test's fixture remote has no package of its own
+    return 'fixture';
+  }
+}
+
+/**
  * Test knobs, used only by the e2e tests: MF_SHARED_OVERRIDES builds a part against other shared ranges
  * (to prove a mismatch is reported), MF_OUT_DIR puts that build elsewhere.
  */
@@ -153,6 +167,11 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       // where the shell's page loads it from its dev server; the shell's from the root, for deep links
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
+      // Each release of a remote pushes its chunks into an array of its own. Two releases of one remote in one page (a
+      // canary's candidate and the stable release it falls back to, a tab moved by a rollback) would otherwise share
+      // one: the second's runtime takes the first's chunks, whose ids are mostly its own, for its own, and fails on a
+      // module it lacks (issue 39: a candidate refused on @wl/shared's version did not fall back).
+      ...(federatedRemote ? { chunkLoadingGlobal: `rspackChunk${name}_${releaseVersion(opts.dir).replace(/\W/g, '_')}` } : {}),
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
