@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   accessFor,
   Navigate,
@@ -10,11 +10,29 @@ import {
   useLocation,
   useSessionStore,
 } from '@wl/shared';
-import { lazyPart } from '../app/lazy-part.ts';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 
-// the closed page's message comes with its own texts when a route is first closed: no open page carries it
-const RouteClosed = lazyPart(() => import('./route-closed.tsx').then((m) => m.RouteClosed));
+type Closed = typeof import('./route-closed.tsx').RouteClosed;
+/** the closed page's message, once its code is in: it comes with its own texts when a route is first closed */
+let closedScreen: Closed | null = null;
+
+/**
+ * The closed page's component, loaded by a state update rather than by `lazy`: a suspended `lazy` part is shown
+ * no sooner than 300 ms after its fallback (React's throttle of revealed content), when its code is in within tens
+ * of milliseconds (a guest's fresh load of a member page: in at 68 ms, drawn at 369 ms). If the code cannot be
+ * fetched (offline, no worker), the spinner stays, as `lazyPart`'s empty fallback left the page.
+ */
+function useClosedScreen(): Closed | null {
+  const [screen, setScreen] = useState(() => closedScreen);
+  useEffect(() => {
+    if (screen) return;
+    void import('./route-closed.tsx').then(
+      (m) => setScreen(() => (closedScreen = m.RouteClosed)),
+      () => undefined,
+    );
+  }, [screen]);
+  return screen;
+}
 
 /**
  * A route of the table, rendered only when the one gate table opens it to this visitor (decision 026): its page
@@ -33,16 +51,18 @@ export function GatedPage({ route }: { route: RouteEntry }) {
   const access = accessFor(rule, { type: rule.gate === 'guest' ? arrivedAs : session, flag: (modId) => flags[modId] === true });
   const elsewhere = !access.open && access.to ? routeHref(access.to) : null;
   if (elsewhere) return <Navigate to={elsewhere} replace />;
-  if (!access.open) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <RouteClosed
-          reason={access.reason}
-          routeKey={route.key}
-          wayOn={!route.layout.header && !route.layout.bottomMenu && route.layout.ownWayHome === true}
-        />
-      </Suspense>
-    );
-  }
+  if (!access.open) return <ClosedRoute reason={access.reason} route={route} />;
   return <RemoteSlot key={route.key} remote={route.remote} module={route.module} />;
+}
+
+function ClosedRoute({ reason, route }: { reason: Parameters<Closed>[0]['reason']; route: RouteEntry }) {
+  const RouteClosed = useClosedScreen();
+  if (!RouteClosed) return <PageLoading />;
+  return (
+    <RouteClosed
+      reason={reason}
+      routeKey={route.key}
+      wayOn={!route.layout.header && !route.layout.bottomMenu && route.layout.ownWayHome === true}
+    />
+  );
 }
