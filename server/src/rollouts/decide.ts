@@ -110,7 +110,8 @@ export function judge(plan: RolloutPlan, figures: { candidate: SideFigures; stab
   return results;
 }
 
-const figure = (check: CheckName, n: number | null) =>
+/** A check's figure as the reasons and the status print it: a rate in %, a vital in ms, '-' for none. */
+export const figure = (check: CheckName, n: number | null) =>
   n === null ? '-' : check.endsWith('P75') ? `${Math.round(n)} ms` : `${(n * 100).toFixed(2)}%`;
 const said = (r: CheckResult) =>
   `${r.check} ${figure(r.check, r.candidate)} against a limit of ${figure(r.check, r.limit)} (stable ${figure(r.check, r.stable)})`;

@@ -1,10 +1,7 @@
 // A rollout as text, for `pnpm ops rollout status` (scripts/ops.ts): its step and share, each check's figure beside
 // its limit, and its decisions, newest first, each with who, when and why (decision 050).
-import type { CheckResult } from './decide.ts';
+import { type CheckResult, figure } from './decide.ts';
 import type { RolloutStatus } from './controller.ts';
-
-const figure = (check: CheckResult['check'], n: number | null) =>
-  n === null ? '-' : check.endsWith('P75') ? `${Math.round(n)} ms` : `${(n * 100).toFixed(2)}%`;
 
 export const checkLine = (r: CheckResult) =>
   `${r.check}: ${r.verdict}, candidate ${figure(r.check, r.candidate)} against a limit of ${figure(r.check, r.limit)} (stable ${figure(r.check, r.stable)})${
