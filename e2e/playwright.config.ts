@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch, JITLESS } from './lib/chromium.ts';
+import { JITLESS, suiteLaunch } from './lib/chromium.ts';
 
 // Two application servers behind nginx, as production runs them (decision 047): every journey of the suite goes
 // through both, and the health page's figures are Prometheus's sums over both (decision 046). Set here, it reaches
@@ -50,7 +50,7 @@ export default defineConfig({
     // (decision 044, stop 41). The layout-shift test sets its own ratio.
     deviceScaleFactor: 1,
     baseURL: `http://localhost:${BASE_PORT}`,
-    launchOptions: chromiumLaunch,
+    launchOptions: suiteLaunch,
     // CI reads the text output; a trace is for a developer's own run (and its recorder flaked in CI)
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -11,11 +11,14 @@
 // The store is BRANDS_STORE (etcd://host:port; --store overrides). A publish or a rollback asks the releases' origin
 // for every release the file names (decision 049): a brand's releasesBase, else RELEASES_ORIGIN (--origin
 // overrides), else the store folder RELEASES_DIR (releases), which is the origin of the local topology.
-// A refused file prints its problems and exits 1: nothing is written.
+// A refused file prints its problems and exits 1: nothing is written. A published brand whose merchant the platform
+// (PLATFORM_ORIGIN, --platform) does not know, or did not answer for, is said as a warning (issue 39).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { BrandStore, type Change, type PublishResult, storeClient } from '../server/src/brand-store.ts';
+import { parseBrandText } from '../server/src/brands.ts';
+import { merchantWarnings } from '../server/src/merchant-check.ts';
 import { releaseOrigin } from '../server/src/release-origin.ts';
 import { OPERATOR_COMMANDS, type OperatorCommand, RolloutController } from '../server/src/rollouts/controller.ts';
 import { statusText } from '../server/src/rollouts/status-text.ts';
@@ -28,12 +31,13 @@ const { values, positionals } = parseArgs({
     store: { type: 'string' },
     prefix: { type: 'string' },
     origin: { type: 'string' },
+    platform: { type: 'string' },
     yes: { type: 'boolean' },
   },
 });
 const [area, command, ...rest] = positionals;
 const usage = [
-  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin)',
+  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin, --platform)',
   'pnpm ops rollout status [<brand>] | pause|resume|abort|promote <brand> <remote>  (--by, --store)',
 ].join('\n       ');
 const address = values.store ?? process.env.BRANDS_STORE;
@@ -110,7 +114,13 @@ async function run(): Promise<number> {
         console.error(`[ops] ${file}: ${error instanceof Error ? error.message : error}`);
         return 1;
       }
-      return report(await store.publish(text, { by, releases }), `${file} (releases from ${releases.origin})`);
+      const code = report(await store.publish(text, { by, releases }), `${file} (releases from ${releases.origin})`);
+      // the platform's word on the brand's merchants: said, not refused (a brand may be published before the
+      // platform is told of it), and only where the command knows the platform
+      const platform = values.platform || process.env.PLATFORM_ORIGIN;
+      const parsed = code === 0 && platform ? parseBrandText(text) : null;
+      if (parsed?.ok) for (const line of await merchantWarnings(platform!, parsed.file)) console.error(`[ops] warning: ${line}`);
+      return code;
     }
     case 'history': {
       const id = rest[0];

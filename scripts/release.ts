@@ -5,10 +5,13 @@
 //
 //   pnpm --filter mf-cashier release            node scripts/release.ts mf-cashier   (its version, from this commit)
 //   pnpm release                                 node scripts/release.ts --all
-//   node scripts/release.ts --ensure             every release a brand file names that the store lacks, built from
-//                                                its commit (start.sh and test.sh run it)
+//   node scripts/release.ts --ensure             every release a brand file names that the store lacks, or lacks a
+//                                                file of, built from its commit (start.sh and test.sh run it)
 //   node scripts/release.ts mf-cashier --dist <dir> --version 1.2.0-rc.1 [--commit <sha>]
 //                                                a build made elsewhere (a CI artifact, a test's fixture) as a release
+//   node scripts/release.ts --repair mf-cashier@1.2.0 --dist <dir>
+//                                                a damaged release (a file its release.json lists is gone) made whole
+//                                                from a build of its commit; --ensure repairs every one a brand names
 // Options: --store <dir> (default $RELEASES_DIR, else releases/), --brands <dir> (default config/whitelabels),
 // --origin <url>: the origin the store is copied to (decision 049: a CDN's bucket, which the application servers
 // read); a release it serves already is never built or written again: refused for one remote and --dist, left as
@@ -35,7 +38,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseOrigin } from '../server/src/release-origin.ts';
 import { isRelease, type ReleaseRecord, releaseDir } from '../server/src/releases.ts';
-import { precompressDir } from '../tooling/build/src/precompress.ts';
+import { PRECOMPRESSED, precompressDir, precompressFile } from '../tooling/build/src/precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** What a remote's build is made of besides its own folder (build-if-changed.ts hashes the same). */
@@ -114,6 +117,33 @@ function writeRelease(store: string, remote: string, version: string, dist: stri
   return record;
 }
 
+/** The files a release's record lists that its folder lacks (release.json itself: the whole record). */
+function lackedFiles(store: string, remote: string, version: string): string[] {
+  const dir = releaseDir(store, remote, version)!;
+  const file = path.join(dir, 'release.json');
+  if (!existsSync(file)) return ['release.json'];
+  return (JSON.parse(readFileSync(file, 'utf8')) as ReleaseRecord).files.filter((name) => !existsSync(path.join(dir, name)));
+}
+
+/**
+ * Repairs a damaged release (issue 39 item 5): the files its release.json lists that its folder lacks, copied from a
+ * build of its commit, and their compressed copies. Nothing it holds is written again: a release is never rewritten,
+ * only made whole. A build that lacks one of the files is not the build that was released: refused.
+ */
+function restoreFiles(store: string, remote: string, version: string, dist: string): string[] {
+  const dir = releaseDir(store, remote, version)!;
+  const lacks = lackedFiles(store, remote, version);
+  const absent = lacks.filter((name) => !existsSync(path.join(dist, name)));
+  if (absent.length)
+    throw new Error(`${remote} ${version}: the build at ${dist} has no ${absent.join(', ')}: it is not the build that was released`);
+  for (const name of lacks) {
+    cpSync(path.join(dist, name), path.join(dir, name), { recursive: true });
+    // its compressed copies are made of it again: one left from the lost file would be sent in its place
+    if (PRECOMPRESSED.test(name)) precompressFile(path.join(dir, name));
+  }
+  return lacks;
+}
+
 /** Releases a remote's current version from this working tree, which must hold exactly the commit it names. */
 function releaseFromTree(store: string, remote: string, options: { allowDirty?: boolean } = {}) {
   const version = packageVersion(ROOT, remote);
@@ -143,24 +173,35 @@ function treeBuildsCommit(remote: string, version: string, commit: string): bool
  * Builds releases again from the commits the registry names: from this tree where it builds the same, else in one
  * worktree per commit (one install for all the releases made from it).
  */
-function releaseFromCommits(store: string, wanted: { remote: string; version: string; commit: string }[]) {
+type Wanted = { remote: string; version: string; commit: string; repair?: boolean };
+
+/** A build of a wanted release into the store: written whole, or, for a damaged one, its lacking files restored. */
+function place(store: string, w: Wanted, dist: string, from: string) {
+  if (!w.repair) {
+    writeRelease(store, w.remote, w.version, dist, w.commit, false);
+    console.log(`release: ${w.remote} ${w.version} built ${from}`);
+    return;
+  }
+  const restored = restoreFiles(store, w.remote, w.version, dist);
+  console.log(`release: ${w.remote} ${w.version} repaired with a build ${from}: ${restored.join(', ')} restored`);
+}
+
+function releaseFromCommits(store: string, wanted: Wanted[]) {
   const fromTree = wanted.filter((w) => treeBuildsCommit(w.remote, w.version, w.commit));
   for (const w of fromTree) {
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-changed.ts'), w.remote], { cwd: ROOT, stdio: 'inherit' });
-    writeRelease(store, w.remote, w.version, path.join(ROOT, w.remote, 'dist'), w.commit, false);
-    console.log(`release: ${w.remote} ${w.version} built from this tree (= ${w.commit.slice(0, 7)})`);
+    place(store, w, path.join(ROOT, w.remote, 'dist'), `from this tree (= ${w.commit.slice(0, 7)})`);
   }
-  const byCommit = new Map<string, { remote: string; version: string }[]>();
+  const byCommit = new Map<string, Wanted[]>();
   for (const w of wanted.filter((w) => !fromTree.includes(w))) byCommit.set(w.commit, [...(byCommit.get(w.commit) ?? []), w]);
   for (const [commit, releases] of byCommit) {
     const tree = mkdtempSync(path.join(tmpdir(), `release-${commit.slice(0, 7)}-`));
     git(['worktree', 'add', '--detach', tree, commit]);
     try {
       execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: tree, stdio: 'inherit' });
-      for (const { remote, version } of releases) {
-        execFileSync('pnpm', ['--filter', remote, 'build'], { cwd: tree, stdio: 'inherit' });
-        writeRelease(store, remote, version, path.join(tree, remote, 'dist'), commit, false);
-        console.log(`release: ${remote} ${version} built again from ${commit.slice(0, 7)}`);
+      for (const w of releases) {
+        execFileSync('pnpm', ['--filter', w.remote, 'build'], { cwd: tree, stdio: 'inherit' });
+        place(store, w, path.join(tree, w.remote, 'dist'), `again from ${commit.slice(0, 7)}`);
       }
     } finally {
       git(['worktree', 'remove', '--force', tree]);
@@ -188,19 +229,23 @@ function ensure(store: string, brandsDir: string) {
       console.log(`release: ${remote} ${version} gets the compressed copies of its files (${precompressDir(dir, { missingOnly: true })})`);
     }
   }
-  const missing = [...wanted]
+  // a release lacking, or lacking files its release.json lists (a damaged store: issue 39), from its commit
+  const todo = [...wanted]
     .sort()
     .map((pin) => pin.split('@') as [string, string])
-    .filter(([remote, version]) => !existsSync(path.join(releaseDir(store, remote, version)!, 'release.json')))
-    .map(([remote, version]) => {
+    .map(([remote, version]) => ({ remote, version, lacks: lackedFiles(store, remote, version) }))
+    .filter(({ lacks }) => lacks.length)
+    .map(({ remote, version, lacks }) => {
       const commit = registry[remote]?.[version]?.commit;
       if (!commit)
         throw new Error(
           `${remote}@${version} is named by a brand but was never released (no entry in ${path.join(store, 'releases.json')})`,
         );
-      return { remote, version, commit };
+      const repair = !lacks.includes('release.json');
+      if (repair) console.log(`release: ${remote} ${version} lacks ${lacks.join(', ')}: repaired from ${commit.slice(0, 7)}`);
+      return { remote, version, commit, repair };
     });
-  releaseFromCommits(store, missing);
+  releaseFromCommits(store, todo);
 }
 
 const args = process.argv.slice(2);
@@ -251,6 +296,15 @@ try {
       else if (existsSync(releaseDir(store, remote, version)!)) console.log(`release: ${remote} ${version} is out already`);
       else releaseFromTree(store, remote, { allowDirty });
     }
+  } else if (flag('--repair')) {
+    // one release made whole from a build of its own commit made elsewhere (a CI artifact): --ensure does it from git
+    const [pin] = args;
+    const [remote, version] = (pin ?? '').split('@') as [string, string | undefined];
+    if (!remote || !version || !distDir) throw new Error('--repair needs <remote>@<version> and --dist <its build>');
+    if (!existsSync(path.join(releaseDir(store, remote, version) ?? '', 'release.json')))
+      throw new Error(`${remote} ${version} is not in ${store}: --repair makes a release whole, it writes none`);
+    const restored = restoreFiles(store, remote, version, path.resolve(distDir));
+    console.log(`release: ${remote} ${version}: ${restored.length ? `${restored.join(', ')} restored` : 'whole already'}`);
   } else if (distDir) {
     const [remote] = args;
     if (!remote || !distVersion) throw new Error('--dist needs the remote and --version');

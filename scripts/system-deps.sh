@@ -14,6 +14,8 @@ lean=()
 [ -x /usr/bin/etcd ] || lean+=(etcd-server)
 if [ "${1:-}" != "serve" ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # the Playwright suite's browser (e2e/lib/chromium.ts): the same Chromium without the full browser's layers
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   [ -n "$(fc-list :lang=bn 2>/dev/null)" ] || missing+=(fonts-noto-core)
 fi
 if [ "${#missing[@]}" -gt 0 ] || [ "${#lean[@]}" -gt 0 ]; then

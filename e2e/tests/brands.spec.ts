@@ -1,5 +1,5 @@
 // Issue 23: one composed site serves many brands, each chosen by the host name the browser asked for and each
-// pinned to releases of its own. Two brands side by side in one run (khela24.localhost and bdplay.localhost, brand
+// pinned to releases of its own (and a third whose merchant the platform does not know, issue 39). Two brands side by side in one run (khela24.localhost and bdplay.localhost, brand
 // files written by the test), a pin to the older cashier release that takes effect on the next load with the
 // service worker installed while the other brand stays where it is, and the store: a release once written is
 // never written again, and is served immutable.
@@ -26,6 +26,9 @@ const pins = (cashier: string) => ({ ...Object.fromEntries(REMOTES.map((r) => [r
 // 127.0.0.1 too: where this test process reaches the site (site.api)
 const khela24 = (cashier: string) => testBrand('khela24', [KHELA, '127.0.0.1'], pins(cashier));
 const bdplay = (cashier: string) => testBrand('bdplay', [BDPLAY], pins(cashier));
+/** a brand published before the platform was told of its merchant (issue 39) */
+const unknownMerchant = () =>
+  testBrand('bdplay', ['club.localhost'], pins(OLDER), { id: 'club', merchantCode: 'CLUB', trialMerchantCode: 'CLUB_TRIAL' });
 
 /** The release of the cashier that painted the page, as the shell names it on the page's slot. */
 const cashierRelease = (page: Page) => page.locator('[data-remote-page="mf-cashier"]').getAttribute('data-release');
@@ -37,7 +40,7 @@ let store: string;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   store = testStore({ ...Object.fromEntries(REMOTES.map((r) => [r, [OLDER]])), 'mf-cashier': [OLDER, NEWER] });
-  site = await startBrands(sitePort(340), [khela24(NEWER), bdplay(OLDER)], store);
+  site = await startBrands(sitePort(340), [khela24(NEWER), bdplay(OLDER), unknownMerchant()], store);
 });
 test.afterAll(async () => site?.stop());
 
@@ -110,6 +113,17 @@ test('a host no brand names gets a clear page, in both languages', async ({ page
   expect(reply?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: /No site at this address/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /এই ঠিকানায় কোনো সাইট নেই/ })).toBeVisible();
+});
+
+test('a brand whose merchant the platform does not know says the site is not set up yet, not to check the connection', async ({
+  page,
+  allowPageErrors,
+}) => {
+  // the platform's 400 merchant_unknown, and the shell's own word on the failed start
+  allowPageErrors(/status of 400|\[shell\] start failed/);
+  await page.goto(`${site.url('club.localhost')}/m/home`);
+  await expect(page.getByRole('heading', { name: 'এই সাইটটি এখনো চালু হয়নি। পরে আবার চেষ্টা করুন।' })).toBeVisible();
+  await expect(page.getByText(/সংযোগ/)).toHaveCount(0);
 });
 
 test('pinning a brand to the older cashier takes effect on the next load with the service worker installed; the other brand stays', async ({

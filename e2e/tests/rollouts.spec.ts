@@ -128,6 +128,24 @@ async function pageLoad(host: string, device: string) {
   return answer.cookies.find((c) => c.startsWith('wl_ops=')) ?? '';
 }
 
+/**
+ * Runs `work` while the devices load pages, and stops them after. A load that fails ends the test at once with its
+ * own error: the rollout cannot move without its page loads, and a poll would wait out its time and blame the rollout
+ * (a CI run read a nginx upstream lost to another process's port as "never promoted" after 90 s).
+ */
+async function withTraffic(host: string, devices: string[], work: () => Promise<void>) {
+  let done = false;
+  const traffic = (async () => {
+    while (!done) await Promise.all([...devices.map((device) => pageLoad(host, device)), pace()]);
+  })();
+  try {
+    await Promise.race([work(), traffic]);
+  } finally {
+    done = true;
+    await traffic;
+  }
+}
+
 interface RolloutView {
   remote: string;
   plan: { candidate: string; steps: unknown[] };
@@ -161,11 +179,7 @@ test('a good candidate goes 5 -> 25 -> 50 -> 100 % while devices load its pages,
   test.setTimeout(120_000);
   // a few devices on the candidate from its first step (5%), the rest on the stable release
   const devices = devicesAround(GOOD, 5, 4);
-  let promoted = false;
-  const traffic = (async () => {
-    while (!promoted) await Promise.all([...devices.map((device) => pageLoad(GOOD_HOST, device)), pace()]);
-  })();
-  try {
+  await withTraffic(GOOD_HOST, devices, async () => {
     await expect.poll(async () => decisions(await brandView('khela24')), { timeout: 30_000, intervals: [250] }).toContain('advance 25');
     // an application server dies mid-rollout, as a crash would (the leader or the other): the other, or it once the
     // supervisor has started it again, goes on, and no decision is taken twice
@@ -176,10 +190,7 @@ test('a good candidate goes 5 -> 25 -> 50 -> 100 % while devices load its pages,
         intervals: [500],
       })
       .toBe(GOOD);
-  } finally {
-    promoted = true;
-    await traffic;
-  }
+  });
   await site.appsReady();
   const view = await brandView('khela24');
   expect(decisions(view)).toEqual(['start 5', 'advance 25', 'advance 50', 'promote 100']);
@@ -205,13 +216,9 @@ test('a candidate that throws on its first page is rolled back at its first step
   const startedAt = Date.now();
   // devices on the stable release load pages meanwhile: the side the candidate is judged against
   const stableDevices = devicesAround(BAD, 50, 4).slice(4);
-  let rolledBack = false;
-  const traffic = (async () => {
-    while (!rolledBack) await Promise.all([...stableDevices.map((device) => pageLoad(BAD_HOST, device)), pace()]);
-  })();
   // real phones in the candidate's share: its deposit form throws, each falls back in place and says so
   const onCandidate = devicesAround(BAD, 50, 4).slice(0, 4);
-  try {
+  await withTraffic(BAD_HOST, stableDevices, async () => {
     for (const device of onCandidate) {
       const result = await depositAsDevice(browser, {
         site,
@@ -227,10 +234,7 @@ test('a candidate that throws on its first page is rolled back at its first step
       expect(result).toEqual({ onCandidate: true, fellBack: true });
     }
     await expect.poll(async () => decisions(await brandView('bdplay')), { timeout: 60_000, intervals: [500] }).toContain('rollback 0');
-  } finally {
-    rolledBack = true;
-    await traffic;
-  }
+  });
   const elapsed = Date.now() - startedAt;
   const view = await brandView('bdplay');
   expect(decisions(view)).toEqual(['start 50', 'rollback 0']);

@@ -5,7 +5,6 @@
 // operations page needs its address), and a server started again on another port is a new line, not a restart of
 // Prometheus. Used by the local topology (site-topology.ts) and by the server's test against a real Prometheus.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const PROMETHEUS = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'].find((file) => existsSync(file)) ?? 'prometheus';
@@ -21,18 +20,6 @@ export interface PrometheusSetup {
   targets: string[];
   /** how often it scrapes and evaluates the rules: Prometheus's duration, '5s' (the tests: '1s') */
   interval: string;
-}
-
-/** A free port of the loopback address, for a Prometheus the caller gives no port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Writes the configuration into the setup's folder; gives the command's arguments. */

@@ -20,7 +20,8 @@ import { type LocalEtcd, startEtcd } from '../../server/src/etcd-local.ts';
 import { localRemotes } from '../../server/src/local-remotes.ts';
 import { releaseOrigin } from '../../server/src/release-origin.ts';
 import { EDGE_LIMITS, hasIpv6, writeNginxConfig } from './nginx-config.ts';
-import { APP_JOB, freePort, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
+import { freePort } from './free-port.ts';
+import { APP_JOB, PROMETHEUS, prometheusArgs, prometheusReady, writeTargets } from './prometheus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Debian's nginx (scripts/system-deps.sh installs it), else the one on PATH

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { type AppOptions, createApp } from './app.ts';
 import { brandSource } from './brands.ts';
 import { DEFAULT_HEALTH_LIMITS } from './health.ts';
+import type { HealthView } from './health-page.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
 import { releaseOrigin } from './release-origin.ts';
 import { brandFile, shellDist } from './test-fixtures.ts';
@@ -35,9 +36,23 @@ function app(extra: Partial<AppOptions> = {}) {
     ],
   };
   const exposes = [{ path: './GameListPage', assets: { js: { sync: ['list.0badcafe.js'] }, css: { sync: [] } } }];
+  const release = path.join(releasesDir, 'mf-lobby', '1.0.0');
   writeFileSync(
-    path.join(releasesDir, 'mf-lobby', '1.0.0', 'mf-manifest.json'),
+    path.join(release, 'mf-manifest.json'),
     JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routeManifest }, exposes }),
+  );
+  for (const file of ['remoteEntry.js', 'list.0badcafe.js']) writeFileSync(path.join(release, file), '');
+  writeFileSync(
+    path.join(release, 'release.json'),
+    JSON.stringify({
+      remote: 'mf-lobby',
+      version: '1.0.0',
+      commit: 'c0ffee',
+      builtAt: '2026-12-01T00:00:00Z',
+      shared: {},
+      routes: routeManifest,
+      files: ['list.0badcafe.js', 'mf-manifest.json', 'remoteEntry.js'],
+    }),
   );
   const metrics = createMetrics();
   const instance = createApp({
@@ -49,7 +64,7 @@ function app(extra: Partial<AppOptions> = {}) {
     metricsScrapers: new Set(['10.0.0.9']),
     ...extra,
   });
-  return { instance, metrics };
+  return { instance, metrics, releasesDir };
 }
 
 const host = (name: string) => ({ host: `${name}:8080` });
@@ -329,6 +344,32 @@ describe('the application server (issue 28)', () => {
     expect((await health({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
     // a client elsewhere that claims to be this machine is still elsewhere
     expect((await health({ 'x-forwarded-for': '127.0.0.1' }, '203.0.113.9')).statusCode).toBe(403);
+  });
+
+  it('flags on the operations page a release whose store lacks a file of its release.json, with the file and the repair (issue 39)', async () => {
+    const { instance, releasesDir } = app();
+    const gamma = async () =>
+      (JSON.parse((await instance.inject({ url: '/ops/health.json', headers: { host: 'x' } })).body) as HealthView).brands.find(
+        (b) => b.id === 'gamma',
+      )!;
+    expect((await gamma()).remotes[0]).toMatchObject({ release: '1.0.0', missing: [], damaged: [] });
+    rmSync(path.join(releasesDir, 'mf-lobby', '1.0.0', 'list.0badcafe.js'));
+    // a whole release's audit is kept 30 s: a server started now (as after a deploy) asks afresh
+    const fresh = createApp({
+      brands: brandSource({ dir: brandsDir() }),
+      releases: releaseOrigin({ origin: releasesDir }),
+      shellDir: shellDist(),
+      remoteDir: () => null,
+      metrics: createMetrics(),
+    });
+    const view = JSON.parse((await fresh.inject({ url: '/ops/health.json', headers: { host: 'x' } })).body) as HealthView;
+    expect(view.brands.find((b) => b.id === 'gamma')!.remotes[0]).toMatchObject({
+      missing: [],
+      damaged: [{ release: '1.0.0', lacks: ['list.0badcafe.js'] }],
+    });
+    expect((await fresh.inject({ url: '/ops/health', headers: { host: 'x' } })).body).toContain(
+      '1.0.0 <span class="bad">(damaged: 1 of its files missing, list.0badcafe.js; repair: node scripts/release.ts --ensure)</span>',
+    );
   });
 
   it('answers /metrics on its own address to this machine and its scrapers only, never through the edge (decision 046)', async () => {

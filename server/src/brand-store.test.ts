@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,15 +9,14 @@ import { BrandStore, jsonChanges, storeBrandSource, storeClient } from './brand-
 import { type LocalEtcd, startEtcd } from './etcd-local.ts';
 import { freePortInRange, startTestEtcd, type TestEtcd } from './test-etcd.ts';
 import { releaseOrigin } from './release-origin.ts';
-import { brandFile, manifestWithRoute, shellDist } from './test-fixtures.ts';
+import { brandFile, manifestWithRoute, releaseJson, shellDist, storeRelease } from './test-fixtures.ts';
 
 // The brands' config store (decision 048) against a real etcd started here, on ports of 19000-19999.
 
 jest.setTimeout(60_000);
 
 const RELEASES = mkdtempSync(path.join(tmpdir(), 'store-releases-'));
-mkdirSync(path.join(RELEASES, 'mf-lobby', '1.0.0'), { recursive: true });
-writeFileSync(path.join(RELEASES, 'mf-lobby', '1.0.0', 'mf-manifest.json'), manifestWithRoute('mf-lobby', 'home'));
+storeRelease(RELEASES, 'mf-lobby', '1.0.0');
 // the store folder read as the releases' origin, with the servers' reader (decision 049)
 const ORIGIN = releaseOrigin({ origin: RELEASES, log: () => {} });
 const text = (file: object) => `${JSON.stringify(file, null, 2)}\n`;
@@ -142,10 +141,15 @@ describe("publishing against the releases' origin over HTTP (decision 049)", () 
     // a CDN of the test's own: mf-lobby 1.0.0 only; 2.0.0 answers 500 (a CDN in trouble)
     const asked: string[] = [];
     const cdn = createHttpServer((request, reply) => {
-      asked.push(request.url ?? '');
-      if (request.url === '/releases/mf-lobby/1.0.0/mf-manifest.json')
+      asked.push(`${request.method} ${request.url}`);
+      // 1.0.0 whole; 3.0.0 lacks its entry (a file lost from the bucket)
+      const [, version, file] = /^\/releases\/mf-lobby\/([^/]+)\/(.+)$/.exec(request.url ?? '') ?? [];
+      if ((version === '1.0.0' || version === '3.0.0') && file === 'mf-manifest.json')
         return reply.writeHead(200, { 'Content-Type': 'application/json' }).end(manifestWithRoute('mf-lobby', 'home'));
-      reply.writeHead(request.url?.includes('/2.0.0/') ? 500 : 404).end();
+      if ((version === '1.0.0' || version === '3.0.0') && file === 'release.json')
+        return reply.writeHead(200, { 'Content-Type': 'application/json' }).end(releaseJson('mf-lobby', version));
+      if (version === '1.0.0' && file === 'remoteEntry.js') return reply.writeHead(200).end();
+      reply.writeHead(version === '2.0.0' ? 500 : 404).end();
     });
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
@@ -167,14 +171,37 @@ describe("publishing against the releases' origin over HTTP (decision 049)", () 
         ok: false,
         problems: ['names mf-lobby 1.0.0, which the release store lacks'],
       });
+      // its manifest served but a file of its release.json gone: refused, naming the file and the repair (issue 39)
+      expect(await store.publish(on('3.0.0'), { by: 'asha', releases })).toEqual({
+        ok: false,
+        problems: [
+          'names mf-lobby 3.0.0, whose files at the release store do not match its release.json (missing: remoteEntry.js); repair it: node scripts/release.ts --ensure',
+        ],
+      });
       expect([...(await store.current())]).toEqual([]);
       expect(await store.publish(on('1.0.0'), { by: 'asha', releases })).toMatchObject({ ok: true, record: { version: 1 } });
       expect(asked).toEqual([
-        '/releases/mf-lobby/9.9.9/mf-manifest.json',
-        '/releases/mf-lobby/2.0.0/mf-manifest.json',
-        '/cdn/releases/mf-lobby/1.0.0/mf-manifest.json',
-        '/releases/mf-lobby/1.0.0/mf-manifest.json',
+        'GET /releases/mf-lobby/9.9.9/mf-manifest.json',
+        'GET /releases/mf-lobby/2.0.0/mf-manifest.json',
+        'GET /cdn/releases/mf-lobby/1.0.0/mf-manifest.json',
+        'GET /releases/mf-lobby/3.0.0/mf-manifest.json',
+        'GET /releases/mf-lobby/3.0.0/release.json',
+        'HEAD /releases/mf-lobby/3.0.0/mf-manifest.json',
+        'HEAD /releases/mf-lobby/3.0.0/remoteEntry.js',
+        'GET /releases/mf-lobby/1.0.0/mf-manifest.json',
+        'GET /releases/mf-lobby/1.0.0/release.json',
+        'HEAD /releases/mf-lobby/1.0.0/mf-manifest.json',
+        'HEAD /releases/mf-lobby/1.0.0/remoteEntry.js',
       ]);
+      // a publish that adds no release asks for no file: a rollback to what the brand runs is never refused
+      asked.length = 0;
+      expect(
+        await store.publish(text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, { siteName: 'Alpha Two' })), {
+          by: 'asha',
+          releases,
+        }),
+      ).toMatchObject({ ok: true, record: { version: 2 } });
+      expect(asked).toEqual([]);
     } finally {
       await new Promise((resolve) => cdn.close(resolve));
     }

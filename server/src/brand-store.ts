@@ -16,6 +16,7 @@ import {
   brandForHost,
   brandOfFile,
   conflicts,
+  damagedReleases,
   loadReleases,
   parseBrandText,
   type RefusedFile,
@@ -133,7 +134,7 @@ export class BrandStore {
   /**
    * Publishes a brand file, or refuses it whole: it must be JSON, pass the server's schema, name only releases its
    * origin answered present for (when releases is given, decision 049: a release it lacks, or did not answer for,
-   * refuses it) and claim no host of another brand in the store. Written with
+   * refuses it), add no release whose files do not match its release.json (issue 39) and claim no host of another brand in the store. Written with
    * its history record in one transaction, on condition that nobody published the brand meanwhile.
    */
   async publish(text: string, options: PublishOptions): Promise<PublishResult> {
@@ -143,6 +144,12 @@ export class BrandStore {
     if (options.releases) await loadReleases([parsed.file], options.releases);
     const reading = brandOfFile(`${id}.json`, parsed.file, options.releases && { origin: options.releases, strict: true });
     if (!reading.ok) return { ok: false, problems: reading.problems };
+    if (options.releases) {
+      const before = (await this.client.get(this.currentKey(id)).string()) ?? null;
+      const previous = before === null ? null : parseBrandText(before);
+      const damaged = await damagedReleases(parsed.file, previous?.ok ? previous.file : null, options.releases);
+      if (damaged.length) return { ok: false, problems: damaged };
+    }
     const others = [...(await this.current())]
       .filter(([other]) => other !== id)
       .map(([other, otherText]) => readBrandText(`${other}.json`, otherText))

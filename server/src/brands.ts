@@ -83,6 +83,26 @@ export function releaseProblems(config: BrandFile, check: ReleaseCheck): string[
   });
 }
 
+/**
+ * The releases a publish adds (named by the new file and not by the one it replaces) whose files at the origin do not
+ * match their release.json (issue 39 item 5): a pin or a canary of a damaged release is refused before any player
+ * loads it. A release the brand runs already is not asked again: a rollback to it must never be refused.
+ */
+export async function damagedReleases(config: BrandFile, previous: BrandFile | null, origin: ReleaseOrigin): Promise<string[]> {
+  const before = new Set(previous ? namedReleases(previous, origin).map((release) => release.url) : []);
+  const added = namedReleases(config, origin).filter((release) => !before.has(release.url));
+  const audits = await Promise.all(added.map((r) => origin.audit(config.releasesBase, r.remote, r.version)));
+  return added.flatMap(({ remote, version }, i) => {
+    const audit = audits[i]!;
+    if (audit.state === 'damaged')
+      return [
+        `names ${remote} ${version}, whose files at the release store do not match its release.json (missing: ${audit.missing.join(', ')}); repair it: node scripts/release.ts --ensure`,
+      ];
+    if (audit.state === 'unknown') return [`names ${remote} ${version}, whose files the release store did not answer for (${audit.why})`];
+    return [];
+  });
+}
+
 /** A brand file read: its brand, or its problems ('pending': only releases the origin has not answered for yet). */
 export type Reading = { ok: true; brand: Brand } | { ok: false; problems: string[]; pending?: boolean };
 

@@ -15,7 +15,16 @@ export interface BrandHealth {
   id: string;
   siteName: string;
   hosts: string[];
-  remotes: { remote: string; release: string; candidate: string | null; share: number; missing: string[] }[];
+  remotes: {
+    remote: string;
+    release: string;
+    candidate: string | null;
+    share: number;
+    /** the named releases the store lacks */
+    missing: string[];
+    /** the named releases the store serves without every file their release.json lists: each with those files */
+    damaged: { release: string; lacks: string[] }[];
+  }[];
   /** per remote and release, the page loads beside the reports: null when Prometheus could not be read */
   reports: ReleaseFigures[] | null;
   /** the players' vitals per route (decision 040): null when Prometheus could not be read */
@@ -56,8 +65,11 @@ th,td{border-bottom:1px solid #ccd;padding:6px;text-align:left;font-size:14px}td
 /** English, then Bengali: the texts this page added with Prometheus are in both of the site's languages. */
 const both = (english: string, bengali: string) => `${english} <span lang="bn">${bengali}</span>`;
 
-/** Whether the store this server serves holds a release (null: the brand's releases are served elsewhere). */
-export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null;
+/**
+ * Whether the store this server serves holds a release: true, false, null (not known: no answer, or the brand's
+ * releases are known per request only), or the files of its release.json it lacks (a damaged release, issue 39).
+ */
+export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null | { lacks: string[] };
 
 export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () => null, files: RefusedFile[] = []): BrandHealth {
   const own = figures.ok ? (figures.brands.get(brand.id) ?? { reports: [], vitals: [], refused: [] }) : null;
@@ -68,15 +80,18 @@ export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () =
     remotes: Object.entries(brand.config.remotes).map(([remote, value]) => {
       const plan = brand.config.canary?.[remote];
       // a named release the store lacks: every load of it fails (a candidate's falls back), so the page says so
-      const missing = [value, plan?.release]
-        .filter((v): v is string => typeof v === 'string' && releaseLabel(v) !== 'url')
-        .filter((v) => has(brand, remote, v) === false);
+      const named = [value, plan?.release].filter((v): v is string => typeof v === 'string' && releaseLabel(v) !== 'url');
+      const damaged = named.flatMap((release) => {
+        const held = has(brand, remote, release);
+        return held && typeof held === 'object' ? [{ release, lacks: held.lacks }] : [];
+      });
       return {
         remote,
         release: releaseLabel(value),
         candidate: plan ? releaseLabel(plan.release) : null,
         share: plan?.share ?? 0,
-        missing,
+        missing: named.filter((v) => has(brand, remote, v) === false),
+        damaged,
       };
     }),
     reports: own?.reports ?? null,
@@ -242,8 +257,13 @@ export function healthPage(
       rollouts: rollouts ? rollouts.filter((r) => r.brand === brand.id) : null,
     })),
   };
-  const named = (release: string, missing: string[]) =>
-    `${escapeHtml(release)}${missing.includes(release) ? ' <span class="bad">(not in the store)</span>' : ''}`;
+  const named = (release: string, row: BrandHealth['remotes'][number]) => {
+    const lacks = row.damaged.find((d) => d.release === release)?.lacks;
+    if (row.missing.includes(release)) return `${escapeHtml(release)} <span class="bad">(not in the store)</span>`;
+    if (lacks)
+      return `${escapeHtml(release)} <span class="bad">(damaged: ${escapeHtml(lacks.length)} of its files missing, ${escapeHtml(lacks.slice(0, 3).join(', '))}${lacks.length > 3 ? ', ...' : ''}; repair: node scripts/release.ts --ensure)</span>`;
+    return escapeHtml(release);
+  };
   const sections = data.brands.map(
     (
       b,
@@ -251,7 +271,7 @@ export function healthPage(
 <table><caption class="muted">Releases</caption><thead><tr><th>Remote</th><th>Release</th><th>Canary</th><th>Share</th></tr></thead><tbody>${b.remotes
       .map(
         (r) =>
-          `<tr><td>${escapeHtml(r.remote)}</td><td>${named(r.release, r.missing)}</td><td>${r.candidate ? named(r.candidate, r.missing) : '-'}</td><td class="n">${r.candidate ? `${r.share}%` : '-'}</td></tr>`,
+          `<tr><td>${escapeHtml(r.remote)}</td><td>${named(r.release, r)}</td><td>${r.candidate ? named(r.candidate, r) : '-'}</td><td class="n">${r.candidate ? `${r.share}%` : '-'}</td></tr>`,
       )
       .join('')}</tbody></table>
 ${b.rollouts ? rolloutsSection(b.id, b.rollouts) : ''}${b.reports ? reportsTable(b.reports) : ''}${b.vitals ? vitalsTable(b.vitals) : ''}${b.refused ? refusedTable(b.refused) : ''}</section>`,

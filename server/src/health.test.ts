@@ -145,11 +145,19 @@ describe('the operations page (issue 23, decision 046)', () => {
     expect(view.data.prometheus).toEqual({ url: 'http://127.0.0.1:9090', reachable: true, servers: { up: 2, down: 0 } });
     const [khela] = view.data.brands;
     expect(khela!.remotes).toEqual([
-      { remote: 'mf-cashier', release: '1.1.0', candidate: '1.2.0', share: 10, missing: ['1.2.0'] },
-      { remote: 'mf-lobby', release: 'url', candidate: null, share: 0, missing: [] },
+      { remote: 'mf-cashier', release: '1.1.0', candidate: '1.2.0', share: 10, missing: ['1.2.0'], damaged: [] },
+      { remote: 'mf-lobby', release: 'url', candidate: null, share: 0, missing: [], damaged: [] },
     ]);
     expect(khela!.reports).toEqual(figures.ok && figures.brands.get('khela24')!.reports);
     expect(view.html).toContain('1.2.0 <span class="bad">(not in the store)</span>');
+    // a release whose store lacks files of its release.json: flagged, with the files and the repair (issue 39)
+    const damaged = healthPage([brand], figures, now, (_b, _remote, version) =>
+      version === '1.1.0' ? { lacks: ['147.3fa71fcd.js'] } : true,
+    );
+    expect(damaged.data.brands[0]!.remotes[0]).toMatchObject({ missing: [], damaged: [{ release: '1.1.0', lacks: ['147.3fa71fcd.js'] }] });
+    expect(damaged.html).toContain(
+      '<td>1.1.0 <span class="bad">(damaged: 1 of its files missing, 147.3fa71fcd.js; repair: node scripts/release.ts --ensure)</span></td>',
+    );
     // which release players run now (the last 5 minutes' page loads), and the candidate's fallback beside its page
     // loads, as a share of them
     expect(view.html).toContain(

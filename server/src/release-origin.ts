@@ -3,7 +3,7 @@
 // RELEASES_ORIGIN (a CDN, or nginx serving the store folder in the local topology). A release is never written
 // twice, so what was read once is kept for the life of the process; a 404 or a failure is asked again after a few
 // seconds. Request handling reads the cache only (synchronously): the fetching happens where a brand is loaded.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -85,17 +85,20 @@ export type OriginFetch = (url: string, signal: AbortSignal) => Promise<OriginAn
  * RELEASES_DIR, a test), mapped as nginx maps it: <folder>/releases/<remote>/<version>/<file> is
  * <folder>/<remote>/<version>/<file>. The same answers (200, 404), the same cache: one reader.
  */
+/** The store folder's file a file: URL names, mapped as nginx maps /releases/<remote>/<version>/<file>; null: none. */
+function storeFileOf(url: string): string | null {
+  const file = fileURLToPath(url);
+  const at = file.lastIndexOf(`${path.sep}releases${path.sep}`);
+  const release = at >= 0 ? releaseOfPath(file.slice(at).split(path.sep).join('/')) : null;
+  return release ? path.join(file.slice(0, at), release.remote, release.version, release.file) : null;
+}
+
 export const originFetch: OriginFetch = async (url, signal) => {
   if (url.startsWith('file:')) {
-    const file = fileURLToPath(url);
-    const at = file.lastIndexOf(`${path.sep}releases${path.sep}`);
-    const release = at >= 0 ? releaseOfPath(file.slice(at).split(path.sep).join('/')) : null;
-    if (!release) return { status: 404 };
+    const file = storeFileOf(url);
+    if (!file) return { status: 404 };
     try {
-      const body = await readFile(path.join(file.slice(0, at), release.remote, release.version, release.file), {
-        encoding: 'utf8',
-        signal,
-      });
+      const body = await readFile(file, { encoding: 'utf8', signal });
       return { status: 200, body };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 404 };
@@ -106,10 +109,36 @@ export const originFetch: OriginFetch = async (url, signal) => {
   return reply.status === 200 ? { status: 200, body: await reply.text() } : { status: reply.status };
 };
 
+/** Whether the origin serves one file: its status (200, 404, ...); throws on no answer. */
+export type OriginHas = (url: string, signal: AbortSignal) => Promise<number>;
+
+/** HEAD over HTTP(S); a file: URL's file looked up where originFetch reads it. */
+export const originHas: OriginHas = async (url, signal) => {
+  if (!url.startsWith('file:')) return (await fetch(url, { method: 'HEAD', signal })).status;
+  const file = storeFileOf(url);
+  if (!file) return 404;
+  try {
+    return (await stat(file)).isFile() ? 200 : 404;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 404;
+    throw error;
+  }
+};
+
+/**
+ * A release's files against its record (issue 39 item 5): 'whole' when the origin serves every file release.json
+ * lists, 'damaged' with the ones it lacks (release.json itself, when it is gone), 'unknown' when it did not answer.
+ */
+export type Audit = { state: 'whole' } | { state: 'damaged'; missing: string[] } | { state: 'unknown'; why: string };
+
 export interface ReleaseOriginOptions {
   /** the origin of a brand with no releasesBase: an http(s) URL, or a file: URL of a store folder */
   origin: string;
   fetch?: OriginFetch;
+  /** how a release's file is looked for (audit) */
+  has?: OriginHas;
+  /** how long a whole release's audit is kept (30 s): the health page asks at each view; a damaged one is kept retryMs */
+  auditMs?: number;
   /** how long one question may take (3 s) */
   timeoutMs?: number;
   /** how long a 404 or a failure is believed before it is asked again (5 s) */
@@ -143,6 +172,11 @@ export interface ReleaseOrigin {
   check(url: string): Promise<Presence>;
   /** A release's record (release.json), asked now; null when the origin lacks it or fails. */
   record(releasesBase: string | undefined, remote: string, version: string): Promise<ReleaseRecord | null>;
+  /**
+   * Asks for every file a release's record lists, a few at a time: a file deleted from the store, or never copied to
+   * the bucket, fails every page that needs it while the manifest still answers. Kept for auditMs.
+   */
+  audit(releasesBase: string | undefined, remote: string, version: string): Promise<Audit>;
   /** Why a URL is absent or failed, for a refusal's message. */
   why(url: string): string | undefined;
   /** Grows each time something new is learnt: a folder's brand source reads its files again then. */
@@ -167,6 +201,9 @@ export function originOf(setting: string): string {
 
 export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
   const ask = options.fetch ?? originFetch;
+  const askHas = options.has ?? originHas;
+  const auditMs = options.auditMs ?? 30_000;
+  const audits = new Map<string, { at: number; audit: Promise<Audit> }>();
   const timeoutMs = options.timeoutMs ?? 3_000;
   const retryMs = options.retryMs ?? 5_000;
   const now = options.now ?? Date.now;
@@ -252,6 +289,41 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
       const url = `${trim(releasesBase || base)}${releasePath(remote, version)}release.json`;
       const result = await question(url, ReleaseRecordSchema);
       return result.state === 'present' ? (result.value as ReleaseRecord) : null;
+    },
+    audit: (releasesBase, remote, version) => {
+      const folder = `${trim(releasesBase || base)}${releasePath(remote, version)}`;
+      const kept = audits.get(folder);
+      if (kept && now() - kept.at < auditMs) return kept.audit;
+      const audit = (async (): Promise<Audit> => {
+        const result = await question(`${folder}release.json`, ReleaseRecordSchema);
+        if (result.state === 'absent') return { state: 'damaged', missing: ['release.json'] };
+        if (result.state !== 'present') return { state: 'unknown', why: `release.json: ${result.why}` };
+        const files = (result.value as ReleaseRecord).files;
+        const missing: string[] = [];
+        let failed: string | null = null;
+        // eight at a time: a release has some fifty files, and a CDN takes many questions at once
+        for (let at = 0; at < files.length; at += 8)
+          await Promise.all(
+            files.slice(at, at + 8).map(async (file) => {
+              try {
+                const status = await askHas(`${folder}${file}`, AbortSignal.timeout(timeoutMs));
+                if (status === 404 || status === 410) missing.push(file);
+                else if (status !== 200) failed ??= `${file}: answered ${status}`;
+              } catch (error) {
+                failed ??= `${file}: no answer (${(error as Error).message})`;
+              }
+            }),
+          );
+        if (missing.length) return { state: 'damaged', missing: missing.sort() };
+        return failed ? { state: 'unknown', why: failed } : { state: 'whole' };
+      })();
+      const entry = { at: now(), audit };
+      audits.set(folder, entry);
+      // a damaged or unanswered release is asked again as soon as a 404 is (a repair shows within retryMs)
+      void audit.then((found) => {
+        if (found.state !== 'whole') entry.at = now() - auditMs + retryMs;
+      });
+      return audit;
     },
     why: (url) => entries.get(url)?.why,
     generation: () => generation,

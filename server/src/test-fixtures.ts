@@ -122,6 +122,30 @@ export const manifestWithRoute = (remote: string, key: string, routePath = `/m/$
   });
 
 /**
+ * A release in a store folder as scripts/release.ts writes one: its manifest (one route), its entry and its
+ * release.json listing both.
+ */
+export function storeRelease(store: string, remote: string, version: string, manifest = manifestWithRoute(remote, 'home')) {
+  const dir = path.join(store, remote, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
+  writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+  writeFileSync(path.join(dir, 'release.json'), releaseJson(remote, version));
+}
+
+/** A release.json naming the two files storeRelease writes. */
+export const releaseJson = (remote: string, version: string) =>
+  JSON.stringify({
+    remote,
+    version,
+    commit: 'c0ffee',
+    builtAt: '2026-12-01T00:00:00Z',
+    shared: {},
+    routes: null,
+    files: ['mf-manifest.json', 'remoteEntry.js'],
+  });
+
+/**
  * A store folder read as the releases' origin (a file: origin: the reader the servers use over HTTP, decision 049),
  * the releases given asked already, so that what a test then reads synchronously is known.
  */

@@ -100,7 +100,7 @@ async function start() {
     if (!sessionStorageAvailable()) toast.info(i18n.t('storage_blocked', { ns: 'shell' }), TOAST_DURATION.long);
   } catch (err) {
     console.error('[shell] start failed', err);
-    showStartFailed();
+    showStartFailed(err);
   }
 }
 
@@ -108,9 +108,9 @@ async function start() {
  * The failed start's screen, whose code comes only then (offline, the service worker has it). If even that
  * cannot be fetched (no network and no worker), the start is tried again when the connection returns.
  */
-function showStartFailed() {
+function showStartFailed(error: unknown) {
   import('./startup/startup-screens.tsx').then(
-    ({ StartupFailedScreen }) => root.render(<StartupFailedScreen onRetry={() => void start()} />),
+    ({ StartupFailedScreen }) => root.render(<StartupFailedScreen onRetry={() => void start()} error={error} />),
     () => window.addEventListener('online', () => void start(), { once: true }),
   );
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Etcd3 } from 'etcd3';
@@ -7,7 +7,7 @@ import type { BrandFile } from '../brand-file.ts';
 import { BrandStore } from '../brand-store.ts';
 import { releaseOrigin } from '../release-origin.ts';
 import { startTestEtcd, type TestEtcd } from '../test-etcd.ts';
-import { brandFile, manifestWithRoute } from '../test-fixtures.ts';
+import { brandFile, storeRelease } from '../test-fixtures.ts';
 import { type ReadFigures, RolloutController, type RolloutRecord } from './controller.ts';
 import type { SideFigures } from './decide.ts';
 
@@ -17,10 +17,7 @@ import type { SideFigures } from './decide.ts';
 jest.setTimeout(60_000);
 
 const RELEASES = mkdtempSync(path.join(tmpdir(), 'rollout-releases-'));
-for (const version of ['1.0.0', '1.1.0']) {
-  mkdirSync(path.join(RELEASES, 'mf-lobby', version), { recursive: true });
-  writeFileSync(path.join(RELEASES, 'mf-lobby', version, 'mf-manifest.json'), manifestWithRoute('mf-lobby', 'home'));
-}
+for (const version of ['1.0.0', '1.1.0']) storeRelease(RELEASES, 'mf-lobby', version);
 const ORIGIN = releaseOrigin({ origin: RELEASES, log: () => {} });
 
 const PLAN = {

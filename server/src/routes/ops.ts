@@ -8,7 +8,7 @@ import type { ServerMetrics } from '../metrics.ts';
 import type { Figures } from '../ops-figures.ts';
 import type { RolloutStatus } from '../rollouts/controller.ts';
 import { OPS_COOKIE, type OpsTokens, type TokenClaims } from '../ops-token.ts';
-import type { Presence, ReleaseOrigin } from '../release-origin.ts';
+import type { Audit, Presence, ReleaseOrigin } from '../release-origin.ts';
 import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsIntake } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
 import type { SiteAddress } from './site.ts';
@@ -42,15 +42,27 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
   const { releases } = options;
   /**
    * Whether each release the brands name is on its origin, asked now (a release removed since a server read it
-   * shows): null where the origin did not answer, or where the brand's origin is known per request only.
+   * shows), and whole (every file of its release.json, audited at most every 30 s): null where the origin did not
+   * answer, or where the brand's origin is known per request only.
    */
   const onOrigin = async (brands: Brand[]) => {
-    const asked = new Map<string, Promise<Presence>>();
-    for (const { url } of brands.flatMap((brand) => namedReleases(brand.config, releases)))
-      if (!asked.has(url)) asked.set(url, releases.check(url));
+    const asked = new Map<string, Promise<[Presence, Audit | null]>>();
+    for (const brand of brands)
+      for (const { url, remote, version } of namedReleases(brand.config, releases))
+        if (!asked.has(url))
+          asked.set(
+            url,
+            releases
+              .check(url)
+              .then(async (state) => [
+                state,
+                state === 'present' ? await releases.audit(brand.config.releasesBase, remote, version) : null,
+              ]),
+          );
     const known = new Map(await Promise.all([...asked].map(async ([url, state]) => [url, await state] as const)));
     return (brand: Brand, remote: string, version: string) => {
-      const state = known.get(releases.manifestUrl(brand.config.releasesBase, remote, version));
+      const [state, audit] = known.get(releases.manifestUrl(brand.config.releasesBase, remote, version)) ?? [];
+      if (audit?.state === 'damaged') return { lacks: audit.missing };
       return state === 'present' ? true : state === 'absent' ? false : null;
     };
   };

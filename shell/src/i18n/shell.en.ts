@@ -39,6 +39,7 @@ const en: ShellTexts = {
   restricted_title: 'Not available in your region',
   restricted_text: 'Sorry, this service is not available from your location ({{location}}).',
   startup_failed: 'The site could not start. Check your connection and try again.',
+  not_configured: 'This site is not set up yet. Please try again later.',
   offline_title: 'You are offline',
   offline_text: 'Check your internet connection. The site starts again by itself when you are back online.',
   offline_notice: 'No internet connection. What you see may be out of date until you are back online.',

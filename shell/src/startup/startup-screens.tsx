@@ -24,9 +24,11 @@ export function RegionRestrictedScreen() {
 
 /**
  * A start that failed. Offline (the worker served the shell, the platform is out of reach) it says so,
- * instead of the browser's error page, and starts again by itself when the connection is back.
+ * instead of the browser's error page, and starts again by itself when the connection is back. A platform that does
+ * not know the brand's merchant (`merchant_unknown`, a brand published before the platform was told of it) is not
+ * the player's connection: the site says it is not set up yet (issue 39).
  */
-export function StartupFailedScreen({ onRetry }: { onRetry: () => void }) {
+export function StartupFailedScreen({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation('shell');
   const offline = usePwaStore((s) => s.offline);
   // not tied to `offline`: the store's own listener runs first, and the re-render it causes would remove
@@ -36,10 +38,11 @@ export function StartupFailedScreen({ onRetry }: { onRetry: () => void }) {
     window.addEventListener('online', retry, { once: true });
     return () => window.removeEventListener('online', retry);
   }, [onRetry]);
+  const notConfigured = (error as { code?: unknown } | undefined)?.code === 'merchant_unknown';
   return (
     <StatusScreen
-      testId={offline ? 'offline' : 'startup-failed'}
-      title={offline ? t('offline_title') : t('startup_failed')}
+      testId={offline ? 'offline' : notConfigured ? 'not-configured' : 'startup-failed'}
+      title={offline ? t('offline_title') : notConfigured ? t('not_configured') : t('startup_failed')}
       text={offline ? t('offline_text') : ''}
     >
       <button type="button" className={styles.button} onClick={onRetry}>
