@@ -11,6 +11,8 @@
 // The store is BRANDS_STORE (etcd://host:port; --store overrides). A publish or a rollback asks the releases' origin
 // for every release the file names (decision 049): a brand's releasesBase, else RELEASES_ORIGIN (--origin
 // overrides), else the store folder RELEASES_DIR (releases), which is the origin of the local topology.
+// A publish also refuses a release it adds that the production shell cannot run: the shell build at --shell, else
+// SHELL_DIST, else shell/dist (its shared.json); and one whose files do not match its release.json (decision 051).
 // A refused file prints its problems and exits 1: nothing is written. A published brand whose merchant the platform
 // (PLATFORM_ORIGIN, --platform) does not know, or did not answer for, is said as a warning (issue 39).
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { BrandStore, type Change, type PublishResult, storeClient } from '../ser
 import { parseBrandText } from '../server/src/brands.ts';
 import { merchantWarnings } from '../server/src/merchant-check.ts';
 import { releaseOrigin } from '../server/src/release-origin.ts';
+import { readShellProvides } from '../server/src/shell-compat.ts';
 import { OPERATOR_COMMANDS, type OperatorCommand, RolloutController } from '../server/src/rollouts/controller.ts';
 import { statusText } from '../server/src/rollouts/status-text.ts';
 
@@ -32,12 +35,13 @@ const { values, positionals } = parseArgs({
     prefix: { type: 'string' },
     origin: { type: 'string' },
     platform: { type: 'string' },
+    shell: { type: 'string' },
     yes: { type: 'boolean' },
   },
 });
 const [area, command, ...rest] = positionals;
 const usage = [
-  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin, --platform)',
+  'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin, --platform, --shell)',
   'pnpm ops rollout status [<brand>] | pause|resume|abort|promote <brand> <remote>  (--by, --store)',
 ].join('\n       ');
 const address = values.store ?? process.env.BRANDS_STORE;
@@ -54,6 +58,9 @@ const releases = releaseOrigin({
   origin: values.origin || process.env.RELEASES_ORIGIN || path.resolve(ROOT, process.env.RELEASES_DIR ?? 'releases'),
   log: () => {},
 });
+// the production shell's strict singletons (its build's shared.json): a release it cannot run is refused (issue 39)
+const shellDir = path.resolve(ROOT, values.shell || process.env.SHELL_DIST || 'shell/dist');
+const shell = readShellProvides(shellDir);
 const client = storeClient(address);
 const store = new BrandStore(client, values.prefix ?? process.env.BRANDS_STORE_PREFIX);
 
@@ -114,7 +121,10 @@ async function run(): Promise<number> {
         console.error(`[ops] ${file}: ${error instanceof Error ? error.message : error}`);
         return 1;
       }
-      const code = report(await store.publish(text, { by, releases }), `${file} (releases from ${releases.origin})`);
+      const code = report(
+        await store.publish(text, { by, releases, shell }),
+        `${file} (releases from ${releases.origin}; ${shell ? `the shell of ${path.relative(ROOT, shellDir) || shellDir}` : 'no shell build to check them against'})`,
+      );
       // the platform's word on the brand's merchants: said, not refused (a brand may be published before the
       // platform is told of it), and only where the command knows the platform
       const platform = values.platform || process.env.PLATFORM_ORIGIN;
@@ -139,7 +149,7 @@ async function run(): Promise<number> {
     case 'rollback': {
       const [id, version] = rest;
       if (!id || !version || !/^\d+$/.test(version)) break;
-      return report(await store.rollback(id, Number(version), { by, releases }), `${id} back to version ${version}`);
+      return report(await store.rollback(id, Number(version), { by, releases, shell }), `${id} back to version ${version}`);
     }
     case 'delete': {
       const id = rest[0];

@@ -13,6 +13,7 @@
 //                                                a damaged release (a file its release.json lists is gone) made whole
 //                                                from a build of its commit; --ensure repairs every one a brand names
 // Options: --store <dir> (default $RELEASES_DIR, else releases/), --brands <dir> (default config/whitelabels),
+// --shell <dir> (default $SHELL_DIST, else shell/dist): the shell build a new release is checked against (a warning),
 // --origin <url>: the origin the store is copied to (decision 049: a CDN's bucket, which the application servers
 // read); a release it serves already is never built or written again: refused for one remote and --dist, left as
 // it is by --all. --ensure fills a store folder that is its site's own origin (the local topology, CI): it refuses
@@ -38,6 +39,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseOrigin } from '../server/src/release-origin.ts';
 import { isRelease, type ReleaseRecord, releaseDir } from '../server/src/releases.ts';
+import { readShellProvides, shellCannotRun } from '../server/src/shell-compat.ts';
 import { PRECOMPRESSED, precompressDir, precompressFile } from '../tooling/build/src/precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -144,6 +146,21 @@ function restoreFiles(store: string, remote: string, version: string, dist: stri
   return lacks;
 }
 
+/**
+ * Says what of a new release the shell cannot run (issue 39): its strict singletons against the shell build's
+ * shared.json (--shell, else SHELL_DIST, else shell/dist: the shell production serves). A warning: the release is
+ * written, and a publish naming it is refused (decision 051).
+ */
+function warnShell(record: ReleaseRecord) {
+  const provides = readShellProvides(shellDir);
+  if (!provides) return;
+  const cannot = shellCannotRun(record.shared, provides);
+  if (cannot.length)
+    console.warn(
+      `release: warning: ${record.remote} ${record.version} needs ${cannot.join(', ')}: the shell at ${path.relative(ROOT, shellDir) || shellDir} cannot run it, and a publish naming it will be refused`,
+    );
+}
+
 /** Releases a remote's current version from this working tree, which must hold exactly the commit it names. */
 function releaseFromTree(store: string, remote: string, options: { allowDirty?: boolean } = {}) {
   const version = packageVersion(ROOT, remote);
@@ -154,6 +171,7 @@ function releaseFromTree(store: string, remote: string, options: { allowDirty?: 
   if (dirty && !options.allowDirty) throw new Error(`${remote}: commit first, a release records the commit it is built from:\n${dirty}`);
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-changed.ts'), remote], { cwd: ROOT, stdio: 'inherit' });
   const record = writeRelease(store, remote, version, path.join(ROOT, remote, 'dist'), git(['rev-parse', 'HEAD']));
+  warnShell(record);
   console.log(
     `release: ${remote} ${version} (${record.commit.slice(0, 7)}) -> ${path.relative(ROOT, releaseDir(store, remote, version)!)}`,
   );
@@ -259,6 +277,7 @@ const flag = (name: string) => {
   return at >= 0;
 };
 const store = path.resolve(ROOT, option('--store') ?? process.env.RELEASES_DIR ?? 'releases');
+const shellDir = path.resolve(ROOT, option('--shell') ?? process.env.SHELL_DIST ?? 'shell/dist');
 const originUrl = option('--origin');
 const origin = originUrl ? releaseOrigin({ origin: originUrl, log: () => {} }) : null;
 /**
@@ -310,7 +329,7 @@ try {
     if (!remote || !distVersion) throw new Error('--dist needs the remote and --version');
     const there = await onOrigin(remote, distVersion);
     if (there) throw new Error(`${there}: ${never}`);
-    writeRelease(store, remote, distVersion, path.resolve(distDir), distCommit ?? git(['rev-parse', 'HEAD']));
+    warnShell(writeRelease(store, remote, distVersion, path.resolve(distDir), distCommit ?? git(['rev-parse', 'HEAD'])));
     console.log(`release: ${remote} ${distVersion} from ${distDir} -> ${path.relative(ROOT, releaseDir(store, remote, distVersion)!)}`);
   } else
     for (const remote of args) {

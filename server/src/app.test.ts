@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -369,6 +369,23 @@ describe('the application server (issue 28)', () => {
     });
     expect((await fresh.inject({ url: '/ops/health', headers: { host: 'x' } })).body).toContain(
       '1.0.0 <span class="bad">(damaged: 1 of its files missing, list.0badcafe.js; repair: node scripts/release.ts --ensure)</span>',
+    );
+  });
+
+  it("flags on the operations page a release this server's shell cannot run, with what it needs (issue 39)", async () => {
+    const { releasesDir } = app();
+    const record = path.join(releasesDir, 'mf-lobby', '1.0.0', 'release.json');
+    writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), shared: { '@wl/shared': '^6.0.0' } }));
+    const view = await createApp({
+      brands: brandSource({ dir: brandsDir() }),
+      releases: releaseOrigin({ origin: releasesDir }),
+      // its shared.json: @wl/shared 5.4.0 (test-fixtures.ts)
+      shellDir: shellDist(),
+      remoteDir: () => null,
+      metrics: createMetrics(),
+    }).inject({ url: '/ops/health', headers: { host: 'x' } });
+    expect(view.body).toContain(
+      '1.0.0 <span class="bad">(the shell cannot run it: it needs @wl/shared ^6.0.0 (the shell provides 5.4.0))</span>',
     );
   });
 

@@ -17,6 +17,7 @@ import { pageRoute } from './routes/page.ts';
 import { platformPrefixes } from './routes/platform-prefixes.ts';
 import { type SiteOptions, siteContext } from './routes/site.ts';
 import { routeRemotesOf } from './runtime-file.ts';
+import { readShellProvides } from './shell-compat.ts';
 import { VitalsIntake } from './vitals.ts';
 
 // The application server (decision 032): what must be computed per request, behind nginx, which serves every
@@ -95,6 +96,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   opsRoutes(app, {
     brands: options.brands,
     releases: options.releases,
+    // read at start, as the page's files are: a new shell is a new deploy
+    shell: readShellProvides(options.shellDir),
     health: options.health ?? new HealthIntake(metrics),
     vitals: options.vitals ?? new VitalsIntake(metrics),
     tokens,

@@ -9,7 +9,7 @@ import { BrandStore, jsonChanges, storeBrandSource, storeClient } from './brand-
 import { type LocalEtcd, startEtcd } from './etcd-local.ts';
 import { freePortInRange, startTestEtcd, type TestEtcd } from './test-etcd.ts';
 import { releaseOrigin } from './release-origin.ts';
-import { brandFile, manifestWithRoute, releaseJson, shellDist, storeRelease } from './test-fixtures.ts';
+import { brandFile, manifestWithRoute, releaseJson, SHELL_PROVIDES, shellDist, storeRelease } from './test-fixtures.ts';
 
 // The brands' config store (decision 048) against a real etcd started here, on ports of 19000-19999.
 
@@ -17,6 +17,8 @@ jest.setTimeout(60_000);
 
 const RELEASES = mkdtempSync(path.join(tmpdir(), 'store-releases-'));
 storeRelease(RELEASES, 'mf-lobby', '1.0.0');
+// a release built against the next major of @wl/shared, which the shell does not provide
+storeRelease(RELEASES, 'mf-lobby', '6.0.0', { '@wl/shared': '^6.0.0', react: '^19.3.1' });
 // the store folder read as the releases' origin, with the servers' reader (decision 049)
 const ORIGIN = releaseOrigin({ origin: RELEASES, log: () => {} });
 const text = (file: object) => `${JSON.stringify(file, null, 2)}\n`;
@@ -133,6 +135,26 @@ describe('publishing to the config store', () => {
       [2, 'bilal'],
     ]);
     expect(JSON.parse((await store.current()).get('alpha')!).siteName).toBe('Theirs');
+  });
+});
+
+describe('publishing a release the shell cannot run (issue 39, decision 051)', () => {
+  it("refuses a pin of it, naming what the shell lacks, where the shell's provides are given; takes one it can run", async () => {
+    const store = new BrandStore(client, freshPrefix());
+    const on = (version: string) => text(brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': version }));
+    expect(await store.publish(on('6.0.0'), { by: 'asha', releases: ORIGIN, shell: SHELL_PROVIDES })).toEqual({
+      ok: false,
+      problems: [
+        "names mf-lobby 6.0.0, which the shell cannot run: it needs @wl/shared ^6.0.0 (the shell provides 5.4.0); build it against the shell's versions",
+      ],
+    });
+    // and as a canary's candidate beside a release it can run
+    const canary = text(
+      brandFile('alpha', ['alpha.localhost'], { 'mf-lobby': '1.0.0' }, { canary: { 'mf-lobby': { release: '6.0.0', share: 10 } } }),
+    );
+    expect(await store.publish(canary, { by: 'asha', releases: ORIGIN, shell: SHELL_PROVIDES })).toMatchObject({ ok: false });
+    expect([...(await store.current())]).toEqual([]);
+    expect(await store.publish(on('1.0.0'), { by: 'asha', releases: ORIGIN, shell: SHELL_PROVIDES })).toMatchObject({ ok: true });
   });
 });
 

@@ -16,13 +16,14 @@ import {
   brandForHost,
   brandOfFile,
   conflicts,
-  damagedReleases,
+  addedReleaseProblems,
   loadReleases,
   parseBrandText,
   type RefusedFile,
   readBrandText,
 } from './brands.ts';
 import type { ReleaseOrigin } from './release-origin.ts';
+import type { ShellProvides } from './shell-compat.ts';
 
 export const DEFAULT_PREFIX = '/wl/brands/';
 
@@ -52,6 +53,8 @@ export interface PublishRecord {
 export interface PublishOptions {
   by: string;
   releases?: ReleaseOrigin;
+  /** the strict singletons the production shell provides (its shared.json): a release added that it cannot run is refused */
+  shell?: ShellProvides | null;
   now?: Date;
   rollbackOf?: number;
   /** the brand's key's mod revision the file was made from ('0': none): refused if another publish came since */
@@ -134,7 +137,8 @@ export class BrandStore {
   /**
    * Publishes a brand file, or refuses it whole: it must be JSON, pass the server's schema, name only releases its
    * origin answered present for (when releases is given, decision 049: a release it lacks, or did not answer for,
-   * refuses it), add no release whose files do not match its release.json (issue 39) and claim no host of another brand in the store. Written with
+   * refuses it), add no release whose files do not match its release.json nor one the shell cannot run (issue 39,
+   * given `shell`) and claim no host of another brand in the store. Written with
    * its history record in one transaction, on condition that nobody published the brand meanwhile.
    */
   async publish(text: string, options: PublishOptions): Promise<PublishResult> {
@@ -147,8 +151,8 @@ export class BrandStore {
     if (options.releases) {
       const before = (await this.client.get(this.currentKey(id)).string()) ?? null;
       const previous = before === null ? null : parseBrandText(before);
-      const damaged = await damagedReleases(parsed.file, previous?.ok ? previous.file : null, options.releases);
-      if (damaged.length) return { ok: false, problems: damaged };
+      const added = await addedReleaseProblems(parsed.file, previous?.ok ? previous.file : null, options.releases, options.shell);
+      if (added.length) return { ok: false, problems: added };
     }
     const others = [...(await this.current())]
       .filter(([other]) => other !== id)
@@ -251,7 +255,11 @@ export class BrandStore {
   }
 
   /** Publishes an earlier version's file again, as a new version, checked as any publish. */
-  async rollback(id: string, version: number, options: { by: string; releases?: ReleaseOrigin; now?: Date }): Promise<PublishResult> {
+  async rollback(
+    id: string,
+    version: number,
+    options: { by: string; releases?: ReleaseOrigin; shell?: ShellProvides | null; now?: Date },
+  ): Promise<PublishResult> {
     const text = await this.client.get(`${this.historyPrefix(id)}${versionKey(version)}`).string();
     if (text === null) return { ok: false, problems: [`${id} has no version ${version} (pnpm ops brand history ${id})`] };
     const earlier = JSON.parse(text) as PublishRecord;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrandFile, parseBrandFile } from './brand-file.ts';
 import type { ReleaseOrigin } from './release-origin.ts';
 import { isRelease } from './releases.ts';
+import { type ShellProvides, shellCannotRun } from './shell-compat.ts';
 
 export type { BrandFile, CanaryPlan } from './brand-file.ts';
 
@@ -84,22 +85,40 @@ export function releaseProblems(config: BrandFile, check: ReleaseCheck): string[
 }
 
 /**
- * The releases a publish adds (named by the new file and not by the one it replaces) whose files at the origin do not
- * match their release.json (issue 39 item 5): a pin or a canary of a damaged release is refused before any player
- * loads it. A release the brand runs already is not asked again: a rollback to it must never be refused.
+ * What is wrong with the releases a publish adds (named by the new file and not by the one it replaces), before any
+ * player loads them (issue 39 item 5, decision 051): files at the origin that do not match their release.json (a
+ * damaged release), and, given the shell's provides, a strict singleton the shell cannot give them. A release the
+ * brand runs already is not asked again: a rollback to it must never be refused.
  */
-export async function damagedReleases(config: BrandFile, previous: BrandFile | null, origin: ReleaseOrigin): Promise<string[]> {
+export async function addedReleaseProblems(
+  config: BrandFile,
+  previous: BrandFile | null,
+  origin: ReleaseOrigin,
+  shell?: ShellProvides | null,
+): Promise<string[]> {
   const before = new Set(previous ? namedReleases(previous, origin).map((release) => release.url) : []);
   const added = namedReleases(config, origin).filter((release) => !before.has(release.url));
-  const audits = await Promise.all(added.map((r) => origin.audit(config.releasesBase, r.remote, r.version)));
+  const found = await Promise.all(
+    added.map(async (r) => {
+      const audit = await origin.audit(config.releasesBase, r.remote, r.version);
+      const record = audit.state === 'unknown' ? null : audit.record;
+      return { audit, cannotRun: shell && record ? shellCannotRun(record.shared, shell) : [] };
+    }),
+  );
   return added.flatMap(({ remote, version }, i) => {
-    const audit = audits[i]!;
+    const { audit, cannotRun } = found[i]!;
+    const problems: string[] = [];
     if (audit.state === 'damaged')
-      return [
+      problems.push(
         `names ${remote} ${version}, whose files at the release store do not match its release.json (missing: ${audit.missing.join(', ')}); repair it: node scripts/release.ts --ensure`,
-      ];
-    if (audit.state === 'unknown') return [`names ${remote} ${version}, whose files the release store did not answer for (${audit.why})`];
-    return [];
+      );
+    if (audit.state === 'unknown')
+      problems.push(`names ${remote} ${version}, whose files the release store did not answer for (${audit.why})`);
+    if (cannotRun.length)
+      problems.push(
+        `names ${remote} ${version}, which the shell cannot run: it needs ${cannotRun.join(', ')}; build it against the shell's versions`,
+      );
+    return problems;
   });
 }
 

@@ -24,6 +24,8 @@ export interface BrandHealth {
     missing: string[];
     /** the named releases the store serves without every file their release.json lists: each with those files */
     damaged: { release: string; lacks: string[] }[];
+    /** the named releases this server's shell cannot run: each with the singletons it needs that the shell lacks */
+    cannotRun: { release: string; needs: string[] }[];
   }[];
   /** per remote and release, the page loads beside the reports: null when Prometheus could not be read */
   reports: ReleaseFigures[] | null;
@@ -69,7 +71,7 @@ const both = (english: string, bengali: string) => `${english} <span lang="bn">$
  * Whether the store this server serves holds a release: true, false, null (not known: no answer, or the brand's
  * releases are known per request only), or the files of its release.json it lacks (a damaged release, issue 39).
  */
-export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null | { lacks: string[] };
+export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null | { lacks?: string[]; needs?: string[] };
 
 export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () => null, files: RefusedFile[] = []): BrandHealth {
   const own = figures.ok ? (figures.brands.get(brand.id) ?? { reports: [], vitals: [], refused: [] }) : null;
@@ -81,17 +83,21 @@ export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () =
       const plan = brand.config.canary?.[remote];
       // a named release the store lacks: every load of it fails (a candidate's falls back), so the page says so
       const named = [value, plan?.release].filter((v): v is string => typeof v === 'string' && releaseLabel(v) !== 'url');
-      const damaged = named.flatMap((release) => {
-        const held = has(brand, remote, release);
-        return held && typeof held === 'object' ? [{ release, lacks: held.lacks }] : [];
-      });
+      const held = named.map((release) => ({ release, held: has(brand, remote, release) }));
+      const damaged = held.flatMap(({ release, held }) =>
+        held && typeof held === 'object' && held.lacks?.length ? [{ release, lacks: held.lacks }] : [],
+      );
+      const cannotRun = held.flatMap(({ release, held }) =>
+        held && typeof held === 'object' && held.needs?.length ? [{ release, needs: held.needs }] : [],
+      );
       return {
         remote,
         release: releaseLabel(value),
         candidate: plan ? releaseLabel(plan.release) : null,
         share: plan?.share ?? 0,
-        missing: named.filter((v) => has(brand, remote, v) === false),
+        missing: held.filter((h) => h.held === false).map((h) => h.release),
         damaged,
+        cannotRun,
       };
     }),
     reports: own?.reports ?? null,
@@ -260,9 +266,16 @@ export function healthPage(
   const named = (release: string, row: BrandHealth['remotes'][number]) => {
     const lacks = row.damaged.find((d) => d.release === release)?.lacks;
     if (row.missing.includes(release)) return `${escapeHtml(release)} <span class="bad">(not in the store)</span>`;
-    if (lacks)
-      return `${escapeHtml(release)} <span class="bad">(damaged: ${escapeHtml(lacks.length)} of its files missing, ${escapeHtml(lacks.slice(0, 3).join(', '))}${lacks.length > 3 ? ', ...' : ''}; repair: node scripts/release.ts --ensure)</span>`;
-    return escapeHtml(release);
+    const needs = row.cannotRun.find((d) => d.release === release)?.needs;
+    const flags = [
+      ...(lacks
+        ? [
+            `damaged: ${lacks.length} of its files missing, ${lacks.slice(0, 3).join(', ')}${lacks.length > 3 ? ', ...' : ''}; repair: node scripts/release.ts --ensure`,
+          ]
+        : []),
+      ...(needs ? [`the shell cannot run it: it needs ${needs.join(', ')}`] : []),
+    ];
+    return `${escapeHtml(release)}${flags.map((flag) => ` <span class="bad">(${escapeHtml(flag)})</span>`).join('')}`;
   };
   const sections = data.brands.map(
     (

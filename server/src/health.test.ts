@@ -145,8 +145,8 @@ describe('the operations page (issue 23, decision 046)', () => {
     expect(view.data.prometheus).toEqual({ url: 'http://127.0.0.1:9090', reachable: true, servers: { up: 2, down: 0 } });
     const [khela] = view.data.brands;
     expect(khela!.remotes).toEqual([
-      { remote: 'mf-cashier', release: '1.1.0', candidate: '1.2.0', share: 10, missing: ['1.2.0'], damaged: [] },
-      { remote: 'mf-lobby', release: 'url', candidate: null, share: 0, missing: [], damaged: [] },
+      { remote: 'mf-cashier', release: '1.1.0', candidate: '1.2.0', share: 10, missing: ['1.2.0'], damaged: [], cannotRun: [] },
+      { remote: 'mf-lobby', release: 'url', candidate: null, share: 0, missing: [], damaged: [], cannotRun: [] },
     ]);
     expect(khela!.reports).toEqual(figures.ok && figures.brands.get('khela24')!.reports);
     expect(view.html).toContain('1.2.0 <span class="bad">(not in the store)</span>');

@@ -129,7 +129,10 @@ export const originHas: OriginHas = async (url, signal) => {
  * A release's files against its record (issue 39 item 5): 'whole' when the origin serves every file release.json
  * lists, 'damaged' with the ones it lacks (release.json itself, when it is gone), 'unknown' when it did not answer.
  */
-export type Audit = { state: 'whole' } | { state: 'damaged'; missing: string[] } | { state: 'unknown'; why: string };
+export type Audit =
+  | { state: 'whole'; record: ReleaseRecord }
+  | { state: 'damaged'; missing: string[]; record: ReleaseRecord | null }
+  | { state: 'unknown'; why: string };
 
 export interface ReleaseOriginOptions {
   /** the origin of a brand with no releasesBase: an http(s) URL, or a file: URL of a store folder */
@@ -174,7 +177,8 @@ export interface ReleaseOrigin {
   record(releasesBase: string | undefined, remote: string, version: string): Promise<ReleaseRecord | null>;
   /**
    * Asks for every file a release's record lists, a few at a time: a file deleted from the store, or never copied to
-   * the bucket, fails every page that needs it while the manifest still answers. Kept for auditMs.
+   * the bucket, fails every page that needs it while the manifest still answers. With the record read (its shared
+   * ranges: what the shell must provide). Kept for auditMs.
    */
   audit(releasesBase: string | undefined, remote: string, version: string): Promise<Audit>;
   /** Why a URL is absent or failed, for a refusal's message. */
@@ -296,9 +300,10 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
       if (kept && now() - kept.at < auditMs) return kept.audit;
       const audit = (async (): Promise<Audit> => {
         const result = await question(`${folder}release.json`, ReleaseRecordSchema);
-        if (result.state === 'absent') return { state: 'damaged', missing: ['release.json'] };
+        if (result.state === 'absent') return { state: 'damaged', missing: ['release.json'], record: null };
         if (result.state !== 'present') return { state: 'unknown', why: `release.json: ${result.why}` };
-        const files = (result.value as ReleaseRecord).files;
+        const record = result.value as ReleaseRecord;
+        const files = record.files;
         const missing: string[] = [];
         let failed: string | null = null;
         // eight at a time: a release has some fifty files, and a CDN takes many questions at once
@@ -314,8 +319,8 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
               }
             }),
           );
-        if (missing.length) return { state: 'damaged', missing: missing.sort() };
-        return failed ? { state: 'unknown', why: failed } : { state: 'whole' };
+        if (missing.length) return { state: 'damaged', missing: missing.sort(), record };
+        return failed ? { state: 'unknown', why: failed } : { state: 'whole', record };
       })();
       const entry = { at: now(), audit };
       audits.set(folder, entry);

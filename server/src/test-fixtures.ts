@@ -12,11 +12,16 @@ import type { RemoteManifest } from './runtime-file.ts';
 
 export const INDEX = `<!doctype html><html lang="bn"><head><meta charset="utf-8" /><meta name="theme-color" content="#0b1530" /><title>Shell</title><script defer src="/main.0badc0de.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** What the fixture shell provides: React 19 and @wl/shared 5. */
+export const SHELL_PROVIDES = { react: '19.3.1', 'react/': '19.3.1', 'react-dom': '19.3.1', '@wl/shared': '5.4.0' };
+
 /** A shell build folder with its page and its start chunks. */
 export function shellDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'startup-assets.json'), JSON.stringify({ js: ['11.aaaaaaaa.js'], css: ['12.bbbbbbbb.css'] }));
+  // the strict singletons it provides, as the recipe writes them (tooling/build providedSingletons)
+  writeFileSync(path.join(dir, 'shared.json'), JSON.stringify({ provides: SHELL_PROVIDES }));
   mkdirSync(path.join(dir, 'brand'));
   return dir;
 }
@@ -125,22 +130,26 @@ export const manifestWithRoute = (remote: string, key: string, routePath = `/m/$
  * A release in a store folder as scripts/release.ts writes one: its manifest (one route), its entry and its
  * release.json listing both.
  */
-export function storeRelease(store: string, remote: string, version: string, manifest = manifestWithRoute(remote, 'home')) {
+export function storeRelease(store: string, remote: string, version: string, shared?: Record<string, string>) {
   const dir = path.join(store, remote, version);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), manifestWithRoute(remote, 'home'));
   writeFileSync(path.join(dir, 'remoteEntry.js'), '');
-  writeFileSync(path.join(dir, 'release.json'), releaseJson(remote, version));
+  writeFileSync(path.join(dir, 'release.json'), releaseJson(remote, version, shared));
 }
 
-/** A release.json naming the two files storeRelease writes. */
-export const releaseJson = (remote: string, version: string) =>
+/** A release.json naming the two files storeRelease writes, and the shared ranges it needs. */
+export const releaseJson = (
+  remote: string,
+  version: string,
+  shared: Record<string, string> = { react: '^19.3.1', '@wl/shared': '^5.4.0' },
+) =>
   JSON.stringify({
     remote,
     version,
     commit: 'c0ffee',
     builtAt: '2026-12-01T00:00:00Z',
-    shared: {},
+    shared,
     routes: null,
     files: ['mf-manifest.json', 'remoteEntry.js'],
   });

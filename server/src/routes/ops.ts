@@ -9,6 +9,7 @@ import type { Figures } from '../ops-figures.ts';
 import type { RolloutStatus } from '../rollouts/controller.ts';
 import { OPS_COOKIE, type OpsTokens, type TokenClaims } from '../ops-token.ts';
 import type { Audit, Presence, ReleaseOrigin } from '../release-origin.ts';
+import { type ShellProvides, shellCannotRun } from '../shell-compat.ts';
 import { DEFAULT_VITALS_LIMITS, parseVitals, type VitalsIntake } from '../vitals.ts';
 import { sendPage } from './host-brand.ts';
 import type { SiteAddress } from './site.ts';
@@ -23,6 +24,8 @@ export interface OpsOptions {
   brands: BrandSource;
   /** the releases' origin (decision 049), asked again at each view of the health page */
   releases: ReleaseOrigin;
+  /** the strict singletons this server's shell provides (its build's shared.json): a release it cannot run is flagged */
+  shell?: ShellProvides | null;
   health: HealthIntake;
   vitals: VitalsIntake;
   tokens: OpsTokens;
@@ -62,7 +65,10 @@ export function opsRoutes(app: FastifyInstance, options: OpsOptions) {
     const known = new Map(await Promise.all([...asked].map(async ([url, state]) => [url, await state] as const)));
     return (brand: Brand, remote: string, version: string) => {
       const [state, audit] = known.get(releases.manifestUrl(brand.config.releasesBase, remote, version)) ?? [];
-      if (audit?.state === 'damaged') return { lacks: audit.missing };
+      const lacks = audit?.state === 'damaged' ? audit.missing : [];
+      const record = audit && audit.state !== 'unknown' ? audit.record : null;
+      const needs = options.shell && record ? shellCannotRun(record.shared, options.shell) : [];
+      if (lacks.length || needs.length) return { lacks, needs };
       return state === 'present' ? true : state === 'absent' ? false : null;
     };
   };

@@ -1,5 +1,5 @@
 // One build recipe for the shell and every remote, so the shared-singleton contract is written once.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -114,6 +114,39 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
   };
 }
 
+/** The file beside the shell's build naming the strict singletons it provides (issue 39, decision 051). */
+export const SHELL_PROVIDES_FILE = 'shared.json';
+
+/**
+ * The strict singletons a host provides, each with its version: the recipe's own version where it gives one, else
+ * the package installed beside the part. A release needing a range of one that this version does not satisfy cannot
+ * run in this shell (it is refused at load, decision 003): the release command warns of it, a publish refuses it and
+ * the health page flags it (server/src/shell-compat.ts). Subpath entries ('react/') stay as they are: a remote's
+ * 'react/jsx-runtime' is checked against them.
+ */
+export function providedSingletons(dir: string, shared = sharedSingletons()): Record<string, string> {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(shared)
+      .filter(([, entry]) => entry.singleton && 'strictVersion' in entry && entry.strictVersion)
+      .map(([name, entry]) => {
+        const pkg = name.replace(/\/$/, '');
+        const version =
+          'version' in entry && entry.version ? entry.version : (require(`${pkg}/package.json`) as { version: string }).version;
+        return [name, version];
+      }),
+  );
+}
+
+/** Writes SHELL_PROVIDES_FILE into a host's output once its build is written. */
+const writeProvides = (outDir: string, provides: () => Record<string, string>) => ({
+  apply(compiler: { hooks: { afterEmit: { tap(name: string, fn: () => void): void } } }) {
+    compiler.hooks.afterEmit.tap('shell-provides', () =>
+      writeFileSync(path.join(outDir, SHELL_PROVIDES_FILE), `${JSON.stringify({ provides: provides() }, null, 2)}\n`),
+    );
+  },
+});
+
 /**
  * The version a remote's build is released as: its package's (a release is built from the commit that versioned it),
  * or MF_RELEASE_VERSION for a test that releases one tree's build under several versions.
@@ -225,6 +258,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       ...(prod
         ? [
             cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
+            ...(isHost ? [writeProvides(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'), () => providedSingletons(opts.dir))] : []),
             precompressOutput(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
           ]
         : [new ReactRefreshRspackPlugin()]),
