@@ -1,6 +1,7 @@
 // Proves that each remote runs alone, as its team runs it (`pnpm --filter <remote> dev`, README "runs alone"):
 // starts a throwaway dev API, then the remote's dev server alone against it (its proxy), fetches its page, and
-// loads the remote's first page in Chromium (signed in where the page is a member's), waiting for that page's own
+// loads the remote's first page in Chromium (signed in through the page's session bar where the page is a member's or an
+// agent's), waiting for that page's own
 // content and failing on any console error or uncaught exception. One remote at a time, each server stopped after.
 //
 //   node scripts/standalone-check.ts [remote ...]     (default: all five, one after another)
@@ -12,7 +13,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEV_REMOTES, devPort } from '../tooling/build/src/dev-servers.ts';
-import { apiLogin } from '../e2e/lib/api-login.ts';
 import { chromiumLaunch } from '../e2e/lib/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,7 +35,8 @@ interface FirstPage {
 const FIRST_PAGES: Record<string, FirstPage> = {
   'mf-auth': {
     path: '/m/login',
-    shows: (p) => p.getByRole('textbox', { name: 'ব্যবহারকারীর নাম' }),
+    // exact: the session bar above it has a dev API username of its own
+    shows: (p) => p.getByRole('textbox', { name: 'ব্যবহারকারীর নাম', exact: true }),
     what: 'the login form (the forms kit, the register settings read)',
   },
   // a game's play button, named by the game the home read (by what a player reads: the lobby's own test ids and
@@ -136,12 +137,19 @@ async function check(remote: string) {
     // the remote alone runs with the brand's runtime file, as in the shell (its dev server answers it)
     const runtimeFile: number[] = [];
     page.on('response', (r) => new URL(r.url()).pathname === '/runtime/whitelabel.json' && runtimeFile.push(r.status()));
-    if (first.account) {
-      const session = await apiLogin(API, ...first.account);
-      await page.goto(`${origin}/`);
-      await page.evaluate((s) => sessionStorage.setItem('wl.session', JSON.stringify(s)), session);
-    }
     await page.goto(`${origin}${first.path}`);
+    if (first.account) {
+      // signed in as a team signs in alone: the kit's session bar above the page (issue 39 item 3)
+      const signIn = page.getByRole('button', { name: 'লগইন (ডেভ এপিআই)' });
+      await signIn.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+        await page.screenshot({ path: `/tmp/standalone-${remote}.png` });
+        throw error;
+      });
+      await page.getByRole('textbox', { name: 'ডেভ এপিআই ব্যবহারকারীর নাম' }).fill(first.account[0]);
+      await page.getByLabel('ডেভ এপিআই পাসওয়ার্ড').fill(first.account[1]);
+      await signIn.click();
+      await page.getByText(`স্ট্যান্ডঅ্যালোন সেশন: ${first.account[0]}`).waitFor();
+    }
     const shown = first.shows(page);
     await shown.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');

@@ -1,13 +1,11 @@
 import '@wl/shared/styles.css';
-import { runStandalone } from '@wl/shared';
-import { withDevSession } from './dev/dev-session.tsx';
+import { runStandalone } from '@wl/shared/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 
 // mf-cashier on its own, for its team: `pnpm --filter mf-cashier dev` (the dev API on :8090 behind the proxy).
-// Each page has a session bar above it (no shell here, so no login dialog). /dev/records-kit is the
+// Each page has the kit's session bar above it (no shell here, so no login dialog). /dev/records-kit is the
 // records-list kit's demo (issue 8): here only, never exposed to the shell.
 void runStandalone(routes, exposes, (page) => import(`./pages/${page}-page.tsx`), {
-  wrap: withDevSession,
   extraPages: [{ path: '/dev/records-kit', title: 'Records kit demo', load: () => import('./dev/records-kit-demo.tsx') }],
 });

@@ -88,7 +88,7 @@ export { useRouteTitle } from './routes/route-title.ts';
 export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
 
 // a remote running alone, for its own team
-export { runStandalone } from './standalone/run-standalone.tsx';
+export { runStandalone } from './standalone/deprecated-runner.ts';
 export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
 
 // format

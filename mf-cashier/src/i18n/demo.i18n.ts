@@ -1,6 +1,6 @@
 import { registerTranslations } from '@wl/shared';
 
-// Texts of the standalone entry's own pages: the records-kit demo (/dev/records-kit) and the session bar.
+// Texts of the standalone entry's own page: the records-kit demo (/dev/records-kit).
 export const demoEn = {
   title: 'Records kit',
   intro: 'RecordsList with data from memory: choose a scenario to see each state a record screen can be in.',
@@ -12,11 +12,6 @@ export const demoEn = {
   scenario_flaky: 'Fails, then works on retry',
   list: 'Demo records',
   totals: '{{count}} records · {{amount}}',
-  session_as: 'Standalone session: {{name}}',
-  logout: 'Log out',
-  username: 'Username',
-  password: 'Password',
-  login: 'Log in (dev API)',
 };
 
 export const demoBn: typeof demoEn = {
@@ -30,11 +25,6 @@ export const demoBn: typeof demoEn = {
   scenario_flaky: 'প্রথমে ব্যর্থ, আবার চেষ্টায় চলে',
   list: 'ডেমো রেকর্ড',
   totals: '{{count}}টি রেকর্ড · {{amount}}',
-  session_as: 'স্ট্যান্ডঅ্যালোন সেশন: {{name}}',
-  logout: 'লগ আউট',
-  username: 'ব্যবহারকারীর নাম',
-  password: 'পাসওয়ার্ড',
-  login: 'লগইন (ডেভ এপিআই)',
 };
 
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts

@@ -1,20 +1,36 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link, Route, Routes, useLocation } from '../router/index.ts';
-import { useRouteAccess } from '../routes/route-access.ts';
-import { applyTheme, fetchRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
-import { loadPlatformSettings } from '../config/platform-settings.ts';
-import { setErrorNotifier } from '../http/notify.ts';
-import { DialogHost, PageLoading, ToastHost, toast } from '../ui/index.ts';
+// The kit's state (the routes, the runtime file, the session, the dialogs) through the package's root, the module
+// the remote's pages share: this entry (`@wl/shared/standalone`) is a module of its own, outside the shared
+// singleton and out of the shell's first load, and a relative import here would be a second copy of each store.
+import {
+  applyTheme,
+  BrowserRouter,
+  DialogHost,
+  fetchRuntimeConfig,
+  Link,
+  loadPlatformSettings,
+  PageLoading,
+  Route,
+  Routes,
+  setErrorNotifier,
+  setRoutes,
+  setRuntimeConfig,
+  ToastHost,
+  toast,
+  useLocation,
+  useRouteAccess,
+} from '@wl/shared';
 import type { RouteManifest } from '../routes/route-manifest.ts';
-import { setRoutes } from '../routes/route-table.ts';
+import { DevSessionBar } from './dev-session.tsx';
 import { STANDALONE_CONFIG } from './standalone-config.ts';
 import { type PageModule, type StandaloneOptions, standalonePages } from './standalone-pages.ts';
 
 /**
  * A remote's own page for its team (`pnpm --filter <remote> dev`): the remote's pages at their real
- * paths, with an index of them at '/', against the dev API through the dev server's proxy.
+ * paths, with an index of them at '/', against the dev API through the dev server's proxy. Each page has the
+ * session bar above it, so a member's or an agent's page can be signed into with no shell (issue 39 item 3).
  */
 export async function runStandalone(
   manifest: RouteManifest,
@@ -53,7 +69,16 @@ export async function runStandalone(
               }
             />
             {routes.map(({ key, path, Page }) => (
-              <Route key={path} path={path} element={key ? <Gate routeKey={key} page={<Page />} /> : <Page />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <>
+                    <DevSessionBar merchant={config.merchantCode} />
+                    {key ? <Gate routeKey={key} page={<Page />} /> : <Page />}
+                  </>
+                }
+              />
             ))}
           </Routes>
         </Suspense>
@@ -64,7 +89,10 @@ export async function runStandalone(
   );
 }
 
-/** The shell's one gate table, for the team's own page: a closed page says why (in the developer's words) and loads nothing. */
+/**
+ * The shell's one gate table, for the team's own page: a closed page says why (in the developer's words) and loads
+ * nothing; signed in with the bar above, a member's page opens.
+ */
 function Gate({ routeKey, page }: { routeKey: string; page: ReactNode }) {
   const access = useRouteAccess(routeKey, useLocation().search);
   if (access.open) return page;
