@@ -8,6 +8,8 @@
 //   status [<brand>]                      each rollout's step, share, checks against their limits, and its decisions
 //   pause|resume|abort|promote <brand> <remote> [--by <name>]
 //                                         holds or frees its steps; takes the candidate off every device; makes it the release
+// and a team's private preview, `pnpm ops preview <brand> <remote> <version> [--hours 8] [--base <site URL>]`: a link
+// that runs the release in that brand for the browser that opens it, signed with PREVIEW_KEY (decision 051)
 // The store is BRANDS_STORE (etcd://host:port; --store overrides). A publish or a rollback asks the releases' origin
 // for every release the file names (decision 049): a brand's releasesBase, else RELEASES_ORIGIN (--origin
 // overrides), else the store folder RELEASES_DIR (releases), which is the origin of the local topology.
@@ -19,7 +21,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { BrandStore, type Change, type PublishResult, storeClient } from '../server/src/brand-store.ts';
-import { parseBrandText } from '../server/src/brands.ts';
+import { addedReleaseProblems, loadReleases, parseBrandText, releaseProblems } from '../server/src/brands.ts';
+import { PREVIEW_PARAM, previewKey, signPreview } from '../server/src/preview.ts';
 import { merchantWarnings } from '../server/src/merchant-check.ts';
 import { releaseOrigin } from '../server/src/release-origin.ts';
 import { readShellProvides } from '../server/src/shell-compat.ts';
@@ -36,6 +39,8 @@ const { values, positionals } = parseArgs({
     origin: { type: 'string' },
     platform: { type: 'string' },
     shell: { type: 'string' },
+    hours: { type: 'string' },
+    base: { type: 'string' },
     yes: { type: 'boolean' },
   },
 });
@@ -43,9 +48,10 @@ const [area, command, ...rest] = positionals;
 const usage = [
   'pnpm ops brand publish <file> | history <id> | rollback <id> <version> | delete <id> --yes | status [<app URL> ...]  (--by, --store, --origin, --platform, --shell)',
   'pnpm ops rollout status [<brand>] | pause|resume|abort|promote <brand> <remote>  (--by, --store)',
+  'pnpm ops preview <brand> <remote> <version>  (--hours 8, --base <the site URL>, --store, --origin, --shell; PREVIEW_KEY)',
 ].join('\n       ');
 const address = values.store ?? process.env.BRANDS_STORE;
-if (!['brand', 'rollout'].includes(area ?? '') || !command) {
+if (!['brand', 'rollout', 'preview'].includes(area ?? '') || !command) {
   console.error(`usage: ${usage}`);
   process.exit(2);
 }
@@ -108,8 +114,52 @@ async function rollout(): Promise<number> {
   return 0;
 }
 
+/**
+ * A private preview's link (issue 39 item 6, decision 051): the brand's page with the candidate for one browser,
+ * signed with PREVIEW_KEY (the servers' own), after the checks a publish makes of the release.
+ */
+async function preview(): Promise<number> {
+  const [brand, remote, version] = [command, ...rest] as [string, string | undefined, string | undefined];
+  const key = previewKey(process.env.PREVIEW_KEY);
+  if (!remote || !version) {
+    console.error(`usage: ${usage}`);
+    return 2;
+  }
+  if (!key) {
+    console.error('[ops] preview: set PREVIEW_KEY, the key the application servers check previews with');
+    return 2;
+  }
+  const text = (await store.current()).get(brand);
+  const parsed = text ? parseBrandText(text) : null;
+  if (!parsed?.ok) {
+    console.error(`[ops] preview: ${brand} is not in the store`);
+    return 1;
+  }
+  if (!parsed.file.remotes[remote]) {
+    console.error(`[ops] preview: ${brand} runs no ${remote}`);
+    return 1;
+  }
+  // the release as a publish would take it: on its origin, whole, and one the shell can run
+  const previewed = { ...parsed.file, remotes: { ...parsed.file.remotes, [remote]: version } };
+  await loadReleases([previewed], releases);
+  const missing = releaseProblems(previewed, { origin: releases, strict: true });
+  const problems = missing.length ? missing : await addedReleaseProblems(previewed, parsed.file, releases, shell);
+  if (problems.length) {
+    console.error(`[ops] preview refused:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
+  const hours = Number(values.hours ?? 8);
+  const exp = Date.now() + hours * 3_600_000;
+  const token = signPreview(key, { brand, remote, release: version, exp });
+  const base = values.base ?? `https://${parsed.file.hosts?.[0] ?? 'the-brand-host'}`;
+  console.log(`[ops] ${brand}: ${remote} ${version} for the browser that opens this link, until ${new Date(exp).toISOString()}:`);
+  console.log(`${base.replace(/\/+$/, '')}/m/home?${PREVIEW_PARAM}=${token}`);
+  return 0;
+}
+
 async function run(): Promise<number> {
   if (area === 'rollout') return rollout();
+  if (area === 'preview') return preview();
   switch (command) {
     case 'publish': {
       const file = rest[0];

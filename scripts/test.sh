@@ -31,6 +31,8 @@ node scripts/release.ts --ensure
 step "performance targets (issue 26)"
 bash scripts/perf.sh --check
 step "end-to-end tests"
+# the suite's browser (e2e/lib/chromium.ts): the headless shell where system-deps.sh could install it
+if [ -x /usr/bin/chromium-headless-shell ]; then echo "browser: chromium-headless-shell"; else echo "browser: chromium (no headless shell: slower)"; fi
 pnpm --filter @wl/e2e test
 step ""
 echo "== all in $SECONDS s"

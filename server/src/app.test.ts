@@ -8,6 +8,7 @@ import { brandSource } from './brands.ts';
 import { DEFAULT_HEALTH_LIMITS } from './health.ts';
 import type { HealthView } from './health-page.ts';
 import { createMetrics, type ServerMetrics } from './metrics.ts';
+import { previewKey, signPreview } from './preview.ts';
 import { releaseOrigin } from './release-origin.ts';
 import { brandFile, shellDist } from './test-fixtures.ts';
 
@@ -68,6 +69,7 @@ function app(extra: Partial<AppOptions> = {}) {
 }
 
 const host = (name: string) => ({ host: `${name}:8080` });
+const NOW_MS = Date.parse('2026-12-06T04:00:00Z');
 type Instance = ReturnType<typeof app>['instance'];
 const PLAYER = '198.51.100.7';
 /** The cookies a page answer sets (the device's id, the page's report token), as the browser sends them back. */
@@ -387,6 +389,34 @@ describe('the application server (issue 28)', () => {
     expect(view.body).toContain(
       '1.0.0 <span class="bad">(the shell cannot run it: it needs @wl/shared ^6.0.0 (the shell provides 5.4.0))</span>',
     );
+  });
+
+  it("runs a signed preview's release for the browser that holds it, and a forged or another brand's for no one (issue 39)", async () => {
+    const key = previewKey('p'.repeat(32))!;
+    const { instance } = app({ previewKey: key, now: () => NOW_MS });
+    const token = (brand: string) => signPreview(key, { brand, remote: 'mf-lobby', release: '1.1.0-rc.1', exp: NOW_MS + 3_600_000 });
+    const lobbyOf = async (cookie?: string) =>
+      JSON.parse(
+        (await instance.inject({ url: '/runtime/whitelabel.json', headers: { ...host('gamma.localhost'), ...(cookie ? { cookie } : {}) } }))
+          .body,
+      ).remotes['mf-lobby'] as string;
+    // the link: the page answers with the cookie that keeps it, until the preview ends
+    const page = await instance.inject({ url: `/m/home?wl_preview=${token('gamma')}`, headers: host('gamma.localhost') });
+    const kept = [page.headers['set-cookie'] ?? []].flat().find((c) => String(c).startsWith('wl_preview='));
+    expect(kept).toMatch(/^wl_preview=[\w-]+\.[\w-]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    expect(await lobbyOf(String(kept).split(';')[0])).toBe('http://gamma.localhost:8080/releases/mf-lobby/1.1.0-rc.1/mf-manifest.json');
+    // a player: no preview, a forged one, another brand's
+    expect(await lobbyOf()).toBe('http://gamma.localhost:8080/releases/mf-lobby/1.0.0/mf-manifest.json');
+    const [payload] = token('gamma').split('.');
+    expect(await lobbyOf(`wl_preview=${payload}.${'A'.repeat(43)}`)).toMatch(/\/1\.0\.0\//);
+    expect(await lobbyOf(`wl_preview=${token('alpha')}`)).toMatch(/\/1\.0\.0\//);
+    // and a server without the key takes none
+    const keyless = app().instance;
+    const plain = await keyless.inject({
+      url: '/runtime/whitelabel.json',
+      headers: { ...host('gamma.localhost'), cookie: `wl_preview=${token('gamma')}` },
+    });
+    expect(JSON.parse(plain.body).remotes['mf-lobby']).toMatch(/\/1\.0\.0\//);
   });
 
   it('answers /metrics on its own address to this machine and its scrapers only, never through the edge (decision 046)', async () => {

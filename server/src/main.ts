@@ -12,7 +12,8 @@
 //   PROMETHEUS_URL (where the operations page reads every server's figures), PROMETHEUS_JOB (wl-app: its scrape job of
 //   the application servers), METRICS_SCRAPERS (addresses besides this machine's that may read /metrics; decision 046),
 //   ROLLOUTS_TICK_MS (15000: how often the elected server judges the rollouts, with BRANDS_STORE and PROMETHEUS_URL;
-//   decision 050)
+//   decision 050), PREVIEW_KEY (the private previews' signing key, 32 characters at least, every server the same;
+//   none: previews are off; decision 051)
 // It prints `app server http://127.0.0.1:<port>/ ready` once it answers, and /healthz says whether it can serve.
 // It holds no platform: the edge sends the platform's addresses to the brand's platform, or in the demo to the
 // fake one's own process (decision 045).
@@ -26,6 +27,7 @@ import { localRemotes } from './local-remotes.ts';
 import { DEFAULT_HEALTH_LIMITS, HealthIntake } from './health.ts';
 import { createMetrics } from './metrics.ts';
 import { DEFAULT_TOKEN_LIMITS, OpsTokens, tokenKey } from './ops-token.ts';
+import { previewKey } from './preview.ts';
 import { DEFAULT_VITALS_LIMITS, VitalsIntake } from './vitals.ts';
 import { allFirstScreens, localManifests } from './page/remote-routes.ts';
 import { createFirstImagesCache } from './page/first-images.ts';
@@ -122,6 +124,8 @@ const app = createApp({
   brands,
   releases,
   shellDir,
+  // the private previews' key (issue 39, decision 051): none, no preview is taken
+  previewKey: previewKey(env.PREVIEW_KEY),
   remoteDir,
   firstImages,
   tokens,

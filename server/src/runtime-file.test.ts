@@ -55,6 +55,32 @@ describe('the runtime file a brand answers (issue 23)', () => {
     expect(file.canary).toEqual({});
   });
 
+  it("runs a preview's release for its remote, with its routes and no canary of that remote (issue 39)", async () => {
+    const dir = store(['1.1.0', '1.2.0']);
+    const read = anyOf(() => null, await storeManifests(dir, ORIGIN));
+    const previewed = runtimeFileFor(
+      brand({ remotes: { 'mf-cashier': '1.1.0' }, canary: { 'mf-cashier': { release: '1.2.0', share: 50 } } }),
+      {
+        origin: ORIGIN,
+        hostname: 'khela24.localhost',
+        read,
+        preview: { remote: 'mf-cashier', release: '1.2.0' },
+      },
+    );
+    expect(previewed.remotes['mf-cashier']).toBe(`${ORIGIN}/releases/mf-cashier/1.2.0/mf-manifest.json`);
+    expect(previewed.releases['mf-cashier']).toBe('1.2.0');
+    expect(previewed.routeManifests['mf-cashier']?.routes[0]?.key).toBe('deposit120');
+    expect(previewed.canary).toEqual({});
+    // a preview of a remote the brand does not run changes nothing
+    const other = runtimeFileFor(brand({ remotes: { 'mf-cashier': '1.1.0' } }), {
+      origin: ORIGIN,
+      hostname: 'khela24.localhost',
+      read,
+      preview: { remote: 'mf-club', release: '1.0.0' },
+    });
+    expect(other.remotes).toEqual({ 'mf-cashier': `${ORIGIN}/releases/mf-cashier/1.1.0/mf-manifest.json` });
+  });
+
   it("offers a canary with the candidate's manifest, share and routes; a share of 0 offers nothing", async () => {
     const dir = store(['1.1.0', '1.2.0']);
     const read = anyOf(() => null, await storeManifests(dir, ORIGIN));

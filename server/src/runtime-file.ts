@@ -58,6 +58,8 @@ export interface RuntimeFileInput {
   origin: string;
   hostname: string;
   read: ManifestReader;
+  /** a signed preview this browser holds (preview.ts): its remote runs the previewed release, no canary of it */
+  preview?: { remote: string; release: string } | null;
 }
 
 /** A brand's release base: its own (a CDN) or the page's origin. */
@@ -74,7 +76,9 @@ export function runtimeFileFor(brand: Brand, input: RuntimeFileInput) {
   const remotes: Record<string, string> = {};
   const releases: Record<string, string | null> = {};
   const routeManifests: Record<string, RouteManifest> = {};
-  for (const [remote, value] of Object.entries(brand.config.remotes)) {
+  const previewed = input.preview && brand.config.remotes[input.preview.remote] ? input.preview : null;
+  for (const [remote, configured] of Object.entries(brand.config.remotes)) {
+    const value = previewed?.remote === remote ? previewed.release : configured;
     remotes[remote] = manifestUrlOf(remote, value, base);
     releases[remote] = isRelease(value) ? value : null;
     const routes = routesOf(remote, remotes[remote], input.hostname, input.read);
@@ -82,7 +86,7 @@ export function runtimeFileFor(brand: Brand, input: RuntimeFileInput) {
   }
   const offers: Record<string, CanaryOffer> = {};
   for (const [remote, plan] of Object.entries((canary ?? {}) as Record<string, CanaryPlan>)) {
-    if (!remotes[remote] || plan.share <= 0) continue;
+    if (!remotes[remote] || plan.share <= 0 || previewed?.remote === remote) continue;
     const url = manifestUrlOf(remote, plan.release, base);
     const routeManifest = routesOf(remote, url, input.hostname, input.read);
     offers[remote] = { url, release: plan.release, share: Math.min(100, plan.share), ...(routeManifest ? { routeManifest } : {}) };

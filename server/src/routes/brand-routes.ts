@@ -15,7 +15,10 @@ export const SHELL_BRAND_FILES = '/_shell-brand/';
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export function brandRoutes(app: FastifyInstance, site: ReturnType<typeof siteContext>) {
-  app.get('/runtime/whitelabel.json', async (request, reply) => sendJson(request, reply, site.runtimeFile(request.brand, request.site)));
+  app.get('/runtime/whitelabel.json', async (request, reply) => {
+    const { preview } = site.previewOf(request.brand, request.headers.cookie, request.url);
+    return sendJson(request, reply, site.runtimeFile(request.brand, request.site, preview));
+  });
   app.get(WEB_MANIFEST_PATH, async (request, reply) =>
     sendJson(request, reply, webManifest(request.brand.config), 'application/manifest+json; charset=utf-8'),
   );

@@ -9,6 +9,7 @@ import type { FirstImagesCache } from '../page/first-images.ts';
 import { isKnownAddress } from '../page/known-address.ts';
 import { pagePolicy } from '../page/page-policy.ts';
 import { isPagePath, newNonce, renderPage } from '../page/shell-page.ts';
+import { previewCookie } from '../preview.ts';
 import { forDevice } from '../runtime-file.ts';
 import { isSecure, policySource, type siteContext } from './site.ts';
 
@@ -39,7 +40,8 @@ export function pageRoute(
     if (!isPagePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const { hostname } = request.site;
     const device = pageDevice(request.headers.cookie, isSecure(request.raw));
-    const file = site.runtimeFile(request.brand, request.site);
+    const { preview, fromLink } = site.previewOf(request.brand, request.headers.cookie, url);
+    const file = site.runtimeFile(request.brand, request.site, preview);
     // the releases this device runs, and the stable one behind a candidate it may fall back to
     const chosen = Object.entries(deviceReleases(file, device.id, device.fellBack));
     const releases = Object.fromEntries(
@@ -56,7 +58,12 @@ export function pageRoute(
         if (loadSources.take(`${labels.brand}\u0000${remote}\u0000${labels.release}\u0000${request.ip}`, 1, now()) === 1)
           metrics.pageLoadSources.inc(labels);
       }
-    const cookies = [device.setCookie, token && tokens.cookie(token, isSecure(request.raw))].filter((c): c is string => Boolean(c));
+    const cookies = [
+      device.setCookie,
+      token && tokens.cookie(token, isSecure(request.raw)),
+      // a preview's link: kept by this browser until the preview ends, so that its next loads run it too
+      preview && fromLink && previewCookie(fromLink, preview.exp - now(), isSecure(request.raw)),
+    ].filter((c): c is string => Boolean(c));
     if (cookies.length) reply.header('Set-Cookie', cookies);
     const nonce = newNonce();
     const html = renderPage({

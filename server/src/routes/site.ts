@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Brand, BrandSource } from '../brands.ts';
 import { localManifests } from '../page/remote-routes.ts';
 import { originManifests, type ReleaseOrigin } from '../release-origin.ts';
-import { anyOf, type BrandRuntimeFile, type ManifestReader, runtimeFileFor } from '../runtime-file.ts';
+import { readCookies } from '../device.ts';
+import { PREVIEW_COOKIE, PREVIEW_PARAM, type Preview, readPreview } from '../preview.ts';
+import { anyOf, type BrandRuntimeFile, type ManifestReader, type RuntimeFileInput, runtimeFileFor } from '../runtime-file.ts';
 
 // What every route reads of a request: its host name and origin as the player's browser sees them (nginx passes
 // the Host header and the scheme, decision 032), the remotes' manifests this server can read for that origin, and
@@ -58,6 +60,9 @@ export interface SiteOptions {
   shellDir: string;
   /** the build folder of a live remote served on a local port (local-remotes.ts), or null */
   remoteDir: (port: number) => string | null;
+  /** the key of the private previews (preview.ts, PREVIEW_KEY); none: no preview is taken */
+  previewKey?: Buffer | null;
+  now?: () => number;
 }
 
 export function siteContext(options: SiteOptions) {
@@ -65,9 +70,20 @@ export function siteContext(options: SiteOptions) {
   const read = (at: SiteAddress): ManifestReader =>
     anyOf(originManifests(options.releases, at.origin), localManifests(options.remoteDir, at.hostname));
   /** The runtime file of the request's brand as its page gets it (releases and canary resolved, routes added). */
-  const runtimeFile = (brand: Brand, at: SiteAddress) =>
-    runtimeFileFor(brand, { origin: at.origin, hostname: at.hostname, read: read(at) });
-  return { read, runtimeFile };
+  const runtimeFile = (brand: Brand, at: SiteAddress, preview?: RuntimeFileInput['preview']) =>
+    runtimeFileFor(brand, { origin: at.origin, hostname: at.hostname, read: read(at), preview });
+  /**
+   * The preview a request carries for its brand: a link's `?wl_preview=` (the page then keeps it in a cookie), else
+   * the cookie; null where none is valid (preview.ts).
+   */
+  const previewOf = (brand: Brand, cookieHeader: string | undefined, url: string): { preview: Preview | null; fromLink: string | null } => {
+    const now = (options.now ?? Date.now)();
+    const link = new URLSearchParams(url.split('?')[1] ?? '').get(PREVIEW_PARAM);
+    const fromLink = link ? readPreview(options.previewKey ?? null, link, brand.id, now) : null;
+    if (fromLink) return { preview: fromLink, fromLink: link };
+    return { preview: readPreview(options.previewKey ?? null, readCookies(cookieHeader)[PREVIEW_COOKIE], brand.id, now), fromLink: null };
+  };
+  return { read, runtimeFile, previewOf };
 }
 
 /** What the page's policy admits: the stable releases' origins and the candidates'. */
