@@ -90,6 +90,17 @@ test.describe('a remote and a page shipped without a release of the shell', () =
     await expect(title(page)).toHaveText('Crypto deposit');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
+    // the new remote's side-menu entry (its route's sideMenu), labelled with its title, after the VIP room's, and
+    // its tap opens its page
+    await page.goto(`${site.url}/m/home`);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'VIP club' })).toBeVisible();
+    const entries = await menu.getByRole('button').allTextContents();
+    expect(entries.indexOf('VIP club')).toBe(entries.indexOf('VIP room') + 1);
+    await menu.getByRole('button', { name: 'VIP club' }).click();
+    await expect(page.locator('[data-remote-page="mf-club"]').getByText('Welcome to the club')).toBeVisible();
+
     // the withdrawal records left the cashier's release: not found, and the header's withdraw button is gone
     await page.goto(`${site.url}/m/withdrawReport`);
     await expect(page.getByTestId('not-found')).toBeVisible();
@@ -115,6 +126,11 @@ test.describe('a remote and a page shipped without a release of the shell', () =
     await expect(nav(page).getByRole('link', { name: 'হোম' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: /সদস্য/ })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: /আমন্ত্রণ/ })).toHaveCount(0);
+    // and the club's side-menu entry went with its remote
+    await page.getByRole('banner').getByRole('button', { name: 'মেনু' }).click();
+    await expect(page.getByRole('dialog', { name: 'মেনু' }).getByRole('button', { name: /জমা/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'মেনু' }).getByRole('button', { name: 'ভিআইপি ক্লাব' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     for (const address of ['/m/mine', '/m/club']) {
       await page.goto(`${site.url}${address}`);
       await expect(page.getByTestId('not-found')).toBeVisible();

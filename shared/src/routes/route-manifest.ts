@@ -74,7 +74,17 @@ export interface RouteDeclaration<Module extends string = string> {
    * signed-in members only, or for all)
    */
   prefetch?: 'guest' | 'member' | 'all';
+  /**
+   * An entry of the shell's side menu that leads to it, under the gate table's rules, labelled with its title: its
+   * place among the entries (the shell's own are 10, 20, ... 90) and an icon of the menu's set (MENU_ICONS). A
+   * remote a brand runs brings its entry with it, with no release of the shell (issue 39 item 2).
+   */
+  sideMenu?: { order: number; icon?: MenuIcon };
 }
+
+/** The icons a route's side-menu entry may name (the shell draws them; another name gets the first). */
+export const MENU_ICONS = ['page', 'wallet', 'upload', 'invite', 'crown', 'clock', 'chat'] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /** A remote's routes as they travel (mf-manifest.json's metaData.routeManifest, the runtime file's routeManifests). */
 export interface RouteManifest {
@@ -187,6 +197,9 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
     if (route.gate !== undefined && !GATES.includes(route.gate)) problems.push(`${name}: ${route.gate} is not a gate`);
     problems.push(...redirectProblems(name, route.redirect));
+    if (route.sideMenu && !Number.isFinite(route.sideMenu.order)) problems.push(`${name}: its side-menu entry has no order`);
+    if (route.sideMenu?.icon !== undefined && !MENU_ICONS.includes(route.sideMenu.icon))
+      problems.push(`${name}: ${route.sideMenu.icon} is not a menu icon (${MENU_ICONS.join(', ')})`);
     for (const variant of route.variants ?? []) {
       if (Object.keys(variant.query ?? {}).length === 0) problems.push(`${name}: a variant without a query`);
       if (variant.gate !== undefined && !GATES.includes(variant.gate)) problems.push(`${name}: ${variant.gate} is not a gate`);

@@ -34,6 +34,8 @@ export const ClockIcon = icon('M12 7v5l3 3', <circle cx="12" cy="12" r="9" />);
 export const ChatIcon = icon('M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z');
 export const LogoutIcon = icon('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9');
 export const UploadIcon = icon('M12 19V5M5 12l7-7 7 7');
+/** a page: a side-menu entry a remote declares without an icon of its own */
+export const PageIcon = icon('M14 3v5h5M6 3h8l5 5v13H6z');
 
 /** Flags for the language picker (emoji flags do not render on every phone). */
 export const FlagBD = (p: IconProps) => (

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   entryAction,
   loadWallet,
+  type RouteDeclaration,
   routeHref,
   signOut,
   useConfigStore,
   useGate,
   useNavigate,
   useRouteAccess,
+  useRouteStore,
+  useRouteTitle,
   useSessionStore,
 } from '@wl/shared';
 import {
@@ -20,6 +23,7 @@ import {
   EyeOffIcon,
   InviteIcon,
   LogoutIcon,
+  PageIcon,
   RefreshIcon,
   UploadIcon,
   WalletIcon,
@@ -42,6 +46,8 @@ export function SideMenu({ open, onClose }: Props) {
   const toggleHidden = useSessionStore((s) => s.toggleBalanceHidden);
   const siteName = useConfigStore((s) => s.config?.siteName ?? '');
   const panel = useRef<HTMLDivElement>(null);
+  const routes = useRouteStore((s) => s.table.routes);
+  const declared = routes.filter((route) => route.sideMenu);
 
   useEffect(() => {
     if (!open) return;
@@ -57,8 +63,8 @@ export function SideMenu({ open, onClose }: Props) {
 
   if (!open) return null;
 
-  const item = (label: string, icon: ReactNode, onClick: () => void, extra?: { pressed?: boolean; busy?: boolean }) => (
-    <li>
+  const item = (label: string, icon: ReactNode, onClick: () => void, extra?: { pressed?: boolean; busy?: boolean; key?: string }) => (
+    <li key={extra?.key ?? label}>
       <button type="button" className={styles.item} onClick={onClick} aria-pressed={extra?.pressed} aria-busy={extra?.busy}>
         {icon}
         <span>{label}</span>
@@ -74,25 +80,58 @@ export function SideMenu({ open, onClose }: Props) {
           </button>
         </div>
         <ul className={styles.list}>
-          <RouteEntry route="deposit" label={t('deposit')} icon={<WalletIcon />} item={item} onClose={onClose} />
-          <RouteEntry route="inviteFriends" label={t('invite')} icon={<InviteIcon />} item={item} onClose={onClose} />
-          <RouteEntry route="memberBenefits" label={t('vip_room')} icon={<CrownIcon />} item={item} onClose={onClose} />
-          <RouteEntry route="withdraw" label={t('withdraw')} icon={<UploadIcon />} item={item} onClose={onClose} />
-          {/* the wallet's entries and sign out need a session: a guest has no balance to refresh or hide */}
-          {member.open
-            ? item(t('refresh_balance'), <RefreshIcon />, () => void loadWallet().catch(() => undefined), { busy: refreshing })
-            : null}
-          {member.open
-            ? item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, { pressed: hidden })
-            : null}
-          <RouteEntry route="gameList" query={RECENT} label={t('recent_games')} icon={<ClockIcon />} item={item} onClose={onClose} />
-          <RouteEntry route="feedback" label={t('feedback')} icon={<ChatIcon />} item={item} onClose={onClose} />
-          {member.open
-            ? item(t('sign_out'), <LogoutIcon />, () => {
-                onClose();
-                void signOut(navigate);
-              })
-            : null}
+          {[
+            ...[
+              <RouteEntry key="deposit" route="deposit" label={t('deposit')} icon={<WalletIcon />} item={item} onClose={onClose} />,
+              <RouteEntry key="invite" route="inviteFriends" label={t('invite')} icon={<InviteIcon />} item={item} onClose={onClose} />,
+              <RouteEntry key="vip" route="memberBenefits" label={t('vip_room')} icon={<CrownIcon />} item={item} onClose={onClose} />,
+              <RouteEntry key="withdraw" route="withdraw" label={t('withdraw')} icon={<UploadIcon />} item={item} onClose={onClose} />,
+              // the wallet's entries and sign out need a session: a guest has no balance to refresh or hide
+              member.open
+                ? item(t('refresh_balance'), <RefreshIcon />, () => void loadWallet().catch(() => undefined), {
+                    busy: refreshing,
+                    key: 'refresh',
+                  })
+                : null,
+              member.open
+                ? item(hidden ? t('show_balance') : t('hide_balance'), hidden ? <EyeIcon /> : <EyeOffIcon />, toggleHidden, {
+                    pressed: hidden,
+                    key: 'hide',
+                  })
+                : null,
+              <RouteEntry
+                key="recent"
+                route="gameList"
+                query={RECENT}
+                label={t('recent_games')}
+                icon={<ClockIcon />}
+                item={item}
+                onClose={onClose}
+              />,
+              <RouteEntry key="feedback" route="feedback" label={t('feedback')} icon={<ChatIcon />} item={item} onClose={onClose} />,
+              member.open
+                ? item(
+                    t('sign_out'),
+                    <LogoutIcon />,
+                    () => {
+                      onClose();
+                      void signOut(navigate);
+                    },
+                    { key: 'sign-out' },
+                  )
+                : null,
+            ].map((node, i) => [(i + 1) * 10, node] as const),
+            // the entries the remotes' routes declare, each at its order among the shell's (issue 39 item 2)
+            ...declared.map(
+              (route) =>
+                [
+                  route.sideMenu!.order,
+                  <DeclaredEntry key={route.key} routeKey={route.key} icon={route.sideMenu!.icon} item={item} onClose={onClose} />,
+                ] as const,
+            ),
+          ]
+            .sort((a, b) => a[0] - b[0])
+            .map(([, node]) => node)}
         </ul>
         <p className={styles.copyright}>{t('copyright', { site: siteName })}</p>
       </div>
@@ -101,6 +140,28 @@ export function SideMenu({ open, onClose }: Props) {
 }
 
 const RECENT = { gameType: 'RECENT' };
+
+type MenuIcon = NonNullable<NonNullable<RouteDeclaration['sideMenu']>['icon']>;
+const ICONS: Record<MenuIcon, () => ReactNode> = {
+  page: () => <PageIcon />,
+  wallet: () => <WalletIcon />,
+  upload: () => <UploadIcon />,
+  invite: () => <InviteIcon />,
+  crown: () => <CrownIcon />,
+  clock: () => <ClockIcon />,
+  chat: () => <ChatIcon />,
+};
+
+/**
+ * An entry a remote's route declares (`sideMenu`, issue 39 item 2), labelled with its title. The shell's own entries
+ * sit at 10 (deposit), 20, 30, 40 (withdraw), 50-60 (the wallet's), 70 (recent games), 80 (feedback) and 90 (sign
+ * out). A remote a brand runs brings its entry; one it stops naming takes it away.
+ */
+function DeclaredEntry({ routeKey, icon, item, onClose }: { routeKey: string; icon?: MenuIcon; item: Item; onClose: () => void }) {
+  const label = useRouteTitle(routeKey);
+  if (!label) return null;
+  return <RouteEntry route={routeKey} label={label} icon={(ICONS[icon ?? 'page'] ?? ICONS.page)()} item={item} onClose={onClose} />;
+}
 
 type Item = (label: string, icon: ReactNode, onClick: () => void) => ReactNode;
 
