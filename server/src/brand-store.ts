@@ -148,13 +148,15 @@ export class BrandStore {
     if (options.releases) await loadReleases([parsed.file], options.releases);
     const reading = brandOfFile(`${id}.json`, parsed.file, options.releases && { origin: options.releases, strict: true });
     if (!reading.ok) return { ok: false, problems: reading.problems };
+    const current = await this.current();
     if (options.releases) {
-      const before = (await this.client.get(this.currentKey(id)).string()) ?? null;
-      const previous = before === null ? null : parseBrandText(before);
+      // what the file adds to the brand's current one (none of it: a new brand)
+      const before = current.get(id);
+      const previous = before === undefined ? null : parseBrandText(before);
       const added = await addedReleaseProblems(parsed.file, previous?.ok ? previous.file : null, options.releases, options.shell);
       if (added.length) return { ok: false, problems: added };
     }
-    const others = [...(await this.current())]
+    const others = [...current]
       .filter(([other]) => other !== id)
       .map(([other, otherText]) => readBrandText(`${other}.json`, otherText))
       .flatMap((r) => (r.ok ? [r.brand] : []));

@@ -5,16 +5,17 @@
 // them loads it: by the release command (a warning), a publish (refused) and the health page (flagged).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from '@wl/build/shell-provides';
 import semver from 'semver';
 
 /** The strict singletons a shell provides: name -> version ('react/' a subpath entry, as the recipe shares it). */
-export type ShellProvides = Record<string, string>;
+export type ShellProvides = ShellProvidesFile['provides'];
 
-/** The provides of the shell built at `shellDir` (its shared.json), or null for a build that wrote none. */
+/** The provides of the shell built at `shellDir` (its SHELL_PROVIDES_FILE), or null for a build that wrote none. */
 export function readShellProvides(shellDir: string): ShellProvides | null {
-  const file = path.join(shellDir, 'shared.json');
+  const file = path.join(shellDir, SHELL_PROVIDES_FILE);
   if (!existsSync(file)) return null;
-  const { provides } = JSON.parse(readFileSync(file, 'utf8')) as { provides?: ShellProvides };
+  const { provides } = JSON.parse(readFileSync(file, 'utf8')) as Partial<ShellProvidesFile>;
   return provides ?? null;
 }
 

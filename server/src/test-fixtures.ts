@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SHELL_PROVIDES_FILE } from '@wl/build/shell-provides';
 import type { FirstScreen } from '@wl/shared/routes';
 import type { BrandFile } from './brand-file.ts';
 import type { Brand } from './brands.ts';
@@ -21,7 +22,7 @@ export function shellDist(): string {
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'startup-assets.json'), JSON.stringify({ js: ['11.aaaaaaaa.js'], css: ['12.bbbbbbbb.css'] }));
   // the strict singletons it provides, as the recipe writes them (tooling/build providedSingletons)
-  writeFileSync(path.join(dir, 'shared.json'), JSON.stringify({ provides: SHELL_PROVIDES }));
+  writeFileSync(path.join(dir, SHELL_PROVIDES_FILE), JSON.stringify({ provides: SHELL_PROVIDES }));
   mkdirSync(path.join(dir, 'brand'));
   return dir;
 }

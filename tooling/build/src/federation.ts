@@ -14,6 +14,7 @@ import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
 import { reactI18nextEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
+import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from './shell-provides.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
 export interface FederatedAppOptions {
@@ -114,9 +115,6 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
   };
 }
 
-/** The file beside the shell's build naming the strict singletons it provides (issue 39, decision 051). */
-export const SHELL_PROVIDES_FILE = 'shared.json';
-
 /**
  * The strict singletons a host provides, each with its version: the recipe's own version where it gives one, else
  * the package installed beside the part. A release needing a range of one that this version does not satisfy cannot
@@ -142,7 +140,10 @@ export function providedSingletons(dir: string, shared = sharedSingletons()): Re
 const writeProvides = (outDir: string, provides: () => Record<string, string>) => ({
   apply(compiler: { hooks: { afterEmit: { tap(name: string, fn: () => void): void } } }) {
     compiler.hooks.afterEmit.tap('shell-provides', () =>
-      writeFileSync(path.join(outDir, SHELL_PROVIDES_FILE), `${JSON.stringify({ provides: provides() }, null, 2)}\n`),
+      writeFileSync(
+        path.join(outDir, SHELL_PROVIDES_FILE),
+        `${JSON.stringify({ provides: provides() } satisfies ShellProvidesFile, null, 2)}\n`,
+      ),
     );
   },
 });
