@@ -29,7 +29,7 @@ function whitelabelFile() {
  * and the files of a project by name, so that the walks once started in the run's last minutes and one worker ended
  * alone (issue 36). The memory soak runs its own browser, without V8's JIT (perf/memory-soak.ts): a worker of its own.
  */
-const LONGEST = ['route-walker', 'gate-table', 'canary', 'rollouts', 'players-vitals', 'cashier-accessibility'].map(
+const LONGEST = ['route-walker', 'gate-table', 'canary', 'rollouts', 'players-vitals', 'cashier-accessibility', 'new-remote'].map(
   (name) => `${name}.spec.ts`,
 );
 

@@ -3,29 +3,15 @@
 // has never heard of (mf-club, a page at a new address) and as the cashier's next release (a crypto deposit
 // page added, the withdrawal records left out). The shell's built files are the same, byte for byte and
 // untouched, before and after: nothing of the shell or of @wl/shared is built in between.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { apiLogin } from '../lib/api-login.ts';
 import { buildFixture } from '../lib/fixture-remote.ts';
 import { isNotFoundPage } from '../lib/page-errors.ts';
-import { ROOT, sitePort, startSite, type Site } from '../lib/site.ts';
+import { shellBuild } from '../lib/shell-build.ts';
+import { sitePort, startSite, type Site } from '../lib/site.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Every file of the shell's build: its path, a hash of its bytes and its modification time. */
-function shellBuild() {
-  const dir = path.join(ROOT, 'shell/dist');
-  const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  return walk(dir)
-    .sort()
-    .map(
-      (file) => `${path.relative(dir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')} ${statSync(file).mtimeMs}`,
-    );
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'প্রধান' });
 const title = (page: Page) => page.locator('header h1');

@@ -79,12 +79,44 @@ export interface RouteDeclaration<Module extends string = string> {
    * place among the entries (the shell's own are 10, 20, ... 90) and an icon of the menu's set (MENU_ICONS). A
    * remote a brand runs brings its entry with it, with no release of the shell (issue 39 item 2).
    */
-  sideMenu?: { order: number; icon?: MenuIcon };
+  sideMenu?: MenuEntry;
+  /** an entry of the member centre's list, likewise (its own rows are 10, 20, ... 130; no icon drawn) */
+  memberCentre?: MenuEntry;
+  /** an entry of the agent home's grid, likewise (its own are 10, 20, ... 140; no icon drawn) */
+  agentHome?: MenuEntry;
 }
 
 /** The icons a route's side-menu entry may name (the shell draws them; another name gets the first). */
 export const MENU_ICONS = ['page', 'wallet', 'upload', 'invite', 'crown', 'clock', 'chat'] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
+
+/** A route's entry in a menu: its place among the menu's own entries, and its icon where the menu draws icons. */
+export interface MenuEntry {
+  order: number;
+  icon?: MenuIcon;
+}
+
+/** The menus a route may declare an entry in (decision 051). */
+export const MENUS = ['sideMenu', 'memberCentre', 'agentHome'] as const;
+export type MenuName = (typeof MENUS)[number];
+
+/** The routes that declare an entry in a menu, by order: what the shell's side menu and the two remotes' menus draw. */
+export function declaredEntries(routes: readonly RouteDeclaration[], menu: MenuName): (MenuEntry & { route: string })[] {
+  return routes.flatMap((route) => (route[menu] ? [{ ...route[menu], route: route.key }] : [])).sort((a, b) => a.order - b.order);
+}
+
+/**
+ * A menu's own entries with the declared ones among them: the own ones at 10, 20, ... in their order (a null keeps
+ * its place), a declared one after every own entry of its order or below.
+ */
+export function withDeclared<T, E extends { order: number }>(own: readonly T[], declared: readonly E[], make: (entry: E) => T): T[] {
+  const placed = [
+    ...own.map((item, i) => ({ order: (i + 1) * 10, item })),
+    ...declared.map((entry) => ({ order: entry.order, item: make(entry) })),
+  ];
+  // a stable sort: an own entry stays before a declared one of the same order
+  return placed.sort((a, b) => a.order - b.order).map(({ item }) => item);
+}
 
 /** A remote's routes as they travel (mf-manifest.json's metaData.routeManifest, the runtime file's routeManifests). */
 export interface RouteManifest {
@@ -197,9 +229,12 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
     if (route.gate !== undefined && !GATES.includes(route.gate)) problems.push(`${name}: ${route.gate} is not a gate`);
     problems.push(...redirectProblems(name, route.redirect));
-    if (route.sideMenu && !Number.isFinite(route.sideMenu.order)) problems.push(`${name}: its side-menu entry has no order`);
-    if (route.sideMenu?.icon !== undefined && !MENU_ICONS.includes(route.sideMenu.icon))
-      problems.push(`${name}: ${route.sideMenu.icon} is not a menu icon (${MENU_ICONS.join(', ')})`);
+    for (const menu of MENUS) {
+      const entry = route[menu];
+      if (entry && !Number.isFinite(entry.order)) problems.push(`${name}: its ${menu} entry has no order`);
+      if (entry?.icon !== undefined && !MENU_ICONS.includes(entry.icon))
+        problems.push(`${name}: ${entry.icon} is not a menu icon (${MENU_ICONS.join(', ')})`);
+    }
     for (const variant of route.variants ?? []) {
       if (Object.keys(variant.query ?? {}).length === 0) problems.push(`${name}: a variant without a query`);
       if (variant.gate !== undefined && !GATES.includes(variant.gate)) problems.push(`${name}: ${variant.gate} is not a gate`);

@@ -1,5 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { buildRouteTable, defineRoutes, routeConflicts, routeManifestProblems, routeOfPath, type RouteManifest } from './route-manifest.ts';
+import {
+  buildRouteTable,
+  declaredEntries,
+  defineRoutes,
+  type RouteDeclaration,
+  routeConflicts,
+  routeManifestProblems,
+  routeOfPath,
+  type RouteManifest,
+  withDeclared,
+} from './route-manifest.ts';
 import { homeHref, routeForPath, routeHref, setRoutes, useRouteHref } from './route-table.ts';
 
 const titles = { bn: 'পাতা', en: 'Page' };
@@ -116,6 +126,46 @@ describe('a remote manifest', () => {
     expect(routeConflicts(rival, [kiosk, rival])).toEqual([
       "mf-rival route rivalTopUp: /m/topUp is already mf-kiosk's",
       "mf-rival route topUp: key topUp is already mf-kiosk's",
+    ]);
+  });
+});
+
+describe('menu entries a route declares (decision 051)', () => {
+  const route = (key: string, extra: Partial<RouteDeclaration> = {}): RouteDeclaration => ({
+    key,
+    path: `/m/${key}`,
+    module: './Page',
+    titles: { bn: key, en: key },
+    ...extra,
+  });
+
+  it('lists the routes with an entry in one menu, by order', () => {
+    const routes = [
+      route('late', { memberCentre: { order: 95 } }),
+      route('side', { sideMenu: { order: 35, icon: 'crown' } }),
+      route('early', { memberCentre: { order: 5 }, agentHome: { order: 15 } }),
+    ];
+    expect(declaredEntries(routes, 'memberCentre')).toEqual([
+      { route: 'early', order: 5 },
+      { route: 'late', order: 95 },
+    ]);
+    expect(declaredEntries(routes, 'sideMenu')).toEqual([{ route: 'side', order: 35, icon: 'crown' }]);
+    expect(declaredEntries(routes, 'agentHome')).toEqual([{ route: 'early', order: 15 }]);
+  });
+
+  it("places declared entries among a menu's own at 10, 20, ...: after an own entry of the same order, a null keeping its place", () => {
+    const placed = withDeclared(['a', null, 'c'], [{ order: 20 }, { order: 1 }, { order: 99 }], (entry) => `declared ${entry.order}`);
+    expect(placed).toEqual(['declared 1', 'a', null, 'declared 20', 'c', 'declared 99']);
+  });
+
+  it("checks every menu's entry with the manifest", () => {
+    const manifest: RouteManifest = {
+      remote: 'mf-club',
+      routes: [route('club', { memberCentre: { order: Number.NaN }, agentHome: { order: 10, icon: 'rocket' as never } })],
+    };
+    expect(routeManifestProblems(manifest)).toEqual([
+      'mf-club route club: its memberCentre entry has no order',
+      'mf-club route club: rocket is not a menu icon (page, wallet, upload, invite, crown, clock, chat)',
     ]);
   });
 });

@@ -15,6 +15,11 @@ describe('dev servers', () => {
     expect(() => devPort('mf-unknown', {})).toThrow(/no dev port for mf-unknown/);
   });
 
+  it('puts the one server started on DEV_SERVER_PORT, a remote of the table or not', () => {
+    expect(devPort('mf-unknown', { DEV_SERVER_PORT: '8399' })).toBe(8399);
+    expect(devPort('mf-agent', { DEV_PORT: '8370', DEV_SERVER_PORT: '8399' })).toBe(8399);
+  });
+
   it('proxies to the dev API on 8090 unless DEV_API says otherwise', () => {
     expect(devApiUrl({})).toBe('http://localhost:8090');
     expect(devApiUrl({ DEV_API: 'http://localhost:8399' })).toBe('http://localhost:8399');

@@ -15,8 +15,12 @@ const DEV_PORT_OFFSETS: Record<string, number> = {
 
 export const DEV_REMOTES = Object.keys(DEV_PORT_OFFSETS).filter((name) => name !== 'shell');
 
-/** DEV_PORT moves every dev server at once (two checkouts on one machine must not collide). */
+/**
+ * DEV_PORT moves every dev server at once (two checkouts on one machine must not collide). DEV_SERVER_PORT puts the
+ * one server started on a port of its own: a remote not in the table (a copy the generator wrote elsewhere).
+ */
 export function devPort(name: string, env: NodeJS.ProcessEnv = process.env): number {
+  if (env.DEV_SERVER_PORT) return Number(env.DEV_SERVER_PORT);
   const offset = DEV_PORT_OFFSETS[name];
   if (offset === undefined) throw new Error(`no dev port for ${name}: add it to DEV_PORT_OFFSETS`);
   return Number(env.DEV_PORT ?? 3000) + offset;

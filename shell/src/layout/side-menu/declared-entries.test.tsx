@@ -99,7 +99,7 @@ describe('side-menu entries declared by the routes (issue 39 item 2)', () => {
       routes: [{ ...CLUB.routes[0]!, sideMenu: { order: Number.NaN, icon: 'rocket' as never } }],
     };
     expect(routeManifestProblems(bad)).toEqual([
-      'mf-club route clubHome: its side-menu entry has no order',
+      'mf-club route clubHome: its sideMenu entry has no order',
       'mf-club route clubHome: rocket is not a menu icon (page, wallet, upload, invite, crown, clock, chat)',
     ]);
   });

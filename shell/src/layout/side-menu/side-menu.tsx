@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   entryAction,
   loadWallet,
-  type RouteDeclaration,
   routeHref,
   signOut,
   useConfigStore,
@@ -14,6 +13,7 @@ import {
   useRouteTitle,
   useSessionStore,
 } from '@wl/shared';
+import { declaredEntries, type MenuIcon, withDeclared } from '@wl/shared/routes';
 import {
   ChatIcon,
   ClockIcon,
@@ -47,7 +47,6 @@ export function SideMenu({ open, onClose }: Props) {
   const siteName = useConfigStore((s) => s.config?.siteName ?? '');
   const panel = useRef<HTMLDivElement>(null);
   const routes = useRouteStore((s) => s.table.routes);
-  const declared = routes.filter((route) => route.sideMenu);
 
   useEffect(() => {
     if (!open) return;
@@ -80,8 +79,8 @@ export function SideMenu({ open, onClose }: Props) {
           </button>
         </div>
         <ul className={styles.list}>
-          {[
-            ...[
+          {withDeclared(
+            [
               <RouteEntry key="deposit" route="deposit" label={t('deposit')} icon={<WalletIcon />} item={item} onClose={onClose} />,
               <RouteEntry key="invite" route="inviteFriends" label={t('invite')} icon={<InviteIcon />} item={item} onClose={onClose} />,
               <RouteEntry key="vip" route="memberBenefits" label={t('vip_room')} icon={<CrownIcon />} item={item} onClose={onClose} />,
@@ -120,18 +119,13 @@ export function SideMenu({ open, onClose }: Props) {
                     { key: 'sign-out' },
                   )
                 : null,
-            ].map((node, i) => [(i + 1) * 10, node] as const),
+            ],
             // the entries the remotes' routes declare, each at its order among the shell's (issue 39 item 2)
-            ...declared.map(
-              (route) =>
-                [
-                  route.sideMenu!.order,
-                  <DeclaredEntry key={route.key} routeKey={route.key} icon={route.sideMenu!.icon} item={item} onClose={onClose} />,
-                ] as const,
+            declaredEntries(routes, 'sideMenu'),
+            (entry) => (
+              <DeclaredEntry key={entry.route} routeKey={entry.route} icon={entry.icon} item={item} onClose={onClose} />
             ),
-          ]
-            .sort((a, b) => a[0] - b[0])
-            .map(([, node]) => node)}
+          )}
         </ul>
         <p className={styles.copyright}>{t('copyright', { site: siteName })}</p>
       </div>
@@ -141,7 +135,6 @@ export function SideMenu({ open, onClose }: Props) {
 
 const RECENT = { gameType: 'RECENT' };
 
-type MenuIcon = NonNullable<NonNullable<RouteDeclaration['sideMenu']>['icon']>;
 const ICONS: Record<MenuIcon, () => ReactNode> = {
   page: () => <PageIcon />,
   wallet: () => <WalletIcon />,

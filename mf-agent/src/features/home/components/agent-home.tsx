@@ -12,8 +12,11 @@ import {
   useConfigStore,
   useRouteAccess,
   useRouteHref,
+  useRouteStore,
+  useRouteTitle,
   useSessionStore,
 } from '@wl/shared';
+import { declaredEntries } from '@wl/shared/routes';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
 import { useAgentHome } from '../hooks/use-agent-home.ts';
@@ -39,6 +42,11 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
   const flags = useConfigStore((s) => s.flags);
   const access = (route: string, query?: Record<string, string>) =>
     routeAccess(route, query, { type: state.session?.type ?? null, flag: (modId) => flags[modId] === true });
+  // the entries the remotes' routes declare for the grid (decision 051)
+  const declared = declaredEntries(
+    useRouteStore((s) => s.table.routes),
+    'agentHome',
+  );
 
   return (
     <div className={`${styles.home} wl-stack`}>
@@ -86,10 +94,11 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
                   unreadNotices: data.unreadNotices,
                   offers: data.offers,
                   access,
+                  declared,
                 }).map((item) => (
                   <li key={item.key}>
                     <AgentLink className={styles.item} to={item.to}>
-                      <span>{t(`nav.${item.key}`)}</span>
+                      <span>{item.route ? <RouteTitle route={item.route} /> : t(`nav.${item.key}`)}</span>
                       {item.badge ? (
                         <>
                           <span className={styles.badge} aria-hidden="true">
@@ -142,4 +151,9 @@ function TeamCounts({ team }: { team: TeamFooter }) {
       </dl>
     </section>
   );
+}
+
+/** A remote's entry's label: its route's title in the player's language. */
+function RouteTitle({ route }: { route: string }) {
+  return useRouteTitle(route);
 }

@@ -1,8 +1,24 @@
+import { installRoutes } from '@wl/testing';
+import { routes } from '../../../routes.ts';
 import { gridItems } from './grid.ts';
 
 const base = { enabledKeys: [] as string[], dividendEnabled: true, unreadMail: 0, unreadNotices: 0 };
 
 describe('gridItems (the agent menu flags)', () => {
+  it("puts a remote's declared entries at their order, by the gate table alone (the agent menu knows no remote's key)", () => {
+    installRoutes(routes, { club: '/m/club', service: '/m/service' });
+    const declared = [{ route: 'club', order: 25 }];
+    const items = gridItems({ ...base, enabledKeys: ['agentTeamOverview', 'agentTeamPnl', 'memberTeam'], declared });
+    expect(items.map((i) => i.key)).toEqual(['agentTeamOverview', 'agentTeamPnl', 'route-club', 'memberTeam', 'service']);
+    expect(items[2]).toEqual({ key: 'route-club', route: 'club', to: '/m/club' });
+    const closed = gridItems({
+      ...base,
+      declared,
+      access: (route) => (route === 'club' ? { open: false, reason: 'off' } : { open: true }),
+    });
+    expect(closed.map((i) => i.key)).toEqual(['service']);
+  });
+
   it('shows customer service even when the menu enables nothing', () => {
     expect(gridItems(base).map((i) => i.key)).toEqual(['service']);
   });

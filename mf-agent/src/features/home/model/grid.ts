@@ -1,4 +1,5 @@
 import { entryAction, type RouteAccess, routeHref } from '@wl/shared';
+import { withDeclared } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
 
 /** The keys of the agent menu (dev-api CONTRACT section 18), in the order the grid shows them. */
@@ -21,7 +22,9 @@ export const GRID_KEYS = [
 export type GridKey = (typeof GRID_KEYS)[number];
 
 export interface GridItem {
-  key: GridKey;
+  key: GridKey | `route-${string}`;
+  /** a route a remote declares an entry for (`agentHome`, decision 051): labelled with the route's title */
+  route?: string;
   to: string;
   /** the badge, when the item has one and something waits: unread mail or notices, a contract offer */
   badge?: number;
@@ -40,6 +43,8 @@ export interface GridInput {
   offers?: Offers;
   /** the one gate table's answer for an item's page (decision 026); every page open when not given */
   access?: (route: string, query?: Record<string, string>) => RouteAccess;
+  /** the entries the remotes' routes declare for the grid, by order */
+  declared?: readonly { route: string; order: number }[];
 }
 
 const AGENT_NOTICES = { types: 'A' };
@@ -62,17 +67,23 @@ export function gridItems({
   unreadNotices,
   offers = {},
   access = () => OPEN,
+  declared = [],
 }: GridInput): GridItem[] {
   const enabled = new Set(enabledKeys);
-  return GRID_KEYS.filter((key) => key === 'service' || (enabled.has(key) && (key !== 'agentDividend' || dividendEnabled))).flatMap(
-    (key) => {
-      const to = target(key);
-      if (to === null || entryAction(access(key, key === 'memberNotice' ? AGENT_NOTICES : undefined)) === 'hide') return [];
-      const unread = key === 'inbox' ? unreadMail : key === 'memberNotice' ? unreadNotices : 0;
-      const offer = offers[key as keyof Offers] ?? 0;
-      if (unread > 0) return [{ key, to, badge: unread, badgeKind: 'unread' as const }];
-      if (offer > 0) return [{ key, to, badge: offer, badgeKind: 'offer' as const }];
-      return [{ key, to }];
-    },
-  );
+  const own = GRID_KEYS.map((key): GridItem | null => {
+    if (key !== 'service' && (!enabled.has(key) || (key === 'agentDividend' && !dividendEnabled))) return null;
+    const to = target(key);
+    if (to === null || entryAction(access(key, key === 'memberNotice' ? AGENT_NOTICES : undefined)) === 'hide') return null;
+    const unread = key === 'inbox' ? unreadMail : key === 'memberNotice' ? unreadNotices : 0;
+    const offer = offers[key as keyof Offers] ?? 0;
+    if (unread > 0) return { key, to, badge: unread, badgeKind: 'unread' };
+    if (offer > 0) return { key, to, badge: offer, badgeKind: 'offer' };
+    return { key, to };
+  });
+  // a remote's entries at their order among the grid's own (10, 20, ...): the platform's agent menu knows no remote's
+  // key, so the gate table alone decides them
+  return withDeclared(own, declared, ({ route }): GridItem | null => {
+    const to = routeHref(route);
+    return to === null || entryAction(access(route)) === 'hide' ? null : { key: `route-${route}`, route, to };
+  }).filter((item) => item !== null);
 }

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@wl/shared';
+import { act } from 'react';
+import { events, i18n, setRoutes } from '@wl/shared';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
+import { routes } from '../../../routes.ts';
 import { setFlags } from '../../../test/flags.ts';
+import { OTHER_ROUTES } from '../../../test/site-routes.ts';
 import { MemberCentreScreen } from './member-centre-screen.tsx';
 
 const FLAGS = [
@@ -62,6 +65,40 @@ describe('MemberCentreScreen', () => {
     const reward = await screen.findByRole('link', { name: /পুরস্কার কেন্দ্র/ });
     expect(within(reward).getByText('২টি সংগ্রহের অপেক্ষায়')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'এজেন্সি কেন্দ্র' })).toBeNull();
+  });
+
+  it("draws another remote's declared entry at its order, titled in the player's language (decision 051)", async () => {
+    const others = Object.entries(OTHER_ROUTES).map(([key, path]) => ({ key, path, module: `./${key}`, titles: { bn: key, en: key } }));
+    setRoutes([
+      routes,
+      { remote: 'other-remotes', routes: others },
+      {
+        remote: 'mf-club',
+        routes: [
+          {
+            key: 'club',
+            path: '/m/club',
+            module: './Club',
+            titles: { bn: 'ক্লাব', en: 'Club' },
+            gate: 'member',
+            memberCentre: { order: 25 },
+          },
+        ],
+      },
+    ]);
+    signInAs();
+    answerPlatform({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
+    renderCentre();
+    const club = await screen.findByRole('link', { name: 'ক্লাব' });
+    expect(club).toHaveAttribute('href', '/m/club');
+    // after the withdrawal records (20), before the account records (30)
+    const rows = within(screen.getAllByRole('list')[1]!)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(rows.slice(1, 4)).toEqual(['উত্তোলন রেকর্ড', 'ক্লাব', 'অ্যাকাউন্ট রেকর্ড']);
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Club' })).toBeVisible();
+    await act(() => i18n.changeLanguage('bn'));
   });
 
   it('shows the agency centre to an agent', async () => {

@@ -9,8 +9,11 @@ import {
   useNavigate,
   useQuery,
   useRouteAccess,
+  useRouteStore,
+  useRouteTitle,
   useSessionStore,
 } from '@wl/shared';
+import { declaredEntries } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
 import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
@@ -36,6 +39,10 @@ export function MemberCentreScreen() {
   const rewardsOpen = useRouteAccess('rewardCenter').open;
   const inbox = useRouteAccess('inbox');
   const [download, setDownload] = useState(false);
+  const declared = declaredEntries(
+    useRouteStore((s) => s.table.routes),
+    'memberCentre',
+  );
 
   const member = useQuery(['member', 'detail'], fetchMemberDetail, { enabled: loggedIn, refetchOn: ['language', 'session'] });
   const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOpen });
@@ -89,10 +96,10 @@ export function MemberCentreScreen() {
           ))}
         </ul>
         <ul className={styles.list} aria-busy={!listReady}>
-          {(listReady ? menuItems({ access, member: detail, unclaimed: unclaimed.data }) : []).map((item) => (
+          {(listReady ? menuItems({ access, member: detail, unclaimed: unclaimed.data, declared }) : []).map((item) => (
             <li key={item.key}>
               <GuardedLink to={item.to} query={item.query} className={`${pageStyles.bar} ${styles.item}`}>
-                <span>{t(`items.${item.key}`)}</span>
+                <span>{item.route ? <RouteTitle route={item.route} /> : t(`items.${item.key}`)}</span>
                 {item.badge ? <span className={`${pageStyles.badge} ${styles.badge}`}>{t('unclaimed', { count: item.badge })}</span> : null}
               </GuardedLink>
             </li>
@@ -109,4 +116,9 @@ export function MemberCentreScreen() {
       {download ? <DownloadDialog onClose={() => setDownload(false)} /> : null}
     </div>
   );
+}
+
+/** A remote's entry's label: its route's title in the player's language. */
+function RouteTitle({ route }: { route: string }) {
+  return useRouteTitle(route);
 }

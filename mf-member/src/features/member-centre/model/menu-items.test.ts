@@ -29,15 +29,14 @@ const member = { type: 1, toUpline: true };
 const keys = (access = closedAt(), m: { type: number; toUpline?: boolean } | null = member) =>
   menuItems({ access, member: m }).map((i) => i.key);
 
-beforeAll(() =>
-  installRoutes(routes, {
-    depositRecord: '/m/vouReport',
-    withdrawRecord: '/m/withdrawReport',
-    upLineTransfer: '/m/upLine/transfer',
-    deposit: '/m/voucherCenter',
-    withdraw: '/m/withdraw',
-  }),
-);
+const OTHERS = {
+  depositRecord: '/m/vouReport',
+  withdrawRecord: '/m/withdrawReport',
+  upLineTransfer: '/m/upLine/transfer',
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+};
+beforeAll(() => installRoutes(routes, OTHERS));
 
 describe('member centre list', () => {
   it('shows every entry whose page is open', () => {
@@ -53,6 +52,21 @@ describe('member centre list', () => {
     const shown = keys(closedAt(route, query));
     expect(shown).not.toContain(key);
     expect(shown).toHaveLength(byRoute.length - 1);
+  });
+
+  it("puts a remote's declared entries at their order among the spec's, and the gate table decides them too", () => {
+    installRoutes(routes, { ...OTHERS, club: '/m/club', clubLate: '/m/clubLate' });
+    const declared = [
+      { route: 'club', order: 15 },
+      { route: 'clubLate', order: 999 },
+    ];
+    const items = menuItems({ access: closedAt(), member, declared });
+    expect(items.map((i) => i.key).slice(0, 3)).toEqual(['deposit_record', 'route-club', 'withdraw_record']);
+    expect(items.at(-1)).toEqual({ key: 'route-clubLate', to: '/m/clubLate', route: 'clubLate' });
+    expect(menuItems({ access: closedAt('club'), member, declared }).map((i) => i.key)).not.toContain('route-club');
+    // a route no remote of this start serves: no entry
+    installRoutes(routes, OTHERS);
+    expect(menuItems({ access: closedAt(), member, declared }).map((i) => i.key)).toHaveLength(byRoute.length);
   });
 
   it('shows a guest the entries (its tap opens the login dialog)', () => {

@@ -1,4 +1,5 @@
 import { entryAction, isAgentType, type RouteAccess, routeHref } from '@wl/shared';
+import { withDeclared } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
 
 /**
@@ -9,6 +10,8 @@ export interface MenuInput {
   access: (route: string, query?: Record<string, string>) => RouteAccess;
   member: { type: number; toUpline?: boolean } | null;
   unclaimed?: number;
+  /** the entries the remotes' routes declare for this list (`memberCentre`, decision 051), by order */
+  declared?: readonly { route: string; order: number }[];
 }
 
 export interface MenuItem {
@@ -16,6 +19,8 @@ export interface MenuItem {
   to: string;
   query?: Record<string, string>;
   badge?: number;
+  /** a route a remote declares an entry for: labelled with the route's title */
+  route?: string;
 }
 
 /** Type 2 members may not transfer to their upline (spec section 6). */
@@ -31,13 +36,14 @@ interface Entry {
   /** the member's own condition, beside the gate (spec section 2) */
   when?: boolean;
   badge?: number;
+  declared?: boolean;
 }
 
 /**
  * Spec section 2's list, each entry shown as the one gate table says for its page: hidden where the page is
  * closed to this visitor (its flag off, an agent's page), shown to a guest, whose tap opens the login dialog.
  */
-export function menuItems({ access, member, unclaimed = 0 }: MenuInput): MenuItem[] {
+export function menuItems({ access, member, unclaimed = 0, declared = [] }: MenuInput): MenuItem[] {
   const entries: Entry[] = [
     { key: 'deposit_record', route: 'depositRecord', to: routeHref('depositRecord') },
     { key: 'withdraw_record', route: 'withdrawRecord', to: routeHref('withdrawRecord') },
@@ -60,16 +66,22 @@ export function menuItems({ access, member, unclaimed = 0 }: MenuInput): MenuIte
     // every real member, whatever the brand's flags: the tools a licence requires (issue 27)
     { key: 'responsible_gaming', route: 'responsibleGaming', to: paths.responsibleGaming },
   ];
-  return shown(entries, access);
+  // a remote's entries at their order among the spec's (10, 20, ...): the gate table decides them as it does these
+  const drawn = withDeclared(
+    entries,
+    declared,
+    ({ route }): Entry => ({ key: `route-${route}`, route, to: routeHref(route), declared: true }),
+  );
+  return shown(drawn, access);
 }
 
 /** The reward centre's missions: the variant of the route the MISSION flag opens. */
 export const MISSIONS = { kind: 'MISSION' };
 
 const shown = (entries: Entry[], access: MenuInput['access']): MenuItem[] =>
-  entries.flatMap(({ key, route, to, query, when = true, badge }) =>
+  entries.flatMap(({ key, route, to, query, when = true, badge, declared }) =>
     to !== null && when && entryAction(access(route, query)) !== 'hide'
-      ? [{ key, to, ...(query ? { query } : {}), ...(badge ? { badge } : {}) }]
+      ? [{ key, to, ...(query ? { query } : {}), ...(badge ? { badge } : {}), ...(declared ? { route } : {}) }]
       : [],
   );
 
