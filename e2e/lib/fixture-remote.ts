@@ -1,10 +1,12 @@
-// The fixture remote (e2e/fixtures/remote) built as one of its releases with the one build recipe, into a folder
-// of this run: a remote the shell has never heard of, the cashier's next release, or a faulty candidate.
+// The fixture remotes of the e2e tests. A new remote is what `pnpm create-remote` writes (issue 39), into a folder of
+// this run with the workspace's install linked in; the cashier's next releases are e2e/fixtures/remote built with the
+// one build recipe.
 import { execFileSync } from 'node:child_process';
+import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, sitePort } from './site.ts';
 
-export type FixtureRelease = 'mf-club' | 'mf-cashier' | 'mf-cashier-faulty';
+export type FixtureRelease = 'mf-cashier' | 'mf-cashier-faulty';
 
 export function buildFixture(release: FixtureRelease): string {
   const outDir = path.join(ROOT, `e2e/.fixtures/${release}-next-${sitePort(0)}`);
@@ -14,4 +16,43 @@ export function buildFixture(release: FixtureRelease): string {
     stdio: 'pipe',
   });
   return outDir;
+}
+
+/** A generated remote's folder in this run (one per remote and run: parallel runs, E2E_PORT). */
+export const generatedDir = (name: string) => path.join(ROOT, `e2e/.fixtures/generated-${sitePort(0)}/${name}`);
+
+/** `pnpm create-remote <name> ...args` with --dir and --no-root: the repository's files stay as they are. */
+const generate = (name: string, args: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/create-remote.ts'), name, '--dir', generatedDir(name), '--no-root', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+
+/**
+ * A new remote as the generator writes it, afresh, with the workspace's install linked in (its dependencies are the
+ * reference remote's, tooling/build/src/remote-files.ts). Answers what the command printed.
+ */
+export function createRemote(name: string, args: string[]): string {
+  rmSync(generatedDir(name), { recursive: true, force: true });
+  const printed = generate(name, args);
+  symlinkSync(path.join(ROOT, 'mf-agent/node_modules'), path.join(generatedDir(name), 'node_modules'));
+  return printed;
+}
+
+/** A page added to a generated remote (`--page <key> ...`). */
+export const addPage = (name: string, args: string[]) => generate(name, args);
+
+/**
+ * One of a generated remote's own commands, as its package.json runs them (jest, tsc, rspack). DEV_SERVER_PORT: the
+ * remote is not in the dev-port table, and its build config names a dev port.
+ */
+export function runOwn(name: string, bin: string, args: string[], env: Record<string, string> = {}): string {
+  const dir = generatedDir(name);
+  return execFileSync(path.join(dir, 'node_modules/.bin', bin), args, {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...process.env, DEV_SERVER_PORT: String(sitePort(361)), ...env },
+  });
 }

@@ -4,15 +4,15 @@
 // and its entry appear on that brand and not on the other, and the shell's built files are byte-identical (hashes).
 //
 // The remote is written to a folder of this run (--dir, --no-root: the repository's files stay as they are) with the
-// workspace's install linked in: its dependencies are the reference remote's (tooling/build/src/remote-files.ts).
-import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, symlinkSync } from 'node:fs';
+// workspace's install linked in (e2e/lib/fixture-remote.ts).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { type BrandSite, REMOTES, releaseBuild, signInDevMember, startBrands, testBrand, testStore } from '../lib/brands.ts';
+import { addPage, createRemote, generatedDir, runOwn } from '../lib/fixture-remote.ts';
 import { shellBuild } from '../lib/shell-build.ts';
-import { ROOT, sitePort } from '../lib/site.ts';
+import { sitePort } from '../lib/site.ts';
 import { checkAlone } from '../lib/standalone.ts';
 
 const KHELA = 'khela24.localhost';
@@ -21,21 +21,7 @@ const RELEASE = '1.0.0';
 const pins = Object.fromEntries(REMOTES.map((r) => [r, '1.0.0-e2e']));
 const khela24 = (extra: Record<string, string> = {}) => testBrand('khela24', [KHELA, '127.0.0.1'], { ...pins, ...extra });
 
-const dir = path.join(ROOT, `e2e/.fixtures/new-remote-${sitePort(0)}/mf-demo`);
-const generate = (...args: string[]) =>
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/create-remote.ts'), 'mf-demo', '--dir', dir, '--no-root', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
-/** the remote's own commands, as its package.json runs them; DEV_SERVER_PORT: it is not in the dev-port table */
-const own = (bin: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync(path.join(dir, 'node_modules/.bin', bin), args, {
-    cwd: dir,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    env: { ...process.env, DEV_SERVER_PORT: String(sitePort(361)), ...env },
-  });
+const dir = generatedDir('mf-demo');
 
 /** The side menu's entries, opened on the events page (home opens its daily pop-up over the header). */
 const menuEntries = async (page: Page, origin: string) => {
@@ -55,24 +41,25 @@ test('a generated remote: a page with a menu entry, tested, run alone, released 
 }) => {
   test.setTimeout(300_000);
   const before = shellBuild();
-  rmSync(path.dirname(dir), { recursive: true, force: true });
 
   await test.step('generate mf-demo and add a page with a side-menu entry', () => {
-    expect(generate('--en', 'Demo', '--bn', 'ডেমো')).toContain('mf-demo/ with 13 files (/m/demo, Demo)');
-    symlinkSync(path.join(ROOT, 'mf-agent/node_modules'), path.join(dir, 'node_modules'));
-    expect(
-      generate('--page', 'offers', '--en', 'Offers', '--bn', 'অফার', '--gate', 'member', '--menu', '35:crown', '--member-centre', '25'),
-    ).toContain('mf-demo serves /m/offers (Offers)');
+    expect(createRemote('mf-demo', ['--en', 'Demo', '--bn', 'ডেমো'])).toContain('mf-demo/ with 13 files (/m/demo, Demo)');
+    const page = ['--page', 'offers', '--en', 'Offers', '--bn', 'অফার', '--gate', 'member', '--menu', '35:crown', '--member-centre', '25'];
+    expect(addPage('mf-demo', page)).toContain('mf-demo serves /m/offers (Offers)');
     // a page the remote has is refused, not written twice
-    expect(() => generate('--page', 'offers', '--en', 'Offers', '--bn', 'অফার')).toThrow();
+    expect(() => addPage('mf-demo', ['--page', 'offers', '--en', 'Offers', '--bn', 'অফার'])).toThrow();
   });
 
   await test.step('its tests and its typecheck pass', () => {
-    const jest = JSON.parse(own('jest', ['--ci', '--json'])) as { success: boolean; numPassedTests: number; numTotalTests: number };
+    const jest = JSON.parse(runOwn('mf-demo', 'jest', ['--ci', '--json'])) as {
+      success: boolean;
+      numPassedTests: number;
+      numTotalTests: number;
+    };
     expect(jest).toMatchObject({ success: true, numPassedTests: jest.numTotalTests });
     // the first page's and the added page's tests, and the exposes test of both in both languages
     expect(jest.numTotalTests).toBeGreaterThanOrEqual(4);
-    own('tsc', ['--noEmit', '-p', '.']);
+    runOwn('mf-demo', 'tsc', ['--noEmit', '-p', '.']);
   });
 
   await test.step('it runs alone, signed in through the session bar', async () => {
@@ -81,7 +68,7 @@ test('a generated remote: a page with a menu entry, tested, run alone, released 
   });
 
   await test.step('its build is released as 1.0.0, and one brand names it', async () => {
-    own('rspack', ['build'], { NODE_ENV: 'production' });
+    runOwn('mf-demo', 'rspack', ['build'], { NODE_ENV: 'production' });
     const store = testStore(Object.fromEntries(REMOTES.map((r) => [r, ['1.0.0-e2e']])));
     releaseBuild(store, 'mf-demo', path.join(dir, 'dist'), RELEASE);
     expect(existsSync(path.join(store, 'mf-demo', RELEASE, 'release.json'))).toBe(true);

@@ -1,12 +1,14 @@
 // Issue 22's journey: a team ships a page or a whole remote with its own build and one edit of the runtime
-// file. A fixture remote (e2e/fixtures/remote, built here with the one recipe) is served as a remote the shell
-// has never heard of (mf-club, a page at a new address) and as the cashier's next release (a crypto deposit
-// page added, the withdrawal records left out). The shell's built files are the same, byte for byte and
+// file. A remote the shell has never heard of (mf-club, a page at a new address: what `pnpm create-remote` writes,
+// with an alias and a layout added to its route as a team would) and the cashier's next release (the fixture
+// e2e/fixtures/remote: a crypto deposit page added, the withdrawal records left out) are built with the one recipe. The shell's built files are the same, byte for byte and
 // untouched, before and after: nothing of the shell or of @wl/shared is built in between.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { apiLogin } from '../lib/api-login.ts';
-import { buildFixture } from '../lib/fixture-remote.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildFixture, createRemote, generatedDir, runOwn } from '../lib/fixture-remote.ts';
 import { isNotFoundPage } from '../lib/page-errors.ts';
 import { shellBuild } from '../lib/shell-build.ts';
 import { sitePort, startSite, type Site } from '../lib/site.ts';
@@ -25,7 +27,18 @@ test.describe('a remote and a page shipped without a release of the shell', () =
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     before = shellBuild();
-    const club = buildFixture('mf-club');
+    createRemote('mf-club', ['--page', 'club', '--path', '/m/club', '--en', 'VIP club', '--bn', 'ভিআইপি ক্লাব', '--menu', '35:crown']);
+    // its route's alias and layout, by hand
+    const routes = path.join(generatedDir('mf-club'), 'src/routes.ts');
+    writeFileSync(
+      routes,
+      readFileSync(routes, 'utf8').replace(
+        '    path: paths.club,\n',
+        "    path: paths.club,\n    aliases: ['/club.html'],\n    layout: { bottomMenu: false, backHome: true },\n",
+      ),
+    );
+    runOwn('mf-club', 'rspack', ['build'], { NODE_ENV: 'production' });
+    const club = path.join(generatedDir('mf-club'), 'dist');
     const cashier = buildFixture('mf-cashier');
     site = await startSite(sitePort(300), { env: { EXTRA_REMOTES: `${club}@${clubPort},${cashier}@${cashierPort}` } });
   });
@@ -51,7 +64,7 @@ test.describe('a remote and a page shipped without a release of the shell', () =
 
     // the new remote's page, its title in the header before and after its code, its layout (no bottom menu)
     await page.goto(`${site.url}/m/club`);
-    await expect(page.locator('[data-remote-page="mf-club"]').getByText('ক্লাবে স্বাগতম')).toBeVisible();
+    await expect(page.locator('[data-remote-page="mf-club"]').getByText('ভিআইপি ক্লাব: mf-club-এর একটি পাতা।')).toBeVisible();
     await expect(title(page)).toHaveText('ভিআইপি ক্লাব');
     await expect(nav(page)).toHaveCount(0);
     // its alias, and back goes home (backHome) even with a page behind it in history
@@ -70,7 +83,7 @@ test.describe('a remote and a page shipped without a release of the shell', () =
     // in English
     await page.evaluate(() => localStorage.setItem('wl.language', 'en'));
     await page.goto(`${site.url}/m/club`);
-    await expect(page.locator('[data-remote-page="mf-club"]').getByText('Welcome to the club')).toBeVisible();
+    await expect(page.locator('[data-remote-page="mf-club"]').getByText('VIP club: a page of mf-club.')).toBeVisible();
     await expect(title(page)).toHaveText('VIP club');
     await page.goto(`${site.url}/m/cryptoDeposit`);
     await expect(title(page)).toHaveText('Crypto deposit');
@@ -85,7 +98,7 @@ test.describe('a remote and a page shipped without a release of the shell', () =
     const entries = await menu.getByRole('button').allTextContents();
     expect(entries.indexOf('VIP club')).toBe(entries.indexOf('VIP room') + 1);
     await menu.getByRole('button', { name: 'VIP club' }).click();
-    await expect(page.locator('[data-remote-page="mf-club"]').getByText('Welcome to the club')).toBeVisible();
+    await expect(page.locator('[data-remote-page="mf-club"]').getByText('VIP club: a page of mf-club.')).toBeVisible();
 
     // the withdrawal records left the cashier's release: not found, and the header's withdraw button is gone
     await page.goto(`${site.url}/m/withdrawReport`);
