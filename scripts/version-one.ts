@@ -8,10 +8,10 @@
 // A changeset naming this package and another cannot be split by changesets (it refuses a "mixed" changeset): the
 // command says which, and the team splits it into one per package (one file each, the same text).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The workspace's packages by name: pnpm-workspace.yaml's `packages:` lines, a `dir/*` line each folder in dir. */
+/** The workspace's packages by name: the folders pnpm-workspace.yaml's `packages:` globs match that hold a package.json. */
 export function workspacePackages(root: string): string[] {
   const lines = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').split('\n');
   const entries: string[] = [];
@@ -20,13 +20,8 @@ export function workspacePackages(root: string): string[] {
     const entry = line.match(/^\s+-\s+['"]?([^'"#\s]+)/)?.[1];
     if (entry) entries.push(entry);
   }
-  const folders = entries.flatMap((entry) =>
-    entry.endsWith('/*')
-      ? readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
-          .filter((e) => e.isDirectory())
-          .map((e) => path.join(entry.slice(0, -2), e.name))
-      : [entry],
-  );
+  // each line a glob, as pnpm reads it (`mf-*`, `libs/*`, a plain folder)
+  const folders = entries.flatMap((entry) => globSync(entry, { cwd: root }).sort());
   return folders
     .map((dir) => path.join(root, dir, 'package.json'))
     .filter((file) => existsSync(file))

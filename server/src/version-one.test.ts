@@ -24,7 +24,7 @@ const versionOf = (dir: string) => (JSON.parse(readFileSync(path.join(root, dir,
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'version-one-'));
   write('package.json', JSON.stringify({ name: 'workspace', private: true }));
-  write('pnpm-workspace.yaml', 'packages:\n  - mf-cashier\n  - mf-lobby\n  - libs/*\n# a note\nallowBuilds:\n  x: false\n');
+  write('pnpm-workspace.yaml', 'packages:\n  - mf-*\n  - libs/*\n  - tools\n# a note\nallowBuilds:\n  x: false\n');
   pkg('mf-cashier', 'mf-cashier', { '@wl/shared': 'workspace:*' });
   pkg('mf-lobby', 'mf-lobby', { '@wl/shared': 'workspace:*' });
   pkg('libs/shared', '@wl/shared');
@@ -38,8 +38,10 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('version:one (scripts/version-one.ts)', () => {
-  it("reads the workspace's packages from pnpm-workspace.yaml, a dir/* line folder by folder", () => {
-    expect(workspacePackages(root)).toEqual(['mf-cashier', 'mf-lobby', '@wl/shared']);
+  it("reads the workspace's packages from pnpm-workspace.yaml's globs, as pnpm does (mf-*: every remote, a generated one too)", () => {
+    pkg('tools', '@wl/tools');
+    pkg('mf-demo', 'mf-demo');
+    expect(workspacePackages(root)).toEqual(['mf-cashier', 'mf-demo', 'mf-lobby', '@wl/shared', '@wl/tools']);
   });
 
   it("versions the one package: the others' changesets stay pending, and neither they nor the shared one move", () => {
