@@ -16,6 +16,7 @@ import {
   platformTime,
   platformToday,
 } from './index.ts';
+import { instantOf, wallTimeAt } from './time-zone.ts';
 
 const config = (over: Record<string, unknown> = {}) =>
   useConfigStore.setState({ config: { currency: { code: 'BDT', symbol: '৳' }, ...over } as never });
@@ -179,5 +180,36 @@ describe("dates, in the platform's zone", () => {
     expect(formatDuration(59, 'bn')).toBe('০০:৫৯');
     expect(formatDuration(3600, 'en')).toBe('1:00:00');
     expect(formatDuration(-5, 'en')).toBe('00:00');
+  });
+});
+
+describe('instantOf: a wall time of a zone as an instant, near a daylight-saving change (issue 41)', () => {
+  const wall = (iso: string) => {
+    const [date, time] = iso.split('T') as [string, string];
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    return { year, month, day, hour, minute, second: 0 };
+  };
+  const NEW_YORK = 'America/New_York';
+
+  it('takes the offset in force at the instant, not at the wall time read as UTC', () => {
+    // 8 March 2026: New York's clocks go from 02:00 EST to 03:00 EDT; 03:30 that night is 07:30 UTC
+    expect(new Date(instantOf(wall('2026-03-08T03:30'), NEW_YORK)).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(new Date(instantOf(wall('2026-03-07T22:30'), NEW_YORK)).toISOString()).toBe('2026-03-08T03:30:00.000Z');
+    expect(new Date(instantOf(wall('2026-11-01T23:00'), NEW_YORK)).toISOString()).toBe('2026-11-02T04:00:00.000Z');
+  });
+
+  it('reads a skipped wall time later by the gap, and a repeated one as its first reading, as Date does', () => {
+    expect(new Date(instantOf(wall('2026-03-08T02:30'), NEW_YORK)).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 1 November 2026: 01:30 is read twice, first in EDT
+    expect(new Date(instantOf(wall('2026-11-01T01:30'), NEW_YORK)).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('round-trips every hour of a changing day, and Dhaka (no change) alike', () => {
+    for (let hour = 0; hour < 48; hour++) {
+      const instant = Date.UTC(2026, 2, 8, hour);
+      expect(instantOf(wallTimeAt(instant, NEW_YORK), NEW_YORK)).toBe(instant);
+      expect(instantOf(wallTimeAt(instant, 'Asia/Dhaka'), 'Asia/Dhaka')).toBe(instant);
+    }
   });
 });

@@ -57,12 +57,28 @@ export function wallTimeAt(instant: number, zone: string = platformZone()): Wall
   };
 }
 
-/** The instant at which the zone's clocks read a wall time (its offset taken at that moment). */
+const DAY_MS = 86_400_000;
+/** How far a zone's clocks are ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number, zone: string): number {
+  const w = wallTimeAt(instant, zone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the zone's clocks read a wall time. The offset is the one in force at that instant, which is
+ * not the one at the wall time read as UTC near a daylight-saving change: each offset of the day before and the day
+ * after is tried (a zone changes at most once in two days). A wall time read twice (clocks set back) is its first
+ * reading; one the clocks skip (set forward) is read with the offset before the change, so later by the gap: as
+ * JavaScript's own Date and Temporal's "compatible" take them.
+ */
 export function instantOf(wall: WallTime, zone: string = platformZone()): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const seen = wallTimeAt(asUtc, zone);
-  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - asUtc;
-  return asUtc - offset;
+  const before = asUtc - offsetAt(asUtc - DAY_MS, zone);
+  const after = asUtc - offsetAt(asUtc + DAY_MS, zone);
+  const reads = (instant: number) => instant + offsetAt(instant, zone) === asUtc;
+  if (reads(before) && reads(after)) return Math.min(before, after);
+  if (reads(after)) return after;
+  return before;
 }
 
 /** The platform's wall time now, on the platform's clock. */

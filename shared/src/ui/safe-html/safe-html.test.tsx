@@ -52,6 +52,19 @@ describe('sanitizeHtml', () => {
     expect(box.querySelectorAll('li')).toHaveLength(1);
   });
 
+  it('keeps only what its allow-list names: an element or attribute it does not know is dropped, its text kept', () => {
+    const box = parse(
+      '<marquee>moving</marquee><details open><summary>more</summary>inside</details><dialog open>modal</dialog>' +
+        '<input value="pin"><button formaction="https://x.example">go</button><select><option>a</option></select>' +
+        '<p class="wl-visually-hidden" id="root" data-x="1" aria-hidden="true" hidden>shown</p><table><tr><td colspan="2">cell</td></tr></table>',
+    );
+    expect(box.querySelector('marquee, details, summary, dialog, input, button, select, option')).toBeNull();
+    expect(box).toHaveTextContent('moving');
+    const p = box.querySelector('p')!;
+    expect(p.getAttributeNames()).toEqual([]);
+    expect(box.querySelector('td')).toHaveAttribute('colspan', '2');
+  });
+
   it('gives an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');

@@ -1,28 +1,22 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { imageOrigins } from '../cdn-image/cdn-origin.ts';
 
-// Server HTML (promotions, help, notices, inbox) is written by operators but travels through systems
-// we do not control: anything that can run code, load another document or restyle the page is dropped.
+// Server HTML (promotions, help, notices, inbox) is written by operators but travels through systems we do not
+// control. An allow-list, not a list of what to drop: text and its structure, links, tables and images, and nothing
+// a new or forgotten element could bring (running code, loading another document, a form, media, SVG, a restyle
+// of the page: no class or id reaches the app's own styles). DOMPurify drops what the lists do not name.
 const CONFIG: Config = {
-  FORBID_TAGS: [
-    'script',
-    'style',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'base',
-    'link',
-    'meta',
-    'form',
-    'noscript',
-    'template',
-    'video',
-    'audio',
-    'svg',
-    'math',
+  ALLOWED_TAGS: [
+    ...['p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code', 'center'],
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    ...['b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'mark', 'del', 'ins', 'font'],
+    ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
+    ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+    ...['a', 'img', 'figure', 'figcaption'],
   ],
+  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'style', 'width', 'height', 'colspan', 'rowspan', 'align', 'dir', 'lang', 'color'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 

@@ -30,18 +30,20 @@ import styles from './agent-home.module.css';
 /** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
 export function AgentHome({ now = serverNow }: { now?: () => number }) {
   const { t } = useTranslation('agent');
-  const state = useSessionStore();
+  // what the home reads of the session, each by its own selector: the unread count or a trial flag changing elsewhere
+  // does not draw the home again
+  const name = useSessionStore(displayName);
+  const balance = useSessionStore((s) => s.wallet?.sumBalance);
+  const type = useSessionStore((s) => s.session?.type ?? null);
   const home = useAgentHome();
   const today = now();
-  const name = displayName(state);
-  const balance = state.wallet?.sumBalance;
   // the cashier's pages: a shortcut whose page is absent from this start, or closed by the gate table, is not shown
   const withdraw = useShortcut('withdraw');
   const deposit = useShortcut('deposit');
   // the grid's entries follow the one gate table (decision 026), drawn again when the flags change
   const flags = useConfigStore((s) => s.flags);
   const access = (route: string, query?: Record<string, string>) =>
-    routeAccess(route, query, { type: state.session?.type ?? null, flag: (modId) => flags[modId] === true });
+    routeAccess(route, query, { type, flag: (modId) => flags[modId] === true });
   // the entries the remotes' routes declare for the grid (decision 051)
   const declared = declaredEntries(
     useRouteStore((s) => s.table.routes),
