@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type RulesConfig, rulesResolver } from './rules-resolver.ts';
@@ -33,7 +33,10 @@ export function useRulesForm({ rules, checks, defaultValues }: UseRulesFormOptio
   const { t, i18n } = useTranslation('common');
   // The latest of each, read by the resolver at every call: rules that arrive late apply at once.
   const latest = useRef({ config: { rules, checks } as RulesConfig, t });
-  latest.current = { config: { rules, checks }, t };
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    latest.current = { config: { rules, checks }, t };
+  });
   const resolver = useMemo(
     () =>
       rulesResolver(

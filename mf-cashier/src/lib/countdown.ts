@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { serverNow } from '@wl/shared';
 
 /** Whole seconds until `expiresAt` (an ISO time on the platform's clock), never below zero. */
@@ -14,8 +14,7 @@ export function secondsLeft(expiresAt: string, now: number = serverNow()): numbe
  */
 export function useCountdown(expiresAt: string, onExpire?: () => void): number {
   const [left, setLeft] = useState(() => secondsLeft(expiresAt));
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+  const expire = useEffectEvent(() => onExpire?.());
   useEffect(() => {
     let fired = false;
     const tick = () => {
@@ -25,7 +24,7 @@ export function useCountdown(expiresAt: string, onExpire?: () => void): number {
       if (next === 0 && !fired) {
         fired = true;
         clearInterval(timer);
-        onExpireRef.current?.();
+        expire();
       }
     };
     const timer = setInterval(tick, 1000);

@@ -1,20 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Calls `poll` every `ms` while `active` and the page is visible (a phone in a pocket asks nothing), and
  * once at once when the page becomes visible again.
  */
 export function usePoll(active: boolean, poll: () => void, ms: number): void {
-  const pollRef = useRef(poll);
-  pollRef.current = poll;
+  const pollNow = useEffectEvent(poll);
   useEffect(() => {
     if (!active) return undefined;
     const visible = () => document.visibilityState !== 'hidden';
     const timer = setInterval(() => {
-      if (visible()) pollRef.current();
+      if (visible()) pollNow();
     }, ms);
     const onVisible = () => {
-      if (visible()) pollRef.current();
+      if (visible()) pollNow();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {

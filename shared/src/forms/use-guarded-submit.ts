@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 export interface GuardedSubmitOptions<V extends FieldValues> {
@@ -25,7 +25,10 @@ export function useGuardedSubmit<V extends FieldValues>(
   const busy = useRef(false);
   // The latest of each, so submit stays stable and never runs with a stale render's values.
   const latest = useRef({ form, action, options });
-  latest.current = { form, action, options };
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    latest.current = { form, action, options };
+  });
 
   const submit = useCallback(async (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createSwipeDetector, type SwipeDetector } from './swipe-detector.ts';
 import styles from './page-transition.module.css';
 import { useLocation } from '@wl/shared';
@@ -12,9 +12,10 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const detector = useRef<SwipeDetector | null>(null);
   detector.current ??= createSwipeDetector();
-  const firstPath = useRef(pathname);
-  const moved = useRef(false);
-  if (pathname !== firstPath.current) moved.current = true;
+  const [firstPath] = useState(pathname);
+  // once the player has moved, every page fades in: state adjusted while rendering, as React has it for a prop change
+  const [moved, setMoved] = useState(false);
+  if (!moved && pathname !== firstPath) setMoved(true);
 
   useEffect(() => {
     const d = detector.current!;
@@ -29,7 +30,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const fade = moved.current && !detector.current.swiped;
+  const fade = (moved || pathname !== firstPath) && !detector.current.swiped;
   return (
     <div key={pathname} className={fade ? styles.fade : styles.page} data-transition={fade ? 'fade' : 'none'}>
       {children}

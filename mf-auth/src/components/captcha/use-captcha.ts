@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@wl/shared';
 import type { CaptchaPicture } from '@wl/shared/forms';
 import type { RulesForm } from '@wl/validation';
@@ -21,7 +21,10 @@ export interface Captcha {
 export function useCaptcha(enabled: boolean, form: RulesForm, field = 'captcha'): Captcha {
   const query = useQuery(['auth', 'captcha'], () => authApi.captcha(), { enabled, refetchOn: [] });
   const formRef = useRef(form);
-  formRef.current = form;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
 
   const refetch = query.refetch;
   const refresh = useCallback(() => {

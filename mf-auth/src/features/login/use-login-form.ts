@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, isApiError, useFlag, useSessionStore } from '@wl/shared';
@@ -100,7 +100,10 @@ function useLoginFields() {
   const checks = useMemo(() => loginChecks(tab, rules, captchaShown), [tab, rules, captchaShown]);
   const form = useRulesForm({ checks, defaultValues: INITIAL_VALUES });
   const formRef = useRef(form);
-  formRef.current = form;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
   const captcha = useCaptcha(captchaShown && tab === 'username', form);
   const typedNumber = useCallback(() => typedNumberOf(formRef.current.getValues()), []);
   const sms = usePhoneCode(typedNumber, () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast, useNavigate, useSmsSender } from '@wl/shared';
@@ -43,7 +43,10 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
     },
   });
   const formRef = useRef(form);
-  formRef.current = form;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
 
   const sms = useSmsSender(() => {
     const values = formRef.current.getValues();

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
 import type { RulesForm } from '@wl/validation';
@@ -16,7 +16,10 @@ export function useAffiliateCheck(form: RulesForm) {
   const { t } = useTranslation('common');
   const verified = useRef<string | null>(null);
   const formRef = useRef(form);
-  formRef.current = form;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
 
   /** Shows the spec's error for a bad code (also when the register call itself says so). */
   const reject = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, getRuntimeConfig, isApiError, toast, useFlag, useSearchParams, useSessionStore } from '@wl/shared';
@@ -80,7 +80,10 @@ function useRegisterFields(settings: RuleSet, method: RegisterMethod | undefined
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, affiliateCode: params.get('code') ?? params.get('affiliateCode') ?? '' },
   });
   const formRef = useRef(form);
-  formRef.current = form;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
   const captcha = useCaptcha(fields.includes('captcha'), form);
   const typedNumber = useCallback(() => typedNumberOf(formRef.current.getValues()), []);
   const sms = usePhoneCode(typedNumber, () => {

@@ -1,4 +1,13 @@
-import { useId, useLayoutEffect, useRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dialogStack, focusableIn, trapTab } from './focus-trap.ts';
@@ -53,8 +62,8 @@ export function Dialog({
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // the latest onClose, for the keys the effect listens to
+  const close = useEffectEvent(onClose);
 
   // A layout effect: Escape and the focus trap work from the moment the dialog is on screen (an effect runs
   // only after the browser has painted it, and a key pressed in between was lost).
@@ -71,7 +80,7 @@ export function Dialog({
       if (!dialogStack.isTop(id) || !dialogRef.current) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        close();
       } else {
         trapTab(dialogRef.current, event);
       }

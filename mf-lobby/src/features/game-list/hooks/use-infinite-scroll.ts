@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { throttle } from '../../../lib/throttle.ts';
 import { nearBottom } from '../model/list-state.ts';
 
@@ -19,7 +19,10 @@ const metrics = () => ({
  */
 export function useInfiniteScroll(onNearBottom: () => void, itemCount: number): void {
   const callback = useRef(onNearBottom);
-  callback.current = onNearBottom;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    callback.current = onNearBottom;
+  });
   const check = useRef<ReturnType<typeof throttle<[]>> | null>(null);
   check.current ??= throttle(() => {
     if (nearBottom(metrics())) callback.current();

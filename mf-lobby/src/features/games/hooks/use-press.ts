@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
+import { type DragEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec section 9: a touch shows as pressed after 130 ms and is a long press at 370 ms. */
 export const PRESS_IN_MS = 130;
@@ -48,7 +48,10 @@ export function usePress({ onPress, onLongPress }: Options) {
   // this press has had its long press (the browser's menu after it adds nothing)
   const longPressed = useRef(false);
   const callbacks = useRef({ onPress, onLongPress });
-  callbacks.current = { onPress, onLongPress };
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    callbacks.current = { onPress, onLongPress };
+  });
 
   const release = useCallback(() => {
     for (const timer of timers.current) clearTimeout(timer);

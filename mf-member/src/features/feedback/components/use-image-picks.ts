@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ImageProblem, imageProblem } from '../model/feedback-rules.ts';
 
 export interface Pick {
@@ -17,7 +17,10 @@ export function useImagePicks() {
   const [picks, setPicks] = useState<Pick[]>([]);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const current = useRef(picks);
-  current.current = picks;
+  // the latest render's, written after it commits (never during a render)
+  useLayoutEffect(() => {
+    current.current = picks;
+  });
 
   // previews are object URLs: free them when the page goes
   useEffect(() => () => revokeAll(current.current), []);
