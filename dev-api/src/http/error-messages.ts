@@ -6,6 +6,7 @@ import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { IDP_MESSAGES } from '../idp/idp-messages.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { PHONE_MESSAGES } from '../idp/phone-verification.ts';
+import { MEMBER_CENTRE_MESSAGES } from '../member-centre/core/member-centre-messages.ts';
 
 // The client maps error codes to its own texts; these are for codes it does not know
 // (it shows the server's message then), so they follow the Language header.
@@ -49,14 +50,11 @@ const MESSAGES: Record<string, { en: string; bn: string }> = {
   ...AUTH_MESSAGES,
   ...IDP_MESSAGES,
   ...PHONE_MESSAGES,
+  ...MEMBER_CENTRE_MESSAGES,
 };
 
 export function errorMessage(code: string, language: Language): string {
   const texts = MESSAGES[code];
   if (!texts) return language === 'EN' ? 'Unknown error' : 'অজানা ত্রুটি';
   return language === 'EN' ? texts.en : texts.bn;
-}
-
-export function knownErrorCodes(): string[] {
-  return Object.keys(MESSAGES);
 }
