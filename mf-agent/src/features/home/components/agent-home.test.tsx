@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@wl/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import { i18n, MemoryRouter, Route, Routes, setRoutes } from '@wl/shared';
 import { fail } from '@wl/testing';
+import { routes } from '../../../routes.ts';
+import { OTHER_ROUTES } from '../../../test/site-routes.ts';
 import { agentHomeApi, answerPlatform, signIn } from '../../../test/agent-api.ts';
 import { AgentHome } from './agent-home.tsx';
 
@@ -95,5 +97,35 @@ describe('AgentHome', () => {
     renderHome();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('৳25,000.50')).toBeInTheDocument();
+  });
+
+  // last: the unread count it asks for is throttled for the next 250 ms (a test after it would see no call)
+  it("draws another remote's declared grid entry at its order, titled in the agent's language (decision 051)", async () => {
+    const others = Object.entries(OTHER_ROUTES).map(([key, path]) => ({ key, path, module: `./${key}`, titles: { bn: key, en: key } }));
+    setRoutes([
+      routes,
+      { remote: 'other-remotes', routes: others },
+      {
+        remote: 'mf-club',
+        routes: [
+          { key: 'club', path: '/m/club', module: './Club', titles: { bn: 'ক্লাব', en: 'Club' }, gate: 'agent', agentHome: { order: 15 } },
+        ],
+      },
+    ]);
+    signIn(1);
+    answerPlatform(agentHomeApi);
+    renderHome();
+    const menu = within(await screen.findByRole('navigation', { name: 'এজেন্সি সেন্টার মেনু' }));
+    // after the team overview (10), before the downline (30: the team P&L, 20, is not enabled)
+    expect(
+      menu
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+        .slice(0, 3),
+    ).toEqual(['টিমের সারসংক্ষেপ', 'ক্লাব', 'আমার ডাউনলাইন']);
+    expect(menu.getByRole('link', { name: 'ক্লাব' })).toHaveAttribute('href', '/m/club');
+    await act(() => i18n.changeLanguage('en'));
+    expect(menu.getByRole('link', { name: 'Club' })).toBeVisible();
+    await act(() => i18n.changeLanguage('bn'));
   });
 });
