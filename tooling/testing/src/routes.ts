@@ -3,14 +3,15 @@ import { DEFAULT_LAYOUT, routeManifestProblems, setRoutes, type RouteManifest } 
 /**
  * The site's route table for a remote's test: its own manifest, plus the other remotes' routes the test
  * links to, by key and path (a test names what it assumes of the others). Without `others`, every other
- * remote is absent, as when the runtime file drops it.
+ * remote is absent, as when the runtime file drops it. `more`: whole manifests of other remotes, for a test of
+ * what they declare (a menu entry, decision 051).
  */
-export function installRoutes(own: RouteManifest, others: Record<string, string> = {}) {
+export function installRoutes(own: RouteManifest, others: Record<string, string> = {}, ...more: RouteManifest[]) {
   const elsewhere: RouteManifest = {
     remote: 'other-remotes',
     routes: Object.entries(others).map(([key, path]) => ({ key, path, module: `./${key}`, titles: { bn: key, en: key } })),
   };
-  setRoutes([own, elsewhere]);
+  setRoutes([own, elsewhere, ...more]);
 }
 
 /**

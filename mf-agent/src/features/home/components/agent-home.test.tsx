@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { i18n, MemoryRouter, Route, Routes, setRoutes } from '@wl/shared';
-import { fail } from '@wl/testing';
+import { i18n, MemoryRouter, Route, Routes } from '@wl/shared';
+import { fail, installRoutes } from '@wl/testing';
 import { routes } from '../../../routes.ts';
 import { OTHER_ROUTES } from '../../../test/site-routes.ts';
 import { agentHomeApi, answerPlatform, signIn } from '../../../test/agent-api.ts';
@@ -101,17 +101,12 @@ describe('AgentHome', () => {
 
   // last: the unread count it asks for is throttled for the next 250 ms (a test after it would see no call)
   it("draws another remote's declared grid entry at its order, titled in the agent's language (decision 051)", async () => {
-    const others = Object.entries(OTHER_ROUTES).map(([key, path]) => ({ key, path, module: `./${key}`, titles: { bn: key, en: key } }));
-    setRoutes([
-      routes,
-      { remote: 'other-remotes', routes: others },
-      {
-        remote: 'mf-club',
-        routes: [
-          { key: 'club', path: '/m/club', module: './Club', titles: { bn: 'ক্লাব', en: 'Club' }, gate: 'agent', agentHome: { order: 15 } },
-        ],
-      },
-    ]);
+    installRoutes(routes, OTHER_ROUTES, {
+      remote: 'mf-club',
+      routes: [
+        { key: 'club', path: '/m/club', module: './Club', titles: { bn: 'ক্লাব', en: 'Club' }, gate: 'agent', agentHome: { order: 15 } },
+      ],
+    });
     signIn(1);
     answerPlatform(agentHomeApi);
     renderHome();

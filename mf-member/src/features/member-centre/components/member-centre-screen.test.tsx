@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { events, i18n, setRoutes } from '@wl/shared';
-import { signInAs, renderAt } from '@wl/testing';
+import { events, i18n } from '@wl/shared';
+import { installRoutes, renderAt, signInAs } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { routes } from '../../../routes.ts';
 import { setFlags } from '../../../test/flags.ts';
@@ -68,24 +68,12 @@ describe('MemberCentreScreen', () => {
   });
 
   it("draws another remote's declared entry at its order, titled in the player's language (decision 051)", async () => {
-    const others = Object.entries(OTHER_ROUTES).map(([key, path]) => ({ key, path, module: `./${key}`, titles: { bn: key, en: key } }));
-    setRoutes([
-      routes,
-      { remote: 'other-remotes', routes: others },
-      {
-        remote: 'mf-club',
-        routes: [
-          {
-            key: 'club',
-            path: '/m/club',
-            module: './Club',
-            titles: { bn: 'ক্লাব', en: 'Club' },
-            gate: 'member',
-            memberCentre: { order: 25 },
-          },
-        ],
-      },
-    ]);
+    installRoutes(routes, OTHER_ROUTES, {
+      remote: 'mf-club',
+      routes: [
+        { key: 'club', path: '/m/club', module: './Club', titles: { bn: 'ক্লাব', en: 'Club' }, gate: 'member', memberCentre: { order: 25 } },
+      ],
+    });
     signInAs();
     answerPlatform({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
     renderCentre();
