@@ -17,8 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   dependencyRanges,
-  type Gate,
   type MenuIcon,
+  type RouteGate,
   type PageSpec,
   pageFiles,
   remoteFiles,
@@ -62,7 +62,7 @@ const page: PageSpec = {
   key,
   path: values.path ?? `/m/${key}`,
   titles: { en: values.en, bn: values.bn },
-  ...(values.gate ? { gate: values.gate as Gate } : adding ? {} : { gate: 'member' as const }),
+  ...(values.gate ? { gate: values.gate as RouteGate } : adding ? {} : { gate: 'member' as const }),
   ...(values.menu ? { sideMenu: { order: Number(order), icon: icon as MenuIcon } } : {}),
   ...(values['member-centre'] ? { memberCentre: { order: Number(values['member-centre']) } } : {}),
   ...(values['agent-home'] ? { agentHome: { order: Number(values['agent-home']) } } : {}),

@@ -81,10 +81,19 @@ describe('create-remote', () => {
         path: '/offers',
         titles: { bn: '', en: 'Offers' },
         gate: 'vip' as never,
-        sideMenu: { order: 0, icon: 'star' as never },
-        memberCentre: { order: 2.5 },
+        sideMenu: { order: 35, icon: 'star' as never },
+        memberCentre: { order: Number.NaN },
       }),
-    ).toHaveLength(7);
+    ).toEqual([
+      "Bad-key: a generated page's route key starts lower-case (offers, vipClub)",
+      '/offers: an address is /m/ and a path (/m/offers)',
+      // the route contract's own check, as the remote's build runs it
+      'mf-demo route Bad-key: the key must be a plain name',
+      'mf-demo route Bad-key: no bn title',
+      'mf-demo route Bad-key: vip is not a gate',
+      'mf-demo route Bad-key: star is not a menu icon (page, wallet, upload, invite, crown, clock, chat)',
+      'mf-demo route Bad-key: its memberCentre entry has no order',
+    ]);
     const files = remoteFiles(spec);
     expect(() => pageFiles('mf-demo', files as never, first)).toThrow('already has a route demo');
   });

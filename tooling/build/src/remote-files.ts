@@ -2,12 +2,9 @@
 // as text, a page added to a remote, and the one root entry a remote needs (its dev port). Pure: the command reads
 // and writes the files, so that this is tested without a disk (remote-files.test.ts).
 import path from 'node:path';
-import { MENU_ICONS, type MenuIcon } from '@wl/shared/routes';
+import { type MenuIcon, type RouteGate, routeManifestProblems } from '@wl/shared/routes';
 
-export type { MenuIcon };
-
-export const GATES = ['guest', 'session', 'member', 'notTrial', 'agent'] as const;
-export type Gate = (typeof GATES)[number];
+export type { MenuIcon, RouteGate };
 
 export interface PageSpec {
   /** the route's key, unique across the site: `offers` */
@@ -16,7 +13,7 @@ export interface PageSpec {
   path: string;
   titles: { bn: string; en: string };
   /** the gate table's rule (decision 026); none: anyone */
-  gate?: Gate;
+  gate?: RouteGate;
   sideMenu?: { order: number; icon: MenuIcon };
   /** its row in the member centre's list, and its entry in the agent home's grid (their own are 10, 20, ...) */
   memberCentre?: { order: number };
@@ -39,8 +36,8 @@ export interface RemoteSpec {
 }
 
 /** A remote's dependencies: the reference remote's, less what only its own code needs. */
-export const DEPENDENCIES = ['@module-federation/enhanced', '@wl/shared', 'i18next', 'react', 'react-dom', 'react-i18next', 'zustand'];
-export const DEV_DEPENDENCIES = [
+const DEPENDENCIES = ['@module-federation/enhanced', '@wl/shared', 'i18next', 'react', 'react-dom', 'react-i18next', 'zustand'];
+const DEV_DEPENDENCIES = [
   '@rspack/cli',
   '@rspack/core',
   '@rspack/dev-server',
@@ -60,32 +57,29 @@ export const DEV_DEPENDENCIES = [
 ];
 
 const REMOTE_NAME = /^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const ROUTE_KEY = /^[a-z][A-Za-z0-9]*$/;
+// its page's file and component are named from its key (offers-page.tsx, OffersPage)
+const LOWER_FIRST = /^[a-z]/;
 const ADDRESS = /^\/m\/[A-Za-z0-9/_-]+$/;
 
-/** Why a name, a page or an order cannot be generated; empty when it can. */
+/**
+ * Why a name or a page cannot be generated; empty when it can. The route itself is checked by the contract's own
+ * check (titles, gate, menu entries), as the remote's build will check it.
+ */
 export function specProblems(name: string, page: PageSpec): string[] {
   const problems: string[] = [];
   if (!REMOTE_NAME.test(name) || name.length > 40) problems.push(`${name}: a remote's name is mf- and lower-case words (mf-demo)`);
-  if (!ROUTE_KEY.test(page.key)) problems.push(`${page.key}: a route key is camelCase letters and digits (offers, vipClub)`);
+  if (!LOWER_FIRST.test(page.key)) problems.push(`${page.key}: a generated page's route key starts lower-case (offers, vipClub)`);
   if (!ADDRESS.test(page.path)) problems.push(`${page.path}: an address is /m/ and a path (/m/offers)`);
-  if (!page.titles.bn.trim() || !page.titles.en.trim()) problems.push('a page needs its title in Bengali and in English');
-  if (page.gate !== undefined && !GATES.includes(page.gate)) problems.push(`${page.gate}: a gate is one of ${GATES.join(', ')}`);
-  for (const menu of ['sideMenu', 'memberCentre', 'agentHome'] as const) {
-    const order = page[menu]?.order;
-    if (order !== undefined && (!Number.isInteger(order) || order <= 0))
-      problems.push(`${order}: a ${menu} order is a whole number (the menu's own entries are 10, 20, ...)`);
-  }
-  if (page.sideMenu && !MENU_ICONS.includes(page.sideMenu.icon))
-    problems.push(`${page.sideMenu.icon}: an icon is one of ${MENU_ICONS.join(', ')}`);
-  return problems;
+  const { key, path: address, titles, gate, sideMenu, memberCentre, agentHome } = page;
+  const route = { key, path: address, module: pageModule(key), titles, gate, sideMenu, memberCentre, agentHome };
+  return [...problems, ...routeManifestProblems({ remote: name, routes: [route] })];
 }
 
 const pascal = (key: string) => key[0]!.toUpperCase() + key.slice(1);
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** The page's module name in the exposes map, and its file under src/pages/. */
-export const pageModule = (key: string) => `./${pascal(key)}Page`;
-export const pageFile = (key: string) => `${kebab(key)}-page.tsx`;
+const pageModule = (key: string) => `./${pascal(key)}Page`;
+const pageFile = (key: string) => `${kebab(key)}-page.tsx`;
 /** A string literal as the house's format writes it: single quotes, double where the text has a single one only. */
 const q = (text: string) => {
   const escaped = text.replace(/\\/g, '\\\\');
