@@ -181,6 +181,11 @@ export interface ReleaseOrigin {
    * ranges: what the shell must provide). Kept for auditMs.
    */
   audit(releasesBase: string | undefined, remote: string, version: string): Promise<Audit>;
+  /**
+   * Another JSON file of a release (its first screens, decision 052), checked against its schema: as known now, a miss
+   * asked in the background. A 404 is kept (a release is never written twice); a failure is asked again after retryMs.
+   */
+  file<T>(url: string, schema: v.GenericSchema<unknown, T>): T | null;
   /** Why a URL is absent or failed, for a refusal's message. */
   why(url: string): string | undefined;
   /** Grows each time something new is learnt: a folder's brand source reads its files again then. */
@@ -214,6 +219,7 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
   const log = options.log ?? ((line: string) => console.warn(line));
   const base = originOf(options.origin);
   const entries = new Map<string, Entry>();
+  const files = new Map<string, { state: Presence; value: unknown; at: number; asking: boolean }>();
   let generation = 0;
 
   /** One question to the origin: a body read, checked against its schema. */
@@ -330,6 +336,19 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
       });
       return audit;
     },
+    file: <T>(url: string, schema: v.GenericSchema<unknown, T>) => {
+      let entry = files.get(url);
+      if (!entry) files.set(url, (entry = { state: 'pending', value: null, at: 0, asking: false }));
+      const known = entry;
+      const stale = known.state === 'pending' || (known.state === 'failed' && now() - known.at >= retryMs);
+      if (stale && !known.asking) {
+        known.asking = true;
+        void question(url, schema).then((result) => {
+          Object.assign(known, { state: result.state, value: result.value ?? null, at: now(), asking: false });
+        });
+      }
+      return known.value as T | null;
+    },
     why: (url) => entries.get(url)?.why,
     generation: () => generation,
   };
@@ -342,16 +361,22 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
  */
 export function originManifests(origin: ReleaseOrigin, pageOrigin: string): ManifestReader {
   return (url) => {
-    let at: URL;
-    try {
-      at = new URL(url);
-    } catch {
-      return null;
-    }
-    const start = at.pathname.indexOf('/releases/');
-    const release = start >= 0 ? releaseOfPath(at.pathname.slice(start)) : null;
-    if (release?.file !== 'mf-manifest.json') return null;
-    if (at.origin === pageOrigin && start === 0) return origin.manifest(origin.manifestUrl(undefined, release.remote, release.version));
-    return origin.manifest(normal(`${at.origin}${at.pathname}`));
+    const at = releaseManifestUrl(origin, pageOrigin, url);
+    return at ? origin.manifest(at) : null;
   };
+}
+
+/** The origin's address of a release's manifest named by a runtime file's URL, or null for what is not a release. */
+export function releaseManifestUrl(origin: ReleaseOrigin, pageOrigin: string, url: string): string | null {
+  let at: URL;
+  try {
+    at = new URL(url);
+  } catch {
+    return null;
+  }
+  const start = at.pathname.indexOf('/releases/');
+  const release = start >= 0 ? releaseOfPath(at.pathname.slice(start)) : null;
+  if (release?.file !== 'mf-manifest.json') return null;
+  if (at.origin === pageOrigin && start === 0) return origin.manifestUrl(undefined, release.remote, release.version);
+  return normal(`${at.origin}${at.pathname}`);
 }

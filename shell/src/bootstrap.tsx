@@ -74,7 +74,10 @@ async function start() {
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
     const mode = startupMode(status);
-    if (mode === 0) await Promise.race([routePage, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]);
+    // a page the HTML painted from its remote's own render (decision 052) stays until the page itself can replace it:
+    // the frame, then the page, never a spinner between them
+    const painted = document.getElementById('wl-first-screen') !== null;
+    if (mode === 0) await (painted ? routePage : Promise.race([routePage, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]));
     const render = () =>
       root.render(
         <StrictMode>
@@ -82,10 +85,10 @@ async function start() {
         </StrictMode>,
       );
     // With the page's first frame on screen (the home's banner or the game list's first tiles drawn by the
-    // HTML: server/src/page/first-frame.ts), the app's first render is a transition: React yields to the browser
+    // HTML: server/src/page/first-frame.ts; a page its remote rendered at build time), the app's first render is a transition: React yields to the browser
     // every few milliseconds, so the page answers a tap while the app builds it on a slow phone. Without a
     // frame the screen is still blank, and the render goes at once.
-    if (document.getElementById('wl-first-frame')) startTransition(render);
+    if (painted || document.getElementById('wl-first-frame')) startTransition(render);
     else render();
     // the login and the game lists open with no wait for their code (not in maintenance: no page opens), and
     // the offline message is at hand when the network goes (without a service worker to hold it)

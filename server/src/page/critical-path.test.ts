@@ -1,5 +1,5 @@
 import { bannerScreen } from '../test-fixtures.ts';
-import { criticalPathTags, type RemoteManifest, routeOwner, withScriptNonce } from './critical-path.ts';
+import { criticalPathTags, type RemoteManifest, routeOwner, withNonce } from './critical-path.ts';
 import { firstScreenOf } from './remote-routes.ts';
 
 const whitelabel = {
@@ -77,11 +77,11 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tags[0]!.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('adds the nonce to the policy’s script-src and nothing else', () => {
-    expect(withScriptNonce("default-src 'self'; script-src 'self' http://r:1; style-src 'self'", 'abc')).toBe(
-      "default-src 'self'; script-src 'self' http://r:1 'nonce-abc'; style-src 'self'",
+  it('adds the nonce to the policy’s script-src and style-src-elem (a painted first screen’s style) and nothing else', () => {
+    expect(withNonce("default-src 'self'; script-src 'self' http://r:1; style-src 'self'; style-src-elem 'self'", 'abc')).toBe(
+      "default-src 'self'; script-src 'self' http://r:1 'nonce-abc'; style-src 'self'; style-src-elem 'self' 'nonce-abc'",
     );
-    expect(withScriptNonce("default-src 'self'", 'abc')).toBe("default-src 'self'");
+    expect(withNonce("default-src 'self'", 'abc')).toBe("default-src 'self'");
   });
 });
 

@@ -138,10 +138,11 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
  * The policy with the page's one inline script admitted by its nonce (the policy admits no other inline
  * script: page-policy.ts). A policy without script-src is left as it is.
  */
-export function withScriptNonce(policy: string, nonce: string): string {
+export function withNonce(policy: string, nonce: string): string {
+  // the style element of a first screen the HTML paints (prerendered.ts) carries it too
   return policy.replace(
-    /(^|;\s*)script-src ([^;]*)/,
-    (_all, lead: string, sources: string) => `${lead}script-src ${sources} 'nonce-${nonce}'`,
+    /(^|;\s*)(script-src|style-src-elem) ([^;]*)/g,
+    (_all, lead: string, directive: string, sources: string) => `${lead}${directive} ${sources} 'nonce-${nonce}'`,
   );
 }
 

@@ -4,7 +4,7 @@
 // for this answer. The shell's other headers (framing, referrer, sniffing) are the same for every answer and are
 // set by nginx's configuration (deploy/nginx/snippets/).
 import { contentSecurityPolicy, type PolicySource } from '@wl/build/security-policy';
-import { withScriptNonce } from './critical-path.ts';
+import { withNonce } from './critical-path.ts';
 
 /**
  * The policy of one page answer. A runtime file that cannot be read or parsed (mid-edit) gives the policy without
@@ -17,5 +17,5 @@ export function pagePolicy(readSource: () => PolicySource, hostname: string, non
   } catch {
     /* the policy below admits only this origin */
   }
-  return withScriptNonce(contentSecurityPolicy(source, hostname), nonce);
+  return withNonce(contentSecurityPolicy(source, hostname), nonce);
 }

@@ -16,14 +16,19 @@ export interface RemoteSource {
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * The manifests of the remotes this server serves itself (on a local port, or on the page's host name), read
- * from their builds: a manifest URL elsewhere answers null.
+ * The build folder of a remote this server serves itself (on a local port, or on the page's host name), by one of
+ * its files' URLs; null for a URL elsewhere.
  */
+export function localBuildDir(remoteDir: (port: number) => string | null, hostname: string, url: string): string | null {
+  const u = new URL(url);
+  if (!u.port || !(LOOPBACK.includes(u.hostname) || u.hostname === hostname)) return null;
+  return remoteDir(Number(u.port));
+}
+
+/** The manifests of the remotes this server serves itself, read from their builds: a manifest URL elsewhere answers null. */
 export function localManifests(remoteDir: (port: number) => string | null, hostname: string): ManifestReader {
   return (url) => {
-    const u = new URL(url);
-    if (!u.port || !(LOOPBACK.includes(u.hostname) || u.hostname === hostname)) return null;
-    const dir = remoteDir(Number(u.port));
+    const dir = localBuildDir(remoteDir, hostname, url);
     return dir ? readJsonCached<RemoteManifest>(path.join(dir, 'mf-manifest.json')) : null;
   };
 }

@@ -6,9 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FirstScreen } from '@wl/shared/routes';
+import { STARTUP_CALLS } from '@wl/shared/startup-calls';
 import { criticalPathTags, injectIntoHead, readStartupAssets, routeOwner, type Whitelabel } from './critical-path.ts';
 import type { FirstImages } from './first-images.ts';
 import { firstScreenOf, type ManifestReader } from './remote-routes.ts';
+import { injectIntoRoot, openToGuests, type PrerenderedReader, prerenderedFor, prerenderedFrame } from './prerendered.ts';
 
 /** Whether an address is one of the shell's page: a client-side route (no extension) or an old `.html` address. */
 export function isPagePath(pathname: string): boolean {
@@ -56,6 +58,8 @@ export interface PageInput {
   read: ManifestReader;
   /** a first screen's call and the images the server knows, for the page's query (first-images.ts) */
   firstImages?: (whitelabel: Whitelabel, screen: FirstScreen, search: string) => FirstImages | null;
+  /** the first screens the remotes' builds rendered (decision 052), for the request's origin */
+  prerendered?: PrerenderedReader;
   nonce: string;
 }
 
@@ -77,5 +81,17 @@ export function renderPage(input: PageInput): string {
     manifest: read,
   });
   const index = brandHead(readFileSync(path.join(input.shellDir, 'index.html'), 'utf8'), whitelabel);
-  return injectIntoHead(index, [...entryPreload(index), ...tags]);
+  // a page its remote rendered at build time is painted by the HTML itself (decision 052)
+  const rendered =
+    route && input.prerendered && openToGuests(route.gate) ? prerenderedFor(whitelabel.remotes, hostname, input.prerendered, route) : null;
+  const frame = rendered
+    ? prerenderedFrame({
+        ...rendered,
+        needs: route?.flags,
+        flagsUrl: `${whitelabel.apiBase ?? ''}${STARTUP_CALLS.flags}`,
+        theme: whitelabel.theme,
+        nonce: input.nonce,
+      })
+    : '';
+  return injectIntoRoot(injectIntoHead(index, [...entryPreload(index), ...tags]), frame);
 }

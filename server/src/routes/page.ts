@@ -73,6 +73,7 @@ export function pageRoute(
       nonce,
       whitelabel: forDevice(file, device.id, device.fellBack),
       read: site.read(request.site),
+      prerendered: site.prerendered(request.site),
       firstImages: firstImages?.forPage,
     });
     const { body, headers } = negotiate(request.raw, html, {

@@ -65,23 +65,9 @@ export interface SocialLoginProvider {
   scope?: string;
 }
 
-export interface FlagNode {
-  modId: string;
-  enabled: '1' | '0' | boolean;
-  childrenNodes?: FlagNode[] | null;
-}
+import { type FlagNode, type Flags, flattenFlags } from './startup-calls.ts';
 
-export type Flags = Record<string, boolean>;
-
-/** The platform's flag tree, flattened to modId -> enabled. A child of a disabled node is off too. */
-export function flattenFlags(nodes: FlagNode[] | null | undefined, parentOn = true, out: Flags = {}): Flags {
-  for (const node of nodes ?? []) {
-    const on = parentOn && (node.enabled === true || node.enabled === '1');
-    out[node.modId] = on;
-    flattenFlags(node.childrenNodes, on, out);
-  }
-  return out;
-}
+export { type FlagNode, type Flags, flattenFlags };
 
 export interface SystemStatus {
   maintenance: boolean;

@@ -13,3 +13,24 @@ export const STARTUP_CALLS = {
   flags: startupCalls.flags.path,
   siteInfo: startupCalls.siteInfo.path,
 } as const;
+
+export interface FlagNode {
+  modId: string;
+  enabled: '1' | '0' | boolean;
+  childrenNodes?: FlagNode[] | null;
+}
+
+export type Flags = Record<string, boolean>;
+
+/**
+ * The platform's flag tree, flattened to modId -> enabled. A child of a disabled node is off too. Self-contained: the
+ * page's HTML runs its source too, to pick a first screen's variant (server/src/page/prerendered.ts).
+ */
+export function flattenFlags(nodes: FlagNode[] | null | undefined, parentOn = true, out: Flags = {}): Flags {
+  for (const node of nodes ?? []) {
+    const on = parentOn && (node.enabled === true || node.enabled === '1');
+    out[node.modId] = on;
+    flattenFlags(node.childrenNodes, on, out);
+  }
+  return out;
+}

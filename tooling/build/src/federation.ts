@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BROWSERS } from './browsers.ts';
@@ -13,6 +13,7 @@ import { devShellHeaders } from './security-policy.ts';
 import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
+import { type Prerender, PrerenderFirstScreens } from './prerender.ts';
 import { reactI18nextEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from './shell-provides.ts';
 import { standaloneHtml } from './standalone-html.ts';
@@ -29,6 +30,8 @@ export interface FederatedAppOptions {
   routes?: RouteManifest;
   /** remote only: what the server's HTML paints of its pages' first screens, per route key (decision 022) */
   firstScreens?: Record<string, FirstScreen>;
+  /** remote only: the routes whose first screen its build renders for the server's HTML (decision 052) */
+  prerender?: Prerender;
   /** port of `rspack serve`; by default the part's place in the dev-port table (dev-servers.ts) */
   devPort?: number;
   /** absolute paths of federation runtime plugins (host) */
@@ -178,6 +181,25 @@ const cleanSourceMaps = (outDir: string) => ({
   },
 });
 
+/** The rule for the sources: TypeScript and JSX lowered to the floor's browsers (decision 043). */
+export function scriptRule(prod: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        // React Refresh in dev: a component edit swaps in place and keeps its state
+        transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
+      },
+      // the floor's browsers (decision 043): syntax is lowered to them; functions are the compat check's
+      env: { targets: BROWSERS, bugfixes: true },
+    },
+  };
+}
+
 // Over 80 lines on purpose: one Rspack configuration as one object literal, the recipe read top to bottom in
 // the order Rspack applies it; its parts that hold logic are functions of their own above.
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
@@ -223,25 +245,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     module: {
       // CSS modules as one default object (styles.title), as the components and the jest mock use them
       parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // React Refresh in dev: a component edit swaps in place and keeps its state
-              transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
-            },
-            // the floor's browsers (decision 043): syntax is lowered to them; functions are the compat check's
-            env: { targets: BROWSERS, bugfixes: true },
-          },
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
-      ],
+      rules: [scriptRule(prod), { test: /\.css$/, type: 'css/auto' }, { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' }],
     },
     plugins: [
       ...(federatedRemote
@@ -260,6 +264,17 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         ? [
             cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
             ...(isHost ? [writeProvides(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'), () => providedSingletons(opts.dir))] : []),
+            ...(federatedRemote && opts.prerender && opts.routes
+              ? [
+                  new PrerenderFirstScreens({
+                    dir: opts.dir,
+                    routes: opts.routes,
+                    exposes: opts.exposes ?? {},
+                    prerender: opts.prerender,
+                    scripts: scriptRule(true),
+                  }),
+                ]
+              : []),
             precompressOutput(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
           ]
         : [new ReactRefreshRspackPlugin()]),

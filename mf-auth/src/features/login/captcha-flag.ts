@@ -2,8 +2,7 @@
 // flag outlives a reload of the tab (sessionStorage, not a secret), so the captcha is there again, with
 // a fresh picture, when the page loads (spec section 4).
 import { readStored, writeStored } from '@wl/shared';
-
-const KEY = 'wl.loginCaptcha';
+import { LOGIN_CAPTCHA_KEY as KEY } from '../../lib/storage-keys.ts';
 
 export const loginCaptchaFlag = {
   get: (): boolean => readStored('session', KEY) === '1',

@@ -31,8 +31,9 @@ interface StoredRecord {
   secret?: unknown;
 }
 
-export const REMEMBER_STORAGE_KEY = 'wl.remembered';
-export const SIGN_BACK_IN_KEY = 'wl.autoLogin';
+import { REMEMBER_STORAGE_KEY, SIGN_BACK_IN_KEY } from '../../lib/storage-keys.ts';
+
+export { REMEMBER_STORAGE_KEY, SIGN_BACK_IN_KEY };
 
 type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,0 +1,105 @@
+// Decision 052: the login page's first screen is painted by the HTML from mf-auth's own render, in the visitor's
+// language and in the places where the app then draws the page; nothing can be typed into it, and it goes when the
+// page renders.
+import type { Page } from '@playwright/test';
+import { expect, keepSession, test } from '../fixtures/test.ts';
+import { apiLogin } from '../lib/api-login.ts';
+import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { BASE_PORT } from '../playwright.config.ts';
+
+const FRAME = '#wl-first-screen';
+const PAGE = '[data-remote-page="mf-auth"]';
+const PARTS = ['h1', 'input[name="username"]', 'input[name="password"]', 'button[type="submit"]'];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Holds mf-auth's code back until `release` is called, so that the frame is alone on screen, as on a slow phone. */
+async function holdAuth(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`:${BASE_PORT + 1}/remoteEntry\\.js`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether a frame was ever on the page, noted from the HTML's parsing on (it goes once the app draws). */
+async function watchFrame(page: Page) {
+  await page.addInitScript((frame) => {
+    new MutationObserver(() => {
+      if (document.querySelector(`${frame} h1`)) (window as { sawFrame?: boolean }).sawFrame = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, FRAME);
+  return () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
+}
+
+const boxesOf = (page: Page, scope: string) =>
+  page.evaluate(
+    ({ scope, parts }) =>
+      parts.map((part) => {
+        const r = document.querySelector(`${scope} ${part}`)!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    { scope, parts: PARTS },
+  );
+
+test('login is painted by the HTML from its remote’s own render, where the app then draws it, and nothing typed into it is lost', async ({
+  page,
+  pageErrors,
+}) => {
+  await watchVitals(page);
+  const release = await holdAuth(page);
+  await page.goto('/m/login');
+  const frameTitle = page.locator(`${FRAME} h1`);
+  await expect(frameTitle).toHaveText('লগইন');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const frameBoxes: Box[] = await boxesOf(page, FRAME);
+  // a player who taps and types before the app runs reaches nothing: the frame takes no input
+  const field = frameBoxes[1]!;
+  await page.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
+  await page.keyboard.type('early');
+  expect(await page.locator(`${FRAME} input[name="username"]`).inputValue()).toBe('');
+  release();
+  await expect(page.locator(`${PAGE} h1`)).toHaveText('লগইন');
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  const appBoxes = await boxesOf(page, PAGE);
+  appBoxes.forEach((box, i) => {
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(box[key], `${PARTS[i]} ${key}`).toBeCloseTo(frameBoxes[i]![key], 0);
+  });
+  await expect(page.getByRole('textbox', { name: /ব্যবহারকারীর নাম/ })).toHaveValue('');
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the frame is in the language the visitor chose, and a signed-in visitor or a page its remote did not render gets none', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
+  const release = await holdAuth(page);
+  await page.goto('/m/login');
+  await expect(page.locator(`${FRAME} h1`)).toHaveText('Log in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(page.locator(`${PAGE} h1`)).toHaveText('Log in');
+
+  const sawFrame = await watchFrame(page);
+  // a login remembered on this device changes the form ("continue as"): the frame would not match it
+  await page.evaluate(() => localStorage.setItem('wl.remembered', JSON.stringify({ v: 2, type: 'username', username: 'demo01' })));
+  await page.goto('/m/login');
+  await expect(page.locator(`${PAGE} h1`)).toHaveText('Log in');
+  expect(await sawFrame()).toBe(false);
+  await page.evaluate(() => localStorage.removeItem('wl.remembered'));
+
+  await page.goto('/m/help');
+  await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
+  expect(await sawFrame()).toBe(false);
+
+  await keepSession(page, await apiLogin(baseURL!, 'demo01', 'Demo@1234'));
+  await page.goto('/m/login');
+  // the gate's word to a member on a guest's page
+  await expect(page.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+  expect(await sawFrame()).toBe(false);
+});

@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type OriginAnswer, releaseOrigin } from '../release-origin.ts';
+import { shellDist, widgetsManifest } from '../test-fixtures.ts';
+import { localPrerendered, originPrerendered, type Prerendered, prerenderedFrame, themeRule } from './prerendered.ts';
+import { renderPage } from './shell-page.ts';
+
+// Decision 052: a remote's build renders a page's first screen from its own components; the page's HTML paints it
+// inside #root until the app's first commit replaces it.
+
+const screens: Prerendered = {
+  css: '.a{color:red}',
+  screens: {
+    widgets: {
+      flags: ['PHONE'],
+      unlessStored: { local: ['wl.remembered'], session: [] },
+      variants: { '': { bn: '<h1>উইজেট</h1>', en: '<h1>Widgets</h1>' }, PHONE: { bn: '<h1>ফোন</h1>', en: '<h1>Phone</h1>' } },
+    },
+  },
+};
+
+function buildWith(file: unknown) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(widgetsManifest));
+  writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify(file));
+  return dir;
+}
+
+const REMOTE = 'http://{hostname}:9001/mf-manifest.json';
+const whitelabel = { merchantCode: 'M1', apiBase: '', theme: { primary: '#abcdef' }, remotes: { 'mf-widgets': REMOTE } };
+const render = (url: string, file: unknown = screens, manifest = widgetsManifest) => {
+  const dir = buildWith(file);
+  const read = (u: string) => (u === 'http://shop.localhost:9001/mf-manifest.json' ? manifest : null);
+  return renderPage({
+    url,
+    hostname: 'shop.localhost',
+    shellDir: shellDist(),
+    whitelabel,
+    read,
+    prerendered: localPrerendered((port) => (port === 9001 ? dir : null), 'shop.localhost'),
+    nonce: 'n0nce',
+  });
+};
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+describe("a first screen rendered by its remote's build", () => {
+  it("is painted inside #root at its route's address: every variant and language, its style and its script by the nonce", () => {
+    const inside = root(render('/m/widgets'));
+    expect(inside).toContain('<div id="wl-first-screen" inert aria-hidden="true">');
+    expect(inside).toContain('<style nonce="n0nce">.a{color:red}:root{--wl-primary:#abcdef}');
+    for (const template of [
+      '<template data-variant="" lang="bn"><h1>উইজেট</h1></template>',
+      '<template data-variant="" lang="en"><h1>Widgets</h1></template>',
+      '<template data-variant="PHONE" lang="bn"><h1>ফোন</h1></template>',
+      '<template data-variant="PHONE" lang="en"><h1>Phone</h1></template>',
+    ])
+      expect(inside).toContain(template);
+    // the script picks by the head's flags call, the declared flags and keys
+    expect(inside).toContain('<script nonce="n0nce">(function pickFirstScreen');
+    expect(inside).toContain(
+      '{"flagsUrl":"/wps/system/whitelabel","flags":["PHONE"],"needs":[],"unlessStored":{"local":["wl.remembered"],"session":[]}}',
+    );
+    expect(inside).toContain('function flattenFlags');
+  });
+
+  it('is not painted where its remote rendered none, for a page no guest may open, or from a file that breaks its schema', () => {
+    expect(render('/m/nowhere')).not.toContain('wl-first-screen');
+    const memberOnly = structuredClone(widgetsManifest);
+    memberOnly.metaData.routeManifest!.routes[0]!.gate = 'member';
+    expect(render('/m/widgets', screens, memberOnly)).not.toContain('wl-first-screen');
+    expect(render('/m/widgets', { css: '', screens: { widgets: { bn: '<h1>x</h1>' } } })).not.toContain('wl-first-screen');
+  });
+
+  it("carries the route's own flags, so that a route the platform closed paints no frame", () => {
+    const flagged = structuredClone(widgetsManifest);
+    flagged.metaData.routeManifest!.routes[0]!.flags = ['WIDGETS'];
+    expect(root(render('/m/widgets', screens, flagged))).toContain('"needs":["WIDGETS"]');
+  });
+
+  it('puts nothing into the page that could end its style or script', () => {
+    expect(prerenderedFrame({ css: 'a{}</style><script>x()</script>', screen: screens.screens.widgets!, flagsUrl: '/f', nonce: 'n' })).toBe(
+      '',
+    );
+    const frame = prerenderedFrame({
+      css: '',
+      screen: { ...screens.screens.widgets!, flags: [] },
+      flagsUrl: '</script><script>x()',
+      nonce: 'n',
+    });
+    expect(frame).toContain('"flagsUrl":"\\u003c/script>\\u003cscript>x()"');
+    expect(themeRule({ primary: '#fff', bad: 'red}</style>', 'x;y': 'blue' })).toBe(':root{--wl-primary:#fff}');
+  });
+});
+
+describe("a release's first screens from its origin", () => {
+  const ORIGIN = 'http://releases.test';
+  const MANIFEST = `${ORIGIN}/releases/mf-widgets/1.1.0/mf-manifest.json`;
+  const FILE = `${ORIGIN}/releases/mf-widgets/1.1.0/first-screens.json`;
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  function origin(answer: () => OriginAnswer) {
+    const asked: string[] = [];
+    const state = { clock: 0 };
+    const releases = releaseOrigin({
+      origin: ORIGIN,
+      retryMs: 5_000,
+      now: () => state.clock,
+      log: () => {},
+      fetch: async (url) => {
+        asked.push(url);
+        return answer();
+      },
+    });
+    return { read: originPrerendered(releases, 'http://shop.localhost'), asked, state };
+  }
+
+  it("is asked beside the release's manifest once, then read from the cache; a release without one is not asked again", async () => {
+    const present = origin(() => ({ status: 200, body: JSON.stringify(screens) }));
+    expect(present.read(MANIFEST)).toBeNull();
+    await settle();
+    expect(present.read(MANIFEST)).toEqual(screens);
+    expect(present.asked).toEqual([FILE]);
+
+    const absent = origin(() => ({ status: 404 }));
+    absent.read(MANIFEST);
+    await settle();
+    absent.state.clock = 60_000;
+    expect(absent.read(MANIFEST)).toBeNull();
+    expect(absent.asked).toEqual([FILE]);
+  });
+
+  it('asks again after a failure, and refuses a file that breaks the schema', async () => {
+    let body = 'not json';
+    const failing = origin(() => ({ status: 200, body }));
+    failing.read(MANIFEST);
+    await settle();
+    body = JSON.stringify(screens);
+    expect(failing.read(MANIFEST)).toBeNull();
+    failing.state.clock = 5_000;
+    failing.read(MANIFEST);
+    await settle();
+    expect(failing.read(MANIFEST)).toEqual(screens);
+    expect(failing.asked).toHaveLength(2);
+    // not a release's address: nothing asked
+    expect(failing.read('http://elsewhere:9001/mf-manifest.json')).toBeNull();
+    expect(failing.asked).toHaveLength(2);
+  });
+});
+
+it('reads a live build’s file by its port, as its manifest is read', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify(screens));
+  const read = localPrerendered((port) => (port === 9001 ? dir : null), 'shop.localhost');
+  expect(read('http://shop.localhost:9001/mf-manifest.json')).toEqual(screens);
+  expect(read('http://other.example:9001/mf-manifest.json')).toBeNull();
+});

@@ -1,0 +1,193 @@
+// The first screens a remote's build rendered from its own pages (decision 052; tooling/build/src/prerender.ts): the
+// page's HTML carries the screen of its address inside #root, in both languages, with a script that puts the
+// visitor's in place. React's first commit empties #root, so the app replaces the frame, and its style with it.
+import path from 'node:path';
+import * as v from 'valibot';
+import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
+import { readJsonCached } from '../runtime-file.ts';
+import { flattenFlags } from '@wl/shared/startup-calls';
+import { localBuildDir, manifestUrl } from './remote-routes.ts';
+
+/** The file a remote's build writes beside its mf-manifest.json. */
+export const FIRST_SCREENS_FILE = 'first-screens.json';
+
+const names = v.array(v.pipe(v.string(), v.regex(/^[\w.-]+$/)));
+/** What the build writes (tooling/build/src/prerender.ts), checked before the server puts any of it into a page. */
+export const PrerenderedSchema = v.object({
+  css: v.string(),
+  screens: v.record(
+    v.string(),
+    v.object({
+      flags: names,
+      unlessStored: v.object({ local: names, session: names }),
+      variants: v.record(v.pipe(v.string(), v.regex(/^[\w,.-]*$/)), v.object({ bn: v.string(), en: v.string() })),
+    }),
+  ),
+});
+export type Prerendered = v.InferOutput<typeof PrerenderedSchema>;
+
+/** A remote's first screens by its manifest's URL, when this server can read them; null otherwise. */
+export type PrerenderedReader = (manifestUrl: string) => Prerendered | null;
+
+/** The first screens the releases' origin holds, beside each release's manifest (originManifests' addresses). */
+export function originPrerendered(origin: ReleaseOrigin, pageOrigin: string): PrerenderedReader {
+  return (url) => {
+    const at = releaseManifestUrl(origin, pageOrigin, url);
+    return at ? origin.file(firstScreensUrl(at), PrerenderedSchema) : null;
+  };
+}
+
+/** The first reader that knows a remote's first screens answers. */
+export const anyOfPrerendered =
+  (...readers: PrerenderedReader[]): PrerenderedReader =>
+  (url) => {
+    for (const read of readers) {
+      const found = read(url);
+      if (found) return found;
+    }
+    return null;
+  };
+
+/** The first screens' file beside a manifest. */
+export const firstScreensUrl = (manifest: string) => new URL(FIRST_SCREENS_FILE, manifest).href;
+
+/** The first screens of the remotes this server serves from their builds (as localManifests reads their manifests). */
+export function localPrerendered(remoteDir: (port: number) => string | null, hostname: string): PrerenderedReader {
+  return (url) => {
+    const dir = localBuildDir(remoteDir, hostname, url);
+    const found = dir ? readJsonCached<unknown>(path.join(dir, FIRST_SCREENS_FILE)) : null;
+    if (found === null) return null;
+    const checked = v.safeParse(PrerenderedSchema, found);
+    return checked.success ? checked.output : null;
+  };
+}
+
+/** The screen a route's remote rendered for it, with that remote's CSS. */
+export function prerenderedFor(
+  remotes: Record<string, string>,
+  hostname: string,
+  read: PrerenderedReader,
+  route: { remote: string; key: string },
+): { css: string; screen: Prerendered['screens'][string] } | null {
+  const template = remotes[route.remote];
+  if (!template) return null;
+  let found: Prerendered | null;
+  try {
+    found = read(manifestUrl(template, hostname));
+  } catch {
+    found = null;
+  }
+  const screen = found?.screens[route.key];
+  return found && screen ? { css: found.css, screen } : null;
+}
+
+/** A brand's theme as CSS custom properties, as applyTheme sets them; nothing that could end the style element. */
+export const themeRule = (theme: Record<string, string> = {}) => {
+  const safe = Object.entries(theme).filter(([name, value]) => /^[\w-]+$/.test(name) && !/[<>{};]/.test(value));
+  return safe.length ? `:root{${safe.map(([name, value]) => `--wl-${name}:${value}`).join(';')}}` : '';
+};
+
+/** What the page's script needs to pick a frame (pickFirstScreen). */
+export interface PickInput {
+  /** the start-up flags call as the head's script makes it (critical-path.ts) */
+  flagsUrl: string;
+  /** the flags the page's first render reads, in the order its variants are named */
+  flags: string[];
+  /** the route's own flags: off, the app shows the route closed, so no frame */
+  needs: string[];
+  unlessStored: { local: string[]; session: string[] };
+}
+
+type EarlyCall = { url: string; response: Promise<{ status: number; body: string } | null> };
+
+// Runs in the page as it is parsed (its source is written into the inline script, the flags' function beside it): plain
+// ES2020, no imports, every step guarded. The screens were rendered for a guest whose device holds nothing of theirs:
+// a session or a named key means no frame. The frame waits for the head's flags call (critical-path.ts), picks the
+// variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
+// and paints it, unless the app has replaced the frame already.
+export function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
+  const d = document;
+  const f = d.getElementById('wl-first-screen');
+  if (!f) return;
+  const read = (storage: () => Storage, key: string) => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const local = () => localStorage;
+  const session = () => sessionStorage;
+  const call = ((window as Window & { __wlEarlyCalls?: EarlyCall[] }).__wlEarlyCalls ?? []).find((e) => e.url === c.flagsUrl);
+  if (
+    !call ||
+    read(session, 'wl.session') !== null ||
+    c.unlessStored.local.some((k) => read(local, k) !== null) ||
+    c.unlessStored.session.some((k) => read(session, k) !== null)
+  )
+    return f.remove();
+  const language = read(local, 'wl.language') === 'en' ? 'en' : 'bn';
+  call.response.then(
+    (answer) => {
+      if (!f.isConnected) return;
+      let on: Record<string, boolean> = {};
+      try {
+        const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
+        // a failed call leaves the app with every flag off (platform-settings.ts), so does the frame
+        if (body && body.success) on = flatten(body.value);
+      } catch {
+        on = {};
+      }
+      if (c.needs.some((flag) => !on[flag])) return f.remove();
+      const variant = c.flags.filter((flag) => on[flag]).join(',');
+      const t = f.querySelector<HTMLTemplateElement>(`template[data-variant="${variant}"][lang="${language}"]`);
+      if (!t) return f.remove();
+      d.documentElement.lang = language;
+      f.appendChild(t.content);
+    },
+    () => f.remove(),
+  );
+}
+
+/** The routes a guest may open: their first render for a guest is what the build rendered. */
+export const openToGuests = (gate: string | undefined) => gate === undefined || gate === 'guest' || gate === 'notTrial';
+
+const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** Data written into a script: nothing in it can end the script element. */
+const scriptData = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The frame: every variant and language as templates, and the script that picks one. Inert and hidden from assistive
+ * technology, so that nothing can be typed into it and lost, and nothing is read twice; the page's own render replaces
+ * it in one commit.
+ */
+export function prerenderedFrame(input: {
+  css: string;
+  screen: Prerendered['screens'][string];
+  /** the route's own flags */
+  needs?: string[];
+  flagsUrl: string;
+  theme?: Record<string, string>;
+  nonce: string;
+}): string {
+  const nonce = attr(input.nonce);
+  // a build's CSS never holds this; a file that does is not put into a page
+  if (/<\/style/i.test(input.css)) return '';
+  // `inert` came with Safari 15.5: below it, no tap reaches the frame either
+  const css = `${input.css}${themeRule(input.theme)}#wl-first-screen{pointer-events:none;user-select:none}`;
+  const templates = Object.entries(input.screen.variants).flatMap(([variant, html]) =>
+    (['bn', 'en'] as const).map((language) => `<template data-variant="${attr(variant)}" lang="${language}">${html[language]}</template>`),
+  );
+  const pick: PickInput = {
+    flagsUrl: input.flagsUrl,
+    flags: input.screen.flags,
+    needs: input.needs ?? [],
+    unlessStored: input.screen.unlessStored,
+  };
+  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${pickFirstScreen.toString()})(${scriptData(pick)},${flattenFlags.toString()})</script></div>`;
+}
+
+/** The shell's index.html with the frame inside its #root. */
+export function injectIntoRoot(index: string, frame: string): string {
+  return frame ? index.replace(/(<div id="root">)(<\/div>)/, `$1${frame}$2`) : index;
+}

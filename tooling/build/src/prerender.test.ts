@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { RouteManifest } from '@wl/shared/routes';
+import { combinations, MAX_FLAGS, pagesOf, prerenderEntry } from './prerender.ts';
+
+// Decision 052: what a remote's build renders of its first screens. The render itself runs in every production
+// build of mf-auth, and the e2e spec first-screen-forms.spec.ts checks its result on the page.
+
+const routes: RouteManifest = {
+  remote: 'mf-x',
+  routes: [
+    { key: 'login', path: '/m/login', module: './LoginPage', titles: { bn: 'লগইন', en: 'Log in' } },
+    { key: 'shell', path: '/m/shell', module: './NotExposed', titles: { bn: 'ক', en: 'k' } },
+  ],
+};
+const exposes = { './LoginPage': './src/pages/login-page.tsx' };
+
+describe("a remote's prerendered first screens", () => {
+  it('are rendered once per combination of the flags the page reads, each named by the flags on, in declared order', () => {
+    expect(combinations([])).toEqual([[]]);
+    expect(combinations(['A', 'B'])).toEqual([[], ['B'], ['A'], ['A', 'B']]);
+    expect(combinations(['A', 'B', 'C'])).toHaveLength(8);
+  });
+
+  it("are the routes' own exposed pages, at their own addresses", () => {
+    expect(pagesOf('/r', routes, exposes, { login: {} })).toEqual([
+      { key: 'login', path: '/m/login', file: path.resolve('/r/src/pages/login-page.tsx') },
+    ]);
+    const entry = prerenderEntry(pagesOf('/r', routes, exposes, { login: {} }), '/r/src/routes.ts');
+    expect(entry).toContain(`import Page0 from ${JSON.stringify(path.resolve('/r/src/pages/login-page.tsx'))};`);
+    expect(entry).toContain('["login", "/m/login", Page0]');
+    expect(entry).toContain("import '@wl/shared/styles.css';");
+  });
+
+  it('refuse a route without an exposed page, or a page reading more flags than its frame can follow', () => {
+    expect(() => pagesOf('/r', routes, exposes, { shell: {} })).toThrow("mf-x: no route 'shell' with an exposed module");
+    expect(() => pagesOf('/r', routes, exposes, { nowhere: {} })).toThrow("no route 'nowhere'");
+    const many = Array.from({ length: MAX_FLAGS + 1 }, (_, i) => `F${i}`);
+    expect(() => pagesOf('/r', routes, exposes, { login: { flags: many } })).toThrow(`'login' reads more than ${MAX_FLAGS} flags`);
+  });
+});

@@ -1,0 +1,200 @@
+// A remote's first screens, rendered at build time from its own page components (decision 052): a second, small
+// Rspack compile of the pages it names, every dependency bundled and its CSS in one file, run once in a child Node
+// process that renders each page with react-dom/server in both languages. The server's HTML paints the result until
+// the app's own render replaces it (server/src/page/prerendered.ts).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import type { RouteManifest } from '@wl/shared/routes';
+import { BROWSERS } from './browsers.ts';
+
+/** The file a remote's build writes beside mf-manifest.json. */
+export const FIRST_SCREENS_FILE = 'first-screens.json';
+
+export const LANGUAGES = ['bn', 'en'] as const;
+
+type Language = (typeof LANGUAGES)[number];
+
+/** What a page's first render reads besides the language, as the remote declares it (its src/first-screen.ts). */
+export interface PrerenderOptions {
+  /** the platform flags it reads: one render per combination, the page picking its own (at most MAX_FLAGS) */
+  flags?: string[];
+  /** the device's keys whose presence changes it: no frame is painted then */
+  unlessStored?: { local?: string[]; session?: string[] };
+}
+
+/** A remote's prerendered pages, by route key. */
+export type Prerender = Record<string, PrerenderOptions>;
+
+/** 2^3 renders per language at most: more flags than this would be a page the frame cannot follow. */
+export const MAX_FLAGS = 3;
+
+/** What the server paints: the pages' CSS, once, and per page its HTML per variant (the flags on, in declared order) and language. */
+export interface PrerenderedScreens {
+  css: string;
+  screens: Record<
+    string,
+    { flags: string[]; unlessStored: { local: string[]; session: string[] }; variants: Record<string, Record<Language, string>> }
+  >;
+}
+
+/** Every combination of the flags, each as the list of those on, in the declared order. */
+export function combinations(flags: readonly string[]): string[][] {
+  return flags
+    .reduce<string[][]>((all, flag) => all.flatMap((on) => [on, [...on, flag]]), [[]])
+    .map((on) => flags.filter((f) => on.includes(f)));
+}
+
+interface Page {
+  key: string;
+  path: string;
+  file: string;
+}
+
+/** The pages of the named routes, each with the file its route's module is exposed from. */
+export function pagesOf(dir: string, routes: RouteManifest, exposes: Record<string, string>, prerender: Prerender): Page[] {
+  return Object.entries(prerender).map(([key, options]) => {
+    if ((options.flags?.length ?? 0) > MAX_FLAGS)
+      throw new Error(`[prerender] ${routes.remote}: '${key}' reads more than ${MAX_FLAGS} flags`);
+    const route = routes.routes.find((r) => r.key === key);
+    const file = route?.module ? exposes[route.module] : undefined;
+    if (!route || !file) throw new Error(`[prerender] ${routes.remote}: no route '${key}' with an exposed module to render`);
+    return { key, path: route.path, file: path.resolve(dir, file) };
+  });
+}
+
+/**
+ * The compile's entry, plain JS: each page inside a router at its own address, this remote's routes in the route
+ * store and the given flags on. Server rendering reads a zustand store's initial state (its server snapshot), so the
+ * table and the flags are set there.
+ */
+export function prerenderEntry(pages: Page[], routesFile: string): string {
+  const imports = pages.map((p, i) => `import Page${i} from ${JSON.stringify(p.file)};`);
+  const list = pages.map((p, i) => `[${JSON.stringify(p.key)}, ${JSON.stringify(p.path)}, Page${i}]`);
+  return [
+    "import '@wl/shared/styles.css';",
+    "import { createElement } from 'react';",
+    "import { renderToStaticMarkup } from 'react-dom/server';",
+    "import { buildRouteTable, i18n, MemoryRouter, useConfigStore, useRouteStore } from '@wl/shared';",
+    `import { routes } from ${JSON.stringify(routesFile)};`,
+    ...imports,
+    `const pages = [${list.join(', ')}];`,
+    'export async function render(language, key, flags) {',
+    '  const [, at, Page] = pages.find((page) => page[0] === key);',
+    '  useRouteStore.getInitialState().table = buildRouteTable([routes]);',
+    '  useConfigStore.getInitialState().flags = Object.fromEntries(flags.map((flag) => [flag, true]));',
+    '  await i18n.changeLanguage(language);',
+    '  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [at] }, createElement(Page)));',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The compile: the remote's own rules for its sources, everything bundled into one file, its CSS minified into one. */
+export function prerenderConfig(dir: string, entry: string, outDir: string, scripts: RuleSetRule): Configuration {
+  return {
+    mode: 'production',
+    context: dir,
+    // a page's modules may touch `window` only in effects and handlers, which a server render never runs
+    target: 'web',
+    entry: { screens: entry },
+    output: {
+      path: outDir,
+      filename: '[name].cjs',
+      cssFilename: '[name].css',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [scripts, { test: /\.css$/, type: 'css/auto' }, { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/inline' }],
+    },
+    optimization: {
+      minimize: true,
+      // the CSS only: the script runs once, at build time
+      minimizer: [new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
+      splitChunks: false,
+    },
+    performance: false,
+    devtool: false,
+  };
+}
+
+/** The child process's script: every page, in every variant and language. */
+const RENDER = (file: string, prerender: Prerender) =>
+  `const m = require(${JSON.stringify(file)});
+const prerender = ${JSON.stringify(prerender)};
+const combinations = ${combinations.toString()};
+(async () => {
+  const out = {};
+  for (const [key, options] of Object.entries(prerender)) {
+    out[key] = {};
+    for (const on of combinations(options.flags ?? [])) {
+      const variant = (out[key][on.join(',')] = {});
+      for (const language of ${JSON.stringify(LANGUAGES)}) variant[language] = await m.render(language, key, on);
+    }
+  }
+  process.stdout.write(JSON.stringify(out));
+  process.exit(0);
+})().catch((e) => { console.error(e); process.exit(1); });`;
+
+/** Compiles, renders, and returns what the build writes. */
+export async function prerender(options: {
+  dir: string;
+  routes: RouteManifest;
+  exposes: Record<string, string>;
+  prerender: Prerender;
+  /** the remote's own rule for its sources */
+  scripts: RuleSetRule;
+}): Promise<PrerenderedScreens> {
+  const work = path.join(options.dir, 'node_modules/.cache/wl-first-screens');
+  mkdirSync(work, { recursive: true });
+  const entry = path.join(work, 'entry.mjs');
+  writeFileSync(
+    entry,
+    prerenderEntry(pagesOf(options.dir, options.routes, options.exposes, options.prerender), path.join(options.dir, 'src/routes.ts')),
+  );
+  const out = path.join(work, 'out');
+  const stats = await new Promise<import('@rspack/core').Stats | undefined>((resolve, reject) =>
+    rspack(prerenderConfig(options.dir, entry, out, options.scripts)).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (!stats || stats.hasErrors())
+    throw new Error(`[prerender] ${options.routes.remote}: ${stats?.toString({ all: false, errors: true }) ?? 'no result'}`);
+  let rendered: string;
+  try {
+    rendered = execFileSync(process.execPath, ['-e', RENDER(path.join(out, 'screens.cjs'), options.prerender)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 16 << 20,
+    });
+  } catch (error) {
+    throw new Error(`[prerender] ${options.routes.remote}: a page failed to render: ${(error as { stderr?: string }).stderr ?? error}`);
+  }
+  const variants = JSON.parse(rendered) as Record<string, Record<string, Record<Language, string>>>;
+  const screens = Object.fromEntries(
+    Object.entries(options.prerender).map(([key, { flags = [], unlessStored = {} }]) => [
+      key,
+      { flags, unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] }, variants: variants[key] ?? {} },
+    ]),
+  );
+  return { css: readFileSync(path.join(out, 'screens.css'), 'utf8'), screens };
+}
+
+/** Adds FIRST_SCREENS_FILE to a remote's production build. */
+export class PrerenderFirstScreens {
+  constructor(private readonly options: Parameters<typeof prerender>[0]) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('prerender-first-screens', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'prerender-first-screens', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const result = await prerender(this.options);
+          compilation.emitAsset(FIRST_SCREENS_FILE, new rspack.sources.RawSource(JSON.stringify(result)));
+        },
+      );
+    });
+  }
+}
