@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { federatedConfig } from '@wl/build';
+import { FRAME_LAYOUTS } from '@wl/shared/frames';
 import { StartupAssetsPlugin } from './startup-assets-plugin.ts';
 
 const config = federatedConfig({
@@ -7,6 +8,9 @@ const config = federatedConfig({
   dir: import.meta.dirname,
   role: 'host',
   runtimePlugins: [path.join(import.meta.dirname, 'src/federation/remote-guard-plugin.ts')],
+  // the frames around the pages the remotes render for the server's HTML (decision 052)
+  prerender: Object.fromEntries(Object.keys(FRAME_LAYOUTS).map((key) => [key, {}])),
+  prerenderEntry: './src/first-screen/frames.tsx',
 });
 // the server preloads what the start runs (server/src/page/critical-path.ts)
 if (process.env.NODE_ENV !== 'development') config.plugins?.push(new StartupAssetsPlugin());

@@ -104,3 +104,23 @@ test('first visit of the deposit screen from the bottom menu: bytes and request 
   expect(waveCount).toBeLessThanOrEqual(WAVE_BUDGET);
   expect(shiftAfterReady).toBeLessThan(0.01);
 });
+
+test("a member's cold deep link starts the deposit page's data before mf-cashier's code has arrived", async ({ page, devMember }) => {
+  await devMember();
+  const seen: Request[] = [];
+  page.on('requestfinished', (request) => seen.push(request));
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('radio', { name: /বিকাশ/ })).toBeChecked();
+  const arrival = (r: Request) => r.timing().startTime + r.timing().responseEnd;
+  const channels = seen.filter((r) => new URL(r.url()).pathname === '/wps/relay/MCS2_depositChannels');
+  const cashierOrigin = new URL(page.url()).origin.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
+  // its entry and the page's own chunk
+  const code = seen.filter(
+    (r) => r.url().startsWith(cashierOrigin) && /\/(remoteEntry|__federation_expose_DepositPage\.\w+)\.js$/.test(r.url()),
+  );
+  // the page's HTML started the call (RouteDeclaration.calls), with the member's session, and the page took its answer
+  expect(channels).toHaveLength(1);
+  expect(await channels[0]!.headerValue('authorization')).toBeTruthy();
+  expect(code.length).toBeGreaterThanOrEqual(2);
+  for (const file of code) expect(channels[0]!.timing().startTime, file.url()).toBeLessThan(arrival(file));
+});

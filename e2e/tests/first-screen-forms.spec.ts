@@ -73,6 +73,23 @@ test('login is painted by the HTML from its remote’s own render, where the app
   expect(pageErrors).toEqual([]);
 });
 
+test.describe('on a screen wider than the shell', () => {
+  test.use({ viewport: { width: 900, height: 1000 } });
+  test("the frame is the shell's own, so the page sits where the app then draws it", async ({ page }) => {
+    const release = await holdAuth(page);
+    await page.goto('/m/login');
+    await expect(page.locator(`${FRAME} h1`)).toHaveText('লগইন');
+    const frameBoxes = await boxesOf(page, FRAME);
+    release();
+    await expect(page.locator(FRAME)).toHaveCount(0);
+    await expect(page.locator(`${PAGE} h1`)).toHaveText('লগইন');
+    const appBoxes = await boxesOf(page, PAGE);
+    appBoxes.forEach((box, i) => {
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(box[key], `${PARTS[i]} ${key}`).toBeCloseTo(frameBoxes[i]![key], 0);
+    });
+  });
+});
+
 test('the frame is in the language the visitor chose, and a signed-in visitor or a page its remote did not render gets none', async ({
   page,
   baseURL,

@@ -1,6 +1,8 @@
 // The routes mf-cashier serves (decision 022): the shell routes by them, its header shows their titles and
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
+import { depositCalls } from '@wl/platform-contract/calls/cashier-deposit';
+import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
@@ -14,6 +16,8 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     gate: 'member',
     // a member's header has its button on every first screen: the page opens at once
     prefetch: 'member',
+    // the channels: a deep link's HTML starts the call beside mf-cashier's code
+    calls: [{ path: depositCalls.channels.path }],
   },
   {
     key: 'withdraw',
@@ -22,6 +26,7 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     titles: { bn: 'উত্তোলন', en: 'Withdraw' },
     gate: 'member',
     flags: ['WITHDRAW3'],
+    calls: [{ path: withdrawCalls.settings.path }, { path: withdrawCalls.accounts.path }],
   },
   {
     key: 'upLineTransfer',

@@ -1,5 +1,5 @@
 import { bannerScreen } from '../test-fixtures.ts';
-import { criticalPathTags, type RemoteManifest, routeOwner, withNonce } from './critical-path.ts';
+import { criticalPathTags, pageCalls, type RemoteManifest, routeOwner, withNonce } from './critical-path.ts';
 import { firstScreenOf } from './remote-routes.ts';
 
 const whitelabel = {
@@ -57,6 +57,23 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tags).toContain('<link rel="preload" href="http://m.example:9001/remoteEntry.js" as="script">');
     // the page's hashed chunks go to the HTTP cache (a failed preload would stick), the entry is preloaded
     expect(tags).toContain('"warm":["http://m.example:9001/login.1.css","http://m.example:9001/login.1.js"]');
+  });
+
+  it("starts the calls a route declares (a cold deep link's data beside its code) for the visitors its gate admits", () => {
+    const calls = [{ path: '/wps/relay/channels' }];
+    expect(pageCalls({ calls, gate: 'member' }, 'https://api.example')).toEqual({
+      guest: [],
+      member: ['https://api.example/wps/relay/channels'],
+    });
+    expect(pageCalls({ calls, gate: 'guest' })).toEqual({ guest: ['/wps/relay/channels'], member: [] });
+    expect(pageCalls({ calls })).toEqual({ guest: ['/wps/relay/channels'], member: ['/wps/relay/channels'] });
+    expect(pageCalls(null)).toEqual({ guest: [], member: [] });
+    const withCalls = structuredClone(authManifest);
+    withCalls.metaData.routeManifest!.routes[0]!.calls = calls;
+    // the script's own headers: a member's session token and merchant, as the app sends them
+    const script = tagsFor('/m/login', withCalls).join('\n');
+    expect(script).toContain('"page":{"guest":["/wps/relay/channels"],"member":["/wps/relay/channels"]}');
+    expect(script).toContain('if(s&&s.token)h.Authorization=s.token');
   });
 
   it('preloads the manifest of a remote whose routes it cannot read on every page (the shell reads its routes there); a served one only on its pages', () => {

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTUP_CALLS } from '@wl/shared/startup-calls';
-import type { FirstScreen } from '@wl/shared/routes';
+import type { FirstScreen, RouteEntry } from '@wl/shared/routes';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 import type { FirstImages } from './first-images.ts';
 import { type ManifestReader, manifestUrl, type RemoteManifest, routeAt, serverRouteTable } from './remote-routes.ts';
@@ -71,6 +71,7 @@ export function bootScript(
   nonce = '',
   preload: [href: string, as: 'script' | 'style'][] = [],
   first?: { screen: FirstScreen; found: FirstImages } | null,
+  page: PageCalls = { guest: [], member: [] },
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // a page that publishes its first screen also gets the call naming its images started in its language, and
@@ -85,9 +86,25 @@ export function bootScript(
     preload,
     lists: first?.found.calls ?? {},
     images: frame && !frame.cdns ? first!.found.images : {},
+    page,
   }).replaceAll('<', '\\u003c');
-  // The same headers as shared/src/http/client.ts: a member's calls carry a token, so only a guest's start here.
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length||sessionStorage.getItem("wl.session"))return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:c.merchant};var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(c.lists[h.Language]||[]).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;${firstFrameScript(frame, 'c')}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
+  // merchant. A member's start gets the start-up calls and the page's own; the first images and their frame are a
+  // guest's (the home and the game list).
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length)return;var s=JSON.parse(sessionStorage.getItem("wl.session")||"null");var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s&&s.merchantCode||c.merchant};if(s&&s.token)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?[]:c.lists[h.Language]||[],c.page[s?"member":"guest"]).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+}
+
+/** A route's declared calls (RouteDeclaration.calls), by who the page's script starts them for. */
+export interface PageCalls {
+  guest: string[];
+  member: string[];
+}
+
+/** The calls a route declares, started for the visitors its gate admits: a guest, a signed-in member, or either. */
+export function pageCalls(route: Pick<RouteEntry, 'calls' | 'gate'> | null, apiBase = ''): PageCalls {
+  const urls = (route?.calls ?? []).map((call) => `${apiBase}${call.path}`);
+  const gate = route?.gate;
+  return { guest: gate === 'guest' || !gate || gate === 'notTrial' ? urls : [], member: gate === 'guest' ? [] : urls };
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
@@ -98,7 +115,8 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
     ...(input.startup?.js ?? []).map((file): [string, 'script'] => [`/${file}`, 'script']),
   ];
   const owner = routeOwner(input.pathname, input.whitelabel, input.hostname, input.manifest);
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, preload, input.first), ...tags];
+  const calls = pageCalls(owner, input.whitelabel.apiBase);
+  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls), ...tags];
   // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them
   // on every start (shell/src/federation/route-source.ts), so every page preloads it, in the HTML's wave.
   for (const [remote, url] of Object.entries(input.whitelabel.remotes ?? {})) {

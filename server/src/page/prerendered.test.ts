@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type OriginAnswer, releaseOrigin } from '../release-origin.ts';
 import { shellDist, widgetsManifest } from '../test-fixtures.ts';
-import { localPrerendered, originPrerendered, type Prerendered, prerenderedFrame, themeRule } from './prerendered.ts';
+import { inShellFrame, localPrerendered, originPrerendered, type Prerendered, prerenderedFrame, themeRule } from './prerendered.ts';
 import { renderPage } from './shell-page.ts';
 
 // Decision 052: a remote's build renders a page's first screen from its own components; the page's HTML paints it
@@ -90,6 +90,42 @@ describe("a first screen rendered by its remote's build", () => {
     });
     expect(frame).toContain('"flagsUrl":"\\u003c/script>\\u003cscript>x()"');
     expect(themeRule({ primary: '#fff', bad: 'red}</style>', 'x;y': 'blue' })).toBe(':root{--wl-primary:#fff}');
+  });
+});
+
+describe("the shell's frame around a page's first screen", () => {
+  const frames: Prerendered = {
+    css: '.shell{}',
+    screens: {
+      header: {
+        flags: [],
+        unlessStored: { local: [], session: [] },
+        variants: {
+          '': {
+            bn: '<header><h1>@@wl-title:frame@@</h1></header><main><div data-wl-page=""></div></main><nav>@@wl-title:home@@</nav>',
+            en: '<header><h1>@@wl-title:frame@@</h1></header><main><div data-wl-page=""></div></main><nav>@@wl-title:home@@</nav>',
+          },
+        },
+      },
+    },
+  };
+  const titles: Record<string, { bn: string; en: string }> = { forget: { bn: 'ভুলে', en: 'Forgot <it>' }, home: { bn: 'হোম', en: 'Home' } };
+  const titleOf = (key: string, language: 'bn' | 'en') => titles[key]?.[language];
+  const page = { css: '.a{}', screen: screens.screens.widgets! };
+
+  it("puts every variant of the page where the frame has its place, and the route table's titles, escaped, where their marks are", () => {
+    const framed = inShellFrame(page, frames, { key: 'forget', layout: { header: true, bottomMenu: false } }, titleOf);
+    expect(framed.css).toBe('.shell{}.a{}');
+    expect(framed.screen.variants.PHONE!.en).toBe(
+      '<header><h1>Forgot &lt;it></h1></header><main><div><h1>Phone</h1></div></main><nav>Home</nav>',
+    );
+    expect(framed.screen.variants['']!.bn).toBe('<header><h1>ভুলে</h1></header><main><div><h1>উইজেট</h1></div></main><nav>হোম</nav>');
+    expect(framed.screen.flags).toEqual(['PHONE']);
+  });
+
+  it('leaves the page alone without the shell’s frames, or without a frame for its layout', () => {
+    expect(inShellFrame(page, null, { key: 'forget', layout: { header: true, bottomMenu: false } }, titleOf)).toBe(page);
+    expect(inShellFrame(page, frames, { key: 'forget', layout: { header: true, bottomMenu: true } }, titleOf)).toBe(page);
   });
 });
 

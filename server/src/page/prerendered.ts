@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
+import { frameOf, PAGE_SLOT, TITLE_MARK } from '@wl/shared/frames';
 import { flattenFlags } from '@wl/shared/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
 
@@ -81,6 +82,38 @@ export function prerenderedFor(
   return found && screen ? { css: found.css, screen } : null;
 }
 
+/** The shell's frames around the pages (its build's first-screens.json), when built with them. */
+export function shellFrames(shellDir: string): Prerendered | null {
+  const found = readJsonCached<unknown>(path.join(shellDir, FIRST_SCREENS_FILE));
+  const checked = found === null ? null : v.safeParse(PrerenderedSchema, found);
+  return checked?.success ? checked.output : null;
+}
+
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+/**
+ * A page's first screen inside the shell's frame for its layout: each variant and language of the page where the frame
+ * has the page's place (in a plain element, as the app's slot holds the page), and each route's title where its mark
+ * is. Without the shell's frames, the page alone.
+ */
+export function inShellFrame(
+  page: { css: string; screen: Prerendered['screens'][string] },
+  frames: Prerendered | null,
+  route: { key: string; layout: Parameters<typeof frameOf>[0] },
+  titleOf: (key: string, language: 'bn' | 'en') => string | undefined,
+): { css: string; screen: Prerendered['screens'][string] } {
+  const frame = frames?.screens[frameOf(route.layout)]?.variants[''];
+  if (!frames || !frame) return page;
+  const fill = (language: 'bn' | 'en', html: string) =>
+    frame[language]
+      .replace(PAGE_SLOT, `<div>${html}</div>`)
+      .replace(TITLE_MARK, (_all, key: string) => text(titleOf(key === 'frame' ? route.key : key, language) ?? ''));
+  const variants = Object.fromEntries(
+    Object.entries(page.screen.variants).map(([name, html]) => [name, { bn: fill('bn', html.bn), en: fill('en', html.en) }]),
+  );
+  return { css: `${frames.css}${page.css}`, screen: { ...page.screen, variants } };
+}
+
 /** A brand's theme as CSS custom properties, as applyTheme sets them; nothing that could end the style element. */
 export const themeRule = (theme: Record<string, string> = {}) => {
   const safe = Object.entries(theme).filter(([name, value]) => /^[\w-]+$/.test(name) && !/[<>{};]/.test(value));
@@ -134,7 +167,7 @@ export function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
       try {
         const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
         // a failed call leaves the app with every flag off (platform-settings.ts), so does the frame
-        if (body && body.success) on = flatten(body.value);
+        if (body?.success) on = flatten(body.value);
       } catch {
         on = {};
       }

@@ -9,8 +9,16 @@ import type { FirstScreen } from '@wl/shared/routes';
 import { STARTUP_CALLS } from '@wl/shared/startup-calls';
 import { criticalPathTags, injectIntoHead, readStartupAssets, routeOwner, type Whitelabel } from './critical-path.ts';
 import type { FirstImages } from './first-images.ts';
-import { firstScreenOf, type ManifestReader } from './remote-routes.ts';
-import { injectIntoRoot, openToGuests, type PrerenderedReader, prerenderedFor, prerenderedFrame } from './prerendered.ts';
+import { firstScreenOf, type ManifestReader, serverRouteTable } from './remote-routes.ts';
+import {
+  injectIntoRoot,
+  inShellFrame,
+  openToGuests,
+  type PrerenderedReader,
+  prerenderedFor,
+  prerenderedFrame,
+  shellFrames,
+} from './prerendered.ts';
 
 /** Whether an address is one of the shell's page: a client-side route (no extension) or an old `.html` address. */
 export function isPagePath(pathname: string): boolean {
@@ -82,8 +90,14 @@ export function renderPage(input: PageInput): string {
   });
   const index = brandHead(readFileSync(path.join(input.shellDir, 'index.html'), 'utf8'), whitelabel);
   // a page its remote rendered at build time is painted by the HTML itself (decision 052)
-  const rendered =
+  const own =
     route && input.prerendered && openToGuests(route.gate) ? prerenderedFor(whitelabel.remotes, hostname, input.prerendered, route) : null;
+  // in the shell's frame for the route's layout, every title the frame shows the route table's
+  const table = own ? serverRouteTable(whitelabel, hostname, read) : null;
+  const rendered =
+    own && route && table
+      ? inShellFrame(own, shellFrames(input.shellDir), route, (key, language) => table.byKey.get(key)?.titles[language])
+      : null;
   const frame = rendered
     ? prerenderedFrame({
         ...rendered,

@@ -70,6 +70,12 @@ export interface RouteDeclaration<Module extends string = string> {
   /** queries that make it another page, with their own gate, flags and titles */
   variants?: RouteVariant[];
   /**
+   * The platform GETs without parameters that its first screen makes at once: on a cold deep link the page's HTML
+   * starts them beside the scripts, as the visitor its gate admits (a member's with their session), and the page
+   * takes their answers (decision 052, its addendum).
+   */
+  calls?: { path: string }[];
+  /**
    * a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, for
    * signed-in members only, or for all)
    */
@@ -229,6 +235,7 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
     if (route.gate !== undefined && !GATES.includes(route.gate)) problems.push(`${name}: ${route.gate} is not a gate`);
     problems.push(...redirectProblems(name, route.redirect));
+    for (const call of route.calls ?? []) if (!/^\/[\w/.-]*$/.test(call.path)) problems.push(`${name}: ${call.path} is not a call's path`);
     for (const menu of MENUS) {
       const entry = route[menu];
       if (entry && !Number.isFinite(entry.order)) problems.push(`${name}: its ${menu} entry has no order`);

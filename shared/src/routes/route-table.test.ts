@@ -97,7 +97,7 @@ describe('a remote manifest', () => {
       routes: [
         { key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles: { bn: 'টপ-আপ', en: ' ' } },
         { key: 'again', path: '/m/topUp', module: './MissingPage', titles },
-        { key: 'root', path: '/', module: './TopUpPage', titles },
+        { key: 'root', path: '/', module: './TopUpPage', titles, calls: [{ path: '/wps/x?y=1' }] },
       ],
     };
     expect(routeManifestProblems(bad, { './TopUpPage': 'x' })).toEqual([
@@ -105,6 +105,8 @@ describe('a remote manifest', () => {
       'path /m/topUp is declared by both mf-kiosk route topUp and mf-kiosk route again',
       'mf-kiosk route again: ./MissingPage is not exposed by mf-kiosk',
       "mf-kiosk route root: / is one of the shell's home aliases",
+      // a declared call is a path without parameters: the page's HTML starts it as it is
+      "mf-kiosk route root: /wps/x?y=1 is not a call's path",
     ]);
     expect(routeManifestProblems(kiosk, { './HomePage': 'x', './TopUpPage': 'y' })).toEqual([]);
   });

@@ -30,8 +30,13 @@ export interface FederatedAppOptions {
   routes?: RouteManifest;
   /** remote only: what the server's HTML paints of its pages' first screens, per route key (decision 022) */
   firstScreens?: Record<string, FirstScreen>;
-  /** remote only: the routes whose first screen its build renders for the server's HTML (decision 052) */
+  /**
+   * the first screens its build renders for the server's HTML (decision 052): a remote's routes, by key, or the
+   * shell's frames around them, rendered by `prerenderEntry`
+   */
   prerender?: Prerender;
+  /** host only: the module that renders the shell's frames (`render(language, key, flags)`) */
+  prerenderEntry?: string;
   /** port of `rspack serve`; by default the part's place in the dev-port table (dev-servers.ts) */
   devPort?: number;
   /** absolute paths of federation runtime plugins (host) */
@@ -200,6 +205,16 @@ export function scriptRule(prod: boolean): RuleSetRule {
   };
 }
 
+/** A production build's first screens (decision 052): a remote's pages, or the shell's frames around them. */
+function prerenderPlugins(opts: FederatedAppOptions, federatedRemote: boolean) {
+  if (!opts.prerender) return [];
+  const common = { dir: opts.dir, name: opts.name, prerender: opts.prerender, scripts: scriptRule(true) };
+  if (opts.role === 'host' && opts.prerenderEntry) return [new PrerenderFirstScreens({ ...common, from: { entry: opts.prerenderEntry } })];
+  if (federatedRemote && opts.routes)
+    return [new PrerenderFirstScreens({ ...common, from: { routes: opts.routes, exposes: opts.exposes ?? {} } })];
+  return [];
+}
+
 // Over 80 lines on purpose: one Rspack configuration as one object literal, the recipe read top to bottom in
 // the order Rspack applies it; its parts that hold logic are functions of their own above.
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
@@ -264,17 +279,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
         ? [
             cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
             ...(isHost ? [writeProvides(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'), () => providedSingletons(opts.dir))] : []),
-            ...(federatedRemote && opts.prerender && opts.routes
-              ? [
-                  new PrerenderFirstScreens({
-                    dir: opts.dir,
-                    routes: opts.routes,
-                    exposes: opts.exposes ?? {},
-                    prerender: opts.prerender,
-                    scripts: scriptRule(true),
-                  }),
-                ]
-              : []),
+            ...prerenderPlugins(opts, federatedRemote),
             precompressOutput(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
           ]
         : [new ReactRefreshRspackPlugin()]),

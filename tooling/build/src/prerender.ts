@@ -144,25 +144,32 @@ const combinations = ${combinations.toString()};
 /** Compiles, renders, and returns what the build writes. */
 export async function prerender(options: {
   dir: string;
-  routes: RouteManifest;
-  exposes: Record<string, string>;
+  /** the part's name, for its errors */
+  name: string;
   prerender: Prerender;
-  /** the remote's own rule for its sources */
+  /**
+   * what renders: a remote's routes and exposes (its pages, in an entry written here), or a module of the part's own
+   * exporting `render(language, key, flags)` (the shell's frame around the pages)
+   */
+  from: { routes: RouteManifest; exposes: Record<string, string> } | { entry: string };
+  /** the part's own rule for its sources */
   scripts: RuleSetRule;
 }): Promise<PrerenderedScreens> {
   const work = path.join(options.dir, 'node_modules/.cache/wl-first-screens');
   mkdirSync(work, { recursive: true });
-  const entry = path.join(work, 'entry.mjs');
-  writeFileSync(
-    entry,
-    prerenderEntry(pagesOf(options.dir, options.routes, options.exposes, options.prerender), path.join(options.dir, 'src/routes.ts')),
-  );
+  let entry: string;
+  if ('entry' in options.from) entry = path.resolve(options.dir, options.from.entry);
+  else {
+    entry = path.join(work, 'entry.mjs');
+    const pages = pagesOf(options.dir, options.from.routes, options.from.exposes, options.prerender);
+    writeFileSync(entry, prerenderEntry(pages, path.join(options.dir, 'src/routes.ts')));
+  }
   const out = path.join(work, 'out');
   const stats = await new Promise<import('@rspack/core').Stats | undefined>((resolve, reject) =>
     rspack(prerenderConfig(options.dir, entry, out, options.scripts)).run((error, result) => (error ? reject(error) : resolve(result))),
   );
   if (!stats || stats.hasErrors())
-    throw new Error(`[prerender] ${options.routes.remote}: ${stats?.toString({ all: false, errors: true }) ?? 'no result'}`);
+    throw new Error(`[prerender] ${options.name}: ${stats?.toString({ all: false, errors: true }) ?? 'no result'}`);
   let rendered: string;
   try {
     rendered = execFileSync(process.execPath, ['-e', RENDER(path.join(out, 'screens.cjs'), options.prerender)], {
@@ -171,7 +178,7 @@ export async function prerender(options: {
       maxBuffer: 16 << 20,
     });
   } catch (error) {
-    throw new Error(`[prerender] ${options.routes.remote}: a page failed to render: ${(error as { stderr?: string }).stderr ?? error}`);
+    throw new Error(`[prerender] ${options.name}: a page failed to render: ${(error as { stderr?: string }).stderr ?? error}`);
   }
   const variants = JSON.parse(rendered) as Record<string, Record<string, Record<Language, string>>>;
   const screens = Object.fromEntries(

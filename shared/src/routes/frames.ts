@@ -1,0 +1,28 @@
+// The shell's frames around a page's first screen, by the layouts routes declare (decision 052): read by the shell's
+// build, which renders them (shell/src/first-screen/frames.tsx), and by the server, which picks a route's and fills it
+// (server/src/page/prerendered.ts). Not part of @wl/shared's page code: no page runs it. No imports.
+
+/** Where the page's own first screen goes in a frame. */
+export const PAGE_SLOT = '<div data-wl-page=""></div>';
+
+/** A route's title in a frame: the server writes the route's own there, in the frame's language. */
+export const titleMark = (key: string) => `@@wl-title:${key}@@`;
+export const TITLE_MARK = /@@wl-title:(\w+)@@/g;
+
+/** The layouts that draw differently (back-home changes where back goes, not what is drawn). */
+export const FRAME_LAYOUTS = {
+  page: { header: true, bottomMenu: true, backHome: false },
+  header: { header: true, bottomMenu: false, backHome: false },
+  menu: { header: false, bottomMenu: true, backHome: false },
+  bare: { header: false, bottomMenu: false, backHome: false, ownWayHome: true },
+  wayOn: { header: false, bottomMenu: false, backHome: false },
+} as const;
+
+export type FrameKey = keyof typeof FRAME_LAYOUTS;
+
+/** The frame a route's layout is drawn in. */
+export function frameOf(layout: { header: boolean; bottomMenu: boolean; ownWayHome?: boolean }): FrameKey {
+  if (layout.header) return layout.bottomMenu ? 'page' : 'header';
+  if (layout.bottomMenu) return 'menu';
+  return layout.ownWayHome ? 'bare' : 'wayOn';
+}
