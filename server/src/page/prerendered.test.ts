@@ -20,6 +20,30 @@ const screens: Prerendered = {
   },
 };
 
+/** the shell's frames: its page layout (the fixture's route has the default one) and a layout with a header only */
+const frames: Prerendered = {
+  css: '.shell{}',
+  screens: {
+    header: {
+      flags: [],
+      unlessStored: { local: [], session: [] },
+      variants: {
+        '': {
+          bn: '<header><h1>@@wl-title:frame@@</h1></header><main><div data-wl-page=""></div></main><nav>@@wl-title:home@@</nav>',
+          en: '<header><h1>@@wl-title:frame@@</h1></header><main><div data-wl-page=""></div></main><nav>@@wl-title:home@@</nav>',
+        },
+      },
+    },
+  },
+};
+
+function shellWithFrames() {
+  const dir = shellDist();
+  const page = frames.screens.header!;
+  writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ ...frames, screens: { ...frames.screens, page } }));
+  return dir;
+}
+
 function buildWith(file: unknown) {
   const dir = mkdtempSync(path.join(tmpdir(), 'remote-'));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(widgetsManifest));
@@ -35,7 +59,7 @@ const render = (url: string, file: unknown = screens, manifest = widgetsManifest
   return renderPage({
     url,
     hostname: 'shop.localhost',
-    shellDir: shellDist(),
+    shellDir: shellWithFrames(),
     whitelabel,
     read,
     prerendered: localPrerendered((port) => (port === 9001 ? dir : null), 'shop.localhost'),
@@ -48,12 +72,13 @@ describe("a first screen rendered by its remote's build", () => {
   it("is painted inside #root at its route's address: every variant and language, its style and its script by the nonce", () => {
     const inside = root(render('/m/widgets'));
     expect(inside).toContain('<div id="wl-first-screen" inert aria-hidden="true">');
-    expect(inside).toContain('<style nonce="n0nce">.a{color:red}:root{--wl-primary:#abcdef}');
+    expect(inside).toContain('<style nonce="n0nce">.shell{}.a{color:red}:root{--wl-primary:#abcdef}');
+    // in the shell's frame, with the route's title
     for (const template of [
-      '<template data-variant="" lang="bn"><h1>উইজেট</h1></template>',
-      '<template data-variant="" lang="en"><h1>Widgets</h1></template>',
-      '<template data-variant="PHONE" lang="bn"><h1>ফোন</h1></template>',
-      '<template data-variant="PHONE" lang="en"><h1>Phone</h1></template>',
+      '<template data-variant="" lang="bn"><header><h1>উইজেট</h1></header><main><div><h1>উইজেট</h1></div></main><nav></nav></template>',
+      '<template data-variant="" lang="en"><header><h1>Widgets</h1></header><main><div><h1>Widgets</h1></div></main><nav></nav></template>',
+      '<template data-variant="PHONE" lang="bn"><header><h1>উইজেট</h1></header><main><div><h1>ফোন</h1></div></main><nav></nav></template>',
+      '<template data-variant="PHONE" lang="en"><header><h1>Widgets</h1></header><main><div><h1>Phone</h1></div></main><nav></nav></template>',
     ])
       expect(inside).toContain(template);
     // the script picks by the head's flags call, the declared flags and keys
@@ -94,38 +119,23 @@ describe("a first screen rendered by its remote's build", () => {
 });
 
 describe("the shell's frame around a page's first screen", () => {
-  const frames: Prerendered = {
-    css: '.shell{}',
-    screens: {
-      header: {
-        flags: [],
-        unlessStored: { local: [], session: [] },
-        variants: {
-          '': {
-            bn: '<header><h1>@@wl-title:frame@@</h1></header><main><div data-wl-page=""></div></main><nav>@@wl-title:home@@</nav>',
-            en: '<header><h1>@@wl-title:frame@@</h1></header><main><div data-wl-page=""></div></main><nav>@@wl-title:home@@</nav>',
-          },
-        },
-      },
-    },
-  };
   const titles: Record<string, { bn: string; en: string }> = { forget: { bn: 'ভুলে', en: 'Forgot <it>' }, home: { bn: 'হোম', en: 'Home' } };
   const titleOf = (key: string, language: 'bn' | 'en') => titles[key]?.[language];
   const page = { css: '.a{}', screen: screens.screens.widgets! };
 
   it("puts every variant of the page where the frame has its place, and the route table's titles, escaped, where their marks are", () => {
     const framed = inShellFrame(page, frames, { key: 'forget', layout: { header: true, bottomMenu: false } }, titleOf);
-    expect(framed.css).toBe('.shell{}.a{}');
-    expect(framed.screen.variants.PHONE!.en).toBe(
+    expect(framed!.css).toBe('.shell{}.a{}');
+    expect(framed!.screen.variants.PHONE!.en).toBe(
       '<header><h1>Forgot &lt;it></h1></header><main><div><h1>Phone</h1></div></main><nav>Home</nav>',
     );
-    expect(framed.screen.variants['']!.bn).toBe('<header><h1>ভুলে</h1></header><main><div><h1>উইজেট</h1></div></main><nav>হোম</nav>');
-    expect(framed.screen.flags).toEqual(['PHONE']);
+    expect(framed!.screen.variants['']!.bn).toBe('<header><h1>ভুলে</h1></header><main><div><h1>উইজেট</h1></div></main><nav>হোম</nav>');
+    expect(framed!.screen.flags).toEqual(['PHONE']);
   });
 
-  it('leaves the page alone without the shell’s frames, or without a frame for its layout', () => {
-    expect(inShellFrame(page, null, { key: 'forget', layout: { header: true, bottomMenu: false } }, titleOf)).toBe(page);
-    expect(inShellFrame(page, frames, { key: 'forget', layout: { header: true, bottomMenu: true } }, titleOf)).toBe(page);
+  it('is nothing without the shell’s frames, or without a frame for its layout: they bring the tokens and the page-wide rules', () => {
+    expect(inShellFrame(page, null, { key: 'forget', layout: { header: true, bottomMenu: false } }, titleOf)).toBeNull();
+    expect(inShellFrame(page, frames, { key: 'forget', layout: { header: true, bottomMenu: true } }, titleOf)).toBeNull();
   });
 });
 

@@ -94,16 +94,16 @@ const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '
 /**
  * A page's first screen inside the shell's frame for its layout: each variant and language of the page where the frame
  * has the page's place (in a plain element, as the app's slot holds the page), and each route's title where its mark
- * is. Without the shell's frames, the page alone.
+ * is. The frame brings the tokens and the page-wide rules: without it there is nothing to paint.
  */
 export function inShellFrame(
   page: { css: string; screen: Prerendered['screens'][string] },
   frames: Prerendered | null,
   route: { key: string; layout: Parameters<typeof frameOf>[0] },
   titleOf: (key: string, language: 'bn' | 'en') => string | undefined,
-): { css: string; screen: Prerendered['screens'][string] } {
+): { css: string; screen: Prerendered['screens'][string] } | null {
   const frame = frames?.screens[frameOf(route.layout)]?.variants[''];
-  if (!frames || !frame) return page;
+  if (!frames || !frame) return null;
   const fill = (language: 'bn' | 'en', html: string) =>
     frame[language]
       .replace(PAGE_SLOT, `<div>${html}</div>`)

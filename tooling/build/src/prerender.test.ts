@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RouteManifest } from '@wl/shared/routes';
-import { combinations, MAX_FLAGS, pagesOf, prerenderEntry } from './prerender.ts';
+import { combinations, MAX_FLAGS, pagesOf, prerenderEntry, usedCss } from './prerender.ts';
 
 // Decision 052: what a remote's build renders of its first screens. The render itself runs in every production
 // build of mf-auth, and the e2e spec first-screen-forms.spec.ts checks its result on the page.
@@ -28,7 +28,8 @@ describe("a remote's prerendered first screens", () => {
     const entry = prerenderEntry(pagesOf('/r', routes, exposes, { login: {} }), '/r/src/routes.ts');
     expect(entry).toContain(`import Page0 from ${JSON.stringify(path.resolve('/r/src/pages/login-page.tsx'))};`);
     expect(entry).toContain('["login", "/m/login", Page0]');
-    expect(entry).toContain("import '@wl/shared/styles.css';");
+    // the tokens and page-wide rules come with the shell's frame
+    expect(entry).not.toContain('styles.css');
   });
 
   it('refuse a route without an exposed page, or a page reading more flags than its frame can follow', () => {
@@ -36,5 +37,12 @@ describe("a remote's prerendered first screens", () => {
     expect(() => pagesOf('/r', routes, exposes, { nowhere: {} })).toThrow("no route 'nowhere'");
     const many = Array.from({ length: MAX_FLAGS + 1 }, (_, i) => `F${i}`);
     expect(() => pagesOf('/r', routes, exposes, { login: { flags: many } })).toThrow(`'login' reads more than ${MAX_FLAGS} flags`);
+  });
+
+  it('keep only the CSS their renders use: rules of classes none of them has, and keyframes nothing animates with, go', () => {
+    const css =
+      ':root{--a:1}body{margin:0}.form{gap:1px}.dialog{top:0}.form .dialog{x:1}.tab,.other{y:1}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:1}}.spinner{animation:spin 1s}.form{animation:fade 1s}@media (min-width:1px){.dialog{z:1}}';
+    const kept = usedCss(css, ['<form class="form"><b class="tab x">a</b></form>']);
+    expect(kept).toBe(':root{--a:1}body{margin:0}.form{gap:1px}.tab{y:1}@keyframes fade{to{opacity:1}}.form{animation:fade 1s}');
   });
 });

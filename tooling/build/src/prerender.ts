@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import postcss from 'postcss';
 import type { RouteManifest } from '@wl/shared/routes';
 import { BROWSERS } from './browsers.ts';
 
@@ -66,14 +67,13 @@ export function pagesOf(dir: string, routes: RouteManifest, exposes: Record<stri
 
 /**
  * The compile's entry, plain JS: each page inside a router at its own address, this remote's routes in the route
- * store and the given flags on. Server rendering reads a zustand store's initial state (its server snapshot), so the
+ * store and the given flags on. The tokens and the page-wide rules are the shell's frame's (shell/src/first-screen). Server rendering reads a zustand store's initial state (its server snapshot), so the
  * table and the flags are set there.
  */
 export function prerenderEntry(pages: Page[], routesFile: string): string {
   const imports = pages.map((p, i) => `import Page${i} from ${JSON.stringify(p.file)};`);
   const list = pages.map((p, i) => `[${JSON.stringify(p.key)}, ${JSON.stringify(p.path)}, Page${i}]`);
   return [
-    "import '@wl/shared/styles.css';",
     "import { createElement } from 'react';",
     "import { renderToStaticMarkup } from 'react-dom/server';",
     "import { buildRouteTable, i18n, MemoryRouter, useConfigStore, useRouteStore } from '@wl/shared';",
@@ -121,6 +121,33 @@ export function prerenderConfig(dir: string, entry: string, outDir: string, scri
     performance: false,
     devtool: false,
   };
+}
+
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * The CSS the renders use: a rule whose every selector names a class none of them has goes (the dialogs, the menus and
+ * the states the pages do not open with), as do keyframes no kept rule animates with. The rest is kept as it is.
+ */
+export function usedCss(css: string, htmls: string[]): string {
+  const present = new Set<string>();
+  for (const html of htmls)
+    for (const [, names] of html.matchAll(/class="([^"]*)"/g)) for (const name of names!.split(/\s+/)) present.add(name);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    const live = rule.selectors.filter((selector) => [...selector.matchAll(CLASS)].every(([, name]) => present.has(name!)));
+    if (live.length === 0) rule.remove();
+    else rule.selectors = live;
+  });
+  const animated = root.toString();
+  root.walkAtRules(/keyframes$/i, (at) => {
+    if (!new RegExp(`\\b${at.params.replace(/[^\w-]/g, '')}\\b`).test(animated.replace(at.toString(), ''))) at.remove();
+  });
+  root.walkAtRules((at) => {
+    if (at.nodes && at.nodes.length === 0) at.remove();
+  });
+  return root.toString();
 }
 
 /** The child process's script: every page, in every variant and language. */
@@ -187,7 +214,8 @@ export async function prerender(options: {
       { flags, unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] }, variants: variants[key] ?? {} },
     ]),
   );
-  return { css: readFileSync(path.join(out, 'screens.css'), 'utf8'), screens };
+  const htmls = Object.values(variants).flatMap((byVariant) => Object.values(byVariant).flatMap((html) => Object.values(html)));
+  return { css: usedCss(readFileSync(path.join(out, 'screens.css'), 'utf8'), htmls), screens };
 }
 
 /** Adds FIRST_SCREENS_FILE to a remote's production build. */
