@@ -1,6 +1,7 @@
 // The routes mf-auth serves (decision 022): the shell routes by them, its header shows their titles and
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
+import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
@@ -28,6 +29,8 @@ export const routes = defineRoutes(
       layout: { header: false, bottomMenu: false, backHome: true, ownWayHome: true },
       gate: 'guest',
       flags: ['REGISTER3'],
+      // the form's field rules: a deep link's HTML starts the call beside the code
+      calls: [{ path: registerSettingsCalls.settings.path }],
     },
     {
       key: 'forget',
@@ -36,6 +39,7 @@ export const routes = defineRoutes(
       titles: { bn: 'পাসওয়ার্ড ভুলে গেছেন', en: 'Forgot password' },
       layout: { bottomMenu: false, backHome: true },
       gate: 'guest',
+      calls: [{ path: registerSettingsCalls.settings.path }],
     },
     {
       key: 'changePassword',

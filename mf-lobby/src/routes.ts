@@ -1,6 +1,7 @@
 // The routes mf-lobby serves (decision 022): the shell routes by them, its header shows their titles and
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
+import { promotionsCall } from '@wl/platform-contract/calls/lobby-content';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
@@ -46,6 +47,8 @@ export const routes = defineRoutes('mf-lobby', exposes, [
     module: './ActivityPage',
     titles: { bn: 'প্রোমোশন', en: 'Promotions' },
     layout: { bottomMenu: false },
+    // the list: a deep link's HTML starts the call beside the code
+    calls: [{ path: promotionsCall.path }],
   },
   { key: 'activityDetail', path: paths.activityDetail, module: './ActivityDetailPage', titles: { bn: 'প্রোমোশন', en: 'Promotion' } },
   {

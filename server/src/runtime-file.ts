@@ -31,9 +31,9 @@ export function readJsonCached<T>(file: string): T | null {
   return value;
 }
 
-/** The first reader that knows a manifest answers it. */
+/** The first reader that knows a release's file (its manifest, its first screens) answers it. */
 export const anyOf =
-  (...readers: ManifestReader[]): ManifestReader =>
+  <T>(...readers: ((url: string) => T | null)[]): ((url: string) => T | null) =>
   (url) => {
     for (const read of readers) {
       const found = read(url);

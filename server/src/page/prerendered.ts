@@ -38,17 +38,6 @@ export function originPrerendered(origin: ReleaseOrigin, pageOrigin: string): Pr
   };
 }
 
-/** The first reader that knows a remote's first screens answers. */
-export const anyOfPrerendered =
-  (...readers: PrerenderedReader[]): PrerenderedReader =>
-  (url) => {
-    for (const read of readers) {
-      const found = read(url);
-      if (found) return found;
-    }
-    return null;
-  };
-
 /** The first screens' file beside a manifest. */
 export const firstScreensUrl = (manifest: string) => new URL(FIRST_SCREENS_FILE, manifest).href;
 

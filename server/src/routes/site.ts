@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Brand, BrandSource } from '../brands.ts';
 import { localManifests } from '../page/remote-routes.ts';
-import { anyOfPrerendered, localPrerendered, originPrerendered, type PrerenderedReader } from '../page/prerendered.ts';
+import { localPrerendered, originPrerendered, type PrerenderedReader } from '../page/prerendered.ts';
 import { originManifests, type ReleaseOrigin } from '../release-origin.ts';
 import { readCookies } from '../device.ts';
 import { PREVIEW_COOKIE, PREVIEW_PARAM, type Preview, readPreview } from '../preview.ts';
@@ -86,7 +86,7 @@ export function siteContext(options: SiteOptions) {
   };
   /** The first screens the remotes' builds rendered (decision 052), where this server can read them. */
   const prerendered = (at: SiteAddress): PrerenderedReader =>
-    anyOfPrerendered(originPrerendered(options.releases, at.origin), localPrerendered(options.remoteDir, at.hostname));
+    anyOf(originPrerendered(options.releases, at.origin), localPrerendered(options.remoteDir, at.hostname));
   return { read, runtimeFile, previewOf, prerendered };
 }
 
