@@ -48,7 +48,7 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tags).toContain('"merchant":"BDWL"');
     expect(tags).toContain('/wps/system/status');
     // the start's files are preloaded by the script, after the calls (tags would go first)
-    expect(tags).toContain('"preload":[["/549.a.css","style"],["/549.a.js","script"]]');
+    expect(tags).toContain('"preload":{"style":["/549.a.css"],"script":["/549.a.js"]}');
     expect(tags).not.toContain('<link rel="preload" href="/549.a.js"');
     // {hostname} is the page's host; the manifest is fetched with CORS, the scripts without
     expect(tags).toContain('<link rel="preconnect" href="http://m.example:9001">');
@@ -72,8 +72,8 @@ describe('the critical path’s hints (issue 12)', () => {
     withCalls.metaData.routeManifest!.routes[0]!.calls = calls;
     // the script's own headers: a member's session token and merchant, as the app sends them
     const script = tagsFor('/m/login', withCalls).join('\n');
-    expect(script).toContain('"page":{"guest":["/wps/relay/channels"],"member":["/wps/relay/channels"]}');
-    expect(script).toContain('if(s&&s.token)h.Authorization=s.token');
+    expect(script).toContain('"p":[["/wps/relay/channels"],["/wps/relay/channels"]]');
+    expect(script).toContain('if(s)h.Authorization=s.token');
   });
 
   it('preloads the manifest of a remote whose routes it cannot read on every page (the shell reads its routes there); a served one only on its pages', () => {

@@ -83,15 +83,20 @@ export function bootScript(
     urls: whitelabel.merchantCode ? urls : [],
     merchant: whitelabel.merchantCode ?? '',
     warm,
-    preload,
+    // by kind, the styles first: the files' names once each, no kind repeated per file (the page's HTML is a few KB)
+    preload: {
+      style: preload.filter(([, as]) => as === 'style').map(([href]) => href),
+      script: preload.filter(([, as]) => as === 'script').map(([href]) => href),
+    },
     lists: first?.found.calls ?? {},
     images: frame && !frame.cdns ? first!.found.images : {},
-    page,
+    // the route's own calls, a guest's and a member's
+    p: [page.guest, page.member],
   }).replaceAll('<', '\\u003c');
   // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls and the page's own; the first images and their frame are a
   // guest's (the home and the game list).
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length)return;var s=JSON.parse(sessionStorage.getItem("wl.session")||"null");var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s&&s.merchantCode||c.merchant};if(s&&s.token)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?[]:c.lists[h.Language]||[],c.page[s?"member":"guest"]).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}c.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];if(p[1]==="script")l.fetchPriority="low";l.href=p[0];d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length)return;var s=JSON.parse(sessionStorage.getItem("wl.session"));var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.p[1]:(c.lists[h.Language]||[]).concat(c.p[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),at:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** A route's declared calls (RouteDeclaration.calls), by who the page's script starts them for. */

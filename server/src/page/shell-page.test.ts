@@ -32,7 +32,7 @@ describe('the shell page (issue 28: the renderer of the application server)', ()
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" href="http://shop.localhost:9001/remoteEntry.js" as="script">');
     expect(head).toContain('"warm":["http://shop.localhost:9001/widgets.cccccccc.js"]');
-    expect(head).toContain('"preload":[["/12.bbbbbbbb.css","style"],["/11.aaaaaaaa.js","script"]]');
+    expect(head).toContain('"preload":{"style":["/12.bbbbbbbb.css"],"script":["/11.aaaaaaaa.js"]}');
   });
 
   it('hints no remote at an address no remote declares, and starts the start-up calls all the same', () => {

@@ -3,6 +3,7 @@ import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config.t
 import { i18n } from '../i18n/i18n.ts';
 import { api } from './client.ts';
 import type { EarlyCall } from './early-calls.ts';
+import { resetServerClock, serverNow } from './server-clock.ts';
 
 const config = { merchantCode: 'BDWL', apiBase: '', remotes: {}, theme: {}, imageCdns: [] } as unknown as RuntimeConfig;
 const guest = { Language: 'EN', Device: 'MOBILE', Merchant: 'BDWL' };
@@ -30,6 +31,20 @@ describe('calls the HTML started early', () => {
     // taken: the next call goes to the network
     await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
     expect(network).toHaveLength(1);
+  });
+
+  it("teach the platform's clock by their answer's Date, as the app's own answers do (a member's start: decision 027)", async () => {
+    resetServerClock();
+    const at = Date.now();
+    window.__wlEarlyCalls = [
+      early(
+        '/wps/system/status',
+        Promise.resolve({ status: 200, body: '{"success":true,"value":{}}', date: 'Fri, 27 Nov 2026 00:00:00 GMT', at }),
+      ),
+    ];
+    await api.get('/wps/system/status');
+    expect(serverNow(at)).toBe(Date.parse('2026-11-27T00:00:00Z'));
+    resetServerClock();
   });
 
   it('answer a call with a query (the home banners), matched by its whole address', async () => {

@@ -1,3 +1,5 @@
+import { noteServerTime } from './server-clock.ts';
+
 /**
  * A call the page's HTML started before any script loaded: the server that serves the shell writes a
  * small inline script that starts the start-up calls at once (server/src/page/critical-path.ts), so they run
@@ -6,7 +8,8 @@
 export interface EarlyCall {
   url: string;
   headers: Record<string, string>;
-  response: Promise<{ status: number; body: string } | null>;
+  /** with the answer's Date header and when it arrived: the platform's clock learns from it (server-clock.ts) */
+  response: Promise<{ status: number; body: string; date?: string | null; at?: number } | null>;
 }
 
 declare global {
@@ -57,7 +60,10 @@ async function earlyAnswer(call: EarlyCall, ms: number): Promise<unknown> {
   const answer = await Promise.race([call.response.catch(() => null), deadline]).finally(() => clearTimeout(timer));
   if (answer?.status !== 200) return undefined;
   try {
-    return JSON.parse(answer.body) as unknown;
+    const body = JSON.parse(answer.body) as unknown;
+    // as every answer does (http.ts): a member's start learns the platform's date from its early calls
+    noteServerTime(answer.date, answer.at);
+    return body;
   } catch {
     return undefined;
   }
