@@ -39,7 +39,7 @@ describe('calls the HTML started early', () => {
     window.__wlEarlyCalls = [
       early(
         '/wps/system/status',
-        Promise.resolve({ status: 200, body: '{"success":true,"value":{}}', date: 'Fri, 27 Nov 2026 00:00:00 GMT', at }),
+        Promise.resolve({ status: 200, body: '{"success":true,"value":{}}', date: 'Fri, 27 Nov 2026 00:00:00 GMT', time: at }),
       ),
     ];
     await api.get('/wps/system/status');

@@ -9,7 +9,7 @@ export interface EarlyCall {
   url: string;
   headers: Record<string, string>;
   /** with the answer's Date header and when it arrived: the platform's clock learns from it (server-clock.ts) */
-  response: Promise<{ status: number; body: string; date?: string | null; at?: number } | null>;
+  response: Promise<{ status: number; body: string; date?: string | null; time?: number } | null>;
 }
 
 declare global {
@@ -62,7 +62,7 @@ async function earlyAnswer(call: EarlyCall, ms: number): Promise<unknown> {
   try {
     const body = JSON.parse(answer.body) as unknown;
     // as every answer does (http.ts): a member's start learns the platform's date from its early calls
-    noteServerTime(answer.date, answer.at);
+    noteServerTime(answer.date, answer.time);
     return body;
   } catch {
     return undefined;
