@@ -56,6 +56,11 @@ export interface PerfPage {
   ready: string;
   /** an issue 12 first screen: --check runs Lighthouse on these (decision 039) */
   firstScreen?: boolean;
+  /**
+   * a tighter LCP ratio held for this page: issue 40's target for a page the HTML paints from its remote's render
+   * (decision 052), so that the frame cannot quietly stop being painted
+   */
+  lcpRatio?: number;
 }
 
 const page = (name: string, path: string, role: Role, remote: string, content = '*', firstScreen = false): PerfPage => ({
@@ -69,7 +74,7 @@ const page = (name: string, path: string, role: Role, remote: string, content = 
 export const PERF_PAGES: PerfPage[] = [
   page('home', '/m/home', 'guest', 'mf-lobby', 'img', true),
   page('game list', '/m/gameList', 'guest', 'mf-lobby', 'img', true),
-  page('login', '/m/login', 'guest', 'mf-auth', 'input', true),
+  { ...page('login', '/m/login', 'guest', 'mf-auth', 'input', true), lcpRatio: 0.5 },
   page('register', '/m/register', 'guest', 'mf-auth', 'input'),
   page('promotions', '/m/activity', 'guest', 'mf-lobby'),
   page('promotion', '/m/activityDetail?id=1', 'guest', 'mf-lobby'),
