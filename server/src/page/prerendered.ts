@@ -41,14 +41,25 @@ export function originPrerendered(origin: ReleaseOrigin, pageOrigin: string): Pr
 /** The first screens' file beside a manifest. */
 export const firstScreensUrl = (manifest: string) => new URL(FIRST_SCREENS_FILE, manifest).href;
 
+/** Each file as read (readJsonCached keeps one object per version of it) checked once, not at every page. */
+const checkedFiles = new WeakMap<object, Prerendered | null>();
+
+/** A build's first-screens.json from its folder, checked against the schema; null when absent or broken. */
+function readPrerendered(dir: string): Prerendered | null {
+  const found = readJsonCached<unknown>(path.join(dir, FIRST_SCREENS_FILE));
+  if (found === null || typeof found !== 'object') return null;
+  if (!checkedFiles.has(found)) {
+    const checked = v.safeParse(PrerenderedSchema, found);
+    checkedFiles.set(found, checked.success ? checked.output : null);
+  }
+  return checkedFiles.get(found) ?? null;
+}
+
 /** The first screens of the remotes this server serves from their builds (as localManifests reads their manifests). */
 export function localPrerendered(remoteDir: (port: number) => string | null, hostname: string): PrerenderedReader {
   return (url) => {
     const dir = localBuildDir(remoteDir, hostname, url);
-    const found = dir ? readJsonCached<unknown>(path.join(dir, FIRST_SCREENS_FILE)) : null;
-    if (found === null) return null;
-    const checked = v.safeParse(PrerenderedSchema, found);
-    return checked.success ? checked.output : null;
+    return dir ? readPrerendered(dir) : null;
   };
 }
 
@@ -72,11 +83,7 @@ export function prerenderedFor(
 }
 
 /** The shell's frames around the pages (its build's first-screens.json), when built with them. */
-export function shellFrames(shellDir: string): Prerendered | null {
-  const found = readJsonCached<unknown>(path.join(shellDir, FIRST_SCREENS_FILE));
-  const checked = found === null ? null : v.safeParse(PrerenderedSchema, found);
-  return checked?.success ? checked.output : null;
-}
+export const shellFrames = (shellDir: string): Prerendered | null => readPrerendered(shellDir);
 
 const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
@@ -171,6 +178,10 @@ export function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
   );
 }
 
+/** The script's functions as the page runs them, written out once. */
+const PICK_SOURCE = pickFirstScreen.toString();
+const FLATTEN_SOURCE = flattenFlags.toString();
+
 /** The routes a guest may open: their first render for a guest is what the build rendered. */
 export const openToGuests = (gate: string | undefined) => gate === undefined || gate === 'guest' || gate === 'notTrial';
 
@@ -206,7 +217,7 @@ export function prerenderedFrame(input: {
     needs: input.needs ?? [],
     unlessStored: input.screen.unlessStored,
   };
-  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${pickFirstScreen.toString()})(${scriptData(pick)},${flattenFlags.toString()})</script></div>`;
+  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE})</script></div>`;
 }
 
 /** The shell's index.html with the frame inside its #root. */

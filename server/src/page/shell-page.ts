@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FirstScreen } from '@wl/shared/routes';
 import { STARTUP_CALLS } from '@wl/shared/startup-calls';
-import { criticalPathTags, injectIntoHead, readStartupAssets, routeOwner, type Whitelabel } from './critical-path.ts';
+import { criticalPathTags, injectIntoHead, readStartupAssets, type Whitelabel } from './critical-path.ts';
 import type { FirstImages } from './first-images.ts';
-import { firstScreenOf, type ManifestReader, serverRouteTable } from './remote-routes.ts';
+import { firstScreenOf, type ManifestReader, routeAt, serverRouteTable } from './remote-routes.ts';
 import {
   injectIntoRoot,
   inShellFrame,
@@ -75,7 +75,9 @@ export interface PageInput {
 export function renderPage(input: PageInput): string {
   const [pathname = '/', search = ''] = (input.url.split('#')[0] ?? '/').split('?');
   const { whitelabel, hostname, read } = input;
-  const route = routeOwner(pathname, whitelabel, hostname, read);
+  // one route table for the page's route and the titles its first screen shows
+  const table = serverRouteTable(whitelabel, hostname, read);
+  const route = routeAt(table, pathname);
   // the page's first screen, as its remote publishes it beside its routes (decision 022)
   const screen = route ? firstScreenOf(whitelabel, hostname, read, route) : undefined;
   const found = screen ? input.firstImages?.(whitelabel, screen, search) : null;
@@ -93,11 +95,8 @@ export function renderPage(input: PageInput): string {
   const own =
     route && input.prerendered && openToGuests(route.gate) ? prerenderedFor(whitelabel.remotes, hostname, input.prerendered, route) : null;
   // in the shell's frame for the route's layout, every title the frame shows the route table's
-  const table = own ? serverRouteTable(whitelabel, hostname, read) : null;
   const rendered =
-    own && route && table
-      ? inShellFrame(own, shellFrames(input.shellDir), route, (key, language) => table.byKey.get(key)?.titles[language])
-      : null;
+    own && route ? inShellFrame(own, shellFrames(input.shellDir), route, (key, language) => table.byKey.get(key)?.titles[language]) : null;
   const frame = rendered
     ? prerenderedFrame({
         ...rendered,
