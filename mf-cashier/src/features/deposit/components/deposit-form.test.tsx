@@ -23,6 +23,15 @@ async function openForm(routes: FakeRoutes = {}) {
   return calls;
 }
 
+/**
+ * The payment step the answer opens: its address, then its window. The step draws its fetched order a moment after the
+ * address changes (QueryView renders an answer as a transition), and a countdown started after the test is an act warning.
+ */
+async function paymentStepOpens(address = 'depositId=12') {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(address));
+  await screen.findByText('Time left to pay');
+}
+
 describe('deposit form', () => {
   it('offers every channel with its limits, and a quick amount fills the field', async () => {
     await openForm();
@@ -37,7 +46,7 @@ describe('deposit form', () => {
     const calls = await openForm({ 'POST /wps/relay/MCS2_manualTransfer': () => deposit({ amount: 1000.5 }) });
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '1000.50');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳1,000.50' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter?depositId=12'));
+    await paymentStepOpens('/m/voucherCenter?depositId=12');
     expect(posts(calls)).toHaveLength(1);
     expect(posts(calls)[0]).toMatchObject({ url: '/wps/relay/MCS2_manualTransfer', body: { channelCode: 'BKASH', amount: '1000.50' } });
     expect(posts(calls)[0]!.headers['Idempotency-Key']).toMatch(/^[\w-]{8,}$/);
@@ -67,7 +76,7 @@ describe('deposit form', () => {
     await userEvent.dblClick(submit);
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
+    await paymentStepOpens();
     expect(posts(calls)).toHaveLength(1);
   });
 
@@ -84,7 +93,7 @@ describe('deposit form', () => {
     expect(screen.getByRole('radio', { name: /Nagad/ })).toBeChecked();
     answer = deposit({ channelCode: 'NAGAD' });
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳750.00' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
+    await paymentStepOpens();
     expect(posts(calls).map((c) => c.body)).toEqual([
       { channelCode: 'NAGAD', amount: '750.00' },
       { channelCode: 'NAGAD', amount: '750.00' },
@@ -100,7 +109,7 @@ describe('deposit form', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
     reachable = true;
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳500.00' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
+    await paymentStepOpens();
     const [first, second] = posts(calls).map((c) => c.headers['Idempotency-Key']);
     expect(first).toBeTruthy();
     expect(second).toBe(first);
@@ -117,7 +126,7 @@ describe('deposit form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳5,000.00' }));
     // the payment step the answer opens, not the request's log: the log has the request while its answer is
     // still on the way, and that answer re-rendered the screen after the test (an act warning on a loaded machine)
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
+    await paymentStepOpens();
     expect(posts(calls)).toHaveLength(1);
     expect(posts(calls)[0]!.body).toEqual({ channelCode: 'LOCAL_BANK', amount: '5000.00', bankCode: 'BRAC' });
   });
@@ -158,7 +167,7 @@ describe('deposit form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '2000');
     expect(await screen.findByText('Bonus ৳100.00 · total credited ৳2,100.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳2,000.00' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('depositId=12'));
+    await paymentStepOpens();
     expect(posts(calls).filter((c) => c.url.endsWith('manualTransfer'))).toHaveLength(1);
     expect(posts(calls).find((c) => c.url.endsWith('manualTransfer'))!.body).toEqual({
       channelCode: 'BKASH',
