@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { SHARED_ON_DEMAND } from '@wl/build';
 
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
@@ -13,9 +14,19 @@ interface ChunkOrigin {
   request?: string;
 }
 
-/** A chunk the start needs: the shell's async bootstrap, or a singleton the shell itself provides. */
-export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string): boolean {
-  return origins.some((o) => o.request === bootstrapRequest || /^provide shared module /.test(o.moduleName ?? ''));
+/** The share key of a 'provide shared module (default) name@version = path' origin. */
+const providedKey = (moduleName = '') => /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /.exec(moduleName)?.[1];
+
+/**
+ * A chunk the start needs: the shell's async bootstrap, or a singleton the shell itself provides, but for those a page
+ * loads when it first uses them (SHARED_ON_DEMAND: the infinite lists' hook is no start's).
+ */
+export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string, onDemand: readonly string[] = SHARED_ON_DEMAND): boolean {
+  return origins.some((o) => {
+    if (o.request === bootstrapRequest) return true;
+    const key = providedKey(o.moduleName);
+    return key !== undefined && !onDemand.includes(key);
+  });
 }
 
 export class StartupAssetsPlugin implements RspackPluginInstance {

@@ -14,7 +14,7 @@ import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
 import { type Prerender, PrerenderFirstScreens } from './prerender.ts';
-import { reactI18nextEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
+import { reactI18nextEntry, tanstackInfiniteEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from './shell-provides.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
@@ -92,6 +92,13 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
       import: tanstackQueryEntry.file,
       version: tanstackQueryEntry.version,
     },
+    // its infinite lists' hook, a module of its own loaded with the first list that grows (decision 054); the shell
+    // provides it (an entry by path is provided whether or not the shell's own code imports it)
+    '@wl/shared/infinite-query': {
+      ...singleton('@tanstack/react-query'),
+      import: tanstackInfiniteEntry.file,
+      version: tanstackInfiniteEntry.version,
+    },
     // The contract's schema functions (shared-entries.ts): one copy for @wl/shared's start-up checks and every remote.
     // They hold no state, so not a singleton: a remote built against a newer valibot than the page's takes its own
     // copy instead of being refused (as the form kit, decision 037).
@@ -122,6 +129,19 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     },
   };
 }
+
+/**
+ * TanStack Query's modules and the singleton's entry (shared-entries/tanstack-react-query.js), but for the infinite
+ * lists' own (shared-entries/tanstack-infinite-query.js's)
+ */
+const TANSTACK_SINGLETON_MODULES =
+  /[\\/](?:@tanstack[\\/](?:query-core|react-query)[\\/](?!.*[\\/](?:infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$)|shared-entries[\\/]tanstack-react-query\.js$)/;
+
+/**
+ * The shared entries a page loads when it first uses them, never at its start: the server's HTML does not preload
+ * them (shell/startup-assets-plugin.ts).
+ */
+export const SHARED_ON_DEMAND: readonly string[] = ['@wl/shared/infinite-query'];
 
 /**
  * The strict singletons a host provides, each with its version: the recipe's own version where it gives one, else
@@ -312,6 +332,19 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     ],
     optimization: {
       minimize: prod,
+      // TanStack Query's modules in one chunk, but for the infinite lists' (decision 054): the hook's entry is provided
+      // apart, and left to the defaults the modules the two entries share would split from the singleton's chunk,
+      // 1 KB more gzip in every first load for the second chunk's lost context
+      splitChunks: {
+        cacheGroups: {
+          tanstackQuery: {
+            test: TANSTACK_SINGLETON_MODULES,
+            name: 'tanstack-query',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       // the CSS minifier keeps a fallback (`100vh` before `100dvh`) only when it knows the floor's browsers need it
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),

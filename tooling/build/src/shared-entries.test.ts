@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { reactI18nextEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
+import { reactI18nextEntry, tanstackInfiniteEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 
 // The pages share react-i18next as a few of its names (shared-entries.ts). TypeScript and jest see the
 // whole package, so a part that imports another name would build, pass its tests and find `undefined`
@@ -108,6 +108,18 @@ describe('TanStack Query as the pages share it', () => {
     for (const name of offered) expect(Object.keys(whole)).toContain(name);
     expect(taken.length).toBeGreaterThan(0);
     expect(taken.filter((name) => !offered.includes(name))).toEqual([]);
+  });
+});
+
+describe("TanStack Query's infinite lists as the pages share them", () => {
+  const names = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim())).sort();
+
+  it('offers in the page the names the typecheck and jest see (@wl/shared/infinite-query), and only names the package has', () => {
+    const seen = createRequire(import.meta.url).resolve('@wl/shared/infinite-query');
+    expect(names(tanstackInfiniteEntry.file)).toEqual(names(seen));
+    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'))('@tanstack/react-query') as object;
+    for (const name of names(tanstackInfiniteEntry.file)) expect(Object.keys(whole)).toContain(name);
   });
 });
 

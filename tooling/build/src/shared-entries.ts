@@ -36,6 +36,15 @@ export const tanstackQueryEntry = {
   alias: { 'tanstack-react-query-whole$': path.join(tanstackDir, 'build/modern/index.js') },
 };
 
+/**
+ * TanStack Query's useInfiniteQuery, shared under '@wl/shared/infinite-query' (decision 054): out of the singleton's
+ * first load, from the same package copy (tanstackQueryEntry's alias).
+ */
+export const tanstackInfiniteEntry = {
+  file: path.join(import.meta.dirname, '../shared-entries/tanstack-infinite-query.js'),
+  version: tanstackPkg.version,
+};
+
 // resolved as @wl/platform-contract resolves it: the copy its schemas are written against
 // (the package exports no package.json: its root is the folder above its entry, src/index.ts)
 const contractDir = path.resolve(path.dirname(fromShared.resolve('@wl/platform-contract')), '..');

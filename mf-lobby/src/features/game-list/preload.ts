@@ -1,6 +1,6 @@
-import { queryCache } from '@wl/shared';
+import { i18n, queryCache, useSessionStore } from '@wl/shared';
 import { fetchTypeVendors } from '../games/index.ts';
-import { feedKey, loadPage, type FeedQuery } from './hooks/use-game-feed.ts';
+import { type FeedQuery, gameFeedQuery } from './feed-query.ts';
 import { resolveListType } from './model/browse-options.ts';
 
 export const typeVendorsKey = (serverType: string) => ['lobby', 'type-vendors', serverType] as const;
@@ -20,6 +20,7 @@ export function preloadGameBrowser(gameType: string, vendor: string | null): Pro
     .fetch(typeVendorsKey(listType.serverType), ({ signal }) => fetchTypeVendors(listType.serverType, signal))
     .catch(() => undefined);
   if (listType.vendorTiles) return Promise.resolve();
-  const query: FeedQuery = { listType, tab: 'all', classify: 'ALL', vendor, minBet: '', search: '', loggedIn: false };
-  return queryCache.fetch(feedKey(query), ({ signal }) => loadPage(query, 1, signal)).catch(() => undefined);
+  const query: FeedQuery = { listType, tab: 'all', classify: 'ALL', vendor, minBet: '', search: '' };
+  const viewer = { language: i18n.language, member: useSessionStore.getState().session?.userName ?? '' };
+  return queryCache.client.prefetchInfiniteQuery(gameFeedQuery(query, viewer));
 }

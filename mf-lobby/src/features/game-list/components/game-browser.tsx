@@ -12,7 +12,8 @@ import {
   resolveListType,
   type DataTab,
 } from '../model/browse-options.ts';
-import { FIRST_PAGE_FRESH_MS, useGameFeed } from '../hooks/use-game-feed.ts';
+import { FIRST_PAGE_FRESH_MS } from '../feed-query.ts';
+import { useGameFeedQuery } from '../hooks/use-game-feed-query.ts';
 import { typeVendorsKey } from '../preload.ts';
 import '../game-list.i18n.ts';
 import { ClassificationMenu } from './classification-menu.tsx';
@@ -52,7 +53,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
 
   const allVendors = typeVendors.data?.vendors ?? [];
   const vendors = listType.vendors ? allVendors.filter((v) => listType.vendors!.includes(v.vendor)) : allVendors;
-  const feed = useGameFeed({ listType, tab, classify, vendor, minBet, search, loggedIn }, !needsInHouse || mapping.data !== undefined);
+  const feed = useGameFeedQuery({ listType, tab, classify, vendor, minBet, search }, !needsInHouse || mapping.data !== undefined);
   const typeLabel = t(`games.categories.${gameType.toUpperCase()}`, { defaultValue: gameType });
 
   // Switching the data tab resets paging (a new query) and the vendor (spec section 4).
@@ -111,7 +112,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
           if (next.tab !== tab) switchTab(next.tab);
         }}
       />
-      <GameFeed state={feed.state} tab={tab} loggedIn={loggedIn} label={typeLabel} loadMore={feed.loadMore} retry={feed.retry} />
+      <GameFeed feed={feed} tab={tab} loggedIn={loggedIn} label={typeLabel} />
       <WhenOpen open={drawer}>
         <FilterDrawer
           vendors={vendors}

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading, RouteLink } from '@wl/shared';
 import { GameGrid, GameGridSkeleton, isFavourite, useFavouritesStore, useFavouriteToggle, useOpenGame } from '../../games/index.ts';
 import type { DataTab } from '../model/browse-options.ts';
-import type { ListState } from '../model/list-state.ts';
+import { feedGames } from '../feed-query.ts';
+import type { GameFeedQuery } from '../hooks/use-game-feed-query.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import styles from './game-feed.module.css';
 
@@ -10,23 +12,32 @@ import styles from './game-feed.module.css';
 export const FIRST_SCREEN_TILES = 12;
 
 interface Props {
-  state: ListState;
+  feed: GameFeedQuery;
   tab: DataTab;
   loggedIn: boolean;
   label: string;
-  loadMore(): void;
-  retry(): void;
 }
 
-/** The infinite grid: more games within 500 px of the bottom; a failure stops it and offers a retry. */
-export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props) {
+/**
+ * The infinite grid: the next page within 500 px of the bottom; a failure stops it and offers a retry (spec
+ * section 4), which asks for the page that failed. It does not grow while a page is on its way or while the list on
+ * screen is another key's (a new filter's page 1 loading).
+ */
+export function GameFeed({ feed, tab, loggedIn, label }: Props) {
   const { t } = useTranslation('lobby');
   const openGame = useOpenGame();
   const toggleFavourite = useFavouriteToggle();
   const overrides = useFavouritesStore((s) => s.overrides);
+  const pages = feed.data?.pages;
+  const items = useMemo(() => feedGames(pages ?? []), [pages]);
   // a removed favourite leaves the favourites list at once (spec section 4)
-  const games = tab === 'fav' ? state.items.filter((g) => isFavourite(g, overrides)) : state.items;
-  useInfiniteScroll(loadMore, state.items.length);
+  const games = tab === 'fav' ? items.filter((g) => isFavourite(g, overrides)) : items;
+  const failed = feed.isFetchNextPageError || (feed.isError && !pages);
+  const grows = feed.hasNextPage && !feed.isFetching && !failed && !feed.isPlaceholderData;
+  useInfiniteScroll(() => {
+    if (grows) void feed.fetchNextPage();
+  }, items.length);
+  const retry = () => void (pages ? feed.fetchNextPage() : feed.refetch());
 
   if ((tab === 'recent' || tab === 'fav') && !loggedIn) {
     return (
@@ -37,15 +48,16 @@ export function GameFeed({ state, tab, loggedIn, label, loadMore, retry }: Props
       </EmptyState>
     );
   }
-  if (state.error && games.length === 0) return <ErrorState onRetry={retry} />;
-  if (games.length === 0) return state.loading || state.page === 0 ? <GameGridSkeleton count={FIRST_SCREEN_TILES} /> : <EmptyState />;
+  if (failed && games.length === 0) return <ErrorState onRetry={retry} />;
+  if (games.length === 0) return pages ? <EmptyState /> : <GameGridSkeleton count={FIRST_SCREEN_TILES} />;
+  const loaded = pages?.length ?? 0;
   return (
-    <div data-testid="game-feed" data-page={state.page} data-total-pages={state.totalPages}>
+    <div data-testid="game-feed" data-page={loaded} data-total-pages={pages?.[loaded - 1]?.totalPages ?? 1}>
       <GameGrid label={label} games={games} firstScreen={FIRST_SCREEN_TILES} onOpen={openGame} onToggleFavourite={toggleFavourite} />
       <div className={styles.footer}>
-        {state.loading ? <Loading label={t('list.loading_more')} /> : null}
-        {state.error ? <ErrorState onRetry={retry} /> : null}
-        {!state.hasMore && !state.error ? <span className={styles.end}>{t('list.end')}</span> : null}
+        {feed.isFetchingNextPage ? <Loading label={t('list.loading_more')} /> : null}
+        {failed ? <ErrorState onRetry={retry} /> : null}
+        {!feed.hasNextPage && !failed && !feed.isFetching ? <span className={styles.end}>{t('list.end')}</span> : null}
       </div>
     </div>
   );

@@ -1,9 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { throttle } from '../../../lib/throttle.ts';
-import { nearBottom } from '../model/list-state.ts';
 
 /** Spec section 9: the check runs at most once a second. */
 export const LOAD_MORE_THROTTLE_MS = 1000;
+
+/** Spec section 9: load more within 500 px of the bottom. */
+export const LOAD_MORE_DISTANCE = 500;
+
+export function nearBottom(m: { scrollY: number; viewportHeight: number; documentHeight: number }, distance = LOAD_MORE_DISTANCE): boolean {
+  return m.scrollY + m.viewportHeight >= m.documentHeight - distance;
+}
 
 const WATCHED = ['scroll', 'resize'] as const;
 

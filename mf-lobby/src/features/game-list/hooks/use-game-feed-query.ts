@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryCache, useSessionStore } from '@wl/shared';
+import { keepPreviousData, useInfiniteQuery } from '@wl/shared/infinite-query';
+import { type FeedQuery, gameFeedQuery } from '../feed-query.ts';
+
+/** Spec sections 2 and 4: lists refresh 200 ms after the last language change (a quick back-and-forth asks once). */
+export const LIST_LANGUAGE_SETTLE_MS = 200;
+
+/** The page's language once it has stayed for LIST_LANGUAGE_SETTLE_MS. */
+function useSettledLanguage(): string {
+  const { i18n } = useTranslation();
+  const [settled, setSettled] = useState(i18n.language);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(i18n.language), LIST_LANGUAGE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [i18n.language]);
+  return settled;
+}
+
+/**
+ * The grid's infinite query for the viewer: the member's, in the settled language. While another key's page 1 loads,
+ * the list on screen stays (a filter change does not blank the grid). Recent and favourites are a member's: a guest
+ * gets the login prompt instead of a call.
+ */
+export function useGameFeedQuery(query: FeedQuery, enabled: boolean) {
+  const language = useSettledLanguage();
+  const member = useSessionStore((s) => s.session?.userName ?? '');
+  const guest = (query.tab === 'recent' || query.tab === 'fav') && !member;
+  return useInfiniteQuery(
+    { ...gameFeedQuery(query, { language, member }), enabled: enabled && !guest, placeholderData: keepPreviousData },
+    queryCache.client,
+  );
+}
+
+export type GameFeedQuery = ReturnType<typeof useGameFeedQuery>;
