@@ -40,7 +40,18 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
         .flatMap((c) => c.files ?? [])
         .filter((f) => /\.(js|css)$/.test(f));
       const unique = [...new Set(files)].sort();
-      const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')) };
+      // each on-demand entry's own files, which the server preloads for a page whose expose uses it (decision 054)
+      const onDemand = Object.fromEntries(
+        SHARED_ON_DEMAND.map((key) => [
+          key,
+          chunks
+            .filter((c) => (c.origins ?? []).some((o) => providedKey(o.moduleName) === key) && !unique.some((f) => c.files?.includes(f)))
+            .flatMap((c) => c.files ?? [])
+            .filter((f) => f.endsWith('.js'))
+            .sort(),
+        ]),
+      );
+      const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')), onDemand };
       writeFileSync(path.join(outputPath, STARTUP_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
     });
   }

@@ -18,6 +18,8 @@ export interface RemoteManifest {
     routeManifest?: RouteManifest;
     /** per route key: what the HTML needs to paint that page's first screen (page/first-frame.ts) */
     firstScreens?: Record<string, FirstScreen>;
+    /** per expose path: the shell's shared entries loaded on demand that its code uses (decision 054) */
+    sharedOnDemand?: Record<string, string[]>;
   };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
@@ -56,6 +58,7 @@ export const RemoteManifestSchema = v.looseObject({
     remoteEntry: v.looseObject({ name: text, path: text }),
     routeManifest: v.optional(RouteManifestSchema),
     firstScreens: v.optional(v.record(v.string(), FirstScreenSchema)),
+    sharedOnDemand: v.optional(v.record(v.string(), strings)),
   }),
   exposes: v.array(
     v.looseObject({

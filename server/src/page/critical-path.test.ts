@@ -59,6 +59,24 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tags).toContain('"warm":["http://m.example:9001/login.1.css","http://m.example:9001/login.1.js"]');
   });
 
+  it("preloads the shell's on-demand shared entries a page's code uses, beside its code; none for a page that uses none", () => {
+    const usesInfinite: RemoteManifest = {
+      ...authManifest,
+      metaData: { ...authManifest.metaData, sharedOnDemand: { './LoginPage': ['@wl/shared/infinite-query'] } },
+    };
+    const tags = (pathname: string, manifest: RemoteManifest) =>
+      criticalPathTags({
+        pathname,
+        hostname: 'm.example',
+        whitelabel,
+        startup: { js: ['549.a.js'], css: ['549.a.css'], onDemand: { '@wl/shared/infinite-query': ['656.b.js'] } },
+        manifest: served(manifest),
+      }).join('\n');
+    expect(tags('/m/login', usesInfinite)).toContain('"script":["/549.a.js","/656.b.js"]');
+    expect(tags('/m/register', usesInfinite)).toContain('"script":["/549.a.js"]');
+    expect(tags('/m/login', authManifest)).toContain('"script":["/549.a.js"]');
+  });
+
   it("starts the calls a route declares (a cold deep link's data beside its code) for the visitors its gate admits", () => {
     const calls = [{ path: '/wps/relay/channels' }];
     expect(pageCalls({ calls, gate: 'member' }, 'https://api.example')).toEqual({

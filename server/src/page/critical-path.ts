@@ -34,7 +34,7 @@ export interface CriticalPathInput {
   hostname: string;
   whitelabel: Whitelabel;
   /** the shell's start chunks (dist/startup-assets.json), when built */
-  startup: { js: string[]; css: string[] } | null;
+  startup: StartupAssets | null;
   /** a remote's manifest by its URL, when this server knows it (it serves the remote); null otherwise */
   manifest: ManifestReader;
   /** the page's script nonce, which its Content-Security-Policy admits */
@@ -151,6 +151,11 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   // 'auto': the remote's chunks load from where its entry script is
   const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestAt);
   tags.push(link('preload', entryUrl.href, ' as="script"'));
+  // the shell's shared entries the page's code uses but no start loads (decision 054): asked for when the shell runs
+  // the page, a round trip after the page's own chunks, were they not preloaded here
+  for (const key of manifest.metaData.sharedOnDemand?.[expose.path] ?? []) {
+    for (const file of input.startup?.onDemand?.[key] ?? []) preload.push([`/${file}`, 'script']);
+  }
   // The page's own chunks (hashed, cached for a year) are fetched into the HTTP cache rather than preloaded:
   // when the remote is down, a failed preload would also fail its chunk's later request, and the remote's
   // own chunk loader (which the shell's retry cannot reach) would never get past it.
@@ -177,8 +182,18 @@ export function injectIntoHead(html: string, tags: string[]): string {
   return `${html.slice(0, end)}${tags.join('')}${html.slice(end)}`;
 }
 
+/**
+ * The shell's start chunks as its build listed them (shell/startup-assets-plugin.ts), and per shared entry loaded on
+ * demand its files (a build before decision 054 lists none).
+ */
+export interface StartupAssets {
+  js: string[];
+  css: string[];
+  onDemand?: Record<string, string[]>;
+}
+
 /** The shell's start chunks as its build listed them (shell/startup-assets-plugin.ts), or null. */
-export function readStartupAssets(shellDir: string): { js: string[]; css: string[] } | null {
+export function readStartupAssets(shellDir: string): StartupAssets | null {
   const file = path.join(shellDir, 'startup-assets.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }

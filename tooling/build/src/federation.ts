@@ -15,6 +15,8 @@ import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
 import { type Prerender, PrerenderFirstScreens } from './prerender.ts';
 import { reactI18nextEntry, tanstackInfiniteEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
+
+export { SHARED_ON_DEMAND } from './shared-entries.ts';
 import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from './shell-provides.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
@@ -136,12 +138,6 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
  */
 const TANSTACK_SINGLETON_MODULES =
   /[\\/](?:@tanstack[\\/](?:query-core|react-query)[\\/](?!.*[\\/](?:infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$)|shared-entries[\\/]tanstack-react-query\.js$)/;
-
-/**
- * The shared entries a page loads when it first uses them, never at its start: the server's HTML does not preload
- * them (shell/startup-assets-plugin.ts).
- */
-export const SHARED_ON_DEMAND: readonly string[] = ['@wl/shared/infinite-query'];
 
 /**
  * The strict singletons a host provides, each with its version: the recipe's own version where it gives one, else

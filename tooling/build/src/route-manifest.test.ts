@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteManifest } from '@wl/shared/routes';
-import { builtManifests, manifestWithRoutes } from './route-manifest.ts';
+import { builtManifests, manifestWithRoutes, sharedOnDemandByExpose } from './route-manifest.ts';
 
 const titles = { bn: 'পাতা', en: 'Page' };
 const kiosk: RouteManifest = { remote: 'mf-kiosk', routes: [{ key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles }] };
@@ -16,10 +16,29 @@ function workspace() {
   return dir;
 }
 
+/** A compilation's chunk graph as the manifest hook reads it: per expose's chunk group, its chunks' module identifiers. */
+const graph = (groups: Record<string, string[][]> = {}) => ({
+  namedChunkGroups: { get: (name: string) => (groups[name] ? { chunks: groups[name] } : undefined) },
+  chunkGraph: { getChunkModules: (chunk: never) => (chunk as string[]).map((id) => ({ identifier: () => id })) },
+});
+
 const build = (manifest: RouteManifest, exposes: Record<string, string>, dir = workspace()) => {
   const stats = { metaData: {} as { routeManifest?: RouteManifest } };
-  return () => manifestWithRoutes({ manifest, exposes, workspace: dir }).additionalData({ stats });
+  return () => manifestWithRoutes({ manifest, exposes, workspace: dir }).additionalData({ stats, compilation: graph() });
 };
+
+describe('the on-demand shared entries an expose uses', () => {
+  it("finds the expose whose own chunks consume one (the server preloads it beside the page's code), and only that one", () => {
+    const consume = 'consume shared module (default) @wl/shared/infinite-query@^5.108.4 (singleton) (strict) (fallback: x.js)';
+    const compilation = graph({
+      __federation_expose_ListPage: [['./src/pages/list-page.tsx'], ['./src/grid.tsx', consume]],
+      __federation_expose_HomePage: [['./src/pages/home-page.tsx', 'consume shared module (default) @wl/shared@^5.4.0 (singleton)']],
+    });
+    expect(sharedOnDemandByExpose(compilation, { './ListPage': 'a', './HomePage': 'b', './Gone': 'c' })).toEqual({
+      './ListPage': ['@wl/shared/infinite-query'],
+    });
+  });
+});
 
 describe("a remote's build and its route manifest", () => {
   it('writes the manifest into mf-manifest.json metaData', () => {

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FirstScreen, routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/shared/routes';
+import { SHARED_ON_DEMAND } from './shared-entries.ts';
 
 /**
  * The route manifests of the other remotes built in this workspace (their dist/mf-manifest.json), the
@@ -24,6 +25,33 @@ export function routeBuildProblems(manifest: RouteManifest, exposes: Record<stri
   return [...routeManifestProblems(manifest, exposes), ...routeConflicts(manifest, others)];
 }
 
+/** What additionalData reads of the compilation: each expose's chunks and the modules in them. */
+interface ExposeGraph {
+  namedChunkGroups: { get(name: string): { chunks: Iterable<unknown> } | undefined };
+  chunkGraph: { getChunkModules(chunk: never): Iterable<{ identifier(): string }> };
+}
+
+/**
+ * Per expose ('./GameListPage'), the shared entries loaded on demand (SHARED_ON_DEMAND) that its own chunks consume:
+ * the server preloads them with the page's code on a cold deep link, which would otherwise ask for them only once the
+ * shell runs the page, a round trip later (decision 054).
+ */
+export function sharedOnDemandByExpose(compilation: ExposeGraph, exposes: Record<string, string>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const expose of Object.keys(exposes)) {
+    const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.replace(/^\.\//, '')}`);
+    const keys = new Set<string>();
+    for (const chunk of group?.chunks ?? []) {
+      for (const module of compilation.chunkGraph.getChunkModules(chunk as never)) {
+        const id = module.identifier();
+        for (const key of SHARED_ON_DEMAND) if (id.startsWith(`consume shared module (default) ${key}@`)) keys.add(key);
+      }
+    }
+    if (keys.size > 0) found[expose] = [...keys].sort();
+  }
+  return found;
+}
+
 /**
  * The federation plugin's manifest option: the route manifest (and the first screen's data, where the
  * remote publishes one) added to mf-manifest.json's metaData, after the checks.
@@ -35,7 +63,7 @@ export function manifestWithRoutes(opts: {
   firstScreens?: Record<string, FirstScreen>;
 }) {
   return {
-    additionalData: <Stats extends { metaData: object }>({ stats }: { stats: Stats }): Stats => {
+    additionalData: <Stats extends { metaData: object }>({ stats, compilation }: { stats: Stats; compilation: ExposeGraph }): Stats => {
       const problems = routeBuildProblems(opts.manifest, opts.exposes, builtManifests(opts.workspace, opts.manifest.remote));
       for (const key of Object.keys(opts.firstScreens ?? {})) {
         if (!opts.manifest.routes.some((r) => r.key === key))
@@ -45,6 +73,8 @@ export function manifestWithRoutes(opts: {
       const { remote, routes, slots } = opts.manifest;
       Object.assign(stats.metaData, { routeManifest: slots ? { remote, routes, slots } : { remote, routes } });
       if (opts.firstScreens) Object.assign(stats.metaData, { firstScreens: opts.firstScreens });
+      const onDemand = sharedOnDemandByExpose(compilation, opts.exposes);
+      if (Object.keys(onDemand).length > 0) Object.assign(stats.metaData, { sharedOnDemand: onDemand });
       return stats;
     },
   };

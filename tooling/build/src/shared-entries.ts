@@ -62,3 +62,10 @@ export const valibotEntry = {
   requiredVersion: (fromContract('./package.json') as { dependencies: Record<string, string> }).dependencies.valibot!,
   alias: { 'valibot-whole$': path.join(valibotDir, 'dist/index.mjs') },
 };
+
+/**
+ * The shared entries a page loads when it first uses them, never at its start: the shell's startup-assets.json lists
+ * their files apart (shell/startup-assets-plugin.ts), and the server's HTML preloads them only for a page whose
+ * expose uses them (route-manifest.ts writes which, server/src/page/critical-path.ts reads it).
+ */
+export const SHARED_ON_DEMAND: readonly string[] = ['@wl/shared/infinite-query'];
