@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@wl/shared';
+import { i18n, toast } from '@wl/shared';
 import { loginValue, smsSent } from '../../test/fixtures.ts';
 import { LOGIN, captchas, loginFailed, logins, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail } from '../../test/platform.ts';
@@ -162,6 +162,9 @@ describe('login form: mobile number and SMS code', () => {
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '1712345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    // the sent toast's own timer would close it after the test on a loaded machine (an update outside act)
+    await screen.findByText('SMS sent');
+    act(() => toast.dismiss());
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '000000');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification code error');

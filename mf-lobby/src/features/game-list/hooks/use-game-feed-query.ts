@@ -9,12 +9,14 @@ export const LIST_LANGUAGE_SETTLE_MS = 200;
 
 /** The page's language once it has stayed for LIST_LANGUAGE_SETTLE_MS. */
 function useSettledLanguage(): string {
-  const { i18n } = useTranslation();
-  const [settled, setSettled] = useState(i18n.language);
+  const { language } = useTranslation().i18n;
+  const [settled, setSettled] = useState(language);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(i18n.language), LIST_LANGUAGE_SETTLE_MS);
+    // nothing scheduled while the language is the settled one (a mounted grid sets no timer)
+    if (language === settled) return;
+    const timer = setTimeout(() => setSettled(language), LIST_LANGUAGE_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [i18n.language]);
+  }, [language, settled]);
   return settled;
 }
 
