@@ -1,11 +1,21 @@
-import { useQuery } from '@wl/shared';
+import { queryCache, useQuery } from '@wl/shared';
 import { authApi } from './auth-api.ts';
 
 // Fetched once per page load and kept: neither depends on the language, the session or the wallet.
 const ONCE = { staleTime: Number.POSITIVE_INFINITY, refetchOn: [] } as const;
 
+const REGISTER_SETTINGS_KEY = ['auth', 'register-settings'] as const;
+const fetchRegisterSettings = () => authApi.registerSettings();
+
 /** Field rules of GET /wps/system/setting/register, shared by every form. */
-export const useRegisterSettings = () => useQuery(['auth', 'register-settings'], () => authApi.registerSettings(), ONCE);
+export const useRegisterSettings = () => useQuery(REGISTER_SETTINGS_KEY, fetchRegisterSettings, ONCE);
+
+/**
+ * The field rules in the cache before a page that starts on them renders (its `preload`): the form is in the page's
+ * first render, which the shell slices, instead of a render of its own when the answer arrives, which React cannot
+ * slice (decision 053's addendum). The HTML's early call answers it (the route declares the call).
+ */
+export const preloadRegisterSettings = () => queryCache.fetch(REGISTER_SETTINGS_KEY, fetchRegisterSettings);
 
 /** Dialing codes of GET /wps/system/country. */
 export const useCountries = () => useQuery(['auth', 'countries'], () => authApi.countries(), ONCE);

@@ -5,6 +5,9 @@ import { SocialButtons } from '../features/login/social-buttons.tsx';
 import { RegisterForm } from '../features/register/register-form.tsx';
 import { useGoHome } from '../lib/go-back.ts';
 
+/** The shell calls it when the site starts on this page, before the first render. */
+export { preloadRegisterSettings as preload } from '../lib/resources.ts';
+
 /** /m/register (also /register.html and /m/register.html through the shell): the shell shows no header here. */
 export default function RegisterPage() {
   const title = useRouteTitle('register') ?? '';

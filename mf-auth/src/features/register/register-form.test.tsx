@@ -5,6 +5,7 @@ import { LANGUAGE_REVALIDATE_DELAY_MS } from '@wl/validation';
 import { authReads, loginValue, registerPayloadOf } from '../../test/fixtures.ts';
 import { callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';
 import { flush, renderAt } from '../../test/render.tsx';
+import { preloadRegisterSettings } from '../../lib/resources.ts';
 import { passwordMemory } from '../password/index.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -265,5 +266,18 @@ describe('register form: submit', () => {
     expect(screen.getByText('যাচাইকরণ কোড লিখুন')).toBeInTheDocument();
     await user.type(password(/^পাসওয়ার্ড নিশ্চিত করুন/), 'x');
     expect(await screen.findByText('নিশ্চিতকরণ পাসওয়ার্ড মেলেনি')).toBeInTheDocument();
+  });
+});
+
+describe('the register page started on (its preload)', () => {
+  it('has the field rules before its first render: the form is in it, and the rules are asked for once', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    useConfigStore.setState({ flags: ALL_ON });
+    const calls = installPlatform();
+    await act(() => preloadRegisterSettings());
+    renderAt(<RegisterForm onSuccess={jest.fn()} />, { path: '/m/register', route: '/m/register' });
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    await flush();
+    expect(callsTo(calls, 'GET /wps/system/setting/register')).toHaveLength(1);
   });
 });

@@ -1,2 +1,3 @@
 // The withdraw feature: /m/withdraw.
 export { WithdrawScreen } from './components/withdraw-screen.tsx';
+export { preloadWithdraw } from './api/withdraw-api.ts';

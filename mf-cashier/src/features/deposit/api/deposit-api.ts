@@ -1,5 +1,5 @@
 import { depositCalls as calls, type DepositProof, type NewManualDeposit } from '@wl/platform-contract/calls/cashier-deposit';
-import { api } from '@wl/shared';
+import { api, queryCache, useSessionStore } from '@wl/shared';
 
 export type { DepositProof, NewManualDeposit };
 
@@ -32,3 +32,14 @@ export const depositKeys = {
   quote: (promoId: number, channelCode: string, amount: string) => ['cashier', 'deposit', 'quote', promoId, channelCode, amount] as const,
   detail: (depositId: number) => ['cashier', 'deposit', 'detail', depositId] as const,
 };
+
+/**
+ * The deposit page's first screen in the cache before the page renders, when the site starts on it (its `preload`):
+ * the channels are in its first render, which the shell slices, not in a render of their own when they arrive, which
+ * React cannot slice (decision 053's addendum). The HTML's early call answers it. A guest's start asks nothing: the
+ * page's gate sends them away.
+ */
+export const preloadDeposit = (): Promise<unknown> =>
+  useSessionStore.getState().session
+    ? queryCache.fetch(depositKeys.channels, ({ signal }) => depositApi.channels(signal))
+    : Promise.resolve();

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform, fail, type FakeCall, type FakeRoutes, offline, raw } from '@wl/testing/platform';
 import { BANKS, CHANNELS, deposit, MALFORMED_AMOUNTS, PROMOS } from '../../../test/fixtures.ts';
+import { preloadDeposit } from '../api/deposit-api.ts';
 import { DepositScreen } from './deposit-screen.tsx';
 
 const reads = {
@@ -224,5 +225,23 @@ describe('deposit limits at the deposit (issue 27)', () => {
     });
     await screen.findByRole('textbox', { name: 'Amount' });
     expect(screen.queryByRole('region', { name: 'Your deposit limits' })).toBeNull();
+  });
+});
+
+describe('the deposit page started on (its preload)', () => {
+  it('has the channels before its first render: they are in it, and asked for once', async () => {
+    signInAs();
+    const calls = answerPlatform(reads);
+    await act(() => preloadDeposit());
+    renderAt(<DepositScreen />, { route: '/m/voucherCenter' });
+    expect(screen.getByRole('radio', { name: /bKash/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /^Deposit/ });
+    expect(calls.filter((c) => c.url === '/wps/relay/MCS2_depositChannels')).toHaveLength(1);
+  });
+
+  it("asks nothing for a guest's start (the page's gate sends them away)", async () => {
+    const calls = answerPlatform(reads);
+    await preloadDeposit();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -18,13 +18,14 @@ import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PromoPicker } from './promo-picker.tsx';
 import { DepositLimits } from './deposit-limits.tsx';
+import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 
 const EMPTY = { channel: '', amount: '', promo: '', bank: '' };
 
 /** The deposit form: method, (bank), amount, optional promotion. */
 export function DepositForm() {
   const { t } = useCashierT();
-  const channels = useQuery(depositKeys.channels, ({ signal }) => depositApi.channels(signal));
+  const channels = useQuery(depositKeys.channels, ({ signal }) => depositApi.channels(signal), { staleTime: PRELOADED_FRESH_MS });
   return (
     <QueryView query={channels} placeholder={<ChannelsPlaceholder />} emptyText={t('deposit.no_channels')}>
       {(list) => <DepositFormBody channels={list} />}

@@ -1,6 +1,6 @@
 import { verificationCalls } from '@wl/platform-contract/calls/verification';
 import { type NewAccount, withdrawCalls as calls } from '@wl/platform-contract/calls/cashier-withdraw';
-import { api } from '@wl/shared';
+import { api, queryCache, useSessionStore } from '@wl/shared';
 
 // The withdraw calls, checked against the contract (decision 035), which names their shapes.
 export type { NewAccount, PayoutAccount, PayoutAccounts, Withdrawal, WithdrawSettings } from '@wl/platform-contract/calls/cashier-withdraw';
@@ -21,3 +21,12 @@ export const withdrawKeys = {
   settings: ['cashier', 'withdraw', 'settings'] as const,
   accounts: ['cashier', 'withdraw', 'accounts'] as const,
 };
+
+/** The withdraw page's first screen in the cache before it renders (its `preload`, as preloadDeposit): settings and accounts. */
+export const preloadWithdraw = (): Promise<unknown> =>
+  useSessionStore.getState().session
+    ? Promise.all([
+        queryCache.fetch(withdrawKeys.settings, ({ signal }) => withdrawApi.settings(signal)),
+        queryCache.fetch(withdrawKeys.accounts, ({ signal }) => withdrawApi.accounts(signal)),
+      ])
+    : Promise.resolve();

@@ -14,6 +14,7 @@ import { WithdrawDone } from './withdraw-done.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawSummary } from './withdraw-summary.tsx';
 import '../../../i18n/withdraw.i18n.ts';
+import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 
 /**
  * /m/withdraw: the withdrawable balance and limits; a withdrawal password first when there is none; the
@@ -24,6 +25,7 @@ export function WithdrawScreen() {
   // the balance changes with every money movement: the settings follow the wallet
   const settings = useQuery(withdrawKeys.settings, ({ signal }) => withdrawApi.settings(signal), {
     refetchOn: ['language', 'session', 'wallet'],
+    staleTime: PRELOADED_FRESH_MS,
   });
   const [done, setDone] = useState<(Withdrawal & { balance: number }) | null>(null);
   return (
@@ -54,7 +56,7 @@ export function WithdrawScreen() {
 
 function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone: (w: Withdrawal & { balance: number }) => void }) {
   const { t } = useCashierT();
-  const accounts = useQuery(withdrawKeys.accounts, ({ signal }) => withdrawApi.accounts(signal));
+  const accounts = useQuery(withdrawKeys.accounts, ({ signal }) => withdrawApi.accounts(signal), { staleTime: PRELOADED_FRESH_MS });
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   // the security centre is another remote's page: without it in this start, no link
