@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../../lib/leave-page.ts';
 import { signInAs, renderAt } from '@wl/testing';
@@ -25,12 +25,14 @@ async function openForm(routes: FakeRoutes = {}) {
 }
 
 /**
- * The payment step the answer opens: its address, then its window. The step draws its fetched order a moment after the
- * address changes (QueryView renders an answer as a transition), and a countdown started after the test is an act warning.
+ * The payment step the answer opens: its address, then its window; then the page is left. The step draws its fetched
+ * order a moment after the address changes (QueryView renders an answer as a transition), and its countdown ticks
+ * every second: a tick between the test's end and the page's cleanup would be an update outside act.
  */
 async function paymentStepOpens(address = 'depositId=12') {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(address));
   await screen.findByText('Time left to pay');
+  cleanup();
 }
 
 describe('deposit form', () => {
