@@ -13,7 +13,7 @@ export const useRegisterSettings = () => useQuery(REGISTER_SETTINGS_KEY, fetchRe
 /**
  * The field rules in the cache before a page that starts on them renders (its `preload`): the form is in the page's
  * first render, which the shell slices, instead of a render of its own when the answer arrives, which React cannot
- * slice (decision 053's addendum). The HTML's early call answers it (the route declares the call).
+ * slice (decision 053). The HTML's early call answers it (the route declares the call).
  */
 export const preloadRegisterSettings = () => queryCache.fetch(REGISTER_SETTINGS_KEY, fetchRegisterSettings);
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { isApiError } from '../http/api-error.ts';
 import { EmptyState } from '../ui/empty-state/empty-state.tsx';
 import { ErrorState } from '../ui/error-state/error-state.tsx';
@@ -26,14 +26,9 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
  * an error with a retry, empty, or the data. Older data keeps showing while a refetch runs or fails.
  */
 export function QueryView<T>({ query, children, isEmpty = emptyArray, emptyText, placeholder, className }: QueryViewProps<T>) {
-  // An answer reaches the component through the query's external store, whose updates React renders at once, in one
-  // task it cannot interrupt: the register form's first render was a 200 ms task on a slow phone. The deferred copy
-  // renders what the answer brings as a transition, in slices between which the page answers a tap; the state on
-  // screen (the placeholder, or the older data) stays until it is done. Data already there at mount shows at once.
-  const data = useDeferredValue(query.data);
   let state: ReactNode;
-  if (data !== undefined) {
-    if (!isEmpty(data)) return children(data);
+  if (query.data !== undefined) {
+    if (!isEmpty(query.data)) return children(query.data);
     state = <EmptyState text={emptyText} />;
   } else if (query.status === 'error') {
     const message = isApiError(query.error) && query.error.code !== 'unknown' ? query.error.message : undefined;

@@ -36,7 +36,7 @@ export const depositKeys = {
 /**
  * The deposit page's first screen in the cache before the page renders, when the site starts on it (its `preload`):
  * the channels are in its first render, which the shell slices, not in a render of their own when they arrive, which
- * React cannot slice (decision 053's addendum). The HTML's early call answers it. A guest's start asks nothing: the
+ * React cannot slice (decision 053). The HTML's early call answers it. A guest's start asks nothing: the
  * page's gate sends them away.
  */
 export const preloadDeposit = (): Promise<unknown> =>

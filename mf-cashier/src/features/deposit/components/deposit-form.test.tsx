@@ -25,9 +25,9 @@ async function openForm(routes: FakeRoutes = {}) {
 }
 
 /**
- * The payment step the answer opens: its address, then its window; then the page is left. The step draws its fetched
- * order a moment after the address changes (QueryView renders an answer as a transition), and its countdown ticks
- * every second: a tick between the test's end and the page's cleanup would be an update outside act.
+ * The payment step the answer opens: its address, then its window (drawn once its order is fetched); then the page is
+ * left. Its countdown ticks every second: a tick between the test's end and the page's cleanup would be an update
+ * outside act.
  */
 async function paymentStepOpens(address = 'depositId=12') {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(address));
