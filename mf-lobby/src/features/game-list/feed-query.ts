@@ -1,3 +1,4 @@
+import { PRELOADED_FRESH_MS } from '../../lib/preloaded.ts';
 import { fetchFavourites, fetchGames, fetchHotGames, fetchRecent, type Game, type GamePage } from '../games/index.ts';
 import type { DataTab, ListType } from './model/browse-options.ts';
 
@@ -19,12 +20,6 @@ export interface FeedViewer {
   language: string;
   member: string;
 }
-
-/**
- * A page 1 fetched a moment ago (the address's first screen, fetched beside the page's code: preload.ts)
- * is not fetched again as the grid mounts.
- */
-export const FIRST_PAGE_FRESH_MS = 5000;
 
 const matches = (q: FeedQuery) => (game: Game) => {
   const vendors = q.vendor ? [q.vendor] : q.listType.vendors;
@@ -67,7 +62,7 @@ export const gameFeedQuery = (query: FeedQuery, viewer: FeedViewer) => ({
   initialPageParam: 1,
   getNextPageParam: (last: GamePage, _pages: GamePage[], page: number) =>
     page < last.totalPages && last.games.length > 0 ? page + 1 : undefined,
-  staleTime: FIRST_PAGE_FRESH_MS,
+  staleTime: PRELOADED_FRESH_MS,
 });
 
 /** The games of the pages loaded, each once: a page can repeat a game of the one before (the platform's paging moves). */

@@ -1,10 +1,17 @@
 import { promotionCall, promotionsCall } from '@wl/platform-contract/calls/lobby-content';
-import { api } from '@wl/shared';
+import { api, queryCache } from '@wl/shared';
 
 /** A promotion is an announcement (spec section 3) with its categories and the member's status. */
 export type { Promotion, PromotionList } from '@wl/platform-contract/calls/lobby-content';
 
 export const fetchPromotions = () => api.call(promotionsCall, {}, { silent: true });
+export const PROMOTIONS_KEY = ['lobby', 'promotions'] as const;
+
+/**
+ * The promotions page's list in the cache before the page renders, when the site starts on it (its `preload`,
+ * decision 053): the list is in its first render, which the shell slices. The HTML's early call answers it.
+ */
+export const preloadPromotions = () => queryCache.fetch(PROMOTIONS_KEY, fetchPromotions);
 
 /** One promotion; null when the platform has none with that id. */
 export async function fetchPromotion(id: string) {

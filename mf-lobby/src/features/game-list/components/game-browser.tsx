@@ -12,7 +12,7 @@ import {
   resolveListType,
   type DataTab,
 } from '../model/browse-options.ts';
-import { FIRST_PAGE_FRESH_MS } from '../feed-query.ts';
+import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 import { useGameFeedQuery } from '../hooks/use-game-feed-query.ts';
 import { typeVendorsKey } from '../preload.ts';
 import '../game-list.i18n.ts';
@@ -40,7 +40,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const mapping = useVendorData(needsInHouse);
   const listType = resolveListType(gameType, mapping.data ? inHouseVendors(mapping.data.mapping) : []);
   const typeVendors = useQuery(typeVendorsKey(listType.serverType), ({ signal }) => fetchTypeVendors(listType.serverType, signal), {
-    staleTime: FIRST_PAGE_FRESH_MS,
+    staleTime: PRELOADED_FRESH_MS,
   });
   const bet = useVendorBet();
 

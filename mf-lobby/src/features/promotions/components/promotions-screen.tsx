@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CdnImage, EmptyState, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { coverImage, inCategory, promotionDates } from '../promotion-rules.ts';
-import { fetchPromotions, type PromotionList } from '../promotions-api.ts';
+import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
+import { fetchPromotions, PROMOTIONS_KEY, type PromotionList } from '../promotions-api.ts';
 import '../promotions.i18n.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
 import { StatusLabel } from './status-label.tsx';
@@ -72,7 +73,7 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
 
 /** /m/activity: promotions filtered by category; ?id opens that promotion. Reloads on a language change. */
 export function PromotionsScreen() {
-  const promos = useQuery(['lobby', 'promotions'], fetchPromotions);
+  const promos = useQuery(PROMOTIONS_KEY, fetchPromotions, { staleTime: PRELOADED_FRESH_MS });
   return (
     <div className={styles.page}>
       <QueryView query={promos}>{(data) => <Promotions data={data} />}</QueryView>
