@@ -21,11 +21,11 @@ const providedKey = (moduleName = '') => /^provide shared module \([^)]*\) (.+?)
  * A chunk the start needs: the shell's async bootstrap, or a singleton the shell itself provides, but for those a page
  * loads when it first uses them (SHARED_ON_DEMAND: the infinite lists' hook is no start's).
  */
-export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string, onDemand: readonly string[] = SHARED_ON_DEMAND): boolean {
+export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string): boolean {
   return origins.some((o) => {
     if (o.request === bootstrapRequest) return true;
     const key = providedKey(o.moduleName);
-    return key !== undefined && !onDemand.includes(key);
+    return key !== undefined && !SHARED_ON_DEMAND.includes(key);
   });
 }
 

@@ -109,7 +109,7 @@ export {
 export type { DateInput, DateKind, NumberInput, WallTime } from './format/index.ts';
 
 // server data: one cache, one hook, one view of its states
-export { QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
+export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS, QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
 
 // records-list kit: every record screen (deposits, withdrawals, bets, team lists)
 export { DateRangePicker, FilterSelect, RecordFields, RecordsList, StatusBadge, presetRange } from './ui/records/index.ts';

@@ -5,7 +5,7 @@ import { getSession } from '../session/session-store.ts';
 import { type CacheOwner, clearPersistedQueries, persistedCacheOf, readLocalCache, writeLocalCache } from './local-caches.ts';
 import { createQueryClient, LANGUAGE_REFETCH_MS } from './query-client.ts';
 
-export { LANGUAGE_REFETCH_MS } from './query-client.ts';
+export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS } from './query-client.ts';
 
 /** What a query's data depends on besides its key: a change of it fetches the data again. */
 export type RefetchTrigger = 'language' | 'session' | 'wallet';

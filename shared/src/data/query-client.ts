@@ -4,6 +4,12 @@ import { isApiError } from '../http/api-error.ts';
 /** Spec sections 2 and 4: lists refresh 200 ms after the last language change. */
 export const LANGUAGE_REFETCH_MS = 200;
 
+/**
+ * How long an answer a page's `preload` fetched stays fresh: the screen that mounts a moment later shows it without
+ * asking again (a mount with stale data revalidates: the same call twice on every cold load of the page).
+ */
+export const PRELOADED_FRESH_MS = 5000;
+
 /** How long an entry no screen shows stays in memory: a long session no longer grows without bound. */
 export const UNUSED_ENTRY_MS = 5 * 60_000;
 

@@ -1,4 +1,4 @@
-import { QueryView, useDraft, useQuery } from '@wl/shared';
+import { PRELOADED_FRESH_MS, QueryView, useDraft, useQuery } from '@wl/shared';
 import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -18,7 +18,6 @@ import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PromoPicker } from './promo-picker.tsx';
 import { DepositLimits } from './deposit-limits.tsx';
-import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 
 const EMPTY = { channel: '', amount: '', promo: '', bank: '' };
 

@@ -1,4 +1,4 @@
-import { Link, QueryView, useQuery, useRouteHref } from '@wl/shared';
+import { Link, PRELOADED_FRESH_MS, QueryView, useQuery, useRouteHref } from '@wl/shared';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
@@ -14,7 +14,6 @@ import { WithdrawDone } from './withdraw-done.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawSummary } from './withdraw-summary.tsx';
 import '../../../i18n/withdraw.i18n.ts';
-import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 
 /**
  * /m/withdraw: the withdrawable balance and limits; a withdrawal password first when there is none; the

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, QueryView, useQuery, useSessionStore } from '@wl/shared';
+import { ErrorState, PRELOADED_FRESH_MS, QueryView, useQuery, useSessionStore } from '@wl/shared';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
 import { fetchTypeVendors, inHouseVendors, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';
@@ -12,7 +12,6 @@ import {
   resolveListType,
   type DataTab,
 } from '../model/browse-options.ts';
-import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 import { useGameFeedQuery } from '../hooks/use-game-feed-query.ts';
 import { typeVendorsKey } from '../preload.ts';
 import '../game-list.i18n.ts';

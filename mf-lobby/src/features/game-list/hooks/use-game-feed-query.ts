@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryCache, useSessionStore } from '@wl/shared';
+import { LANGUAGE_REFETCH_MS, queryCache, useSessionStore } from '@wl/shared';
 import { keepPreviousData, useInfiniteQuery } from '@wl/shared/infinite-query';
 import { type FeedQuery, gameFeedQuery } from '../feed-query.ts';
 
-/** Spec sections 2 and 4: lists refresh 200 ms after the last language change (a quick back-and-forth asks once). */
-export const LIST_LANGUAGE_SETTLE_MS = 200;
-
-/** The page's language once it has stayed for LIST_LANGUAGE_SETTLE_MS. */
+/**
+ * The page's language once it has stayed for LANGUAGE_REFETCH_MS (spec sections 2 and 4: lists refresh 200 ms after
+ * the last language change, as the data layer's other queries do; a quick back-and-forth asks once).
+ */
 function useSettledLanguage(): string {
   const { language } = useTranslation().i18n;
   const [settled, setSettled] = useState(language);
   useEffect(() => {
     // nothing scheduled while the language is the settled one (a mounted grid sets no timer)
     if (language === settled) return;
-    const timer = setTimeout(() => setSettled(language), LIST_LANGUAGE_SETTLE_MS);
+    const timer = setTimeout(() => setSettled(language), LANGUAGE_REFETCH_MS);
     return () => clearTimeout(timer);
   }, [language, settled]);
   return settled;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, EmptyState, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
+import { CdnImage, EmptyState, Link, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { coverImage, inCategory, promotionDates } from '../promotion-rules.ts';
-import { PRELOADED_FRESH_MS } from '../../../lib/preloaded.ts';
 import { fetchPromotions, PROMOTIONS_KEY, type PromotionList } from '../promotions-api.ts';
 import '../promotions.i18n.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
