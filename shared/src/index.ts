@@ -44,6 +44,7 @@ export { useUiPrefs } from './session/ui-prefs.ts';
 // http
 export { api, http, request } from './http/client.ts';
 export { fetchWithTimeout } from './http/fetch-with-timeout.ts';
+export { platformGet } from './http/http.ts';
 export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';

@@ -24,7 +24,7 @@ import { watchUncaughtErrors } from './health/health-reports.ts';
 import { startVitals } from './health/vitals-start.ts';
 import { forgetAnotherBrand } from './pwa/brand-storage.ts';
 import { prefetchOnIdle, whenSettled } from './federation/idle-prefetch.ts';
-import { startRouteRemote } from './federation/route-remote.ts';
+import { startLinkedPage, startRouteRemote } from './federation/route-remote.ts';
 import { carriedRouteManifests, loadRouteManifests } from './federation/route-source.ts';
 import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
 import { startPwa } from './pwa/service-worker.ts';
@@ -49,6 +49,8 @@ const ROUTE_PAGE_WAIT_MS = 1000;
  * site info, then the first render. The address's page starts loading from its remote beside the
  * platform calls; other remotes load when their routes or slots are first rendered.
  */
+const startOnIntent = (intent: typeof import('./federation/navigation-intent.ts')) => intent.startOnIntent(startLinkedPage);
+
 async function start() {
   try {
     // the texts of a language other than the default arrive beside the runtime file
@@ -93,6 +95,8 @@ async function start() {
     // the login and the game lists open with no wait for their code (not in maintenance: no page opens), and
     // the offline message is at hand when the network goes (without a service worker to hold it)
     if (mode === 0) prefetchOnIdle(location.pathname, [loadPwaNoticeBars]);
+    // a tap on a link starts its page's calls beside its code (decision 055), from when the first screen is in
+    if (mode === 0) whenSettled(() => void import('./federation/navigation-intent.ts').then(startOnIntent, () => undefined));
     // a sampled load's LCP, INP and CLS, told to the operators per route (decision 040)
     startVitals(config, whenSettled);
     // a tab left open learns that its brand took back a release it runs, and moves at the next navigation (decision 050)

@@ -3,7 +3,8 @@ import { noteServerTime } from './server-clock.ts';
 /**
  * A call the page's HTML started before any script loaded: the server that serves the shell writes a
  * small inline script that starts the start-up calls at once (server/src/page/critical-path.ts), so they run
- * beside the download of the scripts instead of one round trip after them.
+ * beside the download of the scripts instead of one round trip after them. The shell starts a linked page's
+ * declared calls the same way when the player is about to follow the link (decision 055).
  */
 export interface EarlyCall {
   url: string;

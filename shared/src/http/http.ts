@@ -85,6 +85,15 @@ function platformHeaders(own: Record<string, string> | undefined): Record<string
   return headers;
 }
 
+/**
+ * A GET of this path as `request` would send it now: its address and headers, on which an early call is matched
+ * (early-calls.ts). The shell starts a linked page's declared calls with it (decision 055).
+ */
+export const platformGet = (path: string) => ({
+  url: fullUrl(useConfigStore.getState().config?.apiBase || undefined, path),
+  headers: platformHeaders(undefined),
+});
+
 async function readBody(response: Response, type: HttpRequest['responseType']): Promise<unknown> {
   if (type === 'blob') return response.blob();
   const text = await response.text();

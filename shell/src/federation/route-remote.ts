@@ -1,17 +1,41 @@
-import { routeForPath } from '@wl/shared';
+import { accessFor, type RouteEntry, routeForPath, ruleOf, useSessionStore } from '@wl/shared';
 import { loadRemotePage, rememberStartFailure } from './remote-slot.tsx';
 
+type Address = { pathname: string; search: string };
+
 /**
- * Starts loading the page of an address (its code, texts and first screen data) now, beside the platform
- * calls, instead of after the first render that waits for them (the server's preload hints have its files
- * on the way already). Settles
- * when the page is ready to render or has failed: a failure is left to the page's slot, which shows it
- * with its retry when it renders.
+ * The route of an address when the visitor's session opens it (decision 055); the flags are the gate's to judge when
+ * the page renders (they are not in yet at a start).
  */
-export function startRouteRemote({ pathname, search }: { pathname: string; search: string }): Promise<void> {
+function admittedRoute({ pathname, search }: Address): RouteEntry | null {
   const route = routeForPath(pathname);
+  const type = useSessionStore.getState().session?.type ?? null;
+  return route && accessFor(ruleOf(route, search), { type, flag: () => true }).open ? route : null;
+}
+
+/**
+ * A link the player is about to follow (navigation-intent.ts): its page's code starts now, then its `preload`, which
+ * takes the answers of the calls started beside it (the route is returned for that): the page then has its data in
+ * its first render, as the page a site starts on does. A failure here is left for the page's slot to meet again,
+ * with the network as it is then.
+ */
+export function startLinkedPage(address: Address): RouteEntry | null {
+  const route = admittedRoute(address);
+  if (route) loadRemotePage(route.remote, route.module, new URLSearchParams(address.search)).catch(() => undefined);
+  return route;
+}
+
+/**
+ * Starts loading the page of an address (its code, texts and first screen data) now, beside the platform calls,
+ * instead of after the first render that waits for them (the server's preload hints have its files on the way
+ * already; the HTML started its declared calls). A page the visitor's session does not open is not loaded: its gate
+ * sends the visitor on. Settles when the page is ready to render or has failed: a failure is left to the page's slot,
+ * which shows it with its retry when it renders.
+ */
+export function startRouteRemote(address: Address): Promise<void> {
+  const route = admittedRoute(address);
   return route
-    ? loadRemotePage(route.remote, route.module, new URLSearchParams(search)).then(
+    ? loadRemotePage(route.remote, route.module, new URLSearchParams(address.search)).then(
         () => undefined,
         (error: unknown) => rememberStartFailure(route.remote, route.module, error),
       )

@@ -52,7 +52,11 @@ export const SITE_ROUTES: RouteManifest[] = [
   {
     remote: 'mf-cashier',
     routes: [
-      route('deposit', '/m/voucherCenter', './DepositPage', 'জমা', 'Deposit', { gate: 'member', prefetch: 'member' }),
+      route('deposit', '/m/voucherCenter', './DepositPage', 'জমা', 'Deposit', {
+        gate: 'member',
+        prefetch: 'member',
+        calls: [{ path: '/wps/pay/channels' }],
+      }),
       route('withdraw', '/m/withdraw', './WithdrawPage', 'উত্তোলন', 'Withdraw', { gate: 'member', flags: ['WITHDRAW3'] }),
       route('depositRecord', '/m/vouReport', './DepositRecordPage', 'জমার রেকর্ড', 'Deposit records', {
         gate: 'member',

@@ -1,0 +1,48 @@
+import { PRELOADED_FRESH_MS, platformGet, type RouteEntry } from '@wl/shared';
+
+/** The address of the link an event is on, when it leads to another page of this site. */
+function linkedAddress(event: Event): URL | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return null;
+  const to = new URL(link.href);
+  return to.origin === location.origin && to.pathname !== location.pathname ? to : null;
+}
+
+/**
+ * Starts the GETs a page's route declares, as the HTML starts a cold start's (server/src/page/critical-path.ts): the
+ * page's own calls take their answers (shared/src/http/early-calls.ts). One already waiting is not started again, and
+ * one nobody took while its answer was fresh goes.
+ */
+function startCalls(route: RouteEntry) {
+  const calls = (window.__wlEarlyCalls ??= []);
+  for (const { path } of route.calls ?? []) {
+    const { url, headers } = platformGet(path);
+    if (calls.some((c) => c.url === url && JSON.stringify(c.headers) === JSON.stringify(headers))) continue;
+    const response = fetch(new URL(url, location.href).href, { headers }).then(
+      (r) => r.text().then((body) => ({ status: r.status, body, date: r.headers.get('date'), time: Date.now() })),
+      () => null,
+    );
+    const call = { url, headers, response };
+    calls.push(call);
+    setTimeout(() => {
+      const left = window.__wlEarlyCalls ?? [];
+      if (left.includes(call)) left.splice(left.indexOf(call), 1);
+    }, PRELOADED_FRESH_MS);
+  }
+}
+
+/**
+ * Starts a linked page's code (`startPage`, route-remote.ts, which says the route when the visitor's session opens it)
+ * and its declared calls together when the player is about to follow the link (decision 055): a finger's press,
+ * 60-150 ms before its click; a mouse over it; the click itself (the keyboard's Enter). The starter comes from the
+ * caller, so that this module, loaded late, holds the listener alone.
+ */
+export function startOnIntent(startPage: (address: URL) => RouteEntry | null): void {
+  const listener = (event: Event) => {
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    const to = linkedAddress(event);
+    const route = to && startPage(to);
+    if (route) startCalls(route);
+  };
+  for (const type of ['pointerdown', 'pointerover', 'click']) document.addEventListener(type, listener, { capture: true, passive: true });
+}
