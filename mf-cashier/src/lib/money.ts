@@ -54,12 +54,6 @@ export function checkAmount(input: string, limits: AmountLimits): ParsedAmount {
   return parsed;
 }
 
-/**
- * Problems worth saying while the player is still typing: a half-typed "2" of "200" is not yet below the
- * minimum, but letters, a minus, a third decimal or too much already are.
- */
-export const TYPING_PROBLEMS: readonly AmountProblem[] = ['not_numeric', 'negative', 'too_many_decimals', 'above_max', 'over_balance'];
-
 /** A platform amount (a JSON number in taka, at most 2 decimals) in paisa; String() gives its exact decimal text. */
 export function toPaisa(taka: number | string | null | undefined): number {
   if (taka === null || taka === undefined) return 0;

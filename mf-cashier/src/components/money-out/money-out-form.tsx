@@ -1,6 +1,7 @@
 import { Link, useRouteHref } from '@wl/shared';
 import { FormError, PinField, SubmitButton } from '@wl/shared/forms';
 import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../lib/currency.ts';
 import { AmountField } from '../amount-field/amount-field.tsx';
@@ -21,18 +22,20 @@ export function MoneyOutForm<R>({ pending, submitText, ...options }: Props<R>) {
   const { t } = useCashierT();
   const { form, guarded, amountPaisa } = useMoneyOutForm(options);
   return (
-    <form className={styles.form} onSubmit={guarded.submit} noValidate>
-      <AmountField control={form.control} limits={options.limits} />
-      <PinField control={form.control} name="paymentPassword" label={t('pin.label')} autoComplete="current-password" />
-      {security ? (
-        <Link to={`${security}#withdrawal-password`} className={styles.forgot}>
-          {t('pin.forgot')}
-        </Link>
-      ) : null}
-      <FormError message={guarded.formError} hint={t('error_retry_hint')} />
-      <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={guarded.pending && !pending}>
-        {submitText(amountPaisa === null ? null : paisaMoney(amountPaisa))}
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={guarded.submit} noValidate>
+        <AmountField limits={options.limits} />
+        <PinField name="paymentPassword" label={t('pin.label')} autoComplete="current-password" />
+        {security ? (
+          <Link to={`${security}#withdrawal-password`} className={styles.forgot}>
+            {t('pin.forgot')}
+          </Link>
+        ) : null}
+        <FormError message={guarded.formError} hint={t('error_retry_hint')} />
+        <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={guarded.pending && !pending}>
+          {submitText(amountPaisa === null ? null : paisaMoney(amountPaisa))}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,14 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useDraft } from '@wl/shared';
 import { useGuardedSubmit } from '@wl/shared/forms';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../lib/errors.ts';
+import { CHECKED, said } from '../../lib/form-rules.ts';
 import { type AmountLimits, checkAmount } from '../../lib/money.ts';
-import { useCashierForm } from '../../lib/use-cashier-form.ts';
-import { useAmountCheck } from '../amount-field/amount-field.tsx';
+import { useAmountRule } from '../amount-field/amount-field.tsx';
 
 const EMPTY = { amount: '' };
 const PIN = /^\d{6}$/;
@@ -29,24 +31,23 @@ export interface MoneyOutOptions<R> {
 export function useMoneyOutForm<R>({ draftId, limits, beforeSend, send, onDone }: MoneyOutOptions<R>) {
   const { t } = useCashierT();
   const [draft, setDraft, clearDraft] = useDraft(draftId, EMPTY);
-  const amountCheck = useAmountCheck(limits);
-  const form = useCashierForm(
-    { amount: draft.amount, paymentPassword: '' },
-    {
-      amount: amountCheck,
-      paymentPassword: { check: (pin) => (PIN.test(pin) ? null : t(pin === '' ? 'pin.enter_required' : 'pin.format')) },
-    },
-  );
+  const schema = v.object({
+    amount: useAmountRule(limits),
+    paymentPassword: said((pin) => (PIN.test(pin) ? null : t(pin === '' ? 'pin.enter_required' : 'pin.format'))),
+  });
+  const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
+    ...CHECKED,
+    resolver: standardSchemaResolver(schema),
+    defaultValues: { amount: draft.amount, paymentPassword: '' },
+  });
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
   // the amount survives a re-login (a draft); the password never leaves the form
   useEffect(() => setDraft({ amount }), [amount, setDraft]);
 
-  const guarded = useGuardedSubmit(form, async (values) => {
-    const checked = checkAmount(values.amount ?? '', limits);
-    if (!checked.ok) return;
+  const guarded = useGuardedSubmit(form, async ({ amount: paisa, paymentPassword }) => {
     try {
-      if (beforeSend && !(await beforeSend(checked.paisa))) return;
-      const result = await send(checked.paisa, values.paymentPassword ?? '');
+      if (beforeSend && !(await beforeSend(paisa))) return;
+      const result = await send(paisa, paymentPassword);
       clearDraft();
       form.reset({ amount: '', paymentPassword: '' });
       onDone(result);

@@ -5,14 +5,14 @@ import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
+import * as v from 'valibot';
+import { said } from '../../../lib/form-rules.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { payerNameProblem } from '../model/channel-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
 import { ProofForm, useProofForm } from './proof-form.tsx';
-
-const EMPTY = { payerName: '' };
 
 /**
  * A bank transfer: the merchant's account (name and number to copy), the reference to write in the
@@ -26,9 +26,13 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
   const account = deposit.payTo && 'accountNumber' in deposit.payTo ? deposit.payTo : null;
   const proof = useProofForm({
     draftId: `cashier.deposit.proof.${deposit.id}`,
-    empty: EMPTY,
-    checks: { payerName: { check: (name) => (payerNameProblem(name) ? t(`deposit.payer_name_${payerNameProblem(name)}`) : null) } },
-    send: (values) => confirm.mutate({ depositId: deposit.id, payerName: (values.payerName ?? '').trim().replace(/\s+/g, ' ') }),
+    fields: {
+      payerName: v.pipe(
+        said((name) => (payerNameProblem(name) ? t(`deposit.payer_name_${payerNameProblem(name)}`) : null)),
+        v.transform((name) => name.trim().replace(/\s+/g, ' ')),
+      ),
+    },
+    send: ({ payerName }) => confirm.mutate({ depositId: deposit.id, payerName }),
   });
 
   return (
@@ -56,15 +60,7 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
         <p className={styles.reference}>{t('deposit.reference_hint')}</p>
       </section>
       <ProofForm proof={proof} pending={confirm.isPending}>
-        {(form) => (
-          <TextField
-            control={form.control}
-            name="payerName"
-            label={t('deposit.payer_name')}
-            autoComplete="name"
-            hint={t('deposit.payer_name_hint')}
-          />
-        )}
+        <TextField name="payerName" label={t('deposit.payer_name')} autoComplete="name" hint={t('deposit.payer_name_hint')} />
       </ProofForm>
     </div>
   );

@@ -1,19 +1,17 @@
 import { QueryView, useQuery } from '@wl/shared';
 import { SelectField } from '@wl/shared/forms';
-import type { Control, FieldValues } from 'react-hook-form';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import styles from './deposit.module.css';
 
 /** The banks of the bank-transfer vendor, each with the merchant's receiving account. */
-export function BankPicker({ vendor, control }: { vendor: string; control: Control<FieldValues> }) {
+export function BankPicker({ vendor }: { vendor: string }) {
   const { t } = useCashierT();
   const banks = useQuery(depositKeys.banks(vendor), ({ signal }) => depositApi.banks(vendor, signal));
   return (
     <QueryView query={banks} emptyText={t('deposit.no_banks')} className={styles.bankBox}>
       {(list) => (
         <SelectField
-          control={control}
           name="bank"
           label={t('deposit.bank')}
           placeholder={t('deposit.bank_choose')}

@@ -55,6 +55,14 @@ describe('deposit form', () => {
     expect(posts(calls)[0]!.headers['Idempotency-Key']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('sends the amount its schema parsed: typed in Bengali digits, it reaches the call as the platform reads it', async () => {
+    const calls = await openForm({ 'POST /wps/relay/MCS2_manualTransfer': () => deposit({ amount: 1250.5 }) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '১২৫০.৫');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit ৳1,250.50' }));
+    await paymentStepOpens('/m/voucherCenter?depositId=12');
+    expect(posts(calls)[0]!.body).toMatchObject({ channelCode: 'BKASH', amount: '1250.50' });
+  });
+
   it.each([...MALFORMED_AMOUNTS, ['100', 'The minimum amount is ৳200.00'], ['25000.01', 'The maximum amount is ৳25,000.00']])(
     'refuses %p with a message tied to the field, and sends nothing',
     async (typed, message) => {

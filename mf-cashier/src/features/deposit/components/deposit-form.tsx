@@ -1,13 +1,15 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { PRELOADED_FRESH_MS, QueryView, useDraft, useQuery } from '@wl/shared';
 import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { AmountField, useAmountCheck } from '../../../components/amount-field/amount-field.tsx';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { AmountField, useAmountRule } from '../../../components/amount-field/amount-field.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../../lib/currency.ts';
 import { submitProblem } from '../../../lib/errors.ts';
+import { CHECKED, said } from '../../../lib/form-rules.ts';
 import { type AmountLimits, checkAmount, toPaisa } from '../../../lib/money.ts';
-import { type CashierForm, useCashierForm } from '../../../lib/use-cashier-form.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import type { DepositChannel, Promo } from '../api/deposit-types.ts';
 import { useCreateDeposit } from '../hooks/use-create-deposit.ts';
@@ -43,17 +45,30 @@ function useDepositForm(channels: DepositChannel[]) {
   const limits = channelLimits(channel);
   const promos = useQuery(depositKeys.promos(channel.code), ({ signal }) => depositApi.promos(channel.code, signal), { enabled: false });
   const promoOf = (id: string): Promo | null => promos.data?.find((p) => String(p.id) === id) ?? null;
-  const form = useCashierForm(draft, {
-    amount: useAmountCheck(limits),
-    bank: { check: (bank) => (channel.flow === 'bank' && !bank ? t('deposit.bank_required') : null) },
-    promo: {
-      check: (id, values) => {
-        const promo = promoOf(id);
-        const amount = checkAmount(values.amount ?? '', limits);
-        const short = promo !== null && amount.ok && amount.paisa < toPaisa(promo.minDeposit);
-        return short ? t('errors.PROMO_BELOW_MIN', { min: paisaMoney(toPaisa(promo.minDeposit)) }) : null;
-      },
-    },
+  const schema = v.pipe(
+    v.object({
+      channel: v.string(),
+      amount: useAmountRule(limits),
+      bank: v.pipe(
+        said((bank) => (channel.flow === 'bank' && !bank ? t('deposit.bank_required') : null)),
+        v.transform((bank) => (channel.flow === 'bank' ? bank : null)),
+      ),
+      promo: v.pipe(v.string(), v.transform(promoOf)),
+    }),
+    // a promotion has its minimum deposit: said at the promotion, once the amount itself is good
+    v.forward(
+      v.partialCheck(
+        [['amount'], ['promo']],
+        ({ amount, promo }) => promo === null || amount >= toPaisa(promo.minDeposit),
+        (issue) => t('errors.PROMO_BELOW_MIN', { min: paisaMoney(toPaisa(issue.input.promo?.minDeposit)) }),
+      ),
+      ['promo'],
+    ),
+  );
+  const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
+    ...CHECKED,
+    resolver: standardSchemaResolver(schema),
+    defaultValues: draft,
   });
   // a promotion's minimum is about the amount: a new amount says again whether the choice stands
   useEffect(() => {
@@ -77,13 +92,10 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   const { t } = useCashierT();
   const { form, channel, pick, limits, promoOf } = useDepositForm(channels);
   const create = useCreateDeposit();
-  const guarded = useGuardedSubmit(form, async (values) => {
-    const checked = checkAmount(values.amount ?? '', limits);
-    if (!checked.ok) return;
-    const bankCode = channel.flow === 'bank' ? (values.bank ?? '') : null;
+  const guarded = useGuardedSubmit(form, async ({ amount, promo, bank }) => {
     try {
-      await create.mutate({ channel, amountPaisa: checked.paisa, promoId: promoOf(values.promo ?? '')?.id ?? null, bankCode });
-      form.reset({ ...values, amount: '', promo: '' });
+      await create.mutate({ channel, amountPaisa: amount, promoId: promo?.id ?? null, bankCode: bank });
+      form.reset({ ...form.getValues(), amount: '', promo: '' });
     } catch (error) {
       const problem = submitProblem(error, t);
       guarded.setFormError(problem.message);
@@ -93,20 +105,21 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   const amount = checkAmount(useWatch({ control: form.control, name: 'amount' }) ?? '', limits);
   const amountPaisa = amount.ok ? amount.paisa : null;
   return (
-    <form className={styles.form} onSubmit={guarded.submit} noValidate>
-      <DepositChoices form={form} channels={channels} channel={channel} pick={pick} limits={limits} amountPaisa={amountPaisa} />
-      <FormError message={guarded.formError} hint={guarded.formError ? t('error_retry_hint') : undefined} />
-      <SubmitButton pending={create.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !create.isPending}>
-        {amountPaisa !== null ? t('deposit.submit_amount', { amount: paisaMoney(amountPaisa) }) : t('deposit.submit')}
-      </SubmitButton>
-      {/* last in the form: it arrives after the form, and nothing of the form moves when it does */}
-      <DepositLimits />
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={guarded.submit} noValidate>
+        <DepositChoices channels={channels} channel={channel} pick={pick} limits={limits} amountPaisa={amountPaisa} />
+        <FormError message={guarded.formError} hint={guarded.formError ? t('error_retry_hint') : undefined} />
+        <SubmitButton pending={create.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !create.isPending}>
+          {amountPaisa !== null ? t('deposit.submit_amount', { amount: paisaMoney(amountPaisa) }) : t('deposit.submit')}
+        </SubmitButton>
+        {/* last in the form: it arrives after the form, and nothing of the form moves when it does */}
+        <DepositLimits />
+      </form>
+    </FormProvider>
   );
 }
 
 interface ChoicesProps {
-  form: CashierForm;
   channels: DepositChannel[];
   channel: DepositChannel;
   pick: (code: string) => void;
@@ -115,14 +128,14 @@ interface ChoicesProps {
 }
 
 /** Method, (bank), amount and promotion: a new method drops the bank chosen for the old one. */
-function DepositChoices({ form, channels, channel, pick, limits, amountPaisa }: ChoicesProps) {
+function DepositChoices({ channels, channel, pick, limits, amountPaisa }: ChoicesProps) {
   return (
     <>
       <ChannelPicker channels={channels} value={channel.code} onChange={pick} />
       {channel.instructions ? <p className={layout.muted}>{channel.instructions}</p> : null}
-      {channel.flow === 'bank' && channel.bankVendor ? <BankPicker vendor={channel.bankVendor} control={form.control} /> : null}
-      <AmountField control={form.control} limits={limits} quickAmounts={quickAmounts(channel)} />
-      <PromoPicker channelCode={channel.code} control={form.control} amountPaisa={amountPaisa} />
+      {channel.flow === 'bank' && channel.bankVendor ? <BankPicker vendor={channel.bankVendor} /> : null}
+      <AmountField limits={limits} quickAmounts={quickAmounts(channel)} />
+      <PromoPicker channelCode={channel.code} amountPaisa={amountPaisa} />
     </>
   );
 }

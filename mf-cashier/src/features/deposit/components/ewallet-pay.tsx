@@ -5,14 +5,14 @@ import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
+import * as v from 'valibot';
+import { said } from '../../../lib/form-rules.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
 import { normalizeTrxId, normalizeWalletNumber, senderExample, senderProblem, trxIdProblem } from '../model/channel-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
 import { ProofForm, useProofForm } from './proof-form.tsx';
-
-const EMPTY = { senderNumber: '', trxId: '' };
 
 /**
  * A manual e-wallet payment: where to send and how much (with copy buttons), the time left, then the
@@ -27,28 +27,24 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
   const example = { example: channel.trxIdExample ?? '', channel: channel.name };
   const proof = useProofForm({
     draftId: `cashier.deposit.proof.${deposit.id}`,
-    empty: EMPTY,
     params: example,
-    checks: {
-      senderNumber: {
-        check: (number) => {
+    fields: {
+      senderNumber: v.pipe(
+        said((number) => {
           const issue = senderProblem(channel, number);
           return issue ? t(`deposit.sender_${issue}`, { example: senderExample(channel) }) : null;
-        },
-      },
-      trxId: {
-        check: (trxId) => {
+        }),
+        v.transform(normalizeWalletNumber),
+      ),
+      trxId: v.pipe(
+        said((trxId) => {
           const issue = trxIdProblem(channel, trxId);
           return issue ? t(`deposit.trx_id_${issue}`, example) : null;
-        },
-      },
+        }),
+        v.transform(normalizeTrxId),
+      ),
     },
-    send: (values) =>
-      confirm.mutate({
-        depositId: deposit.id,
-        senderNumber: normalizeWalletNumber(values.senderNumber ?? ''),
-        trxId: normalizeTrxId(values.trxId ?? ''),
-      }),
+    send: ({ senderNumber, trxId }) => confirm.mutate({ depositId: deposit.id, senderNumber, trxId }),
   });
 
   const account = t(payTo?.accountType === 'agent' ? 'deposit.receiving_agent' : 'deposit.receiving_personal', { channel: channel.name });
@@ -70,29 +66,25 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
         <p className={layout.muted}>{t('deposit.send_exact', { amount: formatMoney(deposit.amount) })}</p>
       </section>
       <ProofForm proof={proof} pending={confirm.isPending}>
-        {(form) => (
-          <>
-            <TextField
-              control={form.control}
-              name="senderNumber"
-              label={t('deposit.sender_number', { channel: channel.name })}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder={senderExample(channel)}
-            />
-            <TextField
-              control={form.control}
-              name="trxId"
-              label={t('deposit.trx_id')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder={channel.trxIdExample ?? ''}
-              hint={t('deposit.trx_id_hint', example)}
-            />
-          </>
-        )}
+        <>
+          <TextField
+            name="senderNumber"
+            label={t('deposit.sender_number', { channel: channel.name })}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={senderExample(channel)}
+          />
+          <TextField
+            name="trxId"
+            label={t('deposit.trx_id')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={channel.trxIdExample ?? ''}
+            hint={t('deposit.trx_id_hint', example)}
+          />
+        </>
       </ProofForm>
     </div>
   );

@@ -1,6 +1,6 @@
 import { formatMoney, useQuery } from '@wl/shared';
 import { SelectField } from '@wl/shared/forms';
-import { type Control, type FieldValues, useController } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';
 import { paisaText } from '../../../lib/money.ts';
@@ -16,7 +16,6 @@ export const QUOTE_DELAY_MS = 400;
 interface Props {
   channelCode: string;
   /** the form whose 'promo' field holds the chosen promotion ('' for none) */
-  control: Control<FieldValues>;
   /** the amount in paisa when it is valid, else null */
   amountPaisa: number | null;
 }
@@ -26,9 +25,9 @@ interface Props {
  * arrives after the channels and must not push the form down); the chosen one's terms and the bonus it
  * adds to this amount show in a line whose space is kept.
  */
-export function PromoPicker({ channelCode, control, amountPaisa }: Props) {
+export function PromoPicker({ channelCode, amountPaisa }: Props) {
   const { t } = useCashierT();
-  const { field, fieldState } = useController({ name: 'promo', control });
+  const { field, fieldState } = useController({ name: 'promo' });
   const value = field.value as string;
   // a problem of the choice found on submit (below the promotion's minimum)
   const error = fieldState.error?.message;
@@ -40,7 +39,6 @@ export function PromoPicker({ channelCode, control, amountPaisa }: Props) {
   return (
     <div className={styles.promos}>
       <SelectField
-        control={control}
         name="promo"
         label={t('deposit.promo')}
         placeholder={t('deposit.promo_no')}

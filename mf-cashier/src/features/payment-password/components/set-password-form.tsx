@@ -1,14 +1,18 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@wl/shared';
 import { FormError, PinField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { FormProvider, useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';
-import { useCashierForm } from '../../../lib/use-cashier-form.ts';
+import { CHECKED, said } from '../../../lib/form-rules.ts';
 import { paymentPasswordApi } from '../api/payment-password-api.ts';
 import { confirmProblem, pinProblem } from '../model/pin-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './set-password-form.module.css';
 
-const FIELDS = ['newPassword', 'confirmPassword'];
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 /**
  * A member without a withdrawal password sets one first (money leaves the wallet only with it), then
@@ -17,43 +21,51 @@ const FIELDS = ['newPassword', 'confirmPassword'];
 export function SetPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useCashierT();
   const save = useMutation((values: { pin: string; confirm: string }) => paymentPasswordApi.set(values.pin, values.confirm));
-  const form = useCashierForm(
-    { newPassword: '', confirmPassword: '' },
-    {
-      newPassword: { check: (pin) => (pinProblem(pin) ? t(`pin.${pinProblem(pin)}`) : null) },
-      // the confirmation is checked once the PIN itself is good
-      confirmPassword: {
-        check: (confirm, values) => {
-          const pin = values.newPassword ?? '';
-          const problem = pinProblem(pin) ? null : confirmProblem(pin, confirm);
-          return problem ? t(`pin.confirm_${problem}`) : null;
-        },
-      },
-    },
+  const schema = v.pipe(
+    v.object({
+      newPassword: said((pin) => (pinProblem(pin) ? t(`pin.${pinProblem(pin)}`) : null)),
+      confirmPassword: v.string(),
+    }),
+    // the confirmation is checked once the PIN itself is good
+    v.forward(
+      v.partialCheck(
+        [['newPassword'], ['confirmPassword']],
+        ({ newPassword, confirmPassword }) => confirmProblem(newPassword, confirmPassword) === null,
+        ({ input: { newPassword, confirmPassword } }) => t(`pin.confirm_${confirmProblem(newPassword, confirmPassword)}`),
+      ),
+      ['confirmPassword'],
+    ),
   );
-  const guarded = useGuardedSubmit(form, async ({ newPassword = '', confirmPassword = '' }) => {
+  const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
+    ...CHECKED,
+    resolver: standardSchemaResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const guarded = useGuardedSubmit(form, async ({ newPassword, confirmPassword }) => {
     try {
       await save.mutate({ pin: newPassword, confirm: confirmPassword });
       onDone();
     } catch (error) {
       const refusal = submitProblem(error, t);
-      if (refusal.field && FIELDS.includes(refusal.field)) form.setError(refusal.field, { type: 'platform', message: refusal.message });
+      if (refusal.field && isField(refusal.field)) form.setError(refusal.field, { type: 'platform', message: refusal.message });
       else guarded.setFormError(refusal.message);
     }
   });
 
   return (
-    <form className={`${layout.surface} ${layout.card} wl-stack`} onSubmit={guarded.submit} noValidate aria-labelledby="set-pin-title">
-      <h2 id="set-pin-title" className={styles.title}>
-        {t('pin.set_title')}
-      </h2>
-      <p className={styles.text}>{t('pin.set_text')}</p>
-      <PinField control={form.control} name="newPassword" label={t('pin.new')} autoComplete="new-password" hint={t('pin.rules')} />
-      <PinField control={form.control} name="confirmPassword" label={t('pin.confirm')} autoComplete="new-password" />
-      <FormError message={guarded.formError} />
-      <SubmitButton pending={save.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !save.isPending}>
-        {t('pin.set_submit')}
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form className={`${layout.surface} ${layout.card} wl-stack`} onSubmit={guarded.submit} noValidate aria-labelledby="set-pin-title">
+        <h2 id="set-pin-title" className={styles.title}>
+          {t('pin.set_title')}
+        </h2>
+        <p className={styles.text}>{t('pin.set_text')}</p>
+        <PinField name="newPassword" label={t('pin.new')} autoComplete="new-password" hint={t('pin.rules')} />
+        <PinField name="confirmPassword" label={t('pin.confirm')} autoComplete="new-password" />
+        <FormError message={guarded.formError} />
+        <SubmitButton pending={save.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !save.isPending}>
+          {t('pin.set_submit')}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { queryCache, SmsSendButton, useDraft, useMutation, useSmsSender } from '@wl/shared';
 import { FormError, OneTimeCodeField, PinField, SelectField, SubmitButton, TextField, useGuardedSubmit } from '@wl/shared/forms';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';
-import { type CashierForm, useCashierForm } from '../../../lib/use-cashier-form.ts';
+import { CHECKED, said as rule } from '../../../lib/form-rules.ts';
 import { pinProblem } from '../../payment-password/index.ts';
 import { type PayoutAccount, type PayoutAccounts, withdrawApi, withdrawKeys } from '../api/withdraw-api.ts';
 import { type AccountType, accountNumberProblem, normalizeAccountNumber, normalizeName, payeeNameProblem } from '../model/account-rules.ts';
@@ -14,77 +16,95 @@ import styles from './withdraw.module.css';
 
 const EMPTY = { type: 'ewallet', provider: '', number: '', payee: '' };
 /** The platform names its refusals by these fields; the form's fields carry the same names. */
-const FIELDS = ['providerCode', 'accountNumber', 'payeeName', 'paymentPassword', 'verificationCode'];
+const FIELDS = ['providerCode', 'accountNumber', 'payeeName', 'paymentPassword', 'verificationCode'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 type Translate = ReturnType<typeof useCashierT>['t'];
 
-/** The checks of the binding form, as the platform makes them (account-rules.ts, pin-rules.ts). */
-function accountChecks(t: Translate, options: PayoutAccounts) {
+/** The binding form's rules, as the platform checks them (account-rules.ts, pin-rules.ts); the number and name as it reads them. */
+function accountSchema(t: Translate, options: PayoutAccounts) {
   const said = (field: string, problem: string | null) => (problem ? t(`withdraw.${field}_${problem}`) : null);
-  return {
-    providerCode: { check: (provider: string) => said('provider', provider ? null : 'required') },
-    accountNumber: {
-      check: (number: string, values: Record<string, string>) => {
-        const pattern = options.wallets.find((w) => w.code === values.providerCode)?.numberPattern ?? null;
-        return said('number', accountNumberProblem(values.type as AccountType, pattern, number));
-      },
-    },
-    payeeName: {
-      check: (payee: string, values: Record<string, string>) => said('payee', payeeNameProblem(values.type as AccountType, payee)),
-    },
-    // a weak PIN is the platform's to refuse here: it is the member's existing one
-    paymentPassword: { check: (pin: string) => said('pin', pinProblem(pin) === 'weak' ? null : pinProblem(pin)) },
-    verificationCode: { check: (code: string) => said('code', /^\d{4,10}$/.test(code) ? null : code === '' ? 'required' : 'format') },
-  };
+  return v.pipe(
+    v.object({
+      type: v.picklist(['ewallet', 'bank'] as const satisfies AccountType[]),
+      providerCode: rule((provider) => said('provider', provider ? null : 'required')),
+      accountNumber: v.string(),
+      payeeName: v.string(),
+      // a weak PIN is the platform's to refuse here: it is the member's existing one
+      paymentPassword: rule((pin) => said('pin', pinProblem(pin) === 'weak' ? null : pinProblem(pin))),
+      verificationCode: rule((code) => said('code', /^\d{4,10}$/.test(code) ? null : code === '' ? 'required' : 'format')),
+    }),
+    // the number's format is the chosen wallet's
+    v.forward(
+      v.partialCheck(
+        [['type'], ['providerCode'], ['accountNumber']],
+        ({ type, providerCode, accountNumber }) => accountNumberProblem(type, numberPattern(options, providerCode), accountNumber) === null,
+        ({ input: { type, providerCode, accountNumber } }) =>
+          said('number', accountNumberProblem(type, numberPattern(options, providerCode), accountNumber)) ?? '',
+      ),
+      ['accountNumber'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['type'], ['payeeName']],
+        ({ type, payeeName }) => payeeNameProblem(type, payeeName) === null,
+        ({ input: { type, payeeName } }) => said('payee', payeeNameProblem(type, payeeName)) ?? '',
+      ),
+      ['payeeName'],
+    ),
+    v.transform(({ accountNumber, payeeName, ...rest }) => ({
+      ...rest,
+      accountNumber: normalizeAccountNumber(accountNumber),
+      ...(normalizeName(payeeName) ? { payeeName: normalizeName(payeeName) } : {}),
+    })),
+  );
 }
+
+const numberPattern = (options: PayoutAccounts, provider: string) =>
+  options.wallets.find((w) => w.code === provider)?.numberPattern ?? null;
 
 /** The binding form, its draft (everything but the password and the code survives a re-login) and its submit. */
 function useAddAccount(options: PayoutAccounts, onAdded: (account: PayoutAccount) => void) {
   const { t } = useCashierT();
   const [draft, setDraft] = useDraft('cashier.withdraw.account', EMPTY);
-  const form = useCashierForm(
-    {
-      type: draft.type,
+  const schema = accountSchema(t, options);
+  const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
+    ...CHECKED,
+    resolver: standardSchemaResolver(schema),
+    defaultValues: {
+      type: draft.type === 'bank' ? 'bank' : 'ewallet',
       providerCode: draft.provider,
       accountNumber: draft.number,
       payeeName: draft.payee,
       paymentPassword: '',
       verificationCode: '',
     },
-    accountChecks(t, options),
-  );
+  });
   const [type = 'ewallet', provider = '', number = '', payee = ''] = useWatch({
     control: form.control,
     name: ['type', 'providerCode', 'accountNumber', 'payeeName'],
   });
   useEffect(() => setDraft({ type, provider, number, payee }), [type, provider, number, payee, setDraft]);
   const add = useMutation((account: Parameters<typeof withdrawApi.addAccount>[0]) => withdrawApi.addAccount(account));
-  const guarded = useGuardedSubmit(form, async (values) => {
+  const guarded = useGuardedSubmit(form, async (account) => {
     try {
-      const payeeName = normalizeName(values.payeeName ?? '');
-      const account = await add.mutate({
-        type: values.type as AccountType,
-        providerCode: values.providerCode ?? '',
-        accountNumber: normalizeAccountNumber(values.accountNumber ?? ''),
-        ...(payeeName ? { payeeName } : {}),
-        paymentPassword: values.paymentPassword ?? '',
-        verificationCode: values.verificationCode ?? '',
-      });
+      const added = await add.mutate(account);
       setDraft(EMPTY);
       queryCache.invalidate(withdrawKeys.accounts);
-      onAdded(account);
+      onAdded(added);
     } catch (error) {
       const refusal = submitProblem(error, t, { count: options.max });
-      if (refusal.field && FIELDS.includes(refusal.field)) form.setError(refusal.field, { type: 'platform', message: refusal.message });
+      if (refusal.field && isField(refusal.field)) form.setError(refusal.field, { type: 'platform', message: refusal.message });
       else guarded.setFormError(refusal.message);
     }
   });
-  return { form, guarded, type: type as AccountType, pending: add.isPending };
+  return { form, guarded, type, pending: add.isPending };
 }
 
 /** E-wallet or bank: a new kind drops the provider chosen for the other. */
-function AccountTypeChoice({ form, type }: { form: CashierForm; type: AccountType }) {
+function AccountTypeChoice({ type }: { type: AccountType }) {
   const { t } = useCashierT();
+  const form = useFormContext();
   return (
     <fieldset className={styles.segmented}>
       <legend className={layout.legend}>{t('withdraw.account_type')}</legend>
@@ -123,52 +143,54 @@ export function AddAccountForm({ options, mobile, onAdded, onCancel }: Props) {
   const { t } = useCashierT();
   const { form, guarded, type, pending } = useAddAccount(options, onAdded);
   const sender = useSmsSender(withdrawApi.sendAccountCode);
-  const { control } = form;
   const providers = (type === 'ewallet' ? options.wallets : options.banks).map((p) => ({ value: p.code, label: p.name }));
   return (
-    <form className={`${layout.surface} ${layout.card} wl-stack`} onSubmit={guarded.submit} noValidate aria-labelledby="add-account-title">
-      <h2 id="add-account-title" className={styles.cardTitle}>
-        {t('withdraw.add_title')}
-      </h2>
-      <AccountTypeChoice form={form} type={type} />
-      <SelectField
-        control={control}
-        name="providerCode"
-        label={type === 'ewallet' ? t('withdraw.wallet') : t('withdraw.bank')}
-        placeholder={t('withdraw.choose')}
-        options={providers}
-      />
-      <TextField
-        control={control}
-        name="accountNumber"
-        label={type === 'ewallet' ? t('withdraw.wallet_number') : t('withdraw.bank_number')}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <TextField
-        control={control}
-        name="payeeName"
-        label={type === 'bank' ? t('withdraw.payee') : `${t('withdraw.payee')} (${t('optional')})`}
-        autoComplete="name"
-      />
-      <PinField control={control} name="paymentPassword" label={t('pin.label')} autoComplete="current-password" />
-      <OneTimeCodeField
-        control={control}
-        name="verificationCode"
-        label={t('withdraw.code')}
-        clean={(value) => value.replace(/\D/g, '').slice(0, 10)}
-        hint={t('withdraw.code_hint', { mobile })}
-        end={<SmsSendButton sender={sender} canSend />}
-      />
-      <FormError message={guarded.formError} />
-      <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={guarded.pending && !pending}>
-        {t('withdraw.add_submit')}
-      </SubmitButton>
-      {onCancel ? (
-        <ActionButton variant="plain" onClick={onCancel}>
-          {t('withdraw.add_cancel')}
-        </ActionButton>
-      ) : null}
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={`${layout.surface} ${layout.card} wl-stack`}
+        onSubmit={guarded.submit}
+        noValidate
+        aria-labelledby="add-account-title"
+      >
+        <h2 id="add-account-title" className={styles.cardTitle}>
+          {t('withdraw.add_title')}
+        </h2>
+        <AccountTypeChoice type={type} />
+        <SelectField
+          name="providerCode"
+          label={type === 'ewallet' ? t('withdraw.wallet') : t('withdraw.bank')}
+          placeholder={t('withdraw.choose')}
+          options={providers}
+        />
+        <TextField
+          name="accountNumber"
+          label={type === 'ewallet' ? t('withdraw.wallet_number') : t('withdraw.bank_number')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="payeeName"
+          label={type === 'bank' ? t('withdraw.payee') : `${t('withdraw.payee')} (${t('optional')})`}
+          autoComplete="name"
+        />
+        <PinField name="paymentPassword" label={t('pin.label')} autoComplete="current-password" />
+        <OneTimeCodeField
+          name="verificationCode"
+          label={t('withdraw.code')}
+          clean={(value) => value.replace(/\D/g, '').slice(0, 10)}
+          hint={t('withdraw.code_hint', { mobile })}
+          end={<SmsSendButton sender={sender} canSend />}
+        />
+        <FormError message={guarded.formError} />
+        <SubmitButton pending={pending} pendingText={t('submit_pending')} disabled={guarded.pending && !pending}>
+          {t('withdraw.add_submit')}
+        </SubmitButton>
+        {onCancel ? (
+          <ActionButton variant="plain" onClick={onCancel}>
+            {t('withdraw.add_cancel')}
+          </ActionButton>
+        ) : null}
+      </form>
+    </FormProvider>
   );
 }
