@@ -22,8 +22,8 @@ export {
 } from './builtin-checks.ts';
 export type { MobileNumOptions } from './builtin-checks.ts';
 export { compilePattern } from './pattern-cache.ts';
-export { rulesResolver } from './rules-resolver.ts';
-export type { RulesConfig } from './rules-resolver.ts';
+export { rulesSchema } from './rules-schema.ts';
+export type { RulesConfig } from './rules-schema.ts';
 export { LANGUAGE_REVALIDATE_DELAY_MS, useRulesForm } from './use-rules-form.ts';
 export type { RulesForm, UseRulesFormOptions } from './use-rules-form.ts';
 export { firstInvalidField, patternErrorKey, validateField, validateForm } from './validate-field.ts';

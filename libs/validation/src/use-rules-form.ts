@@ -1,17 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type RulesConfig, rulesResolver } from './rules-resolver.ts';
+import { type RulesConfig, rulesSchema } from './rules-schema.ts';
 import { asCheckList, fieldsOf } from './validate-field.ts';
 import type { FormValues } from './validation-types.ts';
 
 /** Spec section 4: a language change revalidates filled fields after 200 ms. */
 export const LANGUAGE_REVALIDATE_DELAY_MS = 200;
 
-export type RulesForm = UseFormReturn<Record<string, string>>;
+/** A form on the rules; `P`, what its submit receives (the values as typed, unless the form parses them). */
+export type RulesForm<P = FormValues> = UseFormReturn<Record<string, string>, unknown, P>;
 
-export interface UseRulesFormOptions extends RulesConfig {
+export interface UseRulesFormOptions<P = FormValues> extends RulesConfig {
   defaultValues?: Record<string, string>;
+  /** what the checked values become for the submit: numbers, trimmed text (decision 057) */
+  parse?: (values: FormValues) => P;
 }
 
 const isFilled = (value: string | undefined) => (value ?? '').trim() !== '';
@@ -24,31 +28,25 @@ function readersOf(config: RulesConfig, field: string): string[] {
 }
 
 /**
- * A react-hook-form form checked by the rules of spec section 5 (rulesResolver). A field's error shows once
- * it was left (or after a submit) and follows every change after that; a change re-checks the filled or
- * visited fields whose checks read the changed one, and a language change re-checks filled fields after
- * 200 ms, so every error is in the language on screen.
+ * A react-hook-form form checked by the rules of spec section 5, as one valibot schema (rulesSchema) through
+ * react-hook-form's Standard Schema resolver (decision 057). A field's error shows once it was left (or after a
+ * submit) and follows every change after that; a change re-checks the filled or visited fields whose checks read
+ * the changed one, and a language change re-checks filled fields after 200 ms, so every error is in the language on
+ * screen. The submit receives the values `parse` makes of them.
  */
-export function useRulesForm({ rules, checks, defaultValues }: UseRulesFormOptions = {}): RulesForm {
+export function useRulesForm<P = FormValues>({ rules, checks, defaultValues, parse }: UseRulesFormOptions<P> = {}): RulesForm<P> {
   const { t, i18n } = useTranslation('common');
-  // The latest of each, read by the resolver at every call: rules that arrive late apply at once.
-  const latest = useRef({ config: { rules, checks } as RulesConfig, t });
-  // the latest render's, written after it commits (never during a render)
+  // the latest render's rules, for the re-checks below (written after it commits, never during a render); the
+  // resolver is the render's own: react-hook-form takes the latest options at every render, so rules that arrive
+  // late apply at once
+  const latest = useRef<RulesConfig>({ rules, checks });
   useLayoutEffect(() => {
-    latest.current = { config: { rules, checks }, t };
+    latest.current = { rules, checks };
   });
-  const resolver = useMemo(
-    () =>
-      rulesResolver(
-        () => latest.current.config,
-        () => latest.current.t as never,
-      ),
-    [],
-  );
-  const form = useForm<Record<string, string>>({
+  const form = useForm<Record<string, string>, unknown, P>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    resolver,
+    resolver: standardSchemaResolver(rulesSchema({ rules, checks }, t as never, parse)),
     defaultValues: defaultValues as DefaultValues<FormValues>,
   });
   const { watch, trigger, getFieldState, getValues } = form;
@@ -56,7 +54,7 @@ export function useRulesForm({ rules, checks, defaultValues }: UseRulesFormOptio
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
       if (type !== 'change' || !name) return;
-      const readers = readersOf(latest.current.config, name).filter((f) => isFilled(getValues(f)) || getFieldState(f).isTouched);
+      const readers = readersOf(latest.current, name).filter((f) => isFilled(getValues(f)) || getFieldState(f).isTouched);
       if (readers.length) void trigger(readers);
     });
     return () => subscription.unsubscribe();
@@ -68,7 +66,7 @@ export function useRulesForm({ rules, checks, defaultValues }: UseRulesFormOptio
     if (shownLanguage.current === language) return undefined;
     shownLanguage.current = language;
     const timer = setTimeout(() => {
-      const { rules: r = {}, checks: c = {} } = latest.current.config;
+      const { rules: r = {}, checks: c = {} } = latest.current;
       const fields = fieldsOf(r, c).filter((f) => isFilled(getValues(f)) || getFieldState(f).isTouched);
       if (fields.length) void trigger(fields);
     }, LANGUAGE_REVALIDATE_DELAY_MS);

@@ -37,9 +37,13 @@ export function ExclusionForm({ kind, periods }: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
   const navigate = useNavigate();
-  const form = useRulesForm({ checks: CHECKS, defaultValues: { period: '', password: '' } });
+  const form = useRulesForm({
+    checks: CHECKS,
+    defaultValues: { period: '', password: '' },
+    parse: (values) => ({ period: values.period ?? '', password: values.password ?? '' }),
+  });
   const start = useMutation(({ p, pw }: { p: string; pw: string }) => startExclusion(p, pw));
-  const guarded = useGuardedSubmit(form, async ({ period = '', password = '' }) => {
+  const guarded = useGuardedSubmit(form, async ({ period, password }) => {
     const when = dateTime(new Date(Date.now() + LENGTH_MS[period]!).toISOString());
     const message = t(kind === 'break' ? 'confirm_break' : 'confirm_exclusion', { period: t(`periods.${period}`), when });
     const ok = await confirmDialog({

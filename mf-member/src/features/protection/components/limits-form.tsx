@@ -36,14 +36,22 @@ const amountCheck = (value: string) =>
   value.trim() !== '' && (!AMOUNT.test(value.trim()) || Number(value) < 1) ? { key: `${NS}:amount_invalid` } : null;
 const CHECKS: CheckSet = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, amountCheck]));
 
+/** What the platform is sent: each period's limit as typed, trimmed; empty for none. */
+const toLimits = (values: Readonly<Record<string, string>>) =>
+  Object.fromEntries(LIMIT_PERIODS.map((p) => [p, (values[p] ?? '').trim()])) as Record<LimitPeriod, string>;
+
 /** Daily, weekly and monthly deposit limits: what the platform holds, and a form to change them. */
 export function LimitsForm({ limits }: { limits: LimitState[] }) {
   const { t } = useTranslation(NS);
-  const form = useRulesForm({ checks: CHECKS, defaultValues: Object.fromEntries(limits.map((l) => [l.period, asText(l.limit)])) });
+  const form = useRulesForm({
+    checks: CHECKS,
+    defaultValues: Object.fromEntries(limits.map((l) => [l.period, asText(l.limit)])),
+    parse: toLimits,
+  });
   const save = useMutation(saveLimits);
   const guarded = useGuardedSubmit(form, async (values) => {
     try {
-      await save.mutate(Object.fromEntries(LIMIT_PERIODS.map((p) => [p, (values[p] ?? '').trim()])) as Record<LimitPeriod, string>);
+      await save.mutate(values);
       toast.success(t('saved'), 1000);
       queryCache.invalidate(['protection', 'limits']);
     } catch (err) {

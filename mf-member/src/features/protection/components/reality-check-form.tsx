@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
 import { SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { useRulesForm } from '@wl/validation';
 import { FieldError } from '../../../ui/index.ts';
 import { REALITY_MINUTES, saveRealityCheck } from '../api/protection-api.ts';
 import { NS } from '../protection.i18n.ts';
@@ -11,11 +11,11 @@ import styles from './protection.module.css';
 export function RealityCheckForm({ minutes }: { minutes: number }) {
   const { t } = useTranslation(NS);
   // a radio's value is text: the minutes travel as text in the form and as a number to the platform
-  const form = useForm({ defaultValues: { minutes: String(minutes) } });
+  const form = useRulesForm({ defaultValues: { minutes: String(minutes) }, parse: (values) => Number(values.minutes) });
   const save = useMutation(saveRealityCheck);
-  const guarded = useGuardedSubmit(form, async (values) => {
+  const guarded = useGuardedSubmit(form, async (chosen) => {
     try {
-      await save.mutate(Number(values.minutes));
+      await save.mutate(chosen);
       toast.success(t('saved'), 1000);
       // the reminder over every page reads the same query: it follows the new interval at once
       queryCache.invalidate(['protection']);

@@ -54,7 +54,8 @@ describe('ResponsibleGamingScreen', () => {
     expect(daily).toHaveAttribute('aria-invalid', 'true');
     expect(within(box).getByText('কমপক্ষে ১ টাকার পরিমাণ লিখুন, অথবা খালি রাখুন')).toBeInTheDocument();
     await userEvent.clear(daily);
-    await userEvent.type(daily, '1000');
+    // what reaches the call is the form's parsed value: the limit trimmed
+    await userEvent.type(daily, ' 1000 ');
     const save = within(box).getByRole('button', { name: 'সীমা সংরক্ষণ করুন' });
     // a double tap while the first save is on its way sends it once
     await userEvent.dblClick(save);
@@ -63,6 +64,17 @@ describe('ResponsibleGamingScreen', () => {
     await waitFor(() => expect(save).toBeEnabled());
     expect(calls.filter((c) => c.method.toUpperCase() === 'POST')).toHaveLength(1);
     expect(calls.find((c) => c.method.toUpperCase() === 'POST')?.body).toEqual({ daily: '1000', weekly: '25000', monthly: '' });
+  });
+
+  it('sends the reminder chosen as the number of minutes its radio stands for', async () => {
+    const calls = api({ 'POST /wps/member/protection/realityCheck': () => ({ minutes: 15 }) });
+    renderAt(<ResponsibleGamingScreen />);
+    const box = await section(/রিয়েলিটি চেক/);
+    await userEvent.click(await within(box).findByRole('radio', { name: 'প্রতি ১৫ মিনিটে' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'স্মরণ সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.includes('realityCheck') && c.method.toUpperCase() === 'POST')?.body).toEqual({ minutes: 15 }),
+    );
   });
 
   it('starts a break only after the password and an explicit confirmation, then signs out', async () => {

@@ -24,6 +24,14 @@ const EMPTY = Object.fromEntries([
 const rowsOf = (values: Readonly<Record<string, string | undefined>>): QuestionRow[] =>
   SLOTS.map((n) => ({ questionId: values[`question${n}`] ?? '', answer: values[`answer${n}`] ?? '' }));
 
+type Answers = { password: string; answers: { questionId: number; answer: string }[] };
+
+/** What the platform is sent: each row's question by its id, its answer trimmed. */
+const toAnswers = (values: Readonly<Record<string, string>>): Answers => ({
+  password: values.password ?? '',
+  answers: rowsOf(values).map((r) => ({ questionId: Number(r.questionId), answer: r.answer.trim() })),
+});
+
 /** Each row's problem (a question chosen, not twice, an answer of the right length) under the key row<n>; the password given. */
 const CHECKS: CheckSet = {
   ...Object.fromEntries(
@@ -39,14 +47,14 @@ const CHECKS: CheckSet = {
 };
 
 /** One question and its answer; the row's problem is tied to both. */
-function QuestionRowFields({ form, n, options }: { form: RulesForm; n: number; options: { value: string; label: string }[] }) {
+function QuestionRowFields({ form, n, options }: { form: RulesForm<Answers>; n: number; options: { value: string; label: string }[] }) {
   const { t } = useTranslation(NS);
   const id = useId();
   const question = useController({ control: form.control, name: `question${n}` }).field;
   const answer = useController({ control: form.control, name: `answer${n}` }).field;
   const error = form.getFieldState(`row${n}`, form.formState).error;
   // the part of the row at fault: its question (none, or repeated) or its answer (the length)
-  const answerWrong = error?.type === `${NS}:question_problem.length`;
+  const answerWrong = error !== undefined && rowProblems(rowsOf(form.getValues()))[n - 1] === 'length';
   const problem = error?.message;
   const errorId = `${id}-error`;
   return (
@@ -83,13 +91,8 @@ export function SecurityQuestions({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation(NS);
   const questions = useQuery(['security', 'questions'], fetchQuestions, { staleTime: 300_000 });
   const mine = useQuery(['security', 'my-questions'], fetchMemberQuestions);
-  const form = useRulesForm({ checks: CHECKS, defaultValues: EMPTY });
-  const save = useMutation((values: Record<string, string>) =>
-    saveQuestions(
-      values.password ?? '',
-      rowsOf(values).map((r) => ({ questionId: Number(r.questionId), answer: r.answer.trim() })),
-    ),
-  );
+  const form = useRulesForm({ checks: CHECKS, defaultValues: EMPTY, parse: toAnswers });
+  const save = useMutation(({ password, answers }: Answers) => saveQuestions(password, answers));
   const guarded = useGuardedSubmit(form, async (values) => {
     try {
       await save.mutate(values);

@@ -127,9 +127,9 @@ describe('SecurityScreen', () => {
     renderSecurity();
     const section = await open('নিরাপত্তা প্রশ্ন');
     for (const [n, q, a] of [
-      ['১', 'Q1', 'Dhaka'],
+      ['১', 'Q1', ' Dhaka  '],
       ['২', 'Q1', 'Shakib'],
-      ['৩', 'Q3', 'Nokia'],
+      ['৩', 'Q3', 'N'],
     ] as const) {
       await userEvent.selectOptions(await within(section).findByRole('combobox', { name: `প্রশ্ন ${n}` }), q);
       await userEvent.type(within(section).getByRole('textbox', { name: `উত্তর ${n}` }), a);
@@ -137,6 +137,11 @@ describe('SecurityScreen', () => {
     await userEvent.type(within(section).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
     await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(within(section).getByText('ভিন্ন একটি প্রশ্ন বেছে নিন')).toBeInTheDocument();
+    // a repeated question is the question's fault, a short answer the answer's
+    expect(within(section).getByRole('combobox', { name: 'প্রশ্ন ২' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByRole('textbox', { name: 'উত্তর ৩' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByRole('combobox', { name: 'প্রশ্ন ৩' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'উত্তর ৩' }), 'okia');
     expect(calls.filter((c) => c.url.includes('customerSecurityQuestions') && c.method.toUpperCase() === 'POST')).toHaveLength(0);
     await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'প্রশ্ন ২' }), 'Q2');
     await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
