@@ -24,7 +24,7 @@ import {
   remoteFiles,
   specProblems,
   withDevPort,
-} from '../tooling/build/src/remote-files.ts';
+} from '@wl/build/remote-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEV_SERVERS = path.join(ROOT, 'tooling/build/src/dev-servers.ts');

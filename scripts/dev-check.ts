@@ -9,8 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromiumLaunch } from '../e2e/lib/chromium.ts';
-import { scrollToLazyBlock } from '../e2e/lib/lobby-helpers.ts';
+import { chromiumLaunch } from '@wl/e2e/chromium';
+import { scrollToLazyBlock } from '@wl/e2e/lobby-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test') as typeof import('@playwright/test');

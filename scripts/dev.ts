@@ -9,8 +9,8 @@
 //   WHITELABEL_FILE    the runtime file whose merchant, theme and flags the dev site uses
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startDevApi } from '../dev-api/src/index.ts';
-import { DEV_REMOTES, devPort } from '../tooling/build/src/dev-servers.ts';
+import { DEV_REMOTES, devPort } from '@wl/build/dev-servers';
+import { startDevApi } from '@wl/dev-api';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PARTS = ['shell', ...DEV_REMOTES];

@@ -20,14 +20,26 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
-import { BrandStore, type Change, type PublishResult, storeClient } from '../server/src/brand-store.ts';
-import { addedReleaseProblems, loadReleases, parseBrandText, releaseProblems } from '../server/src/brands.ts';
-import { PREVIEW_PARAM, previewKey, signPreview } from '../server/src/preview.ts';
-import { merchantWarnings } from '../server/src/merchant-check.ts';
-import { releaseOrigin } from '../server/src/release-origin.ts';
-import { readShellProvides } from '../server/src/shell-compat.ts';
-import { OPERATOR_COMMANDS, type OperatorCommand, RolloutController } from '../server/src/rollouts/controller.ts';
-import { statusText } from '../server/src/rollouts/status-text.ts';
+import {
+  addedReleaseProblems,
+  BrandStore,
+  type Change,
+  loadReleases,
+  merchantWarnings,
+  OPERATOR_COMMANDS,
+  type OperatorCommand,
+  PREVIEW_PARAM,
+  type PublishResult,
+  parseBrandText,
+  previewKey,
+  RolloutController,
+  readShellProvides,
+  releaseOrigin,
+  releaseProblems,
+  signPreview,
+  statusText,
+  storeClient,
+} from '@wl/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({

@@ -19,7 +19,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { releaseOrigin } from '../server/src/release-origin.ts';
+import { releaseOrigin } from '@wl/server';
 import { startTopology } from './lib/site-topology.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

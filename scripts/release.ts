@@ -37,10 +37,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { releaseOrigin } from '../server/src/release-origin.ts';
-import { isRelease, type ReleaseRecord, releaseDir } from '../server/src/releases.ts';
-import { readShellProvides, shellCannotRun } from '../server/src/shell-compat.ts';
-import { PRECOMPRESSED, precompressDir, precompressFile } from '../tooling/build/src/precompress.ts';
+import { PRECOMPRESSED, precompressDir, precompressFile } from '@wl/build/precompress';
+import { isRelease, type ReleaseRecord, readShellProvides, releaseDir, releaseOrigin, shellCannotRun } from '@wl/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** What a remote's build is made of besides its own folder (build-if-changed.ts hashes the same). */

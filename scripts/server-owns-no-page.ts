@@ -6,8 +6,8 @@
 //   node scripts/server-owns-no-page.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposes } from '../mf-lobby/src/exposes.ts';
-import { firstScreens } from '../mf-lobby/src/first-screen.ts';
+import { exposes } from 'mf-lobby/exposes';
+import { firstScreens } from 'mf-lobby/first-screen';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -6,8 +6,8 @@
 // DEV_PORT (default 3100) places the remote's dev server as `pnpm dev` would (mf-auth on DEV_PORT + 1, ...); the
 // dev API listens on DEV_PORT + 90. Not part of the test command: a dev compile takes a while on a small machine.
 import path from 'node:path';
-import { DEV_REMOTES, devPort } from '../tooling/build/src/dev-servers.ts';
-import { checkAlone, type FirstPage } from '../e2e/lib/standalone.ts';
+import { DEV_REMOTES, devPort } from '@wl/build/dev-servers';
+import { checkAlone, type FirstPage } from '@wl/e2e/standalone';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEV_PORT = Number(process.env.DEV_PORT ?? 3100);

@@ -12,7 +12,7 @@ import { startTopology } from '../../scripts/lib/site-topology.ts';
 import { apiLogin } from './api-login.ts';
 import { ROOT } from './site.ts';
 
-import type { BrandFile } from '../../server/src/brand-file.ts';
+import type { BrandFile } from '@wl/server';
 
 /** A brand's file, as the server's one schema has it (server/src/brand-file.ts). */
 export type { BrandFile };

@@ -2,7 +2,7 @@
 // tests read the lobby's from its build output, as the server does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FirstScreen } from '../../shared/src/routes/route-manifest.ts';
+import type { FirstScreen } from '@wl/shared/routes';
 import { ROOT } from './site.ts';
 
 export function publishedFirstScreens(remote: string): Record<string, FirstScreen> {

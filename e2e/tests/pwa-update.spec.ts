@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { precompressFile } from '../../tooling/build/src/precompress.ts';
+import { precompressFile } from '@wl/build/precompress';
 import { expect, test } from '../fixtures/test.ts';
 import { startPwaSite, waitForWorker } from '../lib/pwa-helpers.ts';
 import { ROOT, type Site, sitePort } from '../lib/site.ts';

@@ -5,8 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_HEALTH_LIMITS } from '../../server/src/health.ts';
-import { DEFAULT_VITALS_LIMITS } from '../../server/src/vitals.ts';
+import { DEFAULT_HEALTH_LIMITS, DEFAULT_VITALS_LIMITS } from '@wl/server';
 
 export const DEPLOY = path.resolve(import.meta.dirname, '../../deploy/nginx');
 /** Where Debian's nginx keeps its dynamic modules (the brotli module among them). */

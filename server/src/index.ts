@@ -1,4 +1,13 @@
-export { brandForHost, brandProblems, brandSource, loadBrands } from './brands.ts';
+export {
+  addedReleaseProblems,
+  brandForHost,
+  brandProblems,
+  brandSource,
+  loadBrands,
+  loadReleases,
+  parseBrandText,
+  releaseProblems,
+} from './brands.ts';
 export type { Brand, BrandFile, BrandSource, CanaryPlan } from './brands.ts';
 export { DEFAULT_HEALTH_LIMITS, HEALTH_KINDS, HealthIntake, parseReport, ReportRate } from './health.ts';
 export type { HealthEvent, HealthKind, HealthLimits, ReportVerdict } from './health.ts';
@@ -27,3 +36,13 @@ export { isLoopback, trustedProxies } from '@wl/http-answers/client-address';
 export { localRemotes } from './local-remotes.ts';
 export { DEFAULT_VITALS_LIMITS, parseVitals, VITAL_METRICS, VitalsIntake } from './vitals.ts';
 export type { VitalMetric, VitalSample, VitalsLimits, VitalsVerdict } from './vitals.ts';
+// the operators' tools (scripts/ops.ts, scripts/release.ts) and the local topology (scripts/lib/site-topology.ts)
+export { BrandStore, storeClient } from './brand-store.ts';
+export type { Change, PublishResult } from './brand-store.ts';
+export { type LocalEtcd, startEtcd } from './etcd-local.ts';
+export { merchantWarnings } from './merchant-check.ts';
+export { PREVIEW_PARAM, previewKey, signPreview } from './preview.ts';
+export { OPERATOR_COMMANDS, RolloutController } from './rollouts/controller.ts';
+export type { OperatorCommand } from './rollouts/controller.ts';
+export { statusText } from './rollouts/status-text.ts';
+export { readShellProvides, shellCannotRun } from './shell-compat.ts';
