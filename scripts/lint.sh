@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the import
-# boundaries of docs/decisions/009) and format check, the scan for a remote's page in the server's code
-# (scripts/server-owns-no-page.ts), the scan for the fake platform in the server's imports (decision 045,
-# scripts/server-imports-no-platform.ts), Prometheus's configuration and rules (promtool, decision 046), the
-# browser floor (scripts/compat.sh, decision 043), then every package's typecheck.
+# The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the router through
+# @wl/shared, docs/decisions/009) and format check, the layering (.dependency-cruiser.cjs, decision 056: who may
+# import whom, the fake platform not in the server's code among it), the scan for a remote's page in the server's
+# code (scripts/server-owns-no-page.ts), Prometheus's configuration and rules (promtool, decision 046), the browser
+# floor (scripts/compat.sh, decision 043), then every package's typecheck.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$ROOT"
@@ -12,10 +12,10 @@ cd "$ROOT"
 
 echo "== lint and format (biome ci)"
 pnpm exec biome ci --colors=off .
+echo "== the layering (dependency-cruiser, decision 056)"
+pnpm exec depcruise --config .dependency-cruiser.cjs --output-type err-long .
 echo "== the server knows no remote's page (issue 22)"
 node scripts/server-owns-no-page.ts
-echo "== the application server imports no fake platform (decision 045)"
-node scripts/server-imports-no-platform.ts
 echo "== Prometheus's example configuration and rules (promtool; their unit tests run in jest)"
 promtool check config deploy/prometheus/prometheus.yml
 promtool check rules deploy/prometheus/rules/*.yml

@@ -1,6 +1,6 @@
 // The router every part uses, re-exported from react-router so that it loads once, inside the @wl/shared
 // singleton, and only what the parts use is shipped (docs/decisions/005). Parts import these from
-// '@wl/shared', never from 'react-router' (shared/src/architecture.test.ts checks it).
+// '@wl/shared', never from 'react-router' (Biome's rule in biome.json checks it).
 export {
   BrowserRouter,
   Link,

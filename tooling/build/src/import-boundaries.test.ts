@@ -1,63 +1,168 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The house rules are lint rules (biome.json, docs/decisions/009): this writes a file that breaks each
-// of them into a remote, lints it with the repository's own configuration, and expects every break named.
+// The layering is data (.dependency-cruiser.cjs, decision 056), and the router's one copy a Biome rule (decision 005):
+// this writes files that break each rule where it applies, checks them with the repository's own configuration, and
+// expects every break named by its rule, and what the layering allows to pass. The files sit in the packages
+// themselves (the rules are by path), each beside existing files and only for the one run of each tool.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PROBE_DIR = path.join(ROOT, 'mf-cashier/src/features/zz-boundary-probe');
 
-const VIOLATIONS: [string, string][] = [
-  ["import { HomePage } from 'mf-lobby';", 'A remote never imports another remote'],
-  ["import { paths } from '../../../../shared/src/routes/paths.ts';", 'No relative path into another package'],
-  ["import { createDevApi } from '@wl/dev-api';", 'Product code never imports the dev API'],
-  ["import { App } from 'shell';", 'Nothing imports the shell'],
-  ["import { http } from '@wl/shared/http';", 'Import @wl/shared by its public entry only'],
-  ["import { useNavigate } from 'react-router';", 'The router loads once, inside @wl/shared'],
-  ["import { DepositForm } from '../deposit/components/deposit-form.tsx';", 'Another feature is used through its public index.ts only'],
+interface Probe {
+  /** the folder it is written in, from the root */
+  dir: string;
+  line: string;
+  /** the rules it breaks; none for what the layering allows */
+  rules: string[];
+  /** written as a test file */
+  test?: boolean;
+}
+
+const REMOTE = 'mf-cashier/src/features/withdraw';
+const PROBES: Probe[] = [
+  // issue 41 item 5's three: a remote's internals from another remote, the dev API from server/src, a shell module
+  // from a remote
+  {
+    dir: REMOTE,
+    line: "import { useWinners } from '../../../../mf-lobby/src/features/home/index.ts';",
+    rules: ['no-remote-imports-another-remote', 'no-relative-path-into-another-package'],
+  },
+  { dir: 'server/src', line: "import { createDevApi } from '@wl/dev-api';", rules: ['server-imports-no-platform'] },
+  { dir: REMOTE, line: "import { routeTable } from '../../../../shell/src/app/route-table.ts';", rules: ['nothing-imports-the-shell'] },
+
+  { dir: REMOTE, line: "import { HomePage } from 'mf-lobby';", rules: ['no-remote-imports-another-remote'] },
+  { dir: REMOTE, line: "import { App } from 'shell';", rules: ['nothing-imports-the-shell'] },
+  { dir: REMOTE, line: "import { createDevApi } from '@wl/dev-api';", rules: ['dev-api-only-from-tests-and-the-demo'] },
+  {
+    dir: REMOTE,
+    line: "import { http } from '@wl/shared/http';",
+    rules: ['shared-entries-a-remote-may-use', 'workspace-packages-by-their-exports'],
+  },
+  { dir: REMOTE, line: "import { FRAMES } from '@wl/shared/frames';", rules: ['shared-entries-a-remote-may-use'] },
+  {
+    dir: REMOTE,
+    line: "import { buildRouteTable } from '../../../../shared/src/routes/route-table.ts';",
+    rules: ['no-relative-path-into-another-package', 'shared-entries-a-remote-may-use'],
+  },
+  { dir: REMOTE, line: "import { BankPay } from '../deposit/components/bank-pay.tsx';", rules: ['features-through-their-index'] },
+  { dir: REMOTE, line: "import { createApp } from '@wl/server';", rules: ['the-browser-imports-no-server-side'] },
+  { dir: REMOTE, line: "import { describeExposes } from '@wl/testing';", rules: ['test-kits-in-tests-only'] },
+  { dir: 'shell/src/app', line: "import { checkAlone } from '@wl/shared/standalone';", rules: ['shared-entries-the-shell-may-use'] },
+  { dir: 'shared/src/forms', line: "import { required } from '@wl/validation';", rules: ['shared-is-below-the-remotes'] },
+  { dir: 'libs/platform-contract/src', line: "import { paths } from '@wl/shared';", rules: ['libs-are-the-floor'] },
+  { dir: 'libs/validation/src', line: "import { exposes } from 'mf-auth';", rules: ['validation-builds-on-shared-only'] },
+  { dir: 'server/src', line: "import { createDevApi } from '../../dev-api/src/index.ts';", rules: ['server-imports-no-platform'] },
+  { dir: 'server/src', line: "import { paths } from '@wl/shared';", rules: ['shared-entries-the-server-may-use'] },
+  { dir: 'server/src', line: "import { required } from '@wl/validation';", rules: ['the-server-builds-on-libs'] },
+  { dir: 'server/src', line: "import { federatedConfig } from '@wl/build';", rules: ['the-server-builds-on-libs'] },
+  { dir: 'server/src', line: "import { firstScreens } from 'mf-lobby/first-screen';", rules: ['remotes-are-loaded-not-imported'] },
+  { dir: 'server/src', line: "import { freePort } from '../../scripts/lib/free-port.ts';", rules: ['scripts-are-the-repositorys-own'] },
+  { dir: 'dev-api/src', line: "import { paths } from '@wl/shared';", rules: ['dev-api-is-a-backend'] },
+  {
+    dir: 'e2e/lib',
+    line: "import { inShare } from '../../shared/src/config/release-share.ts';",
+    rules: ['no-relative-path-into-another-package'],
+  },
+  {
+    dir: 'scripts',
+    line: "import { releaseOrigin } from '../server/src/release-origin.ts';",
+    rules: ['no-relative-path-into-another-package'],
+  },
+  { dir: 'scripts', line: "import { releaseOrigin } from '@wl/server/release-origin';", rules: ['workspace-packages-by-their-exports'] },
+
+  // what the layering allows, each where it is used: a remote on @wl/shared and another feature's index, the server
+  // on shared's data entries, e2e and the scripts by the packages' names, a test on the dev API and the test kits
+  { dir: REMOTE, line: "import { paths } from '@wl/shared';\nimport { defineRoutes } from '@wl/shared/routes';", rules: [] },
+  { dir: REMOTE, line: "import * as deposit from '../deposit/index.ts';\nimport { Field } from '@wl/shared/forms';", rules: [] },
+  {
+    dir: 'server/src',
+    line: "import { inShare } from '@wl/shared/release-share';\nimport { pagePolicy } from '@wl/build/security-policy';\nimport { html } from '@wl/http-answers/html-page';",
+    rules: [],
+  },
+  {
+    dir: 'e2e/lib',
+    line: "import { inShare } from '@wl/shared/release-share';\nimport { precompressFile } from '@wl/build/precompress';",
+    rules: [],
+  },
+  { dir: 'scripts', line: "import { releaseOrigin } from '@wl/server';\nimport { startDevApi } from '@wl/dev-api';", rules: [] },
+  {
+    dir: 'shared/src/http',
+    line: "import { startDevApi } from '@wl/dev-api';\nimport { fail } from '@wl/jest/msw-routes';",
+    rules: [],
+    test: true,
+  },
 ];
-const ALLOWED =
-  "import { paths } from '@wl/shared';\nimport * as deposit from '../deposit/index.ts';\nexport const used = [paths, deposit];";
+const fileOf = (probe: Probe, i: number) => path.join(probe.dir, `zz-boundary-probe-${i}${probe.test ? '.test' : ''}.ts`);
+const FILES = PROBES.map(fileOf);
 
-interface Diagnostic {
-  message: string;
-  location: { path: string };
+interface Violation {
+  from: string;
+  rule: { name: string };
 }
 
 /**
- * Every probe in one lint run: Biome scans the whole project before it lints (7 s of the 8 a run took here), so one
- * run for all the probes instead of one each (issue 36: this file was jest's slowest, 112 s under load).
+ * One cruise for every probe, of the probes alone and the files they import (under a second): one run for all, as for
+ * Biome's probes before (issue 36: a run each made this file jest's slowest).
  */
-function lintAll(sources: string[]): string[][] {
-  mkdirSync(PROBE_DIR, { recursive: true });
-  sources.forEach((source, i) => writeFileSync(path.join(PROBE_DIR, `probe-${i}.ts`), `${source}\n`));
+function cruise(files: [file: string, source: string][]): Violation[] {
+  for (const [file, source] of files) writeFileSync(path.join(ROOT, file), source);
   let output: string;
   try {
     output = execFileSync(
-      path.join(ROOT, 'node_modules/.bin/biome'),
-      ['lint', '--colors=off', '--reporter=json', '--max-diagnostics=1000', PROBE_DIR],
-      {
-        cwd: ROOT,
-        stdio: 'pipe',
-      },
+      path.join(ROOT, 'node_modules/.bin/depcruise'),
+      ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', '--max-depth', '1', ...files.map(([file]) => file)],
+      { cwd: ROOT, stdio: 'pipe' },
     ).toString();
   } catch (error) {
     output = String((error as { stdout: Buffer }).stdout);
   } finally {
-    rmSync(PROBE_DIR, { recursive: true, force: true });
+    for (const [file] of files) rmSync(path.join(ROOT, file), { force: true });
   }
-  const { diagnostics } = JSON.parse(output) as { diagnostics: Diagnostic[] };
-  return sources.map((_, i) => diagnostics.filter((d) => d.location.path.endsWith(`/probe-${i}.ts`)).map((d) => d.message));
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-const found = lintAll([...VIOLATIONS.map(([line]) => `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)![1]}];`), ALLOWED]);
+const violations = cruise(PROBES.map((probe, i): [string, string] => [FILES[i]!, `${probe.line}\n`]));
+const rulesOf = (file: string) => violations.filter((v) => v.from === file).map((v) => v.rule.name);
 
-describe('import boundaries are lint errors', () => {
-  it.each(VIOLATIONS.map(([line, message], i) => [line, message, i] as const))('%s', (_line, message, i) => {
-    expect(found[i]!.join('\n')).toContain(message);
+describe('the layering (dependency-cruiser) names every break by its rule', () => {
+  it.each(PROBES.flatMap((probe, i) => probe.rules.map((rule) => [probe.dir, probe.line, rule, i] as const)))(
+    '%s: %s -> %s',
+    (_dir, _line, rule, i) => {
+      expect(rulesOf(FILES[i]!)).toContain(rule);
+    },
+  );
+
+  it('lets through what the layering allows', () => {
+    const allowed = FILES.filter((_, i) => PROBES[i]!.rules.length === 0);
+    expect(allowed.flatMap((file) => rulesOf(file).map((rule) => `${file}: ${rule}`))).toEqual([]);
   });
 
-  it('lets a remote import @wl/shared and its own feature through its index', () => {
-    expect(found[VIOLATIONS.length]).toEqual([]);
+  it('probes every rule of the configuration', () => {
+    const { forbidden } = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as { forbidden: { name: string }[] };
+    const probed = new Set(PROBES.flatMap((probe) => probe.rules));
+    expect(forbidden.map((rule) => rule.name).filter((name) => !probed.has(name))).toEqual([]);
+  });
+});
+
+describe("the router's one copy (Biome)", () => {
+  it.each(['mf-auth/src', 'shell/src/app', 'shared/src/http'])('refuses react-router in %s', (dir) => {
+    const file = path.join(dir, 'zz-boundary-probe-router.ts');
+    writeFileSync(path.join(ROOT, file), "import { useNavigate } from 'react-router';\nexport const used = [useNavigate];\n");
+    let output: string;
+    try {
+      // the one rule: without the project-wide ones Biome does not scan the project first (7 s)
+      output = execFileSync(
+        path.join(ROOT, 'node_modules/.bin/biome'),
+        ['lint', '--colors=off', '--reporter=json', '--only=style/noRestrictedImports', file],
+        { cwd: ROOT, stdio: 'pipe' },
+      ).toString();
+    } catch (error) {
+      output = String((error as { stdout: Buffer }).stdout);
+    } finally {
+      rmSync(path.join(ROOT, file), { force: true });
+    }
+    const { diagnostics } = JSON.parse(output) as { diagnostics: { message: string }[] };
+    expect(diagnostics.map((d) => d.message).join('\n')).toContain('The router loads once, inside @wl/shared');
   });
 });

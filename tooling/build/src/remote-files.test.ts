@@ -36,7 +36,8 @@ describe('create-remote', () => {
   it('writes a remote whose files pass the house lint and format as the remotes are checked', () => {
     const files = remoteFiles(spec);
     const added = pageFiles('mf-demo', files as never, offers);
-    // under a remote's src/ (the rules of biome.json's mf-*/src overrides apply by path), removed after
+    // under a remote's folder (Biome's override for mf-*/src and the layering's rules for mf-* apply by path), removed
+    // after
     const probe = path.join(ROOT, 'mf-cashier/src/zz-generated-probe');
     for (const [file, text] of Object.entries({ ...files, ...added }))
       if (/\.(ts|tsx|cjs)$/.test(file)) {
@@ -46,6 +47,11 @@ describe('create-remote', () => {
     let output = '';
     try {
       execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['check', '--colors=off', probe], { cwd: ROOT, stdio: 'pipe' });
+      execFileSync(
+        path.join(ROOT, 'node_modules/.bin/depcruise'),
+        ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', '--max-depth', '1', path.relative(ROOT, probe)],
+        { cwd: ROOT, stdio: 'pipe' },
+      );
     } catch (error) {
       output = String((error as { stdout: Buffer }).stdout) + String((error as { stderr: Buffer }).stderr);
     } finally {
