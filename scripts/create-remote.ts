@@ -9,7 +9,8 @@
 //
 // A new remote: its package (build, tests, standalone entry, README) under mf-demo/, its dev port in
 // tooling/build/src/dev-servers.ts, then `pnpm install` (its workspace links and the lockfile's entry; the workspace
-// takes every mf-* folder, biome.json's rules every mf-*/src). The files themselves: tooling/build/src/remote-files.ts.
+// takes every mf-* folder, the layering's rules every mf-*, .dependency-cruiser.cjs). The files themselves:
+// tooling/build/src/remote-files.ts.
 // --dir writes it elsewhere and --no-root leaves the root's files and the install alone (the e2e journey's copy).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
