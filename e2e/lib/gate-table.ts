@@ -2,7 +2,8 @@
 // query variants), and the rule of who each gate lets in: read by the route walker (every row, every visitor) and by
 // gate-table.spec.ts (flags and menus).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, type SessionInfo } from './api-login.ts';
+import type { SessionInfo } from '@wl/platform-contract';
+import { apiLogin } from './api-login.ts';
 
 export type Gate = 'guest' | 'session' | 'member' | 'notTrial' | 'agent' | undefined;
 export type Who = 'guest' | 'member' | 'trial' | 'agent';

@@ -13,7 +13,8 @@
 // Without --check every page gets N loads and M Lighthouse runs.
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium } from '@playwright/test';
-import { apiLogin, type SessionInfo } from '../lib/api-login.ts';
+import type { SessionInfo } from '@wl/platform-contract';
+import { apiLogin } from '../lib/api-login.ts';
 import { chromiumLaunch } from '../lib/chromium.ts';
 import { sitePort, startSite } from '../lib/site.ts';
 import { ACCOUNTS } from '../lib/spec-routes.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
-import type { SessionInfo } from '../lib/api-login.ts';
+import type { SessionInfo } from '@wl/platform-contract';
 import { skipHomePopups } from '../lib/lobby-helpers.ts';
 import { throttle } from '../lib/slow-phone.ts';
 import { INP_TARGET_MS } from './targets.ts';

@@ -4,7 +4,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { SessionInfo } from '../lib/api-login.ts';
+import type { SessionInfo } from '@wl/platform-contract';
 import { chromiumLaunch } from '../lib/chromium.ts';
 
 export interface LighthouseResult {

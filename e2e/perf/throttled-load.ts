@@ -2,7 +2,7 @@
 // thread's busy time, the bytes over the wire and the request waves (e2e/lib/waves.ts) before the page's content and
 // before the largest paint's image. The same for the site's pages and the floor (decision 039).
 import type { Browser, Page } from '@playwright/test';
-import type { SessionInfo } from '../lib/api-login.ts';
+import type { SessionInfo } from '@wl/platform-contract';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 import { recordNetwork, watchFirstAppearance, wavesBefore } from '../lib/waves.ts';
 

@@ -5,7 +5,6 @@ import {
   countriesCall,
   forgetRememberedCall,
   freePlayCall,
-  type LoginValue,
   loginCall,
   loginRememberedCall,
   registerCall,
@@ -18,7 +17,7 @@ import {
   smsRegisterCall,
 } from '@wl/platform-contract/calls/auth';
 import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
-import { api, type CallValue, request, type SessionInfo } from '@wl/shared';
+import { api, type CallValue, request } from '@wl/shared';
 
 // Every platform call mf-auth makes, in one place (dev-api/CONTRACT.md), checked against the platform contract
 // (decision 035). Submit calls are silent: the
@@ -44,16 +43,8 @@ export interface LoginPayload {
   firebaseMobileNo: string;
 }
 
-/** The session of spec section 3, from a login value. */
-export function toSession(value: LoginValue, merchantCode: string): SessionInfo {
-  return {
-    token: value.token,
-    merchantCode,
-    userName: value.userName,
-    type: value.customerType,
-    firstTimeLogin: Boolean(value.firstTimeLogin),
-  };
-}
+/** The session of spec section 3, from a login value: the contract's, which the e2e tests' seeded sessions use too. */
+export { toSession } from '@wl/platform-contract';
 
 export const authApi = {
   login: (payload: LoginPayload) => api.call(loginCall, { body: { ...payload } }, { encrypt: true, silent: true }),

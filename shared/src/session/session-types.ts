@@ -1,11 +1,5 @@
-/** Spec section 3: what the browser keeps of a login (sessionStorage only, never localStorage). */
-export interface SessionInfo {
-  token: string;
-  merchantCode: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+// what the browser keeps of a login: the contract's, as the e2e tests that seed a session write it too
+export type { SessionInfo } from '@wl/platform-contract';
 
 export interface MemberInfo {
   id: number;
