@@ -1,7 +1,7 @@
 export { defineCall, relay, type HttpMethod, type PlatformCall } from './call.ts';
 export { DIVIDEND_STATUSES, type DividendPeriod, type DividendStatus } from './dividends.ts';
 export { MONEY_FIGURES, type MoneyFigure, type MoneyFigures } from './figures.ts';
-export { REWARD_STATUSES, type RewardStatus } from './rewards.ts';
+export { REWARD_STATUS_WORDS, REWARD_STATUSES, type RewardStatus } from './rewards.ts';
 export { toSession, type SessionInfo } from './session-info.ts';
 export {
   BREAK_PERIODS,

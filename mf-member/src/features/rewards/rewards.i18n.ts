@@ -1,4 +1,6 @@
+import { REWARD_STATUS_WORDS } from '@wl/platform-contract';
 import { registerTranslations } from '@wl/shared';
+// a promotion's status: the contract's words, which the lobby's promotions show too
 
 registerTranslations('member-rewards', {
   en: {
@@ -16,19 +18,7 @@ registerTranslations('member-rewards', {
     joined: 'You joined {{title}}',
     claimed: '{{amount}} added to your balance',
     claimed_nothing: 'Claimed',
-    status: {
-      JOIN: 'Join',
-      CLAIM: 'Claim',
-      APPLYING: 'Applying',
-      CLOSE: 'Close',
-      REJECTED: 'Rejected',
-      ISSUED: 'Issued',
-      CLAIMED: 'Claimed',
-      PROCESS: 'Process',
-      JOINED: 'Joined',
-      SIGNED: 'Signed',
-      COMING_SOON: 'coming soon',
-    },
+    status: REWARD_STATUS_WORDS.en,
   },
   bn: {
     list: 'আমার প্রোমোশন',
@@ -45,18 +35,6 @@ registerTranslations('member-rewards', {
     joined: 'আপনি {{title}}-এ যোগ দিয়েছেন',
     claimed: '{{amount}} আপনার ব্যালেন্সে যোগ হয়েছে',
     claimed_nothing: 'সংগৃহীত',
-    status: {
-      JOIN: 'যোগ দিন',
-      CLAIM: 'সংগ্রহ করুন',
-      APPLYING: 'আবেদন চলছে',
-      CLOSE: 'বন্ধ',
-      REJECTED: 'প্রত্যাখ্যাত',
-      ISSUED: 'প্রদান করা হয়েছে',
-      CLAIMED: 'সংগৃহীত',
-      PROCESS: 'প্রক্রিয়াধীন',
-      JOINED: 'যোগ দিয়েছেন',
-      SIGNED: 'স্বাক্ষরিত',
-      COMING_SOON: 'শীঘ্রই আসছে',
-    },
+    status: REWARD_STATUS_WORDS.bn,
   },
 });

@@ -48,7 +48,7 @@ describe('reward status labels', () => {
         'শীঘ্রই আসছে',
       ],
     ],
-    ['en', ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined', 'Signed', 'coming soon']],
+    ['en', ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined', 'Signed', 'Coming soon']],
   ])('words every status of spec section 4 in %s', async (lng, words) => {
     await act(() => i18n.changeLanguage(lng));
     render(
