@@ -19,7 +19,7 @@ export interface LoginValue {
  */
 export function startSession(ctx: RouteContext, member: MemberRow, door: Door): LoginValue {
   const excluded = activeExclusion(ctx.db, member.id, ctx.now);
-  if (excluded) throw playerExcluded(ctx.language, excluded.kind, excluded.endsAt);
+  if (excluded) throw playerExcluded(excluded.kind, excluded.endsAt);
   refuseOnExcludedDevice(ctx, door, member.username);
   const token = createSession(ctx.db, member.id, member.merchant_code, ctx.now, ctx.state.sessionTtlMs);
   markLoggedIn(ctx.db, member.id, ctx.now);

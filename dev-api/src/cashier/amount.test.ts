@@ -1,9 +1,10 @@
+import type { ApiError } from '../http/api-error.ts';
 import { parseAmountPaisa } from './amount.ts';
 
 const limits = { minPaisa: 200_00, maxPaisa: 25_000_00, balancePaisa: 1_000_00 };
-const codeOf = (input: unknown, language: 'EN' | 'BN' = 'EN') => {
+const codeOf = (input: unknown) => {
   try {
-    return parseAmountPaisa(input, limits, language);
+    return parseAmountPaisa(input, limits);
   } catch (error) {
     return (error as { code: string }).code;
   }
@@ -46,26 +47,25 @@ describe('parseAmountPaisa', () => {
     ['1000', 1000_00, limits],
     ['+250', 250_00, limits],
   ])('reads %p exactly as %p paisa', (input, paisa, given) => {
-    expect(parseAmountPaisa(input, given, 'EN')).toBe(paisa);
+    expect(parseAmountPaisa(input, given)).toBe(paisa);
   });
 
   it('reads amounts whose float sum would drift (0.1 + 0.2 style) exactly', () => {
     const wide = { minPaisa: 1, maxPaisa: 1_000_000_00 };
-    expect(parseAmountPaisa('0.29', wide, 'EN')).toBe(29);
-    expect(parseAmountPaisa('4.35', wide, 'EN')).toBe(435);
-    expect(parseAmountPaisa('1.15', wide, 'EN')).toBe(115);
+    expect(parseAmountPaisa('0.29', wide)).toBe(29);
+    expect(parseAmountPaisa('4.35', wide)).toBe(435);
+    expect(parseAmountPaisa('1.15', wide)).toBe(115);
   });
 
   it("words the limits in the request's language, with the figures in the value", () => {
-    const refuse = (language: 'EN' | 'BN') => {
-      try {
-        parseAmountPaisa('50', limits, language);
-      } catch (error) {
-        return error as { message: string; value: unknown };
-      }
-      throw new Error('not refused');
-    };
-    expect(refuse('EN')).toMatchObject({ message: 'The minimum amount is ৳200.00', value: { min: 200, max: 25000 } });
-    expect(refuse('BN').message).toBe('সর্বনিম্ন পরিমাণ ৳200.00');
+    let refusal: ApiError | undefined;
+    try {
+      parseAmountPaisa('50', limits);
+    } catch (error) {
+      refusal = error as ApiError;
+    }
+    expect(refusal).toMatchObject({ value: { min: 200, max: 25000 } });
+    expect(refusal?.messageIn('EN')).toBe('The minimum amount is ৳200.00');
+    expect(refusal?.messageIn('BN')).toBe('সর্বনিম্ন পরিমাণ ৳200.00');
   });
 });

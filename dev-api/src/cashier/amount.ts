@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
-import type { Language } from '../http/language.ts';
+import type { ErrorCode } from '../http/error-catalogue.ts';
 import { cashierError } from './cashier-errors.ts';
 
 export interface AmountLimits {
@@ -16,9 +16,8 @@ const MAX_WHOLE_DIGITS = 12;
  * The amount a player typed, exactly in paisa: a JSON number or a string of digits with at most two
  * decimals. Never goes through floating point arithmetic: the text is split at the point.
  */
-export function parseAmountPaisa(input: unknown, limits: AmountLimits, language: Language): number {
-  const fail = (code: string, status = 400): ApiError =>
-    cashierError(status, code, language, { min: limits.minPaisa, max: limits.maxPaisa });
+export function parseAmountPaisa(input: unknown, limits: AmountLimits): number {
+  const fail = (code: ErrorCode, status = 400): ApiError => cashierError(status, code, { min: limits.minPaisa, max: limits.maxPaisa });
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw fail('AMOUNT_NOT_NUMERIC');

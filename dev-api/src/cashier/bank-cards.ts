@@ -1,3 +1,4 @@
+import { ApiError } from '../http/api-error.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
 import { cashierError } from './cashier-errors.ts';
@@ -64,28 +65,21 @@ export interface NewCard {
 }
 
 /** Validates a payout account: an e-wallet number (payee name optional) or a bank account (payee name required). */
-export function checkNewCard(
-  db: DatabaseSync,
-  memberId: number,
-  card: NewCard,
-  language: Language,
-): { kind: 'ewallet' | 'bank'; providerCode: string } {
+export function checkNewCard(db: DatabaseSync, memberId: number, card: NewCard): { kind: 'ewallet' | 'bank'; providerCode: string } {
   const kind = card.kind === 'bank' ? 'bank' : card.kind === 'ewallet' ? 'ewallet' : null;
   const providers: { code: string }[] = kind === 'bank' ? PAYOUT_BANKS : PAYOUT_WALLETS;
   const providerCode = card.providerCode.toUpperCase();
   if (!kind || !providers.some((p) => p.code === providerCode))
-    throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'providerCode' });
+    throw new ApiError(400, 'BANK_CARD_INVALID', { value: { field: 'providerCode' } });
   const wallet = PAYOUT_WALLETS.find((w) => w.code === providerCode);
   const numberOk =
     kind === 'ewallet' ? new RegExp(wallet!.numberPattern).test(card.accountNumber) : BANK_ACCOUNT_PATTERN.test(card.accountNumber);
-  if (!numberOk) throw cashierError(400, 'BANK_CARD_INVALID', language, {}, { field: 'accountNumber' });
-  if ((kind === 'bank' || card.payeeName !== '') && !PAYEE_NAME_PATTERN.test(card.payeeName))
-    throw cashierError(400, 'PAYEE_NAME_INVALID', language);
+  if (!numberOk) throw new ApiError(400, 'BANK_CARD_INVALID', { value: { field: 'accountNumber' } });
+  if ((kind === 'bank' || card.payeeName !== '') && !PAYEE_NAME_PATTERN.test(card.payeeName)) throw new ApiError(400, 'PAYEE_NAME_INVALID');
   const cards = listCards(db, memberId);
   if (cards.some((c) => c.provider_code === providerCode && c.account_number === card.accountNumber))
-    throw cashierError(409, 'BANK_CARD_EXISTS', language);
-  if (cards.length >= MAX_BANK_CARDS)
-    throw cashierError(400, 'BANK_CARD_LIMIT', language, { count: MAX_BANK_CARDS }, { max: MAX_BANK_CARDS });
+    throw new ApiError(409, 'BANK_CARD_EXISTS');
+  if (cards.length >= MAX_BANK_CARDS) throw cashierError(400, 'BANK_CARD_LIMIT', { count: MAX_BANK_CARDS }, { max: MAX_BANK_CARDS });
   return { kind, providerCode };
 }
 

@@ -78,10 +78,10 @@ const REJECTED = 'Rejected by the operator';
 
 /** The operator page's buttons: what each does to request `id`, and what the page says after. */
 const OPERATOR_ACTIONS: Record<string, { act: (db: DatabaseSync, id: number, now: number) => unknown; done: (id: number) => string }> = {
-  'approve-deposit': { act: (db, id, now) => approveDeposit(db, id, now, 'EN'), done: (id) => `Deposit ${id} approved` },
-  'reject-deposit': { act: (db, id, now) => rejectDeposit(db, id, now, REJECTED, 'EN'), done: (id) => `Deposit ${id} rejected` },
-  'pay-withdrawal': { act: (db, id, now) => payWithdrawal(db, id, now, 'EN'), done: (id) => `Withdrawal ${id} paid` },
-  'reject-withdrawal': { act: (db, id, now) => rejectWithdrawal(db, id, now, REJECTED, 'EN'), done: (id) => `Withdrawal ${id} rejected` },
+  'approve-deposit': { act: (db, id, now) => approveDeposit(db, id, now), done: (id) => `Deposit ${id} approved` },
+  'reject-deposit': { act: (db, id, now) => rejectDeposit(db, id, now, REJECTED), done: (id) => `Deposit ${id} rejected` },
+  'pay-withdrawal': { act: (db, id, now) => payWithdrawal(db, id, now), done: (id) => `Withdrawal ${id} paid` },
+  'reject-withdrawal': { act: (db, id, now) => rejectWithdrawal(db, id, now, REJECTED), done: (id) => `Withdrawal ${id} rejected` },
 };
 
 function operatorAction(state: DevApiState, form: Record<string, unknown>): string {
@@ -128,10 +128,10 @@ function gatewayOutcome(state: DevApiState, form: Record<string, unknown>): stri
   let result: string = row.status === 'approved' ? 'paid' : row.status;
   if (row.status === 'pending') {
     if (form.outcome === 'pay') {
-      approveDeposit(state.db, row.id, now, 'EN');
+      approveDeposit(state.db, row.id, now);
       result = 'paid';
     } else if (form.outcome === 'cancel' || form.outcome === 'fail') {
-      rejectDeposit(state.db, row.id, now, form.outcome === 'cancel' ? 'Cancelled on the payment page' : 'Payment failed', 'EN');
+      rejectDeposit(state.db, row.id, now, form.outcome === 'cancel' ? 'Cancelled on the payment page' : 'Payment failed');
       result = form.outcome === 'cancel' ? 'cancelled' : 'failed';
     } else {
       throw new ApiError(400, 'request_body_invalid');

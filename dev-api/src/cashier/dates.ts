@@ -1,6 +1,5 @@
+import { ApiError } from '../http/api-error.ts';
 import { parsePaging } from '../http/paging.ts';
-import type { Language } from '../http/language.ts';
-import { cashierError } from './cashier-errors.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Bangladesh Standard Time, UTC+6 all year: days in reports and daily limits are Dhaka days. */
@@ -44,13 +43,13 @@ export interface DateRange {
  * startDate and endDate (YYYY-MM-DD, Dhaka days, both included) from a report's query; absent, the last
  * 30 days up to today. At most 90 days.
  */
-export function dateRange(query: URLSearchParams, now: number, language: Language): DateRange {
+export function dateRange(query: URLSearchParams, now: number): DateRange {
   const endText = query.get('endDate')?.trim();
   const startText = query.get('startDate')?.trim();
   const end = endText ? parseDay(endText) : dhakaDayStart(now);
   const start = startText ? parseDay(startText) : end === null ? null : end - (DEFAULT_RANGE_DAYS - 1) * DAY;
-  if (start === null || end === null || start > end) throw cashierError(400, 'DATE_RANGE_INVALID', language);
-  if ((end - start) / DAY + 1 > MAX_RANGE_DAYS) throw cashierError(400, 'DATE_RANGE_TOO_LONG', language);
+  if (start === null || end === null || start > end) throw new ApiError(400, 'DATE_RANGE_INVALID');
+  if ((end - start) / DAY + 1 > MAX_RANGE_DAYS) throw new ApiError(400, 'DATE_RANGE_TOO_LONG');
   return { from: start, to: end + DAY - 1, startDate: dhakaDate(start), endDate: dhakaDate(end) };
 }
 

@@ -1,3 +1,4 @@
+import { ApiError } from '../http/api-error.ts';
 import crypto from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
@@ -46,12 +47,12 @@ export function expireStaleDeposits(db: DatabaseSync, now: number): void {
  * A member may have at most `max` deposit requests open (pending) at once (decision 023): each one is work in
  * the operator's queue, and made-up TrxIDs must not fill it. Call it under the write lock, before the insert.
  */
-export function refuseOverOpenDeposits(db: DatabaseSync, memberId: number, max: number, now: number, language: Language): void {
+export function refuseOverOpenDeposits(db: DatabaseSync, memberId: number, max: number, now: number): void {
   expireStaleDeposits(db, now);
   const open = db.prepare("SELECT COUNT(*) AS n FROM deposit_requests WHERE member_id = ? AND status = 'pending'").get(memberId) as {
     n: number;
   };
-  if (open.n >= max) throw cashierError(409, 'DEPOSIT_OPEN_LIMIT', language, { count: max }, { max });
+  if (open.n >= max) throw cashierError(409, 'DEPOSIT_OPEN_LIMIT', { count: max }, { max });
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -126,12 +127,12 @@ export function trxIdTaken(db: DatabaseSync, channelCode: string, trxId: string)
   );
 }
 
-function openDeposit(db: DatabaseSync, id: number, now: number, language: Language): DepositRow {
+function openDeposit(db: DatabaseSync, id: number, now: number): DepositRow {
   expireStaleDeposits(db, now);
   const row = findDeposit(db, id);
-  if (!row) throw cashierError(404, 'DEPOSIT_NOT_FOUND', language);
-  if (row.status === 'expired') throw cashierError(409, 'DEPOSIT_EXPIRED', language);
-  if (row.status !== 'pending') throw cashierError(409, 'DEPOSIT_NOT_PENDING', language);
+  if (!row) throw new ApiError(404, 'DEPOSIT_NOT_FOUND');
+  if (row.status === 'expired') throw new ApiError(409, 'DEPOSIT_EXPIRED');
+  if (row.status !== 'pending') throw new ApiError(409, 'DEPOSIT_NOT_PENDING');
   return row;
 }
 
@@ -140,9 +141,9 @@ function openDeposit(db: DatabaseSync, id: number, now: number, language: Langua
  * the request so that they can exist once. A first-deposit bonus is dropped when another deposit was
  * approved meanwhile. A second approval is 409 DEPOSIT_NOT_PENDING.
  */
-export function approveDeposit(db: DatabaseSync, id: number, now: number, language: Language): DepositRow {
+export function approveDeposit(db: DatabaseSync, id: number, now: number): DepositRow {
   return inLedgerTransaction(db, () => {
-    const row = openDeposit(db, id, now, language);
+    const row = openDeposit(db, id, now);
     const promo = row.promo_id === null ? undefined : findPromo(row.promo_id);
     const bonus = promo && !(promo.firstDepositOnly && hasApprovedDeposit(db, row.member_id)) ? bonusPaisa(promo, row.amount_paisa) : 0;
     const reference = `deposit:${row.id}`;
@@ -160,9 +161,9 @@ export function approveDeposit(db: DatabaseSync, id: number, now: number, langua
   });
 }
 
-export function rejectDeposit(db: DatabaseSync, id: number, now: number, reason: string | null, language: Language): DepositRow {
+export function rejectDeposit(db: DatabaseSync, id: number, now: number, reason: string | null): DepositRow {
   return inLedgerTransaction(db, () => {
-    const row = openDeposit(db, id, now, language);
+    const row = openDeposit(db, id, now);
     db.prepare("UPDATE deposit_requests SET status = 'rejected', reason = ?, closed_at = ? WHERE id = ?").run(reason, now, row.id);
     return findDeposit(db, row.id)!;
   });
@@ -174,9 +175,8 @@ export function attachProof(
   row: DepositRow,
   proof: { senderNumber?: string; trxId?: string; payerName?: string },
   now: number,
-  language: Language,
 ): DepositRow {
-  if (row.proof_at !== null) throw cashierError(409, 'DEPOSIT_PROOF_SUBMITTED', language);
+  if (row.proof_at !== null) throw new ApiError(409, 'DEPOSIT_PROOF_SUBMITTED');
   db.prepare('UPDATE deposit_requests SET sender_number = ?, trx_id = ?, payer_name = ?, proof_at = ? WHERE id = ?').run(
     proof.senderNumber ?? null,
     proof.trxId ?? null,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { ApiError } from '../http/api-error.ts';
 import { inLedgerTransaction } from '../ledger/index.ts';
 import type { RouteContext } from '../server/route.ts';
-import { cashierError } from './cashier-errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -13,7 +12,7 @@ const SECRET_FIELDS = new Set(['paymentPassword', 'password', 'loginPassword']);
 export function idempotencyKeyOf(ctx: RouteContext): string {
   const raw = ctx.req.headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  if (!KEY_PATTERN.test(key)) throw cashierError(400, 'IDEMPOTENCY_KEY_REQUIRED', ctx.language);
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED');
   return key;
 }
 

@@ -16,7 +16,6 @@ export const cashierRoutes: Route[] = [
   ...devCashierRoutes,
 ];
 
-export { CASHIER_MESSAGES } from './cashier-messages.ts';
 export { serveCashierPages } from './cashier-pages.ts';
 export { ensureCashierData } from './ensure-cashier-data.ts';
 export { SEED_WITHDRAWAL_PASSWORD } from './seed/seed-cashier.ts';

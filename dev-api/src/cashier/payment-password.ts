@@ -1,9 +1,8 @@
+import { ApiError } from '../http/api-error.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPasswordAsync, verifyPasswordAsync } from '../crypto/passwords.ts';
 import { attemptsLeft, checkCredential, clearCredential, type CredentialCheck } from '../auth/credentials.ts';
-import type { Language } from '../http/language.ts';
 import type { RouteContext } from '../server/route.ts';
-import { cashierError } from './cashier-errors.ts';
 
 const hashOf = (db: DatabaseSync, memberId: number) =>
   (db.prepare('SELECT password_hash FROM payment_passwords WHERE member_id = ?').get(memberId) as { password_hash: string } | undefined)
@@ -14,10 +13,10 @@ export function hasPaymentPassword(db: DatabaseSync, memberId: number): boolean 
 }
 
 /** A 6-digit PIN that is not one digit repeated nor a run like 123456 or 987654. */
-export function checkNewPaymentPassword(pin: string, language: Language): void {
-  if (!/^\d{6}$/.test(pin)) throw cashierError(400, 'PAYMENT_PASSWORD_FORMAT', language);
+export function checkNewPaymentPassword(pin: string): void {
+  if (!/^\d{6}$/.test(pin)) throw new ApiError(400, 'PAYMENT_PASSWORD_FORMAT');
   const steps = new Set([...pin].slice(1).map((digit, i) => Number(digit) - Number(pin[i])));
-  if (steps.size === 1 && [0, 1, -1].includes([...steps][0]!)) throw cashierError(400, 'PAYMENT_PASSWORD_WEAK', language);
+  if (steps.size === 1 && [0, 1, -1].includes([...steps][0]!)) throw new ApiError(400, 'PAYMENT_PASSWORD_WEAK');
 }
 
 /** Hashes off the event loop (the password queue), then saves: call it outside a transaction. */
@@ -35,17 +34,17 @@ export function savePaymentPasswordHash(db: DatabaseSync, memberId: number, hash
 }
 
 /** The PIN's place on the one limited path (decision 023): its lock answers in the cashier's own words. */
-export function pinCheck(ctx: RouteContext, memberId: number): CredentialCheck {
+export function pinCheck(memberId: number): CredentialCheck {
   return {
     credential: 'pin',
     account: String(memberId),
-    locked: (until) => cashierError(429, 'PAYMENT_PASSWORD_LOCKED', ctx.language, {}, { retryAt: new Date(until).toISOString() }),
+    locked: (until) => new ApiError(429, 'PAYMENT_PASSWORD_LOCKED', { value: { retryAt: new Date(until).toISOString() } }),
   };
 }
 
 /** A new PIN (a reset) starts a fresh count for the member. */
 export function clearPinLock(ctx: RouteContext, memberId: number): void {
-  clearCredential(ctx, pinCheck(ctx, memberId));
+  clearCredential(ctx, pinCheck(memberId));
 }
 
 /**
@@ -55,9 +54,9 @@ export function clearPinLock(ctx: RouteContext, memberId: number): void {
  */
 export async function verifyPaymentPassword(ctx: RouteContext, memberId: number, pin: string): Promise<void> {
   const hash = hashOf(ctx.db, memberId);
-  if (hash === undefined) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
-  const check = pinCheck(ctx, memberId);
+  if (hash === undefined) throw new ApiError(403, 'PAYMENT_PASSWORD_NOT_SET');
+  const check = pinCheck(memberId);
   // right only against the PIN that is still set once the hash is done (a parallel reset may have replaced it)
   const right = await checkCredential(ctx, check, async () => (await verifyPasswordAsync(pin, hash)) && hashOf(ctx.db, memberId) === hash);
-  if (!right) throw cashierError(400, 'PAYMENT_PASSWORD_INCORRECT', ctx.language, {}, { attemptsLeft: attemptsLeft(ctx, check) });
+  if (!right) throw new ApiError(400, 'PAYMENT_PASSWORD_INCORRECT', { value: { attemptsLeft: attemptsLeft(ctx, check) } });
 }

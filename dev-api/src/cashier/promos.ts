@@ -1,3 +1,4 @@
+import { ApiError } from '../http/api-error.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
 import { cashierError } from './cashier-errors.ts';
@@ -25,11 +26,10 @@ export function quotePromo(
   promoId: number,
   channel: DepositChannel,
   amountPaisa: number,
-  language: Language,
 ): { promo: DepositPromo; bonusPaisa: number } {
   const promo = findPromo(promoId);
-  if (!promo || !promosFor(db, memberId, channel).includes(promo)) throw cashierError(400, 'PROMO_NOT_AVAILABLE', language);
-  if (amountPaisa < promo.minDepositPaisa) throw cashierError(400, 'PROMO_NOT_AVAILABLE', language, { min: promo.minDepositPaisa });
+  if (!promo || !promosFor(db, memberId, channel).includes(promo)) throw new ApiError(400, 'PROMO_NOT_AVAILABLE');
+  if (amountPaisa < promo.minDepositPaisa) throw cashierError(400, 'PROMO_NOT_AVAILABLE', { min: promo.minDepositPaisa });
   return { promo, bonusPaisa: bonusPaisa(promo, amountPaisa) };
 }
 

@@ -1,7 +1,6 @@
+import { ApiError } from '../http/api-error.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Language } from '../http/language.ts';
 import type { RouteContext } from '../server/route.ts';
-import { cashierError } from './cashier-errors.ts';
 import { dateRange, reportPaging, type DateRange } from './dates.ts';
 
 interface ReportSpec {
@@ -23,18 +22,18 @@ export interface ReportPage<Row> {
   totals: { amount: number; doneAmount: number };
 }
 
-function statusFilter(query: URLSearchParams, statuses: readonly string[], language: Language): string | null {
+function statusFilter(query: URLSearchParams, statuses: readonly string[]): string | null {
   const status = query.get('status')?.trim().toLowerCase() || 'all';
   if (status === 'all') return null;
-  if (!statuses.includes(status)) throw cashierError(400, 'STATUS_INVALID', language, {}, { statuses: ['all', ...statuses] });
+  if (!statuses.includes(status)) throw new ApiError(400, 'STATUS_INVALID', { value: { statuses: ['all', ...statuses] } });
   return status;
 }
 
 /** A member's deposit or withdrawal requests for a report: date range, status filter, server paging, totals. */
 export function memberReport<Row>(ctx: RouteContext, memberId: number, spec: ReportSpec): ReportPage<Row> {
   const db: DatabaseSync = ctx.db;
-  const range = dateRange(ctx.query, ctx.now, ctx.language);
-  const status = statusFilter(ctx.query, spec.statuses, ctx.language);
+  const range = dateRange(ctx.query, ctx.now);
+  const status = statusFilter(ctx.query, spec.statuses);
   const { page, pageSize } = reportPaging(ctx.query);
   const where = `member_id = ? AND created_at >= ? AND created_at <= ?${status ? ' AND status = ?' : ''}`;
   const params = [memberId, range.from, range.to, ...(status ? [status] : [])];

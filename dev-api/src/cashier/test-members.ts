@@ -22,7 +22,7 @@ export interface TestMemberRequest {
   merchant?: unknown;
 }
 
-const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { message });
+const invalid = (message: string) => new ApiError(400, 'request_body_invalid', { devDetail: message });
 const random = (alphabet: string, length: number) => Array.from(crypto.randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
 
 /**
@@ -35,7 +35,7 @@ export async function createTestMember(db: DatabaseSync, request: TestMemberRequ
   const balancePaisa =
     request.balance === undefined || request.balance === 0 || request.balance === '0'
       ? 0
-      : parseAmountPaisa(request.balance, { minPaisa: 1, maxPaisa: 100_000_000 }, 'EN');
+      : parseAmountPaisa(request.balance, { minPaisa: 1, maxPaisa: 100_000_000 });
   const main =
     typeof request.merchant === 'string' && request.merchant.trim() ? findMerchant(request.merchant) : findMerchant(MAIN_MERCHANT);
   if (main?.kind !== 'main') throw invalid(`no main merchant ${String(request.merchant)}`);
@@ -47,7 +47,7 @@ export async function createTestMember(db: DatabaseSync, request: TestMemberRequ
     uplineId = upline.id;
   }
   const pin = typeof request.withdrawalPassword === 'string' && request.withdrawalPassword !== '' ? request.withdrawalPassword : null;
-  if (pin !== null) checkNewPaymentPassword(pin, 'EN');
+  if (pin !== null) checkNewPaymentPassword(pin);
   // hashed on the password queue before the (synchronous) transaction opens
   const password = `Tt@${random('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789', 9)}`;
   const [passwordHash, pinHash] = await Promise.all([hashPasswordAsync(password), pin === null ? null : hashPasswordAsync(pin)]);

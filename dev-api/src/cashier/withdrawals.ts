@@ -1,9 +1,9 @@
+import { ApiError } from '../http/api-error.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../http/language.ts';
 import { balanceOf, inLedgerTransaction, postRequestMovement, settleHold } from '../ledger/index.ts';
 import { insufficientBalance } from './amount.ts';
 import { cardView, type BankCardRow } from './bank-cards.ts';
-import { cashierError } from './cashier-errors.ts';
 import { WITHDRAW_LIMITS } from './catalogue.ts';
 import { dhakaDayStart } from './dates.ts';
 
@@ -38,19 +38,12 @@ export function findWithdrawal(db: DatabaseSync, id: number): WithdrawalRow | un
  * Creates a pending withdrawal and holds its amount at once (a `withdraw` ledger row with status held),
  * in one transaction. Checked under the write lock, in this order: the balance, then today's count.
  */
-export function createWithdrawal(
-  db: DatabaseSync,
-  memberId: number,
-  cardId: number,
-  amountPaisa: number,
-  now: number,
-  language: Language,
-): WithdrawalRow {
+export function createWithdrawal(db: DatabaseSync, memberId: number, cardId: number, amountPaisa: number, now: number): WithdrawalRow {
   return inLedgerTransaction(db, () => {
     const balance = balanceOf(db, memberId);
     if (amountPaisa > balance) throw insufficientBalance(balance);
     if (withdrawalsToday(db, memberId, now) >= WITHDRAW_LIMITS.dailyCount) {
-      throw cashierError(400, 'WITHDRAW_DAILY_LIMIT', language, {}, { dailyCount: WITHDRAW_LIMITS.dailyCount });
+      throw new ApiError(400, 'WITHDRAW_DAILY_LIMIT', { value: { dailyCount: WITHDRAW_LIMITS.dailyCount } });
     }
     const id = Number(
       db
@@ -66,17 +59,17 @@ export function createWithdrawal(
   });
 }
 
-function openWithdrawal(db: DatabaseSync, id: number, language: Language): WithdrawalRow {
+function openWithdrawal(db: DatabaseSync, id: number): WithdrawalRow {
   const row = findWithdrawal(db, id);
-  if (!row) throw cashierError(404, 'WITHDRAWAL_NOT_FOUND', language);
-  if (row.status !== 'pending') throw cashierError(409, 'WITHDRAWAL_NOT_PENDING', language);
+  if (!row) throw new ApiError(404, 'WITHDRAWAL_NOT_FOUND');
+  if (row.status !== 'pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
   return row;
 }
 
 /** The operator paid it out: the held amount is gone for good (the hold row becomes completed). */
-export function payWithdrawal(db: DatabaseSync, id: number, now: number, language: Language): WithdrawalRow {
+export function payWithdrawal(db: DatabaseSync, id: number, now: number): WithdrawalRow {
   return inLedgerTransaction(db, () => {
-    const row = openWithdrawal(db, id, language);
+    const row = openWithdrawal(db, id);
     settleHold(db, row.hold_entry_id, 'completed');
     db.prepare("UPDATE withdrawal_requests SET status = 'paid', closed_at = ? WHERE id = ?").run(now, row.id);
     return findWithdrawal(db, row.id)!;
@@ -84,9 +77,9 @@ export function payWithdrawal(db: DatabaseSync, id: number, now: number, languag
 }
 
 /** The operator refused it: a `withdraw_release` row gives the held amount back, once. */
-export function rejectWithdrawal(db: DatabaseSync, id: number, now: number, reason: string | null, language: Language): WithdrawalRow {
+export function rejectWithdrawal(db: DatabaseSync, id: number, now: number, reason: string | null): WithdrawalRow {
   return inLedgerTransaction(db, () => {
-    const row = openWithdrawal(db, id, language);
+    const row = openWithdrawal(db, id);
     settleHold(db, row.hold_entry_id, 'released');
     const reference = `withdrawal:${row.id}`;
     postRequestMovement(db, reference, 'release', {

@@ -16,17 +16,6 @@ import { PHONE_AUDIENCE, PHONE_ISSUER, phoneProvider } from './phone-provider.ts
  */
 export const PHONE_PROVIDER_FLAG = 'FIREBASEPHONE3';
 
-export const PHONE_MESSAGES: Record<string, { en: string; bn: string }> = {
-  PHONE_TOKEN_INVALID: {
-    en: 'The phone verification has expired or is not valid; send a new code',
-    bn: 'ফোন যাচাইকরণের মেয়াদ শেষ অথবা সঠিক নয়; নতুন কোড পাঠান',
-  },
-  PHONE_NUMBER_MISMATCH: {
-    en: 'The verified phone number is not the number entered',
-    bn: 'যাচাই করা ফোন নম্বরটি লেখা নম্বরের সাথে মেলে না',
-  },
-};
-
 function required(fields: string[]): ApiError {
   return new ApiError(400, 'field_invalid', { value: { fields: fields.map((field) => ({ field, problem: 'required' })) } });
 }

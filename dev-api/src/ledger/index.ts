@@ -1,6 +1,5 @@
 // The ledger's public face: every money movement of the dev API goes through postMovement.
 export { LEDGER_KIND_NAMES, LEDGER_KINDS, isLedgerKind, type LedgerKind } from './kinds.ts';
-export { LEDGER_MESSAGES } from './ledger-messages.ts';
 export { LEDGER_SCHEMA_SQL } from './ledger-schema.ts';
 export { ensureLedger, OPENING_NOTE } from './ensure-ledger.ts';
 export { appendMovements, type SeedMovement } from './append-movements.ts';

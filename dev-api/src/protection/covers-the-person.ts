@@ -26,7 +26,7 @@ const KIND_OF: Record<Door, OperatorEventKind> = {
 
 function refuse(ctx: RouteContext, excluded: ExcludedPerson, door: Door, username: string | undefined): never {
   recordOperatorEvent(ctx.db, excluded.memberId, KIND_OF[door], { by: excluded.by, door, ...(username ? { username } : {}) }, ctx.now);
-  throw playerExcluded(ctx.language, excluded.kind, excluded.endsAt, excluded.by);
+  throw playerExcluded(excluded.kind, excluded.endsAt, excluded.by);
 }
 
 /**

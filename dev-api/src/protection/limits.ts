@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { expireStaleDeposits } from '../cashier/deposits.ts';
-import type { Language } from '../http/language.ts';
 import { limitExceeded } from './protection-errors.ts';
 import { LIMIT_PERIODS, periodWindow, type LimitPeriod } from './periods.ts';
 
@@ -71,10 +70,10 @@ export function limitStates(db: DatabaseSync, memberId: number, now: number): Li
  * Refuses a new deposit that would pass any limit. Call it inside the write transaction that inserts the
  * request, with no await between: the check and the insert are then one step for every other request.
  */
-export function refuseOverLimits(db: DatabaseSync, memberId: number, amountPaisa: number, now: number, language: Language): void {
+export function refuseOverLimits(db: DatabaseSync, memberId: number, amountPaisa: number, now: number): void {
   for (const state of limitStates(db, memberId, now)) {
     if (state.limitPaisa === null || state.leftPaisa === null) continue;
-    if (amountPaisa > state.leftPaisa) throw limitExceeded(language, state.period, state.limitPaisa, state.leftPaisa, state.resetsAt);
+    if (amountPaisa > state.leftPaisa) throw limitExceeded(state.period, state.limitPaisa, state.leftPaisa, state.resetsAt);
   }
 }
 

@@ -35,11 +35,11 @@ function limitsReply(ctx: RouteContext, memberId: number) {
 }
 
 /** A limit's value in a body: absent leaves it, '' or null removes it, else an amount of at least 1. */
-function wantedLimit(ctx: RouteContext, value: unknown): number | null | undefined {
+function wantedLimit(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   try {
-    return parseAmountPaisa(value, { minPaisa: 100, maxPaisa: MAX_LIMIT_PAISA }, ctx.language);
+    return parseAmountPaisa(value, { minPaisa: 100, maxPaisa: MAX_LIMIT_PAISA });
   } catch {
     return Number.NaN;
   }
@@ -49,9 +49,9 @@ export const protectionRoutes: Route[] = [
   memberRoute('GET', '/wps/member/protection/limits', (ctx, member) => limitsReply(ctx, member.id)),
   memberRoute('POST', '/wps/member/protection/limits', async (ctx, member) => {
     const body = await ctx.readBody();
-    const wanted = LIMIT_PERIODS.map((period) => [period, wantedLimit(ctx, body[period])] as const);
+    const wanted = LIMIT_PERIODS.map((period) => [period, wantedLimit(body[period])] as const);
     const bad = wanted.find(([, value]) => Number.isNaN(value));
-    if (bad) throw protectionInvalid(ctx.language, bad[0]);
+    if (bad) throw protectionInvalid(bad[0]);
     inLedgerTransaction(ctx.db, () => {
       let changed = false;
       for (const [period, value] of wanted)
@@ -63,7 +63,7 @@ export const protectionRoutes: Route[] = [
   memberRoute('GET', '/wps/member/protection/realityCheck', (ctx, member) => ({ minutes: realityMinutes(ctx.db, member.id) })),
   memberRoute('POST', '/wps/member/protection/realityCheck', async (ctx, member) => {
     const minutes = Number((await ctx.readBody()).minutes);
-    if (!(REALITY_MINUTES as readonly number[]).includes(minutes)) throw protectionInvalid(ctx.language, 'minutes');
+    if (!(REALITY_MINUTES as readonly number[]).includes(minutes)) throw protectionInvalid('minutes');
     setRealityMinutes(ctx.db, member.id, minutes, ctx.now);
     recordSecurityEvent(ctx.db, member.id, 'realityCheck', ctx.now);
     return { minutes };
@@ -82,7 +82,7 @@ export const protectionRoutes: Route[] = [
   memberRoute('POST', '/wps/member/protection/exclusion', async (ctx, member) => {
     const body = await ctx.readBody();
     const period = String(body.period ?? '') as ProtectionPeriod;
-    if (!Object.hasOwn(EXCLUSION_PERIODS, period)) throw protectionInvalid(ctx.language, 'period');
+    if (!Object.hasOwn(EXCLUSION_PERIODS, period)) throw protectionInvalid('period');
     await requireLoginPassword(ctx, member, body);
     const started = inLedgerTransaction(ctx.db, () => {
       const result = startExclusion(ctx.db, member.id, period, ctx.now);
@@ -96,7 +96,7 @@ export const protectionRoutes: Route[] = [
   })),
   memberRoute('POST', '/wps/member/protection/logins/signOut', async (ctx, member) => {
     const id = Number((await ctx.readBody()).id);
-    if (!Number.isSafeInteger(id)) throw protectionInvalid(ctx.language, 'id');
+    if (!Number.isSafeInteger(id)) throw protectionInvalid('id');
     const ended = signOutLogin(ctx.db, member.id, id, ctx.now);
     if (ended) recordSecurityEvent(ctx.db, member.id, 'signOut', ctx.now);
     return { signedOut: ended ? 1 : 0 };

@@ -14,29 +14,29 @@ describe('Dhaka days', () => {
 
 describe('periodFromQuery', () => {
   it('covers whole Dhaka days, both ends included', () => {
-    const period = periodFromQuery(query({ startDate: '2026-11-19', endDate: '2026-11-20' }), NOON_DHAKA, 'EN');
+    const period = periodFromQuery(query({ startDate: '2026-11-19', endDate: '2026-11-20' }), NOON_DHAKA);
     expect(period).toMatchObject({ startDate: '2026-11-19', endDate: '2026-11-20', toDay: period.fromDay + 1 });
     expect(period.from).toBe(Date.UTC(2026, 10, 18, 18, 0));
     expect(period.to).toBe(Date.UTC(2026, 10, 20, 18, 0) - 1);
   });
 
   it('defaults to the last 30 days like every report, or to today where a call asks for it', () => {
-    expect(periodFromQuery(query({}), NOON_DHAKA, 'EN')).toMatchObject({ startDate: '2026-10-22', endDate: '2026-11-20' });
-    expect(periodFromQuery(query({}), NOON_DHAKA, 'EN', true)).toMatchObject({ startDate: '2026-11-20', endDate: '2026-11-20' });
+    expect(periodFromQuery(query({}), NOON_DHAKA)).toMatchObject({ startDate: '2026-10-22', endDate: '2026-11-20' });
+    expect(periodFromQuery(query({}), NOON_DHAKA, true)).toMatchObject({ startDate: '2026-11-20', endDate: '2026-11-20' });
   });
 
   it('allows at most 90 days', () => {
-    expect(periodFromQuery(query({ startDate: '2026-08-23', endDate: '2026-11-20' }), NOON_DHAKA, 'EN').startDate).toBe('2026-08-23');
-    expect(() => periodFromQuery(query({ startDate: '2026-08-22', endDate: '2026-11-20' }), NOON_DHAKA, 'EN')).toThrow(
+    expect(periodFromQuery(query({ startDate: '2026-08-23', endDate: '2026-11-20' }), NOON_DHAKA).startDate).toBe('2026-08-23');
+    expect(() => periodFromQuery(query({ startDate: '2026-08-22', endDate: '2026-11-20' }), NOON_DHAKA)).toThrow(
       expect.objectContaining({ status: 400, code: 'DATE_RANGE_TOO_LONG' }),
     );
   });
 
   it('refuses an end before the start and a date that does not exist', () => {
-    expect(() => periodFromQuery(query({ startDate: '2026-11-20', endDate: '2026-11-19' }), NOON_DHAKA, 'EN')).toThrow(
+    expect(() => periodFromQuery(query({ startDate: '2026-11-20', endDate: '2026-11-19' }), NOON_DHAKA)).toThrow(
       expect.objectContaining({ code: 'DATE_RANGE_INVALID' }),
     );
-    expect(() => periodFromQuery(query({ startDate: '2026-02-31', endDate: '2026-03-01' }), NOON_DHAKA, 'EN')).toThrow(
+    expect(() => periodFromQuery(query({ startDate: '2026-02-31', endDate: '2026-03-01' }), NOON_DHAKA)).toThrow(
       expect.objectContaining({ code: 'DATE_RANGE_INVALID' }),
     );
   });

@@ -1,5 +1,4 @@
 import { dateRange } from '../cashier/dates.ts';
-import type { Language } from '../http/language.ts';
 
 // Reports are by Bangladesh calendar day (UTC+6, no daylight saving): a "day" is a day index, the number
 // of whole days since 1970-01-01 in Dhaka, so a day's bounds and its label never depend on the server's zone.
@@ -45,12 +44,12 @@ export const daysOf = (period: Period) => Array.from({ length: period.toDay - pe
  * record screen): startDate and endDate as YYYY-MM-DD Dhaka days, both included, at most 90 days;
  * 400 DATE_RANGE_INVALID or DATE_RANGE_TOO_LONG. Absent, the last 30 days, or today where a call says so.
  */
-export function periodFromQuery(query: URLSearchParams, now: number, language: Language, defaultToday = false): Period {
+export function periodFromQuery(query: URLSearchParams, now: number, defaultToday = false): Period {
   let effective = query;
   if (defaultToday && !query.get('startDate')?.trim() && !query.get('endDate')?.trim()) {
     const today = dayLabel(dhakaDay(now));
     effective = new URLSearchParams({ startDate: today, endDate: today });
   }
-  const range = dateRange(effective, now, language);
+  const range = dateRange(effective, now);
   return periodOfDays(dhakaDay(range.from), dhakaDay(range.to));
 }

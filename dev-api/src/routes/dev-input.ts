@@ -6,7 +6,7 @@ import type { Route, RouteContext } from '../server/route.ts';
 
 // The dev-only routes (the operator's side, driven by end-to-end tests) tell the test what was wrong with its body.
 
-export const invalidDevBody = (message: string) => new ApiError(400, 'request_body_invalid', { message });
+export const invalidDevBody = (message: string) => new ApiError(400, 'request_body_invalid', { devDetail: message });
 
 /** The member of the main merchant that a dev route's body names in `username`, if any. */
 function memberNamedIn(db: DatabaseSync, body: { username?: unknown }): MemberRow | undefined {

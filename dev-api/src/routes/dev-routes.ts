@@ -10,7 +10,7 @@ function asBoolean(value: unknown, name: string): boolean {
   if (typeof value === 'boolean') return value;
   if (value === 1 || value === '1' || value === 'true') return true;
   if (value === 0 || value === '0' || value === 'false') return false;
-  throw new ApiError(400, 'request_body_invalid', { message: `${name} must be a boolean` });
+  throw new ApiError(400, 'request_body_invalid', { devDetail: `${name} must be a boolean` });
 }
 
 export const devRoutes: Route[] = [
@@ -72,7 +72,7 @@ export const devRoutes: Route[] = [
       const body = await readJson();
       const known = new Set(knownFlagIds());
       for (const [modId, value] of Object.entries(body)) {
-        if (!known.has(modId)) throw new ApiError(400, 'request_body_invalid', { message: `unknown flag ${modId}` });
+        if (!known.has(modId)) throw new ApiError(400, 'request_body_invalid', { devDetail: `unknown flag ${modId}` });
         // null puts a flag back to its default.
         if (value === null) state.switches.flagOverrides.delete(modId);
         else state.switches.flagOverrides.set(modId, asBoolean(value, modId));

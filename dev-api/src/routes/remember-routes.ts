@@ -9,7 +9,6 @@ import {
   revokeSessionRememberTokens,
 } from '../auth/remember-tokens.ts';
 import { ApiError } from '../http/api-error.ts';
-import { pick } from '../http/language.ts';
 import { findMemberById, MEMBER_TYPE } from '../members/member-repo.ts';
 import { signedInRoute, type Route, type RouteContext } from '../server/route.ts';
 
@@ -39,12 +38,7 @@ export const rememberRoutes: Route[] = [
       const member = redeemed.ok ? findMemberById(ctx.db, redeemed.memberId) : null;
       if (!redeemed.ok || member?.status !== 'active') {
         ctx.addHeader('Set-Cookie', clearRememberCookie());
-        throw new ApiError(400, 'REMEMBER_INVALID', {
-          message: pick(ctx.language, {
-            bn: 'সংরক্ষিত লগইনের মেয়াদ শেষ, পাসওয়ার্ড দিয়ে লগইন করুন',
-            en: 'The saved login has ended, log in with your password',
-          }),
-        });
+        throw new ApiError(400, 'REMEMBER_INVALID');
       }
       const login = startSession(ctx, member, 'remembered');
       const next = issueRememberToken(

@@ -29,6 +29,9 @@ import { phoneProviderRoutes } from '../idp/phone-routes.ts';
 import { protectionRoutes } from '../protection/index.ts';
 import { createState, switchesFromEnv, type DevApiState } from './dev-api-state.ts';
 import { type ClientAddress, devRouteRefused, handleRequest, peerAddress } from './handle-request.ts';
+import { ApiError } from '../http/api-error.ts';
+import { failureEnvelope } from '../http/json-response.ts';
+import { parseLanguage } from '../http/language.ts';
 import { requestUrl } from '../http/request-url.ts';
 import { createRouteTable } from './route-table.ts';
 
@@ -115,8 +118,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       try {
         pruneWhenDue(db, clock());
         if (devRouteRefused(req, requestUrl(req).pathname, clientAddress)) {
-          res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ success: false, errorCode: 'function.not.available', message: 'Not available from here' }));
+          sendError(req, res, new ApiError(403, 'function.not.available', { wording: 'function.not.available/dev route' }));
           return true;
         }
         return (
@@ -128,8 +130,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       } catch (error) {
         // the last line: one request's failure must never end the process that serves every player
         console.error('[dev-api] request failed', error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ success: false, errorCode: 'internal_error', message: 'Internal error' }));
+        sendError(req, res, new ApiError(500, 'internal_error'));
         return true;
       }
     },
@@ -141,6 +142,13 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       db.close();
     },
   };
+}
+
+/** An error answered outside the pipeline (before any route, or past a failure), in the request's language. */
+function sendError(req: IncomingMessage, res: ServerResponse, error: ApiError): void {
+  const language = parseLanguage(typeof req.headers.language === 'string' ? req.headers.language : undefined);
+  if (!res.headersSent) res.writeHead(error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(failureEnvelope(error.code, error.messageIn(language))));
 }
 
 export interface RunningDevApi {
@@ -157,10 +165,7 @@ export async function startDevApi(port: number, options: DevApiOptions & { host?
   const server = http.createServer((req, res) => {
     res.on('error', (error) => console.error('[dev-api] response failed', error));
     void api.handle(req, res).then((handled) => {
-      if (!handled) {
-        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ success: false, errorCode: 'not_found', message: 'Requested URL not found' }));
-      }
+      if (!handled) sendError(req, res, new ApiError(404, 'not_found'));
     });
   });
   // a malformed request line is answered, not thrown

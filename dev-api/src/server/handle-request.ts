@@ -4,7 +4,6 @@ import { findMerchant, MAIN_MERCHANT, requireMerchantHeader, type Merchant } fro
 import { BodyCipherError, decryptBody } from '../crypto/body-cipher.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { parseCookies } from '../http/cookies.ts';
-import { errorMessage } from '../http/error-messages.ts';
 import { failureEnvelope, sendJson, successEnvelope } from '../http/json-response.ts';
 import { parseLanguage, type Language } from '../http/language.ts';
 import { isPlainObject, parseBodyByContentType, parseJsonObject, readRawBody } from '../http/request-body.ts';
@@ -160,8 +159,7 @@ export async function handleRequest(
   // the platform's clock, the one that judges a login's timestamp (decision 027): the site learns it from here
   extraHeaders.set('Date', [new Date(state.clock()).toUTCString()]);
   const fail = (error: ApiError) => {
-    const message = error.explicitMessage ?? errorMessage(error.code, language);
-    sendJson(res, error.status, failureEnvelope(error.code, message, error.value), flatten(extraHeaders));
+    sendJson(res, error.status, failureEnvelope(error.code, error.messageIn(language), error.value), flatten(extraHeaders));
   };
 
   try {

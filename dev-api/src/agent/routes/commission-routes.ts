@@ -11,7 +11,7 @@ export const commissionRoutes: Route[] = [
   // Agent rebate: the commission on the team's valid bets, its tiers and how it was computed.
   // Query: startDate, endDate.
   agentRoute('GET', '/wps/relay/MCS2_agentRebate', (ctx, agent) =>
-    agentCommission(ctx.db, teamIds(ctx.db, agent.id), periodFromQuery(ctx.query, ctx.now, ctx.language), ctx.language),
+    agentCommission(ctx.db, teamIds(ctx.db, agent.id), periodFromQuery(ctx.query, ctx.now), ctx.language),
   ),
   // Dividend summary for the agent home and the dividend screen. Types 41 and 42 have no dividends.
   agentRoute('GET', '/wps/relay/MCS2_dividendInfo', (ctx, agent) => {

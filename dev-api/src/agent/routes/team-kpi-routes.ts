@@ -7,7 +7,7 @@ import { teamRoute } from './team-query.ts';
 export const teamKpiRoutes: Route[] = [
   // AGEINFO3. Query: startDate, endDate (absent: today, the home's counts), size (0: no member list), parentId.
   teamRoute('GET', '/wps/agent/teamInfo', (ctx, { rootId, memberIds, db }) => {
-    const period = periodFromQuery(ctx.query, ctx.now, ctx.language, true);
+    const period = periodFromQuery(ctx.query, ctx.now, true);
     const { total, days } = teamKpis(db, memberIds, period);
     const size = Math.min(100, Math.max(0, Math.floor(Number(ctx.query.get('size') ?? 0)) || 0));
     return {
@@ -27,7 +27,7 @@ export const teamKpiRoutes: Route[] = [
   }),
   // Team profit and loss. Query: startDate, endDate, parentId, pageNo, pageSize.
   teamRoute('GET', '/wps/relay/ODSFE2_TeamPNL', (ctx, { rootId, memberIds, db }) => {
-    const period = periodFromQuery(ctx.query, ctx.now, ctx.language);
+    const period = periodFromQuery(ctx.query, ctx.now);
     const { page, size } = recordsPaging(ctx.query);
     const { total, days } = teamKpis(db, memberIds, period);
     const rows = memberRows(db, rootId, memberIds, period);

@@ -7,7 +7,7 @@ import { teamRoute } from './team-query.ts';
 
 function recordQuery(ctx: RouteContext): TeamRecordQuery {
   return {
-    period: periodFromQuery(ctx.query, ctx.now, ctx.language),
+    period: periodFromQuery(ctx.query, ctx.now),
     account: ctx.query.get('account') ?? '',
     gameType: filterParam(ctx.query, 'gameType'),
     vendor: filterParam(ctx.query, 'vendor'),

@@ -12,7 +12,7 @@ import { payWithdrawal, rejectWithdrawal, withdrawalView } from '../withdrawals.
 async function idAndReason(ctx: RouteContext): Promise<{ id: number; reason: string | null }> {
   const body = await ctx.readBody();
   const id = Number(textField(body, 'id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(400, 'request_body_invalid', { message: 'id must be a request id' });
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(400, 'request_body_invalid', { devDetail: 'id must be a request id' });
   return { id, reason: textField(body, 'reason').slice(0, 200) || null };
 }
 
@@ -22,7 +22,7 @@ export const devCashierRoutes: Route[] = [
     method: 'POST',
     path: '/dev/cashier/deposits/approve',
     raw: true,
-    handle: async (ctx) => depositView(approveDeposit(ctx.db, (await idAndReason(ctx)).id, ctx.now, ctx.language), ctx.language),
+    handle: async (ctx) => depositView(approveDeposit(ctx.db, (await idAndReason(ctx)).id, ctx.now), ctx.language),
   },
   {
     method: 'POST',
@@ -30,14 +30,14 @@ export const devCashierRoutes: Route[] = [
     raw: true,
     handle: async (ctx) => {
       const { id, reason } = await idAndReason(ctx);
-      return depositView(rejectDeposit(ctx.db, id, ctx.now, reason, ctx.language), ctx.language);
+      return depositView(rejectDeposit(ctx.db, id, ctx.now, reason), ctx.language);
     },
   },
   {
     method: 'POST',
     path: '/dev/cashier/withdrawals/pay',
     raw: true,
-    handle: async (ctx) => withdrawalView(ctx.db, payWithdrawal(ctx.db, (await idAndReason(ctx)).id, ctx.now, ctx.language), ctx.language),
+    handle: async (ctx) => withdrawalView(ctx.db, payWithdrawal(ctx.db, (await idAndReason(ctx)).id, ctx.now), ctx.language),
   },
   {
     method: 'POST',
@@ -45,7 +45,7 @@ export const devCashierRoutes: Route[] = [
     raw: true,
     handle: async (ctx) => {
       const { id, reason } = await idAndReason(ctx);
-      return withdrawalView(ctx.db, rejectWithdrawal(ctx.db, id, ctx.now, reason, ctx.language), ctx.language);
+      return withdrawalView(ctx.db, rejectWithdrawal(ctx.db, id, ctx.now, reason), ctx.language);
     },
   },
   {

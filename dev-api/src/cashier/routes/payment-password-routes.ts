@@ -2,8 +2,7 @@ import { checkLoginPassword } from '../../auth/credentials.ts';
 import { requireMemberCode, SECURITY_NOTICES, sendSecurityNotice, verifiedNumber } from '../../auth/member-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { secretField, textField } from '../../http/body-fields.ts';
-import type { Route, RouteContext } from '../../server/route.ts';
-import { cashierError } from '../cashier-errors.ts';
+import type { Route } from '../../server/route.ts';
 import { cashierRoute } from '../guards.ts';
 import {
   checkNewPaymentPassword,
@@ -17,9 +16,9 @@ import { hashPasswordAsync } from '../../crypto/passwords.ts';
 import { recordSecurityEvent } from '../../protection/index.ts';
 
 /** newPassword and confirmPassword of a set, change or reset: 6 digits, not obvious, the same twice. */
-function newPin(ctx: RouteContext, body: Record<string, unknown>): string {
+function newPin(body: Record<string, unknown>): string {
   const pin = secretField(body, 'newPassword');
-  checkNewPaymentPassword(pin, ctx.language);
+  checkNewPaymentPassword(pin);
   if (pin !== secretField(body, 'confirmPassword')) throw new ApiError(400, 'PASSWORD_CONFIRM_MISMATCH');
   return pin;
 }
@@ -29,10 +28,10 @@ export const paymentPasswordRoutes: Route[] = [
   // Set (none yet: { newPassword, confirmPassword }) or change ({ oldPassword, newPassword, confirmPassword }).
   cashierRoute('POST', '/wps/member/paymentPassword', async (ctx, member) => {
     const body = await ctx.readBody();
-    const pin = newPin(ctx, body);
+    const pin = newPin(body);
     if (hasPaymentPassword(ctx.db, member.id)) {
       const old = secretField(body, 'oldPassword');
-      if (old === '') throw cashierError(409, 'PAYMENT_PASSWORD_ALREADY_SET', ctx.language);
+      if (old === '') throw new ApiError(409, 'PAYMENT_PASSWORD_ALREADY_SET');
       await verifyPaymentPassword(ctx, member.id, old);
       if (old === pin) throw new ApiError(400, 'modify.new.old.same');
     }
@@ -45,12 +44,12 @@ export const paymentPasswordRoutes: Route[] = [
   // PIN's lock, since the PIN it guarded is gone.
   cashierRoute('POST', '/wps/member/paymentPassword/reset', async (ctx, member) => {
     const body = await ctx.readBody();
-    const pin = newPin(ctx, body);
+    const pin = newPin(body);
     const code = textField(body, 'verificationCode');
     // refused before any credential is looked at when there is no number to send a code to
     if (!verifiedNumber(ctx.db, member)) throw new ApiError(409, 'MOBILE_NOT_BOUND');
     if (!(await checkLoginPassword(ctx, member, secretField(body, 'loginPassword'))))
-      throw cashierError(400, 'LOGIN_PASSWORD_INCORRECT', ctx.language, {}, { field: 'loginPassword' });
+      throw new ApiError(400, 'LOGIN_PASSWORD_INCORRECT', { value: { field: 'loginPassword' } });
     requireMemberCode(ctx, member, 'pinReset', code, false);
     const hash = await hashPasswordAsync(pin);
     // spent after the hash (a full queue leaves it good) and in the same step as the write: of parallel resets one wins

@@ -1,7 +1,7 @@
+import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { isLedgerKind, LEDGER_KIND_NAMES, LEDGER_KINDS, listMovements, type LedgerKind } from '../../ledger/index.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
-import { cashierError } from '../cashier-errors.ts';
 import { dateRange, reportPaging } from '../dates.ts';
 import { DEPOSIT_STATUSES, depositView, expireStaleDeposits, type DepositRow } from '../deposits.ts';
 import { cashierRoute } from '../guards.ts';
@@ -14,7 +14,7 @@ function kindsOf(ctx: RouteContext): LedgerKind[] {
   if (text === '' || text.toLowerCase() === 'all' || text === 'A') return [];
   const kinds = text.split(',').map((k) => k.trim());
   const unknown = kinds.filter((k) => !isLedgerKind(k));
-  if (unknown.length) throw cashierError(400, 'TX_TYPE_INVALID', ctx.language, {}, { types: LEDGER_KIND_NAMES });
+  if (unknown.length) throw new ApiError(400, 'TX_TYPE_INVALID', { value: { types: LEDGER_KIND_NAMES } });
   return kinds as LedgerKind[];
 }
 
@@ -34,7 +34,7 @@ export const recordRoutes: Route[] = [
   }),
   // The account record (/m/transaction/record): the member's ledger rows, newest first.
   cashierRoute('GET', '/wps/relay/ODS2_MemberTransaction', (ctx, member) => {
-    const range = dateRange(ctx.query, ctx.now, ctx.language);
+    const range = dateRange(ctx.query, ctx.now);
     const { page, pageSize } = reportPaging(ctx.query);
     const result = listMovements(ctx.db, member.id, { from: range.from, to: range.to, kinds: kindsOf(ctx), page, pageSize });
     return {

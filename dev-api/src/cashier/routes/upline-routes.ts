@@ -1,9 +1,9 @@
+import { ApiError } from '../../http/api-error.ts';
 import { secretField } from '../../http/body-fields.ts';
 import { balanceOf, postRequestMovement } from '../../ledger/index.ts';
 import { findMemberById, MEMBER_TYPE, type MemberRow } from '../../members/member-repo.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { parseAmountPaisa } from '../amount.ts';
-import { cashierError } from '../cashier-errors.ts';
 import { UPLINE_TRANSFER_LIMITS } from '../catalogue.ts';
 import { cashierRoute } from '../guards.ts';
 import { idempotent } from '../idempotency.ts';
@@ -12,9 +12,9 @@ import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password.t
 /** The upline a member may transfer to: a member with an active upline whose own type is not 2 (spec section 6). */
 function uplineOf(ctx: RouteContext, member: MemberRow): MemberRow {
   if (member.type === MEMBER_TYPE.subAgent)
-    throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'TYPE_NOT_ALLOWED' });
+    throw new ApiError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', { value: { reason: 'TYPE_NOT_ALLOWED' } });
   const upline = member.upline_id === null ? undefined : findMemberById(ctx.db, member.upline_id);
-  if (upline?.status !== 'active') throw cashierError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', ctx.language, {}, { reason: 'NO_UPLINE' });
+  if (upline?.status !== 'active') throw new ApiError(403, 'UPLINE_TRANSFER_NOT_ALLOWED', { value: { reason: 'NO_UPLINE' } });
   return upline;
 }
 
@@ -38,12 +38,8 @@ export const uplineRoutes: Route[] = [
     let amountPaisa = 0;
     return idempotent(ctx, member.id, 'transfer.upline', body, {
       check: async () => {
-        if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
-        amountPaisa = parseAmountPaisa(
-          body.amount,
-          { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) },
-          ctx.language,
-        );
+        if (!hasPaymentPassword(ctx.db, member.id)) throw new ApiError(403, 'PAYMENT_PASSWORD_NOT_SET');
+        amountPaisa = parseAmountPaisa(body.amount, { ...UPLINE_TRANSFER_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) });
         await verifyPaymentPassword(ctx, member.id, secretField(body, 'paymentPassword'));
       },
       work: () => {

@@ -55,12 +55,12 @@ export const withdrawRoutes: Route[] = [
       payeeName: textField(body, 'payeeName').replace(/\s+/g, ' '),
     };
     const code = textField(body, 'verificationCode');
-    checkNewCard(ctx.db, member.id, card, ctx.language);
+    checkNewCard(ctx.db, member.id, card);
     if (!verifiedNumber(ctx.db, member)) throw new ApiError(409, 'MOBILE_NOT_BOUND');
     await verifyPaymentPassword(ctx, member.id, secretField(body, 'paymentPassword'));
     // after the hash, in one step with the write: a parallel bind may have added this account or filled the list
     // meanwhile, and of two binds with one code only one spends it
-    const checked = checkNewCard(ctx.db, member.id, card, ctx.language);
+    const checked = checkNewCard(ctx.db, member.id, card);
     requireMemberCode(ctx, member, 'payoutAccount', code, true);
     const opensAt = ctx.now + ctx.state.bounds.payoutAccountHoldMs;
     const id = insertCard(
@@ -86,25 +86,24 @@ export const withdrawRoutes: Route[] = [
     let cardId = 0;
     return idempotent(ctx, member.id, 'withdraw', body, {
       check: async () => {
-        if (!hasPaymentPassword(ctx.db, member.id)) throw cashierError(403, 'PAYMENT_PASSWORD_NOT_SET', ctx.language);
+        if (!hasPaymentPassword(ctx.db, member.id)) throw new ApiError(403, 'PAYMENT_PASSWORD_NOT_SET');
         const card = findCard(ctx.db, member.id, Number(textField(body, 'bankCardId')));
-        if (!card) throw cashierError(400, 'BANK_CARD_NOT_FOUND', ctx.language);
+        if (!card) throw new ApiError(400, 'BANK_CARD_NOT_FOUND');
         if (card.withdrawable_from !== null && card.withdrawable_from > ctx.now) {
           const until = new Date(card.withdrawable_from).toISOString();
           throw cashierError(
             409,
             'PAYOUT_ACCOUNT_ON_HOLD',
-            ctx.language,
             { time: dhakaDateTime(card.withdrawable_from) },
             { until, field: 'bankCardId' },
           );
         }
         cardId = card.id;
-        amountPaisa = parseAmountPaisa(body.amount, { ...WITHDRAW_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) }, ctx.language);
+        amountPaisa = parseAmountPaisa(body.amount, { ...WITHDRAW_LIMITS, balancePaisa: balanceOf(ctx.db, member.id) });
         await verifyPaymentPassword(ctx, member.id, secretField(body, 'paymentPassword'));
       },
       work: () => {
-        const row = createWithdrawal(ctx.db, member.id, cardId, amountPaisa, ctx.now, ctx.language);
+        const row = createWithdrawal(ctx.db, member.id, cardId, amountPaisa, ctx.now);
         return { ...withdrawalView(ctx.db, row, ctx.language), balance: balanceOf(ctx.db, member.id) / 100 };
       },
     });

@@ -113,10 +113,7 @@ export const contentRoutes: Route[] = [
     handle: (ctx) => {
       const id = Number(ctx.query.get('id'));
       const found = promotions(ctx).find((p) => p.id === id);
-      if (!found)
-        throw new ApiError(404, 'PROMOTION_NOT_FOUND', {
-          message: pick(ctx.language, { bn: 'প্রোমোশনটি পাওয়া যায়নি', en: 'Promotion not found' }),
-        });
+      if (!found) throw new ApiError(404, 'PROMOTION_NOT_FOUND');
       return found;
     },
   },

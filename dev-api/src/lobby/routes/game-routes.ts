@@ -213,6 +213,6 @@ export const gameRoutes: Route[] = [
   },
 ];
 
-export function gameNotFound(language: 'BN' | 'EN'): ApiError {
-  return new ApiError(404, 'GAME_NOT_FOUND', { message: pick(language, { bn: 'গেমটি পাওয়া যায়নি', en: 'Game not found' }) });
+export function gameNotFound(): ApiError {
+  return new ApiError(404, 'GAME_NOT_FOUND');
 }

@@ -105,7 +105,7 @@ function findOrder(ctx: RouteContext, orderId: number) {
     .get(orderId, session(ctx).member.id) as
     | { id: number; node_id: number; issue: string; created_at: number; game_name: string; game_type: string }
     | undefined;
-  if (!order) throw orderNotFound(ctx.language);
+  if (!order) throw orderNotFound();
   return order;
 }
 
@@ -198,9 +198,7 @@ export const lotteryRoutes: Route[] = [
       const subs = ctx.db.prepare('SELECT * FROM lobby_lottery_suborders WHERE order_id = ?').all(order.id) as unknown as SubOrderRow[];
       const chosen = ids.map((id) => subs.find((s) => s.id === id));
       if (chosen.some((s) => s?.status !== 'PENDING')) {
-        throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE', {
-          message: pick(ctx.language, { bn: 'এই বাজি আর বাতিল করা যাবে না', en: 'This bet can no longer be cancelled' }),
-        });
+        throw new ApiError(400, 'SUBORDER_NOT_CANCELLABLE');
       }
       const cancel = ctx.db.prepare("UPDATE lobby_lottery_suborders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'");
       let total = 0;

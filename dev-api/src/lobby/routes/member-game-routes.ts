@@ -1,6 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
 import { textField } from '../../http/body-fields.ts';
-import { pick } from '../../http/language.ts';
 import { session, type Route, type RouteContext, sessionRoute } from '../../server/route.ts';
 import { findGameByNode, findVendor, gameView, type GameRow } from '../repo/game-repo.ts';
 import { paging, totalPages } from '../repo/paging.ts';
@@ -12,7 +11,7 @@ async function targetGame(ctx: RouteContext, fromBody: boolean): Promise<GameRow
   const nodeId = Number(textField(body, 'nodeId') || ctx.query.get('nodeId'));
   const vendor = (textField(body, 'vendor') || ctx.query.get('vendor') || '').toUpperCase();
   const game = Number.isInteger(nodeId) ? findGameByNode(ctx.db, nodeId) : undefined;
-  if (!game || (vendor && vendor !== game.vendor)) throw gameNotFound(ctx.language);
+  if (!game || (vendor && vendor !== game.vendor)) throw gameNotFound();
   return game;
 }
 
@@ -85,12 +84,12 @@ export const memberGameRoutes: Route[] = [
     const vendor = (ctx.query.get('vendor') ?? '').trim().toUpperCase();
     const gameId = (ctx.query.get('gameId') ?? '').trim();
     const known = findVendor(ctx.db, vendor);
-    if (!known || !gameId) throw gameNotFound(ctx.language);
+    if (!known || !gameId) throw gameNotFound();
     const byGame = ctx.db
       .prepare('SELECT * FROM lobby_games WHERE vendor = ? AND (game_id = ? OR room_id = ?)')
       .get(vendor, gameId, gameId) as GameRow | undefined;
     const match = ctx.db.prepare('SELECT room_id FROM lobby_hot_matches WHERE vendor = ? AND room_id = ?').get(vendor, gameId);
-    if (!byGame && !match && !(gameId === 'lobby' && known.lobby === 1)) throw gameNotFound(ctx.language);
+    if (!byGame && !match && !(gameId === 'lobby' && known.lobby === 1)) throw gameNotFound();
     const title = byGame?.game_name ?? (match ? `${known.name} ${gameId}` : known.name);
     const params = new URLSearchParams({ title, player: member.username, lang: ctx.language });
     return {
@@ -104,5 +103,4 @@ export const memberGameRoutes: Route[] = [
   }),
 ];
 
-export const orderNotFound = (language: 'BN' | 'EN') =>
-  new ApiError(404, 'ORDER_NOT_FOUND', { message: pick(language, { bn: 'অর্ডারটি পাওয়া যায়নি', en: 'Order not found' }) });
+export const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND');

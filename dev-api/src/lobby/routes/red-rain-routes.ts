@@ -1,5 +1,4 @@
 import { ApiError } from '../../http/api-error.ts';
-import { pick } from '../../http/language.ts';
 import { type Route, type RouteContext, sessionRoute } from '../../server/route.ts';
 import { inLedgerTransaction, postMovement } from '../../ledger/index.ts';
 import { optionalMember } from '../optional-member.ts';
@@ -38,14 +37,10 @@ export const redRainRoutes: Route[] = [
   sessionRoute('POST', '/wps/relay/REWCEN3_redRain', (ctx, member) => {
     const { current } = rainSessions(ctx.now);
     if (!current) {
-      throw new ApiError(400, 'RED_RAIN_NOT_ACTIVE', {
-        message: pick(ctx.language, { bn: 'এখন কোনো লাল খামের বৃষ্টি চলছে না', en: 'No red envelope rain is running now' }),
-      });
+      throw new ApiError(400, 'RED_RAIN_NOT_ACTIVE');
     }
     if (claimedIn(ctx, member.id, current.start) !== null) {
-      throw new ApiError(409, 'RED_RAIN_CLAIMED', {
-        message: pick(ctx.language, { bn: 'এই পর্বের খাম আপনি নিয়েছেন', en: "You already took this session's envelope" }),
-      });
+      throw new ApiError(409, 'RED_RAIN_CLAIMED');
     }
     const amount = envelopeAmountPaisa(member.id, current.start);
     // The claim and its ledger row commit together; the key makes a second credit for this rain impossible.

@@ -1,5 +1,4 @@
 import { ApiError } from '../../http/api-error.ts';
-import { pick } from '../../http/language.ts';
 import { MEMBER_TYPE, type MemberRow } from '../../members/member-repo.ts';
 import { guardedRoute, session, type RouteContext } from '../../server/route.ts';
 
@@ -11,12 +10,7 @@ import { guardedRoute, session, type RouteContext } from '../../server/route.ts'
 export function realMember(ctx: RouteContext): MemberRow {
   const { member } = session(ctx);
   if (member.type === MEMBER_TYPE.trial) {
-    throw new ApiError(403, 'function.not.available', {
-      message: pick(ctx.language, {
-        bn: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্টে লগইন করুন',
-        en: 'Please login an actual account to use this function',
-      }),
-    });
+    throw new ApiError(403, 'function.not.available', { wording: 'function.not.available/trial' });
   }
   return member;
 }

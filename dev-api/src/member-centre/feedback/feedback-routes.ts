@@ -1,9 +1,8 @@
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Route, RouteContext } from '../../server/route.ts';
+import type { Route } from '../../server/route.ts';
 import { featureRoute } from '../core/access.ts';
-import { memberCentreError } from '../core/errors.ts';
 import { pageRequest } from '../core/paging.ts';
 import { checkImage } from '../media/image-check.ts';
 import { refuseOverMediaBudget, storeMedia } from '../media/media-store.ts';
@@ -17,16 +16,16 @@ export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
 const feedbackRoute = featureRoute('FEEDBACK3');
 
 /** Every rule of spec sections 5 and 9, each refused with its own code, in the order a form shows them. */
-function validFeedback(ctx: RouteContext, upload: Upload) {
+function validFeedback(upload: Upload) {
   const type = (upload.fields.get('type') ?? '').trim().toUpperCase();
-  if (!FEEDBACK_TYPES.some((t) => t.type === type)) throw memberCentreError(ctx.language, 400, 'FEEDBACK_TYPE_INVALID');
+  if (!FEEDBACK_TYPES.some((t) => t.type === type)) throw new ApiError(400, 'FEEDBACK_TYPE_INVALID');
   const remark = (upload.fields.get('remark') ?? '').trim();
   const length = [...remark].length;
-  if (length === 0) throw memberCentreError(ctx.language, 400, 'REMARK_REQUIRED');
-  if (length > REMARK_MAX_LENGTH) throw memberCentreError(ctx.language, 400, 'REMARK_TOO_LONG', { max: REMARK_MAX_LENGTH, length });
+  if (length === 0) throw new ApiError(400, 'REMARK_REQUIRED');
+  if (length > REMARK_MAX_LENGTH) throw new ApiError(400, 'REMARK_TOO_LONG', { value: { max: REMARK_MAX_LENGTH, length } });
   const images = upload.files.get('images') ?? [];
-  if (images.length > MAX_FEEDBACK_IMAGES) throw memberCentreError(ctx.language, 400, 'IMAGE_TOO_MANY', { max: MAX_FEEDBACK_IMAGES });
-  const kinds = images.map((bytes, index) => checkImage(bytes, ctx.language, index));
+  if (images.length > MAX_FEEDBACK_IMAGES) throw new ApiError(400, 'IMAGE_TOO_MANY', { value: { max: MAX_FEEDBACK_IMAGES } });
+  const kinds = images.map((bytes, index) => checkImage(bytes, index));
   const requestId = (upload.fields.get('requestId') ?? '').trim().slice(0, 64) || null;
   return { type, remark, images: images.map((bytes, i) => ({ bytes, kind: kinds[i]! })), requestId };
 }
@@ -36,7 +35,7 @@ export const feedbackRoutes: Route[] = [
   // Send feedback (moduleId FEEDBACK3): multipart/form-data (type, remark, images x0-3, requestId?),
   // or the same names with base64 pictures in a JSON or form-urlencoded body.
   feedbackRoute('PUT', '/wps/feedback', async (ctx, member) => {
-    const feedback = validFeedback(ctx, await readUpload(ctx.req, FEEDBACK_BODY_LIMIT, ['images']));
+    const feedback = validFeedback(await readUpload(ctx.req, FEEDBACK_BODY_LIMIT, ['images']));
     const id = inTransaction(ctx.db, () => {
       const earlier = feedback.requestId && findByRequestId(ctx.db, member.id, feedback.requestId);
       if (earlier) return earlier;

@@ -1,5 +1,5 @@
+import { ApiError } from '../../http/api-error.ts';
 import { featureRoute } from '../core/access.ts';
-import { memberCentreError } from '../core/errors.ts';
 import { requireId, requireIdList } from '../core/ids.ts';
 import { pageRequest } from '../core/paging.ts';
 import type { Route } from '../../server/route.ts';
@@ -14,7 +14,7 @@ export const inboxRoutes: Route[] = [
   ),
   inboxRoute('GET', '/wps/relay/CSP_getInboxDetail', (ctx, member) => {
     const mail = readMail(ctx.db, member.id, requireId(ctx.query.get('id')), ctx.language);
-    if (!mail) throw memberCentreError(ctx.language, 404, 'MAIL_NOT_FOUND');
+    if (!mail) throw new ApiError(404, 'MAIL_NOT_FOUND');
     return mail;
   }),
   inboxRoute('POST', '/wps/relay/CSP_deleteInbox', async (ctx, member) => {

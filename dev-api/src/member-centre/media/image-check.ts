@@ -1,5 +1,4 @@
-import type { Language } from '../../http/language.ts';
-import { memberCentreError } from '../core/errors.ts';
+import { ApiError } from '../../http/api-error.ts';
 
 /** Spec section 9: pictures are png or jpg, at most 5 MB (5 x 1024 x 1024 bytes) each. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,10 +23,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * The refusal for a picture that is not png or jpg, or is too large (type first: a large text file
  * is refused as the wrong kind). `index` (0-based) tells the client which of several pictures failed.
  */
-export function checkImage(bytes: Uint8Array, language: Language, index = 0): ImageKind {
+export function checkImage(bytes: Uint8Array, index = 0): ImageKind {
   const kind = sniffImage(bytes);
-  if (!kind) throw memberCentreError(language, 400, 'IMAGE_TYPE_INVALID', { index });
+  if (!kind) throw new ApiError(400, 'IMAGE_TYPE_INVALID', { value: { index } });
   if (bytes.length > MAX_IMAGE_BYTES)
-    throw memberCentreError(language, 400, 'IMAGE_TOO_LARGE', { index, maxBytes: MAX_IMAGE_BYTES, size: bytes.length });
+    throw new ApiError(400, 'IMAGE_TOO_LARGE', { value: { index, maxBytes: MAX_IMAGE_BYTES, size: bytes.length } });
   return kind;
 }

@@ -2,7 +2,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { ApiError } from '../../http/api-error.ts';
 import { randomToken } from '../../crypto/passwords.ts';
 import { BinaryReply, type RouteContext } from '../../server/route.ts';
-import { memberCentreError } from '../core/errors.ts';
 import type { ImageKind } from './image-check.ts';
 
 // Uploaded pictures live in SQLite and are answered only to their owner's session (issue 21 finding 4):
@@ -33,7 +32,7 @@ export function refuseOverMediaBudget(ctx: RouteContext, memberId: number, addin
     .prepare('SELECT MIN(created_at) AS at FROM mc_media_uploads WHERE member_id = ? AND created_at > ?')
     .get(memberId, ctx.now - 24 * 60 * 60 * 1000) as { at: number | null };
   const retryAt = new Date((oldest.at ?? ctx.now) + 24 * 60 * 60 * 1000).toISOString();
-  throw memberCentreError(ctx.language, 429, 'MEDIA_BUDGET_EXCEEDED', { budgetBytes: budget, retryAt });
+  throw new ApiError(429, 'MEDIA_BUDGET_EXCEEDED', { value: { budgetBytes: budget, retryAt } });
 }
 
 export function storeMedia(

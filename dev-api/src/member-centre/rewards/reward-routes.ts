@@ -1,9 +1,9 @@
+import { ApiError } from '../../http/api-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { postMovement } from '../../ledger/index.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { featureRoute } from '../core/access.ts';
 import type { MemberRow } from '../../members/member-repo.ts';
-import { memberCentreError } from '../core/errors.ts';
 import { requireId } from '../core/ids.ts';
 import { taka } from '../core/format.ts';
 import { devRewardRoutes } from './dev-reward-routes.ts';
@@ -16,7 +16,7 @@ const rewardRoute = featureRoute('REWCEN3');
 
 function loadReward(ctx: RouteContext, memberId: number, id: number) {
   const found = findReward(ctx.db, memberId, ctx.merchant.contentMerchant, id, ctx.now, ctx.language);
-  if (!found?.reward) throw memberCentreError(ctx.language, 404, 'REWARD_NOT_FOUND');
+  if (!found?.reward) throw new ApiError(404, 'REWARD_NOT_FOUND');
   return { row: found.row, reward: found.reward };
 }
 
@@ -46,7 +46,7 @@ export const rewardRoutes: Route[] = [
   // Join a running promotion: JOINED at once, or APPLYING where an operator reviews applications.
   rewardRoute('POST', '/wps/relay/REWCEN3_join', (ctx, member) =>
     onReward(ctx, member, (memberId, id, { row, reward }) => {
-      if (reward.status !== 'JOIN') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_JOINABLE', { status: reward.status });
+      if (reward.status !== 'JOIN') throw new ApiError(400, 'REWARD_NOT_JOINABLE', { value: { status: reward.status } });
       setRewardStatus(ctx.db, memberId, id, row.join_mode === 'REVIEW' ? 'APPLYING' : 'JOINED', ctx.now);
       return loadReward(ctx, memberId, id).reward;
     }),
@@ -55,8 +55,8 @@ export const rewardRoutes: Route[] = [
   // the ledger row commit together; the row's idempotency key is the reward's), and it reads CLAIMED.
   rewardRoute('POST', '/wps/relay/REWCEN3_claim', (ctx, member) =>
     onReward(ctx, member, (memberId, id, { row, reward }) => {
-      if (reward.status === 'CLAIMED') throw memberCentreError(ctx.language, 409, 'REWARD_ALREADY_CLAIMED');
-      if (reward.status !== 'CLAIM') throw memberCentreError(ctx.language, 400, 'REWARD_NOT_CLAIMABLE', { status: reward.status });
+      if (reward.status === 'CLAIMED') throw new ApiError(409, 'REWARD_ALREADY_CLAIMED');
+      if (reward.status !== 'CLAIM') throw new ApiError(400, 'REWARD_NOT_CLAIMABLE', { value: { status: reward.status } });
       const bonusPaisa = row.bonus_paisa ?? 0;
       const reference = `reward:${id}`;
       const entry =

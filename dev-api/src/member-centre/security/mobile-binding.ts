@@ -7,7 +7,6 @@ import { findMemberById, findMemberByMobile } from '../../members/member-repo.ts
 import { fullNumber, maskMobile, parseMobileNumber } from '../../members/mobile-number.ts';
 import type { Route } from '../../server/route.ts';
 import { memberRoute } from '../core/access.ts';
-import { memberCentreError } from '../core/errors.ts';
 import { requireLoginPassword } from './password-check.ts';
 import { updateProfile } from './profile-repo.ts';
 import { securityConfig } from './security-config.ts';
@@ -42,9 +41,11 @@ export const mobileBindingRoutes: Route[] = [
     const moving = before !== null && fullNumber(before) !== fullNumber(number);
     const oldCode = textField(body, 'oldVerificationCode');
     if (moving && !oldCode)
-      throw memberCentreError(ctx.language, 400, 'OLD_MOBILE_CODE_REQUIRED', {
-        field: OLD_CODE_FIELD,
-        mobile: maskMobile(before.national),
+      throw new ApiError(400, 'OLD_MOBILE_CODE_REQUIRED', {
+        value: {
+          field: OLD_CODE_FIELD,
+          mobile: maskMobile(before.national),
+        },
       });
     if (moving) requireMemberCode(ctx, member, 'numberChange', oldCode, false, OLD_CODE_FIELD);
     await requireLoginPassword(ctx, member, body);

@@ -1,10 +1,10 @@
+import { ApiError } from '../../http/api-error.ts';
 import { badRequest } from '../../http/api-error.ts';
 import { textField } from '../../http/body-fields.ts';
 import { checkField, registerSettings } from '../../config/register-settings.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Route, RouteContext } from '../../server/route.ts';
 import { memberRoute } from '../core/access.ts';
-import { memberCentreError } from '../core/errors.ts';
 import { checkImage } from '../media/image-check.ts';
 import { mediaUrlById, refuseOverMediaBudget, storeMedia } from '../media/media-store.ts';
 import { readUpload } from '../media/read-upload.ts';
@@ -37,9 +37,9 @@ export const profileRoutes: Route[] = [
   // The payee name is the account holder's name for withdrawals: set once, then only by customer service.
   memberRoute('POST', '/wps/member/info/payeename', async (ctx, member) => {
     const body = await ctx.readBody();
-    if (findProfile(ctx.db, member.id)?.payee_name) throw memberCentreError(ctx.language, 409, 'PAYEE_NAME_LOCKED');
+    if (findProfile(ctx.db, member.id)?.payee_name) throw new ApiError(409, 'PAYEE_NAME_LOCKED');
     const payeeName = textField(body, 'payeeName').replace(/\s+/g, ' ');
-    if (!isPayeeName(payeeName) || hasHiddenCharacters(payeeName)) throw memberCentreError(ctx.language, 400, 'NAME_FORMAT_INVALID');
+    if (!isPayeeName(payeeName) || hasHiddenCharacters(payeeName)) throw new ApiError(400, 'NAME_FORMAT_INVALID');
     await requireLoginPassword(ctx, member, body);
     updateProfile(ctx.db, member.id, { payee_name: payeeName }, ctx.now);
     return { payeeName };
@@ -56,9 +56,9 @@ export const profileRoutes: Route[] = [
   })),
   memberRoute('POST', '/wps/member/info/icon', async (ctx, member) => {
     const files = (await readUpload(ctx.req, ICON_BODY_LIMIT, ['icon'])).files.get('icon') ?? [];
-    if (files.length === 0) throw memberCentreError(ctx.language, 400, 'IMAGE_REQUIRED');
-    if (files.length > 1) throw memberCentreError(ctx.language, 400, 'ICON_ONE_ONLY');
-    const kind = checkImage(files[0]!, ctx.language);
+    if (files.length === 0) throw new ApiError(400, 'IMAGE_REQUIRED');
+    if (files.length > 1) throw new ApiError(400, 'ICON_ONE_ONLY');
+    const kind = checkImage(files[0]!);
     return inTransaction(ctx.db, () => {
       refuseOverMediaBudget(ctx, member.id, files[0]!.length);
       const previous = findProfile(ctx.db, member.id)?.avatar_media_id ?? null;

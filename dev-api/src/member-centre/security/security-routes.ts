@@ -1,9 +1,9 @@
+import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../../http/language.ts';
 import { isPlainObject } from '../../http/request-body.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Route } from '../../server/route.ts';
 import { memberRoute } from '../core/access.ts';
-import { memberCentreError } from '../core/errors.ts';
 import { requireLoginPassword } from './password-check.ts';
 import { securityConfig } from './security-config.ts';
 import {
@@ -55,7 +55,7 @@ export const securityRoutes: Route[] = [
     const body = await ctx.readBody();
     const { answers, problems } = readAnswers(body.answers);
     if (answers.length !== QUESTIONS_PER_MEMBER || problems.length > 0) {
-      throw memberCentreError(ctx.language, 400, 'SECURITY_QUESTIONS_INVALID', { required: QUESTIONS_PER_MEMBER, problems });
+      throw new ApiError(400, 'SECURITY_QUESTIONS_INVALID', { value: { required: QUESTIONS_PER_MEMBER, problems } });
     }
     await requireLoginPassword(ctx, member, body);
     const hashed = await Promise.all(answers.map(async (a) => ({ questionId: a.questionId, hash: await hashAnswer(a.answer) })));

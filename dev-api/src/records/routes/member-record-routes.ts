@@ -13,7 +13,7 @@ export const memberRecordRoutes: Route[] = [
   sessionRoute('GET', '/wps/relay/ODS2_MemberBetRecord', (ctx, member) => {
     const { page, size } = recordsPaging(ctx.query);
     const filter = {
-      period: periodFromQuery(ctx.query, ctx.now, ctx.language),
+      period: periodFromQuery(ctx.query, ctx.now),
       gameType: filterParam(ctx.query, 'gameType'),
       vendor: filterParam(ctx.query, 'vendor'),
       status: filterParam(ctx.query, 'status'),
@@ -46,7 +46,7 @@ export const memberRecordRoutes: Route[] = [
   },
   // Query: startDate, endDate. net = wins + bonuses + rebates - bets.
   sessionRoute('GET', '/wps/relay/ODSFE2_MemPNL', (ctx, member) => {
-    const period = periodFromQuery(ctx.query, ctx.now, ctx.language);
+    const period = periodFromQuery(ctx.query, ctx.now);
     const cells = figureCells(ctx.db, [member.id], period);
     const byDay = groupFigures(cells, (c) => c.day);
     return {
@@ -59,6 +59,6 @@ export const memberRecordRoutes: Route[] = [
   // Query: startDate, endDate, pageNo, pageSize.
   sessionRoute('GET', '/wps/relay/ODSFE2_MemRebateReport', (ctx, member) => {
     const { page, size } = recordsPaging(ctx.query);
-    return rebateReport(ctx.db, member.id, periodFromQuery(ctx.query, ctx.now, ctx.language), page, size, ctx.language);
+    return rebateReport(ctx.db, member.id, periodFromQuery(ctx.query, ctx.now), page, size, ctx.language);
   }),
 ];
