@@ -168,8 +168,3 @@ export function unbalancedMembers(db: DatabaseSync): { memberId: number; balance
       FROM members m LEFT JOIN ledger_entries e ON e.member_id = m.id GROUP BY m.id HAVING balancePaisa != sumPaisa`)
     .all() as { memberId: number; balancePaisa: number; sumPaisa: number }[];
 }
-
-export function findEntry(db: DatabaseSync, entryId: number): LedgerEntry | null {
-  const row = db.prepare('SELECT * FROM ledger_entries WHERE id = ?').get(entryId) as EntryRow | undefined;
-  return row ? toEntry(row) : null;
-}

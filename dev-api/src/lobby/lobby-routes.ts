@@ -8,5 +8,4 @@ import { redRainRoutes } from './routes/red-rain-routes.ts';
 /** Every route of the lobby (CONTRACT.md, section 14). */
 export const lobbyRoutes: Route[] = [...gameRoutes, ...memberGameRoutes, ...contentRoutes, ...lotteryRoutes, ...redRainRoutes];
 
-export { ensureLobbyData } from './ensure-lobby-data.ts';
 export { serveGamePage } from './game-page.ts';

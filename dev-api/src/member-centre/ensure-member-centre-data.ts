@@ -26,8 +26,6 @@ const MIGRATIONS: MigrationStep[] = [
   (db) => db.exec(MEDIA_UPLOADS_SQL),
 ];
 
-export const MEMBER_CENTRE_VERSION = MIGRATIONS.length;
-
 /** Brings the member centre's tables and seed to the current version; then the lobby mirrors its statuses. */
 export function ensureMemberCentreData(db: DatabaseSync, now: number): void {
   // A file from before the migrations table counted its steps in mc_meta.

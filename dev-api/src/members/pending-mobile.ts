@@ -12,10 +12,3 @@ export function savePendingMobile(db: DatabaseSync, memberId: number, number: Mo
     ON CONFLICT (member_id) DO UPDATE SET dialing_code = excluded.dialing_code, mobile_num = excluded.mobile_num,
       created_at = excluded.created_at`).run(memberId, number.dialingCode, number.national, now);
 }
-
-export function findPendingMobile(db: DatabaseSync, memberId: number): MobileNumber | null {
-  const row = db.prepare('SELECT dialing_code, mobile_num FROM member_pending_mobiles WHERE member_id = ?').get(memberId) as
-    | { dialing_code: string; mobile_num: string }
-    | undefined;
-  return row ? { dialingCode: row.dialing_code, national: row.mobile_num } : null;
-}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n/auth.i18n.ts';
 import layout from '../components/form-layout/form-layout.module.css';
 import { RegisterForm } from '../features/register/register-form.tsx';
-import { useGoHome } from '../lib/go-back.ts';
+import { useGoHome } from '../lib/go-home.ts';
 
 /**
  * /m/agentRegister: the registration form on the same engine, under the shell's header. The platform's

@@ -2,7 +2,7 @@ import { useRouteTitle } from '@wl/shared';
 import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { LoginForm } from '../features/login/login-form.tsx';
-import { useGoHome } from '../lib/go-back.ts';
+import { useGoHome } from '../lib/go-home.ts';
 
 /** /m/login: the login form under its own top bar (the shell shows no header here). */
 export default function LoginPage() {

@@ -3,7 +3,7 @@ import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { SocialButtons } from '../features/login/social-buttons.tsx';
 import { RegisterForm } from '../features/register/register-form.tsx';
-import { useGoHome } from '../lib/go-back.ts';
+import { useGoHome } from '../lib/go-home.ts';
 
 /** The shell calls it when the site starts on this page, before the first render. */
 export { preloadRegisterSettings as preload } from '../lib/resources.ts';

@@ -31,4 +31,3 @@ export const SpeakerIcon = () => (
   <LineIcon {...SMALL} fill="currentColor" stroke={undefined} d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 010 8l-1-1.4a3.2 3.2 0 000-5.2z" />
 );
 export const ChatIcon = () => <LineIcon {...BUTT_ENDS} d="M4 5h16v11H9l-5 4z" />;
-export const DownloadIcon = () => <LineIcon {...SMALL} d="M12 4v11M7 10l5 5 5-5M5 20h14" />;

@@ -26,9 +26,6 @@ export function parseHost(header: string | undefined): { name: string; port: num
   return { name, port };
 }
 
-/** The host name of a request, lower case without its port; null when its Host header is not a plain one. */
-export const hostnameOf = (req: IncomingMessage): string | null => parseHost(req.headers.host)?.name ?? null;
-
 /** Whether the player's connection is TLS (nginx, or a proxy in front of it, says its scheme). */
 export const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
 

@@ -67,7 +67,7 @@ export interface SocialLoginProvider {
 
 import { type FlagNode, type Flags, flattenFlags } from './startup-calls.ts';
 
-export { type FlagNode, type Flags, flattenFlags };
+export { type FlagNode, flattenFlags };
 
 export interface SystemStatus {
   maintenance: boolean;

@@ -12,7 +12,5 @@ export {
   Routes,
   useLocation,
   useNavigate,
-  useParams,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router';

@@ -84,7 +84,6 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
 /** For non-React code (the HTTP layer). */
 export const getSession = () => useSessionStore.getState().session;
-export const isLoggedIn = () => getSession() !== null;
 /** Name shown in the header: nickname, else account, else the login name. */
 export const displayName = (s: Pick<SessionState, 'member' | 'session'>) =>
   s.member?.nickname || s.member?.account || s.session?.userName || '';

@@ -1,7 +1,6 @@
 /** Spec section 9: a horizontal swipe over 100 px skips the page fade; the flag resets after 500 ms. */
 export const SWIPE_THRESHOLD_PX = 100;
 export const SWIPE_RESET_MS = 500;
-export const FADE_MS = 300;
 
 export interface SwipeDetector {
   readonly swiped: boolean;

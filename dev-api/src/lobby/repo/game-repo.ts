@@ -51,8 +51,6 @@ export function gameView(row: GameRow, favourite?: boolean) {
   };
 }
 
-export type GameView = ReturnType<typeof gameView>;
-
 export interface GameFilter {
   gameType?: string | null;
   vendors?: string[];

@@ -1,1 +1,1 @@
-export { PERIODS, type Period, usePeriod } from './use-period.tsx';
+export { usePeriod } from './use-period.tsx';

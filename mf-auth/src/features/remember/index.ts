@@ -2,4 +2,4 @@
 export { storeBrowserCredential } from './browser-credentials.ts';
 export { forgetLogin, rememberLogin, renewAfterPasswordChange, signBackIn } from './remember-me.ts';
 export { rememberStore } from './remembered-login.ts';
-export type { Remembered, RememberedLogin } from './remembered-login.ts';
+export type { Remembered } from './remembered-login.ts';

@@ -3,7 +3,7 @@ import { EmptyState, Link, useSessionStore, homeHref } from '@wl/shared';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { useGoHome } from '../../lib/go-back.ts';
+import { useGoHome } from '../../lib/go-home.ts';
 import { SubmitButton } from '@wl/shared/forms';
 import { isTrialSession } from './free-reject.ts';
 import { useFreePlay } from './use-free-play.ts';

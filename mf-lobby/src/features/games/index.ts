@@ -9,7 +9,7 @@ export type { LotteryMenu } from './api/lottery-data.ts';
 export { GameGrid, GameGridSkeleton } from './components/game-grid.tsx';
 export { VendorTile } from './components/vendor-tile.tsx';
 export { isFavourite, useFavouritesStore } from './hooks/favourites-store.ts';
-export { gameTarget, useFavouriteToggle, useLaunch, useOpenGame, useVendorBet } from './hooks/use-game-actions.ts';
+export { useFavouriteToggle, useLaunch, useOpenGame, useVendorBet } from './hooks/use-game-actions.ts';
 export { useVendorData } from './hooks/use-vendor-data.ts';
 export {
   COCKFIGHT_VENDORS,
@@ -23,4 +23,3 @@ export {
 } from './model/category-mapping.ts';
 export type { Game, GamePage, VendorData } from './model/game-types.ts';
 export { launchGameId, pageBackPath } from './model/launch-rules.ts';
-export type { PrizeMode } from './model/launch-rules.ts';

@@ -9,7 +9,7 @@ import { api } from '@wl/shared';
 
 // The lottery hall's and the orders' calls, checked against the platform contract (decision 035).
 
-export type { Draw, Lottery, Order, SubOrder } from '@wl/platform-contract/calls/lobby-lottery';
+export type { Order } from '@wl/platform-contract/calls/lobby-lottery';
 
 const silent = { silent: true } as const;
 

@@ -2,13 +2,7 @@ import { commissionCalls as calls } from '@wl/platform-contract/calls/agent-comm
 import { api, type DateRange } from '@wl/shared';
 
 // The agent's commission and dividends, checked against the contract (decision 035), which names their shapes.
-export type {
-  AgentRebate,
-  DividendHistory,
-  DividendInfo,
-  DividendPeriod,
-  DividendStatus,
-} from '@wl/platform-contract/calls/agent-commission';
+export type { AgentRebate, DividendPeriod, DividendStatus } from '@wl/platform-contract/calls/agent-commission';
 
 export const fetchAgentRebate = (range: DateRange) =>
   api.call(calls.agentRebate, { params: { startDate: range.from, endDate: range.to } }, { silent: true });

@@ -3,13 +3,7 @@ import { api } from '@wl/shared';
 
 // The agent's contracts, checked against the contract (decision 035); each kind has its own address and
 // module tags (COMM3 reads, DAILYSALCONT3 answers a daily salary, HOURSAL3 the hourly one).
-export type {
-  Contract,
-  ContractKind,
-  ContractState,
-  ContractStatus,
-  ContractTier,
-} from '@wl/platform-contract/calls/agent-contracts';
+export type { Contract, ContractKind, ContractState, ContractTier } from '@wl/platform-contract/calls/agent-contracts';
 
 export const fetchContract = (kind: ContractKind) => api.call(contractCalls[kind].read, {}, { silent: true });
 

@@ -18,6 +18,4 @@ export const fetchAgentMenu = () => api.call(agentHomeCalls.menu, {}, { silent: 
 export const fetchDividendInfo = () => api.call(commissionCalls.dividendInfo, {}, { silent: true });
 
 /** The contract offers waiting for this agent's answer (spec section 7: contract request reply), one flag a kind. */
-export type { ContractRequests } from '@wl/platform-contract/calls/agent-home';
-
 export const fetchContractRequests = () => api.call(agentHomeCalls.contractRequests, {}, { silent: true });

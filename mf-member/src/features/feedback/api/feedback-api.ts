@@ -2,7 +2,6 @@ import { feedbackCalls as calls } from '@wl/platform-contract/calls/member-feedb
 import { api } from '@wl/shared';
 
 // Feedback, checked against the contract (decision 035), which names its shapes.
-export type { Feedback, FeedbackPage, FeedbackType } from '@wl/platform-contract/calls/member-feedback';
 
 /** What the form holds before it becomes the multipart body. */
 export interface FeedbackInput {

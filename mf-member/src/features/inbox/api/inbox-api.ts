@@ -2,7 +2,6 @@ import { inboxCalls as calls } from '@wl/platform-contract/calls/member-inbox';
 import { api, events, useSessionStore } from '@wl/shared';
 
 // The inbox and the notices, checked against the contract (decision 035), which names their shapes.
-export type { InboxPage, Mail, MailSummary, Notice } from '@wl/platform-contract/calls/member-inbox';
 
 export const PAGE_SIZE = 10;
 

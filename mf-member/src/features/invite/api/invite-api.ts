@@ -2,7 +2,7 @@ import { type InviteInfo, memberClubCalls as calls } from '@wl/platform-contract
 import { api } from '@wl/shared';
 
 // Invite friends, checked against the contract (decision 035), which names its shapes.
-export type { FriendsPage, InviteInfo, InvitedFriend } from '@wl/platform-contract/calls/member-club';
+export type { InviteInfo } from '@wl/platform-contract/calls/member-club';
 
 export const fetchInviteInfo = () => api.call(calls.inviteInfo);
 export const fetchFriends = (pageNo: number) => api.call(calls.invitedFriends, { params: { pageNo, pageSize: 10 } });

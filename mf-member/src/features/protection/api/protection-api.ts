@@ -11,10 +11,8 @@ export {
   LIMIT_PERIODS,
   type LimitPeriod,
   type LimitState,
-  type Limits,
   type LoginRecord as Login,
   REALITY_MINUTES,
-  type SecurityEvent,
   type SessionFigures,
 } from '@wl/platform-contract';
 

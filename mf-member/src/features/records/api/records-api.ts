@@ -4,7 +4,6 @@ import { api, type RecordsPage, type RecordsQuery } from '@wl/shared';
 
 // The member's records, checked against the contract (decision 035), which names their shapes.
 export type {
-  BetFilters,
   BetRecord,
   BetTotals,
   ProfitAndLoss,
@@ -12,9 +11,8 @@ export type {
   RebateTotals,
   Transaction,
   TransactionTotals,
-  TxCode,
 } from '@wl/platform-contract/calls/member-records';
-export type { ClaimableRebate, RebateClaim } from '@wl/platform-contract/calls/member-rebate';
+export type { ClaimableRebate } from '@wl/platform-contract/calls/member-rebate';
 
 export type Page<T, Totals> = RecordsPage<T> & { totals: Totals; totalCount: number };
 

@@ -3,7 +3,7 @@ import { api } from '@wl/shared';
 
 // The reward centre, checked against the contract (decision 035), which names its shapes.
 export { REWARD_STATUSES, type RewardStatus } from '@wl/platform-contract';
-export type { ClaimedReward, Reward } from '@wl/platform-contract/calls/member-centre';
+export type { Reward } from '@wl/platform-contract/calls/member-centre';
 
 /** Everything under this key changes with a join or a claim: the list and the unclaimed count. */
 export const REWARDS_KEY = ['member', 'rewards'] as const;

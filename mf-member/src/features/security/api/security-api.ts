@@ -5,7 +5,6 @@ import { verificationCalls } from '@wl/platform-contract/calls/verification';
 import { api } from '@wl/shared';
 
 // The security centre's calls, checked against the contract (decision 035), which names their shapes.
-export type { MemberQuestions, Question, SecurityConfig } from '@wl/platform-contract/calls/member-security';
 
 export const fetchSecurityConfig = () => api.call(calls.config);
 export const fetchFieldRules = () => api.call(registerSettingsCalls.settings, {}, { silent: true });
