@@ -9,7 +9,7 @@ import { DEFAULT_HEALTH_LIMITS, DEFAULT_VITALS_LIMITS } from '@wl/server';
 
 export const DEPLOY = path.resolve(import.meta.dirname, '../../deploy/nginx');
 /** Where Debian's nginx keeps its dynamic modules (the brotli module among them). */
-export const MODULES = '/usr/lib/nginx/modules';
+const MODULES = '/usr/lib/nginx/modules';
 
 export interface NginxSite {
   /** the public port: every brand, the release store, the dev API */

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PROMETHEUS = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'].find((file) => existsSync(file)) ?? 'prometheus';
-export const RULES_DIR = path.resolve(import.meta.dirname, '../../deploy/prometheus/rules');
+const RULES_DIR = path.resolve(import.meta.dirname, '../../deploy/prometheus/rules');
 /** The scrape job of the application servers; the operations page counts the servers up by it (PROMETHEUS_JOB). */
 export const APP_JOB = 'wl-app';
 

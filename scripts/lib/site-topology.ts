@@ -77,11 +77,11 @@ export interface Topology {
 }
 
 /** The supervisor's wait before a restart: doubling from 0.25 s to 8 s, back to the first once a server served 30 s. */
-export const restartDelay = (failuresInARow: number) => Math.min(8_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
+const restartDelay = (failuresInARow: number) => Math.min(8_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
 const SERVED_LONG_ENOUGH_MS = 30_000;
 
 /** APP_SERVERS as the environment gives it: a whole number from 1 to 16, or 2. */
-export function appServerCount(setting: string | undefined): number {
+function appServerCount(setting: string | undefined): number {
   if (setting === undefined || setting === '') return 2;
   const n = Number(setting);
   if (!Number.isInteger(n) || n < 1 || n > 16)

@@ -9,7 +9,7 @@ import { isRelease } from './releases.ts';
 import { RolloutPlanSchema } from './rollouts/plan.ts';
 
 /** A lower-case host name (no port) or a bracketed IPv6 address: what the Host header's name is matched against. */
-export const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
 
 /** A remote's release: a version of the store ("2.0.0") or its manifest's URL. */
 const release = v.pipe(
@@ -17,7 +17,7 @@ const release = v.pipe(
   v.check((value) => isRelease(value) || isUrl(value), 'is neither a release version nor a manifest URL'),
 );
 
-export const BrandFileSchema = v.pipe(
+const BrandFileSchema = v.pipe(
   v.strictObject({
     ...BRAND_ENTRIES,
     /** the host names this brand answers (lower case, no port); none: every host (one file for a whole site) */

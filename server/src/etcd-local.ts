@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 
-export const ETCD = ['/usr/bin/etcd', '/usr/local/bin/etcd'].find((file) => existsSync(file)) ?? 'etcd';
+const ETCD = ['/usr/bin/etcd', '/usr/local/bin/etcd'].find((file) => existsSync(file)) ?? 'etcd';
 
 export interface LocalEtcd {
   /** BRANDS_STORE's value for it: etcd://127.0.0.1:<port> */

@@ -73,7 +73,7 @@ const both = (english: string, bengali: string) => `${english} <span lang="bn">$
  */
 export type StoreHas = (brand: Brand, remote: string, version: string) => boolean | null | { lacks?: string[]; needs?: string[] };
 
-export function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () => null, files: RefusedFile[] = []): BrandHealth {
+function brandHealth(brand: Brand, figures: Figures, has: StoreHas = () => null, files: RefusedFile[] = []): BrandHealth {
   const own = figures.ok ? (figures.brands.get(brand.id) ?? { reports: [], vitals: [], refused: [] }) : null;
   return {
     id: brand.id,

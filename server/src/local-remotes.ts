@@ -8,7 +8,7 @@ import type { Brand } from './brands.ts';
 // manifests (routes, first screens, hints); nginx serves their files. Both take the list from here.
 
 /** The local port a manifest URL names, when it points at this machine. */
-export function localPort(url: string): number | null {
+function localPort(url: string): number | null {
   try {
     const u = new URL(url.replaceAll('{hostname}', 'localhost'));
     return ['localhost', '127.0.0.1'].includes(u.hostname) && u.port ? Number(u.port) : null;
@@ -18,7 +18,7 @@ export function localPort(url: string): number | null {
 }
 
 /** A remote's build folder: a workspace package's dist, or a folder given by its path. Throws when it is not built. */
-export function remoteDist(root: string, name: string): string {
+function remoteDist(root: string, name: string): string {
   const dir = name.includes('/') ? path.resolve(root, name) : path.join(root, name, 'dist');
   if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
     throw new Error(`${name} is not built: run the start command (it builds), or pnpm --filter ${name} build`);

@@ -4,13 +4,13 @@
 import { STARTUP_CALLS } from '@wl/shared/startup-calls';
 import type { BrandFile } from './brand-file.ts';
 
-export type MerchantVerdict =
+type MerchantVerdict =
   | { merchant: string; known: true }
   | { merchant: string; known: false; why: string }
   | { merchant: string; known: null; why: string };
 
 /** One merchant, asked of the platform at `origin`: known, refused (why), or not answered (null: why). */
-export async function askMerchant(origin: string, merchant: string, timeoutMs = 3_000): Promise<MerchantVerdict> {
+async function askMerchant(origin: string, merchant: string, timeoutMs = 3_000): Promise<MerchantVerdict> {
   try {
     const reply = await fetch(`${origin.replace(/\/+$/, '')}${STARTUP_CALLS.status}`, {
       headers: { Merchant: merchant, Accept: 'application/json' },

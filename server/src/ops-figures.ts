@@ -27,7 +27,7 @@ export interface ReleaseFigures {
   error: number;
 }
 
-export interface VitalFigure {
+interface VitalFigure {
   /** the 75th percentile, in ms for LCP and INP (interpolated within its bucket; exact about the good and poor lines) */
   p75: number;
   /** page loads measured */
@@ -47,7 +47,7 @@ export interface Refusal {
   count: number;
 }
 
-export interface BrandFigures {
+interface BrandFigures {
   reports: ReleaseFigures[];
   vitals: RouteVitals[];
   refused: Refusal[];

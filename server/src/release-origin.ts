@@ -52,7 +52,7 @@ const FirstScreenSchema = v.looseObject({
   boxes: v.looseObject({}),
 });
 /** The parts of a manifest the server reads (runtime-file.ts's RemoteManifest), checked before it is believed; the rest kept. */
-export const RemoteManifestSchema = v.looseObject({
+const RemoteManifestSchema = v.looseObject({
   metaData: v.looseObject({
     publicPath: v.optional(v.string()),
     remoteEntry: v.looseObject({ name: text, path: text }),
@@ -68,7 +68,7 @@ export const RemoteManifestSchema = v.looseObject({
   ),
 });
 /** release.json as scripts/release.ts writes it. */
-export const ReleaseRecordSchema = v.looseObject({
+const ReleaseRecordSchema = v.looseObject({
   remote: text,
   version: v.pipe(v.string(), v.check(isRelease, 'is not a release version')),
   commit: text,
@@ -81,7 +81,7 @@ export const ReleaseRecordSchema = v.looseObject({
 /** One answer of the origin: its status, and its body when it is 200. */
 export type OriginAnswer = { status: number; body?: string };
 /** How the origin is asked: a URL in, its answer out; throws on no answer. */
-export type OriginFetch = (url: string, signal: AbortSignal) => Promise<OriginAnswer>;
+type OriginFetch = (url: string, signal: AbortSignal) => Promise<OriginAnswer>;
 
 /**
  * HTTP(S) with fetch; a file: URL is a store folder read in place of an origin (a server run on its own over
@@ -96,7 +96,7 @@ function storeFileOf(url: string): string | null {
   return release ? path.join(file.slice(0, at), release.remote, release.version, release.file) : null;
 }
 
-export const originFetch: OriginFetch = async (url, signal) => {
+const originFetch: OriginFetch = async (url, signal) => {
   if (url.startsWith('file:')) {
     const file = storeFileOf(url);
     if (!file) return { status: 404 };
@@ -113,10 +113,10 @@ export const originFetch: OriginFetch = async (url, signal) => {
 };
 
 /** Whether the origin serves one file: its status (200, 404, ...); throws on no answer. */
-export type OriginHas = (url: string, signal: AbortSignal) => Promise<number>;
+type OriginHas = (url: string, signal: AbortSignal) => Promise<number>;
 
 /** HEAD over HTTP(S); a file: URL's file looked up where originFetch reads it. */
-export const originHas: OriginHas = async (url, signal) => {
+const originHas: OriginHas = async (url, signal) => {
   if (!url.startsWith('file:')) return (await fetch(url, { method: 'HEAD', signal })).status;
   const file = storeFileOf(url);
   if (!file) return 404;
@@ -206,7 +206,7 @@ const normal = (url: string) => {
 };
 
 /** The origin as a base URL: an http(s) URL as it is, a folder path as its file: URL. */
-export function originOf(setting: string): string {
+function originOf(setting: string): string {
   if (/^(https?|file):/.test(setting)) return trim(setting);
   return trim(`file://${path.resolve(setting)}`);
 }

@@ -3,7 +3,7 @@ import type { MemberRow } from '../members/member-repo.ts';
 import { guardedRoute, session, type RouteContext } from '../server/route.ts';
 
 /** Member types that are not agents (spec section 6): the agency centre is closed to them. */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 /** Types that have no dividends and no contract prompts (spec sections 4 and 9). */
 export const NO_DIVIDEND_TYPES: readonly number[] = [4, 40, 41, 42];
 

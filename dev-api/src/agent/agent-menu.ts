@@ -2,7 +2,7 @@
  * The agent home's navigation grid: each item's key (the front end's route key in @wl/shared's paths)
  * and the whitelabel flag that enables it. Customer service has no flag: it is always there.
  */
-export const AGENT_MENU: { key: string; modId: string | null }[] = [
+const AGENT_MENU: { key: string; modId: string | null }[] = [
   { key: 'agentTeamOverview', modId: 'AGEINFO3' },
   { key: 'agentTeamPnl', modId: 'AGETEAMPNL3' },
   { key: 'memberTeam', modId: 'AGETEAM3' },

@@ -41,7 +41,7 @@ export interface AuthLimits {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginAccount: { max: 5, windowMs: 15 * MINUTE },
   loginClient: { max: 30, windowMs: 15 * MINUTE },
   smsClient: { max: 10, windowMs: HOUR },
@@ -58,7 +58,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 };
 
 /** The environment variable of each setting (docs/security.md lists them). */
-export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
+const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   loginAccount: 'AUTH_LIMIT_LOGIN_ACCOUNT',
   loginClient: 'AUTH_LIMIT_LOGIN_CLIENT',
   smsClient: 'AUTH_LIMIT_SMS_CLIENT',

@@ -5,7 +5,7 @@ export const CAPTCHA_COOKIE = 'wps_captcha';
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 const CAPTCHA_ID = /^[0-9a-f]{32}$/;
 
-export function isCaptchaId(value: string | undefined): value is string {
+function isCaptchaId(value: string | undefined): value is string {
   return value !== undefined && CAPTCHA_ID.test(value);
 }
 

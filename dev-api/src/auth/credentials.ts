@@ -10,7 +10,7 @@ import { checkSmsCode, type SmsPurpose } from './sms-codes.ts';
 // The one limited path of every credential check (decision 023). A key names the credential and whose it is,
 // never the route: a lockout earned on any route that checks a credential holds on all of them.
 
-export type Credential = 'password' | 'pin' | 'code';
+type Credential = 'password' | 'pin' | 'code';
 
 export interface CredentialCheck {
   credential: Credential;
@@ -62,7 +62,7 @@ export async function checkCredential(ctx: RouteContext, check: CredentialCheck,
 }
 
 /** As checkCredential, for a judgement that needs no hash (a code): one step of the event loop. */
-export function checkCredentialNow(ctx: RouteContext, check: CredentialCheck, judge: () => boolean): boolean {
+function checkCredentialNow(ctx: RouteContext, check: CredentialCheck, judge: () => boolean): boolean {
   refuseWhileLocked(ctx, check);
   return settle(ctx, check, judge());
 }
@@ -89,13 +89,13 @@ export function checkLoginPassword(ctx: RouteContext, member: MemberRow, passwor
   );
 }
 
-export const codeCheck = (merchantCode: string, number: MobileNumber): CredentialCheck => ({
+const codeCheck = (merchantCode: string, number: MobileNumber): CredentialCheck => ({
   credential: 'code',
   account: `${merchantCode}:+${fullNumber(number)}`,
 });
 
 /** A code the number already spent, sent again (a double tap): said as such, and counted as no guess. */
-export const codeAlreadyUsed = (field = 'verificationCode') => new ApiError(409, 'VERIFICATION_CODE_USED', { value: { field } });
+const codeAlreadyUsed = (field = 'verificationCode') => new ApiError(409, 'VERIFICATION_CODE_USED', { value: { field } });
 
 /**
  * An SMS code for a number: right only when it is the live code of that purpose; spent only with `consume`, so a

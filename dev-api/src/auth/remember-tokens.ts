@@ -9,7 +9,7 @@ import { randomToken } from '../crypto/passwords.ts';
 
 export const REMEMBER_COOKIE = 'wps_remember';
 /** The only path the cookie is sent to: no other request carries it. */
-export const REMEMBER_PATH = '/wps/session/login/remembered';
+const REMEMBER_PATH = '/wps/session/login/remembered';
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const TABLE_SQL = `

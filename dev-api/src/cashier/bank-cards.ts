@@ -20,7 +20,7 @@ const BANK_ACCOUNT_PATTERN = /^\d{10,17}$/;
 /** Letters of any script, spaces, dots, apostrophes and hyphens: names as banks print them. */
 const PAYEE_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,59}$/u;
 
-export function providerName(kind: 'ewallet' | 'bank', code: string): Texts {
+function providerName(kind: 'ewallet' | 'bank', code: string): Texts {
   const list: { code: string; name: Texts }[] = kind === 'ewallet' ? PAYOUT_WALLETS : PAYOUT_BANKS;
   return list.find((p) => p.code === code)?.name ?? { bn: code, en: code };
 }

@@ -31,7 +31,7 @@ export interface DepositChannel {
 }
 
 /** A wallet number: a Bangladeshi mobile number in national form (Rocket adds a check digit). */
-export const WALLET_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
+const WALLET_NUMBER_PATTERN = '^01[3-9]\\d{8}$';
 const ROCKET_NUMBER_PATTERN = '^01[3-9]\\d{9}$';
 
 /** The generated logo of a deposit channel (served by the asset route, which knows these names). */

@@ -5,7 +5,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Bangladesh Standard Time, UTC+6 all year: days in reports and daily limits are Dhaka days. */
 const DHAKA_OFFSET = 6 * 60 * 60 * 1000;
 export const MAX_RANGE_DAYS = 90;
-export const DEFAULT_RANGE_DAYS = 30;
+const DEFAULT_RANGE_DAYS = 30;
 
 /** The first instant of the Dhaka day that contains `at`. */
 export function dhakaDayStart(at: number): number {

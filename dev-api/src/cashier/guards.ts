@@ -3,7 +3,7 @@ import { MEMBER_TYPE, type MemberRow } from '../members/member-repo.ts';
 import { guardedRoute, session, type RouteContext } from '../server/route.ts';
 
 /** The member of a cashier call: a trial account (type 4) plays with play money and may not use the cashier. */
-export function cashierMember(ctx: RouteContext): MemberRow {
+function cashierMember(ctx: RouteContext): MemberRow {
   const { member } = session(ctx);
   if (member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'function.not.available');
   return member;

@@ -34,7 +34,7 @@ export function savePaymentPasswordHash(db: DatabaseSync, memberId: number, hash
 }
 
 /** The PIN's place on the one limited path (decision 023): its lock answers in the cashier's own words. */
-export function pinCheck(memberId: number): CredentialCheck {
+function pinCheck(memberId: number): CredentialCheck {
   return {
     credential: 'pin',
     account: String(memberId),

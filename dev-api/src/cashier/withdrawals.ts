@@ -30,7 +30,7 @@ export function withdrawalsToday(db: DatabaseSync, memberId: number, now: number
   return row.n;
 }
 
-export function findWithdrawal(db: DatabaseSync, id: number): WithdrawalRow | undefined {
+function findWithdrawal(db: DatabaseSync, id: number): WithdrawalRow | undefined {
   return db.prepare('SELECT * FROM withdrawal_requests WHERE id = ?').get(id) as WithdrawalRow | undefined;
 }
 

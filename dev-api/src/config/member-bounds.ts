@@ -12,13 +12,13 @@ export interface MemberBounds {
   mediaBytesPerDay: number;
 }
 
-export const DEFAULT_MEMBER_BOUNDS: MemberBounds = {
+const DEFAULT_MEMBER_BOUNDS: MemberBounds = {
   payoutAccountHoldMs: 24 * 60 * 60 * 1000,
   depositOpenClaims: 5,
   mediaBytesPerDay: 20 * 1024 * 1024,
 };
 
-export const MEMBER_BOUND_ENV: Record<keyof MemberBounds, string> = {
+const MEMBER_BOUND_ENV: Record<keyof MemberBounds, string> = {
   payoutAccountHoldMs: 'PAYOUT_ACCOUNT_HOLD',
   depositOpenClaims: 'DEPOSIT_OPEN_CLAIMS_MAX',
   mediaBytesPerDay: 'MEDIA_BYTES_PER_DAY',

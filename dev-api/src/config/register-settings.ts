@@ -8,21 +8,21 @@ export interface FieldSetting {
   patternId: string;
 }
 
-export const ANY = '*';
+const ANY = '*';
 
 // Bangladeshi mobile numbers: 10 digits starting 13-19 (operator prefixes), optionally written
 // with the national leading 0. The dialing code 880 travels separately as countryDialingCode.
 export const BD_MOBILE_PATTERN = '^0?1[3-9]\\d{8}$';
 export const OTHER_MOBILE_PATTERN = '^\\d{6,15}$';
-export const USERNAME_PATTERN = '^[a-zA-Z0-9]{6,16}$';
+const USERNAME_PATTERN = '^[a-zA-Z0-9]{6,16}$';
 // Letters and digits both required; other printable ASCII (like @) allowed.
-export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$';
+const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$';
 export const EMAIL_PATTERN = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
-export const SMS_CODE_PATTERN = '^\\d{6}$';
+const SMS_CODE_PATTERN = '^\\d{6}$';
 // 2-20 characters, an emoji (a surrogate pair) counting as one, in any reading of the pattern (the client
 // compiles it without the u flag); never markup characters, controls (NUL), bidirectional overrides or
 // invisible spaces (issue 13 finding 15). ZWNJ and ZWJ stay: Bengali spelling and emoji sequences use them.
-export const NICKNAME_PATTERN =
+const NICKNAME_PATTERN =
   '^(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]|[^<>"\'&\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uD800-\\uDFFF]){2,20}$';
 
 const field = (

@@ -1,9 +1,9 @@
 import { ApiError } from '../http/api-error.ts';
 
 /** How many scrypt runs at once (the thread pool has 4 threads; the rest serve files and the clock). */
-export const DEFAULT_HASH_CONCURRENCY = 2;
+const DEFAULT_HASH_CONCURRENCY = 2;
 /** How many wait beyond those; more are refused with 503 rather than queued for minutes. */
-export const DEFAULT_HASH_WAITING = 256;
+const DEFAULT_HASH_WAITING = 256;
 
 function positiveInt(text: string | undefined, fallback: number): number {
   const value = Number(text);

@@ -16,7 +16,7 @@ export interface RetentionRule {
 }
 
 /** The defaults; RETENTION_HOURS_<TABLE> and RETENTION_MAX_ROWS_<TABLE> (upper case) change one for an operator. */
-export const DEFAULT_RETENTION: RetentionRule[] = [
+const DEFAULT_RETENTION: RetentionRule[] = [
   // dead sessions (expires_at passed a day ago); a live one slides its expiry forward and stays
   { table: 'sessions', column: 'expires_at', keepHours: 24 },
   { table: 'captchas', column: 'expires_at', keepHours: 1 },
@@ -42,7 +42,7 @@ export const DEFAULT_RETENTION: RetentionRule[] = [
  * pictures after 90 days (the case is long closed by then), trial accounts a day after they were made (a trial
  * session lives at most 12 hours) with everything they made. RETENTION_HOURS_<NAME> changes one.
  */
-export const MEMBER_RETENTION = { FEEDBACK_PICTURES: 90 * 24, TRIAL_MEMBERS: 24 } as const;
+const MEMBER_RETENTION = { FEEDBACK_PICTURES: 90 * 24, TRIAL_MEMBERS: 24 } as const;
 
 /** How often the pipeline prunes (by the API's clock); also once when the database opens. */
 export const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -138,7 +138,7 @@ function deleteCascading(db: DatabaseSync, table: string, where: string, path: s
 }
 
 /** Members matching `where` (a condition on members' own columns), with every row of theirs in any table. */
-export function deleteMembers(db: DatabaseSync, where: string): number {
+function deleteMembers(db: DatabaseSync, where: string): number {
   if (!db.prepare(`SELECT 1 FROM members WHERE ${where} LIMIT 1`).get()) return 0;
   return deleteCascading(db, 'members', `id IN (SELECT id FROM members WHERE ${where})`, ['members']);
 }

@@ -20,7 +20,7 @@ interface SeedMember {
 }
 
 // Exact accounts the front end's tests and docs rely on come first (CONTRACT.md, "Seeded data").
-export const SEED_MEMBERS: SeedMember[] = [
+const SEED_MEMBERS: SeedMember[] = [
   {
     username: 'agent01',
     password: 'Agent@1234',

@@ -4,7 +4,7 @@
  * integer; a size is 1..max; anything unreadable, zero or negative falls back to the default; fractions round down.
  */
 export const MAX_PAGE = 100_000;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export interface PageRequest {
   page: number;

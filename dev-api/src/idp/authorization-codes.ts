@@ -30,14 +30,14 @@ export interface IdentityProvider {
 }
 
 /** The consent page may stay open a while; a code must be spent at once (RFC 6749 advises at most 10 min). */
-export const REQUEST_TTL_MS = 10 * 60_000;
+const REQUEST_TTL_MS = 10 * 60_000;
 export const CODE_TTL_MS = 60_000;
-export const ID_TOKEN_TTL_S = 3600;
+const ID_TOKEN_TTL_S = 3600;
 // Pending entries live in memory; a flood of unanswered requests must not grow it without end.
 const MAX_PENDING = 2000;
 
 /** A base64url string of the length RFC 7636 allows for a verifier or an S256 challenge. */
-export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 export const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The provider of one dev API: its signing key is made with it and dies with the process. */
@@ -71,7 +71,7 @@ export const takeRequest = (idp: IdentityProvider, id: unknown, now: number) => 
 export const issueCode = (idp: IdentityProvider, request: AuthorizationRequest, identity: TestIdentity, now: number) =>
   put(idp.codes, { request, identity }, now + CODE_TTL_MS, now);
 
-export const s256 = (verifier: string) => crypto.createHash('sha256').update(verifier).digest('base64url');
+const s256 = (verifier: string) => crypto.createHash('sha256').update(verifier).digest('base64url');
 
 /** An OAuth token-endpoint error (RFC 6749 section 5.2). */
 export class TokenError extends Error {

@@ -24,7 +24,7 @@ export interface IdTokenClaims {
   firebase?: { sign_in_provider: string };
 }
 
-export interface PublicJwk {
+interface PublicJwk {
   kty: 'EC';
   crv: 'P-256';
   x: string;

@@ -21,7 +21,7 @@ import { PHONE_PROVIDER_PREFIX } from './phone-routes.ts';
 // The simulated OAuth 2.0 / OpenID Connect provider (authorization code with PKCE), at /dev-idp/ on the dev
 // API's origin. Public like a real provider: no /dev/ loopback rule, and the token endpoint answers any origin.
 
-export const IDP_PREFIX = '/dev-idp/';
+const IDP_PREFIX = '/dev-idp/';
 const AUTHORIZE_PATH = '/dev-idp/authorize';
 const TOKEN_PATH = '/dev-idp/token';
 const DISCOVERY_PATH = '/dev-idp/.well-known/openid-configuration';

@@ -15,15 +15,15 @@ import { perDevApi } from './provider-state.ts';
 export const PHONE_ISSUER = 'https://securetoken.dev-idp.local/wl-dev';
 export const PHONE_AUDIENCE = 'wl-dev';
 /** The outbox purpose under which e2e and a developer read the provider's codes (GET /dev/outbox?to=). */
-export const PHONE_OUTBOX_PURPOSE = 'phoneProvider';
+const PHONE_OUTBOX_PURPOSE = 'phoneProvider';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const RESEND_AFTER_MS = 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
 const TOKEN_TTL_S = 60 * 60;
 /** Codes a number may be sent, and sends a client may ask for, per hour. */
-export const SENDS_PER_NUMBER_PER_HOUR = 5;
-export const SENDS_PER_CLIENT_PER_HOUR = 20;
+const SENDS_PER_NUMBER_PER_HOUR = 5;
+const SENDS_PER_CLIENT_PER_HOUR = 20;
 const HOUR = 60 * 60 * 1000;
 
 interface PhoneSession {

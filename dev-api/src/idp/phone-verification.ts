@@ -14,7 +14,7 @@ import { PHONE_AUDIENCE, PHONE_ISSUER, phoneProvider } from './phone-provider.ts
  * the provider's ID token (firebaseChannel 'sms', firebaseIdToken) in place of the platform's own SMS code,
  * when the whitelabel switches it on (CONTRACT.md, third-party phone verification).
  */
-export const PHONE_PROVIDER_FLAG = 'FIREBASEPHONE3';
+const PHONE_PROVIDER_FLAG = 'FIREBASEPHONE3';
 
 function required(fields: string[]): ApiError {
   return new ApiError(400, 'field_invalid', { value: { fields: fields.map((field) => ({ field, problem: 'required' })) } });
@@ -25,7 +25,7 @@ function refused(reason: string): ApiError {
 }
 
 /** The E.164 number the token proves (signature, issuer, audience, expiry checked), or PHONE_TOKEN_INVALID. */
-export function provenPhoneNumber(ctx: RouteContext, token: string): string {
+function provenPhoneNumber(ctx: RouteContext, token: string): string {
   try {
     const claims = verifyIdToken(token, phoneProvider(ctx.state).keys.jwks, {
       issuer: PHONE_ISSUER,

@@ -25,7 +25,7 @@ const PROVIDER_FLAGS: Record<SocialProvider, string> = {
 const USERNAME_BASE_LENGTH = 10;
 
 /** A username in the register rule (6-16 letters or digits) from the e-mail's local part or the name. */
-export function usernameFor(ctx: RouteContext, claims: IdTokenClaims, provider: SocialProvider): string {
+function usernameFor(ctx: RouteContext, claims: IdTokenClaims, provider: SocialProvider): string {
   const source = claims.email?.split('@')[0] || claims.name || '';
   const letters = source
     .replace(/[^A-Za-z0-9]/g, '')

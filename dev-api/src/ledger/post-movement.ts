@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import { LEDGER_KINDS, type LedgerKind } from './kinds.ts';
 
 /** completed: final; held: a withdrawal's amount set aside while it is pending; released: a hold given back. */
-export type EntryStatus = 'completed' | 'held' | 'released';
+type EntryStatus = 'completed' | 'held' | 'released';
 
 export interface LedgerEntry {
   id: number;

@@ -18,7 +18,7 @@ document.querySelector('button').onclick=()=>document.querySelectorAll('.reel').
 `;
 
 /** The stand-in for a vendor's game, what launchGame's game_url opens in the lobby's frame. */
-export function renderGamePage(vendor: string, gameId: string, query: URLSearchParams): string {
+function renderGamePage(vendor: string, gameId: string, query: URLSearchParams): string {
   const title = escapeHtml(query.get('title') ?? gameId);
   const player = escapeHtml(query.get('player') ?? '');
   const bn = query.get('lang') !== 'EN';

@@ -15,7 +15,7 @@ function drawNumbers(seed: number, count: number, min: number, max: number): num
 }
 
 /** Draw interval in minutes from the game's name ("Dhaka 3 min", "Hanoi VIP", "Sylhet Daily"). */
-export function drawIntervalMinutes(gameName: string): number {
+function drawIntervalMinutes(gameName: string): number {
   const minutes = /(\d+) min/.exec(gameName);
   if (minutes) return Number(minutes[1]);
   return /Daily/.test(gameName) ? 24 * 60 : 10;
@@ -29,7 +29,7 @@ export function issueFor(drawTime: number): string {
 }
 
 /** LOTT (the VN lottery) draws five digits, ELOTT three dice. */
-export const drawShape = (gameType: string) => (gameType === 'LOTT' ? { count: 5, min: 0, max: 9 } : { count: 3, min: 1, max: 6 });
+const drawShape = (gameType: string) => (gameType === 'LOTT' ? { count: 5, min: 0, max: 9 } : { count: 3, min: 1, max: 6 });
 
 export interface Draw {
   issue: string;

@@ -9,7 +9,7 @@ export interface MobileNumber {
   national: string;
 }
 
-export const DEFAULT_DIALING_CODE = '880';
+const DEFAULT_DIALING_CODE = '880';
 
 /** Normalizes what a person typed; null when it is not a plausible number for that country. */
 export function parseMobileNumber(mobile: string, dialingCode: string): MobileNumber | null {

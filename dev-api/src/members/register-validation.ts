@@ -26,11 +26,11 @@ export const REGISTER_FIELDS = [
   'affiliateCode',
   'captcha',
 ] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 const SECRET_FIELDS = new Set<string>(['password', 'confirmPassword', 'paymentPassword']);
 
-export interface FieldIssue {
+interface FieldIssue {
   field: RegisterField;
   problem: FieldProblem;
   patternId: string;

@@ -39,7 +39,7 @@ export function refuseOnExcludedDevice(ctx: RouteContext, door: Door, username?:
 }
 
 /** Refuses a new account with the mobile number or e-mail of an excluded member of the merchant. */
-export function refuseExcludedContact(ctx: RouteContext, door: Door, mobile: MobileNumber | null, email: string | null, username?: string) {
+function refuseExcludedContact(ctx: RouteContext, door: Door, mobile: MobileNumber | null, email: string | null, username?: string) {
   const excluded = exclusionByContact(ctx.db, ctx.merchant.code, mobile, email, ctx.now);
   if (excluded) refuse(ctx, excluded, door, username);
 }

@@ -4,7 +4,7 @@ import { limitExceeded } from './protection-errors.ts';
 import { LIMIT_PERIODS, periodWindow, type LimitPeriod } from './periods.ts';
 
 /** Raising or removing a limit waits this long (decision 033). */
-export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 
 interface LimitRow {
   member_id: number;

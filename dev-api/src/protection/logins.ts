@@ -9,7 +9,7 @@ export const DEVICE_COOKIE = 'wps_device';
 const DEVICE_COOKIE_SECONDS = 5 * 366 * 24 * 60 * 60;
 
 /** Phone, tablet or computer and the browser: what a player recognises, from the User-Agent. */
-export function deviceKind(userAgent: string): string {
+function deviceKind(userAgent: string): string {
   const kind = /iPad|Tablet/i.test(userAgent) ? 'tablet' : /Mobi|Android|iPhone/i.test(userAgent) ? 'phone' : 'computer';
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'

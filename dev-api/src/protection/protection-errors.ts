@@ -12,7 +12,7 @@ const PERIOD_NAMES: Record<LimitPeriod, { bn: string; en: string }> = {
 
 const taka = (paisa: number) => `৳${(paisa / 100).toFixed(2)}`;
 /** where a player under a break or exclusion gets help (the site's customer service and help topic) */
-export const HELP_PATH = '/m/help?i=3';
+const HELP_PATH = '/m/help?i=3';
 
 export function limitExceeded(period: LimitPeriod, limitPaisa: number, leftPaisa: number, resetsAt: number): ApiError {
   return new ApiError(409, 'DEPOSIT_LIMIT_EXCEEDED', {

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from '@wl/platform-contract';
 import { pick, type Language } from '../http/language.ts';
 
-export const SECURITY_EVENT_TITLES: Record<SecurityEventKind, { bn: string; en: string }> = {
+const SECURITY_EVENT_TITLES: Record<SecurityEventKind, { bn: string; en: string }> = {
   password: { bn: 'পাসওয়ার্ড পরিবর্তন', en: 'Password changed' },
   pin: { bn: 'উত্তোলন পিন পরিবর্তন', en: 'Withdrawal PIN changed' },
   payoutAccount: { bn: 'উত্তোলন অ্যাকাউন্ট যোগ', en: 'Payout account added' },

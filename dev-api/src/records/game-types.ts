@@ -21,7 +21,7 @@ export const GAME_TYPES = {
 export type GameType = keyof typeof GAME_TYPES;
 export const GAME_TYPE_CODES = Object.keys(GAME_TYPES) as GameType[];
 
-export const isGameType = (value: string): value is GameType => Object.hasOwn(GAME_TYPES, value);
+const isGameType = (value: string): value is GameType => Object.hasOwn(GAME_TYPES, value);
 
 export const gameTypeName = (type: string, language: Language) =>
   isGameType(type) ? (language === 'EN' ? GAME_TYPES[type].en : GAME_TYPES[type].bn) : type;

@@ -17,7 +17,7 @@ function envInt(name: string, fallback: number): number {
 }
 
 /** Enough for every seeded image (about 360, a few KB each) with room to spare; an operator may change both. */
-export const assetCacheLimits = () => ({
+const assetCacheLimits = () => ({
   entries: envInt('ASSET_CACHE_ENTRIES', 512),
   bytes: envInt('ASSET_CACHE_BYTES', 48 * 1024 * 1024),
 });

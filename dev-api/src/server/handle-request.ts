@@ -15,7 +15,7 @@ import type { DevApiState } from './dev-api-state.ts';
 import { BinaryReply, type AuthSession, type Route, type RouteContext } from './route.ts';
 import type { RouteTable } from './route-table.ts';
 
-export const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/', PHONE_PROVIDER_PREFIX];
+const HANDLED_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/assets/', PHONE_PROVIDER_PREFIX];
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/'];
 const CLIENT_HEADERS = 'Merchant, Language, Device, Authorization, ModuleId, Encryption, Content-Type, Idempotency-Key';
 
@@ -29,7 +29,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
  * those the operator lists in CORS_ORIGINS (comma-separated), e.g. a whitelabel whose apiBase is another
  * host. Any other page gets no CORS headers, so its browser lets it read nothing (issue 13 finding 10).
  */
-export function allowedOrigin(req: IncomingMessage): boolean {
+function allowedOrigin(req: IncomingMessage): boolean {
   const origin = header(req, 'origin');
   if (!origin) return true;
   const host = header(req, 'host');

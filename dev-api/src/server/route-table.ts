@@ -1,6 +1,6 @@
 import type { HttpMethod, Route } from './route.ts';
 
-export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'not_found' } | { kind: 'method_not_allowed'; allowed: HttpMethod[] };
+type RouteMatch = { kind: 'found'; route: Route } | { kind: 'not_found' } | { kind: 'method_not_allowed'; allowed: HttpMethod[] };
 
 export interface RouteTable {
   find(path: string, method: string): RouteMatch;

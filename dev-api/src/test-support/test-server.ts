@@ -9,12 +9,12 @@ import { startDevApi, type DevApiOptions, type RunningDevApi } from '../server/c
 
 export const START_TIME = Date.UTC(2026, 10, 20, 6, 0, 0);
 
-export interface TestClock {
+interface TestClock {
   now: () => number;
   advance(ms: number): void;
 }
 
-export function testClock(start = START_TIME): TestClock {
+function testClock(start = START_TIME): TestClock {
   let current = start;
   return { now: () => current, advance: (ms) => void (current += ms) };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import report from './report.module.css';
 
-export interface FiguresRow {
+interface FiguresRow {
   key: string | number;
   /** the row's name (its row header), then one figure per column after the first */
   cells: [ReactNode, ...ReactNode[]];

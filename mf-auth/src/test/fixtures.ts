@@ -40,7 +40,7 @@ export const REGISTER_SETTINGS: FieldRules = {
   loginMobileNum: field(true, true, '^0?1[3-9]\\d{8}$', 10, 11, 'MOBILE_BD'),
 };
 
-export const COUNTRIES = [
+const COUNTRIES = [
   { countryName: 'Bangladesh', countryNameBn: 'বাংলাদেশ', dialingCode: '880', iso: 'BD' },
   { countryName: 'India', countryNameBn: 'ভারত', dialingCode: '91', iso: 'IN' },
 ];
@@ -55,7 +55,7 @@ export const loginValue = (userName = 'player01', customerType = 0) => ({
 });
 
 /** A 1x1 PNG, base64, for captcha pictures. */
-export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
  * The register payload as spec section 3 lists it, every optional value an empty string, sent from a

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@wl/shared';
 
 /** The member type that may not transfer to its upline (spec section 6). */
-export const UPLINE_EXCLUDED_TYPE = 2;
+const UPLINE_EXCLUDED_TYPE = 2;
 
 export type UplineRefusal = 'TYPE_NOT_ALLOWED' | 'NO_UPLINE';
 

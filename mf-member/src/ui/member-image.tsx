@@ -9,7 +9,7 @@ const PRIVATE_MEDIA = /^\/wps\/member\/media\b/;
  * header and shown from memory (an object URL freed when it goes), never from a cache a next person could read;
  * any other address (a preset avatar, a chosen file's preview) as it is. Null until it is there.
  */
-export function useMemberImageUrl(src: string | null | undefined): string | null {
+function useMemberImageUrl(src: string | null | undefined): string | null {
   const [shown, setShown] = useState<{ src: string; url: string } | null>(null);
   useEffect(() => {
     if (!src || !PRIVATE_MEDIA.test(src)) return undefined;

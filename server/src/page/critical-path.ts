@@ -65,7 +65,7 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * sends tags first, and over HTTP/1.1 (six connections to a host) eleven chunks held the calls, the banner
  * and main.js (a deferred script: low priority) back by one to two seconds on a slow line.
  */
-export function bootScript(
+function bootScript(
   whitelabel: Whitelabel,
   warm: string[] = [],
   nonce = '',

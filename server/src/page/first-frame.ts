@@ -66,7 +66,7 @@ interface BootData {
 // Runs in the page (its source is written into the inline script): plain ES2020, no imports, every step
 // guarded; a frame it cannot place exactly is not drawn at all. Over 80 lines on purpose: its source is written out
 // whole (Function.prototype.toString), so every helper it uses must live inside it.
-export function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof imageOf) {
+function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof imageOf) {
   const w = window as Window & { __wlEarlyCalls?: EarlyCall[]; __wlFirstPaint?: Promise<void> };
   const d = document;
   const start = location.pathname;
@@ -192,7 +192,7 @@ export function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: t
  * (they are for this file's readers, and every guest's page would carry them): whole-line and block comments
  * only, runs of spaces and a space before ',', ')' or ';', which none of these functions' strings or patterns hold.
  */
-export function pageSource(fn: (...args: never[]) => unknown): string {
+function pageSource(fn: (...args: never[]) => unknown): string {
   return (
     fn
       .toString()

@@ -9,8 +9,8 @@
 import { STARTUP_CALLS } from '@wl/shared/startup-calls';
 import type { FirstScreen } from '@wl/shared/routes';
 
-export const LANGUAGES = { bn: 'BN', en: 'EN' } as const;
-export type Lang = keyof typeof LANGUAGES;
+const LANGUAGES = { bn: 'BN', en: 'EN' } as const;
+type Lang = keyof typeof LANGUAGES;
 
 export interface FirstImagesOptions {
   /** where a relative apiBase ('') points: this server's own origin */
@@ -20,20 +20,20 @@ export interface FirstImagesOptions {
   now?: () => number;
 }
 
-export async function defaultFetchJson(url: string, headers: Record<string, string>) {
+async function defaultFetchJson(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 }
 
 type Envelope = { success?: boolean; value?: unknown };
-export const envelopeValue = (body: unknown) => ((body as Envelope)?.success ? (body as Envelope).value : undefined);
+const envelopeValue = (body: unknown) => ((body as Envelope)?.success ? (body as Envelope).value : undefined);
 
 /**
  * Answers of the platform kept per key: given while fresh or stale, fetched again in the background when
  * missing or stale (one fetch per key at a time), forgotten when a fetch fails. Never waited for.
  */
-export function backgroundCache<T>(opts: { ttlMs?: number; now?: () => number }) {
+function backgroundCache<T>(opts: { ttlMs?: number; now?: () => number }) {
   const ttl = opts.ttlMs ?? 60_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, { at: number; value: T }>();
@@ -88,7 +88,7 @@ export function screenQuery(screen: FirstScreen, search: string): Record<string,
 }
 
 /** The call's address exactly as the page writes it (the same keys in the same order, empty values kept). */
-export function screenCall(screen: FirstScreen, apiBase: string, merchant: string, language: string, query: Record<string, string>) {
+function screenCall(screen: FirstScreen, apiBase: string, merchant: string, language: string, query: Record<string, string>) {
   const params = new URLSearchParams();
   for (const [name, value] of screen.call.query) {
     if (typeof value === 'string') params.append(name, value);
@@ -101,7 +101,7 @@ export function screenCall(screen: FirstScreen, apiBase: string, merchant: strin
 }
 
 /** The boxes' top below the header for this query. */
-export function screenTop(screen: FirstScreen, query: Record<string, string>): number {
+function screenTop(screen: FirstScreen, query: Record<string, string>): number {
   const { top } = screen.boxes;
   return typeof top === 'number' ? top : (top.values[query[top.param] ?? ''] ?? top.otherwise);
 }

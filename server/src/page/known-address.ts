@@ -14,7 +14,7 @@ export const SHELL_SCREEN_PATHS = ['/m/maintenance', '/m/restricted'];
  * The shell's page by its file's name: the service worker precaches it for offline starts (shell/sw/sw.ts), and a
  * precache refuses an answer that is not ok, which left the worker uninstalled.
  */
-export const SHELL_PAGE_PATHS = ['/index.html'];
+const SHELL_PAGE_PATHS = ['/index.html'];
 
 // as the shell's router matches: case aside, a trailing slash aside, percent-escapes decoded
 const normal = (pathname: string) => {

@@ -10,11 +10,11 @@ import { flattenFlags } from '@wl/shared/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
 
 /** The file a remote's build writes beside its mf-manifest.json. */
-export const FIRST_SCREENS_FILE = 'first-screens.json';
+const FIRST_SCREENS_FILE = 'first-screens.json';
 
 const names = v.array(v.pipe(v.string(), v.regex(/^[\w.-]+$/)));
 /** What the build writes (tooling/build/src/prerender.ts), checked before the server puts any of it into a page. */
-export const PrerenderedSchema = v.object({
+const PrerenderedSchema = v.object({
   css: v.string(),
   screens: v.record(
     v.string(),
@@ -39,7 +39,7 @@ export function originPrerendered(origin: ReleaseOrigin, pageOrigin: string): Pr
 }
 
 /** The first screens' file beside a manifest. */
-export const firstScreensUrl = (manifest: string) => new URL(FIRST_SCREENS_FILE, manifest).href;
+const firstScreensUrl = (manifest: string) => new URL(FIRST_SCREENS_FILE, manifest).href;
 
 /** Each file as read (readJsonCached keeps one object per version of it) checked once, not at every page. */
 const checkedFiles = new WeakMap<object, Prerendered | null>();
@@ -117,7 +117,7 @@ export const themeRule = (theme: Record<string, string> = {}) => {
 };
 
 /** What the page's script needs to pick a frame (pickFirstScreen). */
-export interface PickInput {
+interface PickInput {
   /** the start-up flags call as the head's script makes it (critical-path.ts) */
   flagsUrl: string;
   /** the flags the page's first render reads, in the order its variants are named */
@@ -134,7 +134,7 @@ type EarlyCall = { url: string; response: Promise<{ status: number; body: string
 // a session or a named key means no frame. The frame waits for the head's flags call (critical-path.ts), picks the
 // variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
 // and paints it, unless the app has replaced the frame already.
-export function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
+function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
   const d = document;
   const f = d.getElementById('wl-first-screen');
   if (!f) return;

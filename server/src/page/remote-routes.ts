@@ -36,7 +36,7 @@ export function localManifests(remoteDir: (port: number) => string | null, hostn
 export const manifestUrl = (template: string, hostname: string) => template.replaceAll('{hostname}', hostname);
 
 /** The route manifests the server can read, in the runtime file's order, by remote name. */
-export function readRouteManifests(whitelabel: RemoteSource, hostname: string, manifest: ManifestReader): Record<string, RouteManifest> {
+function readRouteManifests(whitelabel: RemoteSource, hostname: string, manifest: ManifestReader): Record<string, RouteManifest> {
   const found: Record<string, RouteManifest> = {};
   for (const [remote, template] of Object.entries(whitelabel.remotes ?? {})) {
     let declared: RouteManifest | undefined;

@@ -35,7 +35,7 @@ export function isPagePath(pathname: string): boolean {
  * The shell's own entry script first of all: a deferred script is fetched at low priority, after every
  * preload, and nothing of the app starts before it.
  */
-export function entryPreload(index: string): string[] {
+function entryPreload(index: string): string[] {
   const src = /<script defer(?:="[^"]*")? src="(\/[^"]+\.js)"/.exec(index)?.[1];
   return src ? [`<link rel="preload" href="${src}" as="script" fetchpriority="high">`] : [];
 }

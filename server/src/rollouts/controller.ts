@@ -21,7 +21,7 @@ import type { RolloutPlan } from './plan.ts';
 /** One release's figures over the last `seconds`, its addresses over the last `sourcesSeconds` (figures.ts: readFigures). */
 export type ReadFigures = (release: Release, seconds: number, sourcesSeconds: number) => Promise<SideFigures>;
 
-export type RecordKind = DecisionKind | 'start' | 'resume';
+type RecordKind = DecisionKind | 'start' | 'resume';
 
 /** A decision as the store keeps it. */
 export interface RolloutRecord {

@@ -9,8 +9,8 @@ import type { siteContext } from './site.ts';
 // routes read from their builds; decisions 022, 030, 031), its web manifest, and its logo and icons.
 
 /** The internal addresses of nginx that send a brand's own files and the shell's (deploy/nginx/site.conf). */
-export const BRAND_FILES = '/_brand-files/';
-export const SHELL_BRAND_FILES = '/_shell-brand/';
+const BRAND_FILES = '/_brand-files/';
+const SHELL_BRAND_FILES = '/_shell-brand/';
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

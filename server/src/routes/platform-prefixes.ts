@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 // a request to its loopback port), it answers as a platform without that address would, never with the site's
 // page: a call must fail as a call.
 
-export const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/dev-idp/', '/assets/'];
+const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/dev-idp/', '/assets/'];
 
 export function platformPrefixes(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {

@@ -52,7 +52,7 @@ export function followLanguage(): () => void {
 }
 
 /** Reads the language-dependent start-up answers again; resolves when the store holds them. */
-export async function refreshLanguageTexts(): Promise<void> {
+async function refreshLanguageTexts(): Promise<void> {
   const mine = ++generation;
   const [status, siteInfo] = await Promise.allSettled([fetchStatus(), fetchSiteInfo()]);
   if (mine !== generation) return;

@@ -56,7 +56,7 @@ export interface CanaryOffer {
 }
 
 /** A provider's OAuth 2.0 endpoints (authorization code + PKCE) and this site's client id there. */
-export interface SocialLoginProvider {
+interface SocialLoginProvider {
   /** may carry its own query (e.g. the dev API's `?provider=google`); relative URLs are on the page's origin */
   authorizeUrl: string;
   tokenUrl: string;

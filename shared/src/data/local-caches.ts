@@ -15,7 +15,7 @@ const PERSISTED_QUERIES: { name: LocalCacheName; prefix: QueryKey }[] = [
   { name: 'lotteries', prefix: ['lobby', 'lottery', 'list'] },
 ];
 
-export const LOCAL_CACHE_PREFIX = 'wl.cache.';
+const LOCAL_CACHE_PREFIX = 'wl.cache.';
 
 /** Who and in which language the data was fetched for: a cache shows only to the same pair. */
 export interface CacheOwner {

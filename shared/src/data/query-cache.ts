@@ -22,12 +22,10 @@ export interface QuerySnapshot<T> {
   updatedAt: number;
 }
 
-export { hashKey };
-
 const EMPTY: QuerySnapshot<never> = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
 
 /** Older data stays on screen when a refetch fails: the status says what shows, the error is there besides. */
-export const snapshotOf = <T>(state: QueryState<T> | undefined): QuerySnapshot<T> =>
+const snapshotOf = <T>(state: QueryState<T> | undefined): QuerySnapshot<T> =>
   state
     ? {
         status: state.data === undefined ? state.status : 'success',

@@ -14,17 +14,17 @@ export const PRELOADED_FRESH_MS = 5000;
 export const UNUSED_ENTRY_MS = 5 * 60_000;
 
 /** Retries of a failed read after the first attempt: a phone on a bad network gets two more chances. */
-export const READ_RETRIES = 2;
+const READ_RETRIES = 2;
 
 /**
  * Only what may succeed a moment later is tried again: no answer, a timeout, a 5xx. A 4xx, a platform
  * errorCode or an answer that breaks the contract ('malformed') would fail the same way again.
  */
-export const isTransient = (error: unknown): boolean =>
+const isTransient = (error: unknown): boolean =>
   isApiError(error) && (error.code === 'network' || error.code === 'timeout' || error.status >= 500);
 
 /** 1 s, then 2 s (at most 8 s), with a little jitter so that many phones do not come back at once. */
-export const readRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 8000) * (0.8 + Math.random() * 0.4);
+const readRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 8000) * (0.8 + Math.random() * 0.4);
 
 // An answer reaches the screens in the same task it arrives in, as with the hand-made layer (decision 008),
 // not one macrotask later (TanStack's default setTimeout 0): one task less on a slow phone, and the

@@ -22,7 +22,7 @@ export interface MutationResult<V, R> {
 
 const transportFailure = (error: unknown) => isApiError(error) && (error.code === 'network' || error.code === 'timeout');
 
-export const newIdempotencyKey = (): string =>
+const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? // eslint-disable-next-line compat/compat -- asked for only where 'randomUUID' in crypto
       crypto.randomUUID()

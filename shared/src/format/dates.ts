@@ -21,7 +21,7 @@ const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
  * a time with a zone ("...Z", "+06:00") is an instant, read in the platform's zone; a date or time the platform
  * writes without a zone ("2026-11-27", "2026-11-27 00:34:00") is already its wall time and is taken as it is.
  */
-export function wallTimeOf(value: DateInput): WallTime | null {
+function wallTimeOf(value: DateInput): WallTime | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : wallTimeAt(value.getTime());
   if (typeof value === 'number') return Number.isFinite(value) ? wallTimeAt(value) : null;
@@ -39,7 +39,7 @@ export function wallTimeOf(value: DateInput): WallTime | null {
 }
 
 /** The instant a value stands for (a zone-less one read in the platform's zone); null when it is not a date. */
-export function instantOfValue(value: DateInput): number | null {
+function instantOfValue(value: DateInput): number | null {
   const wall = wallTimeOf(value);
   if (!wall) return null;
   if (value instanceof Date) return value.getTime();

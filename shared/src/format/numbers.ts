@@ -6,7 +6,7 @@ import { groupThousands, languageDigits, latinDigits, numberText } from './digit
 export type NumberInput = number | string | null | undefined;
 
 /** Server amounts arrive as numbers, numeric strings (sometimes with separators or Bengali digits), or nothing. */
-export function toNumber(value: NumberInput): number {
+function toNumber(value: NumberInput): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value === 'string') {
     const cleaned = latinDigits(value).replaceAll(',', '').trim();

@@ -133,7 +133,7 @@ async function send<T>(
 }
 
 /** What a contract call takes besides its query and body. */
-export type CallOptions = Omit<RequestOptions, 'params' | 'moduleId' | 'contract'>;
+type CallOptions = Omit<RequestOptions, 'params' | 'moduleId' | 'contract'>;
 
 /**
  * A call of `@wl/platform-contract` (decision 035): sent where the call says, its value checked against

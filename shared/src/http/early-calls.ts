@@ -33,7 +33,7 @@ function sameHeaders(a: Record<string, unknown>, b: Record<string, unknown>) {
 }
 
 /** Takes (once) the early call with this address and exactly these headers. */
-export function takeEarlyCall(url: string, headers: Record<string, unknown>): EarlyCall | null {
+function takeEarlyCall(url: string, headers: Record<string, unknown>): EarlyCall | null {
   const calls = typeof window === 'undefined' ? undefined : window.__wlEarlyCalls;
   const index = calls?.findIndex((c) => c.url === url && sameHeaders(c.headers, headers)) ?? -1;
   if (!calls || index < 0) return null;

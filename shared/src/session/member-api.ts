@@ -34,7 +34,7 @@ export function loadWallet(): Promise<Wallet | null> {
   return walletLoad;
 }
 
-export const UNREAD_THROTTLE_MS = 250;
+const UNREAD_THROTTLE_MS = 250;
 let unread: { at: number; promise: Promise<number> } | null = null;
 
 /**

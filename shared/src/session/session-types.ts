@@ -20,7 +20,7 @@ export interface Wallet {
 export const NON_AGENT_TYPES = [0, 4, 40] as const;
 /** Types that skip dividends and contract checks. */
 export const NO_DIVIDEND_TYPES = [4, 40, 41, 42] as const;
-export const TRIAL_TYPE = 4;
+const TRIAL_TYPE = 4;
 
 export const isAgentType = (type: number) => !(NON_AGENT_TYPES as readonly number[]).includes(type);
 export const isTrialType = (type: number) => type === TRIAL_TYPE;

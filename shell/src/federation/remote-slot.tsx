@@ -138,7 +138,7 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
 }
 
 /** A remote that cannot load or render: the app's one error view, in the remote's slot. */
-export function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error: unknown; onRetry: () => void }) {
+function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   const mismatch = error instanceof RemoteLoadError && error.versionMismatch;
   return (

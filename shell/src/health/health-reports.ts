@@ -4,7 +4,7 @@
 // the first event) and bounded (an event once per page, at most 20 a batch and 50 a page); nothing is sent when
 // nothing happened, so a start costs no request.
 
-export type HealthKind = 'load-failure' | 'fallback' | 'error';
+type HealthKind = 'load-failure' | 'fallback' | 'error';
 
 export interface HealthEvent {
   kind: HealthKind;
@@ -12,7 +12,7 @@ export interface HealthEvent {
   release: string;
 }
 
-export const REPORTS_URL = '/ops/reports';
+const REPORTS_URL = '/ops/reports';
 const BATCH_DELAY_MS = 5_000;
 const MAX_BATCH = 20;
 const MAX_PAGE = 50;

@@ -9,9 +9,9 @@ import './array-at.ts';
 import { routeForPath } from '@wl/shared';
 import { type CLSMetric, type INPMetric, type LCPMetric, onCLS, onINP, onLCP } from 'web-vitals';
 
-export const VITALS_URL = '/ops/vitals';
+const VITALS_URL = '/ops/vitals';
 
-export interface VitalSample {
+interface VitalSample {
   route: string;
   metric: 'LCP' | 'INP' | 'CLS';
   value: number;
@@ -34,7 +34,7 @@ export function flushVitals(): void {
 }
 
 /** A metric as it is sent: a CLS keeps four decimals, a time whole milliseconds. */
-export function sampleOf(metric: Reported, route: string): VitalSample {
+function sampleOf(metric: Reported, route: string): VitalSample {
   return {
     route,
     metric: metric.name,

@@ -1,6 +1,6 @@
 /** Spec section 9: a horizontal swipe over 100 px skips the page fade; the flag resets after 500 ms. */
-export const SWIPE_THRESHOLD_PX = 100;
-export const SWIPE_RESET_MS = 500;
+const SWIPE_THRESHOLD_PX = 100;
+const SWIPE_RESET_MS = 500;
 
 export interface SwipeDetector {
   readonly swiped: boolean;

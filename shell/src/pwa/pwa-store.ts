@@ -17,7 +17,7 @@ export const usePwaStore = create<PwaState>()((set) => ({
 }));
 
 /** The connection as the browser reports it, followed from the first import (before a start can fail). */
-export function watchConnection(target: Pick<Window, 'addEventListener'> = window) {
+function watchConnection(target: Pick<Window, 'addEventListener'> = window) {
   const { setOffline } = usePwaStore.getState();
   target.addEventListener('online', () => setOffline(false));
   target.addEventListener('offline', () => setOffline(true));

@@ -8,7 +8,7 @@ import { isMemberMedia } from './sw-routes.ts';
 /** Spec section 9: the service worker waits 200 ms and 60000 ms. */
 export const SW_FIRST_CHECK_MS = 200;
 export const SW_CHECK_EVERY_MS = 60_000;
-export const SW_URL = '/sw.js';
+const SW_URL = '/sw.js';
 
 export interface ServiceWorkerEnv {
   container: ServiceWorkerContainer | undefined;

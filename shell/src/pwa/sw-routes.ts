@@ -19,7 +19,7 @@ export const isMemberMedia = (url: URL) => MEMBER_MEDIA.test(url.pathname);
 /** Fixed names whose content changes with a release (toolchain facts: serve them no-cache). */
 const FIXED_NAME = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 const CLIENT_ROUTE = /^(?!\/runtime\/)(.*\/)?([^./]*|[^/]*\.html)$/;
-export const RUNTIME_FILE = '/runtime/whitelabel.json';
+const RUNTIME_FILE = '/runtime/whitelabel.json';
 /** A file of a remote's release (issue 23): the store never writes a release twice, so even its manifest is kept. */
 const RELEASE_FILE = /^\/releases\/[a-z][a-z0-9-]*\/\d+\.\d+\.\d+[^/]*\//;
 /** The build's content hash in a file name (output.filename '[name].[contenthash:8].js'). */

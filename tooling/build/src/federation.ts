@@ -55,7 +55,7 @@ export interface FederatedAppOptions {
 const KEEP_RENDERERS = path.join(import.meta.dirname, '../dev/keep-renderers.js');
 
 /** the deadline of one JS or CSS chunk: the same 8 s as the runtime file's, manifests' and entries' */
-export const CHUNK_LOAD_TIMEOUT_MS = 8000;
+const CHUNK_LOAD_TIMEOUT_MS = 8000;
 
 /** federation names must be JS identifiers; package names keep their hyphen */
 export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
@@ -154,7 +154,7 @@ const START_SHARED_MODULES =
  * the health page flags it (server/src/shell-compat.ts). Subpath entries ('react/') stay as they are: a remote's
  * 'react/jsx-runtime' is checked against them.
  */
-export function providedSingletons(dir: string, shared = sharedSingletons()): Record<string, string> {
+function providedSingletons(dir: string, shared = sharedSingletons()): Record<string, string> {
   const require = createRequire(path.join(dir, 'package.json'));
   return Object.fromEntries(
     Object.entries(shared)
@@ -211,7 +211,7 @@ const cleanSourceMaps = (outDir: string) => ({
 });
 
 /** The rule for the sources: TypeScript and JSX lowered to the floor's browsers (decision 043). */
-export function scriptRule(prod: boolean): RuleSetRule {
+function scriptRule(prod: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,

@@ -11,9 +11,9 @@ import type { RouteManifest } from '@wl/shared/routes';
 import { BROWSERS } from './browsers.ts';
 
 /** The file a remote's build writes beside mf-manifest.json. */
-export const FIRST_SCREENS_FILE = 'first-screens.json';
+const FIRST_SCREENS_FILE = 'first-screens.json';
 
-export const LANGUAGES = ['bn', 'en'] as const;
+const LANGUAGES = ['bn', 'en'] as const;
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -92,7 +92,7 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
 }
 
 /** The compile: the remote's own rules for its sources, everything bundled into one file, its CSS minified into one. */
-export function prerenderConfig(dir: string, entry: string, outDir: string, scripts: RuleSetRule): Configuration {
+function prerenderConfig(dir: string, entry: string, outDir: string, scripts: RuleSetRule): Configuration {
   return {
     mode: 'production',
     context: dir,

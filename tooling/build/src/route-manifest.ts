@@ -21,7 +21,7 @@ export function builtManifests(workspace: string, except: string): RouteManifest
 }
 
 /** Everything that fails the build, in words: the manifest's own problems, then its conflicts with the others. */
-export function routeBuildProblems(manifest: RouteManifest, exposes: Record<string, string>, others: RouteManifest[]): string[] {
+function routeBuildProblems(manifest: RouteManifest, exposes: Record<string, string>, others: RouteManifest[]): string[] {
   return [...routeManifestProblems(manifest, exposes), ...routeConflicts(manifest, others)];
 }
 

@@ -8,7 +8,7 @@ import { takaText } from '../../records/taka-text.ts';
  * The agent rebate (commission) on the team's valid bets: the tier is chosen by the team's total valid
  * bets in the period, and its rate applies to each game type's valid bets (rounded down per game type).
  */
-export const COMMISSION_TIERS = [
+const COMMISSION_TIERS = [
   { level: 1, minTeamValidBet: 0, rateBp: 30 },
   { level: 2, minTeamValidBet: 200_000_00, rateBp: 40 },
   { level: 3, minTeamValidBet: 1_000_000_00, rateBp: 50 },

@@ -5,7 +5,7 @@ import type { Language } from '../../http/language.ts';
 import { dayLabel, dhakaDay } from '../../records/period.ts';
 import { conditionTexts, CONTRACT_KINDS, tiersView, type ContractKind, type ContractTerms } from './contract-terms.ts';
 
-export type ContractStatus = 'PENDING' | 'SIGNED' | 'REJECTED' | 'SUPERSEDED';
+type ContractStatus = 'PENDING' | 'SIGNED' | 'REJECTED' | 'SUPERSEDED';
 
 export interface ContractRow {
   id: number;

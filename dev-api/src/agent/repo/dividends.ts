@@ -7,13 +7,13 @@ import { reachedTier, type DividendTier } from './contract-terms.ts';
 import { contractInForce, termsOf, type ContractRow } from './contracts.ts';
 import { teamIds } from './team-tree.ts';
 
-export interface HalfMonth {
+interface HalfMonth {
   startDay: number;
   endDay: number;
 }
 
 /** The dividend period holding a day: the 1st-15th or the 16th-end of its month (Dhaka dates). */
-export function halfMonthOf(day: number): HalfMonth {
+function halfMonthOf(day: number): HalfMonth {
   const date = new Date(day * DAY_MS);
   const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
   return date.getUTCDate() <= 15
@@ -21,7 +21,7 @@ export function halfMonthOf(day: number): HalfMonth {
     : { startDay: Date.UTC(year, month, 16) / DAY_MS, endDay: Date.UTC(year, month + 1, 0) / DAY_MS };
 }
 
-export interface DividendFigures {
+interface DividendFigures {
   teamLossPaisa: number;
   activeMembers: number;
   tier: DividendTier | null;
@@ -29,7 +29,7 @@ export interface DividendFigures {
 }
 
 /** The dividend a period earns under a contract, from the team's records (see the contract's conditions). */
-export function computeDividend(db: DatabaseSync, agentId: number, period: HalfMonth, contract: ContractRow): DividendFigures {
+function computeDividend(db: DatabaseSync, agentId: number, period: HalfMonth, contract: ContractRow): DividendFigures {
   const terms = termsOf(contract);
   if (terms.kind !== 'DIVIDEND') throw new Error(`contract ${contract.id} is not a dividend contract`);
   const cells = figureCells(db, teamIds(db, agentId), periodOfDays(period.startDay, period.endDay));
@@ -40,7 +40,7 @@ export function computeDividend(db: DatabaseSync, agentId: number, period: HalfM
 }
 
 /** Settles a closed period: its row, and the payment as a `dividend` ledger row when there is one. */
-export function settleDividend(db: DatabaseSync, agentId: number, period: HalfMonth, contract: ContractRow, now: number): void {
+function settleDividend(db: DatabaseSync, agentId: number, period: HalfMonth, contract: ContractRow, now: number): void {
   const figures = computeDividend(db, agentId, period, contract);
   const entry =
     figures.amountPaisa > 0

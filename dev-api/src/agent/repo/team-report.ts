@@ -54,13 +54,13 @@ export function onlineIds(db: DatabaseSync, memberIds: number[], now: number): S
 }
 
 /** The money KPIs of a set of figures (paisa in, taka out). */
-export function moneyView(f: Figures) {
+function moneyView(f: Figures) {
   // the team's own profit, as in a member's profit and loss (negative: the team lost)
   return { ...moneyInTaka(f), netProfit: netProfit(f) / 100 };
 }
 
 /** The KPIs of the agency centre: the money figures and the member counts. */
-export function kpiView(f: Figures, activeMembers: number, newRegistrations: number, newFirstDeposits: number) {
+function kpiView(f: Figures, activeMembers: number, newRegistrations: number, newFirstDeposits: number) {
   return { registrations: newRegistrations, firstDeposits: newFirstDeposits, ...moneyView(f), activeMembers };
 }
 

@@ -25,7 +25,7 @@ export function teamOf(db: DatabaseSync, rootId: number): TeamMember[] {
 export const teamIds = (db: DatabaseSync, rootId: number) => teamOf(db, rootId).map((m) => m.id);
 
 /** True when the member is somewhere below the agent (walking up the member's uplines). */
-export function isBelow(db: DatabaseSync, agentId: number, memberId: number): boolean {
+function isBelow(db: DatabaseSync, agentId: number, memberId: number): boolean {
   const upline = db.prepare('SELECT upline_id FROM members WHERE id = ?');
   let current: number | null = memberId;
   for (let depth = 0; depth < MAX_DEPTH && current !== null; depth++) {

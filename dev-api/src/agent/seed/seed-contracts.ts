@@ -33,7 +33,7 @@ const dividendTerms = (activeMinValidBet: number, tiers: [number, number, number
   })),
 });
 
-export const TERMS = {
+const TERMS = {
   dailyOld: salaryTerms('DAILY_SALARY', 500, [
     [3, 5_000, 100],
     [5, 15_000, 300],

@@ -21,7 +21,7 @@ import { promosFor, promoView, quotePromo } from '../promos.ts';
 import { safeReturnPath } from '../return-url.ts';
 import { refuseOverLimits } from '../../protection/index.ts';
 
-export const GATEWAY_PAGE_PATH = '/dev/gateway/pay';
+const GATEWAY_PAGE_PATH = '/dev/gateway/pay';
 
 function channelView(channel: DepositChannel, language: Language) {
   return {
@@ -62,7 +62,7 @@ function payTo(row: DepositRow, language: Language) {
   return null;
 }
 
-export function depositReply(row: DepositRow, language: Language) {
+function depositReply(row: DepositRow, language: Language) {
   return {
     ...depositView(row, language),
     payTo: payTo(row, language),

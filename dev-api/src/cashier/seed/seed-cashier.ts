@@ -18,7 +18,7 @@ export const SEED_WITHDRAWAL_PASSWORD = '246810';
  * The members of the upline rules: demo02 (type 2, may not transfer) and demo03 (type 0, may); and play01, the
  * second brand's player (BanglaPlay, merchant BDPL, issue 23).
  */
-export const CASHIER_SEED_MEMBERS: {
+const CASHIER_SEED_MEMBERS: {
   username: string;
   password: string;
   nickname: string;

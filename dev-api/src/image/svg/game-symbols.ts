@@ -68,7 +68,7 @@ const SLOT_EMBLEMS: [RegExp, (accent: string) => string][] = [
   [/riches|ways/i, treasure],
 ];
 
-export function slotEmblem(name: string, accent: string, n: number): string {
+function slotEmblem(name: string, accent: string, n: number): string {
   const last =
     name
       .replace(/\s+\d+$/, '')

@@ -233,7 +233,7 @@ const BATCHES: Batch[] = [
  * One game's icon points at an image host that answers 404, so the client's "a vendor icon that fails
  * to load is hidden" (spec section 8) can be seen and tested.
  */
-export const BROKEN_ICON_GAME_ID = 'cq9-020';
+const BROKEN_ICON_GAME_ID = 'cq9-020';
 
 /** The seeded catalogue: deterministic, so node ids and names are stable across restarts and machines. */
 export function buildGameCatalogue(): GameSeed[] {

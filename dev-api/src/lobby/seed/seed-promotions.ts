@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Lobby promotions live in the announcements table (type PR) beside the platform seed's, from this id on. */
-export const LOBBY_PROMOTION_FIRST_ID = 2001;
+const LOBBY_PROMOTION_FIRST_ID = 2001;
 
 const CATEGORIES: [string, string][] = [
   ['জনপ্রিয়', 'Popular'],

@@ -7,7 +7,7 @@ import { guardedRoute, session, type RouteContext } from '../../server/route.ts'
  * (spec section 6: 'Please login an actual account to use this function') under the contract's
  * code for a member-only action, function.not.available.
  */
-export function realMember(ctx: RouteContext): MemberRow {
+function realMember(ctx: RouteContext): MemberRow {
   const { member } = session(ctx);
   if (member.type === MEMBER_TYPE.trial) {
     throw new ApiError(403, 'function.not.available', { wording: 'function.not.available/trial' });
@@ -16,12 +16,12 @@ export function realMember(ctx: RouteContext): MemberRow {
 }
 
 /** A feature the whitelabel switched off answers 403 function.not.available, as the register flags do. */
-export function requireFlag(ctx: RouteContext, modId: string): void {
+function requireFlag(ctx: RouteContext, modId: string): void {
   if (!ctx.state.flags(ctx.merchant)[modId]) throw new ApiError(403, 'function.not.available');
 }
 
 /** Both checks, flag first: a switched-off feature is off for everyone. */
-export function memberWithFlag(ctx: RouteContext, modId: string): MemberRow {
+function memberWithFlag(ctx: RouteContext, modId: string): MemberRow {
   requireFlag(ctx, modId);
   return realMember(ctx);
 }

@@ -11,7 +11,7 @@ import { findByRequestId, findFeedback, insertFeedback, listFeedback, nextFeedba
 import { FEEDBACK_PER_DAY, FEEDBACK_TYPES, FEEDBACK_WINDOW_MS, MAX_FEEDBACK_IMAGES, REMARK_MAX_LENGTH } from './feedback-types.ts';
 
 /** Three 5 MB pictures as base64 with the form around them is about 21 MB; a fourth is refused by count. */
-export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
+const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
 
 const feedbackRoute = featureRoute('FEEDBACK3');
 

@@ -14,8 +14,6 @@ interface MailRow {
   created_at: number;
 }
 
-export { unreadMailCount };
-
 export function listMails(db: DatabaseSync, memberId: number, language: Language, request: PageRequest, unreadOnly: boolean) {
   const filter = unreadOnly ? 'AND is_read = 0' : '';
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM inbox_mails WHERE member_id = ? ${filter}`).get(memberId) as { n: number }).n;

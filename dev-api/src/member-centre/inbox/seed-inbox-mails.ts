@@ -16,7 +16,7 @@ interface Mail {
  * would cover the app with a phishing link, and a tracker image from another origin. The front end
  * must sanitize it so none of it runs, covers the page or loads.
  */
-export const hostileMailHtml = (text: string, link: string, phishing: string) =>
+const hostileMailHtml = (text: string, link: string, phishing: string) =>
   hostileHtml(text, link) +
   `<div style="position:absolute;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;background:#fff">` +
   `<a href="https://bdwl-verify.example/login" style="display:block;font-size:40px">${phishing}</a></div>` +

@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 
 /** Spec section 9: pictures are png or jpg, at most 5 MB (5 x 1024 x 1024 bytes) each. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface ImageKind {
   mime: 'image/png' | 'image/jpeg';
@@ -12,7 +12,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** What the bytes are, by their first bytes: a file's name and declared type are not trusted. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
+function sniffImage(bytes: Uint8Array): ImageKind | null {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 8));
   if (head.length >= PNG_SIGNATURE.length && head.subarray(0, 8).equals(PNG_SIGNATURE)) return { mime: 'image/png', ext: 'png' };
   if (head.length >= JPEG_SIGNATURE.length && head.subarray(0, 3).equals(JPEG_SIGNATURE)) return { mime: 'image/jpeg', ext: 'jpg' };

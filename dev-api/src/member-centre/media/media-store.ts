@@ -11,7 +11,7 @@ import type { ImageKind } from './image-check.ts';
 const MEDIA_FILE = /^([0-9a-f]{32})\.(png|jpg)$/;
 export const MEDIA_ROUTE = '/wps/member/media';
 
-export const mediaUrl = (token: string, ext: string) => `${MEDIA_ROUTE}?file=${token}.${ext}`;
+const mediaUrl = (token: string, ext: string) => `${MEDIA_ROUTE}?file=${token}.${ext}`;
 
 /** Bytes of pictures the member uploaded in the last 24 hours (what MEDIA_BYTES_PER_DAY bounds). */
 function bytesToday(db: DatabaseSync, memberId: number, now: number): number {

@@ -5,9 +5,9 @@ import { pageRequest } from '../core/paging.ts';
 import { friendTotals, invitedFriends, referralCodeOf } from './referral-repo.ts';
 
 /** The most a friend earns the member (spec section 9: the invite bonus text, up to 2,222). */
-export const MAX_INVITE_BONUS = 2222;
+const MAX_INVITE_BONUS = 2222;
 /** The seeded REFERRAL promotion ("Invite friends and earn up to ৳2,222"). */
-export const REFERRAL_PROMOTION_ID = 1006;
+const REFERRAL_PROMOTION_ID = 1006;
 
 const REGISTER_PATH = '/m/register';
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;

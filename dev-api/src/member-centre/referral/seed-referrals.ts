@@ -5,10 +5,10 @@ import { DAY_MS } from '../../records/period.ts';
 import { seededMemberId } from '../../lobby/seed/seed-members.ts';
 
 /** demo01's referral code; the friends below registered with it. */
-export const DEMO_REFERRAL_CODE = 'RAHIM22';
+const DEMO_REFERRAL_CODE = 'RAHIM22';
 export const FRIEND_PASSWORD = 'Friend@2024';
 // hashPassword(FRIEND_PASSWORD), made once: seeding every test database costs no scrypt time.
-export const FRIEND_PASSWORD_HASH = 'scrypt$16384$8$1$WlGa2kHwCv+pJ9V4l36bSw==$/vHLvADVUXW2J3lWfNou2t9yf0R6XX8q0mbi5NySLoM=';
+const FRIEND_PASSWORD_HASH = 'scrypt$16384$8$1$WlGa2kHwCv+pJ9V4l36bSw==$/vHLvADVUXW2J3lWfNou2t9yf0R6XX8q0mbi5NySLoM=';
 
 interface Friend {
   username: string;

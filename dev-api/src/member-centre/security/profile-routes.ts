@@ -14,7 +14,7 @@ import { maskEmail, securityConfig } from './security-config.ts';
 import { hasHiddenCharacters, isPayeeName } from './text-rules.ts';
 
 /** A 5 MB picture is about 6.7 MB as base64: room for that and the form around it, not much more. */
-export const ICON_BODY_LIMIT = 12 * 1024 * 1024;
+const ICON_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** A field against its register setting, as registration checks it; the same field_invalid shape. */
 function checkSetting(ctx: RouteContext, field: 'email' | 'nickname', value: string): void {

@@ -5,7 +5,7 @@ import { maskMobile } from '../../members/mobile-number.ts';
 import { findProfile } from './profile-repo.ts';
 import { hasSecurityQuestions } from './security-questions.ts';
 
-export type SecurityLevel = 'LOW' | 'MEDIUM' | 'HIGH';
+type SecurityLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
 /** de****@example.com */
 export function maskEmail(email: string | null): string | null {

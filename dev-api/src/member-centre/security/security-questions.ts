@@ -18,7 +18,7 @@ export const QUESTIONS_PER_MEMBER = 3;
 export const ANSWER_MIN_LENGTH = 2;
 export const ANSWER_MAX_LENGTH = 50;
 
-export const questionText = (id: number, language: Language) => {
+const questionText = (id: number, language: Language) => {
   const question = SECURITY_QUESTIONS.find((q) => q.id === id);
   return question ? pick(language, question) : null;
 };

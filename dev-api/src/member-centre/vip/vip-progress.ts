@@ -13,7 +13,7 @@ export interface Totals {
  * The member's lifetime totals: the archive's figures (from before the ledger's history) plus the
  * ledger's deposits. Valid bets come from the archive alone: the bet records are not the ledger's.
  */
-export function lifetimeTotals(db: DatabaseSync, memberId: number): Totals {
+function lifetimeTotals(db: DatabaseSync, memberId: number): Totals {
   const row = db.prepare('SELECT deposit_paisa, valid_bet_paisa FROM mc_vip_progress WHERE member_id = ?').get(memberId) as
     | { deposit_paisa: number; valid_bet_paisa: number }
     | undefined;

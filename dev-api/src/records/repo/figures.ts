@@ -17,7 +17,7 @@ export const ZERO_FIGURES: Figures = { deposits: 0, withdrawals: 0, bets: 0, val
 /** The member's (or team's) profit: what came back and was given, less what was staked. Negative: a loss. */
 export const netProfit = (f: Figures) => f.wins + f.bonuses + f.rebates - f.bets;
 
-export function addFigures(a: Figures, b: Figures): Figures {
+function addFigures(a: Figures, b: Figures): Figures {
   return {
     deposits: a.deposits + b.deposits,
     withdrawals: a.withdrawals + b.withdrawals,

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { inLedgerTransaction, postMovement } from '../../ledger/index.ts';
 import { GAME_TYPE_CODES, GAME_TYPES, type GameType } from '../game-types.ts';
 
-export interface RebateByType {
+interface RebateByType {
   gameType: GameType;
   rateBp: number;
   betCount: number;

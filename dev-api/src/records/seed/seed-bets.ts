@@ -5,7 +5,7 @@ import { Prng, seedOf } from '../prng.ts';
 import { outcome, settleDelayMs } from './bet-outcomes.ts';
 
 /** How far back seeded bets go (the longest report range). */
-export const SEEDED_DAYS = 90;
+const SEEDED_DAYS = 90;
 
 export interface Bettor {
   id: number;

@@ -4,7 +4,7 @@ import { type DateRange, DateRangePicker, presetRange } from '@wl/shared';
 import '../../i18n/common.i18n.ts';
 
 /** The agency centre's periods: the records kit's days plus the calendar week and month so far. */
-export const PERIODS = ['today', 'yesterday', 'this_week', 'this_month', 'last30', 'custom'] as const;
+const PERIODS = ['today', 'yesterday', 'this_week', 'this_month', 'last30', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
 
 /**

@@ -6,7 +6,7 @@ import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
 import { e164, isPhoneProviderError, PhoneProviderError, phoneProviderApi } from './phone-provider-api.ts';
 
 /** The whitelabel flag that sends phone codes through the third-party provider (dev-api CONTRACT.md). */
-export const PHONE_PROVIDER_FLAG = 'FIREBASEPHONE3';
+const PHONE_PROVIDER_FLAG = 'FIREBASEPHONE3';
 /** Spec section 4: with a third-party service the countdown is 1 minute, whatever the platform says. */
 const PROVIDER_COUNTDOWN_MINUTES = 1;
 

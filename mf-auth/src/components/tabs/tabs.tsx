@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './tabs.module.css';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   value: T;
   label: string;
 }

@@ -6,7 +6,7 @@ import { authApi } from '../../lib/auth-api.ts';
 import { focusSoon, showFieldError } from '../../lib/validation/bind-field.ts';
 
 /** Spec section 4: 'invitation_code_error' shows for 1 s, then the field takes the focus. */
-export const INVITATION_ERROR_MS = TOAST_DURATION.successShort;
+const INVITATION_ERROR_MS = TOAST_DURATION.successShort;
 
 /**
  * The affiliate code check before registering (GET /wps/relay/AFFMAN3_checkCode). A code checked once

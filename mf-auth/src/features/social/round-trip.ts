@@ -3,7 +3,7 @@ import { paths } from '../../paths.ts';
 import { codeChallenge, pkceSupported, randomBase64Url } from './pkce.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'telegram';
-export const SOCIAL_PROVIDERS: SocialProvider[] = ['facebook', 'google', 'telegram'];
+const SOCIAL_PROVIDERS: SocialProvider[] = ['facebook', 'google', 'telegram'];
 type ProviderConfig = NonNullable<RuntimeConfig['socialLogin']>[SocialProvider];
 
 /** What the site keeps between leaving for the provider and coming back: never a token. */
@@ -32,7 +32,7 @@ export function providerConfig(provider: SocialProvider): ProviderConfig | null 
 /** The page leaves for the provider (an object, so tests can watch the navigation jsdom cannot make). */
 export const browser = { leaveFor: (url: string) => window.location.assign(url) };
 
-export const callbackUrl = () => new URL(paths.socialCallback, window.location.origin).href;
+const callbackUrl = () => new URL(paths.socialCallback, window.location.origin).href;
 
 /** A path on this site to come back to; anything else (another origin, the auth pages) goes home. */
 export function safeReturnPath(path: string | null | undefined): string {

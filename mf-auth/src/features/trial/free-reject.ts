@@ -1,7 +1,7 @@
 import { i18n, isTrialType, toast, type SessionInfo } from '@wl/shared';
 
 /** Spec section 6: a trial account on a member-only function sees 'free_reject' for 2 s. */
-export const FREE_REJECT_MS = 2000;
+const FREE_REJECT_MS = 2000;
 
 export const isTrialSession = (session: SessionInfo | null | undefined) => session != null && isTrialType(session.type);
 

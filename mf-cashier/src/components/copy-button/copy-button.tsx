@@ -5,13 +5,13 @@ import layout from '../screen/screen.module.css';
 import styles from './copy-button.module.css';
 
 /** How long the button says 'Copied' before it offers to copy again. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /**
  * A copy button for a number the player types into a wallet or bank app. Its name is its visible word
  * plus what it copies ("Copy receiving number"), and it says 'Copied' where the player is looking.
  */
-export function CopyButton({ text, what }: { text: string; what: string }) {
+function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useCashierT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {

@@ -29,7 +29,7 @@ const matches = (q: FeedQuery) => (game: Game) => {
 };
 
 /** One page of the query. The hot, recent and favourite lists are filtered here by vendor and name. */
-export async function loadPage(q: FeedQuery, page: number, signal?: AbortSignal): Promise<GamePage> {
+async function loadPage(q: FeedQuery, page: number, signal?: AbortSignal): Promise<GamePage> {
   const type = q.listType.serverType;
   if (q.tab === 'hot') return { games: (await fetchHotGames(type, signal)).filter(matches(q)), pageNum: 1, totalPages: 1 };
   if (q.tab === 'recent' || q.tab === 'fav') {

@@ -19,7 +19,7 @@ import './launch.i18n.ts';
 import styles from './launch-screen.module.css';
 
 /** What a vendor's game may do in its frame (issue 13 finding 15); never allow-top-navigation. */
-export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 function GameFrame({ request, pageBack }: { request: LaunchRequest; pageBack: string }) {
   const { t } = useTranslation('lobby');

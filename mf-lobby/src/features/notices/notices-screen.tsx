@@ -6,7 +6,7 @@ import '../content.i18n.ts';
 import styles from '../content.module.css';
 
 /** The platform notices of the mobile site: bulletins, platform and home notices, popups. */
-export const NOTICE_TYPES = 'B,PL,PU,H';
+const NOTICE_TYPES = 'B,PL,PU,H';
 
 function NoticeList({ notices }: { notices: Announcement[] }) {
   const { t } = useTranslation('lobby');

@@ -10,7 +10,7 @@ export interface ConfirmOptions {
   cancelText?: string;
 }
 
-export interface PendingConfirm extends ConfirmOptions {
+interface PendingConfirm extends ConfirmOptions {
   id: number;
   resolve: (answer: boolean) => void;
 }

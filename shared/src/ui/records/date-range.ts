@@ -20,7 +20,7 @@ export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'custom']
 export type RangePreset = (typeof RANGE_PRESETS)[number] | 'this_week' | 'this_month';
 
 /** How far back a custom range may start, in days counted with today as day 1. */
-export const MAX_RANGE_DAYS = 90;
+const MAX_RANGE_DAYS = 90;
 
 /** A range of whole local days, both ends included, as the platform takes them: YYYY-MM-DD. */
 export interface DateRange {
@@ -36,7 +36,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The day `days` before `day`, by the calendar (a daylight-saving day is still one day). */
-export function shiftDay(day: Date, days: number): Date {
+function shiftDay(day: Date, days: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() - days);
 }
 

@@ -14,7 +14,7 @@ let sanitizer: Promise<Sanitize> | null = null;
  * The sanitizer (DOMPurify) loads the first time server HTML is shown, not with the first page: it is
  * a tenth of the shared bundle and most first visits show no server HTML.
  */
-export function loadSanitizer(): Promise<Sanitize> {
+function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('./sanitize-html.ts').then((m) => m.sanitizeHtml);
   return sanitizer;
 }

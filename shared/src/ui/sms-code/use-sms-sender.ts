@@ -6,9 +6,9 @@ import { TOAST_DURATION } from '../toast/toast-store.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** Spec section 4: the countdown is expiredMinutes x 60 seconds, 60 by default. */
-export const DEFAULT_SMS_COUNTDOWN_S = 60;
+const DEFAULT_SMS_COUNTDOWN_S = 60;
 /** Spec section 9: the SMS loading toast stays up to 10 s. */
-export const SMS_LOADING_MS = 10_000;
+const SMS_LOADING_MS = 10_000;
 
 export function countdownSeconds(expiredMinutes: unknown): number {
   const minutes = Number(expiredMinutes);

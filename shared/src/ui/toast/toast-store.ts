@@ -14,7 +14,7 @@ export const TOAST_DURATION = {
 
 export type ToastKind = 'success' | 'error' | 'info' | 'loading';
 
-export interface ToastItem {
+interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;

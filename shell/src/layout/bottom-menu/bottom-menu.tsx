@@ -16,8 +16,8 @@ import { mayFollow } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';
 
 /** Spec section 9: the bonus bubbles of the deposit and invite entries, money in the site's one format (decision 025). */
-export const DEPOSIT_BONUS = 5000;
-export const INVITE_BONUS = 7777;
+const DEPOSIT_BONUS = 5000;
+const INVITE_BONUS = 7777;
 const MEMBERS_TAB_REDIRECT = { signIn: 'login' };
 
 export function BottomMenu() {

@@ -3,7 +3,7 @@ import { withDeclared } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
 
 /** The keys of the agent menu (dev-api CONTRACT section 18), in the order the grid shows them. */
-export const GRID_KEYS = [
+const GRID_KEYS = [
   'agentTeamOverview',
   'agentTeamPnl',
   'memberTeam',
@@ -19,7 +19,7 @@ export const GRID_KEYS = [
   'memberNotice',
   'service',
 ] as const;
-export type GridKey = (typeof GRID_KEYS)[number];
+type GridKey = (typeof GRID_KEYS)[number];
 
 export interface GridItem {
   key: GridKey | `route-${string}`;

@@ -8,7 +8,7 @@ import { TotalsLine } from './totals-line.tsx';
 type Text = 'vendor' | 'game' | 'bet_count' | 'bet_amount' | 'valid_bet' | 'win' | 'net' | 'rebate' | 'claimed' | 'unclaimed';
 
 /** A figure of a row: plain text, or money that the footer also sums over the whole range. */
-export type Column<Row, Totals> =
+type Column<Row, Totals> =
   | { label: Text; text: (row: Row) => string | number }
   | { label: Text; money: (row: Row) => number; total: (totals: Totals) => number };
 

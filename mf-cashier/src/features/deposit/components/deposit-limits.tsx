@@ -6,7 +6,7 @@ import styles from './deposit.module.css';
 // The member's own deposit limits (issue 27, dev-api CONTRACT.md section 29). The platform refuses a deposit
 // above them; this only shows the room before the player types an amount. Silent: without it the form works.
 const fetchLimits = (signal?: AbortSignal) => api.call(protectionCalls.limits, {}, { silent: true, signal }).then((v) => v.limits);
-export const limitsKey = ['cashier', 'deposit', 'limits'] as const;
+const limitsKey = ['cashier', 'deposit', 'limits'] as const;
 
 /** The room left under each limit the member set, with when it comes back; nothing when none is set. */
 export function DepositLimits() {

@@ -11,7 +11,7 @@ import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 
 /** How long the amount must rest before its bonus is asked for. */
-export const QUOTE_DELAY_MS = 400;
+const QUOTE_DELAY_MS = 400;
 
 interface Props {
   channelCode: string;

@@ -5,7 +5,7 @@ import { GameBrowser } from './game-browser.tsx';
 import styles from './chips.module.css';
 
 /** The game centre's types, each a game list. */
-export const CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'INHOUSE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+const CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'INHOUSE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 
 export function GameCenter() {
   const { t } = useTranslation('lobby');

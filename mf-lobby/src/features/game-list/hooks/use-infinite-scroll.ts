@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { throttle } from '../../../lib/throttle.ts';
 
 /** Spec section 9: the check runs at most once a second. */
-export const LOAD_MORE_THROTTLE_MS = 1000;
+const LOAD_MORE_THROTTLE_MS = 1000;
 
 /** Spec section 9: load more within 500 px of the bottom. */
-export const LOAD_MORE_DISTANCE = 500;
+const LOAD_MORE_DISTANCE = 500;
 
 export function nearBottom(m: { scrollY: number; viewportHeight: number; documentHeight: number }, distance = LOAD_MORE_DISTANCE): boolean {
   return m.scrollY + m.viewportHeight >= m.documentHeight - distance;

@@ -5,7 +5,7 @@ export type DataTab = 'all' | 'hot' | 'recent' | 'fav';
 export const QUICK_TABS: DataTab[] = ['recent', 'fav', 'hot'];
 
 /** Spec section 2: minimum-bet options, for slots (RNG) only. */
-export const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'];
+const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'];
 export const minBetOptions = (gameType: string) => (gameType === 'RNG' ? MIN_BET_OPTIONS : []);
 
 /** The classification menu: ALL, NEW (slots only), FAV, HOT, then the vendor classes; fish has none. */
@@ -54,8 +54,8 @@ export const STRIP_STEP = 4;
 export const stripScrolls = (vendorCount: number) => vendorCount > 5;
 
 /** Spec section 9: the vendor carousel moves at speed 2000 (ms per move) with 20 px between vendors. */
-export const VENDOR_CAROUSEL_SPEED = 2000;
-export const VENDOR_CAROUSEL_SPACING = 20;
+const VENDOR_CAROUSEL_SPEED = 2000;
+const VENDOR_CAROUSEL_SPACING = 20;
 
 /**
  * The carousel's options: above 5 vendors, four in view and it moves four at a time (by swipe or arrow); up to

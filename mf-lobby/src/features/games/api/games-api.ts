@@ -16,8 +16,8 @@ import type { Game, GamePage } from '../model/game-types.ts';
 // The game halls' calls, checked against the platform contract (decision 035).
 
 /** Page sizes of spec section 9: games and favourites 26, recent 25. */
-export const GAME_PAGE_SIZE = 26;
-export const RECENT_PAGE_SIZE = 25;
+const GAME_PAGE_SIZE = 26;
+const RECENT_PAGE_SIZE = 25;
 
 const language = () => platformLanguage();
 const merchant = () => useConfigStore.getState().config?.merchantCode ?? '';

@@ -10,7 +10,7 @@ export const LOTTERY_MENUS_KEY = ['lobby', 'lottery', 'menus'] as const;
 export const fetchMenus = () => api.call(lotteryMenusCall, {}, { silent: true });
 
 /** The codes the prize-mode rule looks for in the lottery data: each entry's vendor and prize mode. */
-export const lotteryDataCodes = (menus: readonly LotteryMenu[]) => menus.flatMap((m) => [m.vendor, m.prizeMode.toUpperCase()]);
+const lotteryDataCodes = (menus: readonly LotteryMenu[]) => menus.flatMap((m) => [m.vendor, m.prizeMode.toUpperCase()]);
 
 /**
  * The site's prize mode, from the whole lottery data (spec section 4): the cached list when the lottery hall

@@ -33,7 +33,7 @@ export function useLaunch() {
   );
 }
 
-export const gameTarget = (game: Game): LaunchTarget => ({
+const gameTarget = (game: Game): LaunchTarget => ({
   vendor: game.vassalage,
   gameId: game.gameId,
   nodeId: game.nodeId,

@@ -4,7 +4,7 @@ import { type DragEvent, type MouseEvent, type PointerEvent, useCallback, useEff
 export const PRESS_IN_MS = 130;
 export const LONG_PRESS_MS = 370;
 /** A finger that moves further than this is scrolling or swiping, not pressing. */
-export const PRESS_SLOP_PX = 10;
+const PRESS_SLOP_PX = 10;
 
 interface Options {
   /** a tap or a click (and Enter or Space on the focused control) */

@@ -3,7 +3,7 @@ import type { VendorData, VendorItem } from './game-types.ts';
 // The popular-games panel's rules (spec section 2), as pure functions so each has its own test.
 
 /** The panel's menu order. */
-export const PANEL_ORDER = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const;
+const PANEL_ORDER = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const;
 /** Spec section 3: the e-sport and cockfight vendor codes. */
 export const ESPORT_VENDORS = ['TF'];
 export const COCKFIGHT_VENDORS = ['DS88', 'SV3'];

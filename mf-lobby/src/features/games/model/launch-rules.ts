@@ -4,9 +4,9 @@ import { paths } from '../../../paths.ts';
 // Game launch rules (spec sections 2 and 4), pure so each has its test.
 
 /** These lotteries open their vendor's lobby rather than one game. */
-export const LOBBY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'];
+const LOBBY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'];
 /** Game types that go to /m/launchGame as a traditional lottery. */
-export const LOTTERY_TYPES = ['LOTT', 'ELOTT'];
+const LOTTERY_TYPES = ['LOTT', 'ELOTT'];
 
 export type PrizeMode = 'lott' | 'elott';
 

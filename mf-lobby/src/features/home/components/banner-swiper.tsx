@@ -9,8 +9,8 @@ import { BannerSlide } from './banner-slide.tsx';
 import styles from './banner-carousel.module.css';
 
 /** Spec section 9: banners advance every 5 s, each change sliding for 500 ms, and loop only with more than one. */
-export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_SPEED_MS = 500;
+const BANNER_AUTOPLAY_MS = 5000;
+const BANNER_SPEED_MS = 500;
 
 /** The swiping carousel; loaded when first needed (lib/when-swiping.ts), and laid exactly over the still banner. */
 interface Props {

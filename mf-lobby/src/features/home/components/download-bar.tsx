@@ -11,7 +11,7 @@ import styles from './download-bar.module.css';
 const DownloadPopup = lazy(() => import('./download-popup.tsx'));
 
 /** Spec section 4: the closed state is remembered under this key. */
-export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 
 /** The top banner: app icon, description, download button (the download popup), close. */
 export function DownloadBar() {

@@ -6,7 +6,7 @@ import '../home.i18n.ts';
 import styles from './jackpot-counter.module.css';
 
 /** A decorative counter: a random start in its range, then a step more every 3, 4 or 5 seconds. */
-export function useCounter(range: CounterRange, random: () => number = Math.random): number {
+function useCounter(range: CounterRange, random: () => number = Math.random): number {
   const [value, setValue] = useState(() => counterStart(range, random));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;

@@ -7,7 +7,7 @@ import '../home.i18n.ts';
 import styles from './notice-ticker.module.css';
 
 /** Spec section 2: the marquee moves at 45 frames a second, one pixel a frame. */
-export const TICKER_FPS = 45;
+const TICKER_FPS = 45;
 /** ... that is, 45 px a second. */
 export const TICKER_PX_PER_S = TICKER_FPS;
 

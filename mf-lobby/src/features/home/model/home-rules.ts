@@ -2,8 +2,8 @@ import { NO_DIVIDEND_TYPES, routeHref } from '@wl/shared';
 import type { ContractRequests, Winner } from '../api/home-api.ts';
 
 /** Spec section 9: the winners board shows 20 and scrolls itself above 4. */
-export const WINNERS_LIMIT = 20;
-export const WINNERS_SCROLL_ABOVE = 4;
+const WINNERS_LIMIT = 20;
+const WINNERS_SCROLL_ABOVE = 4;
 
 export function sortWinners(winners: Winner[]): Winner[] {
   return [...winners].sort((a, b) => Number(b.winAmount) - Number(a.winAmount)).slice(0, WINNERS_LIMIT);

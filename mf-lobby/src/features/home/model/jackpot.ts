@@ -17,7 +17,7 @@ export const JACKPOT_MAX = JACKPOT.max;
 /** The second banner counter, in poisha: about 787,756,899.13 to 787,757,899.13, 0.10 to 0.50 more a tick. */
 export const PRIZE_POOL: CounterRange = { min: 78_775_689_913, max: 78_775_789_913, stepMin: 10, stepMax: 50 };
 
-export const JACKPOT_DELAYS_MS = [3000, 4000, 5000] as const;
+const JACKPOT_DELAYS_MS = [3000, 4000, 5000] as const;
 
 const randomInt = (min: number, max: number, random: () => number) => min + Math.floor(random() * (max - min + 1));
 

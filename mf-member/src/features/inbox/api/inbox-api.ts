@@ -3,10 +3,10 @@ import { api, events, useSessionStore } from '@wl/shared';
 
 // The inbox and the notices, checked against the contract (decision 035), which names their shapes.
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 /** Every answer carries the unread count: the header's badge follows it at once (spec section 4). */
-export function publishUnread(count: number) {
+function publishUnread(count: number) {
   useSessionStore.getState().setUnreadCount(count);
   events.emit('inbox:unread-changed', { count });
 }

@@ -29,7 +29,7 @@ export const savePaymentPassword = (v: Record<string, string>) =>
   );
 
 /** The number is Bangladeshi: the security centre binds 880 numbers (other dialing codes register through mf-auth). */
-export const BIND_DIALING_CODE = '880';
+const BIND_DIALING_CODE = '880';
 // Sending a code is not quiet: a refusal (the resend minute, the hourly limit) is said by the HTTP layer's toast.
 export const sendBindCode = (v: Record<string, string>) =>
   api.call(calls.bindCode, { body: { mobileNum: (v.mobileNum ?? '').trim(), countryDialingCode: BIND_DIALING_CODE } });
