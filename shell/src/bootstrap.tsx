@@ -24,7 +24,7 @@ import { watchUncaughtErrors } from './health/health-reports.ts';
 import { startVitals } from './health/vitals-start.ts';
 import { forgetAnotherBrand } from './pwa/brand-storage.ts';
 import { prefetchOnIdle, whenSettled } from './federation/idle-prefetch.ts';
-import { startLinkedPage, startRouteRemote } from './federation/route-remote.ts';
+import { startCallsWith, startLinkedPage, startRouteRemote } from './federation/route-remote.ts';
 import { carriedRouteManifests, loadRouteManifests } from './federation/route-source.ts';
 import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
 import { startPwa } from './pwa/service-worker.ts';
@@ -49,7 +49,10 @@ const ROUTE_PAGE_WAIT_MS = 1000;
  * site info, then the first render. The address's page starts loading from its remote beside the
  * platform calls; other remotes load when their routes or slots are first rendered.
  */
-const startOnIntent = (intent: typeof import('./federation/navigation-intent.ts')) => intent.startOnIntent(startLinkedPage);
+const startOnIntent = (intent: typeof import('./federation/navigation-intent.ts')) => {
+  intent.startOnIntent(startLinkedPage);
+  startCallsWith(intent.startCalls);
+};
 
 async function start() {
   try {

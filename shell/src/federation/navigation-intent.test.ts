@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { answerRoutes, type FakeCall } from '@wl/jest/msw-routes';
-import { api, PRELOADED_FRESH_MS, useSessionStore } from '@wl/shared';
+import { api, PRELOADED_FRESH_MS, useRouteStore, useSessionStore } from '@wl/shared';
 import { useSiteRoutes } from '../test/site-routes.ts';
-import { startOnIntent } from './navigation-intent.ts';
-import { startLinkedPage, startRouteRemote } from './route-remote.ts';
+import { startCalls, startOnIntent } from './navigation-intent.ts';
+import { startCallsWith, startLinkedPage, startRouteCalls, startRouteRemote } from './route-remote.ts';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -35,6 +35,7 @@ const waiting = () => (window.__wlEarlyCalls ?? []).map((call) => call.url);
 beforeAll(() => {
   useSiteRoutes();
   startOnIntent(startLinkedPage);
+  startCallsWith(startCalls);
 });
 beforeEach(() => {
   // the page's code never arrives in these tests: what they show starts before it (and a page's code, once asked
@@ -99,5 +100,14 @@ describe('the page the site starts on', () => {
     await expect(startRouteRemote({ pathname: '/m/vouReport', search: '' })).resolves.toBeUndefined();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(network).toHaveLength(0);
+  });
+});
+
+describe('a navigation no link announced (a navigate() after a form)', () => {
+  it("starts its page's declared calls when its code starts loading, once for the same visitor", () => {
+    const deposit = useRouteStore.getState().table.byKey.get('deposit')!;
+    startRouteCalls(deposit);
+    startRouteCalls(deposit);
+    expect(waiting()).toEqual(['/wps/pay/channels']);
   });
 });

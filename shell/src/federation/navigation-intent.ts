@@ -13,7 +13,7 @@ function linkedAddress(event: Event): URL | null {
  * page's own calls take their answers (shared/src/http/early-calls.ts). One already waiting is not started again, and
  * one nobody took while its answer was fresh goes.
  */
-function startCalls(route: RouteEntry) {
+export function startCalls(route: RouteEntry) {
   const calls = (window.__wlEarlyCalls ??= []);
   for (const { path } of route.calls ?? []) {
     const { url, headers } = platformGet(path);

@@ -91,6 +91,18 @@ describe('remote slot', () => {
     expect(screen.getByTestId('remote-fallback')).not.toHaveTextContent(/@wl\/shared|mf[-_]agent/);
   });
 
+  it('says when its page starts loading, and not for a page whose code was in already', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>records page</p> });
+    const onLoading = jest.fn();
+    const first = render(<RemoteSlot remote="mf-cashier" module="./WithdrawRecordPage" onLoading={onLoading} />);
+    expect(await screen.findByText('records page')).toBeInTheDocument();
+    expect(onLoading).toHaveBeenCalledTimes(1);
+    first.unmount();
+    render(<RemoteSlot remote="mf-cashier" module="./WithdrawRecordPage" onLoading={onLoading} />);
+    expect(screen.getByText('records page')).toBeInTheDocument();
+    expect(onLoading).toHaveBeenCalledTimes(1);
+  });
+
   it("renders the address's page in its first render when it was loaded before, and fetches that page's first screen", async () => {
     const preload = jest.fn().mockResolvedValue(undefined);
     loadRemote.mockResolvedValue({ default: () => <p>game list</p>, preload });

@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, i18n, PageLoading, type RemoteName } from '@wl/shared';
 import { report } from '../health/health-reports.ts';
@@ -76,6 +76,8 @@ interface Props {
    * the remote's page, so what reads the page (a test, an operator's look at the release) never finds a slot instead
    */
   kind?: 'page' | 'slot';
+  /** when its module starts loading (not when it was in already): the page's calls start beside its code */
+  onLoading?: () => void;
 }
 
 /**
@@ -83,11 +85,13 @@ interface Props {
  * rendering, shows 'Loading failed, click to retry' here; the header, the menus and the other remotes
  * keep working.
  */
-export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node, kind = 'page' }: Props) {
+export function RemoteSlot({ remote, module, props, loading = <PageLoading />, frame = (node) => node, kind = 'page', onLoading }: Props) {
   const [attempt, setAttempt] = useState(0);
   // a page loaded before the first render (the address's own page, started beside the platform calls)
   // renders at once, in the same render as the layout around it
   const [state, setState] = useState<SlotState>(() => initialState(remote, module));
+  // the latest render's, not a reason to load again
+  const loadingStarted = useEffectEvent(() => onLoading?.());
 
   // a retry (attempt) loads the module again
   useEffect(() => {
@@ -99,6 +103,7 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
     }
     let live = true;
     setState({ status: 'loading' });
+    loadingStarted();
     loadRemotePage(remote, module).then(
       (Page) => live && setState({ status: 'ready', Page }),
       (error: unknown) => live && setState({ status: 'failed', error }),

@@ -25,6 +25,20 @@ export function startLinkedPage(address: Address): RouteEntry | null {
   return route;
 }
 
+/** Starts a route's declared calls; navigation-intent.ts gives it once the first screen has settled. */
+let startCallsOf: ((route: RouteEntry) => void) | null = null;
+export function startCallsWith(start: (route: RouteEntry) => void): void {
+  startCallsOf = start;
+}
+
+/**
+ * A page whose code is on its way after a navigation no link announced (a `navigate()` after a form, a button): its
+ * calls start with its code, not when it mounts (decision 055).
+ */
+export function startRouteCalls(route: RouteEntry): void {
+  startCallsOf?.(route);
+}
+
 /**
  * Starts loading the page of an address (its code, texts and first screen data) now, beside the platform calls,
  * instead of after the first render that waits for them (the server's preload hints have its files on the way

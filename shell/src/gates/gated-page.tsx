@@ -11,6 +11,7 @@ import {
   useSessionStore,
 } from '@wl/shared';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
+import { startRouteCalls } from '../federation/route-remote.ts';
 
 type Closed = typeof import('./route-closed.tsx').RouteClosed;
 /** the closed page's message, once its code is in: it comes with its own texts when a route is first closed */
@@ -52,7 +53,7 @@ export function GatedPage({ route }: { route: RouteEntry }) {
   const elsewhere = !access.open && access.to ? routeHref(access.to) : null;
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   if (!access.open) return <ClosedRoute reason={access.reason} route={route} />;
-  return <RemoteSlot key={route.key} remote={route.remote} module={route.module} />;
+  return <RemoteSlot key={route.key} remote={route.remote} module={route.module} onLoading={() => startRouteCalls(route)} />;
 }
 
 function ClosedRoute({ reason, route }: { reason: Parameters<Closed>[0]['reason']; route: RouteEntry }) {
