@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { answerRoutes, type FakeCall } from '@wl/jest/msw-routes';
 import { api, PRELOADED_FRESH_MS, useRouteStore, useSessionStore } from '@wl/shared';
 import { useSiteRoutes } from '../test/site-routes.ts';
-import { startCalls, startOnIntent } from './navigation-intent.ts';
+import { HOVER_INTENT_MS, startCalls, startOnIntent } from './navigation-intent.ts';
 import { startCallsWith, startLinkedPage, startRouteCalls, startRouteRemote } from './route-remote.ts';
 
 const loadRemote = jest.fn();
@@ -63,11 +63,20 @@ describe('a link the player is about to follow (decision 055)', () => {
     expect(network.map((call) => `${call.method} ${call.url} ${String(call.headers.Authorization)}`)).toEqual(['GET /wps/pay/channels tk']);
   });
 
-  it('starts them on a mouse resting over the link, not on a finger passing over it', () => {
+  it('starts them on a mouse resting on the link, not on a finger passing over it nor a mouse crossing it', () => {
+    jest.useFakeTimers();
     const text = link('/m/voucherCenter', 'Deposit');
     press(text, 'pointerover', 'touch');
+    jest.advanceTimersByTime(HOVER_INTENT_MS);
     expect(waiting()).toEqual([]);
     press(text, 'pointerover', 'mouse');
+    press(text, 'pointerout', 'mouse');
+    jest.advanceTimersByTime(HOVER_INTENT_MS);
+    expect(waiting()).toEqual([]);
+    press(text, 'pointerover', 'mouse');
+    jest.advanceTimersByTime(HOVER_INTENT_MS - 1);
+    expect(waiting()).toEqual([]);
+    jest.advanceTimersByTime(1);
     expect(waiting()).toEqual(['/wps/pay/channels']);
   });
 

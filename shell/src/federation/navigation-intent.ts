@@ -31,18 +31,32 @@ export function startCalls(route: RouteEntry) {
   }
 }
 
+/** How long a mouse rests on a link before it counts as an intent: a pointer crossing the menu starts nothing. */
+export const HOVER_INTENT_MS = 100;
+
 /**
  * Starts a linked page's code (`startPage`, route-remote.ts, which says the route when the visitor's session opens it)
  * and its declared calls together when the player is about to follow the link (decision 055): a finger's press,
- * 60-150 ms before its click; a mouse over it; the click itself (the keyboard's Enter). The starter comes from the
- * caller, so that this module, loaded late, holds the listener alone.
+ * 60-150 ms before its click; a mouse resting on it; the click itself (the keyboard's Enter). The starter comes from
+ * the caller, so that this module, loaded late, holds the listener alone.
  */
 export function startOnIntent(startPage: (address: URL) => RouteEntry | null): void {
-  const listener = (event: Event) => {
-    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+  const start = (event: Event) => {
     const to = linkedAddress(event);
     const route = to && startPage(to);
     if (route) startCalls(route);
   };
-  for (const type of ['pointerdown', 'pointerover', 'click']) document.addEventListener(type, listener, { capture: true, passive: true });
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const options = { capture: true, passive: true };
+  document.addEventListener('pointerdown', start, options);
+  document.addEventListener('click', start, options);
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      clearTimeout(resting);
+      if ((event as PointerEvent).pointerType === 'mouse') resting = setTimeout(() => start(event), HOVER_INTENT_MS);
+    },
+    options,
+  );
+  document.addEventListener('pointerout', () => clearTimeout(resting), options);
 }
