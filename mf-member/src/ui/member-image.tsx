@@ -1,4 +1,4 @@
-import { http } from '@wl/shared';
+import { api } from '@wl/shared';
 import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 
 /** Where the platform answers a member's own pictures: to their session's header only (issue 21 finding 4). */
@@ -15,10 +15,10 @@ function useMemberImageUrl(src: string | null | undefined): string | null {
     if (!src || !PRIVATE_MEDIA.test(src)) return undefined;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    http
-      .get<Blob>(src, { responseType: 'blob', signal: controller.signal })
-      .then((reply) => {
-        objectUrl = URL.createObjectURL(reply.data);
+    api
+      .blob(src, { signal: controller.signal })
+      .then((picture) => {
+        objectUrl = URL.createObjectURL(picture);
         setShown({ src, url: objectUrl });
       })
       // a picture that cannot be had (signed out, removed) leaves its reserved place empty

@@ -140,7 +140,16 @@ describe('HTTP layer', () => {
     await expect(api.get('/down', { silent: true })).rejects.toMatchObject({ code: 'unknown', status: 503 });
   });
 
-  it("keeps `http` as the parts call it: a member's picture as a Blob, with the session's headers", async () => {
+  it("fetches a member's picture as a Blob with the session's headers (api.blob), its failure an ApiError", async () => {
+    useSessionStore.getState().setSession({ token: 'abc', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
+    answer({ 'GET /wps/member/media/1': () => raw(200, 'PNG', { 'Content-Type': 'image/png' }) });
+    const picture = await api.blob('/wps/member/media/1', { signal: new AbortController().signal });
+    await expect(picture.text()).resolves.toBe('PNG');
+    expect(header('Authorization')).toBe('abc');
+    await expect(api.blob('/wps/none')).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+  });
+
+  it("keeps `http` as releases built on 5.x call it: a member's picture as a Blob, with the session's headers", async () => {
     useSessionStore.getState().setSession({ token: 'abc', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
     answer({ 'GET /wps/member/media/1': () => raw(200, 'PNG', { 'Content-Type': 'image/png' }) });
     const reply = await http.get<Blob>('/wps/member/media/1', { responseType: 'blob', signal: new AbortController().signal });

@@ -153,8 +153,22 @@ function call<C extends ContractCall>(
   });
 }
 
+/**
+ * A file the platform answers without an envelope, to the session's header only (a member's own picture): its body,
+ * its failure an ApiError like any call's, said by the caller (no toast).
+ */
+function blob(url: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
+  return http.request<Blob>({ url, responseType: 'blob', signal: opts.signal }).then(
+    (reply) => reply.data,
+    (err: unknown) => {
+      throw toApiError(err);
+    },
+  );
+}
+
 export const api = {
   call,
+  blob,
   get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
   post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, body ?? {}, opts),
   put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts),

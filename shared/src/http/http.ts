@@ -152,7 +152,10 @@ async function request<T = unknown>(config: HttpRequest): Promise<HttpResponse<T
 
 type Options = Omit<HttpRequest, 'method' | 'url' | 'data'>;
 
-/** The one configured client. Remotes call api.* (client.ts); `http` stays public for a member's own pictures. */
+/**
+ * The one configured client. Remotes call api.* (client.ts); `http` stays public for the releases built on 5.x that
+ * fetch a member's pictures with it, until the kit's major (decision 058).
+ */
 export const http = {
   defaults: { timeout: 15_000, adapter: undefined as Transport | undefined },
   request,
