@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, registerTranslations } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
-import { RemoteSlot } from './remote-slot.tsx';
+import { loadRemotePage, RemoteSlot } from './remote-slot.tsx';
 import { startRouteRemote } from './route-remote.ts';
 import { registerWhitelabelRemotes } from './remote-registry.ts';
 import { resetReports } from '../health/health-reports.ts';
@@ -101,6 +101,18 @@ describe('remote slot', () => {
     render(<RemoteSlot remote="mf-cashier" module="./WithdrawRecordPage" onLoading={onLoading} />);
     expect(screen.getByText('records page')).toBeInTheDocument();
     expect(onLoading).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing for a page already on its way (a link it was tapped on started it, with its calls)', async () => {
+    let arrive: (mod: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const onTheWay = loadRemotePage('mf-cashier', './UplinePage');
+    const onLoading = jest.fn();
+    render(<RemoteSlot remote="mf-cashier" module="./UplinePage" onLoading={onLoading} />);
+    arrive({ default: () => <p>upline page</p> });
+    await onTheWay;
+    expect(await screen.findByText('upline page')).toBeInTheDocument();
+    expect(onLoading).not.toHaveBeenCalled();
   });
 
   it("renders the address's page in its first render when it was loaded before, and fetches that page's first screen", async () => {

@@ -14,6 +14,8 @@ type PageModule = { default: Page; preload?: (params: URLSearchParams) => Promis
 /** Pages whose code and texts are in: a slot that renders one shows it in its first render. */
 const readyPages = new Map<string, Page>();
 const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+/** Pages being loaded: one a link's intent started already has its calls under way (decision 055). */
+const onTheirWay = new Set<string>();
 
 /**
  * Loads an exposed page and the texts it renders with. The page's texts in the language on screen, when
@@ -22,6 +24,8 @@ const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
  * to show.
  */
 export function loadRemotePage(remote: RemoteName, module: string, params?: URLSearchParams): Promise<Page> {
+  const key = pageKey(remote, module);
+  onTheirWay.add(key);
   return loadRemoteModule<PageModule>(remote, module)
     .then((mod) =>
       Promise.all([i18n.loadNamespaces(i18n.options.ns ?? []), params && mod.preload?.(params).catch(() => undefined)]).then(
@@ -29,9 +33,10 @@ export function loadRemotePage(remote: RemoteName, module: string, params?: URLS
       ),
     )
     .then((Page) => {
-      readyPages.set(pageKey(remote, module), Page);
+      readyPages.set(key, Page);
       return Page;
-    });
+    })
+    .finally(() => onTheirWay.delete(key));
 }
 
 /**
@@ -76,7 +81,10 @@ interface Props {
    * the remote's page, so what reads the page (a test, an operator's look at the release) never finds a slot instead
    */
   kind?: 'page' | 'slot';
-  /** when its module starts loading (not when it was in already): the page's calls start beside its code */
+  /**
+   * when its module starts loading (not when it was in already, nor on its way since a link's intent): the page's
+   * calls start beside its code
+   */
   onLoading?: () => void;
 }
 
@@ -103,7 +111,7 @@ export function RemoteSlot({ remote, module, props, loading = <PageLoading />, f
     }
     let live = true;
     setState({ status: 'loading' });
-    loadingStarted();
+    if (!onTheirWay.has(pageKey(remote, module))) loadingStarted();
     loadRemotePage(remote, module).then(
       (Page) => live && setState({ status: 'ready', Page }),
       (error: unknown) => live && setState({ status: 'failed', error }),
