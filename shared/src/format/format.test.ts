@@ -24,6 +24,12 @@ const config = (over: Record<string, unknown> = {}) =>
 beforeEach(() => config());
 afterEach(() => resetServerClock());
 
+declare global {
+  interface WlTexts {
+    'format-test': { days: string; of: string };
+  }
+}
+
 describe('formatMoney', () => {
   it.each([
     [0, '৳0.00'],

@@ -22,3 +22,9 @@ const bn: typeof en = {
 };
 
 void registerTranslations('common', { en: { forms: en }, bn: { forms: bn } });
+
+declare global {
+  interface WlCommonTexts {
+    forms: typeof en;
+  }
+}

@@ -1,10 +1,10 @@
 import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, PLATFORM_LANGUAGE, type Translations } from './languages.ts';
 import { numberText } from '../format/digits.ts';
 import { readStored, writeStored } from '../storage/browser-storage.ts';
-import { commonBn } from './common.ts';
-import { isTranslationLoaders, lazyTranslations, type TextsLoader, type TranslationLoaders } from './lazy-translations.ts';
+import { commonBn, type CommonTexts } from './common.ts';
+import { textsBackend, type TextsLoader, type TranslationLoaders } from './texts-backend.ts';
 
 const STORAGE_KEY = 'wl.language';
 
@@ -28,7 +28,13 @@ const digitsOfTheText: FormatterModule = {
 /** The one i18next instance of the page; shared as a singleton, so every remote re-renders on a change. */
 export const i18n: I18n = i18next.createInstance();
 
+const texts = textsBackend();
+// English 'common' is fetched only when it is on screen: known before init, so that an English start reads it
+texts.know('common', { en: () => import(/* webpackChunkName: "texts-en-common" */ './common.en.ts') });
+texts.settle(i18n);
+
 i18n
+  .use(texts.backend)
   .use(initReactI18next)
   .use(digitsOfTheText)
   .init({
@@ -38,13 +44,12 @@ i18n
     ns: ['common'],
     defaultNS: 'common',
     resources: { bn: { common: commonBn } },
+    // the resources above are Bengali's first texts; the rest, and every namespace a part registers, the backend reads
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
     returnNull: false,
   });
-
-const registerLoaders = lazyTranslations(i18n);
-registerLoaders('common', { bn: commonBn, en: () => import(/* webpackChunkName: "texts-en-common" */ './common.en.ts') });
 
 /** loaders where at least one language is fetched when needed (texts in both languages take the checked form) */
 type WithLoader = { bn: Record<string, unknown>; en: TextsLoader } | { bn: TextsLoader; en: Record<string, unknown> | TextsLoader };
@@ -62,11 +67,7 @@ export function registerTranslations<T extends Record<string, unknown>>(
 ): Promise<void>;
 export function registerTranslations(ns: string, translations: WithLoader): Promise<void>;
 export function registerTranslations(ns: string, translations: Translations | TranslationLoaders): Promise<void> {
-  if (isTranslationLoaders(translations)) return registerLoaders(ns, translations);
-  for (const lng of LANGUAGES) {
-    i18n.addResourceBundle(lng, ns, translations[lng], true, true);
-  }
-  return Promise.resolve();
+  return texts.register(i18n, ns, translations);
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
@@ -77,4 +78,24 @@ export const platformLanguage = (): string => PLATFORM_LANGUAGE[currentLanguage(
 /** In private mode the choice lasts for this page only. */
 export function persistLanguage(lng: Language) {
   writeStored('local', STORAGE_KEY, lng);
+}
+
+declare global {
+  /**
+   * The page's namespaces and the shape of their texts, for i18next's typed keys (CustomTypeOptions): each remote
+   * adds its own namespaces here, so a key that no text has fails the typecheck. A global interface because
+   * i18next's `resources` is one property, which augmentations cannot widen, while an interface merges.
+   */
+  interface WlTexts {
+    common: CommonTexts & WlCommonTexts;
+  }
+  /** the parts of 'common' that packages above the kit add (the forms' texts, the validation's) */
+  interface WlCommonTexts {}
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: WlTexts;
+  }
 }

@@ -21,6 +21,12 @@ const bn: typeof en = {
 };
 registerTranslations('standalone', { bn, en });
 
+declare global {
+  interface WlTexts {
+    standalone: typeof en;
+  }
+}
+
 interface LoginValue {
   token: string;
   userName: string;

@@ -1,5 +1,6 @@
 import { registerTranslations } from '@wl/shared';
+import { lobbyEnglish } from '../lobby-english.ts';
 import bn from './games.bn.ts';
 
 // on the home's first screen: Bengali, the default, rides in the code; English is fetched only when on screen
-registerTranslations('lobby', { bn, en: () => import(/* webpackChunkName: "texts-en-games" */ './games.en.ts') });
+registerTranslations('lobby', { bn, en: lobbyEnglish });

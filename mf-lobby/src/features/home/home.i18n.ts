@@ -1,6 +1,7 @@
 import { registerTranslations } from '@wl/shared';
+import { lobbyEnglish } from '../lobby-english.ts';
 import bn from './home.bn.ts';
 
 // Bengali, the default, rides in the code; English is fetched only when on screen (a component that
 // renders before it is here waits for it).
-registerTranslations('lobby', { bn, en: () => import(/* webpackChunkName: "texts-en-home" */ './home.en.ts') });
+registerTranslations('lobby', { bn, en: lobbyEnglish });
