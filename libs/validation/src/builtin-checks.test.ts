@@ -139,8 +139,8 @@ describe('differentFrom', () => {
 });
 
 test('compose reports the first failure and merges what its parts read', () => {
-  const check = compose(required('custom_required'), maxLength(3), differentFromField('a'), confirmPassword('b'));
-  expect(keyOf(check, '')).toBe('custom_required');
+  const check = compose(required('in_vwrite_code'), maxLength(3), differentFromField('a'), confirmPassword('b'));
+  expect(keyOf(check, '')).toBe('in_vwrite_code');
   expect(keyOf(check, 'abcd')).toBe('validation.length');
   expect(keyOf(check, 'ab', { a: 'ab' })).toBe('validation.same_as_old');
   expect(check.deps).toEqual(['a', 'b']);

@@ -29,4 +29,4 @@ export type { RulesForm, UseRulesFormOptions } from './use-rules-form.ts';
 export { firstInvalidField, patternErrorKey, validateField, validateForm } from './validate-field.ts';
 export type { ValidateFieldExtra } from './validate-field.ts';
 export { validationMessage } from './validation-message.ts';
-export type { CheckSet, FieldCheck, FieldRule, FormValues, RuleSet, ValidationError } from './validation-types.ts';
+export type { CheckSet, FieldCheck, FieldRule, FormValues, MessageKey, RuleSet, ValidationError } from './validation-types.ts';

@@ -3,9 +3,6 @@ import { fieldsOf, validateField } from './validate-field.ts';
 import { validationMessage } from './validation-message.ts';
 import type { CheckSet, FormValues, RuleSet } from './validation-types.ts';
 
-/** Any i18next `t`, whatever namespace it was bound to. */
-type Translate = (key: string, options: Record<string, string | number>) => string;
-
 export interface RulesConfig {
   /** server rules (register settings); may arrive after the first render */
   rules?: RuleSet;
@@ -19,7 +16,7 @@ export interface RulesConfig {
  * the whole form, so a confirmation reads the password it confirms. `parse` makes the values what the submit
  * receives; without it, the text as typed.
  */
-export function rulesSchema<P = FormValues>({ rules = {}, checks = {} }: RulesConfig, t: Translate, parse?: (values: FormValues) => P) {
+export function rulesSchema<P = FormValues>({ rules = {}, checks = {} }: RulesConfig, parse?: (values: FormValues) => P) {
   const errorOf = (field: string, values: FormValues) =>
     validateField(rules[field], values[field] ?? '', { field, values, checks: checks[field] });
   // a field not yet rendered has no value (undefined): it reads as empty, as the rules read an empty field
@@ -31,7 +28,7 @@ export function rulesSchema<P = FormValues>({ rules = {}, checks = {} }: RulesCo
         v.forward(
           v.check(
             (values: FormValues) => errorOf(field, values) === null,
-            ({ input }) => validationMessage(t, errorOf(field, input)),
+            ({ input }) => validationMessage(errorOf(field, input)),
           ),
           [field],
         ),

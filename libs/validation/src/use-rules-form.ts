@@ -35,7 +35,7 @@ function readersOf(config: RulesConfig, field: string): string[] {
  * screen. The submit receives the values `parse` makes of them.
  */
 export function useRulesForm<P = FormValues>({ rules, checks, defaultValues, parse }: UseRulesFormOptions<P> = {}): RulesForm<P> {
-  const { t, i18n } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   // the latest render's rules, for the re-checks below (written after it commits, never during a render); the
   // resolver is the render's own: react-hook-form takes the latest options at every render, so rules that arrive
   // late apply at once
@@ -46,7 +46,7 @@ export function useRulesForm<P = FormValues>({ rules, checks, defaultValues, par
   const form = useForm<Record<string, string>, unknown, P>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    resolver: standardSchemaResolver(rulesSchema({ rules, checks }, t as never, parse)),
+    resolver: standardSchemaResolver(rulesSchema({ rules, checks }, parse)),
     defaultValues: defaultValues as DefaultValues<FormValues>,
   });
   const { watch, trigger, getFieldState, getValues } = form;

@@ -3,7 +3,7 @@ import { i18n } from '@wl/shared';
 import { confirmPassword } from './builtin-checks.ts';
 import { clearPatternCache, compilePattern } from './pattern-cache.ts';
 import { firstInvalidField, patternErrorKey, validateField, validateForm } from './validate-field.ts';
-import type { FieldRule, RuleSet } from './validation-types.ts';
+import type { FieldRule, RuleSet, ValidationError } from './validation-types.ts';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, acceptedPattern: '*', ...over });
 
@@ -119,7 +119,7 @@ describe('validateForm', () => {
 });
 
 describe('firstInvalidField', () => {
-  const errors = { password: { key: 'validation.required' }, username: { key: 'validation.required' } };
+  const errors: Record<string, ValidationError> = { password: { key: 'validation.required' }, username: { key: 'validation.required' } };
 
   it('follows the screen order when given', () => {
     expect(firstInvalidField(errors, ['username', 'password'])).toBe('username');

@@ -1,5 +1,5 @@
 import { compilePattern } from './pattern-cache.ts';
-import type { CheckSet, FieldCheck, FieldRule, FormValues, RuleSet, ValidationError } from './validation-types.ts';
+import type { CheckSet, FieldCheck, FieldRule, FormValues, MessageKey, RuleSet, ValidationError } from './validation-types.ts';
 import { validationTranslations } from './validation.i18n.ts';
 
 export interface ValidateFieldExtra {
@@ -17,11 +17,13 @@ const isOn = (flag: unknown) => flag === true || flag === 1 || flag === '1' || f
 const bound = (n: unknown): number | undefined => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined);
 
 // a Set, not `in` on the texts object: 'toString' is no pattern id (and Object.hasOwn is beyond Safari 15.0, decision 043)
+type PatternId = keyof typeof validationTranslations.en.pattern;
 const knownPatternIds: ReadonlySet<string> = new Set(Object.keys(validationTranslations.en.pattern));
+const isPatternId = (id: string | undefined): id is PatternId => id !== undefined && knownPatternIds.has(id);
 
 /** The text key for a pattern mismatch; ids without their own text share the default one. */
-export function patternErrorKey(patternId: string | undefined): string {
-  return patternId && knownPatternIds.has(patternId) ? `validation.pattern.${patternId}` : 'validation.pattern.default';
+export function patternErrorKey(patternId: string | undefined): MessageKey {
+  return isPatternId(patternId) ? `validation.pattern.${patternId}` : 'validation.pattern.default';
 }
 
 function lengthError(length: number, min: number | undefined, max: number | undefined): ValidationError | null {

@@ -1,14 +1,12 @@
 // The engine's texts join the 'common' namespace under 'validation.' when a form that validates loads.
 import './register-texts.ts';
+import { i18n } from '@wl/shared';
 import type { ValidationError } from './validation-types.ts';
 
-/** Any i18next `t`, whatever namespace it was bound to. */
-type Translate = (key: string, options: Record<string, string | number>) => string;
-
 /**
- * The text of a validation error in the current language. The keys live in the 'common' namespace, so
- * this works with a remote's own `t` (useTranslation('auth')) as well as the default one.
+ * The text of a validation error in the language on screen. Its key is one of the 'common' namespace's, whatever
+ * namespace the form's own texts are in; the form re-renders (and re-checks) on a switch of language.
  */
-export function validationMessage(t: Translate, error: ValidationError | null | undefined): string {
-  return error ? t(error.key, { ...error.params, ns: 'common' }) : '';
+export function validationMessage(error: ValidationError | null | undefined): string {
+  return error ? i18n.t(error.key, { ...error.params, ns: 'common' }) : '';
 }

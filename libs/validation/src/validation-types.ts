@@ -1,3 +1,8 @@
+import type { ParseKeys } from 'i18next';
+
+/** a text of the 'common' namespace, where the engine's and the spec's messages are */
+export type MessageKey = ParseKeys<'common'>;
+
 /**
  * One field's rule as the platform's register settings send it (spec section 5). `acceptedPattern` is a
  * regular expression source, '*' (or empty) for anything; the error text comes from a translation key
@@ -21,7 +26,7 @@ export type RuleSet = Record<string, FieldRule>;
  * re-renders the message.
  */
 export interface ValidationError {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
 }
 

@@ -99,3 +99,9 @@ const bn: typeof en = {
 };
 
 export const validationTranslations = { en, bn };
+
+declare global {
+  interface WlCommonTexts {
+    validation: typeof en;
+  }
+}

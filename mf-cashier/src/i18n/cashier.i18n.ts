@@ -1,4 +1,5 @@
 import { registerTranslations } from '@wl/shared';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { commonBn, commonEn, pinBn, pinEn } from './texts-common.ts';
 import { errorsBn, errorsEn } from './texts-errors.ts';
@@ -13,4 +14,15 @@ registerTranslations('cashier', {
 });
 
 /** t() of the cashier namespace; `t('common:free_reject')` reaches the spec's keys. */
-export const useCashierT = () => useTranslation('cashier');
+export const useCashierT = () => useTranslation(['cashier', 'common']);
+export type CashierT = ReturnType<typeof useCashierT>['t'];
+/** a text of the cashier's, or of 'common' by its prefix */
+export type CashierKey = ParseKeys<['cashier', 'common']>;
+
+type Texts = typeof commonEn & { errors: typeof errorsEn; pin: typeof pinEn };
+declare global {
+  interface WlCashierTexts extends Texts {}
+  interface WlTexts {
+    cashier: WlCashierTexts;
+  }
+}

@@ -29,3 +29,11 @@ export const demoBn: typeof demoEn = {
 
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { demo: demoEn }, bn: { demo: demoBn } });
+
+type Texts = { demo: typeof demoEn };
+declare global {
+  interface WlCashierTexts extends Texts {}
+  interface WlTexts {
+    cashier: WlCashierTexts;
+  }
+}

@@ -156,3 +156,11 @@ export const depositBn: typeof depositEn = {
 
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { deposit: depositEn }, bn: { deposit: depositBn } });
+
+type Texts = { deposit: typeof depositEn };
+declare global {
+  interface WlCashierTexts extends Texts {}
+  interface WlTexts {
+    cashier: WlCashierTexts;
+  }
+}

@@ -37,3 +37,11 @@ export const uplineBn: typeof uplineEn = {
 
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { upline: uplineEn }, bn: { upline: uplineBn } });
+
+type Texts = { upline: typeof uplineEn };
+declare global {
+  interface WlCashierTexts extends Texts {}
+  interface WlTexts {
+    cashier: WlCashierTexts;
+  }
+}

@@ -102,3 +102,11 @@ export const withdrawBn: typeof withdrawEn = {
 
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { withdraw: withdrawEn }, bn: { withdraw: withdrawBn } });
+
+type Texts = { withdraw: typeof withdrawEn };
+declare global {
+  interface WlCashierTexts extends Texts {}
+  interface WlTexts {
+    cashier: WlCashierTexts;
+  }
+}

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, isApiError } from '@wl/shared';
-import type { TFunction } from 'i18next';
+import type { CashierT } from '../i18n/cashier.i18n.ts';
 import { type AmountProblem, toPaisa } from './money.ts';
 
 /** The amount codes of the platform, as the amount field's own problems. */
@@ -49,7 +49,7 @@ const replyValue = (error: unknown): Record<string, unknown> =>
  * What a refused submit says, and where. The cashier's own words for the codes it knows, else the
  * platform's message (already in the player's language), else 'Unknown error'.
  */
-export function submitProblem(error: unknown, t: TFunction, params: Record<string, unknown> = {}): SubmitProblem {
+export function submitProblem(error: unknown, t: CashierT, params: Record<string, unknown> = {}): SubmitProblem {
   if (!isApiError(error)) return { field: null, message: t('common:errors.unknown') };
   const value = replyValue(error);
   const amountProblem = AMOUNT_CODES[error.code];

@@ -22,7 +22,7 @@ function englishOnItsWay(ns: string) {
     bn: { hello: 'হ্যালো' },
     en: () => {
       calls += 1;
-      return new Promise((resolve, reject) => {
+      return new Promise<{ default: Record<string, unknown> }>((resolve, reject) => {
         settle = { arrive: () => resolve({ default: { hello: 'Hello' } }), fail: reject };
       });
     },

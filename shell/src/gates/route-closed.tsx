@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type AccessReason, events, homeHref, registerTranslations, RouteLink, useLocation, useNavigate } from '@wl/shared';
 import { WayOn } from '../layout/way-on.tsx';
@@ -34,6 +35,21 @@ const en: typeof bn = {
 };
 registerTranslations('shell-gate', { bn, en });
 
+declare global {
+  interface WlTexts {
+    'shell-gate': typeof bn;
+  }
+}
+
+/** a reason's title and text; a trial account hears the spec's own message */
+const SAID = {
+  off: ['off_title', 'off_text'],
+  signIn: ['signIn_title', 'signIn_text'],
+  trial: ['trial_title', 'common:free_reject'],
+  agentOnly: ['agentOnly_title', 'agentOnly_text'],
+  guestOnly: ['guestOnly_title', 'guestOnly_text'],
+} as const satisfies Record<AccessReason, readonly [ParseKeys<['shell-gate', 'common']>, ParseKeys<['shell-gate', 'common']>]>;
+
 /**
  * A route the one gate table closes to this visitor (decision 026): why, in both languages, and a way back, home
  * and to the member centre. A guest also gets the login dialog at once; the page opens here after the login.
@@ -46,16 +62,16 @@ export function RouteClosed({ reason, routeKey, wayOn }: { reason: AccessReason;
   useEffect(() => {
     if (reason === 'signIn') events.emit('auth:login-required', {});
   }, [reason]);
-  const text = reason === 'trial' ? t('common:free_reject') : t(`${reason}_text`);
+  const [title, text] = SAID[reason];
   return (
     <section className={styles.closed} data-testid="route-closed" data-reason={reason} aria-labelledby="route-closed-title">
       {/* where the layout leaves the way on to the page, and the page is not shown (decision 029) */}
       {wayOn ? <WayOn here={routeKey} /> : null}
       <div className={styles.body}>
         <h2 id="route-closed-title" className={styles.title}>
-          {t(`${reason}_title`)}
+          {t(title)}
         </h2>
-        <p className={styles.text}>{text}</p>
+        <p className={styles.text}>{t(text)}</p>
         <div className={styles.actions}>
           {reason === 'signIn' ? (
             <button type="button" className={styles.primary} onClick={() => events.emit('auth:login-required', {})}>

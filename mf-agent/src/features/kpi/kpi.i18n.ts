@@ -47,3 +47,11 @@ const bn: typeof en = {
 };
 
 registerTranslations('agent', { bn, en });
+
+type Texts = typeof en;
+declare global {
+  interface WlAgentTexts extends Texts {}
+  interface WlTexts {
+    agent: WlAgentTexts;
+  }
+}

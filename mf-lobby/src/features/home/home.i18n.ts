@@ -5,3 +5,11 @@ import bn from './home.bn.ts';
 // Bengali, the default, rides in the code; English is fetched only when on screen (a component that
 // renders before it is here waits for it).
 registerTranslations('lobby', { bn, en: lobbyEnglish });
+
+type Texts = typeof bn;
+declare global {
+  interface WlLobbyTexts extends Texts {}
+  interface WlTexts {
+    lobby: WlLobbyTexts;
+  }
+}

@@ -20,3 +20,11 @@ const bn: typeof en = {
 };
 
 registerTranslations('lobby', { bn, en });
+
+type Texts = typeof en;
+declare global {
+  interface WlLobbyTexts extends Texts {}
+  interface WlTexts {
+    lobby: WlLobbyTexts;
+  }
+}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../http/server-clock.ts';
 import {
@@ -10,6 +11,7 @@ import {
   rangeProblem,
   type DateRange,
   type RangePreset,
+  type RangeProblem,
 } from './date-range.ts';
 import fieldStyles from './field.module.css';
 import styles from './records.module.css';
@@ -26,12 +28,28 @@ export interface DateRangePickerProps<P extends RangePreset = RangePreset> {
   presetLabel?: (preset: P) => string;
 }
 
+// the texts by value: the typecheck holds every key, and a new preset or problem must name its own
+const PRESET_TEXT = {
+  today: 'ui.records.preset_today',
+  yesterday: 'ui.records.preset_yesterday',
+  last7: 'ui.records.preset_last7',
+  last30: 'ui.records.preset_last30',
+  custom: 'ui.records.preset_custom',
+} as const satisfies Record<(typeof RANGE_PRESETS)[number], ParseKeys>;
+const PART_TEXT = { from: 'ui.records.from', to: 'ui.records.to' } as const satisfies Record<keyof DateRange, ParseKeys>;
+const PROBLEM_TEXT = {
+  range_incomplete: 'ui.records.range_incomplete',
+  range_order: 'ui.records.range_order',
+  range_future: 'ui.records.range_future',
+  range_too_old: 'ui.records.range_too_old',
+} as const satisfies Record<RangeProblem, ParseKeys>;
+
 /** Today, yesterday, last 7 days, last 30 days, or two dates within the last 90 days (or the presets a screen names). */
 export function DateRangePicker<P extends RangePreset = RangePreset>(props: DateRangePickerProps<P>) {
   const { preset, range, onChange, now = () => new Date(serverNow()) } = props;
   const { t } = useTranslation();
   const presets = props.presets ?? (RANGE_PRESETS as readonly RangePreset[] as readonly P[]);
-  const label = props.presetLabel ?? ((value: P) => t(`ui.records.preset_${value as (typeof RANGE_PRESETS)[number]}`));
+  const label = props.presetLabel ?? ((value: P) => t(PRESET_TEXT[value as (typeof RANGE_PRESETS)[number]]));
   const id = useId();
   // what the member is typing; it reaches the list only when it makes a valid range
   const [draft, setDraft] = useState<DateRange>(range);
@@ -66,7 +84,7 @@ export function DateRangePicker<P extends RangePreset = RangePreset>(props: Date
         <div className={styles.custom}>
           {(['from', 'to'] as const).map((part) => (
             <label key={part} className={fieldStyles.field}>
-              <span>{t(`ui.records.${part}`)}</span>
+              <span>{t(PART_TEXT[part])}</span>
               <input
                 type="date"
                 className="wl-control"
@@ -79,7 +97,7 @@ export function DateRangePicker<P extends RangePreset = RangePreset>(props: Date
           ))}
           {problem ? (
             <p id={`${id}-problem`} role="alert" className={styles.problem}>
-              {t(`ui.records.${problem}`)}
+              {t(PROBLEM_TEXT[problem])}
             </p>
           ) : null}
         </div>

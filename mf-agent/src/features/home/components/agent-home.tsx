@@ -100,7 +100,7 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
                 }).map((item) => (
                   <li key={item.key}>
                     <AgentLink className={styles.item} to={item.to}>
-                      <span>{item.route ? <RouteTitle route={item.route} /> : t(`nav.${item.key}`)}</span>
+                      <span>{item.route !== undefined ? <RouteTitle route={item.route} /> : t(`nav.${item.key}`)}</span>
                       {item.badge ? (
                         <>
                           <span className={styles.badge} aria-hidden="true">

@@ -21,10 +21,11 @@ const GRID_KEYS = [
 ] as const;
 type GridKey = (typeof GRID_KEYS)[number];
 
-export interface GridItem {
-  key: GridKey | `route-${string}`;
-  /** a route a remote declares an entry for (`agentHome`, decision 051): labelled with the route's title */
-  route?: string;
+/** an item of the agency centre's own, named by its text; or a route a remote declares an entry for (`agentHome`,
+ * decision 051), labelled with the route's title */
+export type GridItem = GridItemBody & ({ key: GridKey; route?: undefined } | { key: `route-${string}`; route: string });
+
+interface GridItemBody {
   to: string;
   /** the badge, when the item has one and something waits: unread mail or notices, a contract offer */
   badge?: number;

@@ -6,7 +6,7 @@ import {
   type TeamRebatePage,
   type TeamRebateRow,
 } from '../api/team-records-api.ts';
-import { type TeamList, TeamRecordsScreen } from './team-records-screen.tsx';
+import { GAME_TYPES, type TeamList, TeamRecordsScreen } from './team-records-screen.tsx';
 
 const BETTING: TeamList<TeamBetRow, TeamBetPage['totals']> = {
   queryKey: 'agent.teamBetting',
@@ -14,7 +14,7 @@ const BETTING: TeamList<TeamBetRow, TeamBetPage['totals']> = {
   fetch: fetchTeamBets,
   rowKey: (r) => `${r.memberId}-${r.vendor}-${r.gameType}`,
   // the platform's game types of bet records (the lobby's panel categories)
-  gameTypes: ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'INHOUSE', 'PVP', 'LOTT', 'ELOTT'],
+  gameTypes: GAME_TYPES,
   columns: [
     { label: 'vendor', text: (r) => r.vendorName },
     { label: 'game', text: (r) => r.gameTypeName },

@@ -5,6 +5,10 @@ import '../team-records.i18n.ts';
 import { AccountSearch, report } from '../../../ui/index.ts';
 import { TotalsLine } from './totals-line.tsx';
 
+/** the game types the lists filter by: each has its text, so the typecheck holds every option's key */
+export const GAME_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'INHOUSE', 'PVP', 'LOTT', 'ELOTT'] as const;
+type GameType = (typeof GAME_TYPES)[number];
+
 type Text = 'vendor' | 'game' | 'bet_count' | 'bet_amount' | 'valid_bet' | 'win' | 'net' | 'rebate' | 'claimed' | 'unclaimed';
 
 /** A figure of a row: plain text, or money that the footer also sums over the whole range. */
@@ -18,7 +22,7 @@ export interface TeamList<Row, Totals extends { memberCount: number }> {
   fetch: (q: RecordsQuery, account: string, signal: AbortSignal) => Promise<RecordsPage<Row> & { totals: Totals }>;
   rowKey: (row: Row) => string | number;
   /** the game types the list may be narrowed to (none: no type filter) */
-  gameTypes?: readonly string[];
+  gameTypes?: readonly GameType[];
   columns: Column<Row, Totals>[];
 }
 

@@ -2,17 +2,22 @@ import { formatMoney } from '@wl/shared';
 import { paisaText, toPaisa } from '../../../lib/money.ts';
 import { TextField } from '@wl/shared/forms';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import * as v from 'valibot';
 import { said } from '../../../lib/form-rules.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
-import { payerNameProblem } from '../model/channel-rules.ts';
+import { payerNameProblem, type ProofProblem } from '../model/channel-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
 import { ProofForm, useProofForm } from './proof-form.tsx';
+
+const PAYER_NAME_TEXT = {
+  required: 'deposit.payer_name_required',
+  format: 'deposit.payer_name_format',
+} as const satisfies Record<ProofProblem, CashierKey>;
 
 /**
  * A bank transfer: the merchant's account (name and number to copy), the reference to write in the
@@ -28,7 +33,10 @@ export function BankPay({ deposit, channel, onExpire }: { deposit: Deposit; chan
     draftId: `cashier.deposit.proof.${deposit.id}`,
     fields: {
       payerName: v.pipe(
-        said((name) => (payerNameProblem(name) ? t(`deposit.payer_name_${payerNameProblem(name)}`) : null)),
+        said((name) => {
+          const problem = payerNameProblem(name);
+          return problem ? t(PAYER_NAME_TEXT[problem]) : null;
+        }),
         v.transform((name) => name.trim().replace(/\s+/g, ' ')),
       ),
     },

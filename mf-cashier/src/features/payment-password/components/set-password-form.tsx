@@ -3,13 +3,19 @@ import { useMutation } from '@wl/shared';
 import { FormError, PinField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
 import { FormProvider, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';
 import { CHECKED, said } from '../../../lib/form-rules.ts';
 import { paymentPasswordApi } from '../api/payment-password-api.ts';
-import { confirmProblem, pinProblem } from '../model/pin-rules.ts';
+import { confirmProblem, type PinProblem, pinProblem } from '../model/pin-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './set-password-form.module.css';
+
+const PIN_TEXT = { required: 'pin.required', format: 'pin.format', weak: 'pin.weak' } as const satisfies Record<PinProblem, CashierKey>;
+const CONFIRM_TEXT = { required: 'pin.confirm_required', mismatch: 'pin.confirm_mismatch' } as const satisfies Record<
+  NonNullable<ReturnType<typeof confirmProblem>>,
+  CashierKey
+>;
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
@@ -23,7 +29,10 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
   const save = useMutation((values: { pin: string; confirm: string }) => paymentPasswordApi.set(values.pin, values.confirm));
   const schema = v.pipe(
     v.object({
-      newPassword: said((pin) => (pinProblem(pin) ? t(`pin.${pinProblem(pin)}`) : null)),
+      newPassword: said((pin) => {
+        const problem = pinProblem(pin);
+        return problem ? t(PIN_TEXT[problem]) : null;
+      }),
       confirmPassword: v.string(),
     }),
     // the confirmation is checked once the PIN itself is good
@@ -31,7 +40,7 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
       v.partialCheck(
         [['newPassword'], ['confirmPassword']],
         ({ newPassword, confirmPassword }) => confirmProblem(newPassword, confirmPassword) === null,
-        ({ input: { newPassword, confirmPassword } }) => t(`pin.confirm_${confirmProblem(newPassword, confirmPassword)}`),
+        ({ input: { newPassword, confirmPassword } }) => t(CONFIRM_TEXT[confirmProblem(newPassword, confirmPassword) ?? 'mismatch']),
       ),
       ['confirmPassword'],
     ),

@@ -1,13 +1,22 @@
 import { formatDate, formatMoney, RecordFields, RecordsList, type RecordsQuery, StatusBadge } from '@wl/shared';
 import type { ComponentProps } from 'react';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { type DepositRecord, type ReportPage, recordsApi, type WithdrawRecord } from '../api/records-api.ts';
 import { DEPOSIT_STATUSES, STATUS_TONES, WITHDRAW_STATUSES } from '../model/status-tone.ts';
 import { Totals } from './totals.tsx';
 import '../../../i18n/records.i18n.ts';
 
 // a field's label is a key of the texts, read at render
-type Field = ComponentProps<typeof RecordFields>['fields'][number] & { label: string };
+type Field = Omit<ComponentProps<typeof RecordFields>['fields'][number], 'label'> & { label: CashierKey };
+
+// a status the platform adds before this page knows it shows as the platform names it
+const STATUS_TEXT = new Map<string, CashierKey>([
+  ['pending', 'records.status_pending'],
+  ['approved', 'records.status_approved'],
+  ['paid', 'records.status_paid'],
+  ['rejected', 'records.status_rejected'],
+  ['expired', 'records.status_expired'],
+]);
 type Money = (poisha: number) => string;
 
 /** What tells the two reports apart; the rest (amount, order number, time, reason, totals) is the same. */
@@ -33,7 +42,7 @@ interface Report<R extends Row> {
   done: 'credited' | 'paid';
 }
 
-const present = (label: string, value: string | null): Field[] => (value ? [{ label, value }] : []);
+const present = (label: CashierKey, value: string | null): Field[] => (value ? [{ label, value }] : []);
 
 const DEPOSITS: Report<DepositRecord> = {
   kind: 'deposits',
@@ -57,6 +66,10 @@ function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
   const { t } = useCashierT();
   const money: Money = (n) => formatMoney(n);
   const { kind } = report;
+  const statusText = (status: string) => {
+    const key = STATUS_TEXT.get(status);
+    return key ? t(key) : status;
+  };
   const fields = (row: R): Field[] => [
     { label: 'records.amount', value: money(row.amount), amount: true },
     ...(report.amounts?.(row, money) ?? []),
@@ -71,12 +84,12 @@ function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
       label={t(`records.${kind}`)}
       fetchPage={report.fetchPage}
       rowKey={(row) => row.id}
-      statusOptions={report.statuses.map((s) => ({ value: s, label: t(`records.status_${s}`) }))}
+      statusOptions={report.statuses.map((s) => ({ value: s, label: statusText(s) }))}
       emptyText={t(`records.${kind}_empty`)}
       renderRow={(row) => (
         <RecordFields
           title={report.title(row)}
-          status={<StatusBadge tone={STATUS_TONES[row.status] ?? 'neutral'}>{t(`records.status_${row.status}`)}</StatusBadge>}
+          status={<StatusBadge tone={STATUS_TONES[row.status] ?? 'neutral'}>{statusText(row.status)}</StatusBadge>}
           fields={fields(row).map((field) => ({ ...field, label: t(field.label) }))}
         />
       )}

@@ -5,12 +5,19 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { ActionButton } from '../../../components/action/action.tsx';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';
 import { CHECKED, said as rule } from '../../../lib/form-rules.ts';
 import { pinProblem } from '../../payment-password/index.ts';
 import { type PayoutAccount, type PayoutAccounts, withdrawApi, withdrawKeys } from '../api/withdraw-api.ts';
-import { type AccountType, accountNumberProblem, normalizeAccountNumber, normalizeName, payeeNameProblem } from '../model/account-rules.ts';
+import {
+  type AccountProblem,
+  type AccountType,
+  accountNumberProblem,
+  normalizeAccountNumber,
+  normalizeName,
+  payeeNameProblem,
+} from '../model/account-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
 
@@ -21,9 +28,20 @@ const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as re
 
 type Translate = ReturnType<typeof useCashierT>['t'];
 
+/** each field's problems, by their texts: the typecheck holds every key */
+const PROBLEM_TEXT = {
+  provider: { required: 'withdraw.provider_required' },
+  number: { required: 'withdraw.number_required', format: 'withdraw.number_format' },
+  payee: { required: 'withdraw.payee_required', format: 'withdraw.payee_format' },
+  pin: { required: 'withdraw.pin_required', format: 'withdraw.pin_format' },
+  code: { required: 'withdraw.code_required', format: 'withdraw.code_format' },
+} as const satisfies Record<string, Partial<Record<AccountProblem, CashierKey>>>;
+type Problems = typeof PROBLEM_TEXT;
+
 /** The binding form's rules, as the platform checks them (account-rules.ts, pin-rules.ts); the number and name as it reads them. */
 function accountSchema(t: Translate, options: PayoutAccounts) {
-  const said = (field: string, problem: string | null) => (problem ? t(`withdraw.${field}_${problem}`) : null);
+  const said = <F extends keyof Problems>(field: F, problem: keyof Problems[F] | null): string | null =>
+    problem ? t(PROBLEM_TEXT[field][problem] as CashierKey) : null;
   return v.pipe(
     v.object({
       type: v.picklist(['ewallet', 'bank'] as const satisfies AccountType[]),
@@ -31,7 +49,10 @@ function accountSchema(t: Translate, options: PayoutAccounts) {
       accountNumber: v.string(),
       payeeName: v.string(),
       // a weak PIN is the platform's to refuse here: it is the member's existing one
-      paymentPassword: rule((pin) => said('pin', pinProblem(pin) === 'weak' ? null : pinProblem(pin))),
+      paymentPassword: rule((pin) => {
+        const problem = pinProblem(pin);
+        return said('pin', problem === 'weak' ? null : problem);
+      }),
       verificationCode: rule((code) => said('code', /^\d{4,10}$/.test(code) ? null : code === '' ? 'required' : 'format')),
     }),
     // the number's format is the chosen wallet's

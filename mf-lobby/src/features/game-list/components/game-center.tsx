@@ -5,13 +5,15 @@ import { GameBrowser } from './game-browser.tsx';
 import styles from './chips.module.css';
 
 /** The game centre's types, each a game list. */
-const CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'INHOUSE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+const CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'INHOUSE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+type CentreType = (typeof CENTRE_TYPES)[number];
+const isCentreType = (type: string): type is CentreType => (CENTRE_TYPES as readonly string[]).includes(type);
 
 export function GameCenter() {
   const { t } = useTranslation('lobby');
   const [params, setParams] = useSearchParams();
   const wanted = (params.get('gameType') ?? '').toUpperCase();
-  const type = CENTRE_TYPES.includes(wanted) ? wanted : CENTRE_TYPES[0]!;
+  const type = isCentreType(wanted) ? wanted : CENTRE_TYPES[0];
   return (
     <>
       <div className={styles.row} role="tablist" aria-label={t('list.types')} style={{ padding: '10px 12px 0' }}>

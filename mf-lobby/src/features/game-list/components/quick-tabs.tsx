@@ -10,7 +10,7 @@ export function QuickTabs({ tab, onChange }: { tab: DataTab; onChange(tab: DataT
       label={t('list.quick')}
       items={QUICK_TABS}
       active={tab}
-      nameOf={(quick) => t(`list.tabs.${quick}`)}
+      nameOf={(quick) => (quick === 'all' ? '' : t(`list.tabs.${quick}`))}
       onSelect={(quick) => onChange(tab === quick ? 'all' : quick)}
     />
   );

@@ -14,10 +14,10 @@ export function ServiceWidget() {
   const [open, setOpen] = useState(false);
   const links = serviceLinks(info);
   const external = [
-    { key: 'whatsapp', url: links.whatsapp },
-    { key: 'facebook', url: links.facebook },
-    { key: 'telegram', url: links.telegram },
-  ].filter((link): link is { key: string; url: string } => Boolean(link.url));
+    { key: 'whatsapp' as const, url: links.whatsapp },
+    { key: 'facebook' as const, url: links.facebook },
+    { key: 'telegram' as const, url: links.telegram },
+  ].filter((link): link is { key: (typeof link)['key']; url: string } => Boolean(link.url));
   return (
     <aside className={open ? `${styles.widget} ${styles.open}` : styles.widget} aria-label={t('home.service')} data-testid="service-widget">
       {open ? (

@@ -9,7 +9,7 @@ import { type ContractPrompt, contractPrompts } from '../model/home-rules.ts';
 export const waitingContracts = (): Promise<ContractPrompt[]> => api.call(contractRequestsCall, {}, { silent: true }).then(contractPrompts);
 
 /** One question for every offer: with one it leads to that contract, with several to the agency centre. */
-export function askContracts(prompts: ContractPrompt[], t: TFunction, go: (to: string) => void) {
+export function askContracts(prompts: ContractPrompt[], t: TFunction<'lobby'>, go: (to: string) => void) {
   const one = prompts.length === 1 ? prompts[0]! : null;
   const to = one ? one.path : routeHref('agent');
   const message = one
