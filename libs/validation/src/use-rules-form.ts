@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type RulesConfig, rulesSchema } from './rules-schema.ts';
 import { asCheckList, fieldsOf } from './validate-field.ts';
@@ -9,8 +9,11 @@ import type { FormValues } from './validation-types.ts';
 /** Spec section 4: a language change revalidates filled fields after 200 ms. */
 export const LANGUAGE_REVALIDATE_DELAY_MS = 200;
 
-/** A form on the rules; `P`, what its submit receives (the values as typed, unless the form parses them). */
-export type RulesForm<P = FormValues> = UseFormReturn<Record<string, string>, unknown, P>;
+/**
+ * A form on the rules; `P`, what its submit receives (the values as typed, unless the form parses them). Unnamed, any
+ * form whose parse makes an object: what a helper or a field that reads or sets fields, and never submits, takes.
+ */
+export type RulesForm<P = FieldValues> = UseFormReturn<Record<string, string>, unknown, P>;
 
 export interface UseRulesFormOptions<P = FormValues> extends RulesConfig {
   defaultValues?: Record<string, string>;

@@ -29,7 +29,9 @@ export type { Country, LoginValue } from '@wl/platform-contract/calls/auth';
 
 export type LoginType = 'username' | 'sms';
 
-export interface LoginPayload {
+// a type, not an interface: the login form's parse makes it, and the kit's fields take a form whose parsed values fit
+// react-hook-form's FieldValues, which an interface (it has no index signature) does not
+export type LoginPayload = {
   /** 'firebase': a provider's ID token proves the player (social sign-in; the phone number with firebaseChannel 'sms') */
   type: LoginType | 'firebase';
   username: string;
@@ -41,7 +43,7 @@ export interface LoginPayload {
   firebaseChannel: string;
   firebaseIdToken: string;
   firebaseMobileNo: string;
-}
+};
 
 /** The session of spec section 3, from a login value: the contract's, which the e2e tests' seeded sessions use too. */
 export { toSession } from '@wl/platform-contract';

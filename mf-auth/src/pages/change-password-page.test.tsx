@@ -142,6 +142,19 @@ describe('change password page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'), { timeout: 2000 });
   });
 
+  it('sends the old password typed where none is held, and every password exactly as typed; the username shown is not sent', async () => {
+    const { user, calls } = await setup({ routes: { [CHANGE]: () => true, [REMEMBER]: () => ({ expiresAt: 1 }) } });
+    await user.type(pw(/^Old password/), '~Old@1234~');
+    await user.type(pw(/^New password/), '"New@1234"');
+    await user.type(pw(/^Confirm new password/), '"New@1234"');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() =>
+      expect(callsTo(calls, CHANGE).map((c) => c.body)).toEqual([
+        { oldPassword: '~Old@1234~', newPassword: '"New@1234"', confirmNewPassword: '"New@1234"' },
+      ]),
+    );
+  });
+
   it('a failure only hides the loading and says why; a stale held password brings the old-password field back', async () => {
     const { user } = await setup({ held: 'Stale@123', routes: { [CHANGE]: () => fail('OLD_PASSWORD_INCORRECT') } });
     await user.type(pw(/^New password/), 'New@1234');

@@ -53,7 +53,8 @@ describe('forgot password by e-mail', () => {
     expect(screen.getByRole('form', { name: 'Code from the e-mail' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/m/forget');
 
-    await user.type(box('E-mail code'), '12345678');
+    // typed on a Bengali keyboard: the code the e-mail gave, in the platform's digits
+    await user.type(box('E-mail code'), '১২৩৪৫৬৭৮');
     await user.type(pw(/^New password/), 'Fresh@5678');
     await user.type(pw(/^Confirm new password/), 'Fresh@5678');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -140,6 +141,30 @@ describe('forgot password by phone', () => {
     // spec section 7: the send-code call carries PWRESETSMS3; the set-password call names no module
     expect(callsTo(calls, 'POST /wps/verification/sms/noLogin').map((c) => c.headers.ModuleId)).toEqual(['PWRESETSMS3']);
     expect(callsTo(calls, BY_MOBILE)[0]?.headers.ModuleId).toBeUndefined();
+  });
+
+  it('sends the number and the code parsed: Bengali digits and a dash as the national digits, passwords as typed', async () => {
+    const { user, calls } = await setup({ CHNGPASSVERIF3: true }, { ...smsSent, [BY_MOBILE]: () => true });
+    await user.type(box('Mobile number'), '০১৭১২-৩৪৫৬৭৮');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(box('SMS code'), '১২৩৪৫৬');
+    await user.type(pw(/^New password/), '"New@1234"');
+    await user.type(pw(/^Confirm new password/), '"New@1234"');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() =>
+      expect(callsTo(calls, BY_MOBILE).map((c) => c.body)).toEqual([
+        {
+          newPassword: '"New@1234"',
+          confirmNewPassword: '"New@1234"',
+          mobileNum: '01712345678',
+          countryDialingCode: '880',
+          verificationCode: '123456',
+        },
+      ]),
+    );
+    expect(callsTo(calls, 'POST /wps/verification/sms/noLogin').map((c) => c.body)).toEqual([
+      { mobileNum: '01712345678', countryDialingCode: '880' },
+    ]);
   });
 
   async function fillAndFail(failure: ReturnType<typeof fail>, text: string) {

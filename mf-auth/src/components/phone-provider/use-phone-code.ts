@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, toast, useFlag, useSmsSender, type SmsSender } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
-import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
+import { phoneOf } from '../../lib/validation/parsed-values.ts';
 import { e164, isPhoneProviderError, PhoneProviderError, phoneProviderApi } from './phone-provider-api.ts';
 
 /** The whitelabel flag that sends phone codes through the third-party provider (dev-api CONTRACT.md). */
@@ -15,10 +15,11 @@ export interface PhoneNumberInput {
   countryDialingCode: string;
 }
 
-/** The number the form holds, as both the platform's SMS and the provider are given it. */
-export function typedNumberOf(values: Readonly<Record<string, string | undefined>>): PhoneNumberInput {
-  return { mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE };
-}
+/**
+ * The number the form holds, as both the platform's SMS and the provider are given it: parsed as the form's submit
+ * parses it, so the code is sent to the number the payload then names.
+ */
+export const typedNumberOf = (values: Readonly<Record<string, string | undefined>>): PhoneNumberInput => phoneOf(values);
 
 /** What the platform is told the provider proved: the login and register payloads' firebase fields. */
 export interface ProviderProof {

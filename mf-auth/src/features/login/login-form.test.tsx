@@ -57,7 +57,22 @@ describe('login form: username and password', () => {
     const [login] = callsTo(calls, LOGIN);
     expect(login!.headers['Content-Type']).toBe('text/plain');
     expect(String(login!.body)).not.toContain('Secr3t@pass');
-    expect(openedBody(login!)).toMatchObject({ type: 'username', username: 'player01', password: 'Secr3t@pass', captcha: '' });
+    // the form's parsed payload: the name without the spaces typed around it, the password exactly as typed
+    expect(openedBody(login!)).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'Secr3t@pass',
+      captcha: '',
+      mobileNum: '',
+      verificationCode: '',
+      countryDialingCode: '880',
+      firebaseChannel: '',
+      firebaseIdToken: '',
+      firebaseMobileNo: '',
+      // the HTTP layer's freshness stamp (a captured login cannot be replayed)
+      timestamp: expect.any(Number),
+      nonce: expect.any(String),
+    });
     expect(useSessionStore.getState().session).toEqual({
       token: 'a'.repeat(64),
       merchantCode: 'BDWL',

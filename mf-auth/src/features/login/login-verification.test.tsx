@@ -137,6 +137,39 @@ describe('login form: mobile number and SMS code', () => {
     expect(passwordMemory.get('demo01')).toBeNull();
   });
 
+  it("sends the SMS tab's payload parsed: a number and a code typed in Bengali digits in Latin ones, the other tab's fields empty", async () => {
+    const { user, onSuccess, calls } = await setup({ MOBILEVERCODELOGIN3: true }, { ...smsSent, [LOGIN]: () => loginValue('demo01') });
+    // typed on the username tab, then left: not part of an SMS login
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'player01');
+    await user.type(screen.getByLabelText(/^Password/), 'Secr3t@pass');
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '০১৭১২-৩৪৫৬৭৮');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '১২৩৪৫৬');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(callsTo(calls, 'POST /wps/verification/sms/noLogin').map((c) => c.body)).toEqual([
+      { mobileNum: '01712345678', countryDialingCode: '880' },
+    ]);
+    expect(logins(calls)).toEqual([
+      {
+        type: 'sms',
+        username: '',
+        password: '',
+        captcha: '',
+        mobileNum: '01712345678',
+        verificationCode: '123456',
+        countryDialingCode: '880',
+        firebaseChannel: '',
+        firebaseIdToken: '',
+        firebaseMobileNo: '',
+        // the HTTP layer's freshness stamp (a captured login cannot be replayed)
+        timestamp: expect.any(Number),
+        nonce: expect.any(String),
+      },
+    ]);
+  });
+
   it('another dialling code takes 6-15 digits', async () => {
     const { user } = await setup({ MOBILEVERCODELOGIN3: true });
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));

@@ -12,6 +12,7 @@ import { useRegisterSettings } from '../../lib/resources.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
 import { clearField, focusSoon } from '../../lib/validation/bind-field.ts';
 import { DEFAULT_DIALING_CODE, fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { codeOf, phoneOf, trimmed } from '../../lib/validation/parsed-values.ts';
 import { passwordMemory } from '../password/index.ts';
 import { forgetLogin, rememberLogin, storeBrowserCredential } from '../remember/index.ts';
 import { loginCaptchaFlag } from './captcha-flag.ts';
@@ -48,45 +49,48 @@ export function loginChecks(tab: LoginType, rules: RuleSet, withCaptcha: boolean
   };
 }
 
-/** The login payload (spec section 3); an SMS login the provider verified is type 'firebase' with its token. */
-export function payloadOf(tab: LoginType, values: Record<string, string>, proof: ProviderProof | null = null): LoginPayload {
+/**
+ * The login payload (spec section 3) the form's values parse into (decision 057): the name, the captcha and the code
+ * trimmed, the number as its field keeps it, the password as typed (the platform compares it exactly). The other
+ * tab's fields go empty, whatever they still hold.
+ */
+export function payloadOf(tab: LoginType, values: Readonly<Record<string, string | undefined>>): LoginPayload {
   const sms = tab === 'sms';
-  const mobileNum = (values.mobileNum ?? '').trim();
-  const payload: LoginPayload = {
+  const phone = phoneOf(values);
+  return {
     type: tab,
-    username: sms ? '' : (values.username ?? '').trim(),
-    // a password is never trimmed: spaces may be part of it
+    username: sms ? '' : trimmed(values.username),
     password: sms ? '' : (values.password ?? ''),
-    captcha: sms ? '' : (values.captcha ?? '').trim(),
-    mobileNum: sms ? mobileNum : '',
-    verificationCode: sms ? (values.verificationCode ?? '').trim() : '',
-    countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
+    captcha: sms ? '' : codeOf(values.captcha),
+    mobileNum: sms ? phone.mobileNum : '',
+    verificationCode: sms ? codeOf(values.verificationCode) : '',
+    countryDialingCode: phone.countryDialingCode,
     firebaseChannel: '',
     firebaseIdToken: '',
     firebaseMobileNo: '',
   };
-  if (!sms || !proof) return payload;
-  return { ...payload, type: 'firebase', mobileNum: '', verificationCode: '', ...proof, firebaseMobileNo: mobileNum };
 }
 
-/** After a login: the session first (the remember-me token is issued to it), then what is remembered. */
-async function signedIn(
-  tab: LoginType,
-  values: Record<string, string>,
-  value: Awaited<ReturnType<typeof authApi.login>>,
-  remember: boolean,
-) {
+/** An SMS login the provider verified is type 'firebase' with its token; the number goes as firebaseMobileNo. */
+export function withProof(payload: LoginPayload, proof: ProviderProof | null): LoginPayload {
+  if (payload.type !== 'sms' || !proof) return payload;
+  return { ...payload, type: 'firebase', mobileNum: '', verificationCode: '', ...proof, firebaseMobileNo: payload.mobileNum };
+}
+
+/** After a login (`payload` as the form parsed it): the session first (the remember-me token is issued to it), then what is remembered. */
+async function signedIn(payload: LoginPayload, value: Awaited<ReturnType<typeof authApi.login>>, remember: boolean) {
+  const byName = payload.type === 'username';
   loginCaptchaFlag.set(false);
   useSessionStore.getState().setSession(toSession(value, getRuntimeConfig().merchantCode));
   if (remember) {
-    const id = tab === 'sms' ? (values.mobileNum ?? '').trim() : value.userName;
-    await rememberLogin({ type: tab, username: id, countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE });
+    const id = byName ? value.userName : payload.mobileNum;
+    await rememberLogin({ type: byName ? 'username' : 'sms', username: id, countryDialingCode: payload.countryDialingCode });
     // the password itself is the browser's password manager's to keep
-    if (tab === 'username') storeBrowserCredential(value.userName, values.password ?? '');
+    if (byName) storeBrowserCredential(value.userName, payload.password);
   } else {
     await forgetLogin();
   }
-  if (tab === 'username') passwordMemory.set(value.userName, values.password ?? '');
+  if (byName) passwordMemory.set(value.userName, payload.password);
 }
 
 /** The tab (username or SMS), the form with its checks, the captcha and the SMS code. */
@@ -98,7 +102,7 @@ function useLoginFields() {
   const tab: LoginType = smsOn ? chosenTab : 'username';
   const [captchaShown, setCaptchaShown] = useState(loginCaptchaFlag.get);
   const checks = useMemo(() => loginChecks(tab, rules, captchaShown), [tab, rules, captchaShown]);
-  const form = useRulesForm({ checks, defaultValues: INITIAL_VALUES });
+  const form = useRulesForm({ checks, defaultValues: INITIAL_VALUES, parse: (values) => payloadOf(tab, values) });
   const formRef = useRef(form);
   // the latest render's, written after it commits (never during a render)
   useLayoutEffect(() => {
@@ -120,14 +124,15 @@ function useLoginFields() {
 export function useLoginForm(onSuccess: () => void) {
   const { t } = useTranslation('auth');
   const fields = useLoginFields();
-  const { tab, form, formRef, captcha, captchaShown, setCaptchaShown, sms, setChosenTab } = fields;
+  const { form, formRef, captcha, captchaShown, setCaptchaShown, sms, setChosenTab } = fields;
   const [remember, setRemember] = useState(false);
   // onFailure is declared below; the action only runs on a submit, after this render.
-  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (payload) => {
     try {
-      const proof = tab === 'sms' ? await sms.proof((values.verificationCode ?? '').trim()) : null;
-      const value = await authApi.login(payloadOf(tab, values, proof));
-      await signedIn(tab, values, value, remember);
+      // the provider's token is had only now: it trades the code typed, once the form is sent
+      const proof = payload.type === 'sms' ? await sms.proof(payload.verificationCode) : null;
+      const value = await authApi.login(withProof(payload, proof));
+      await signedIn(payload, value, remember);
       onSuccess();
     } catch (err) {
       onFailure(err);

@@ -9,6 +9,7 @@ import layout from '../../components/form-layout/form-layout.module.css';
 import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
 import { clearField, focusSoon, withoutSpaces } from '../../lib/validation/bind-field.ts';
+import { codeOf } from '../../lib/validation/parsed-values.ts';
 import { newPasswordChecks } from './new-password-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -29,16 +30,16 @@ export function ForgetEmailCodeForm({ rules, username, onRestart }: { rules: Rul
     }),
     [rules],
   );
-  const form = useRulesForm({ checks, defaultValues: { code: '', newPassword: '', confirmNewPassword: '' } });
-  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (v, f) => {
+  const form = useRulesForm({
+    checks,
+    defaultValues: { code: '', newPassword: '', confirmNewPassword: '' },
+    // the account is the first step's, already trimmed; the passwords go as typed
+    parse: (v) => ({ username, code: codeOf(v.code), newPassword: v.newPassword ?? '', confirmNewPassword: v.confirmNewPassword ?? '' }),
+  });
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (body, f) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
     try {
-      await authApi.resetByEmailCode({
-        username,
-        code: (v.code ?? '').trim(),
-        newPassword: v.newPassword ?? '',
-        confirmNewPassword: v.confirmNewPassword ?? '',
-      });
+      await authApi.resetByEmailCode(body);
       loading.close();
       toast.success(t('change_saved', { ns: 'common' }), SAVED_MS);
       setTimeout(() => navigate(paths.login, { replace: true }), SAVED_MS);

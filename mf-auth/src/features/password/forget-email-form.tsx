@@ -10,6 +10,7 @@ import { authApi } from '../../lib/auth-api.ts';
 import { lockoutText } from '../../lib/lockout-text.ts';
 import { withoutSpaces } from '../../lib/validation/bind-field.ts';
 import { fieldCheck } from '../../lib/validation/field-checks.ts';
+import { trimmed } from '../../lib/validation/parsed-values.ts';
 import { ForgetEmailCodeForm } from './forget-email-code-form.tsx';
 
 /** Spec section 8: 'in_been_out' shows for 1 s. */
@@ -29,12 +30,16 @@ export function ForgetEmailForm({ rules }: { rules: RuleSet }) {
     }),
     [rules],
   );
-  const form = useRulesForm({ checks, defaultValues: { username: '', email: '' } });
-  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (values) => {
+  const form = useRulesForm({
+    checks,
+    defaultValues: { username: '', email: '' },
+    // CONTRACT.md: the platform takes both trimmed
+    parse: (values) => ({ username: trimmed(values.username), email: trimmed(values.email) }),
+  });
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async ({ username, email: address }) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
     try {
-      const username = (values.username ?? '').trim();
-      await authApi.resetByEmail(username, (values.email ?? '').trim());
+      await authApi.resetByEmail(username, address);
       loading.close();
       toast.success(t('in_been_out', { ns: 'common' }), BEEN_OUT_MS);
       setSentFor(username);

@@ -11,6 +11,7 @@ import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.t
 import { authApi } from '../../lib/auth-api.ts';
 import { clearField, focusSoon } from '../../lib/validation/bind-field.ts';
 import { DEFAULT_DIALING_CODE, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { codeOf, phoneOf } from '../../lib/validation/parsed-values.ts';
 import { newPasswordChecks } from './new-password-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -41,6 +42,13 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
       confirmNewPassword: '',
       countryDialingCode: DEFAULT_DIALING_CODE,
     },
+    // the passwords go as typed: a space may be part of one
+    parse: (v) => ({
+      newPassword: v.newPassword ?? '',
+      confirmNewPassword: v.confirmNewPassword ?? '',
+      ...phoneOf(v),
+      verificationCode: codeOf(v.verificationCode),
+    }),
   });
   const formRef = useRef(form);
   // the latest render's, written after it commits (never during a render)
@@ -49,8 +57,9 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
   });
 
   const sms = useSmsSender(() => {
-    const values = formRef.current.getValues();
-    return authApi.sendSms('reset', (values.mobileNum ?? '').trim(), values.countryDialingCode || DEFAULT_DIALING_CODE);
+    // the number the reset will name, parsed as the submit parses it
+    const { mobileNum: number, countryDialingCode: code } = phoneOf(formRef.current.getValues());
+    return authApi.sendSms('reset', number, code);
   });
   const [mobileNum = '', countryDialingCode = ''] = useWatch({ control: form.control, name: ['mobileNum', 'countryDialingCode'] });
   const canSendSms = (checks.mobileNum as FieldCheck)(mobileNum, { mobileNum, countryDialingCode }) === null;
@@ -58,16 +67,10 @@ export function ForgetPhoneForm({ rules }: { rules: RuleSet }) {
   const hasError = Object.keys(errors).length > 0;
   const anyTouched = isSubmitted || Object.keys(touchedFields).length > 0;
 
-  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (v, f) => {
+  const { submit, pending, formError, setFormError } = useGuardedSubmit(form, async (body, f) => {
     const loading = toast.loading(t('in_please_wait', { ns: 'common' }), TOAST_DURATION.loading);
     try {
-      await authApi.resetByMobile({
-        newPassword: v.newPassword ?? '',
-        confirmNewPassword: v.confirmNewPassword ?? '',
-        mobileNum: (v.mobileNum ?? '').trim(),
-        countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
-        verificationCode: (v.verificationCode ?? '').trim(),
-      });
+      await authApi.resetByMobile(body);
       loading.close();
       toast.success(t('change_saved', { ns: 'common' }), SAVED_MS);
       setTimeout(() => navigate(paths.login, { replace: true }), SAVED_MS);

@@ -36,17 +36,26 @@ export function useChangePassword(userName: string, rules: RuleSet) {
   }, [held, userName]);
   const checks = useMemo(() => changePasswordChecks(rules, held), [rules, held]);
   // the username is shown (read-only) for the browser's password manager; no check reads it
-  const form = useRulesForm({ checks, defaultValues: { username: userName, oldPassword: '', newPassword: '', confirmNewPassword: '' } });
   // a password held since login stands in for the old-password field, which is then not shown
-  const oldPasswordOf = (values: Record<string, string>) => held ?? values.oldPassword ?? '';
+  const oldPasswordOf = (values: Readonly<Record<string, string | undefined>>) => held ?? values.oldPassword ?? '';
+  const form = useRulesForm({
+    checks,
+    defaultValues: { username: userName, oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    // passwords go as typed (a space may be part of one); the username is shown, never sent
+    parse: (values) => ({
+      oldPassword: oldPasswordOf(values),
+      newPassword: values.newPassword ?? '',
+      confirmNewPassword: values.confirmNewPassword ?? '',
+    }),
+  });
 
   const { submit, pending, formError, setFormError } = useGuardedSubmit(
     form,
-    async (values) => {
-      const { newPassword = '', confirmNewPassword = '' } = values;
+    async (body) => {
+      const { newPassword } = body;
       const loading = toast.loading(t('in_please_wait', { ns: 'common' }), CHANGE_LOADING_MS);
       try {
-        await authApi.changePassword({ oldPassword: oldPasswordOf(values), newPassword, confirmNewPassword });
+        await authApi.changePassword(body);
         loading.close();
         toast.success(t('change_saved', { ns: 'common' }), CHANGE_SAVED_MS);
         // the new password stands in for the old one no longer than the login's did (decision 024)

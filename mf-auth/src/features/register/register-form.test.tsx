@@ -179,6 +179,32 @@ describe('register form: submit', () => {
     expect(passwordMemory.get('player01')).toBe('Secr3t@pass');
   });
 
+  it('sends the fields parsed: a nickname trimmed, a number and a captcha typed in Bengali digits in Latin ones, passwords as typed', async () => {
+    const { user, onSuccess, calls } = await setup({ routes: { [REGISTER]: () => loginValue('player01') } });
+    await user.type(box('Username'), 'player01');
+    await user.type(password(/^Password/), 'Secr3t@pass');
+    await user.type(password(/^Confirm password/), 'Secr3t@pass');
+    await user.type(box('Mobile number'), '০১৭১১-১১১১১১');
+    await user.type(box('Nickname'), '  Rahim Uddin ');
+    await user.type(box('Verification code'), '৪৮২১');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(registered(calls)).toEqual([
+      {
+        ...registerPayloadOf({
+          username: 'player01',
+          password: 'Secr3t@pass',
+          confirmPassword: 'Secr3t@pass',
+          mobileNum: '01711111111',
+          nickname: 'Rahim Uddin',
+          captcha: '4821',
+        }),
+        timestamp: expect.any(Number),
+        nonce: expect.any(String),
+      },
+    ]);
+  });
+
   it('registers by mobile number with the SMS code', async () => {
     const { user, onSuccess, calls } = await setup({
       routes: {

@@ -1,5 +1,5 @@
 import { registerPayloadOf } from '../../test/fixtures.ts';
-import { PAYLOAD_FIELDS, registerChannel, registerPayload } from './register-payload.ts';
+import { PAYLOAD_FIELDS, registerChannel, registerFields, registerPayload } from './register-payload.ts';
 
 const media = (standalone: boolean) => (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' });
 
@@ -19,21 +19,22 @@ describe('registerMethod of the payload', () => {
 
 describe('the register payload', () => {
   it('lists every field of spec section 3, optional ones as empty strings, type 0', () => {
-    const payload = registerPayload(
+    const fields = registerFields(
       {
         username: ' player01 ',
         password: ' Pa55 word',
         confirmPassword: ' Pa55 word',
-        captcha: '4821',
+        captcha: '৪৮২১ ',
         email: '',
         nickname: 'Rahim',
         mobileNum: '1711111111',
         countryDialingCode: '880',
       },
       ['username', 'password', 'confirmPassword', 'email', 'nickname', 'affiliateCode', 'captcha'],
-      { hostname: 'm.example.com', channel: 'H5' },
     );
-    // mobileNum was typed on a tab the person left: not shown now, so not sent
+    const payload = registerPayload(fields, { hostname: 'm.example.com', channel: 'H5' });
+    // mobileNum was typed on a tab the person left: not shown now, so not sent; the passwords go as typed, the
+    // captcha in Latin digits
     expect(payload).toEqual(
       registerPayloadOf({
         registerUrl: 'm.example.com',
@@ -48,6 +49,21 @@ describe('the register payload', () => {
   });
 
   it('defaults the dialling code to 880', () => {
-    expect(registerPayload({}, [], { hostname: 'h', channel: 'PWA' })).toMatchObject({ countryDialingCode: '880', registerMethod: 'PWA' });
+    expect(registerPayload(registerFields({}, []), { hostname: 'h', channel: 'PWA' })).toMatchObject({
+      countryDialingCode: '880',
+      registerMethod: 'PWA',
+    });
+  });
+
+  it("sends the provider's proof in place of the platform's code", () => {
+    const fields = registerFields({ mobileNum: '01711111111', verificationCode: '123456' }, ['mobileNum', 'verificationCode']);
+    expect(
+      registerPayload(fields, { hostname: 'h', channel: 'H5', proof: { firebaseChannel: 'sms', firebaseIdToken: 'id-1' } }),
+    ).toMatchObject({
+      mobileNum: '01711111111',
+      verificationCode: '',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-1',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { ProviderProof } from '../../components/phone-provider/use-phone-code.ts';
-import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';
+import { codeOf, phoneOf, trimmed } from '../../lib/validation/parsed-values.ts';
 
 /** The identity and messenger fields of the payload, in the order of spec section 3. */
 export const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
@@ -21,8 +21,18 @@ export const PAYLOAD_FIELDS = [
   'verificationCode',
 ] as const;
 
+type PayloadField = (typeof PAYLOAD_FIELDS)[number];
+
 /** Secrets are sent as typed: a space may be part of a password. */
-const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const UNTRIMMED = new Set<string>(['password', 'confirmPassword', 'paymentPassword']);
+/** Codes are compared digit by digit: a Bengali keyboard's digits are the same code. */
+const CODES = new Set<string>(['captcha', 'verificationCode']);
+
+/** The part of the payload the form's fields give: what the register form's values parse into (decision 057). */
+export type RegisterFields = Record<PayloadField | 'countryDialingCode', string> & { type: 0; domain: '' };
+
+/** The whole payload of spec section 3, as `PUT /wps/member/register` takes it. */
+export type RegisterPayload = RegisterFields & { registerUrl: string; registerMethod: RegisterChannel } & Partial<ProviderProof>;
 
 export type RegisterChannel = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
@@ -46,24 +56,34 @@ export function registerChannel(env: ChannelEnv = browserEnv()): RegisterChannel
   return 'H5';
 }
 
-/** The payload exactly as spec section 3 lists it: type 0, optional values as '', the current host name. */
-export function registerPayload(
-  values: Readonly<Record<string, string>>,
-  shown: readonly string[],
-  options: { hostname: string; channel: RegisterChannel; proof?: ProviderProof | null },
-) {
-  const payload: Record<string, string | number> = {
-    countryDialingCode: values.countryDialingCode || DEFAULT_DIALING_CODE,
-    registerUrl: options.hostname,
-    registerMethod: options.channel,
-  };
+/**
+ * The fields of the payload as spec section 3 lists them (decision 057's parse of the register form): every field
+ * '' unless the form shows it (a tab left keeps what was typed there, unsent), names and addresses trimmed, codes in
+ * Latin digits, the number as its field keeps it, passwords as typed; type 0.
+ */
+export function registerFields(values: Readonly<Record<string, string | undefined>>, shown: readonly string[]): RegisterFields {
+  const phone = phoneOf(values);
+  const fields = { countryDialingCode: phone.countryDialingCode } as RegisterFields;
   for (const field of PAYLOAD_FIELDS) {
     const value = shown.includes(field) ? (values[field] ?? '') : '';
-    payload[field] = UNTRIMMED.has(field) ? value : value.trim();
+    if (UNTRIMMED.has(field)) fields[field] = value;
+    else if (CODES.has(field)) fields[field] = codeOf(value);
+    else fields[field] = field === 'mobileNum' && value !== '' ? phone.mobileNum : trimmed(value);
   }
-  payload.type = 0;
-  payload.domain = '';
-  // spec section 3: firebaseChannel and firebaseIdToken are added when the third-party service verified the phone
-  if (options.proof) Object.assign(payload, { ...options.proof, verificationCode: '' });
-  return payload;
+  fields.type = 0;
+  fields.domain = '';
+  return fields;
+}
+
+/**
+ * The payload: the parsed fields, and what only the submit knows. The host and the channel are the page's, read as
+ * it is sent; the provider's proof is had by trading the code once the affiliate code stands, so it cannot be a
+ * field's parse. With a proof the platform's own code is not sent (spec section 3).
+ */
+export function registerPayload(
+  fields: RegisterFields,
+  options: { hostname: string; channel: RegisterChannel; proof?: ProviderProof | null },
+): RegisterPayload {
+  const payload: RegisterPayload = { ...fields, registerUrl: options.hostname, registerMethod: options.channel };
+  return options.proof ? { ...payload, ...options.proof, verificationCode: '' } : payload;
 }

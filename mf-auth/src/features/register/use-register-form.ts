@@ -12,7 +12,7 @@ import { clearField, focusSoon, showFieldError } from '../../lib/validation/bind
 import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/index.ts';
 import { registerChecks, registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-fields.ts';
-import { registerChannel, registerPayload } from './register-payload.ts';
+import { registerChannel, registerFields, registerPayload } from './register-payload.ts';
 import { useAffiliateCheck } from './use-affiliate-check.ts';
 
 interface FieldIssue {
@@ -78,6 +78,7 @@ function useRegisterFields(settings: RuleSet, method: RegisterMethod | undefined
   const form = useRulesForm({
     checks,
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, affiliateCode: params.get('code') ?? params.get('affiliateCode') ?? '' },
+    parse: (values) => registerFields(values, fields),
   });
   const formRef = useRef(form);
   // the latest render's, written after it commits (never during a render)
@@ -110,10 +111,10 @@ export function useRegisterForm(settings: RuleSet, onSuccess: () => void) {
     form,
     async (values) => {
       try {
-        if (!(await affiliate.check(values.affiliateCode ?? ''))) return;
+        if (!(await affiliate.check(values.affiliateCode))) return;
         // the provider's token replaces the platform's code; asked for only once the affiliate code stands
-        const proof = fields.includes('verificationCode') ? await sms.proof((values.verificationCode ?? '').trim()) : null;
-        const payload = registerPayload(values, fields, { hostname: location.hostname, channel: registerChannel(), proof });
+        const proof = fields.includes('verificationCode') ? await sms.proof(values.verificationCode) : null;
+        const payload = registerPayload(values, { hostname: location.hostname, channel: registerChannel(), proof });
         // enabled below guarantees a method
         const value = await authApi.register(method!, payload);
         toast.success(t('in_registered_successfully', { ns: 'common' }), TOAST_DURATION.success);

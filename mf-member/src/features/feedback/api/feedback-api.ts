@@ -3,7 +3,7 @@ import { api } from '@wl/shared';
 
 // Feedback, checked against the contract (decision 035), which names its shapes.
 
-/** What the form holds before it becomes the multipart body. */
+/** What the form sends (its remark trimmed by its parse) before it becomes the multipart body. */
 export interface FeedbackInput {
   type: string;
   remark: string;
@@ -17,7 +17,7 @@ export const fetchFeedback = (pageNo: number) => api.call(calls.list, { params: 
 export function sendFeedback(input: FeedbackInput, requestId: string) {
   const body = new FormData();
   body.append('type', input.type);
-  body.append('remark', input.remark.trim());
+  body.append('remark', input.remark);
   body.append('requestId', requestId);
   for (const file of input.images) body.append('images', file, file.name);
   return api.call(calls.send, { body }, { silent: true, idempotencyKey: requestId });

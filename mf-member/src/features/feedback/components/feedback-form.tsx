@@ -30,11 +30,14 @@ const CHECKS: CheckSet = {
 };
 const EMPTY = { type: '', remark: '' };
 
+/** What the platform is sent of the fields: the remark trimmed, as its 140 characters are counted (spec section 5). */
+const parse = (values: Readonly<Record<string, string | undefined>>) => ({ type: values.type ?? '', remark: (values.remark ?? '').trim() });
+
 export function FeedbackForm() {
   const { t } = useTranslation(NS);
   const id = useId();
   const types = useQuery(['feedback', 'types'], fetchFeedbackTypes, { staleTime: 300_000 });
-  const form = useRulesForm({ checks: CHECKS, defaultValues: EMPTY });
+  const form = useRulesForm({ checks: CHECKS, defaultValues: EMPTY, parse });
   const type = useController({ control: form.control, name: 'type' });
   const remark = useController({ control: form.control, name: 'remark' });
   const errors = {
@@ -48,7 +51,8 @@ export function FeedbackForm() {
   const imageError = errors.images ?? (images.problem ? t(`errors.image_${images.problem}`) : undefined);
   const guarded = useGuardedSubmit(form, async (values) => {
     try {
-      await send.mutate({ type: values.type ?? '', remark: values.remark ?? '', images: images.picks.map((p) => p.file) });
+      // the pictures are not the form's fields: they are picked, checked and previewed apart, and join at the send
+      await send.mutate({ ...values, images: images.picks.map((p) => p.file) });
       toast.success(t('sent'));
       form.reset(EMPTY);
       images.clear();

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, isApiError, signOut, useMutation, useNavigate } from '@wl/shared';
 import { PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
 import { type CheckSet, useRulesForm } from '@wl/validation';
 import { dateTime, FieldError } from '../../../ui/index.ts';
-import { startExclusion } from '../api/protection-api.ts';
+import { type ProtectionPeriod, startExclusion } from '../api/protection-api.ts';
 import { NS } from '../protection.i18n.ts';
 import styles from './protection.module.css';
 
@@ -21,28 +21,31 @@ const LENGTH_MS: Record<string, number> = {
 
 interface Props {
   kind: 'break' | 'exclusion';
-  periods: readonly string[];
+  periods: readonly ProtectionPeriod[];
 }
+
+const checksFor = (periods: readonly ProtectionPeriod[]): CheckSet => ({
+  // one of the choices offered, so that the parse below names a period the contract knows
+  period: (value) => (periods.some((p) => p === value) ? null : { key: `${NS}:choose_period_required` }),
+  password: (value) => (value ? null : { key: `${NS}:password_required` }),
+});
 
 /**
  * A break or a self-exclusion: a period, the login password, and a second, explicit confirmation. The platform
  * ends every session; this one is then closed here too and the member goes home.
  */
-const CHECKS: CheckSet = {
-  period: (value) => (value ? null : { key: `${NS}:choose_period_required` }),
-  password: (value) => (value ? null : { key: `${NS}:password_required` }),
-};
-
 export function ExclusionForm({ kind, periods }: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
   const navigate = useNavigate();
+  const checks = useMemo(() => checksFor(periods), [periods]);
   const form = useRulesForm({
-    checks: CHECKS,
+    checks,
     defaultValues: { period: '', password: '' },
-    parse: (values) => ({ period: values.period ?? '', password: values.password ?? '' }),
+    // the period passed its check, so it is one of `periods`; the password goes as typed
+    parse: (values) => ({ period: values.period as ProtectionPeriod, password: values.password ?? '' }),
   });
-  const start = useMutation(({ p, pw }: { p: string; pw: string }) => startExclusion(p, pw));
+  const start = useMutation(({ p, pw }: { p: ProtectionPeriod; pw: string }) => startExclusion(p, pw));
   const guarded = useGuardedSubmit(form, async ({ period, password }) => {
     const when = dateTime(new Date(Date.now() + LENGTH_MS[period]!).toISOString());
     const message = t(kind === 'break' ? 'confirm_break' : 'confirm_exclusion', { period: t(`periods.${period}`), when });

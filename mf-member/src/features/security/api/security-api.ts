@@ -11,60 +11,35 @@ export const fetchFieldRules = () => api.call(registerSettingsCalls.settings, {}
 
 // Security changes answer their refusals at the form's fields: no global toast.
 const quiet = { silent: true } as const;
-export const saveNickname = (v: Record<string, string>) =>
-  api.call(calls.nickname, { body: { nickname: (v.nickname ?? '').trim() } }, quiet);
-export const saveEmail = (v: Record<string, string>) =>
-  api.call(calls.email, { body: { email: (v.email ?? '').trim(), password: v.password ?? '' } }, quiet);
-export const savePayeeName = (v: Record<string, string>) =>
-  api.call(calls.payeeName, { body: { payeeName: (v.payeeName ?? '').trim(), password: v.password ?? '' } }, quiet);
-export const savePaymentPassword = (v: Record<string, string>) =>
-  api.call(
-    withdrawCalls.setPaymentPassword,
-    {
-      body: v.oldPassword
-        ? { oldPassword: v.oldPassword, newPassword: v.newPassword ?? '', confirmPassword: v.confirmPassword ?? '' }
-        : { newPassword: v.newPassword ?? '', confirmPassword: v.confirmPassword ?? '' },
-    },
-    quiet,
-  );
+// Each body is what its form's fields parse into (model/security-bodies.ts): names trimmed, codes in Latin digits,
+// passwords as typed.
+export const saveNickname = (body: { nickname: string }) => api.call(calls.nickname, { body }, quiet);
+export const saveEmail = (body: { email: string; password: string }) => api.call(calls.email, { body }, quiet);
+export const savePayeeName = (body: { payeeName: string; password: string }) => api.call(calls.payeeName, { body }, quiet);
+export const savePaymentPassword = (body: { oldPassword?: string; newPassword: string; confirmPassword: string }) =>
+  api.call(withdrawCalls.setPaymentPassword, { body }, quiet);
 
 /** The number is Bangladeshi: the security centre binds 880 numbers (other dialing codes register through mf-auth). */
-const BIND_DIALING_CODE = '880';
+export const BIND_DIALING_CODE = '880';
 // Sending a code is not quiet: a refusal (the resend minute, the hourly limit) is said by the HTTP layer's toast.
-export const sendBindCode = (v: Record<string, string>) =>
-  api.call(calls.bindCode, { body: { mobileNum: (v.mobileNum ?? '').trim(), countryDialingCode: BIND_DIALING_CODE } });
-export const saveMobile = (v: Record<string, string>) =>
-  api.call(
-    calls.bindMobile,
-    {
-      body: {
-        mobileNum: (v.mobileNum ?? '').trim(),
-        countryDialingCode: BIND_DIALING_CODE,
-        verificationCode: (v.verificationCode ?? '').trim(),
-        // replacing a verified number: the code sent to it (issue 35 finding 5)
-        ...(v.oldVerificationCode === undefined ? {} : { oldVerificationCode: v.oldVerificationCode.trim() }),
-        password: v.password ?? '',
-      },
-    },
-    quiet,
-  );
+export const sendBindCode = (mobileNum: string) => api.call(calls.bindCode, { body: { mobileNum, countryDialingCode: BIND_DIALING_CODE } });
+export const saveMobile = (body: {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  oldVerificationCode?: string;
+  password: string;
+}) => api.call(calls.bindMobile, { body }, quiet);
 /** The verified number's consent to moving the account to another number: a code sent to it (decision 023). */
 export const sendNumberChangeCode = () => api.call(verificationCalls.memberCode, { body: { purpose: 'numberChange' } });
 /** The second factor of a PIN reset (decision 023): a code to the member's verified number. */
 export const sendPinResetCode = () => api.call(verificationCalls.memberCode, { body: { purpose: 'pinReset' } });
-export const resetPaymentPassword = (v: Record<string, string>) =>
-  api.call(
-    calls.resetPin,
-    {
-      body: {
-        loginPassword: v.loginPassword ?? '',
-        verificationCode: (v.verificationCode ?? '').trim(),
-        newPassword: v.newPassword ?? '',
-        confirmPassword: v.confirmPassword ?? '',
-      },
-    },
-    quiet,
-  );
+export const resetPaymentPassword = (body: {
+  loginPassword: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => api.call(calls.resetPin, { body }, quiet);
 
 export const fetchIcon = () => api.call(calls.icon);
 export function uploadIcon(file: File) {

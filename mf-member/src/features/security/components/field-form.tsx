@@ -1,9 +1,9 @@
 import type { HTMLAttributes } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
 import { OneTimeCodeField, PasswordField, TextField, useGuardedSubmit } from '@wl/shared/forms';
-import { type CheckSet, type RuleSet, type RulesForm, useRulesForm } from '@wl/validation';
+import { type CheckSet, type FormValues, type RuleSet, type RulesForm, useRulesForm } from '@wl/validation';
 import { NS } from '../security.i18n.ts';
 import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
@@ -31,12 +31,14 @@ export interface CodeSender {
   canSend?: (values: Record<string, string>) => boolean;
 }
 
-interface Props {
+interface Props<P extends FieldValues> {
   fields: FormField[];
   rules?: RuleSet;
   checks?: CheckSet;
   initialValues?: Record<string, string>;
-  submit: (values: Record<string, string>) => Promise<unknown>;
+  /** what the checked fields become for the call: its body (decision 057) */
+  parse: (values: FormValues) => P;
+  submit: (body: P) => Promise<unknown>;
   onSaved?: () => void;
   /** the form's SMS code, or its codes (a number change: the old number's and the new one's) */
   code?: CodeSender | CodeSender[];
@@ -79,13 +81,18 @@ function SecurityField({ field: f, form, codes }: { field: FormField; form: Rule
  * One security form: fields checked by the platform's rules (the validation engine) and the spec's checks,
  * one save at a time, a refusal shown at its field (or above the button), nothing typed lost.
  */
-export function FieldForm({ fields, rules, checks, initialValues, submit, onSaved, code }: Props) {
+export function FieldForm<P extends FieldValues>({ fields, rules, checks, initialValues, parse, submit, onSaved, code }: Props<P>) {
   const { t } = useTranslation(NS);
-  const form = useRulesForm({ rules, checks, defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...initialValues } });
-  const save = useMutation((values: Record<string, string>) => submit(values));
-  const guarded = useGuardedSubmit(form, async (values) => {
+  const form = useRulesForm({
+    rules,
+    checks,
+    defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...initialValues },
+    parse,
+  });
+  const save = useMutation((body: P) => submit(body));
+  const guarded = useGuardedSubmit(form, async (body) => {
     try {
-      await save.mutate(values);
+      await save.mutate(body);
       toast.success(t('change_saved', { ns: 'common' }), 1000);
       onSaved?.();
     } catch (err) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { required, smsCode, type RuleSet } from '@wl/validation';
 import { saveMobile, sendBindCode, sendNumberChangeCode } from '../api/security-api.ts';
+import { mobileBody, mobileOf } from '../model/security-bodies.ts';
 import { NS } from '../security.i18n.ts';
 import { pageStyles } from '../../../ui/index.ts';
 import { FieldForm, type FormField } from './field-form.tsx';
@@ -15,7 +16,8 @@ import styles from './security.module.css';
 export function MobileBindingForm({ rules, bound, onSaved }: { rules: RuleSet | undefined; bound: string | null; onSaved: () => void }) {
   const { t } = useTranslation(NS);
   const pattern = rules?.mobileNum?.acceptedPattern;
-  const numberOk = (value: string | undefined) => Boolean(pattern && new RegExp(pattern).test((value ?? '').trim()));
+  // the number the code would go to, parsed as the save parses it
+  const numberOk = (values: Record<string, string>) => Boolean(pattern && new RegExp(pattern).test(mobileOf(values)));
   const newStep = bound ? t('mobile_step_new') : undefined;
   const fields: FormField[] = [
     ...(bound
@@ -61,8 +63,9 @@ export function MobileBindingForm({ rules, bound, onSaved }: { rules: RuleSet | 
         }}
         code={[
           ...(bound ? [{ field: 'oldVerificationCode', send: sendNumberChangeCode }] : []),
-          { field: 'verificationCode', send: sendBindCode, canSend: (values: Record<string, string>) => numberOk(values.mobileNum) },
+          { field: 'verificationCode', send: (values: Record<string, string>) => sendBindCode(mobileOf(values)), canSend: numberOk },
         ]}
+        parse={mobileBody}
         submit={saveMobile}
         onSaved={onSaved}
       />

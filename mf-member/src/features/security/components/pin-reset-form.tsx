@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { confirmPassword, required, smsCode } from '@wl/validation';
 import { resetPaymentPassword, sendPinResetCode } from '../api/security-api.ts';
+import { pinResetBody } from '../model/security-bodies.ts';
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
 import { pageStyles } from '../../../ui/index.ts';
@@ -34,6 +35,7 @@ export function PinResetForm({ mobile, onSaved }: { mobile: string | null; onSav
         confirmPassword: confirmPassword('newPassword'),
       }}
       code={{ field: 'verificationCode', send: sendPinResetCode }}
+      parse={pinResetBody}
       submit={resetPaymentPassword}
       onSaved={onSaved}
     />

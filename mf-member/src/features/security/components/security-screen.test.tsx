@@ -94,6 +94,52 @@ describe('SecurityScreen', () => {
     expect(within(section).getByRole('textbox', { name: 'ই-মেইল' })).toHaveValue('new@example.com');
   });
 
+  it('saves the e-mail trimmed, and the login password exactly as typed', async () => {
+    const calls = answerPlatform({
+      ...screenReads(),
+      'POST /wps/member/info/email': () => ({ email: 'ne****@example.com', emailBound: true, securityLevel: 'HIGH' }),
+    });
+    renderSecurity();
+    const section = await open('ই-মেইল');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'ই-মেইল' }), '  new@example.com ');
+    await userEvent.type(within(section).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), ' Demo@1234 ');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/info/email'))?.body).toEqual({ email: 'new@example.com', password: ' Demo@1234 ' }),
+    );
+  });
+
+  it('saves a payee name with the spaces between its words made one, as the cashier sends it', async () => {
+    const calls = answerPlatform({
+      ...screenReads(),
+      'GET /wps/member/securityConfig': () => ({ ...config, payeeName: null }),
+      'POST /wps/member/info/payeename': () => ({ payeeName: 'Karim Ahmed' }),
+    });
+    renderSecurity();
+    const section = await open('প্রাপকের নাম');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'প্রাপকের নাম' }), ' Karim   Ahmed  ');
+    await userEvent.type(within(section).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/info/payeename'))?.body).toEqual({ payeeName: 'Karim Ahmed', password: 'Demo@1234' }),
+    );
+  });
+
+  it('sets the first withdrawal password with no old one named, the PIN as typed', async () => {
+    const calls = answerPlatform({ ...screenReads(), 'POST /wps/member/paymentPassword': () => true });
+    renderSecurity();
+    const section = await open('উত্তোলন পাসওয়ার্ড');
+    await userEvent.type(within(section).getByLabelText('নতুন উত্তোলন পাসওয়ার্ড (৬ অঙ্ক)'), '048291');
+    await userEvent.type(within(section).getByLabelText('নতুন উত্তোলন পাসওয়ার্ড নিশ্চিত করুন'), '048291');
+    await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/member/paymentPassword'))?.body).toEqual({
+        newPassword: '048291',
+        confirmPassword: '048291',
+      }),
+    );
+  });
+
   it('refuses a text file as profile picture, previews a png and uploads it', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:avatar');
     URL.revokeObjectURL = jest.fn();
@@ -187,7 +233,8 @@ describe('SecurityScreen', () => {
     expect(within(reset).getByText('যাচাইকরণ কোড ভুল')).toBeInTheDocument();
     expect(within(reset).getByLabelText('নতুন উত্তোলন পাসওয়ার্ড (৬ অঙ্ক)')).toHaveValue('482916');
     await userEvent.clear(code);
-    await userEvent.type(code, '246810');
+    // typed on a Bengali keyboard: the same code, in the platform's digits
+    await userEvent.type(code, '২৪৬৮১০');
     await userEvent.click(within(reset).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() => expect(attempts).toBe(2));
     expect(calls.filter((c) => c.url.endsWith('paymentPassword/reset')).at(-1)?.body).toEqual({
@@ -227,13 +274,14 @@ describe('SecurityScreen', () => {
     const mobile = await open('মোবাইল নম্বর');
     const send = within(mobile).getByRole('button', { name: 'কোড পাঠান' });
     expect(send).toBeDisabled();
-    await userEvent.type(within(mobile).getByRole('textbox', { name: 'মোবাইল নম্বর' }), '01812345678');
+    // typed on a Bengali keyboard: the number and the code reach the platform in Latin digits
+    await userEvent.type(within(mobile).getByRole('textbox', { name: 'মোবাইল নম্বর' }), '০১৮১২৩৪৫৬৭৮');
     expect(send).toBeEnabled();
     await userEvent.click(send);
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/sms/bind'))?.body).toEqual({ mobileNum: '01812345678', countryDialingCode: '880' }),
     );
-    await userEvent.type(within(mobile).getByRole('textbox', { name: 'যাচাইকরণ কোড' }), '123456');
+    await userEvent.type(within(mobile).getByRole('textbox', { name: 'যাচাইকরণ কোড' }), '১২৩৪৫৬');
     await userEvent.type(within(mobile).getByLabelText('লগইন পাসওয়ার্ড (নিশ্চিত করতে)'), 'Demo@1234');
     await userEvent.click(within(mobile).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { paths } from '../../../paths.ts';
 import { confirmPassword, type RuleSet } from '@wl/validation';
 import { pageStyles } from '../../../ui/index.ts';
 import { fetchFieldRules, fetchSecurityConfig, saveEmail, saveNickname, savePayeeName, savePaymentPassword } from '../api/security-api.ts';
+import { emailBody, nicknameBody, payeeNameBody, paymentPasswordBody } from '../model/security-bodies.ts';
 import { NS } from '../security.i18n.ts';
 import { FieldForm } from './field-form.tsx';
 import { MobileBindingForm } from './mobile-binding-form.tsx';
@@ -113,6 +114,7 @@ function SecurityCentre() {
                   },
                 ]}
                 checks={{ confirmPassword: confirmPassword('newPassword') }}
+                parse={paymentPasswordBody}
                 submit={savePaymentPassword}
                 onSaved={refresh}
               />
@@ -130,6 +132,7 @@ function SecurityCentre() {
               <FieldForm
                 fields={[{ name: 'email', label: t('email'), type: 'email', autoComplete: 'email' }, loginPassword]}
                 rules={requiredRule(rules, 'email')}
+                parse={emailBody}
                 submit={saveEmail}
                 onSaved={refresh}
               />
@@ -140,6 +143,7 @@ function SecurityCentre() {
               ) : (
                 <FieldForm
                   fields={[{ name: 'payeeName', label: t('payee_name'), autoComplete: 'name' }, loginPassword]}
+                  parse={payeeNameBody}
                   submit={savePayeeName}
                   onSaved={refresh}
                 />
@@ -155,6 +159,7 @@ function SecurityCentre() {
               <FieldForm
                 fields={[{ name: 'nickname', label: t('nickname'), autoComplete: 'nickname' }]}
                 rules={requiredRule(rules, 'nickname')}
+                parse={nicknameBody}
                 submit={saveNickname}
                 // the header shows the nickname from the session store's member: reload it
                 onSaved={() => void loadMember().catch(() => undefined)}
