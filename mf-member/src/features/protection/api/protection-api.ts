@@ -12,6 +12,7 @@ export {
   type LimitPeriod,
   type LimitState,
   type LoginRecord as Login,
+  type ProtectionPeriod,
   REALITY_MINUTES,
   type SessionFigures,
 } from '@wl/platform-contract';
@@ -28,8 +29,8 @@ export const fetchRealityCheck = () => api.call(protectionCalls.realityCheck);
 export const saveRealityCheck = (minutes: number) =>
   api.call(protectionCalls.saveRealityCheck, { body: { minutes: minutes as RealityMinutes } }, quiet);
 export const fetchSessionFigures = () => api.call(protectionCalls.session, {}, { silent: true });
-export const startExclusion = (period: string, password: string) =>
-  api.call(protectionCalls.exclusion, { body: { period: period as ProtectionPeriod, password } }, quiet);
+export const startExclusion = (period: ProtectionPeriod, password: string) =>
+  api.call(protectionCalls.exclusion, { body: { period, password } }, quiet);
 export const fetchLogins = () => api.call(protectionCalls.logins);
 export const signOutLogin = (id: number) => api.call(protectionCalls.signOut, { body: { id } }, quiet);
 export const signOutOthers = () => api.call(protectionCalls.signOutOthers, {}, quiet);
