@@ -1,4 +1,4 @@
-import type { FieldCheck, FormValues, MessageKey, ValidationError } from './validation-types.ts';
+import type { FieldCheck, FormValues, ValidationError } from './validation-types.ts';
 
 // The checks the spec fixes whatever the server configures (section 5). Each is a small FieldCheck;
 // `compose` chains them, so a page can build its own from the same parts.
@@ -16,7 +16,7 @@ export const INPUT_LIMITS = {
 export const DEFAULT_MOBILE_MIN_LENGTH = 10;
 
 const isEmpty = (value: string) => value.trim() === '';
-const fail = (key: MessageKey, params?: ValidationError['params']): ValidationError => (params ? { key, params } : { key });
+const fail = (key: string, params?: ValidationError['params']): ValidationError => (params ? { key, params } : { key });
 
 function check(fn: (value: string, values: FormValues) => ValidationError | null, deps?: readonly string[]): FieldCheck {
   const wrapped: FieldCheck = (value, values) => fn(value, values);
@@ -38,12 +38,12 @@ export function compose(...checks: FieldCheck[]): FieldCheck {
 
 // The parts. Apart from `required`, each lets an empty value pass: emptiness is `required`'s job.
 
-export const required = (key: MessageKey = 'validation.required'): FieldCheck => check((value) => (isEmpty(value) ? fail(key) : null));
+export const required = (key = 'validation.required'): FieldCheck => check((value) => (isEmpty(value) ? fail(key) : null));
 
-export const digitsOnly = (key: MessageKey = 'validation.digits_only'): FieldCheck =>
+export const digitsOnly = (key = 'validation.digits_only'): FieldCheck =>
   check((value) => (value === '' || /^\d+$/.test(value) ? null : fail(key)));
 
-export const lettersOrDigits = (key: MessageKey = 'validation.letters_digits'): FieldCheck =>
+export const lettersOrDigits = (key = 'validation.letters_digits'): FieldCheck =>
   check((value) => (value === '' || /^[A-Za-z0-9]+$/.test(value) ? null : fail(key)));
 
 export const maxLength = (max: number): FieldCheck =>
@@ -52,11 +52,11 @@ export const maxLength = (max: number): FieldCheck =>
 export const minLength = (min: number): FieldCheck =>
   check((value) => (value !== '' && [...value].length < min ? fail('validation.length', { min, context: 'min' }) : null));
 
-export const matches = (pattern: RegExp, key: MessageKey): FieldCheck =>
+export const matches = (pattern: RegExp, key: string): FieldCheck =>
   check((value) => (value === '' || pattern.test(value) ? null : fail(key)));
 
 /** The value must equal another field's (re-checked when that field changes). */
-export const equalsField = (field: string, key: MessageKey): FieldCheck =>
+export const equalsField = (field: string, key: string): FieldCheck =>
   check((value, values) => (value === '' || value === (values[field] ?? '') ? null : fail(key)), [field]);
 
 /** The value must differ from a known old one, e.g. the password held in memory. */

@@ -2,6 +2,7 @@ import './register-texts.ts';
 import { i18n } from '@wl/shared';
 import { confirmPassword } from './builtin-checks.ts';
 import { clearPatternCache, compilePattern } from './pattern-cache.ts';
+import { validationMessage } from './validation-message.ts';
 import { firstInvalidField, patternErrorKey, validateField, validateForm } from './validate-field.ts';
 import type { FieldRule, RuleSet, ValidationError } from './validation-types.ts';
 
@@ -148,7 +149,7 @@ describe('error texts', () => {
     await i18n.changeLanguage('en');
     const text = (max?: number, min?: number) => {
       const error = validateField(rule({ minLength: min, maxLength: max }), 'abcdef');
-      return error ? i18n.t(error.key, error.params ?? {}) : '';
+      return validationMessage(error);
     };
     expect(text(undefined, 8)).toBe('Enter at least 8 characters');
     expect(text(4)).toBe('Enter at most 4 characters');

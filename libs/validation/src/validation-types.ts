@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 
-/** a text of the 'common' namespace, where the engine's and the spec's messages are */
+/** a key of the engine's own messages, in the 'common' namespace */
 export type MessageKey = ParseKeys<'common'>;
 
 /**
@@ -26,7 +26,7 @@ export type RuleSet = Record<string, FieldRule>;
  * re-renders the message.
  */
 export interface ValidationError {
-  key: MessageKey;
+  key: string;
   params?: Record<string, string | number>;
 }
 

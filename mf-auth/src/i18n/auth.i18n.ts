@@ -216,3 +216,9 @@ const bn: typeof en = {
 export const authTranslations = { en, bn };
 
 registerTranslations('auth', authTranslations);
+
+declare global {
+  interface WlTexts {
+    auth: typeof en;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '@wl/shared/forms';
 import '../../i18n/auth.i18n.ts';
@@ -7,6 +8,11 @@ const KINDS = {
   username: { type: 'text', autoComplete: 'username' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
 } as const;
+
+const PLACEHOLDER = {
+  username: 'username_placeholder',
+  email: 'email_placeholder',
+} as const satisfies Record<AccountFieldKind, ParseKeys<'auth'>>;
 
 export type AccountFieldKind = keyof typeof KINDS;
 
@@ -19,7 +25,7 @@ export function AccountField({ kind, ...props }: Omit<TextFieldProps, 'label'> &
   return (
     <TextField
       label={t(kind)}
-      placeholder={t(`${kind}_placeholder`)}
+      placeholder={t(PLACEHOLDER[kind])}
       required
       autoCapitalize="off"
       autoCorrect="off"

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { RulesForm } from '@wl/validation';
 import { focusSoon } from '../../lib/validation/bind-field.ts';
 import { isPhoneProviderError } from './phone-provider-api.ts';
@@ -12,7 +13,7 @@ export function showProviderFailure(
   err: unknown,
   form: RulesForm,
   setFormError: (text: string | null) => void,
-  t: (key: string) => string,
+  t: TFunction<'auth'>,
 ): boolean {
   if (!isPhoneProviderError(err)) return false;
   if (err.failure === 'UNAVAILABLE') {

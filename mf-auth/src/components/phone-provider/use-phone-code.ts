@@ -1,9 +1,10 @@
+import type { ParseKeys } from 'i18next';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION, toast, useFlag, useSmsSender, type SmsSender } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { phoneOf } from '../../lib/validation/parsed-values.ts';
-import { e164, isPhoneProviderError, PhoneProviderError, phoneProviderApi } from './phone-provider-api.ts';
+import { e164, isPhoneProviderError, PhoneProviderError, phoneProviderApi, type PhoneProviderFailure } from './phone-provider-api.ts';
 
 /** The whitelabel flag that sends phone codes through the third-party provider (dev-api CONTRACT.md). */
 const PHONE_PROVIDER_FLAG = 'FIREBASEPHONE3';
@@ -88,7 +89,15 @@ export function usePhoneCode(number: () => PhoneNumberInput, platformSend: () =>
   return { ...sender, byProvider, proof };
 }
 
+const PROVIDER_FAILURE_TEXT = {
+  INVALID_CODE: 'phone_provider.INVALID_CODE',
+  SESSION_EXPIRED: 'phone_provider.SESSION_EXPIRED',
+  TOO_MANY_ATTEMPTS_TRY_LATER: 'phone_provider.TOO_MANY_ATTEMPTS_TRY_LATER',
+  INVALID_PHONE_NUMBER: 'phone_provider.INVALID_PHONE_NUMBER',
+  UNAVAILABLE: 'phone_provider.UNAVAILABLE',
+} as const satisfies Record<PhoneProviderFailure, ParseKeys<'auth'>>;
+
 /** The auth text that explains a provider failure (bn and en); anything unexpected reads as the provider being down. */
-export function providerFailureKey(err: unknown): string {
-  return `phone_provider.${isPhoneProviderError(err) ? err.failure : 'UNAVAILABLE'}`;
+export function providerFailureKey(err: unknown): (typeof PROVIDER_FAILURE_TEXT)[PhoneProviderFailure] {
+  return PROVIDER_FAILURE_TEXT[isPhoneProviderError(err) ? err.failure : 'UNAVAILABLE'];
 }

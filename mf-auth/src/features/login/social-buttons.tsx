@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
-import { providerConfig, type SocialProvider, useStartSignIn } from '../social/index.ts';
+import { PROVIDER_NAME, providerConfig, type SocialProvider, useStartSignIn } from '../social/index.ts';
 import styles from './login-form.module.css';
 
 const FLAGS: Record<SocialProvider, string> = {
@@ -38,7 +38,7 @@ export function SocialButtons() {
             aria-busy={starting === provider || undefined}
             onClick={() => void start(provider)}
           >
-            {t(`social_${provider}`)}
+            {t(PROVIDER_NAME[provider])}
           </button>
         ))}
       </div>

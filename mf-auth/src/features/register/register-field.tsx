@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, PasswordField, TextField } from '@wl/shared/forms';
 import type { RuleSet } from '@wl/validation';
@@ -16,9 +17,25 @@ const TEXT_META: Record<string, { autoComplete: string; inputMode?: 'numeric' | 
   qqNum: { autoComplete: 'off', inputMode: 'numeric' },
 };
 
-const LABEL_KEYS: Record<string, string> = {
+/** The label of each field drawn here without its own (the account, number, code and captcha fields name themselves). */
+const LABEL_KEYS = {
+  password: 'password',
   confirmPassword: 'confirm_password',
-};
+  paymentPassword: 'paymentPassword',
+  nickname: 'nickname',
+  payeeName: 'payeeName',
+  idNumber: 'idNumber',
+  qqNum: 'qqNum',
+  facebook: 'facebook',
+  wechat: 'wechat',
+  line: 'line',
+  whatsapp: 'whatsapp',
+  zalo: 'zalo',
+  recommenderId: 'recommenderId',
+  affiliateCode: 'affiliateCode',
+} as const satisfies Record<string, ParseKeys<'auth'>>;
+
+const hasLabel = (field: string): field is keyof typeof LABEL_KEYS => Object.keys(LABEL_KEYS).includes(field);
 
 interface Props {
   field: string;
@@ -32,7 +49,8 @@ export function RegisterField({ field, reg, settings, required }: Props) {
   const { t } = useTranslation('auth');
   const { form } = reg;
   const bound = { control: form.control, name: field, clean: field === 'username' ? withoutSpaces : undefined };
-  const label = t(LABEL_KEYS[field] ?? field);
+  // a field the settings add that has no text yet is named as the platform names it, as i18next shows a missing key
+  const label = hasLabel(field) ? t(LABEL_KEYS[field]) : field;
   const setMax = settings[field]?.maxLength;
   const max = setMax && setMax > 0 ? setMax : undefined;
   switch (field) {

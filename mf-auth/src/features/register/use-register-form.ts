@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ interface FieldIssue {
   patternId?: string;
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction<'auth'>;
 
 /** Failures that come before the platform checks the captcha: its answer is still good. */
 const CAPTCHA_KEPT = new Set(['function.not.available', 'field_invalid', 'PASSWORD_CONFIRM_MISMATCH', 'network', 'timeout']);

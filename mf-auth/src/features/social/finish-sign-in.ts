@@ -3,7 +3,7 @@ import { authApi, toSession } from '../../lib/auth-api.ts';
 import { readIdTokenClaims } from './pkce.ts';
 import { type PendingSignIn, providerConfig, type SocialProvider, takePendingSignIn } from './round-trip.ts';
 
-type SignInFailure = 'cancelled' | 'state' | 'expired' | 'provider' | 'network' | 'refused';
+export type SignInFailure = 'cancelled' | 'state' | 'expired' | 'provider' | 'network' | 'refused';
 
 export type SignInOutcome =
   | { ok: true; returnTo: string }

@@ -7,6 +7,7 @@ import layout from '../../components/form-layout/form-layout.module.css';
 import { SubmitButton } from '@wl/shared/forms';
 import { finishSignIn, type SignInOutcome } from './finish-sign-in.ts';
 import { providerConfig } from './round-trip.ts';
+import { FAILURE_TEXT, PROVIDER_NAME } from './social-texts.ts';
 import { useStartSignIn } from './use-start-sign-in.ts';
 
 // One run per answer: React's development double effect (and a re-mount) must not spend the round trip twice.
@@ -52,12 +53,12 @@ export function SocialCallback() {
       </div>
     );
   }
-  const provider = failed.provider ? t(`social_${failed.provider}`) : '';
+  const provider = failed.provider ? t(PROVIDER_NAME[failed.provider]) : '';
   const retry = failed.provider && providerConfig(failed.provider) ? failed.provider : null;
   return (
     <section className={`${layout.page} ${layout.form}`} aria-labelledby="social-failed-title">
       <h2 id="social-failed-title">{t('social_failed_title')}</h2>
-      <p role="alert">{t(`social_${failed.failure}`, { provider, message: failed.message ?? '' })}</p>
+      <p role="alert">{t(FAILURE_TEXT[failed.failure], { provider, message: failed.message ?? '' })}</p>
       <div className={layout.actions}>
         {retry ? (
           <SubmitButton type="button" pending={starting === retry} onClick={() => void start(retry, failed.returnTo ?? homeHref())}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast, useLocation } from '@wl/shared';
 import '../../i18n/auth.i18n.ts';
 import { browser, prepareSignIn, type SocialProvider } from './round-trip.ts';
+import { PROVIDER_NAME } from './social-texts.ts';
 
 /** Leaves for the provider's page; `starting` names the provider while the page is on its way out. */
 export function useStartSignIn() {
@@ -32,7 +33,7 @@ export function useStartSignIn() {
       } catch {
         busy.current = false;
         setStarting(null);
-        toast.error(t('social_cannot_start', { provider: t(`social_${provider}`) }));
+        toast.error(t('social_cannot_start', { provider: t(PROVIDER_NAME[provider]) }));
       }
     },
     [i18n.language, location.pathname, location.search, t],

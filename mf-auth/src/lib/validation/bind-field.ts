@@ -1,6 +1,5 @@
+import type { Namespace, TFunction } from 'i18next';
 import { type RulesForm, type ValidationError, validationMessage } from '@wl/validation';
-
-type Translate = (key: string, options: Record<string, string | number>) => string;
 
 /** Usernames never hold spaces; the ones a phone keyboard adds after a suggestion are dropped as typed. */
 export const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
@@ -14,8 +13,8 @@ export function clearField(form: RulesForm, name: string) {
 }
 
 /** Shows the platform's word on one field (a taken username, a wrong code) until the field changes. */
-export function showFieldError(form: RulesForm, t: Translate, name: string, error: ValidationError) {
-  form.setError(name, { type: error.key, message: validationMessage(t, error) });
+export function showFieldError<N extends Namespace>(form: RulesForm, t: TFunction<N>, name: string, error: ValidationError) {
+  form.setError(name, { type: error.key, message: validationMessage(error) });
 }
 
 /** Focus after the render that follows the refusal (the field may be re-enabled or re-mounted by it). */

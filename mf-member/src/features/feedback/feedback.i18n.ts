@@ -2,34 +2,36 @@ import { registerTranslations } from '@wl/shared';
 
 export const NS = 'member-feedback';
 
-registerTranslations(NS, {
-  en: {
-    title: 'Feedback',
-    type: 'Feedback type',
-    choose_type: 'Choose a type',
-    remark: 'Your feedback',
-    counter: '{{count}}/{{max}}',
-    images: 'Pictures (up to 3, PNG or JPG, 5 MB each)',
-    add_images: 'Add pictures',
-    remove_image: 'Remove picture {{n}}',
-    preview: 'Picture {{n}}',
-    send: 'Send',
-    sending: 'Sending...',
-    sent: 'Thank you, your feedback has been sent',
-    errors: {
-      type: 'Choose a feedback type',
-      required: 'Write your feedback',
-      too_long: 'Feedback can be at most 140 characters',
-      image_type: 'Only PNG or JPG pictures are accepted',
-      image_size: 'Each picture can be at most 5 MB',
-      image_too_many: 'At most 3 pictures can be attached',
-    },
-    history: 'Earlier feedback',
-    no_history: 'You have not sent feedback yet',
-    pending: 'Waiting for a reply',
-    replied: 'Replied',
-    reply: 'Reply',
+const en = {
+  title: 'Feedback',
+  type: 'Feedback type',
+  choose_type: 'Choose a type',
+  remark: 'Your feedback',
+  counter: '{{count}}/{{max}}',
+  images: 'Pictures (up to 3, PNG or JPG, 5 MB each)',
+  add_images: 'Add pictures',
+  remove_image: 'Remove picture {{n}}',
+  preview: 'Picture {{n}}',
+  send: 'Send',
+  sending: 'Sending...',
+  sent: 'Thank you, your feedback has been sent',
+  errors: {
+    type: 'Choose a feedback type',
+    required: 'Write your feedback',
+    too_long: 'Feedback can be at most 140 characters',
+    image_type: 'Only PNG or JPG pictures are accepted',
+    image_size: 'Each picture can be at most 5 MB',
+    image_too_many: 'At most 3 pictures can be attached',
   },
+  history: 'Earlier feedback',
+  no_history: 'You have not sent feedback yet',
+  pending: 'Waiting for a reply',
+  replied: 'Replied',
+  reply: 'Reply',
+};
+
+registerTranslations(NS, {
+  en,
   bn: {
     title: 'মতামত',
     type: 'মতামতের ধরন',
@@ -58,3 +60,9 @@ registerTranslations(NS, {
     reply: 'উত্তর',
   },
 });
+
+declare global {
+  interface WlTexts {
+    'member-feedback': typeof en;
+  }
+}

@@ -1,2 +1,2 @@
 export { FeedbackScreen } from './components/feedback-screen.tsx';
-export { imageProblem } from './model/feedback-rules.ts';
+export { type ImageProblem, imageProblem } from './model/feedback-rules.ts';

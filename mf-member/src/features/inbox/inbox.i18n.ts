@@ -2,26 +2,28 @@ import { registerTranslations } from '@wl/shared';
 
 export const NS = 'member-inbox';
 
+const en = {
+  inbox: 'Inbox',
+  announcements: 'Announcements',
+  agent_notices: 'Agent announcements',
+  unread: 'Unread',
+  mark_all_read: 'Mark all read',
+  delete: 'Delete',
+  delete_confirm_title: 'Delete this message?',
+  delete_confirm_text: 'A deleted message cannot be restored.',
+  cancel: 'Cancel',
+  deleted: 'Message deleted',
+  all_read: 'All messages marked read',
+  empty_inbox: 'No messages yet',
+  empty_notices: 'No announcements',
+  login_needed: 'Log in to read your messages',
+  login: 'Log in',
+  close: 'Close',
+  tabs: 'Messages',
+};
+
 registerTranslations(NS, {
-  en: {
-    inbox: 'Inbox',
-    announcements: 'Announcements',
-    agent_notices: 'Agent announcements',
-    unread: 'Unread',
-    mark_all_read: 'Mark all read',
-    delete: 'Delete',
-    delete_confirm_title: 'Delete this message?',
-    delete_confirm_text: 'A deleted message cannot be restored.',
-    cancel: 'Cancel',
-    deleted: 'Message deleted',
-    all_read: 'All messages marked read',
-    empty_inbox: 'No messages yet',
-    empty_notices: 'No announcements',
-    login_needed: 'Log in to read your messages',
-    login: 'Log in',
-    close: 'Close',
-    tabs: 'Messages',
-  },
+  en,
   bn: {
     inbox: 'ইনবক্স',
     announcements: 'ঘোষণা',
@@ -42,3 +44,9 @@ registerTranslations(NS, {
     tabs: 'বার্তা',
   },
 });
+
+declare global {
+  interface WlTexts {
+    'member-inbox': typeof en;
+  }
+}

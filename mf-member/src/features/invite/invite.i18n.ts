@@ -2,30 +2,32 @@ import { registerTranslations } from '@wl/shared';
 
 export const NS = 'member-invite';
 
+const en = {
+  title: 'Invite friends',
+  not_open: 'Invite friends is not open for your account; please contact customer service',
+  your_code: 'Your referral code',
+  your_link: 'Your referral link',
+  qr: 'QR code of your referral link',
+  copy_code: 'Copy code',
+  copy_link: 'Copy link',
+  copied: 'Copied',
+  copy_failed: 'Could not copy; select the text and copy it',
+  share: 'Share',
+  share_text: 'Join me and get a bonus: {{link}}',
+  bonus: 'Earn up to {{amount}} for each friend',
+  friends: 'Invited friends',
+  friend_count: 'Friends',
+  deposited: 'Deposited',
+  earned: 'Earned',
+  no_friends: 'No friend has joined with your link yet',
+  registered: 'Registered',
+  first_deposit: 'First deposit',
+  none: 'Not yet',
+  bonus_earned: 'Bonus',
+};
+
 registerTranslations(NS, {
-  en: {
-    title: 'Invite friends',
-    not_open: 'Invite friends is not open for your account; please contact customer service',
-    your_code: 'Your referral code',
-    your_link: 'Your referral link',
-    qr: 'QR code of your referral link',
-    copy_code: 'Copy code',
-    copy_link: 'Copy link',
-    copied: 'Copied',
-    copy_failed: 'Could not copy; select the text and copy it',
-    share: 'Share',
-    share_text: 'Join me and get a bonus: {{link}}',
-    bonus: 'Earn up to {{amount}} for each friend',
-    friends: 'Invited friends',
-    friend_count: 'Friends',
-    deposited: 'Deposited',
-    earned: 'Earned',
-    no_friends: 'No friend has joined with your link yet',
-    registered: 'Registered',
-    first_deposit: 'First deposit',
-    none: 'Not yet',
-    bonus_earned: 'Bonus',
-  },
+  en,
   bn: {
     title: 'বন্ধুদের আমন্ত্রণ',
     not_open: 'আপনার অ্যাকাউন্টে বন্ধু আমন্ত্রণ চালু নেই; অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
@@ -50,3 +52,9 @@ registerTranslations(NS, {
     bonus_earned: 'বোনাস',
   },
 });
+
+declare global {
+  interface WlTexts {
+    'member-invite': typeof en;
+  }
+}

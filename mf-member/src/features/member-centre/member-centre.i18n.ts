@@ -2,43 +2,47 @@ import { registerTranslations } from '@wl/shared';
 
 export const NS = 'member-centre';
 
-registerTranslations(NS, {
-  en: {
-    title: 'Member centre',
-    settings: 'Settings',
-    messages: 'Messages',
-    messages_unread: 'Messages, {{count}} unread',
-    back: 'Back',
-    login_or_register: 'Login or register',
-    guest_hint: 'Log in to see your account',
-    account: 'Account',
-    vip: 'VIP',
-    days_joined: 'Joined {{count}} days ago',
-    vip_tile: 'VIP benefits',
-    download: 'Download the app',
-    android: 'Android',
-    ios: 'iOS',
-    mobileconfig: 'Configuration profile',
-    no_downloads: 'No download is available',
-    agency_centre: 'Agency centre',
-    tiles: { deposit: 'Deposit', withdraw: 'Withdraw', invite: 'Invite friends', security: 'Security centre' },
-    items: {
-      deposit_record: 'Deposit record',
-      withdraw_record: 'Withdraw record',
-      account_record: 'Account record',
-      betting_record: 'Betting record',
-      profit_and_loss: 'Profit and loss',
-      transfer_upline: 'Transfer to upline',
-      reward_center: 'Reward centre',
-      manual_rebate: 'Manual rebate',
-      mission: 'Mission activity',
-      my_rebate: 'My rebate',
-      mail: 'Mail',
-      feedback: 'Feedback',
-      responsible_gaming: 'Responsible gaming',
-    },
-    unclaimed: '{{count}} to claim',
+const en = {
+  title: 'Member centre',
+  settings: 'Settings',
+  messages: 'Messages',
+  messages_unread: 'Messages, {{count}} unread',
+  back: 'Back',
+  login_or_register: 'Login or register',
+  guest_hint: 'Log in to see your account',
+  account: 'Account',
+  vip: 'VIP',
+  days_joined: 'Joined {{count}} days ago',
+  vip_tile: 'VIP benefits',
+  download: 'Download the app',
+  android: 'Android',
+  ios: 'iOS',
+  mobileconfig: 'Configuration profile',
+  no_downloads: 'No download is available',
+  agency_centre: 'Agency centre',
+  tiles: { deposit: 'Deposit', withdraw: 'Withdraw', invite: 'Invite friends', security: 'Security centre' },
+  items: {
+    deposit_record: 'Deposit record',
+    withdraw_record: 'Withdraw record',
+    account_record: 'Account record',
+    betting_record: 'Betting record',
+    profit_and_loss: 'Profit and loss',
+    transfer_upline: 'Transfer to upline',
+    reward_center: 'Reward centre',
+    manual_rebate: 'Manual rebate',
+    mission: 'Mission activity',
+    my_rebate: 'My rebate',
+    mail: 'Mail',
+    feedback: 'Feedback',
+    responsible_gaming: 'Responsible gaming',
   },
+  unclaimed: '{{count}} to claim',
+};
+
+export type MemberCentreTexts = typeof en;
+
+registerTranslations(NS, {
+  en,
   bn: {
     title: 'সদস্য কেন্দ্র',
     settings: 'সেটিংস',
@@ -76,3 +80,9 @@ registerTranslations(NS, {
     unclaimed: '{{count}}টি সংগ্রহের অপেক্ষায়',
   },
 });
+
+declare global {
+  interface WlTexts {
+    'member-centre': typeof en;
+  }
+}

@@ -2,24 +2,26 @@ import { REWARD_STATUS_WORDS } from '@wl/platform-contract';
 import { registerTranslations } from '@wl/shared';
 // a promotion's status: the contract's words, which the lobby's promotions show too
 
+const en = {
+  list: 'My promotions',
+  all: 'All',
+  filter: 'Status',
+  empty: 'No promotions to show',
+  bonus: 'Bonus',
+  period: 'Period',
+  no_expiry: 'Long term',
+  claimed_at: 'Claimed on',
+  join: 'Join',
+  claim: 'Claim',
+  working: 'Please wait…',
+  joined: 'You joined {{title}}',
+  claimed: '{{amount}} added to your balance',
+  claimed_nothing: 'Claimed',
+  status: REWARD_STATUS_WORDS.en,
+};
+
 registerTranslations('member-rewards', {
-  en: {
-    list: 'My promotions',
-    all: 'All',
-    filter: 'Status',
-    empty: 'No promotions to show',
-    bonus: 'Bonus',
-    period: 'Period',
-    no_expiry: 'Long term',
-    claimed_at: 'Claimed on',
-    join: 'Join',
-    claim: 'Claim',
-    working: 'Please wait…',
-    joined: 'You joined {{title}}',
-    claimed: '{{amount}} added to your balance',
-    claimed_nothing: 'Claimed',
-    status: REWARD_STATUS_WORDS.en,
-  },
+  en,
   bn: {
     list: 'আমার প্রোমোশন',
     all: 'সব',
@@ -38,3 +40,9 @@ registerTranslations('member-rewards', {
     status: REWARD_STATUS_WORDS.bn,
   },
 });
+
+declare global {
+  interface WlTexts {
+    'member-rewards': typeof en;
+  }
+}

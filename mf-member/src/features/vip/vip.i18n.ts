@@ -2,26 +2,28 @@ import { registerTranslations } from '@wl/shared';
 
 export const NS = 'member-vip';
 
+const en = {
+  title: 'VIP benefits',
+  your_level: 'Your level',
+  top_level: 'You are at the highest level',
+  to_next: 'To {{name}}',
+  deposits: 'Deposits',
+  valid_bets: 'Valid bets',
+  needed: '{{amount}} more',
+  done: 'Reached',
+  levels: 'Levels and benefits',
+  current: 'Your level',
+  requirement: 'Deposits {{deposit}} and valid bets {{bets}}',
+  upgrade_bonus: 'Upgrade bonus',
+  monthly_bonus: 'Monthly bonus',
+  rebate_rate: 'Rebate rate',
+  daily_withdraw_count: 'Withdrawals a day',
+  daily_withdraw_limit: 'Withdrawal limit a day',
+  no_limit: 'No limit',
+};
+
 registerTranslations(NS, {
-  en: {
-    title: 'VIP benefits',
-    your_level: 'Your level',
-    top_level: 'You are at the highest level',
-    to_next: 'To {{name}}',
-    deposits: 'Deposits',
-    valid_bets: 'Valid bets',
-    needed: '{{amount}} more',
-    done: 'Reached',
-    levels: 'Levels and benefits',
-    current: 'Your level',
-    requirement: 'Deposits {{deposit}} and valid bets {{bets}}',
-    upgrade_bonus: 'Upgrade bonus',
-    monthly_bonus: 'Monthly bonus',
-    rebate_rate: 'Rebate rate',
-    daily_withdraw_count: 'Withdrawals a day',
-    daily_withdraw_limit: 'Withdrawal limit a day',
-    no_limit: 'No limit',
-  },
+  en,
   bn: {
     title: 'ভিআইপি সুবিধা',
     your_level: 'আপনার স্তর',
@@ -42,3 +44,9 @@ registerTranslations(NS, {
     no_limit: 'সীমা নেই',
   },
 });
+
+declare global {
+  interface WlTexts {
+    'member-vip': typeof en;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,12 @@ import { type CheckSet, useRulesForm } from '@wl/validation';
 import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { type FeedbackInput, fetchFeedbackTypes, sendFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';
-import { REMARK_MAX, remarkLength, remarkProblem } from '../model/feedback-rules.ts';
+import { type ImageProblem, REMARK_MAX, type RemarkProblem, remarkLength, remarkProblem } from '../model/feedback-rules.ts';
 import styles from './feedback.module.css';
 import { useImagePicks } from './use-image-picks.ts';
 
 /** Server refusals shown at their field (CONTRACT section 16). */
-const SERVER_ERRORS: Record<string, { field: 'type' | 'remark' | 'images'; key: string }> = {
+const SERVER_ERRORS: Record<string, { field: 'type' | 'remark' | 'images'; key: ParseKeys<typeof NS> }> = {
   FEEDBACK_TYPE_INVALID: { field: 'type', key: 'errors.type' },
   REMARK_REQUIRED: { field: 'remark', key: 'errors.required' },
   REMARK_TOO_LONG: { field: 'remark', key: 'errors.too_long' },
@@ -21,11 +22,24 @@ const SERVER_ERRORS: Record<string, { field: 'type' | 'remark' | 'images'; key: 
   IMAGE_TOO_LARGE: { field: 'images', key: 'errors.image_size' },
 };
 
+// the validation reads its keys in 'common', so these name their namespace
+const CHECK_TEXT = {
+  type: 'member-feedback:errors.type',
+  required: 'member-feedback:errors.required',
+  too_long: 'member-feedback:errors.too_long',
+} as const satisfies Record<'type' | NonNullable<RemarkProblem>, ParseKeys<['common', typeof NS]>>;
+
+const IMAGE_TEXT = {
+  type: 'errors.image_type',
+  size: 'errors.image_size',
+  too_many: 'errors.image_too_many',
+} as const satisfies Record<ImageProblem, ParseKeys<typeof NS>>;
+
 const CHECKS: CheckSet = {
-  type: (value) => (value ? null : { key: `${NS}:errors.type` }),
+  type: (value) => (value ? null : { key: CHECK_TEXT.type }),
   remark: (value) => {
     const problem = remarkProblem(value);
-    return problem ? { key: `${NS}:errors.${problem}` } : null;
+    return problem ? { key: CHECK_TEXT[problem] } : null;
   },
 };
 const EMPTY = { type: '', remark: '' };
@@ -48,7 +62,7 @@ export function FeedbackForm() {
   const images = useImagePicks();
   const send = useMutation((input: FeedbackInput, ctx) => sendFeedback(input, ctx.idempotencyKey));
   const length = remarkLength(remark.field.value);
-  const imageError = errors.images ?? (images.problem ? t(`errors.image_${images.problem}`) : undefined);
+  const imageError = errors.images ?? (images.problem ? t(IMAGE_TEXT[images.problem]) : undefined);
   const guarded = useGuardedSubmit(form, async (values) => {
     try {
       // the pictures are not the form's fields: they are picked, checked and previewed apart, and join at the send

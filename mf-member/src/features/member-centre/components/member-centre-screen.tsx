@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,12 +18,35 @@ import { declaredEntries } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
 import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
-import { menuItems, showsAgencyCentre, tiles } from '../model/menu-items.ts';
+import { type ItemKey, menuItems, showsAgencyCentre, type TileKey, tiles } from '../model/menu-items.ts';
 import { pageStyles } from '../../../ui/index.ts';
 import { DownloadDialog } from './download-dialog.tsx';
 import { GuardedLink } from './guarded-link.tsx';
 import { MemberSummary } from './member-summary.tsx';
 import styles from './member-centre.module.css';
+
+const TILE_TEXT = {
+  deposit: 'tiles.deposit',
+  withdraw: 'tiles.withdraw',
+  invite: 'tiles.invite',
+  security: 'tiles.security',
+} as const satisfies Record<TileKey, ParseKeys<typeof NS>>;
+
+const ITEM_TEXT = {
+  deposit_record: 'items.deposit_record',
+  withdraw_record: 'items.withdraw_record',
+  account_record: 'items.account_record',
+  betting_record: 'items.betting_record',
+  profit_and_loss: 'items.profit_and_loss',
+  transfer_upline: 'items.transfer_upline',
+  reward_center: 'items.reward_center',
+  manual_rebate: 'items.manual_rebate',
+  mission: 'items.mission',
+  my_rebate: 'items.my_rebate',
+  mail: 'items.mail',
+  feedback: 'items.feedback',
+  responsible_gaming: 'items.responsible_gaming',
+} as const satisfies Record<ItemKey, ParseKeys<typeof NS>>;
 
 /** /m/mine and /m/member/home: summary, tiles and the flag-gated list (spec section 2). */
 export function MemberCentreScreen() {
@@ -90,7 +114,7 @@ export function MemberCentreScreen() {
           {tiles(access).map((tile) => (
             <li key={tile.key}>
               <GuardedLink to={tile.to} className={styles.tile}>
-                {t(`tiles.${tile.key}`)}
+                {t(TILE_TEXT[tile.key])}
               </GuardedLink>
             </li>
           ))}
@@ -99,7 +123,7 @@ export function MemberCentreScreen() {
           {(listReady ? menuItems({ access, member: detail, unclaimed: unclaimed.data, declared }) : []).map((item) => (
             <li key={item.key}>
               <GuardedLink to={item.to} query={item.query} className={`${pageStyles.bar} ${styles.item}`}>
-                <span>{item.route ? <RouteTitle route={item.route} /> : t(`items.${item.key}`)}</span>
+                <span>{item.route === undefined ? t(ITEM_TEXT[item.key]) : <RouteTitle route={item.route} />}</span>
                 {item.badge ? <span className={`${pageStyles.badge} ${styles.badge}`}>{t('unclaimed', { count: item.badge })}</span> : null}
               </GuardedLink>
             </li>

@@ -1,6 +1,11 @@
 import { entryAction, isAgentType, type RouteAccess, routeHref } from '@wl/shared';
 import { withDeclared } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
+import type { MemberCentreTexts } from '../member-centre.i18n.ts';
+
+/** The spec's entries and tiles, each keyed as its text in the member centre's namespace. */
+export type ItemKey = keyof MemberCentreTexts['items'];
+export type TileKey = keyof MemberCentreTexts['tiles'];
 
 /**
  * What the member centre's list depends on: the one gate table's answer for a route (decision 026), the member
@@ -14,20 +19,31 @@ export interface MenuInput {
   declared?: readonly { route: string; order: number }[];
 }
 
-export interface MenuItem {
-  key: string;
+interface Shown {
   to: string;
   query?: Record<string, string>;
   badge?: number;
-  /** a route a remote declares an entry for: labelled with the route's title */
-  route?: string;
 }
+
+/** An entry of the spec: its key names its text. */
+export interface SpecItem<K extends ItemKey | TileKey> extends Shown {
+  key: K;
+  route?: undefined;
+}
+
+/** A route a remote declares an entry for: labelled with the route's title. */
+export interface DeclaredItem extends Shown {
+  key: `route-${string}`;
+  route: string;
+}
+
+export type MenuItem = SpecItem<ItemKey> | DeclaredItem;
 
 /** Type 2 members may not transfer to their upline (spec section 6). */
 const TRANSFER_EXCLUDED_TYPE = 2;
 
-interface Entry {
-  key: string;
+interface Entry<K extends ItemKey | TileKey> {
+  key: K;
   /** the route it opens, by key: the gate table decides whether it shows */
   route: string;
   /** its address: this remote's own from paths.ts, another remote's from the table (absent: no entry) */
@@ -36,7 +52,17 @@ interface Entry {
   /** the member's own condition, beside the gate (spec section 2) */
   when?: boolean;
   badge?: number;
-  declared?: boolean;
+  declared?: false;
+}
+
+interface DeclaredEntry {
+  key: DeclaredItem['key'];
+  route: string;
+  to: string | null;
+  query?: undefined;
+  when?: undefined;
+  badge?: undefined;
+  declared: true;
 }
 
 /**
@@ -44,7 +70,7 @@ interface Entry {
  * closed to this visitor (its flag off, an agent's page), shown to a guest, whose tap opens the login dialog.
  */
 export function menuItems({ access, member, unclaimed = 0, declared = [] }: MenuInput): MenuItem[] {
-  const entries: Entry[] = [
+  const entries: Entry<ItemKey>[] = [
     { key: 'deposit_record', route: 'depositRecord', to: routeHref('depositRecord') },
     { key: 'withdraw_record', route: 'withdrawRecord', to: routeHref('withdrawRecord') },
     { key: 'account_record', route: 'transactionRecord', to: paths.transactionRecord },
@@ -67,29 +93,37 @@ export function menuItems({ access, member, unclaimed = 0, declared = [] }: Menu
     { key: 'responsible_gaming', route: 'responsibleGaming', to: paths.responsibleGaming },
   ];
   // a remote's entries at their order among the spec's (10, 20, ...): the gate table decides them as it does these
-  const drawn = withDeclared(
-    entries,
-    declared,
-    ({ route }): Entry => ({ key: `route-${route}`, route, to: routeHref(route), declared: true }),
-  );
+  const drawn = withDeclared<Entry<ItemKey> | DeclaredEntry, { route: string; order: number }>(entries, declared, ({ route }) => ({
+    key: `route-${route}`,
+    route,
+    to: routeHref(route),
+    declared: true,
+  }));
   return shown(drawn, access);
 }
 
 /** The reward centre's missions: the variant of the route the MISSION flag opens. */
 export const MISSIONS = { kind: 'MISSION' };
 
-const shown = (entries: Entry[], access: MenuInput['access']): MenuItem[] =>
-  entries.flatMap(({ key, route, to, query, when = true, badge, declared }) =>
-    to !== null && when && entryAction(access(route, query)) !== 'hide'
-      ? [{ key, to, ...(query ? { query } : {}), ...(badge ? { badge } : {}), ...(declared ? { route } : {}) }]
-      : [],
-  );
+function shown<K extends ItemKey | TileKey>(entries: readonly Entry<K>[], access: MenuInput['access']): SpecItem<K>[];
+function shown<K extends ItemKey | TileKey>(
+  entries: readonly (Entry<K> | DeclaredEntry)[],
+  access: MenuInput['access'],
+): (SpecItem<K> | DeclaredItem)[];
+function shown<K extends ItemKey | TileKey>(entries: readonly (Entry<K> | DeclaredEntry)[], access: MenuInput['access']) {
+  return entries.flatMap((entry): (SpecItem<K> | DeclaredItem)[] => {
+    const { route, to, query, when = true, badge } = entry;
+    if (to === null || !when || entryAction(access(route, query)) === 'hide') return [];
+    const item = { to, ...(query ? { query } : {}), ...(badge ? { badge } : {}) };
+    return [entry.declared ? { ...item, key: entry.key, route } : { ...item, key: entry.key }];
+  });
+}
 
 /** Spec section 6: types other than 0, 4 and 40 are agents and see the agency centre. */
 export const showsAgencyCentre = (member: { type: number } | null) => member !== null && isAgentType(member.type);
 
 /** The tiles under the summary, by the same table: invite friends only with the REFERRAL promotion. */
-export function tiles(access: MenuInput['access']): MenuItem[] {
+export function tiles(access: MenuInput['access']): SpecItem<TileKey>[] {
   return shown(
     [
       { key: 'deposit', route: 'deposit', to: routeHref('deposit') },

@@ -1,4 +1,5 @@
 /* eslint-disable es-x/no-array-prototype-at, es-x/no-string-prototype-at -- the platform's fields named at, not the method */
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
@@ -7,9 +8,15 @@ import { fetchLogins, fetchSecurityEvents, type Login, signOutLogin, signOutOthe
 import { NS } from '../protection.i18n.ts';
 import styles from './protection.module.css';
 
+const DEVICE_TEXT = {
+  phone: 'device.phone',
+  tablet: 'device.tablet',
+  computer: 'device.computer',
+} as const satisfies Record<Login['deviceKind'], ParseKeys<typeof NS>>;
+
 function LoginRow({ login, onSignOut, busy }: { login: Login; onSignOut: (id: number) => void; busy: boolean }) {
   const { t } = useTranslation(NS);
-  const device = t(`device.${login.deviceKind}`);
+  const device = t(DEVICE_TEXT[login.deviceKind]);
   const when = dateTime(login.loginAt);
   return (
     <li className={styles.item}>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, isApiError, signOut, useMutation, useNavigate } from '@wl/shared';
@@ -10,7 +11,7 @@ import styles from './protection.module.css';
 
 const HOUR = 3_600_000;
 /** The length of each choice, only to say on screen when it would end; the platform decides the real end. */
-const LENGTH_MS: Record<string, number> = {
+const LENGTH_MS: Record<ProtectionPeriod, number> = {
   '24h': 24 * HOUR,
   '7d': 7 * 24 * HOUR,
   '6w': 42 * 24 * HOUR,
@@ -19,6 +20,21 @@ const LENGTH_MS: Record<string, number> = {
   '5y': (5 * 365 + 1) * 24 * HOUR,
 };
 
+const PERIOD_TEXT = {
+  '24h': 'periods.24h',
+  '7d': 'periods.7d',
+  '6w': 'periods.6w',
+  '6m': 'periods.6m',
+  '1y': 'periods.1y',
+  '5y': 'periods.5y',
+} as const satisfies Record<ProtectionPeriod, ParseKeys<typeof NS>>;
+
+// the validation reads its keys in 'common', so these name their namespace
+const CHECK_TEXT = {
+  period: 'member-protection:choose_period_required',
+  password: 'member-protection:password_required',
+} as const satisfies Record<string, ParseKeys<['common', typeof NS]>>;
+
 interface Props {
   kind: 'break' | 'exclusion';
   periods: readonly ProtectionPeriod[];
@@ -26,8 +42,8 @@ interface Props {
 
 const checksFor = (periods: readonly ProtectionPeriod[]): CheckSet => ({
   // one of the choices offered, so that the parse below names a period the contract knows
-  period: (value) => (periods.some((p) => p === value) ? null : { key: `${NS}:choose_period_required` }),
-  password: (value) => (value ? null : { key: `${NS}:password_required` }),
+  period: (value) => (periods.some((p) => p === value) ? null : { key: CHECK_TEXT.period }),
+  password: (value) => (value ? null : { key: CHECK_TEXT.password }),
 });
 
 /**
@@ -47,8 +63,8 @@ export function ExclusionForm({ kind, periods }: Props) {
   });
   const start = useMutation(({ p, pw }: { p: ProtectionPeriod; pw: string }) => startExclusion(p, pw));
   const guarded = useGuardedSubmit(form, async ({ period, password }) => {
-    const when = dateTime(new Date(Date.now() + LENGTH_MS[period]!).toISOString());
-    const message = t(kind === 'break' ? 'confirm_break' : 'confirm_exclusion', { period: t(`periods.${period}`), when });
+    const when = dateTime(new Date(Date.now() + LENGTH_MS[period]).toISOString());
+    const message = t(kind === 'break' ? 'confirm_break' : 'confirm_exclusion', { period: t(PERIOD_TEXT[period]), when });
     const ok = await confirmDialog({
       title: t('confirm_title'),
       message: `${message} ${t('pending_withdrawals')}`,
@@ -74,7 +90,7 @@ export function ExclusionForm({ kind, periods }: Props) {
         {periods.map((p) => (
           <label key={p} className={styles.choice}>
             <input type="radio" value={p} {...form.register('period')} />
-            {t(`periods.${p}`)}
+            {t(PERIOD_TEXT[p])}
           </label>
         ))}
       </fieldset>

@@ -1,4 +1,5 @@
 /* eslint-disable es-x/no-array-prototype-at, es-x/no-string-prototype-at -- the platform's fields named at, not the method */
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
 import { SubmitButton, TextField, useGuardedSubmit } from '@wl/shared/forms';
@@ -9,6 +10,15 @@ import { NS } from '../protection.i18n.ts';
 import styles from './protection.module.css';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+const PERIOD_TEXT = {
+  daily: 'period.daily',
+  weekly: 'period.weekly',
+  monthly: 'period.monthly',
+} as const satisfies Record<LimitPeriod, ParseKeys<typeof NS>>;
+
+// the validation reads its keys in 'common', so this names its namespace
+const AMOUNT_INVALID = 'member-protection:amount_invalid' satisfies ParseKeys<['common', typeof NS]>;
 const asText = (limit: number | null) => (limit === null ? '' : String(limit));
 
 /** The state under one field: room left with its reset, and a pending raise or removal with its time. */
@@ -33,7 +43,7 @@ function LimitNote({ state }: { state: LimitState }) {
 
 /** A limit is optional; one given is an amount of at least 1 with at most 2 decimals. */
 const amountCheck = (value: string) =>
-  value.trim() !== '' && (!AMOUNT.test(value.trim()) || Number(value) < 1) ? { key: `${NS}:amount_invalid` } : null;
+  value.trim() !== '' && (!AMOUNT.test(value.trim()) || Number(value) < 1) ? { key: AMOUNT_INVALID } : null;
 const CHECKS: CheckSet = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, amountCheck]));
 
 /** What the platform is sent: each period's limit as typed, trimmed; empty for none. */
@@ -66,7 +76,7 @@ export function LimitsForm({ limits }: { limits: LimitState[] }) {
           key={state.period}
           control={form.control}
           name={state.period}
-          label={t(`period.${state.period}`)}
+          label={t(PERIOD_TEXT[state.period])}
           inputMode="decimal"
           autoComplete="off"
           hint={<LimitNote state={state} />}

@@ -1,4 +1,5 @@
 import { FilterSelect, formatCount, formatDate, RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBetFilters, fetchBetRecords, type BetRecord, type BetTotals, type Page } from '../api/records-api.ts';
@@ -6,6 +7,11 @@ import { Money } from './money.tsx';
 
 const TONES: Record<BetRecord['status'], StatusTone> = { SETTLED: 'success', UNSETTLED: 'pending', CANCELLED: 'neutral' };
 const STATUSES: BetRecord['status'][] = ['SETTLED', 'UNSETTLED', 'CANCELLED'];
+const STATUS_TEXT = {
+  SETTLED: 'bet.status.SETTLED',
+  UNSETTLED: 'bet.status.UNSETTLED',
+  CANCELLED: 'bet.status.CANCELLED',
+} as const satisfies Record<BetRecord['status'], ParseKeys<'member-records'>>;
 
 /** The betting record: bets by game type, vendor and status, with bet and win amounts and the period's totals. */
 export function GameRecords() {
@@ -13,7 +19,7 @@ export function GameRecords() {
   const [vendor, setVendor] = useState('');
   const filters = useQuery(['member-records', 'bet-filters'], fetchBetFilters, { refetchOn: ['language'], staleTime: 10 * 60_000 });
   const typeOptions = (filters.data?.gameTypes ?? []).map((g) => ({ value: g.code, label: g.name }));
-  const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`bet.status.${s}`) }));
+  const statusOptions = STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s]) }));
 
   return (
     <RecordsList<BetRecord, Page<BetRecord, BetTotals>>
@@ -36,9 +42,7 @@ export function GameRecords() {
       renderRow={(row) => (
         <RecordFields
           title={<span data-verbatim="">{`${row.gameName} · ${row.vendorName}`}</span>}
-          status={
-            <StatusBadge tone={TONES[row.status] ?? 'neutral'}>{t(`bet.status.${row.status}`, { defaultValue: row.status })}</StatusBadge>
-          }
+          status={<StatusBadge tone={TONES[row.status] ?? 'neutral'}>{t(STATUS_TEXT[row.status])}</StatusBadge>}
           fields={[
             { label: t('bet.bet_time'), value: formatDate(row.betTime, 'dateTime') },
             { label: t('bet.game_type'), value: row.gameTypeName },

@@ -1,6 +1,7 @@
 import { DateRangePicker, formatCount, formatDate, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
 
 type RangePreset = Parameters<typeof presetRange>[0];
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfitAndLoss, type ProfitAndLoss as Pnl } from '../api/records-api.ts';
@@ -8,6 +9,14 @@ import { Money } from './money.tsx';
 import styles from './records.module.css';
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates'] as const;
+const FIGURE_TEXT = {
+  deposits: 'pnl.deposits',
+  withdrawals: 'pnl.withdrawals',
+  bets: 'pnl.bets',
+  wins: 'pnl.wins',
+  bonuses: 'pnl.bonuses',
+  rebates: 'pnl.rebates',
+} as const satisfies Record<(typeof FIGURES)[number], ParseKeys<'member-records'>>;
 
 /** Profit and loss by period: the records' date presets and the platform's sums for it (net = wins + bonuses + rebates - bets). */
 export function ProfitAndLoss({ now }: { now?: () => Date }) {
@@ -36,7 +45,7 @@ export function ProfitAndLoss({ now }: { now?: () => Date }) {
               <p className={styles.caption}>{t('pnl.period', { from: formatDate(data.startDate), to: formatDate(data.endDate) })}</p>
               <RecordFields
                 fields={[
-                  ...FIGURES.map((key) => ({ label: t(`pnl.${key}`), value: <Money value={data[key]} />, amount: true })),
+                  ...FIGURES.map((key) => ({ label: t(FIGURE_TEXT[key]), value: <Money value={data[key]} />, amount: true })),
                   { label: t('pnl.bet_count'), value: formatCount(data.betCount) },
                   {
                     label: <strong>{t('pnl.net')}</strong>,

@@ -1,9 +1,17 @@
 import { formatDate, RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/shared';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fetchTransactions, fetchTxCodes, type Transaction, type TransactionTotals, type Page } from '../api/records-api.ts';
 import { Money } from './money.tsx';
 
 const TONES: Record<string, StatusTone> = { completed: 'success', held: 'pending', released: 'neutral' };
+const STATUS_TEXT = {
+  completed: 'tx.status.completed',
+  held: 'tx.status.held',
+  released: 'tx.status.released',
+} as const satisfies Record<string, ParseKeys<'member-records'>>;
+// the contract leaves the ledger's status open: one this release has no text for is shown as sent
+const isKnownStatus = (status: string): status is keyof typeof STATUS_TEXT => Object.keys(STATUS_TEXT).includes(status);
 
 /** The account record: every movement of the wallet (the cashier's ledger), by kind. `?types=A` means every kind. */
 export function TransactionRecords() {
@@ -26,7 +34,9 @@ export function TransactionRecords() {
         <RecordFields
           title={row.typeName}
           status={
-            <StatusBadge tone={TONES[row.status] ?? 'neutral'}>{t(`tx.status.${row.status}`, { defaultValue: row.status })}</StatusBadge>
+            <StatusBadge tone={TONES[row.status] ?? 'neutral'}>
+              {isKnownStatus(row.status) ? t(STATUS_TEXT[row.status]) : row.status}
+            </StatusBadge>
           }
           fields={[
             { label: t('tx.time'), value: formatDate(row.createdAt, 'dateTime') },

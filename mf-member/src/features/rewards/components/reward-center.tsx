@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRewards, REWARD_STATUSES, REWARDS_KEY } from '../api/rewards-api.ts';
 import { RewardCard } from './reward-card.tsx';
+import { STATUS_TEXT } from './status-label.tsx';
 import styles from './rewards.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function RewardCenter() {
       <FilterSelect
         label={t('filter')}
         value={status}
-        options={REWARD_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        options={REWARD_STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s]) }))}
         onChange={setStatus}
       />
       <div className={styles.body} aria-busy={rewards.isFetching}>

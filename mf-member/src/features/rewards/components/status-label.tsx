@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { StatusBadge, type StatusTone } from '@wl/shared';
 import { useTranslation } from 'react-i18next';
 import type { RewardStatus } from '../api/rewards-api.ts';
@@ -16,8 +17,25 @@ const TONES: Record<RewardStatus, StatusTone> = {
   COMING_SOON: 'neutral',
 };
 
+export const STATUS_TEXT = {
+  JOIN: 'status.JOIN',
+  CLAIM: 'status.CLAIM',
+  APPLYING: 'status.APPLYING',
+  PROCESS: 'status.PROCESS',
+  JOINED: 'status.JOINED',
+  SIGNED: 'status.SIGNED',
+  ISSUED: 'status.ISSUED',
+  CLAIMED: 'status.CLAIMED',
+  REJECTED: 'status.REJECTED',
+  CLOSE: 'status.CLOSE',
+  COMING_SOON: 'status.COMING_SOON',
+} as const satisfies Record<RewardStatus, ParseKeys<'member-rewards'>>;
+
+const isRewardStatus = (status: string): status is RewardStatus => Object.keys(STATUS_TEXT).includes(status);
+
 /** A promotion's status as spec section 4 words it, in the member's language; an unknown one as sent. */
 export function RewardStatusLabel({ status }: { status: string }) {
   const { t } = useTranslation('member-rewards');
-  return <StatusBadge tone={TONES[status as RewardStatus] ?? 'neutral'}>{t(`status.${status}`, { defaultValue: status })}</StatusBadge>;
+  if (!isRewardStatus(status)) return <StatusBadge tone="neutral">{status}</StatusBadge>;
+  return <StatusBadge tone={TONES[status]}>{t(STATUS_TEXT[status])}</StatusBadge>;
 }

@@ -1,13 +1,20 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
 import { ImagePicker } from '@wl/shared/forms';
 import { MemberImage, pageStyles } from '../../../ui/index.ts';
-import { imageProblem } from '../../feedback/index.ts';
+import { type ImageProblem, imageProblem } from '../../feedback/index.ts';
 import { fetchIcon, uploadIcon } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
 import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
+
+const PROBLEM_TEXT = {
+  type: 'picture_type',
+  size: 'picture_size',
+  too_many: 'picture_too_many',
+} as const satisfies Record<ImageProblem, ParseKeys<typeof NS>>;
 
 /** The profile picture: png or jpg up to 5 MB, previewed before it is saved. */
 export function ProfilePicture() {
@@ -24,7 +31,7 @@ export function ProfilePicture() {
   const choose = (file: File | undefined) => {
     if (!file) return;
     const why = imageProblem(file, 0);
-    setError(why ? t(`picture_${why}`) : null);
+    setError(why ? t(PROBLEM_TEXT[why]) : null);
     setChosen(why ? null : { file, url: URL.createObjectURL(file) });
   };
   const save = async () => {

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { type CheckSet, type RulesForm, useRulesForm } from '@wl/validation';
 import { FieldError, pageStyles } from '../../../ui/index.ts';
 import { fetchMemberQuestions, fetchQuestions, saveQuestions } from '../api/security-api.ts';
 import { NS } from '../security.i18n.ts';
-import { QUESTION_COUNT, type QuestionRow, rowProblems } from './question-rules.ts';
+import { QUESTION_COUNT, type QuestionRow, type RowProblem, rowProblems } from './question-rules.ts';
 import { SaveRow } from './save-row.tsx';
 import styles from './security.module.css';
 
@@ -32,6 +33,14 @@ const toAnswers = (values: Readonly<Record<string, string>>): Answers => ({
   answers: rowsOf(values).map((r) => ({ questionId: Number(r.questionId), answer: r.answer.trim() })),
 });
 
+// the validation reads its keys in 'common', so these name their namespace
+const ROW_PROBLEM_TEXT = {
+  question: 'member-security:question_problem.question',
+  duplicate: 'member-security:question_problem.duplicate',
+  length: 'member-security:question_problem.length',
+} as const satisfies Record<NonNullable<RowProblem>, ParseKeys<['common', typeof NS]>>;
+const PASSWORD_REQUIRED = 'member-security:password_required' satisfies ParseKeys<['common', typeof NS]>;
+
 /** Each row's problem (a question chosen, not twice, an answer of the right length) under the key row<n>; the password given. */
 const CHECKS: CheckSet = {
   ...Object.fromEntries(
@@ -39,11 +48,11 @@ const CHECKS: CheckSet = {
       `row${n}`,
       (_value: string, values: Readonly<Record<string, string>>) => {
         const problem = rowProblems(rowsOf(values))[i];
-        return problem ? { key: `${NS}:question_problem.${problem}` } : null;
+        return problem ? { key: ROW_PROBLEM_TEXT[problem] } : null;
       },
     ]),
   ),
-  password: (value: string) => (value ? null : { key: `${NS}:password_required` }),
+  password: (value: string) => (value ? null : { key: PASSWORD_REQUIRED }),
 };
 
 /** One question and its answer; the row's problem is tied to both. */

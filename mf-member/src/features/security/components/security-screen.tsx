@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
@@ -36,6 +37,14 @@ function Section({ title, state, id, children }: { title: string; state: string;
   );
 }
 
+type SecurityLevel = Awaited<ReturnType<typeof fetchSecurityConfig>>['level'];
+
+const LEVEL_TEXT = {
+  LOW: 'levels.LOW',
+  MEDIUM: 'levels.MEDIUM',
+  HIGH: 'levels.HIGH',
+} as const satisfies Record<SecurityLevel, ParseKeys<typeof NS>>;
+
 /** /m/securityCenter: the security level and each protection with its form. */
 export function SecurityScreen() {
   return <SecurityCentre />;
@@ -62,7 +71,7 @@ function SecurityCentre() {
           <>
             <section className={pageStyles.card} aria-label={t('level')}>
               <p className={styles.level}>
-                {t('level')}: <strong>{t(`levels.${c.level}`)}</strong>
+                {t('level')}: <strong>{t(LEVEL_TEXT[c.level])}</strong>
               </p>
               <meter
                 className={styles.meter}
