@@ -100,6 +100,14 @@ function routeEntry(page: PageSpec): string {
   return `  {\n${lines.join('\n')}\n  },\n`;
 }
 
+/** the global interface a remote's pages merge their texts' types into (mf-demo: WlMfDemoTexts) */
+const textsInterface = (remote: string) =>
+  `Wl${remote
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(pascal)
+    .join('')}Texts`;
+
 /** A page: its texts in both languages under the remote's namespace, a greeting by the member's name. */
 function pageSource(remote: string, page: PageSpec): string {
   const component = `${pascal(page.key)}Page`;
@@ -108,10 +116,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // This page's texts, in the remote's namespace: the English give the shape, the Bengali match it key for key.
-void registerTranslations(${q(remote)}, {
-  en: { ${page.key}: { greeting: 'Welcome, {{name}}', guest: 'Welcome', lead: ${q(`${page.titles.en}: a page of ${remote}.`)} } },
-  bn: { ${page.key}: { greeting: 'স্বাগতম, {{name}}', guest: 'স্বাগতম', lead: ${q(`${page.titles.bn}: ${remote}-এর একটি পাতা।`)} } },
-});
+const en = { ${page.key}: { greeting: 'Welcome, {{name}}', guest: 'Welcome', lead: ${q(`${page.titles.en}: a page of ${remote}.`)} } };
+const bn: typeof en = { ${page.key}: { greeting: 'স্বাগতম, {{name}}', guest: 'স্বাগতম', lead: ${q(`${page.titles.bn}: ${remote}-এর একটি পাতা।`)} } };
+void registerTranslations(${q(remote)}, { bn, en });
+
+// the keys are typed (decision 059): every page adds its texts to the remote's namespace
+type Texts = typeof en;
+declare global {
+  interface ${textsInterface(remote)} extends Texts {}
+  interface WlTexts {
+    ${q(remote)}: ${textsInterface(remote)};
+  }
+}
 
 /** ${page.path}: its title is the route's (the shell's header shows it), its gate the route's${page.gate ? ` (${page.gate})` : ''}. */
 export default function ${component}() {

@@ -23,7 +23,7 @@ export function useAffiliateCheck(form: RulesForm) {
 
   /** Shows the spec's error for a bad code (also when the register call itself says so). */
   const reject = useCallback(() => {
-    showFieldError(formRef.current, t, 'affiliateCode', { key: 'invitation_code_error' });
+    showFieldError(formRef.current, 'affiliateCode', { key: 'invitation_code_error' });
     toast.error(t('invitation_code_error'), INVITATION_ERROR_MS);
     focusSoon(formRef.current, 'affiliateCode', INVITATION_ERROR_MS);
   }, [t]);

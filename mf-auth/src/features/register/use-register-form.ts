@@ -39,14 +39,14 @@ function useRegisterFlags(): RegisterFlags {
 }
 
 /** The platform's word on each field it refused, shown under the field; the field to focus. */
-function showFieldIssues(form: RulesForm, t: Translate, code: string, value: { field?: string; fields?: FieldIssue[] } | undefined) {
+function showFieldIssues(form: RulesForm, code: string, value: { field?: string; fields?: FieldIssue[] } | undefined) {
   const issues = value?.fields ?? [];
   for (const issue of issues) {
     const key = issue.problem === 'required' ? 'validation.required' : (patternKey(issue.patternId) ?? 'validation.pattern.default');
-    showFieldError(form, t, issue.field, { key });
+    showFieldError(form, issue.field, { key });
   }
-  if (code === 'USERNAME_EXISTS') showFieldError(form, t, 'username', { key: 'errors.USERNAME_EXISTS' });
-  if (code === 'PASSWORD_CONFIRM_MISMATCH') showFieldError(form, t, 'confirmPassword', { key: 'in_confirmation_correct' });
+  if (code === 'USERNAME_EXISTS') showFieldError(form, 'username', { key: 'errors.USERNAME_EXISTS' });
+  if (code === 'PASSWORD_CONFIRM_MISMATCH') showFieldError(form, 'confirmPassword', { key: 'in_confirmation_correct' });
   if (code === 'VERIFICATION_CODE_ERROR' && value?.field === 'verificationCode') clearField(form, 'verificationCode');
   return issues[0]?.field ?? (code === 'USERNAME_EXISTS' ? 'username' : value?.field);
 }
@@ -67,7 +67,7 @@ function showRegisterFailure(err: unknown, { form, t, setFormError, affiliate, c
   if (code === 'INVITATION_CODE_INVALID') affiliate.reject();
   else setFormError(isApiError(err) ? err.message : t('errors.unknown', { ns: 'common' }));
   if (!CAPTCHA_KEPT.has(code)) captcha?.refresh();
-  const focusField = showFieldIssues(form, t, code, value);
+  const focusField = showFieldIssues(form, code, value);
   if (focusField && code !== 'INVITATION_CODE_INVALID') focusSoon(form, focusField);
 }
 

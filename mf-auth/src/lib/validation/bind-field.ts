@@ -1,4 +1,3 @@
-import type { Namespace, TFunction } from 'i18next';
 import { type RulesForm, type ValidationError, validationMessage } from '@wl/validation';
 
 /** Usernames never hold spaces; the ones a phone keyboard adds after a suggestion are dropped as typed. */
@@ -13,7 +12,7 @@ export function clearField(form: RulesForm, name: string) {
 }
 
 /** Shows the platform's word on one field (a taken username, a wrong code) until the field changes. */
-export function showFieldError<N extends Namespace>(form: RulesForm, t: TFunction<N>, name: string, error: ValidationError) {
+export function showFieldError(form: RulesForm, name: string, error: ValidationError) {
   form.setError(name, { type: error.key, message: validationMessage(error) });
 }
 
