@@ -1,6 +1,6 @@
 import { RecordFields, RecordsList, StatusBadge, type StatusTone } from '@wl/shared';
 import { useId, useMemo, useState } from 'react';
-import { useCashierT } from '../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../lib/currency.ts';
 import { type DemoPage, type DemoRecord, demoFetcher, demoRecords, SCENARIOS, type Scenario } from './demo-records.ts';
 import styles from './records-kit-demo.module.css';
@@ -8,6 +8,19 @@ import '../i18n/demo.i18n.ts';
 import '../i18n/records.i18n.ts';
 
 const TONES: Record<DemoRecord['status'], StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger', expired: 'neutral' };
+const STATUS_TEXT = {
+  pending: 'records.status_pending',
+  approved: 'records.status_approved',
+  rejected: 'records.status_rejected',
+  expired: 'records.status_expired',
+} as const satisfies Record<DemoRecord['status'], CashierKey>;
+const SCENARIO_TEXT = {
+  many: 'demo.scenario_many',
+  empty: 'demo.scenario_empty',
+  error: 'demo.scenario_error',
+  slow: 'demo.scenario_slow',
+  flaky: 'demo.scenario_flaky',
+} as const satisfies Record<Scenario, CashierKey>;
 
 /**
  * /dev/records-kit in mf-cashier's standalone entry (issue 8): the records-list kit with data from memory,
@@ -31,7 +44,7 @@ export default function RecordsKitDemo() {
         {SCENARIOS.map((value) => (
           <label key={value} className={styles.scenario}>
             <input type="radio" name={name} value={value} checked={scenario === value} onChange={() => setScenario(value)} />
-            <span>{t(`demo.scenario_${value}`)}</span>
+            <span>{t(SCENARIO_TEXT[value])}</span>
           </label>
         ))}
       </fieldset>
@@ -45,12 +58,12 @@ export default function RecordsKitDemo() {
         initialPreset="last30"
         statusOptions={(['pending', 'approved', 'rejected', 'expired'] as const).map((s) => ({
           value: s,
-          label: t(`records.status_${s}`),
+          label: t(STATUS_TEXT[s]),
         }))}
         renderRow={(r) => (
           <RecordFields
             title={`#${r.id} · ${r.channel}`}
-            status={<StatusBadge tone={TONES[r.status]}>{t(`records.status_${r.status}`)}</StatusBadge>}
+            status={<StatusBadge tone={TONES[r.status]}>{t(STATUS_TEXT[r.status])}</StatusBadge>}
             fields={[
               { label: t('records.amount'), value: money(r.amount), amount: true },
               { label: t('records.time'), value: r.day },

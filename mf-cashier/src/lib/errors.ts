@@ -1,5 +1,6 @@
+import type { LimitPeriod } from '@wl/platform-contract';
 import { formatDate, formatMoney, isApiError } from '@wl/shared';
-import type { CashierT } from '../i18n/cashier.i18n.ts';
+import type { CashierKey, CashierT } from '../i18n/cashier.i18n.ts';
 import { type AmountProblem, toPaisa } from './money.ts';
 
 /** The amount codes of the platform, as the amount field's own problems. */
@@ -13,6 +14,15 @@ const AMOUNT_CODES: Record<string, AmountProblem> = {
   AMOUNT_ABOVE_MAX: 'above_max',
   INSUFFICIENT_BALANCE: 'over_balance',
 };
+
+// the period of a deposit limit the platform adds before this release names it shows as the platform sends it
+const LIMIT_PERIOD_TEXT = new Map<string, CashierKey>(
+  Object.entries({
+    daily: 'cashier:deposit.limit_period.daily',
+    weekly: 'cashier:deposit.limit_period.weekly',
+    monthly: 'cashier:deposit.limit_period.monthly',
+  } satisfies Record<LimitPeriod, CashierKey>),
+);
 
 /** The field a refusal is about, so the form can show it there and move focus to it. */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -74,7 +84,9 @@ export function submitProblem(error: unknown, t: CashierT, params: Record<string
   if (key === 'DEPOSIT_OPEN_LIMIT' && typeof value.max === 'number') extra.count = value.max;
   if (key === 'DEPOSIT_LIMIT_EXCEEDED' && typeof value.limit === 'number' && typeof value.left === 'number') {
     // the player's own limit (issue 27): which one, how much is left and when it comes back
-    extra.period = t(`cashier:deposit.limit_period.${String(value.period)}`, { defaultValue: String(value.period) });
+    const period = String(value.period);
+    const periodKey = LIMIT_PERIOD_TEXT.get(period);
+    extra.period = periodKey ? t(periodKey) : period;
     extra.limit = formatMoney(value.limit);
     extra.left = formatMoney(value.left);
     extra.time = formatDate(String(value.resetsAt), 'dateTime');

@@ -1,5 +1,5 @@
 import { AmountField as KitAmountField } from '@wl/shared/forms';
-import { useCashierT } from '../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../i18n/cashier.i18n.ts';
 import { paisaAmount } from '../../lib/form-rules.ts';
 import { paisaMoney, useCurrencySymbol } from '../../lib/currency.ts';
 import { type AmountLimits, type AmountProblem, paisaInput } from '../../lib/money.ts';
@@ -35,10 +35,21 @@ export function useAmountRule(limits: AmountLimits) {
   return paisaAmount(limits, useAmountProblemText(limits));
 }
 
+const PROBLEM_TEXT = {
+  required: 'amount.required',
+  not_numeric: 'amount.not_numeric',
+  negative: 'amount.negative',
+  too_many_decimals: 'amount.too_many_decimals',
+  zero: 'amount.zero',
+  below_min: 'amount.below_min',
+  above_max: 'amount.above_max',
+  over_balance: 'amount.over_balance',
+} as const satisfies Record<AmountProblem, CashierKey>;
+
 /** What a problem says, for places that show it outside the field. */
 export function useAmountProblemText(limits: AmountLimits | undefined) {
   const { t } = useCashierT();
-  return (problem: AmountProblem) => t(`amount.${problem}`, limitFigures(limits));
+  return (problem: AmountProblem) => t(PROBLEM_TEXT[problem], limitFigures(limits));
 }
 
 const limitFigures = (limits: AmountLimits | undefined) => ({

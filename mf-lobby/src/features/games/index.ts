@@ -5,6 +5,7 @@ import './games.i18n.ts';
 export { addRecent, fetchFavourites, fetchGames, fetchHotGames, fetchRecent, fetchTypeVendors, launchGame } from './api/games-api.ts';
 export type { TypeVendors } from '@wl/platform-contract/calls/lobby-games';
 export { fetchMenus, LOTTERY_MENUS_KEY } from './api/lottery-data.ts';
+export { CATEGORY_TEXT, useCategoryName } from './category-text.ts';
 export type { LotteryMenu } from './api/lottery-data.ts';
 export { GameGrid, GameGridSkeleton } from './components/game-grid.tsx';
 export { VendorTile } from './components/vendor-tile.tsx';

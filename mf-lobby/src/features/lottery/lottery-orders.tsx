@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +22,20 @@ import styles from './lottery.module.css';
 
 // A cancel refunds the stake and raises 'wallet:refresh': orders and their detail are fetched again with the balance.
 const ORDER_TRIGGERS = ['language', 'session', 'wallet'] as const;
+
+// a status the platform adds before this release names it shows as the platform sends it
+const STATUS_TEXT = new Map<string, ParseKeys<'lobby'>>([
+  ['PENDING', 'lottery.status.PENDING'],
+  ['WON', 'lottery.status.WON'],
+  ['LOST', 'lottery.status.LOST'],
+  ['CANCELLED', 'lottery.status.CANCELLED'],
+]);
+
+function StatusText({ status }: { status: string }) {
+  const { t } = useTranslation('lobby');
+  const key = STATUS_TEXT.get(status);
+  return <span className={styles.status}>{key ? t(key) : status}</span>;
+}
 
 function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t } = useTranslation('lobby');
@@ -67,7 +82,7 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void })
                         {t('lottery.cancel')}
                       </RowButton>
                     ) : (
-                      <span className={styles.status}>{t(`lottery.status.${sub.status}`, { defaultValue: sub.status })}</span>
+                      <StatusText status={sub.status} />
                     )}
                   </td>
                 </tr>
@@ -105,7 +120,7 @@ function OrderList({ orders }: { orders: Order[] }) {
             </span>
             <span className={styles.small}>
               {t('lottery.stake')} {formatMoney(order.amount)} · {t('lottery.win')} {formatMoney(order.winAmount)} ·{' '}
-              <span className={styles.status}>{t(`lottery.status.${order.status}`, { defaultValue: order.status })}</span>
+              <StatusText status={order.status} />
             </span>
           </LotteryRow>
         ))}

@@ -11,6 +11,7 @@ import {
   otherGames,
   panelCategories,
   panelKind,
+  useCategoryName,
   useVendorBet,
   useVendorData,
   type VendorData,
@@ -24,7 +25,8 @@ import styles from './popular-games.module.css';
 function PanelBody({ category, data }: { category: string; data: VendorData }) {
   const { t } = useTranslation('lobby');
   const bet = useVendorBet();
-  const label = t(`games.categories.${category}`, { defaultValue: category });
+  const categoryName = useCategoryName();
+  const label = categoryName(category);
   const kind = panelKind(category);
   if (kind === 'hot') return <PanelGames label={label} queryKey={['HOT']} load={({ signal }) => fetchHotGames('', signal)} />;
   if (kind === 'type-list' || kind === 'inhouse') {
@@ -59,6 +61,7 @@ const Panel = memo(function Panel({ data }: { data: VendorData }) {
   const stored = useUiPrefs((s) => s.gameCategory);
   const setCategory = useUiPrefs((s) => s.setGameCategory);
   const bet = useVendorBet();
+  const categoryName = useCategoryName();
   const categories = panelCategories(data);
   const wanted = normalizeCategory(stored);
   const category = categories.includes(wanted) ? wanted : categories[0]!;
@@ -78,7 +81,7 @@ const Panel = memo(function Panel({ data }: { data: VendorData }) {
             className={c === category ? `${styles.tab} ${styles.active}` : styles.tab}
             onClick={() => setCategory(c)}
           >
-            {t(`games.categories.${c}`, { defaultValue: c })}
+            {categoryName(c)}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +21,12 @@ import { Figures, report } from '../../../ui/index.ts';
 import styles from './commission.module.css';
 
 const TONE: Record<DividendStatus, StatusTone> = { ACCRUING: 'pending', PENDING: 'pending', PAID: 'success', NONE: 'neutral' };
+const STATUS_TEXT = {
+  ACCRUING: 'commission.status.ACCRUING',
+  PENDING: 'commission.status.PENDING',
+  PAID: 'commission.status.PAID',
+  NONE: 'commission.status.NONE',
+} as const satisfies Record<DividendStatus, ParseKeys<'agent'>>;
 
 /** /m/member/agent/agentDivident: the dividend summary and its history with status (issue 11 item 5). */
 export function AgentDividendScreen() {
@@ -54,7 +61,7 @@ function PeriodFields({ period }: { period: DividendPeriod }) {
   return (
     <RecordFields
       title={formatDateRange(period.startDate, period.endDate)}
-      status={<StatusBadge tone={TONE[period.status]}>{t(`commission.status.${period.status}`)}</StatusBadge>}
+      status={<StatusBadge tone={TONE[period.status]}>{t(STATUS_TEXT[period.status])}</StatusBadge>}
       fields={[
         { label: t('commission.team_loss'), value: formatMoney(period.teamLoss), amount: true },
         { label: t('commission.active_members'), value: formatCount(period.activeMembers) },

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatMoney, formatPercent, StatusBadge, type StatusTone } from '@wl/shared';
@@ -6,6 +7,17 @@ import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';
 
 const TONE: Record<Contract['status'], StatusTone> = { PENDING: 'pending', SIGNED: 'success', REJECTED: 'danger', SUPERSEDED: 'neutral' };
+const STATUS_TEXT = {
+  PENDING: 'contract.status.PENDING',
+  SIGNED: 'contract.status.SIGNED',
+  REJECTED: 'contract.status.REJECTED',
+  SUPERSEDED: 'contract.status.SUPERSEDED',
+} as const satisfies Record<Contract['status'], ParseKeys<'agent'>>;
+/** what a salary tier pays, per salary contract (a dividend's tier pays a rate) */
+const SALARY_TEXT = {
+  dailySalary: 'contract.salary_dailySalary',
+  hourlySalary: 'contract.salary_hourlySalary',
+} as const satisfies Record<Exclude<ContractKind, 'dividend'>, ParseKeys<'agent'>>;
 
 /** One contract: who offered it, when it runs, its conditions and its tiers (a table: it reads level by level). */
 export function ContractCard({
@@ -27,7 +39,7 @@ export function ContractCard({
         <h2 id={headingId} className={report.heading}>
           {heading}
         </h2>
-        <StatusBadge tone={TONE[contract.status]}>{t(`contract.status.${contract.status}`)}</StatusBadge>
+        <StatusBadge tone={TONE[contract.status]}>{t(STATUS_TEXT[contract.status])}</StatusBadge>
       </div>
       <p className={styles.meta}>
         {contract.offeredBy
@@ -67,7 +79,7 @@ function TierTable({ kind, tiers }: { kind: ContractKind; tiers: ContractTier[] 
           t('contract.level'),
           t('contract.min_active'),
           dividend ? t('contract.min_team_loss') : t('contract.min_valid_bet'),
-          dividend ? t('contract.rate') : t(`contract.salary_${kind}`),
+          dividend ? t('contract.rate') : t(SALARY_TEXT[kind]),
         ]}
         rows={tiers.map((tier) => ({
           key: tier.level,

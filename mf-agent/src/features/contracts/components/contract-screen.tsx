@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, EmptyState, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
@@ -8,6 +9,12 @@ import { report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';
 
 type Action = 'ACCEPT' | 'REJECT';
+
+const TITLE_TEXT = {
+  dailySalary: 'contract.title.dailySalary',
+  dividend: 'contract.title.dividend',
+  hourlySalary: 'contract.title.hourlySalary',
+} as const satisfies Record<ContractKind, ParseKeys<'agent'>>;
 
 /** The two answers to an offer, each its own button (accept first, in the primary colour). */
 const ANSWERS = [
@@ -31,7 +38,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   const respond = async (action: Action, offer: Contract) => {
     if (answer.isPending) return;
     const yes = await confirmDialog({
-      title: t(`contract.title.${kind}`),
+      title: t(TITLE_TEXT[kind]),
       message: t(action === 'ACCEPT' ? 'contract.confirm_accept' : 'contract.confirm_reject'),
       confirmText: t(action === 'ACCEPT' ? 'contract.accept' : 'contract.reject'),
     });
@@ -81,7 +88,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
                 <ul className={report.list}>
                   {state.history.map((c) => (
                     <li key={c.id}>
-                      <ContractCard kind={kind} contract={c} heading={t(`contract.title.${kind}`)} />
+                      <ContractCard kind={kind} contract={c} heading={t(TITLE_TEXT[kind])} />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,25 +18,36 @@ import '../downline.i18n.ts';
 import { AccountSearch, report } from '../../../ui/index.ts';
 import styles from './downline.module.css';
 
-// the two selects of the search form: the filter each sets, and its options as [value, text] after 'all' ('')
+// the two selects of the search form: the filter each sets, its label, and its options as [value, text] after 'all' ('')
 const SELECTS = [
   {
     name: 'type',
+    label: 'downline.type',
     options: [
-      ['member', 'members'],
-      ['agent', 'agents'],
+      ['member', 'downline.members'],
+      ['agent', 'downline.agents'],
     ],
   },
   {
     name: 'online',
+    label: 'downline.online',
     options: [
-      ['1', 'online_yes'],
-      ['0', 'online_no'],
+      ['1', 'downline.online_yes'],
+      ['0', 'downline.online_no'],
     ],
   },
-] as const;
+] as const satisfies readonly {
+  name: keyof DownlineFilter;
+  label: ParseKeys<'agent'>;
+  options: readonly (readonly [string, ParseKeys<'agent'>])[];
+}[];
 
 const typeName = (m: DownlineMember) => (m.isAgent ? 'agent' : m.type === 4 ? 'trial' : 'member');
+const TYPE_NAME_TEXT = {
+  member: 'downline.type_name.member',
+  agent: 'downline.type_name.agent',
+  trial: 'downline.type_name.trial',
+} as const satisfies Record<ReturnType<typeof typeName>, ParseKeys<'agent'>>;
 
 /**
  * /m/member/team (issue 11 item 4): the agent's downline, newest first; a search looks at every level below; a
@@ -71,15 +83,15 @@ export function DownlineScreen() {
         label={t('downline.search')}
         button={t('downline.search_button')}
       >
-        {SELECTS.map(({ name, options }) => (
+        {SELECTS.map(({ name, label, options }) => (
           <div key={name} className={report.field}>
-            <label htmlFor={`${id}-${name}`}>{t(`downline.${name}`)}</label>
+            <label htmlFor={`${id}-${name}`}>{t(label)}</label>
             <FilterSelect
               id={`${id}-${name}`}
               value={filter[name]}
               onChange={(value) => update({ [name]: value })}
               placeholder={t('downline.all')}
-              options={options.map(([value, text]) => ({ value, label: t(`downline.${text}`) }))}
+              options={options.map(([value, text]) => ({ value, label: t(text) }))}
             />
           </div>
         ))}
@@ -133,7 +145,7 @@ function DownlineList({ page, labelId, onPage }: { page: DownlinePage; labelId: 
                   </StatusBadge>
                 }
                 fields={[
-                  { label: t('downline.type'), value: t(`downline.type_name.${typeName(m)}`) },
+                  { label: t('downline.type'), value: t(TYPE_NAME_TEXT[typeName(m)]) },
                   { label: t('downline.upline'), value: m.parentAccount },
                   { label: t('downline.registered'), value: day(m.regDate) },
                   { label: t('downline.last_login'), value: day(m.lastLoginAt) },

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   displayName,
@@ -20,12 +21,36 @@ import { declaredEntries } from '@wl/shared/routes';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
 import { useAgentHome } from '../hooks/use-agent-home.ts';
-import { greetingFor } from '../model/greeting.ts';
-import { gridItems } from '../model/grid.ts';
+import { type Greeting, greetingFor } from '../model/greeting.ts';
+import { type GridKey, gridItems } from '../model/grid.ts';
 import '../home.i18n.ts';
 import '../../../i18n/common.i18n.ts';
 import { report } from '../../../ui/index.ts';
 import styles from './agent-home.module.css';
+
+const GREETING_TEXT = {
+  morning: 'home.greeting.morning',
+  early_afternoon: 'home.greeting.early_afternoon',
+  late_afternoon: 'home.greeting.late_afternoon',
+  evening: 'home.greeting.evening',
+} as const satisfies Record<Greeting, ParseKeys<'agent'>>;
+
+const NAV_TEXT = {
+  agentTeamOverview: 'nav.agentTeamOverview',
+  agentTeamPnl: 'nav.agentTeamPnl',
+  memberTeam: 'nav.memberTeam',
+  teamBetting: 'nav.teamBetting',
+  memberTeamRebate: 'nav.memberTeamRebate',
+  agentRebate: 'nav.agentRebate',
+  agentDividend: 'nav.agentDividend',
+  salaryContract: 'nav.salaryContract',
+  dividendContract: 'nav.dividendContract',
+  hourContract: 'nav.hourContract',
+  agentRegister: 'nav.agentRegister',
+  inbox: 'nav.inbox',
+  memberNotice: 'nav.memberNotice',
+  service: 'nav.service',
+} as const satisfies Record<GridKey, ParseKeys<'agent'>>;
 
 /** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
 export function AgentHome({ now = serverNow }: { now?: () => number }) {
@@ -54,7 +79,7 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
     <div className={`${styles.home} wl-stack`}>
       <div>
         <h1 id="agent-home-hello" className={styles.hello}>
-          {t(`home.greeting.${greetingFor(platformTime(today).hour)}`, { name })}
+          {t(GREETING_TEXT[greetingFor(platformTime(today).hour)], { name })}
         </h1>
         <p className={styles.date}>{t('home.today', { date: formatDate(today) })}</p>
       </div>
@@ -100,7 +125,7 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
                 }).map((item) => (
                   <li key={item.key}>
                     <AgentLink className={styles.item} to={item.to}>
-                      <span>{item.route !== undefined ? <RouteTitle route={item.route} /> : t(`nav.${item.key}`)}</span>
+                      <span>{item.route !== undefined ? <RouteTitle route={item.route} /> : t(NAV_TEXT[item.key])}</span>
                       {item.badge ? (
                         <>
                           <span className={styles.badge} aria-hidden="true">
@@ -133,20 +158,20 @@ function useShortcut(route: string): string | null {
 function TeamCounts({ team }: { team: TeamFooter }) {
   const { t } = useTranslation('agent');
   const counts = [
-    ['logged_in', team.teamLoginMemberCount],
-    ['betting', team.teamBetMemberCount],
-    ['registered', team.teamRegisterMemberCount],
-    ['online', team.teamOnlineCount],
-  ] as const;
+    ['home.logged_in', team.teamLoginMemberCount],
+    ['home.betting', team.teamBetMemberCount],
+    ['home.registered', team.teamRegisterMemberCount],
+    ['home.online', team.teamOnlineCount],
+  ] as const satisfies readonly (readonly [ParseKeys<'agent'>, number])[];
   return (
     <section className={report.card} aria-labelledby="agent-home-team">
       <h2 id="agent-home-team" className={styles.heading}>
         {t('home.team_today')}
       </h2>
       <dl className={styles.counts}>
-        {counts.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`home.${key}`)}</dt>
+        {counts.map(([text, value]) => (
+          <div key={text}>
+            <dt>{t(text)}</dt>
             <dd>{formatCount(value)}</dd>
           </div>
         ))}

@@ -19,7 +19,7 @@ const GRID_KEYS = [
   'memberNotice',
   'service',
 ] as const;
-type GridKey = (typeof GRID_KEYS)[number];
+export type GridKey = (typeof GRID_KEYS)[number];
 
 /** an item of the agency centre's own, named by its text; or a route a remote declares an entry for (`agentHome`,
  * decision 051), labelled with the route's title */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@wl/shared';
 import type { KpiDay } from '../api/kpi-api.ts';
 import { CHART_KEYS, chartBars, type KpiKey } from '../model/kpi-model.ts';
-import { kpiValue } from './kpi-grid.tsx';
+import { KPI_TEXT, kpiValue } from './kpi-grid.tsx';
 import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './kpi.module.css';
 
@@ -29,7 +29,7 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
           <select value={metric} onChange={(e) => setMetric(e.target.value as KpiKey)}>
             {CHART_KEYS.map((key) => (
               <option key={key} value={key}>
-                {t(`kpi.${key}`)}
+                {t(KPI_TEXT[key])}
               </option>
             ))}
           </select>
@@ -50,9 +50,9 @@ export function DailyChart({ days }: { days: KpiDay[] }) {
       </svg>
       <div className={styles.tableWrap}>
         <FiguresTable
-          caption={t('kpi.table_caption', { metric: t(`kpi.${metric}`) })}
+          caption={t('kpi.table_caption', { metric: t(KPI_TEXT[metric]) })}
           captionId={`${id}-caption`}
-          columns={[t('kpi.date'), t(`kpi.${metric}`)]}
+          columns={[t('kpi.date'), t(KPI_TEXT[metric])]}
           rows={bars.map((bar) => ({ key: bar.date, cells: [formatDate(bar.date), kpiValue(metric, bar.value)] }))}
         />
       </div>

@@ -10,33 +10,33 @@ import { GAME_TYPES, type TeamList, TeamRecordsScreen } from './team-records-scr
 
 const BETTING: TeamList<TeamBetRow, TeamBetPage['totals']> = {
   queryKey: 'agent.teamBetting',
-  title: 'betting_title',
+  title: 'records.betting_title',
   fetch: fetchTeamBets,
   rowKey: (r) => `${r.memberId}-${r.vendor}-${r.gameType}`,
   // the platform's game types of bet records (the lobby's panel categories)
   gameTypes: GAME_TYPES,
   columns: [
-    { label: 'vendor', text: (r) => r.vendorName },
-    { label: 'game', text: (r) => r.gameTypeName },
-    { label: 'bet_count', text: (r) => r.betCount },
-    { label: 'bet_amount', money: (r) => r.betAmount, total: (s) => s.betAmount },
-    { label: 'valid_bet', money: (r) => r.validBetAmount, total: (s) => s.validBetAmount },
-    { label: 'win', money: (r) => r.winAmount, total: (s) => s.winAmount },
-    { label: 'net', money: (r) => r.netAmount, total: (s) => s.netAmount },
+    { label: 'records.vendor', text: (r) => r.vendorName },
+    { label: 'records.game', text: (r) => r.gameTypeName },
+    { label: 'records.bet_count', text: (r) => r.betCount },
+    { label: 'records.bet_amount', money: (r) => r.betAmount, total: (s) => s.betAmount },
+    { label: 'records.valid_bet', money: (r) => r.validBetAmount, total: (s) => s.validBetAmount },
+    { label: 'records.win', money: (r) => r.winAmount, total: (s) => s.winAmount },
+    { label: 'records.net', money: (r) => r.netAmount, total: (s) => s.netAmount },
   ],
 };
 
 const REBATE: TeamList<TeamRebateRow, TeamRebatePage['totals']> = {
   queryKey: 'agent.teamRebate',
-  title: 'rebate_title',
+  title: 'records.rebate_title',
   fetch: fetchTeamRebates,
   rowKey: (r) => r.memberId,
   columns: [
-    { label: 'bet_count', text: (r) => r.betCount },
-    { label: 'valid_bet', money: (r) => r.validBet, total: (s) => s.validBet },
-    { label: 'rebate', money: (r) => r.rebate, total: (s) => s.rebate },
-    { label: 'claimed', money: (r) => r.claimed, total: (s) => s.claimed },
-    { label: 'unclaimed', money: (r) => r.unclaimed, total: (s) => s.unclaimed },
+    { label: 'records.bet_count', text: (r) => r.betCount },
+    { label: 'records.valid_bet', money: (r) => r.validBet, total: (s) => s.validBet },
+    { label: 'records.rebate', money: (r) => r.rebate, total: (s) => s.rebate },
+    { label: 'records.claimed', money: (r) => r.claimed, total: (s) => s.claimed },
+    { label: 'records.unclaimed', money: (r) => r.unclaimed, total: (s) => s.unclaimed },
   ],
 };
 

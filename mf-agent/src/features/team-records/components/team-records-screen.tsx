@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/shared';
@@ -5,11 +6,24 @@ import '../team-records.i18n.ts';
 import { AccountSearch, report } from '../../../ui/index.ts';
 import { TotalsLine } from './totals-line.tsx';
 
-/** the game types the lists filter by: each has its text, so the typecheck holds every option's key */
+/** the game types the lists filter by */
 export const GAME_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'INHOUSE', 'PVP', 'LOTT', 'ELOTT'] as const;
 type GameType = (typeof GAME_TYPES)[number];
+const GAME_TYPE_TEXT = {
+  SPORTS: 'records.game_type.SPORTS',
+  ESPORTS: 'records.game_type.ESPORTS',
+  COCKFIGHT: 'records.game_type.COCKFIGHT',
+  LIVE: 'records.game_type.LIVE',
+  FISH: 'records.game_type.FISH',
+  RNG: 'records.game_type.RNG',
+  INHOUSE: 'records.game_type.INHOUSE',
+  PVP: 'records.game_type.PVP',
+  LOTT: 'records.game_type.LOTT',
+  ELOTT: 'records.game_type.ELOTT',
+} as const satisfies Record<GameType, ParseKeys<'agent'>>;
 
-type Text = 'vendor' | 'game' | 'bet_count' | 'bet_amount' | 'valid_bet' | 'win' | 'net' | 'rebate' | 'claimed' | 'unclaimed';
+/** a list's title or a figure's label: a key of the texts, read at render */
+type Text = ParseKeys<'agent'>;
 
 /** A figure of a row: plain text, or money that the footer also sums over the whole range. */
 type Column<Row, Totals> =
@@ -18,7 +32,7 @@ type Column<Row, Totals> =
 
 export interface TeamList<Row, Totals extends { memberCount: number }> {
   queryKey: string;
-  title: 'betting_title' | 'rebate_title';
+  title: Text;
   fetch: (q: RecordsQuery, account: string, signal: AbortSignal) => Promise<RecordsPage<Row> & { totals: Totals }>;
   rowKey: (row: Row) => string | number;
   /** the game types the list may be narrowed to (none: no type filter) */
@@ -45,10 +59,10 @@ export function TeamRecordsScreen<Row extends { account: string }, Totals extend
     <div className={report.screen}>
       <RecordsList<Row, RecordsPage<Row> & { totals: Totals }>
         queryKey={list.queryKey}
-        label={t(`records.${list.title}`)}
+        label={t(list.title)}
         fetchPage={(q, { signal }) => list.fetch(q, account, signal)}
         rowKey={list.rowKey}
-        typeOptions={list.gameTypes?.map((value) => ({ value, label: t(`records.game_type.${value}`) }))}
+        typeOptions={list.gameTypes?.map((value) => ({ value, label: t(GAME_TYPE_TEXT[value]) }))}
         extraFilters={<AccountSearch value={account} onSearch={setAccount} label={t('records.account')} button={t('records.search')} />}
         filterKey={[account]}
         emptyText={t('records.empty')}
@@ -57,8 +71,8 @@ export function TeamRecordsScreen<Row extends { account: string }, Totals extend
             title={row.account}
             fields={list.columns.map((c) =>
               'money' in c
-                ? { label: t(`records.${c.label}`), value: formatMoney(c.money(row)), amount: true }
-                : { label: t(`records.${c.label}`), value: textOf(c.text(row)) },
+                ? { label: t(c.label), value: formatMoney(c.money(row)), amount: true }
+                : { label: t(c.label), value: textOf(c.text(row)) },
             )}
           />
         )}
@@ -66,7 +80,7 @@ export function TeamRecordsScreen<Row extends { account: string }, Totals extend
           <TotalsLine
             items={[
               [t('records.members'), formatCount(p.totals.memberCount)],
-              ...money.map((c): [string, string] => [t(`records.${c.label}`), formatMoney(c.total(p.totals))]),
+              ...money.map((c): [string, string] => [t(c.label), formatMoney(c.total(p.totals))]),
             ]}
           />
         )}

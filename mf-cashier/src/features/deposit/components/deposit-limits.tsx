@@ -1,12 +1,18 @@
+import type { LimitPeriod } from '@wl/platform-contract';
 import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
 import { api, formatDate, formatMoney, RouteLink, useQuery } from '@wl/shared';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import styles from './deposit.module.css';
 
 // The member's own deposit limits (issue 27, dev-api CONTRACT.md section 29). The platform refuses a deposit
 // above them; this only shows the room before the player types an amount. Silent: without it the form works.
 const fetchLimits = (signal?: AbortSignal) => api.call(protectionCalls.limits, {}, { silent: true, signal }).then((v) => v.limits);
 const limitsKey = ['cashier', 'deposit', 'limits'] as const;
+const PERIOD_TITLE_TEXT = {
+  daily: 'deposit.limit_period_title.daily',
+  weekly: 'deposit.limit_period_title.weekly',
+  monthly: 'deposit.limit_period_title.monthly',
+} as const satisfies Record<LimitPeriod, CashierKey>;
 
 /** The room left under each limit the member set, with when it comes back; nothing when none is set. */
 export function DepositLimits() {
@@ -23,7 +29,7 @@ export function DepositLimits() {
         {set.map((l) => (
           <li key={l.period}>
             {t('deposit.limit_left', {
-              period: t(`deposit.limit_period_title.${l.period}`),
+              period: t(PERIOD_TITLE_TEXT[l.period]),
               limit: formatMoney(l.limit),
               left: formatMoney(l.left),
               time: formatDate(l.resetsAt, 'dateTime'),

@@ -2,7 +2,7 @@ import { formatMoney, useNavigate } from '@wl/shared';
 import { paths } from '../../../paths.ts';
 import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
 import { Notice, type NoticeTone } from '../../../components/notice/notice.tsx';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import type { Deposit } from '../api/deposit-types.ts';
 import type { DepositStage } from '../model/deposit-stage.ts';
@@ -16,6 +16,14 @@ const TONES: Record<Exclude<DepositStage, 'pay'>, NoticeTone> = {
   rejected: 'danger',
   expired: 'warning',
 };
+
+const STAGE_TEXT = {
+  waiting: { title: 'deposit.waiting_title', text: 'deposit.waiting_text' },
+  gateway: { title: 'deposit.gateway_title', text: 'deposit.gateway_text' },
+  approved: { title: 'deposit.approved_title', text: 'deposit.approved_text' },
+  rejected: { title: 'deposit.rejected_title', text: 'deposit.rejected_text' },
+  expired: { title: 'deposit.expired_title', text: 'deposit.expired_text' },
+} as const satisfies Record<Exclude<DepositStage, 'pay'>, { title: CashierKey; text: CashierKey }>;
 
 /** The gateway's word for a refused payment, when the player comes back from it. */
 const rejectedTitle = (result: string | null) =>
@@ -36,13 +44,13 @@ export function DepositOutcome({
   const { t } = useCashierT();
   const navigate = useNavigate();
   const figures = { amount: formatMoney(deposit.amount), bonus: formatMoney(deposit.bonus), order: deposit.orderNo };
-  const title = stage === 'rejected' ? t(rejectedTitle(gatewayResult)) : t(`deposit.${stage}_title`);
+  const title = t(stage === 'rejected' ? rejectedTitle(gatewayResult) : STAGE_TEXT[stage].title);
   const text =
     stage === 'approved' && deposit.bonus > 0
       ? t('deposit.approved_bonus_text', figures)
       : stage === 'rejected' && deposit.reason
         ? t('deposit.rejected_reason', { reason: deposit.reason })
-        : t(`deposit.${stage}_text`, figures);
+        : t(STAGE_TEXT[stage].text, figures);
   const open = stage === 'waiting' || stage === 'gateway';
   return (
     <div className={styles.step}>

@@ -2,17 +2,33 @@ import { formatMoney } from '@wl/shared';
 import { paisaText, toPaisa } from '../../../lib/money.ts';
 import { TextField } from '@wl/shared/forms';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import type { Deposit, DepositChannel } from '../api/deposit-types.ts';
 import * as v from 'valibot';
 import { said } from '../../../lib/form-rules.ts';
 import { useConfirmDeposit } from '../hooks/use-confirm-deposit.ts';
-import { normalizeTrxId, normalizeWalletNumber, senderExample, senderProblem, trxIdProblem } from '../model/channel-rules.ts';
+import {
+  normalizeTrxId,
+  normalizeWalletNumber,
+  type ProofProblem,
+  senderExample,
+  senderProblem,
+  trxIdProblem,
+} from '../model/channel-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './deposit.module.css';
 import { PaymentWindow } from './payment-window.tsx';
 import { ProofForm, useProofForm } from './proof-form.tsx';
+
+const SENDER_TEXT = {
+  required: 'deposit.sender_required',
+  format: 'deposit.sender_format',
+} as const satisfies Record<ProofProblem, CashierKey>;
+const TRX_ID_TEXT = {
+  required: 'deposit.trx_id_required',
+  format: 'deposit.trx_id_format',
+} as const satisfies Record<ProofProblem, CashierKey>;
 
 /**
  * A manual e-wallet payment: where to send and how much (with copy buttons), the time left, then the
@@ -32,14 +48,14 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
       senderNumber: v.pipe(
         said((number) => {
           const issue = senderProblem(channel, number);
-          return issue ? t(`deposit.sender_${issue}`, { example: senderExample(channel) }) : null;
+          return issue ? t(SENDER_TEXT[issue], { example: senderExample(channel) }) : null;
         }),
         v.transform(normalizeWalletNumber),
       ),
       trxId: v.pipe(
         said((trxId) => {
           const issue = trxIdProblem(channel, trxId);
-          return issue ? t(`deposit.trx_id_${issue}`, example) : null;
+          return issue ? t(TRX_ID_TEXT[issue], example) : null;
         }),
         v.transform(normalizeTrxId),
       ),

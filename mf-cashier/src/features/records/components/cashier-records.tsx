@@ -31,6 +31,8 @@ interface Row {
 
 interface Report<R extends Row> {
   kind: 'deposits' | 'withdrawals';
+  label: CashierKey;
+  emptyText: CashierKey;
   fetchPage: (query: RecordsQuery, options: { signal: AbortSignal }) => Promise<ReportPage<R>>;
   statuses: readonly string[];
   title: (row: R) => string;
@@ -39,27 +41,31 @@ interface Report<R extends Row> {
   /** the details after the time (a deposit's TrxID, a bank transfer's reference) */
   details?: (row: R) => Field[];
   /** what the totals call the amount that went through */
-  done: 'credited' | 'paid';
+  done: CashierKey;
 }
 
 const present = (label: CashierKey, value: string | null): Field[] => (value ? [{ label, value }] : []);
 
 const DEPOSITS: Report<DepositRecord> = {
   kind: 'deposits',
+  label: 'records.deposits',
+  emptyText: 'records.deposits_empty',
   fetchPage: recordsApi.deposits,
   statuses: DEPOSIT_STATUSES,
   title: (d) => (d.bankName ? `${d.channelName} · ${d.bankName}` : d.channelName),
   amounts: (d, money) => (d.bonus > 0 ? [{ label: 'records.bonus', value: money(d.bonus), amount: true }] : []),
   details: (d) => [...present('records.trx_id', d.trxId), ...present('records.reference', d.flow === 'bank' ? d.reference : null)],
-  done: 'credited',
+  done: 'records.credited',
 };
 
 const WITHDRAWALS: Report<WithdrawRecord> = {
   kind: 'withdrawals',
+  label: 'records.withdrawals',
+  emptyText: 'records.withdrawals_empty',
   fetchPage: recordsApi.withdrawals,
   statuses: WITHDRAW_STATUSES,
   title: (w) => `${w.channelName} · ${w.maskedNumber}`,
-  done: 'paid',
+  done: 'records.paid',
 };
 
 function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
@@ -81,11 +87,11 @@ function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
   return (
     <RecordsList<R, ReportPage<R>>
       queryKey={`cashier.records.${kind}`}
-      label={t(`records.${kind}`)}
+      label={t(report.label)}
       fetchPage={report.fetchPage}
       rowKey={(row) => row.id}
       statusOptions={report.statuses.map((s) => ({ value: s, label: statusText(s) }))}
-      emptyText={t(`records.${kind}_empty`)}
+      emptyText={t(report.emptyText)}
       renderRow={(row) => (
         <RecordFields
           title={report.title(row)}
@@ -94,7 +100,7 @@ function CashierRecords<R extends Row>({ report }: { report: Report<R> }) {
         />
       )}
       renderTotals={(page) => (
-        <Totals count={page.totalCount} amount={page.totals.amount} done={page.totals.doneAmount} doneLabel={t(`records.${report.done}`)} />
+        <Totals count={page.totalCount} amount={page.totals.amount} done={page.totals.doneAmount} doneLabel={t(report.done)} />
       )}
     />
   );

@@ -2,7 +2,7 @@ import { formatMoney, isApiError, QueryView, useQuery, useSessionStore } from '@
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
-import { useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { type UplineRefusal, uplineRefusal } from '../../../lib/roles.ts';
 import { SetPasswordForm } from '../../payment-password/index.ts';
 import { type UplineTransfer, uplineApi, uplineKeys, uplineName } from '../api/upline-api.ts';
@@ -10,6 +10,11 @@ import { UplineForm } from './upline-form.tsx';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './upline.module.css';
 import '../../../i18n/upline.i18n.ts';
+
+const REFUSAL_TEXT = {
+  TYPE_NOT_ALLOWED: 'upline.not_allowed_TYPE_NOT_ALLOWED',
+  NO_UPLINE: 'upline.not_allowed_NO_UPLINE',
+} as const satisfies Record<UplineRefusal, CashierKey>;
 
 /** Why the platform refused: its reason, or the client's own finding before asking. */
 function refusalOf(error: unknown): UplineRefusal | null {
@@ -20,7 +25,7 @@ function refusalOf(error: unknown): UplineRefusal | null {
 
 function Refused({ reason }: { reason: UplineRefusal }) {
   const { t } = useCashierT();
-  return <Notice tone="warning" title={t('upline.not_allowed_title')} text={t(`upline.not_allowed_${reason}`)} />;
+  return <Notice tone="warning" title={t('upline.not_allowed_title')} text={t(REFUSAL_TEXT[reason])} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import type { PayoutAccount } from '../api/withdraw-api.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
+import { ACCOUNT_TYPE_TEXT } from './account-type-text.ts';
 
 /** The member's bound payout accounts, one to choose; one on its new-account hold says when it opens and is not chosen. */
 export function AccountList({
@@ -37,7 +38,7 @@ export function AccountList({
             <span className={styles.accountName}>
               {account.providerName} · {account.maskedNumber}
             </span>
-            <span className={layout.muted}>{account.payeeName || t(`withdraw.type_${account.type}`)}</span>
+            <span className={layout.muted}>{account.payeeName || t(ACCOUNT_TYPE_TEXT[account.type])}</span>
             {account.onHoldUntil ? (
               <span className={layout.muted}>{t('withdraw.on_hold', { time: formatDate(account.onHoldUntil, 'dateTime') })}</span>
             ) : null}

@@ -20,6 +20,7 @@ import {
 } from '../model/account-rules.ts';
 import layout from '../../../components/screen/screen.module.css';
 import styles from './withdraw.module.css';
+import { ACCOUNT_TYPE_TEXT } from './account-type-text.ts';
 
 const EMPTY = { type: 'ewallet', provider: '', number: '', payee: '' };
 /** The platform names its refusals by these fields; the form's fields carry the same names. */
@@ -141,7 +142,7 @@ function AccountTypeChoice({ type }: { type: AccountType }) {
               form.setValue('providerCode', '');
             }}
           />
-          <span>{t(`withdraw.type_${value}`)}</span>
+          <span>{t(ACCOUNT_TYPE_TEXT[value])}</span>
         </label>
       ))}
     </fieldset>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, PRELOADED_FRESH_MS, QueryView, useQuery, useSessionStore } from '@wl/shared';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
-import { fetchTypeVendors, inHouseVendors, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';
+import { fetchTypeVendors, inHouseVendors, useCategoryName, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';
 import {
   activeClassification,
   applyClassification,
@@ -33,7 +33,6 @@ interface Props {
 
 /** The game list of one type: search, quick tabs, vendor strip, classification, filter drawer, infinite grid. */
 export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null }: Props) {
-  const { t } = useTranslation('lobby');
   const loggedIn = useSessionStore((s) => s.session !== null);
   const needsInHouse = gameType.toUpperCase() === 'INHOUSE';
   const mapping = useVendorData(needsInHouse);
@@ -42,6 +41,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
     staleTime: PRELOADED_FRESH_MS,
   });
   const bet = useVendorBet();
+  const categoryName = useCategoryName();
 
   const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);
   const [classify, setClassify] = useState('ALL');
@@ -53,7 +53,7 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const allVendors = typeVendors.data?.vendors ?? [];
   const vendors = listType.vendors ? allVendors.filter((v) => listType.vendors!.includes(v.vendor)) : allVendors;
   const feed = useGameFeedQuery({ listType, tab, classify, vendor, minBet, search }, !needsInHouse || mapping.data !== undefined);
-  const typeLabel = t(`games.categories.${gameType.toUpperCase()}`, { defaultValue: gameType });
+  const typeLabel = categoryName(gameType.toUpperCase(), gameType);
 
   // Switching the data tab resets paging (a new query) and the vendor (spec section 4).
   const switchTab = (next: DataTab) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@wl/shared';
+import { CATEGORY_TEXT } from '../../games/index.ts';
 import '../game-list.i18n.ts';
 import { GameBrowser } from './game-browser.tsx';
 import styles from './chips.module.css';
@@ -26,7 +27,7 @@ export function GameCenter() {
             className={c === type ? `${styles.chip} ${styles.on}` : styles.chip}
             onClick={() => setParams({ gameType: c }, { replace: true })}
           >
-            {t(`games.categories.${c}`)}
+            {t(CATEGORY_TEXT[c])}
           </button>
         ))}
       </div>

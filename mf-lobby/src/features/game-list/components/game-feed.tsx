@@ -6,6 +6,7 @@ import type { DataTab } from '../model/browse-options.ts';
 import { feedGames } from '../feed-query.ts';
 import type { GameFeedQuery } from '../hooks/use-game-feed-query.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { TAB_TEXT } from './tab-text.ts';
 import styles from './game-feed.module.css';
 
 /** Blank tiles while the first page loads: four rows, more than the first screen shows. */
@@ -41,7 +42,7 @@ export function GameFeed({ feed, tab, loggedIn, label }: Props) {
 
   if ((tab === 'recent' || tab === 'fav') && !loggedIn) {
     return (
-      <EmptyState text={t('list.login_for_tab', { tab: t(`list.tabs.${tab}`) })}>
+      <EmptyState text={t('list.login_for_tab', { tab: t(TAB_TEXT[tab]) })}>
         <RouteLink route="login" className={styles.login}>
           {t('list.login')}
         </RouteLink>

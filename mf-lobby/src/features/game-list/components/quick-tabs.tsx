@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QUICK_TABS, type DataTab } from '../model/browse-options.ts';
+import { TAB_TEXT } from './tab-text.ts';
 import { ToggleChips } from './toggle-chips.tsx';
 
 /** Recent, favourites, hot: a tap shows that list; a second tap goes back to all games. */
@@ -10,7 +11,7 @@ export function QuickTabs({ tab, onChange }: { tab: DataTab; onChange(tab: DataT
       label={t('list.quick')}
       items={QUICK_TABS}
       active={tab}
-      nameOf={(quick) => (quick === 'all' ? '' : t(`list.tabs.${quick}`))}
+      nameOf={(quick) => (quick === 'all' ? '' : t(TAB_TEXT[quick]))}
       onSelect={(quick) => onChange(tab === quick ? 'all' : quick)}
     />
   );

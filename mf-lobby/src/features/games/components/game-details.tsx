@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CdnImage, Dialog, DialogButton } from '@wl/shared';
 import { StarIcon } from '../../../ui/icons.tsx';
 import { gameIcon, type Game } from '../model/game-types.ts';
+import { useCategoryName } from '../category-text.ts';
 import '../games.i18n.ts';
 import styles from './game-details.module.css';
 
@@ -17,6 +18,7 @@ interface Props {
 /** A game's details, opened by a long press on its tile: art, name, vendor, the favourite toggle and play. */
 export function GameDetails({ game, vendorName, onPlay, onClose, favourite }: Props) {
   const { t } = useTranslation('lobby');
+  const categoryName = useCategoryName();
   return (
     <Dialog
       open
@@ -49,7 +51,7 @@ export function GameDetails({ game, vendorName, onPlay, onClose, favourite }: Pr
           <dt>{t('games.vendor')}</dt>
           <dd>{vendorName}</dd>
           <dt>{t('games.type')}</dt>
-          <dd>{t(`games.categories.${game.gameType}`, { defaultValue: game.gameType })}</dd>
+          <dd>{categoryName(game.gameType)}</dd>
         </dl>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CdnImage, formatDate, formatDecimal } from '@wl/shared';
 import type { HotMatch, MatchOdds } from '../api/home-api.ts';
@@ -28,10 +29,10 @@ export function MatchTeams({ match }: { match: HotMatch }) {
 }
 
 const ODDS = [
-  ['home', '1'],
-  ['draw', 'X'],
-  ['away', '2'],
-] as const;
+  ['home', '1', 'home.odds_home'],
+  ['draw', 'X', 'home.odds_draw'],
+  ['away', '2', 'home.odds_away'],
+] as const satisfies readonly (readonly [keyof MatchOdds, string, ParseKeys<'lobby'>])[];
 
 /** The odds under the teams (home win, draw, away win), where the platform gives them. */
 export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
@@ -39,7 +40,7 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
   if (!odds) return null;
   return (
     <span className={styles.odds}>
-      {ODDS.map(([outcome, mark]) => {
+      {ODDS.map(([outcome, mark, text]) => {
         const value = odds[outcome];
         return value === null ? (
           <span key={outcome} />
@@ -49,7 +50,7 @@ export function MatchOddsRow({ odds }: { odds: MatchOdds | null | undefined }) {
             <span aria-hidden="true" data-verbatim="">
               {mark}
             </span>
-            <span className={styles.hidden}>{t(`home.odds_${outcome}`)}</span> {formatDecimal(value, 2)}
+            <span className={styles.hidden}>{t(text)}</span> {formatDecimal(value, 2)}
           </span>
         );
       })}

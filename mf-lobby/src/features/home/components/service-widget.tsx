@@ -14,10 +14,10 @@ export function ServiceWidget() {
   const [open, setOpen] = useState(false);
   const links = serviceLinks(info);
   const external = [
-    { key: 'whatsapp' as const, url: links.whatsapp },
-    { key: 'facebook' as const, url: links.facebook },
-    { key: 'telegram' as const, url: links.telegram },
-  ].filter((link): link is { key: (typeof link)['key']; url: string } => Boolean(link.url));
+    { text: 'home.whatsapp' as const, url: links.whatsapp },
+    { text: 'home.facebook' as const, url: links.facebook },
+    { text: 'home.telegram' as const, url: links.telegram },
+  ].filter((link): link is { text: (typeof link)['text']; url: string } => Boolean(link.url));
   return (
     <aside className={open ? `${styles.widget} ${styles.open}` : styles.widget} aria-label={t('home.service')} data-testid="service-widget">
       {open ? (
@@ -28,9 +28,9 @@ export function ServiceWidget() {
             </Link>
           </li>
           {external.map((link) => (
-            <li key={link.key}>
+            <li key={link.text}>
               <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
-                {t(`home.${link.key}`)}
+                {t(link.text)}
               </a>
             </li>
           ))}
