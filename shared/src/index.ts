@@ -42,9 +42,10 @@ export { clearDrafts, useDraft } from './session/drafts.ts';
 export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http
-export { api, http, request } from './http/client.ts';
+export { api, request } from './http/client.ts';
+export { http } from './http/legacy-http.ts';
 export { fetchWithTimeout } from './http/fetch-with-timeout.ts';
-export { platformGet } from './http/http.ts';
+export { platformGet } from './http/client.ts';
 export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';

@@ -5,7 +5,8 @@ import { i18n } from '../i18n/i18n.ts';
 import { STANDALONE_CONFIG } from '../standalone/standalone-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
-import { api, http } from './client.ts';
+import { api } from './client.ts';
+import { http } from './legacy-http.ts';
 import { setErrorNotifier } from './notify.ts';
 
 const config: RuntimeConfig = { ...STANDALONE_CONFIG, id: 't', siteName: 'T' };

@@ -1,10 +1,25 @@
+import { useConfigStore } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
+import { platformLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { fullUrl } from './address.ts';
 import { ApiError } from './api-error.ts';
 import { checkedValue, type CallBody, type CallQuery, type CallValue, type ContractCall } from './contract-call.ts';
+import { deviceKind } from './device.ts';
+import { earlyAnswerFor } from './early-calls.ts';
 import { errorText } from './error-text.ts';
-import { HttpFailure, type HttpRequest, http } from './http.ts';
 import { notifyError } from './notify.ts';
+import { noteServerTime } from './server-clock.ts';
+
+// The page's one client of the platform, on fetch (decision 041; issue 41 item 3 folded the HTTP layer into it): a call
+// goes out with the platform's headers, its answer is the platform's envelope, and whatever goes wrong is an
+// ApiError with a text for the player. `http`, the axios-shaped client the releases built on 5.x may still call,
+// is a facade over the same `exchange` (legacy-http.ts) until the kit's major (decision 058).
+
+/** ms before a call counts as failed, unless it says otherwise (0 waits for ever) */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -34,8 +49,6 @@ interface Envelope<T> {
   msg?: string;
 }
 
-export { http };
-
 let rsaKey: Promise<string> | null = null;
 /** The platform's RSA public key, fetched once per page. */
 function publicKey(): Promise<string> {
@@ -46,20 +59,111 @@ function publicKey(): Promise<string> {
   return rsaKey;
 }
 
-function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if (err instanceof HttpFailure) {
-    const data = err.response?.data as Envelope<unknown> | undefined;
-    if (data && typeof data === 'object' && data.success === false) {
-      const code = data.errorCode ?? 'unknown';
-      return new ApiError(code, errorText(code, data.message ?? data.msg), err.response?.status ?? 0, data.value);
-    }
-    if (err.code === 'timeout') return new ApiError('timeout', errorText('timeout'));
-    if (err.code === 'canceled') return new ApiError('canceled', 'canceled');
-    if (!err.response) return new ApiError('network', errorText('network'));
-    return new ApiError('unknown', errorText(undefined), err.response.status);
+/** Every call says who asks, in which language and from what: the platform's headers (docs/platform-api-notes.md). */
+function platformHeaders(own: Record<string, string> | undefined): Record<string, string> {
+  const { config: runtime } = useConfigStore.getState();
+  const { session } = useSessionStore.getState();
+  const headers: Record<string, string> = { ...own, Language: platformLanguage(), Device: deviceKind() };
+  const merchant = session?.merchantCode ?? runtime?.merchantCode;
+  if (!headers.Merchant && merchant) headers.Merchant = merchant;
+  // the platform takes the raw token, no 'Bearer ' prefix
+  if (session?.token) headers.Authorization = session.token;
+  return headers;
+}
+
+const apiBase = () => useConfigStore.getState().config?.apiBase || undefined;
+
+/**
+ * A GET of this path as a call would send it now: its address and headers, on which an early call is matched
+ * (early-calls.ts). The shell starts a linked page's declared calls with it (decision 055).
+ */
+export const platformGet = (path: string) => ({ url: fullUrl(apiBase(), path), headers: platformHeaders(undefined) });
+
+/** One request as it goes out: its body already in the form it travels in. */
+export interface Exchange {
+  method: string;
+  url: string;
+  params?: Record<string, unknown>;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** ms; REQUEST_TIMEOUT_MS when not given, 0 waits for ever */
+  timeoutMs?: number;
+  /** a file is read as a Blob, 'text' as the text; anything else as JSON, or as the text when it is not JSON */
+  read?: 'blob' | 'text';
+}
+
+/** What came back, a refusal too: its status, headers and body. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+async function readBody(response: Response, read: Exchange['read']): Promise<unknown> {
+  if (read === 'blob') return response.blob();
+  const text = await response.text();
+  if (read === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return new ApiError('unknown', errorText(undefined));
+}
+
+/**
+ * The one request on fetch, with the platform's headers. No answer at all (cancelled, out of time, no network) is an
+ * ApiError of that kind; any answer, a refusal too, is returned. A GET that the page's HTML started early is
+ * answered from it (early-calls.ts).
+ */
+export async function exchange(x: Exchange): Promise<Answer> {
+  const headers = platformHeaders(x.headers);
+  const url = fullUrl(apiBase(), x.url, x.params);
+  const timeout = x.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  if (x.method === 'GET' && x.read === undefined) {
+    const early = await earlyAnswerFor(url, headers, timeout || REQUEST_TIMEOUT_MS);
+    if (early !== undefined) return { status: 200, headers: new Headers(), body: early };
+  }
+  if (x.signal?.aborted) throw new ApiError('canceled', 'canceled');
+  // one controller for the caller's cancel and the deadline, so either stops the request and the body's download
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : undefined;
+  const cancel = () => controller.abort();
+  x.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    // an address relative to the page, as a browser's fetch reads it (Node's, in the unit tests, needs it whole)
+    const response = await fetch(new URL(url, location.href).href, { method: x.method, headers, body: x.body, signal: controller.signal });
+    // every answer, a refusal too, says the platform's time (the encrypted login's timestamp counts on it)
+    noteServerTime(response.headers.get('date') ?? undefined, Date.now(), response.headers.get('age') ?? undefined);
+    return { status: response.status, headers: response.headers, body: await readBody(response, x.read) };
+  } catch {
+    if (x.signal?.aborted) throw new ApiError('canceled', 'canceled');
+    throw timedOut ? new ApiError('timeout', errorText('timeout')) : new ApiError('network', errorText('network'));
+  } finally {
+    clearTimeout(timer);
+    x.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+const isPlain = (data: unknown) => Array.isArray(data) || Object.prototype.toString.call(data) === '[object Object]';
+const isEnvelope = (body: unknown): body is Envelope<unknown> => typeof body === 'object' && body !== null && 'success' in body;
+const answered = (status: number) => status >= 200 && status < 300;
+
+/** A refusal: the envelope's code and text where the platform sent one, else an unknown error with the status. */
+function refusal(answer: Answer): ApiError {
+  const { body, status } = answer;
+  if (isEnvelope(body) && !body.success) {
+    const code = body.errorCode ?? 'unknown';
+    return new ApiError(code, errorText(code, body.message ?? body.msg), status, body.value);
+  }
+  return new ApiError('unknown', errorText(undefined), status);
 }
 
 /**
@@ -74,19 +178,13 @@ function withoutToken(params: Record<string, unknown> | undefined) {
 }
 
 /** Any call: unwraps the platform envelope, maps its error code to a translated text. */
-export function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+export function request<T>(method: Method, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   return send<T>(method, url, body, opts, false);
 }
 
-async function send<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body: unknown,
-  opts: RequestOptions,
-  resealed: boolean,
-): Promise<T> {
+async function send<T>(method: Method, url: string, body: unknown, opts: RequestOptions, resealed: boolean): Promise<T> {
   const headers: Record<string, string> = {};
-  const config: HttpRequest = { method, url, params: withoutToken(opts.params), signal: opts.signal, timeout: opts.timeoutMs, headers };
+  const x: Exchange = { method, url, params: withoutToken(opts.params), signal: opts.signal, timeoutMs: opts.timeoutMs, headers };
   if (opts.moduleId) headers.ModuleId = opts.moduleId;
   if (opts.merchant) headers.Merchant = opts.merchant;
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
@@ -95,30 +193,29 @@ async function send<T>(
       if (opts.encrypt) {
         const { encryptBody } = await import('./body-cipher.ts');
         const { payload, encryptionHeader } = encryptBody(body, await publicKey());
-        config.data = payload;
+        x.body = payload;
         headers['Content-Type'] = 'text/plain';
         headers.Encryption = encryptionHeader;
       } else if (opts.form) {
-        config.data = new URLSearchParams(
+        x.body = new URLSearchParams(
           Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
         ).toString();
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      } else if (isPlain(body)) {
+        x.body = JSON.stringify(body);
+        headers['Content-Type'] = 'application/json';
       } else {
-        config.data = body;
+        // a picture's FormData, a Blob: the browser sets its type (and a form's boundary)
+        x.body = body as BodyInit;
       }
     }
-    const res = await http.request<Envelope<T> | undefined>(config);
-    const data = res.data;
-    if (!data || typeof data !== 'object' || !('success' in data)) {
-      throw new ApiError('unknown', errorText(undefined), res.status);
-    }
-    if (!data.success) {
-      const code = data.errorCode ?? 'unknown';
-      throw new ApiError(code, errorText(code, data.message ?? data.msg), res.status, data.value);
-    }
-    return opts.contract ? ((await checkedValue(opts.contract, data.value, res.status)) as T) : (data.value as T);
+    const answer = await exchange(x);
+    if (!answered(answer.status) || !isEnvelope(answer.body)) throw refusal(answer);
+    const data = answer.body as Envelope<T>;
+    if (!data.success) throw refusal(answer);
+    return opts.contract ? ((await checkedValue(opts.contract, data.value, answer.status)) as T) : (data.value as T);
   } catch (err) {
-    const apiError = toApiError(err);
+    const apiError = err instanceof ApiError ? err : new ApiError('unknown', errorText(undefined));
     // the phone's clock moved since the last answer: the refusal's own Date set it right, so the body is sealed
     // once more with a new nonce and the platform's time (decision 027)
     if (apiError.code === 'LOGIN_STALE' && opts.encrypt && !resealed) return send<T>(method, url, body, opts, true);
@@ -158,12 +255,10 @@ function call<C extends ContractCall>(
  * its failure an ApiError like any call's, said by the caller (no toast).
  */
 function blob(url: string, opts: { signal?: AbortSignal } = {}): Promise<Blob> {
-  return http.request<Blob>({ url, responseType: 'blob', signal: opts.signal }).then(
-    (reply) => reply.data,
-    (err: unknown) => {
-      throw toApiError(err);
-    },
-  );
+  return exchange({ method: 'GET', url, signal: opts.signal, read: 'blob' }).then((answer) => {
+    if (!answered(answer.status)) throw refusal(answer);
+    return answer.body as Blob;
+  });
 }
 
 export const api = {

@@ -62,7 +62,7 @@ async function earlyAnswer(call: EarlyCall, ms: number): Promise<unknown> {
   if (answer?.status !== 200) return undefined;
   try {
     const body = JSON.parse(answer.body) as unknown;
-    // as every answer does (http.ts): a member's start learns the platform's date from its early calls
+    // as every answer does (client.ts): a member's start learns the platform's date from its early calls
     noteServerTime(answer.date, answer.time);
     return body;
   } catch {
