@@ -152,7 +152,8 @@ export async function exchange(x: Exchange): Promise<Answer> {
   }
 }
 
-const isPlain = (data: unknown) => Array.isArray(data) || Object.prototype.toString.call(data) === '[object Object]';
+/** a plain object or array: sent as JSON */
+export const isPlain = (data: unknown) => Array.isArray(data) || Object.prototype.toString.call(data) === '[object Object]';
 const isEnvelope = (body: unknown): body is Envelope<unknown> => typeof body === 'object' && body !== null && 'success' in body;
 const answered = (status: number) => status >= 200 && status < 300;
 

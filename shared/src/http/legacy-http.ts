@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.ts';
-import { type Answer, exchange, REQUEST_TIMEOUT_MS } from './client.ts';
+import { type Answer, exchange, isPlain, REQUEST_TIMEOUT_MS } from './client.ts';
 
 // `http`, the axios-shaped client of @wl/shared 5.x: no part of this repository calls it (api.* and api.blob do
 // everything), but a remote released on 5.x may, and runs on this shell until its brands move on. It goes with the
@@ -36,7 +36,6 @@ export class HttpFailure extends Error {
   }
 }
 
-const isPlain = (data: unknown) => Array.isArray(data) || Object.prototype.toString.call(data) === '[object Object]';
 
 async function request<T = unknown>(config: HttpRequest): Promise<HttpResponse<T>> {
   const method = (config.method ?? 'GET').toUpperCase();
