@@ -19,10 +19,5 @@ export type CashierT = ReturnType<typeof useCashierT>['t'];
 /** a text of the cashier's, or of 'common' by its prefix */
 export type CashierKey = ParseKeys<['cashier', 'common']>;
 
-type Texts = typeof commonEn & { errors: typeof errorsEn; pin: typeof pinEn };
-declare global {
-  interface WlCashierTexts extends Texts {}
-  interface WlTexts {
-    cashier: WlCashierTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type CashierCommonTexts = typeof commonEn & { errors: typeof errorsEn; pin: typeof pinEn };

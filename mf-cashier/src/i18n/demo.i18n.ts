@@ -30,10 +30,5 @@ export const demoBn: typeof demoEn = {
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { demo: demoEn }, bn: { demo: demoBn } });
 
-type Texts = { demo: typeof demoEn };
-declare global {
-  interface WlCashierTexts extends Texts {}
-  interface WlTexts {
-    cashier: WlCashierTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type DemoTexts = { demo: typeof demoEn };

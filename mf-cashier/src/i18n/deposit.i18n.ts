@@ -157,10 +157,5 @@ export const depositBn: typeof depositEn = {
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { deposit: depositEn }, bn: { deposit: depositBn } });
 
-type Texts = { deposit: typeof depositEn };
-declare global {
-  interface WlCashierTexts extends Texts {}
-  interface WlTexts {
-    cashier: WlCashierTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type DepositTexts = { deposit: typeof depositEn };

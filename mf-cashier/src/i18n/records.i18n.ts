@@ -50,10 +50,5 @@ export const recordsBn: typeof recordsEn = {
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { records: recordsEn }, bn: { records: recordsBn } });
 
-type Texts = { records: typeof recordsEn };
-declare global {
-  interface WlCashierTexts extends Texts {}
-  interface WlTexts {
-    cashier: WlCashierTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type RecordsTexts = { records: typeof recordsEn };

@@ -38,10 +38,5 @@ export const uplineBn: typeof uplineEn = {
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { upline: uplineEn }, bn: { upline: uplineBn } });
 
-type Texts = { upline: typeof uplineEn };
-declare global {
-  interface WlCashierTexts extends Texts {}
-  interface WlTexts {
-    cashier: WlCashierTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type UplineTexts = { upline: typeof uplineEn };

@@ -103,10 +103,5 @@ export const withdrawBn: typeof withdrawEn = {
 // merged into the 'cashier' namespace when the screen that uses them loads: a page's chunk carries only its own texts
 registerTranslations('cashier', { en: { withdraw: withdrawEn }, bn: { withdraw: withdrawBn } });
 
-type Texts = { withdraw: typeof withdrawEn };
-declare global {
-  interface WlCashierTexts extends Texts {}
-  interface WlTexts {
-    cashier: WlCashierTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type WithdrawTexts = { withdraw: typeof withdrawEn };

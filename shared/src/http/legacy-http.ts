@@ -36,7 +36,6 @@ export class HttpFailure extends Error {
   }
 }
 
-
 async function request<T = unknown>(config: HttpRequest): Promise<HttpResponse<T>> {
   const method = (config.method ?? 'GET').toUpperCase();
   const headers = { ...config.headers };

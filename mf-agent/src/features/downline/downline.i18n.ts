@@ -50,10 +50,5 @@ const bn: typeof en = {
 
 registerTranslations('agent', { bn, en });
 
-type Texts = typeof en;
-declare global {
-  interface WlAgentTexts extends Texts {}
-  interface WlTexts {
-    agent: WlAgentTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type DownlineTexts = typeof en;

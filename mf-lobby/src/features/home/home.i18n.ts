@@ -6,10 +6,5 @@ import bn from './home.bn.ts';
 // renders before it is here waits for it).
 registerTranslations('lobby', { bn, en: lobbyEnglish });
 
-type Texts = typeof bn;
-declare global {
-  interface WlLobbyTexts extends Texts {}
-  interface WlTexts {
-    lobby: WlLobbyTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type HomeTexts = typeof bn;

@@ -21,10 +21,5 @@ const bn: typeof en = {
 
 registerTranslations('lobby', { bn, en });
 
-type Texts = typeof en;
-declare global {
-  interface WlLobbyTexts extends Texts {}
-  interface WlTexts {
-    lobby: WlLobbyTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type LaunchTexts = typeof en;

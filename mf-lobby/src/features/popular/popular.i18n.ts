@@ -5,10 +5,5 @@ import bn from './popular.bn.ts';
 // on the home's first screen: Bengali, the default, rides in the code; English is fetched only when on screen
 registerTranslations('lobby', { bn, en: lobbyEnglish });
 
-type Texts = typeof bn;
-declare global {
-  interface WlLobbyTexts extends Texts {}
-  interface WlTexts {
-    lobby: WlLobbyTexts;
-  }
-}
+/** this part's texts, for the namespace's type (src/i18n/namespaces.ts) */
+export type PopularTexts = typeof bn;

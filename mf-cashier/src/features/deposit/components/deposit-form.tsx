@@ -85,12 +85,12 @@ function useDepositForm(channels: DepositChannel[]) {
     form.setValue('channel', code);
     form.setValue('bank', '');
   };
-  return { form, channel, pick, limits, promoOf };
+  return { form, channel, pick, limits };
 }
 
 function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
   const { t } = useCashierT();
-  const { form, channel, pick, limits, promoOf } = useDepositForm(channels);
+  const { form, channel, pick, limits } = useDepositForm(channels);
   const create = useCreateDeposit();
   const guarded = useGuardedSubmit(form, async ({ amount, promo, bank }) => {
     try {

@@ -82,25 +82,23 @@ export function EwalletPay({ deposit, channel, onExpire }: { deposit: Deposit; c
         <p className={layout.muted}>{t('deposit.send_exact', { amount: formatMoney(deposit.amount) })}</p>
       </section>
       <ProofForm proof={proof} pending={confirm.isPending}>
-        <>
-          <TextField
-            name="senderNumber"
-            label={t('deposit.sender_number', { channel: channel.name })}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={senderExample(channel)}
-          />
-          <TextField
-            name="trxId"
-            label={t('deposit.trx_id')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder={channel.trxIdExample ?? ''}
-            hint={t('deposit.trx_id_hint', example)}
-          />
-        </>
+        <TextField
+          name="senderNumber"
+          label={t('deposit.sender_number', { channel: channel.name })}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={senderExample(channel)}
+        />
+        <TextField
+          name="trxId"
+          label={t('deposit.trx_id')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={channel.trxIdExample ?? ''}
+          hint={t('deposit.trx_id_hint', example)}
+        />
       </ProofForm>
     </div>
   );
