@@ -21,8 +21,8 @@ export {
   formatFellBack,
   inShare,
   parseFellBack,
-} from './config/release-share.ts';
-export type { DeviceRelease, ReleaseSource } from './config/release-share.ts';
+} from '@wl/plain/release-share';
+export type { DeviceRelease, ReleaseSource } from '@wl/plain/release-share';
 export { loadPlatformSettings } from './config/platform-settings.ts';
 
 // browser storage that never throws (blocked site data, full quota)
@@ -43,7 +43,7 @@ export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http
 export { api, http, request } from './http/client.ts';
-export { fetchWithTimeout } from './http/fetch-with-timeout.ts';
+export { fetchWithTimeout } from '@wl/plain/fetch-with-timeout';
 export { platformGet } from './http/http.ts';
 export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
@@ -68,7 +68,7 @@ export {
   routeManifestProblems,
   routeOfPath,
   withQuery,
-} from './routes/route-manifest.ts';
+} from '@wl/plain/routes';
 export type {
   FirstScreen,
   RouteDeclaration,
@@ -81,7 +81,7 @@ export type {
   RouteTitles,
   RouteVariant,
   ShellSlot,
-} from './routes/route-manifest.ts';
+} from '@wl/plain/routes';
 export { accessFor, entryAction, routeAccess, ruleOf, useGate, useRouteAccess, variantOf, visitorNow } from './routes/route-access.ts';
 export type { AccessReason, EntryAction, RouteAccess, Visitor } from './routes/route-access.ts';
 export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';
