@@ -1,7 +1,11 @@
 // The layering of the workspace as data (decision 056): who may import whom, checked by dependency-cruiser in
 // `pnpm lint` (scripts/lint.sh) and probed rule by rule by tooling/build/src/import-boundaries.test.ts.
 //
-//   libs  <-  shared  <-  remotes (mf-*)  <-  shell        server <- libs (and shared's data entries)
+//   libs  <-  shared  <-  remotes (mf-*)  <-  shell        server <- libs
+//
+// @wl/plain (libs/plain, decision 058) is a lib: the route manifests' contract, the frames, the release share, the
+// start-up calls, a fetch with a deadline. Plain data and functions that every layer above it may read (the server,
+// the build, the shell, shared, the remotes), each bundling what it imports: it holds no state of the page.
 //
 // The shell loads the remotes at runtime, by its brand's file; nothing imports a remote or the shell. The dev API is
 // the fake platform: only tests, the demo and dev mode (scripts/) and e2e start it. e2e and the scripts import a
@@ -33,6 +37,11 @@ const DEV_API = pkg('dev-api');
 const E2E = pkg('e2e');
 const SCRIPTS = 'scripts/';
 const VALIDATION = pkg('libs/validation');
+const PLAIN = pkg('libs/plain');
+// what holds a page's state or draws it: React, the store, i18n, the query cache (as resolved and as written)
+const PAGE_STATE = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@tanstack/[^/]+']
+  .map((name) => `(^|/)node_modules/${name}/|^${name}(/|$)`)
+  .join('|');
 const BUILD = pkg('tooling/build');
 const TEST_KITS = [pkg('tooling/testing'), pkg('tooling/jest')].join('|');
 
@@ -66,10 +75,18 @@ module.exports = {
     {
       name: 'libs-are-the-floor',
       comment:
-        'A lib (libs/*) imports no other layer: shared, the remotes, the shell and the server build on the libs, never the reverse. @wl/validation is the one lib above @wl/shared (decision 010).',
+        'A lib (libs/*) imports no other layer: shared, the remotes, the shell and the server build on the libs, never the reverse (@wl/plain included: @wl/shared re-exports it, not the other way). @wl/validation is the one lib above @wl/shared (decision 010).',
       severity: 'error',
       from: { path: '^libs/', pathNot: '^libs/validation/' },
       to: { path: anyOf(SHARED, VALIDATION, REMOTES, SHELL, SERVER, DEV_API, E2E, SCRIPTS, BUILD) },
+    },
+    {
+      name: 'plain-holds-no-page-state',
+      comment:
+        '@wl/plain is plain data and functions the server, the build and the shell read (decision 058): not a runtime singleton, each reader bundles what it imports. So it holds no state of the page and draws nothing: no React, router, store, i18n or query cache.',
+      severity: 'error',
+      from: { path: `^(${PLAIN})` },
+      to: { path: PAGE_STATE },
     },
     {
       name: 'validation-builds-on-shared-only',
@@ -121,7 +138,7 @@ module.exports = {
     {
       name: 'shared-entries-a-remote-may-use',
       comment:
-        "A remote (and @wl/validation) imports @wl/shared by its public entry (its index.ts is the contract) and these: routes (the route manifest's part, which build tools read too), forms (the form kit) and infinite-query (TanStack Query's infinite lists), federation modules of their own; standalone (runs a remote alone, for its team); styles.css. Not the shell's frames or fetch-with-timeout, nor the server's release-share or startup-calls.",
+        "A remote (and @wl/validation) imports @wl/shared by its public entry (its index.ts is the contract) and these: routes (the route manifest's part, @wl/plain/routes re-exported for the remotes built on 5.x: a remote moves to @wl/plain when its team ships, decision 058), forms (the form kit) and infinite-query (TanStack Query's infinite lists), federation modules of their own; standalone (runs a remote alone, for its team); styles.css. Not the shell's frames or fetch-with-timeout, nor the server's release-share or startup-calls.",
       severity: 'error',
       from: { path: '^(mf-[^/]+|libs/validation)/' },
       to: {
@@ -132,23 +149,23 @@ module.exports = {
     {
       name: 'shared-entries-the-shell-may-use',
       comment:
-        "The shell imports @wl/shared by its public entry and these: routes, forms, styles.css; fetch-with-timeout (read by the federation plugin, which runs before any singleton); frames (the shell's first-screen frames, for its build and the server).",
+        "The shell imports @wl/shared by its public entry and these: forms, styles.css. The route manifests' contract, the frames and fetch-with-timeout (read by the federation plugin, which runs before any singleton) are @wl/plain's: shared's 5.x entries of those names are for the released remotes.",
       severity: 'error',
       from: { path: '^shell/' },
-      to: { path: `^(${SHARED})`, pathNot: sharedEntries('.', './routes', './forms', './fetch-with-timeout', './frames', './styles.css') },
+      to: { path: `^(${SHARED})`, pathNot: sharedEntries('.', './forms', './styles.css') },
     },
     {
-      name: 'shared-entries-the-server-may-use',
+      name: 'the-server-imports-no-shared',
       comment:
-        "The server reads @wl/shared's plain data entries only (no React, no browser): routes (the route manifests), frames, release-share (the canary share) and startup-calls (the early calls).",
+        "The server imports nothing of @wl/shared, the remotes' kit: the plain data it reads (the route manifests, the frames, the release share, the start-up calls) is @wl/plain's, a lib (decision 058).",
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: `^(${SHARED})`, pathNot: sharedEntries('./routes', './frames', './release-share', './startup-calls') },
+      to: { path: `^(${SHARED})` },
     },
     {
       name: 'the-server-builds-on-libs',
       comment:
-        "The application server imports the libs, @wl/shared's data entries and two of the build's: its security policy and what the shell's build provides (the page's headers and the shell's compatibility). Not @wl/validation (the forms' engine), the build's recipe, e2e or, outside its tests, a test kit.",
+        "The application server imports the libs (@wl/plain's data among them) and two of the build's: its security policy and what the shell's build provides (the page's headers and the shell's compatibility). Not @wl/validation (the forms' engine), the build's recipe, e2e or, outside its tests, a test kit.",
       severity: 'error',
       from: { path: '^server/', pathNot: TESTS },
       to: { path: anyOf(VALIDATION, BUILD, E2E, TEST_KITS), pathNot: entries('tooling/build', './security-policy', './shell-provides') },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { federatedConfig } from '@wl/build';
-import { FRAME_LAYOUTS } from '@wl/shared/frames';
+import { FRAME_LAYOUTS } from '@wl/plain/frames';
 import { StartupAssetsPlugin } from './startup-assets-plugin.ts';
 
 const config = federatedConfig({

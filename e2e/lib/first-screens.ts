@@ -2,7 +2,7 @@
 // tests read the lobby's from its build output, as the server does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FirstScreen } from '@wl/shared/routes';
+import type { FirstScreen } from '@wl/plain/routes';
 import { ROOT } from './site.ts';
 
 export function publishedFirstScreens(remote: string): Record<string, FirstScreen> {

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/plain/routes';
 import { chromiumLaunch } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

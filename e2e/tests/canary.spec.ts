@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { inShare } from '@wl/shared/release-share';
+import { inShare } from '@wl/plain/release-share';
 import { expect, test } from '../fixtures/test.ts';
 import { type BrandFile, type BrandSite, REMOTES, releaseBuild, startBrands, testBrand, testStore } from '../lib/brands.ts';
 import { depositAsDevice } from '../lib/deposit-device.ts';

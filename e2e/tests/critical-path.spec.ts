@@ -1,7 +1,7 @@
 // The critical path's hints as the browser takes them. The hints themselves are the server's tests
 // (server/src/page/critical-path.test.ts, the page's compression in server/src/app.test.ts); nginx's copies of
 // the static files are nginx-static.spec.ts's.
-import { STARTUP_CALLS } from '@wl/shared/startup-calls';
+import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { expect, test } from '../fixtures/test.ts';
 
 test('each start-up call goes to the network once: the page’s early call is the shell’s, in either language', async ({ page }) => {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { inShare } from '@wl/shared/release-share';
+import { inShare } from '@wl/plain/release-share';
 import { expect, test } from '../fixtures/test.ts';
 import { type BrandFile, type BrandSite, REMOTES, releaseBuild, startBrands, testBrand, testStore } from '../lib/brands.ts';
 import { depositAsDevice } from '../lib/deposit-device.ts';

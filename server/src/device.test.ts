@@ -1,4 +1,4 @@
-import { deviceReleases } from '@wl/shared/release-share';
+import { deviceReleases } from '@wl/plain/release-share';
 import { pageDevice, readCookies } from './device.ts';
 import { type BrandRuntimeFile, forDevice } from './runtime-file.ts';
 

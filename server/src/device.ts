@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEVICE_COOKIE, DEVICE_ID, FELL_BACK_COOKIE, parseFellBack } from '@wl/shared/release-share';
+import { DEVICE_COOKIE, DEVICE_ID, FELL_BACK_COOKIE, parseFellBack } from '@wl/plain/release-share';
 
 // The device a page request comes from, as far as the canary goes (decision 031): its random id and the
 // candidates that failed on it this session, from the two cookies the shell keeps. The server hints the releases

@@ -1,7 +1,7 @@
 // Whether the platform knows a brand's merchants (issue 39 item 5): asked at a publish, as a player's first call asks
 // (the system status, with the Merchant header). A merchant it does not know fails every call of every player
 // (`400 merchant_unknown`, dev-api/CONTRACT.md section 1), which the shell shows as "this site is not set up yet".
-import { STARTUP_CALLS } from '@wl/shared/startup-calls';
+import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import type { BrandFile } from './brand-file.ts';
 
 type MerchantVerdict =

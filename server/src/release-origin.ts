@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { isRelease, type ReleaseRecord, releaseOfPath, releasePath } from './releases.ts';
-import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
+import type { FirstScreen, RouteManifest } from '@wl/plain/routes';
 
 /** The parts of a remote's mf-manifest.json the server reads (its routes, its first screens, its files for the hints). */
 export interface RemoteManifest {

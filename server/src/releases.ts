@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/plain/routes';
 
 // The release store (decision 030): each remote's releases, one immutable folder per version,
 // releases/<remote>/<version>/, holding the build's hashed files, its mf-manifest.json and release.json. A brand

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { deviceReleases } from '@wl/shared/release-share';
-import type { RouteManifest } from '@wl/shared/routes';
+import { deviceReleases } from '@wl/plain/release-share';
+import type { RouteManifest } from '@wl/plain/routes';
 import type { ManifestReader } from './release-origin.ts';
 import type { Brand, CanaryPlan } from './brands.ts';
 import { isRelease, manifestUrlOf } from './releases.ts';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHELL_PROVIDES_FILE } from '@wl/build/shell-provides';
-import type { FirstScreen } from '@wl/shared/routes';
+import type { FirstScreen } from '@wl/plain/routes';
 import type { BrandFile } from './brand-file.ts';
 import type { Brand } from './brands.ts';
 import { createFirstImagesCache } from './page/first-images.ts';

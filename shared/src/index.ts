@@ -21,8 +21,8 @@ export {
   formatFellBack,
   inShare,
   parseFellBack,
-} from './config/release-share.ts';
-export type { DeviceRelease, ReleaseSource } from './config/release-share.ts';
+} from '@wl/plain/release-share';
+export type { DeviceRelease, ReleaseSource } from '@wl/plain/release-share';
 export { loadPlatformSettings } from './config/platform-settings.ts';
 
 // browser storage that never throws (blocked site data, full quota)
@@ -42,10 +42,9 @@ export { clearDrafts, useDraft } from './session/drafts.ts';
 export { useUiPrefs } from './session/ui-prefs.ts';
 
 // http
-export { api, request } from './http/client.ts';
+export { api, platformGet, request } from './http/client.ts';
 export { http } from './http/legacy-http.ts';
-export { fetchWithTimeout } from './http/fetch-with-timeout.ts';
-export { platformGet } from './http/client.ts';
+export { fetchWithTimeout } from '@wl/plain/fetch-with-timeout';
 export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
 
 export { ApiError, isApiError } from './http/api-error.ts';
@@ -69,7 +68,7 @@ export {
   routeManifestProblems,
   routeOfPath,
   withQuery,
-} from './routes/route-manifest.ts';
+} from '@wl/plain/routes';
 export type {
   FirstScreen,
   RouteDeclaration,
@@ -82,7 +81,7 @@ export type {
   RouteTitles,
   RouteVariant,
   ShellSlot,
-} from './routes/route-manifest.ts';
+} from '@wl/plain/routes';
 export { accessFor, entryAction, routeAccess, ruleOf, useGate, useRouteAccess, variantOf, visitorNow } from './routes/route-access.ts';
 export type { AccessReason, EntryAction, RouteAccess, Visitor } from './routes/route-access.ts';
 export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';

@@ -10,8 +10,8 @@
 // - a preconnect to the remote's origin (both connection pools: scripts go without CORS, the manifest with).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_CALLS } from '@wl/shared/startup-calls';
-import type { FirstScreen, RouteEntry } from '@wl/shared/routes';
+import { STARTUP_CALLS } from '@wl/plain/startup-calls';
+import type { FirstScreen, RouteEntry } from '@wl/plain/routes';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 import type { FirstImages } from './first-images.ts';
 import { type ManifestReader, manifestUrl, type RemoteManifest, routeAt, serverRouteTable } from './remote-routes.ts';

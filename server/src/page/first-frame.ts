@@ -9,7 +9,7 @@
 // moves, and the largest paint stays the HTML's image (an image of the same size is no new one). The app's
 // start may wait until the frame is on screen (shell/src/index.ts), so that its long first tasks do not hold
 // that paint back; it renders as a transition while a frame is up (shell/src/bootstrap.tsx).
-import type { FirstScreen } from '@wl/shared/routes';
+import type { FirstScreen } from '@wl/plain/routes';
 import { type FirstImages, imageOf } from './first-images.ts';
 
 type Lang = 'bn' | 'en';

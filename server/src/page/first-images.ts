@@ -6,8 +6,8 @@
 // any page is written here. The page is never held up for it: a miss or a stale entry is answered without the
 // images (the page's own call paints them then) and refreshed in the background; a failed refresh forgets the
 // entry, so a removed image is never painted for long.
-import { STARTUP_CALLS } from '@wl/shared/startup-calls';
-import type { FirstScreen } from '@wl/shared/routes';
+import { STARTUP_CALLS } from '@wl/plain/startup-calls';
+import type { FirstScreen } from '@wl/plain/routes';
 
 const LANGUAGES = { bn: 'BN', en: 'EN' } as const;
 type Lang = keyof typeof LANGUAGES;

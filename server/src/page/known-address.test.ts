@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/plain/routes';
 import { isKnownAddress, SHELL_SCREEN_PATHS } from './known-address.ts';
 
 const manifest = (remote: string, routes: { key: string; path: string; aliases?: string[] }[]): RouteManifest => ({

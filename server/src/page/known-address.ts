@@ -5,7 +5,7 @@
 // a link checker or an operator's log then tells a dead link from a page. When the server cannot read every
 // remote's routes (a remote on another host, a candidate it cannot read, no remote named) it cannot tell, and
 // answers 200 as before: a real page must never be answered 404.
-import { HOME_ALIASES, HOME_ROUTE, type RouteManifest } from '@wl/shared/routes';
+import { HOME_ALIASES, HOME_ROUTE, type RouteManifest } from '@wl/plain/routes';
 import type { BrandRuntimeFile } from '../runtime-file.ts';
 
 /** The shell's own screens, which no remote serves (shell/src/app/route-table.ts, SHELL_SCREENS). */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
-import { frameOf, PAGE_SLOT, TITLE_MARK } from '@wl/shared/frames';
-import { flattenFlags } from '@wl/shared/startup-calls';
+import { frameOf, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { flattenFlags } from '@wl/plain/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
 
 /** The file a remote's build writes beside its mf-manifest.json. */

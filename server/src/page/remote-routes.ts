@@ -5,7 +5,7 @@
 // cannot read (another host) is left out here: the shell asks that remote for its manifest itself.
 import path from 'node:path';
 import { type ManifestReader, type RemoteManifest, readJsonCached } from '../runtime-file.ts';
-import { buildRouteTable, type FirstScreen, type RouteEntry, type RouteManifest, type RouteTable, routeOfPath } from '@wl/shared/routes';
+import { buildRouteTable, type FirstScreen, type RouteEntry, type RouteManifest, type RouteTable, routeOfPath } from '@wl/plain/routes';
 
 export type { ManifestReader, RemoteManifest };
 

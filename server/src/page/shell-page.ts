@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FirstScreen } from '@wl/shared/routes';
-import { STARTUP_CALLS } from '@wl/shared/startup-calls';
+import type { FirstScreen } from '@wl/plain/routes';
+import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { criticalPathTags, injectIntoHead, readStartupAssets, type Whitelabel } from './critical-path.ts';
 import type { FirstImages } from './first-images.ts';
 import { firstScreenOf, type ManifestReader, routeAt, serverRouteTable } from './remote-routes.ts';

@@ -1,5 +1,5 @@
 import { negotiate } from '@wl/http-answers/compression';
-import { deviceReleases } from '@wl/shared/release-share';
+import { deviceReleases } from '@wl/plain/release-share';
 import type { FastifyInstance } from 'fastify';
 import { pageDevice } from '../device.ts';
 import { Contributions } from '../health.ts';

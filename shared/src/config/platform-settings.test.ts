@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { STANDALONE_CONFIG } from '../standalone/standalone-config.ts';
 import { followLanguage, loadPlatformSettings } from './platform-settings.ts';
 import { setRuntimeConfig, useConfigStore } from './runtime-config.ts';
-import { STARTUP_CALLS } from './startup-calls.ts';
+import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 
 /** Each answer in the language the request's header asks for, as the platform answers. */
 const inLanguage = (call: FakeCall, texts: { BN: string; EN: string }) => texts[call.headers.Language as 'BN' | 'EN'];

@@ -2,7 +2,7 @@ import { LANGUAGE_REFETCH_MS } from '../data/query-cache.ts';
 import { events } from '../events/event-bus.ts';
 import { api } from '../http/client.ts';
 import { setFlags, setSiteInfo, setSystemStatus, type FlagNode, type SiteInfo, type SystemStatus } from './runtime-config.ts';
-import { STARTUP } from './startup-calls.ts';
+import { STARTUP } from '@wl/plain/startup-calls';
 
 // checked against the contract (decision 035): a malformed status stops the start as a failed one does (the
 // shell's start-up error, with its retry); a malformed flag tree or site info is read as a failed one, the defaults

@@ -1,8 +1,8 @@
 import { parseRuntimeFile } from '@wl/brand-config';
 import { create } from 'zustand';
-import { fetchWithTimeout } from '../http/fetch-with-timeout.ts';
+import { fetchWithTimeout } from '@wl/plain/fetch-with-timeout';
 import type { Language } from '../i18n/languages.ts';
-import type { RouteManifest } from '../routes/route-manifest.ts';
+import type { RouteManifest } from '@wl/plain/routes';
 
 /** A remote's name as the runtime file gives it (its package name): any name the file gives. */
 export type RemoteName = string;
@@ -65,7 +65,7 @@ interface SocialLoginProvider {
   scope?: string;
 }
 
-import { type FlagNode, type Flags, flattenFlags } from './startup-calls.ts';
+import { type FlagNode, type Flags, flattenFlags } from '@wl/plain/startup-calls';
 
 export { type FlagNode, flattenFlags };
 

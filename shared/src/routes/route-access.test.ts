@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useConfigStore } from '../config/runtime-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { accessFor, entryAction, routeAccess, ruleOf, useRouteAccess, variantOf } from './route-access.ts';
-import type { RouteGate, RouteManifest } from './route-manifest.ts';
+import type { RouteGate, RouteManifest } from '@wl/plain/routes';
 import { setRoutes } from './route-table.ts';
 
 // The one gate table (decision 026): every route's gate and flags, one rule for the routes and the menus.

@@ -4,7 +4,7 @@
 import { useConfigStore } from '../config/runtime-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { isAgentType, isTrialType } from '../session/session-types.ts';
-import { HOME_ROUTE, type RouteEntry, type RouteGate, type RouteRedirect, type RouteVariant } from './route-manifest.ts';
+import { HOME_ROUTE, type RouteEntry, type RouteGate, type RouteRedirect, type RouteVariant } from '@wl/plain/routes';
 import { useRouteStore } from './route-table.ts';
 
 /**

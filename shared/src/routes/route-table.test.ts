@@ -9,7 +9,7 @@ import {
   routeOfPath,
   type RouteManifest,
   withDeclared,
-} from './route-manifest.ts';
+} from '@wl/plain/routes';
 import { homeHref, routeForPath, routeHref, setRoutes, useRouteHref } from './route-table.ts';
 
 const titles = { bn: 'পাতা', en: 'Page' };

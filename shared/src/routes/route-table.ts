@@ -2,7 +2,7 @@
 // server's critical path uses too), kept in a store of the singleton contract, so every part asks the same
 // table for a route by key (routeHref) and a link whose route is absent is hidden.
 import { create } from 'zustand';
-import { buildRouteTable, HOME_ROUTE, routeOfPath, withQuery, type RouteManifest, type RouteTable } from './route-manifest.ts';
+import { buildRouteTable, HOME_ROUTE, routeOfPath, withQuery, type RouteManifest, type RouteTable } from '@wl/plain/routes';
 
 export const useRouteStore = create<{ table: RouteTable }>()(() => ({ table: buildRouteTable([]) }));
 

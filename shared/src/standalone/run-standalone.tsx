@@ -22,7 +22,7 @@ import {
   useLocation,
   useRouteAccess,
 } from '@wl/shared';
-import type { RouteManifest } from '../routes/route-manifest.ts';
+import type { RouteManifest } from '@wl/plain/routes';
 import { DevSessionBar } from './dev-session.tsx';
 import { STANDALONE_CONFIG } from './standalone-config.ts';
 import { type PageModule, type StandaloneOptions, standalonePages } from './standalone-pages.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteManifest } from '../routes/route-manifest.ts';
+import type { RouteManifest } from '@wl/plain/routes';
 import { pageName, standalonePages } from './standalone-pages.ts';
 
 const Page: ComponentType<Record<string, unknown>> = () => null;

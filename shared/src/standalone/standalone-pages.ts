@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteManifest } from '../routes/route-manifest.ts';
+import type { RouteManifest } from '@wl/plain/routes';
 
 export interface StandalonePage {
   /** the route's key: the page is gated as the shell gates it (decision 026); a demo page has none */

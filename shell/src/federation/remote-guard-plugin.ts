@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchWithTimeout, LOAD_TIMEOUT_MS } from '@wl/shared/fetch-with-timeout';
+import { fetchWithTimeout, LOAD_TIMEOUT_MS } from '@wl/plain/fetch-with-timeout';
 
 // Runs inside the federation runtime before any shared module exists: it must not import @wl/shared's entry
 // (that would ask for a singleton before the share scope is set up, and the shell would not start). The

@@ -1,4 +1,4 @@
-import { FRAME_LAYOUTS, frameOf, PAGE_SLOT, titleMark } from '@wl/shared/frames';
+import { FRAME_LAYOUTS, frameOf, PAGE_SLOT, titleMark } from '@wl/plain/frames';
 import { render } from './frames.tsx';
 
 // Decision 052: the shell's frames around a page's first screen, rendered by its build; the server fills them.

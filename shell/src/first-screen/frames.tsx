@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { buildRouteTable, i18n, MemoryRouter, registerTranslations, Route, type RouteLayout, Routes, useRouteStore } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { ShellLayout } from '../layout/shell-layout.tsx';
-import { FRAME_LAYOUTS, PAGE_SLOT, titleMark, type FrameKey } from '@wl/shared/frames';
+import { FRAME_LAYOUTS, PAGE_SLOT, titleMark, type FrameKey } from '@wl/plain/frames';
 
 const FRAME_PATH = '/m/frame';
 /** The routes the shell's frame links to by key (its menus, its way on): titled by their marks. */

@@ -10,7 +10,7 @@ import { BROWSERS } from './browsers.ts';
 import { devApiUrl, devPort, devRuntimeFile, devWhitelabelFile } from './dev-servers.ts';
 import { EsmFederationRuntime, runtimeExperiments } from './federation-runtime.ts';
 import { devShellHeaders } from './security-policy.ts';
-import type { FirstScreen, RouteManifest } from '@wl/shared/routes';
+import type { FirstScreen, RouteManifest } from '@wl/plain/routes';
 import { manifestWithRoutes } from './route-manifest.ts';
 import { precompressOutput } from './precompress.ts';
 import { type Prerender, PrerenderFirstScreens } from './prerender.ts';

@@ -53,7 +53,18 @@ const PROBES: Probe[] = [
   { dir: 'libs/platform-contract/src', line: "import { paths } from '@wl/shared';", rules: ['libs-are-the-floor'] },
   { dir: 'libs/validation/src', line: "import { exposes } from 'mf-auth';", rules: ['validation-builds-on-shared-only'] },
   { dir: 'server/src', line: "import { createDevApi } from '../../dev-api/src/index.ts';", rules: ['server-imports-no-platform'] },
-  { dir: 'server/src', line: "import { paths } from '@wl/shared';", rules: ['shared-entries-the-server-may-use'] },
+  { dir: 'server/src', line: "import { paths } from '@wl/shared';", rules: ['the-server-imports-no-shared'] },
+  { dir: 'server/src', line: "import { inShare } from '@wl/shared/release-share';", rules: ['the-server-imports-no-shared'] },
+  { dir: 'shell/src/app', line: "import { frameOf } from '@wl/shared/frames';", rules: ['shared-entries-the-shell-may-use'] },
+  // @wl/plain is a lib (decision 058): @wl/shared re-exports it, never the reverse; and it holds no state of the page
+  { dir: 'libs/plain/src', line: "import { paths } from '@wl/shared';", rules: ['libs-are-the-floor'] },
+  {
+    dir: 'libs/plain/src',
+    line: "import { buildRouteTable } from '../../../shared/src/routes/route-table.ts';",
+    rules: ['libs-are-the-floor', 'no-relative-path-into-another-package'],
+  },
+  { dir: 'libs/plain/src', line: "import { create } from 'zustand';", rules: ['plain-holds-no-page-state'] },
+  { dir: 'libs/plain/src', line: "import { useState } from 'react';", rules: ['plain-holds-no-page-state'] },
   { dir: 'server/src', line: "import { required } from '@wl/validation';", rules: ['the-server-builds-on-libs'] },
   { dir: 'server/src', line: "import { federatedConfig } from '@wl/build';", rules: ['the-server-builds-on-libs'] },
   { dir: 'server/src', line: "import { firstScreens } from 'mf-lobby/first-screen';", rules: ['remotes-are-loaded-not-imported'] },
@@ -61,7 +72,7 @@ const PROBES: Probe[] = [
   { dir: 'dev-api/src', line: "import { paths } from '@wl/shared';", rules: ['dev-api-is-a-backend'] },
   {
     dir: 'e2e/lib',
-    line: "import { inShare } from '../../shared/src/config/release-share.ts';",
+    line: "import { inShare } from '../../libs/plain/src/release-share.ts';",
     rules: ['no-relative-path-into-another-package'],
   },
   {
@@ -72,19 +83,26 @@ const PROBES: Probe[] = [
   { dir: 'scripts', line: "import { releaseOrigin } from '@wl/server/release-origin';", rules: ['workspace-packages-by-their-exports'] },
 
   // what the layering allows, each where it is used: a remote on @wl/shared and another feature's index, the server
-  // on shared's data entries, e2e and the scripts by the packages' names, a test on the dev API and the test kits
+  // on @wl/plain, e2e and the scripts by the packages' names, a test on the dev API and the test kits
   { dir: REMOTE, line: "import { paths } from '@wl/shared';\nimport { defineRoutes } from '@wl/shared/routes';", rules: [] },
   { dir: REMOTE, line: "import * as deposit from '../deposit/index.ts';\nimport { Field } from '@wl/shared/forms';", rules: [] },
   {
     dir: 'server/src',
-    line: "import { inShare } from '@wl/shared/release-share';\nimport { pagePolicy } from '@wl/build/security-policy';\nimport { html } from '@wl/http-answers/html-page';",
+    line: "import { inShare } from '@wl/plain/release-share';\nimport { pagePolicy } from '@wl/build/security-policy';\nimport { html } from '@wl/http-answers/html-page';",
     rules: [],
   },
   {
     dir: 'e2e/lib',
-    line: "import { inShare } from '@wl/shared/release-share';\nimport { precompressFile } from '@wl/build/precompress';",
+    line: "import { inShare } from '@wl/plain/release-share';\nimport { precompressFile } from '@wl/build/precompress';",
     rules: [],
   },
+  {
+    dir: 'shell/src/app',
+    line: "import { frameOf } from '@wl/plain/frames';\nimport { defineRoutes } from '@wl/plain/routes';",
+    rules: [],
+  },
+  { dir: 'shared/src/routes', line: "import { defineRoutes } from '@wl/plain/routes';", rules: [] },
+  { dir: 'libs/plain/src', line: "import { startupCalls } from '@wl/platform-contract/calls/startup';", rules: [] },
   { dir: 'scripts', line: "import { releaseOrigin } from '@wl/server';\nimport { startDevApi } from '@wl/dev-api';", rules: [] },
   {
     dir: 'shared/src/http',

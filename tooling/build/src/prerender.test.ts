@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/plain/routes';
 import { combinations, MAX_FLAGS, pagesOf, prerenderEntry, usedCss } from './prerender.ts';
 
 // Decision 052: what a remote's build renders of its first screens. The render itself runs in every production

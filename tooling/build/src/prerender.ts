@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import postcss from 'postcss';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/plain/routes';
 import { BROWSERS } from './browsers.ts';
 
 /** The file a remote's build writes beside mf-manifest.json. */

@@ -2,7 +2,7 @@
 // as text, a page added to a remote, and the one root entry a remote needs (its dev port). Pure: the command reads
 // and writes the files, so that this is tested without a disk (remote-files.test.ts).
 import path from 'node:path';
-import { type MenuIcon, type RouteGate, routeManifestProblems } from '@wl/shared/routes';
+import { type MenuIcon, type RouteGate, routeManifestProblems } from '@wl/plain/routes';
 
 export type { MenuIcon, RouteGate };
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteManifest } from '@wl/shared/routes';
+import type { RouteManifest } from '@wl/plain/routes';
 import { builtManifests, manifestWithRoutes, sharedOnDemandByExpose } from './route-manifest.ts';
 
 const titles = { bn: 'পাতা', en: 'Page' };

@@ -3,7 +3,7 @@
 // reads it itself. A manifest the contract refuses fails the remote's own build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type FirstScreen, routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/shared/routes';
+import { type FirstScreen, routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/plain/routes';
 import { SHARED_ON_DEMAND } from './shared-entries.ts';
 
 /**

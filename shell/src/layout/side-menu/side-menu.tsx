@@ -13,7 +13,7 @@ import {
   useRouteTitle,
   useSessionStore,
 } from '@wl/shared';
-import { declaredEntries, type MenuIcon, withDeclared } from '@wl/shared/routes';
+import { declaredEntries, type MenuIcon, withDeclared } from '@wl/plain/routes';
 import {
   ChatIcon,
   ClockIcon,

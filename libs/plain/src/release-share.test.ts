@@ -1,12 +1,11 @@
-import { deviceReleases, inShare } from './release-share.ts';
-import type { RuntimeConfig } from './runtime-config.ts';
+import { deviceReleases, inShare, type ReleaseSource } from './release-share.ts';
 
 const config = (share: number) =>
   ({
     remotes: { 'mf-cashier': '/releases/mf-cashier/1.1.0/mf-manifest.json', 'mf-lobby': 'http://{hostname}:8082/mf-manifest.json' },
     releases: { 'mf-cashier': '1.1.0', 'mf-lobby': null },
     canary: { 'mf-cashier': { url: '/releases/mf-cashier/1.2.0/mf-manifest.json', release: '1.2.0', share } },
-  }) as unknown as RuntimeConfig;
+  }) as ReleaseSource;
 
 const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
 

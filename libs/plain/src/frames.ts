@@ -1,6 +1,6 @@
 // The shell's frames around a page's first screen, by the layouts routes declare (decision 052): read by the shell's
 // build, which renders them (shell/src/first-screen/frames.tsx), and by the server, which picks a route's and fills it
-// (server/src/page/prerendered.ts). Not part of @wl/shared's page code: no page runs it. No imports.
+// (server/src/page/prerendered.ts). Not page code: no page runs it. No imports.
 
 /** Where the page's own first screen goes in a frame. */
 export const PAGE_SLOT = '<div data-wl-page=""></div>';
