@@ -3,7 +3,7 @@ import { textsBackend, type TextsLoader } from './texts-backend.ts';
 
 declare global {
   interface WlTexts {
-    'backend-test': { hello: string };
+    'backend-test': { hello: string; more: string };
     'backend-parts': { hello: string; late: string; forms: { show: string }; ui: { close: string; open: string } };
   }
 }
@@ -16,15 +16,20 @@ function setup(lng: 'bn' | 'en' = 'bn') {
   return { i18n, register: (ns: string, parts: Parameters<typeof texts.register>[2]) => texts.register(i18n, ns, parts) };
 }
 
-/** a loader whose module arrives when the test says so */
+/** a loader whose module arrives when the test says so; once it has, it arrives at once, as a module import does */
 function deferred(texts: Record<string, unknown>) {
   let arrive = () => {};
   let fail = (_err: Error) => {};
+  let arrived = false;
   const calls: number[] = [];
   const loader: TextsLoader = () => {
     calls.push(1);
+    if (arrived) return Promise.resolve({ default: texts });
     return new Promise((resolve, reject) => {
-      arrive = () => resolve({ default: texts });
+      arrive = () => {
+        arrived = true;
+        resolve({ default: texts });
+      };
       fail = reject;
     });
   };
@@ -80,15 +85,39 @@ describe("i18next's backend over the registered namespaces", () => {
     expect(en.calls).toHaveLength(1);
   });
 
-  it('refuses a second loader for the same namespace and language: a namespace is one file per language', async () => {
-    const { register } = setup('bn');
-    const first = deferred({});
-    const same = register('backend-test', { bn: {}, en: first.loader });
-    await expect(register('backend-test', { bn: {}, en: first.loader })).resolves.toBeUndefined();
-    expect(() => register('backend-test', { bn: {}, en: deferred({}).loader })).toThrow(
-      "the en texts of 'backend-test' already have their loader",
-    );
-    await same;
+  it("reads every loader of a namespace's language together: a release that registers one per part still runs", async () => {
+    const { i18n, register } = setup('en');
+    const first = deferred({ hello: 'Hello' });
+    const second = deferred({ late: 'Late' });
+    const same = register('backend-parts', { bn: { hello: 'হ্যালো', late: 'দেরি' }, en: first.loader });
+    // registered while the first read is on its way: read once that one is in
+    const other = register('backend-parts', { bn: {}, en: second.loader });
+    const readAgain = new Promise<void>((resolve) => i18n.on('loaded', (loaded) => 'backend-parts' in (loaded.en ?? {}) && resolve()));
+    first.arrive();
+    await Promise.all([same, other]);
+    // the first read took one loader; the second is read with it once that read is in, and the texts wait for it
+    expect(second.calls).toHaveLength(1);
+    expect(i18n.hasLoadedNamespace('backend-parts')).toBe(false);
+    second.arrive();
+    await readAgain;
+    await new Promise<void>((resolve) => i18n.on('loaded', () => resolve()));
+    expect(i18n.hasLoadedNamespace('backend-parts')).toBe(true);
+    expect(i18n.t('hello', { ns: 'backend-parts' })).toBe('Hello');
+    expect(i18n.t('late', { ns: 'backend-parts' })).toBe('Late');
+  });
+
+  it('reads a namespace again when a loader registers after its language was read, and shows no fallback meanwhile', async () => {
+    const { i18n, register } = setup('en');
+    await register('backend-test', { bn: { hello: 'হ্যালো' }, en: async () => ({ default: { hello: 'Hello' } }) });
+    expect(i18n.t('hello', { ns: 'backend-test' })).toBe('Hello');
+    const later = deferred({ more: 'More' });
+    const done = register('backend-test', { bn: { more: 'আরও' }, en: later.loader });
+    expect(i18n.hasLoadedNamespace('backend-test')).toBe(false);
+    later.arrive();
+    await done;
+    expect(i18n.hasLoadedNamespace('backend-test')).toBe(true);
+    expect(i18n.t('hello', { ns: 'backend-test' })).toBe('Hello');
+    expect(i18n.t('more', { ns: 'backend-test' })).toBe('More');
   });
 
   it('a failed read leaves the texts in the fallback language, and a reload reads again', async () => {

@@ -13,8 +13,13 @@ export type TextsLoader = () => Promise<{ default: Texts }>;
 export type TranslationLoaders = Record<Language, Texts | TextsLoader>;
 
 interface Namespace {
-  /** one loader per language: a namespace is one file per language, as i18next reads it */
-  loaders: Partial<Record<Language, TextsLoader>>;
+  /**
+   * per language, the loaders of its parts, read together: one file per namespace is the way (the lobby's English is
+   * one), but a remote released before that registers a loader per part, and runs on this kit
+   */
+  loaders: Partial<Record<Language, TextsLoader[]>>;
+  /** per language, how many of its loaders the last read took in */
+  read: Partial<Record<Language, number>>;
   /** parts given in the code for a language that is loaded, waiting for the load to merge into */
   waiting: Partial<Record<Language, Texts[]>>;
 }
@@ -39,7 +44,7 @@ export function textsBackend() {
   const entry = (ns: string): Namespace => {
     let found = namespaces.get(ns);
     if (!found) {
-      found = { loaders: {}, waiting: {} };
+      found = { loaders: {}, read: {}, waiting: {} };
       namespaces.set(ns, found);
     }
     return found;
@@ -50,10 +55,15 @@ export function textsBackend() {
     callbackApi: true,
     init: () => undefined,
     read(language, namespace, callback) {
+      const lng = language as Language;
       const found = namespaces.get(namespace);
-      const loader = found?.loaders[language as Language];
-      Promise.resolve(loader ? loader().then((mod) => mod.default) : {}).then(
-        (texts) => callback(null, (found?.waiting[language as Language] ?? []).reduce(merged, texts)),
+      const loaders = found?.loaders[lng] ?? [];
+      Promise.all(loaders.map((load) => load())).then(
+        (modules) => {
+          if (found) found.read[lng] = modules.length;
+          const texts = modules.reduce<Texts>((all, mod) => merged(all, mod.default), {});
+          callback(null, (found?.waiting[lng] ?? []).reduce(merged, texts));
+        },
         // no second argument: i18next's own retries are for a server that asks for them; here the next
         // switch of language reads again (the shell's switch reloads what is missing)
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
@@ -63,7 +73,11 @@ export function textsBackend() {
 
   /** A namespace's loader known before `init`, so that its first load reads it (the 'common' texts). */
   const know = (ns: string, loaders: Partial<Record<Language, TextsLoader>>) => {
-    Object.assign(entry(ns).loaders, loaders);
+    const found = entry(ns);
+    for (const lng of LANGUAGES) {
+      const loader = loaders[lng];
+      if (loader) found.loaders[lng] = [loader];
+    }
   };
 
   /**
@@ -73,21 +87,22 @@ export function textsBackend() {
    */
   const register = (i18n: I18n, ns: string, parts: TranslationLoaders): Promise<void> => {
     const found = entry(ns);
-    let reload = false;
+    const reread: Language[] = [];
     for (const lng of LANGUAGES) {
       const part = parts[lng];
       if (typeof part === 'function') {
-        const had = found.loaders[lng];
-        if (had && had !== part) throw new Error(`the ${lng} texts of '${ns}' already have their loader: one file per namespace`);
-        found.loaders[lng] = part;
-        // parts given before the loader are merged into its load, and the load is read even if they made a bundle
+        const loaders = (found.loaders[lng] ??= []);
+        if (loaders.includes(part)) continue;
+        loaders.push(part);
+        // the texts already here (parts given in the code, or an earlier read) are merged into a new read, which
+        // takes this loader too: the namespace counts as loading until then, so no key and no fallback shows
         const bundle = i18n.getResourceBundle(lng, ns) as Texts | undefined;
-        if (!had && bundle) {
+        if (bundle) {
           (found.waiting[lng] ??= []).push(bundle);
           i18n.removeResourceBundle(lng, ns);
-          reload = true;
+          reread.push(lng);
         }
-      } else if (found.loaders[lng] && !i18n.hasResourceBundle(lng, ns)) {
+      } else if (found.loaders[lng]?.length && !i18n.hasResourceBundle(lng, ns)) {
         // the loaded texts are not here yet: the load merges this part (and `loaded` below adds it, had the load
         // already been read)
         (found.waiting[lng] ??= []).push(part);
@@ -95,22 +110,28 @@ export function textsBackend() {
         i18n.addResourceBundle(lng, ns, part, true, true);
       }
     }
-    return new Promise<void>((resolve) => {
-      if (reload) void i18n.reloadResources([i18n.language], [ns], () => resolve());
-      else void i18n.loadNamespaces(ns, () => resolve());
-    });
+    // the language on screen (and its fallback) is loaded before the promise says so; a failed load ends the wait too
+    return Promise.all([reread.length ? i18n.reloadResources(reread, [ns]) : undefined, i18n.loadNamespaces(ns)]).then(() => undefined);
   };
 
-  /** Adds the parts that arrived while their namespace's load was being read, once it is in the store. */
+  /**
+   * Once a read is in the store: adds the parts given while it was on its way, and reads again if a loader
+   * registered after the read had started.
+   */
   const settle = (i18n: I18n) => {
-    i18n.on('loaded', (loaded: Record<string, Record<string, boolean> | string[]>) => {
-      for (const [lng, list] of Object.entries(loaded)) {
-        for (const ns of Array.isArray(list) ? list : Object.keys(list)) {
+    i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+      for (const [language, list] of Object.entries(loaded)) {
+        const lng = language as Language;
+        for (const ns of Object.keys(list)) {
           const found = namespaces.get(ns);
-          const parts = found?.waiting[lng as Language];
-          if (!found || !parts || !i18n.hasResourceBundle(lng, ns)) continue;
-          for (const part of parts) i18n.addResourceBundle(lng, ns, part, true, true);
-          found.waiting[lng as Language] = undefined;
+          if (!found || !i18n.hasResourceBundle(lng, ns)) continue;
+          for (const part of found.waiting[lng] ?? []) i18n.addResourceBundle(lng, ns, part, true, true);
+          found.waiting[lng] = undefined;
+          if ((found.loaders[lng]?.length ?? 0) > (found.read[lng] ?? 0)) {
+            found.waiting[lng] = [i18n.getResourceBundle(lng, ns) as Texts];
+            i18n.removeResourceBundle(lng, ns);
+            void i18n.reloadResources([lng], [ns]);
+          }
         }
       }
     });
