@@ -1,6 +1,6 @@
 // Decision 052: the login page's first screen is painted by the HTML from mf-auth's own render, in the visitor's
 // language and in the places where the app then draws the page; nothing can be typed into it, and it goes when the
-// page renders.
+// page renders. Decision 060: the register page's, shaped by the platform's field rules.
 import type { Page } from '@playwright/test';
 import { expect, keepSession, test } from '../fixtures/test.ts';
 import { apiLogin } from '../lib/api-login.ts';
@@ -68,6 +68,52 @@ test('login is painted by the HTML from its remote’s own render, where the app
     for (const key of ['x', 'y', 'width', 'height'] as const) expect(box[key], `${PARTS[i]} ${key}`).toBeCloseTo(frameBoxes[i]![key], 0);
   });
   await expect(page.getByRole('textbox', { name: /ব্যবহারকারীর নাম/ })).toHaveValue('');
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+/** The register form's fields as drawn in a scope: each one's name, whether it shows a star, and its box. */
+const fieldsOf = (page: Page, scope: string) =>
+  page.evaluate((scope) => {
+    const parts = [...document.querySelectorAll(`${scope} form [data-frame-part]:not([data-frame-part="required"])`)];
+    return parts.map((part) => {
+      const r = part.firstElementChild!.getBoundingClientRect();
+      return {
+        name: part.getAttribute('data-frame-part'),
+        starred: part.querySelector('[data-frame-part="required"]') !== null,
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+      };
+    });
+  }, scope);
+
+test("register is painted from the platform's field rules: the fields and stars they show, where the app then draws them", async ({
+  page,
+  pageErrors,
+}) => {
+  await watchVitals(page);
+  const release = await holdAuth(page);
+  await page.goto('/m/register');
+  await expect(page.locator(`${FRAME} form`)).toBeVisible();
+  const frameTitle = await page.locator(`${FRAME} h1`).textContent();
+  const frameFields = await fieldsOf(page, FRAME);
+  const frameSubmit = await page.locator(`${FRAME} button[type="submit"]`).boundingBox();
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(`${PAGE} form`)).toBeVisible();
+  await expect(page.locator(`${PAGE} h1`)).toHaveText(frameTitle!);
+  const appFields = await fieldsOf(page, PAGE);
+  // the e2e brand's rules leave fields out and make some optional: the frame drew none of those, and no star too many
+  expect(appFields.length).toBeGreaterThan(2);
+  expect(appFields.length).toBeLessThan(20);
+  expect(frameFields.map(({ name, starred }) => ({ name, starred }))).toEqual(appFields.map(({ name, starred }) => ({ name, starred })));
+  expect(appFields.some((field) => !field.starred)).toBe(true);
+  appFields.forEach((field, i) => {
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(field.box[key], `${field.name} ${key}`).toBeCloseTo(frameFields[i]!.box[key], 0);
+  });
+  const appSubmit = await page.locator(`${PAGE} button[type="submit"]`).boundingBox();
+  expect(appSubmit!.y).toBeCloseTo(frameSubmit!.y, 0);
   const vitals = await readVitals(page);
   expect(vitals.cls).toBe(0);
   expect(pageErrors).toEqual([]);

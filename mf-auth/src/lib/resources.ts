@@ -1,4 +1,5 @@
 import { queryCache, useQuery } from '@wl/shared';
+import type { FieldRules } from '@wl/platform-contract/calls/register-settings';
 import { authApi } from './auth-api.ts';
 
 // Fetched once per page load and kept: neither depends on the language, the session or the wallet.
@@ -16,6 +17,9 @@ export const useRegisterSettings = () => useQuery(REGISTER_SETTINGS_KEY, fetchRe
  * slice (decision 053). The HTML's early call answers it (the route declares the call).
  */
 export const preloadRegisterSettings = () => queryCache.fetch(REGISTER_SETTINGS_KEY, fetchRegisterSettings);
+
+/** The field rules put into the cache as given: the build's render of the register page's first screen (decision 060). */
+export const primeRegisterSettings = (rules: FieldRules) => queryCache.setData<FieldRules>(REGISTER_SETTINGS_KEY, () => rules);
 
 /** Dialing codes of GET /wps/system/country. */
 export const useCountries = () => useQuery(['auth', 'countries'], () => authApi.countries(), ONCE);

@@ -116,6 +116,25 @@ describe("a first screen rendered by its remote's build", () => {
     expect(frame).toContain('"flagsUrl":"\\u003c/script>\\u003cscript>x()"');
     expect(themeRule({ primary: '#fff', bad: 'red}</style>', 'x;y': 'blue' })).toBe(':root{--wl-primary:#fff}');
   });
+
+  it("shaped by data, waits for the route's call at the platform's address and runs the release's keep (decision 060)", () => {
+    const shaped = {
+      ...screens.screens.widgets!,
+      data: { call: '/wps/widgets/rules', keep: '(function(){return function(){return["a"]}})()' },
+    };
+    const frame = prerenderedFrame({ css: '', screen: shaped, flagsUrl: '/f', apiBase: 'https://api.example', nonce: 'n' });
+    expect(frame).toContain('"dataUrl":"https://api.example/wps/widgets/rules"');
+    expect(frame).toMatch(/,function flattenFlags[\s\S]*\},\(function\(\)\{return function\(\)\{return\["a"\]\}\}\)\(\)\)<\/script>/);
+    // a keep that could end the script element paints nothing; a screen without data passes no keep
+    expect(
+      prerenderedFrame({ css: '', screen: { ...shaped, data: { ...shaped.data, keep: '"</script>"' } }, flagsUrl: '/f', nonce: 'n' }),
+    ).toBe('');
+    expect(prerenderedFrame({ css: '', screen: screens.screens.widgets!, flagsUrl: '/f', nonce: 'n' })).toMatch(/,null\)<\/script>/);
+    // the release's file is checked: a call that is no path is refused with the file
+    expect(
+      render('/m/widgets', { ...screens, screens: { widgets: { ...shaped, data: { call: 'javascript:x', keep: '' } } } }),
+    ).not.toContain('wl-first-screen');
+  });
 });
 
 describe("the shell's frame around a page's first screen", () => {

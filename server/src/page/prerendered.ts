@@ -22,6 +22,8 @@ const PrerenderedSchema = v.object({
       flags: names,
       unlessStored: v.object({ local: names, session: names }),
       variants: v.record(v.pipe(v.string(), v.regex(/^[\w,.-]*$/)), v.object({ bn: v.string(), en: v.string() })),
+      /** the call whose answer shapes the screen, and the release's script naming the parts it shows (decision 060) */
+      data: v.optional(v.object({ call: v.pipe(v.string(), v.regex(/^\/[\w/.-]*$/)), keep: v.pipe(v.string(), v.maxLength(8192)) })),
     }),
   ),
 });
@@ -125,7 +127,12 @@ interface PickInput {
   /** the route's own flags: off, the app shows the route closed, so no frame */
   needs: string[];
   unlessStored: { local: string[]; session: string[] };
+  /** the early call whose answer shapes the screen (decision 060) */
+  dataUrl?: string;
 }
+
+/** The release's function naming the parts of the screen an answer shows (decision 060). */
+type Keep = (value: unknown, flags: Record<string, boolean>) => string[];
 
 type EarlyCall = { url: string; response: Promise<{ status: number; body: string } | null> };
 
@@ -133,8 +140,9 @@ type EarlyCall = { url: string; response: Promise<{ status: number; body: string
 // ES2020, no imports, every step guarded. The screens were rendered for a guest whose device holds nothing of theirs:
 // a session or a named key means no frame. The frame waits for the head's flags call (critical-path.ts), picks the
 // variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
-// and paints it, unless the app has replaced the frame already.
-function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
+// and paints it, unless the app has replaced the frame already. A screen shaped by data (decision 060) also waits for
+// that call, and keeps only the parts the release's `keep` names for its answer; without a good answer, no frame.
+function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep | null) {
   const d = document;
   const f = d.getElementById('wl-first-screen');
   if (!f) return;
@@ -147,23 +155,31 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
   };
   const local = () => localStorage;
   const session = () => sessionStorage;
-  const call = ((window as Window & { __wlEarlyCalls?: EarlyCall[] }).__wlEarlyCalls ?? []).find((e) => e.url === c.flagsUrl);
+  const calls = (window as Window & { __wlEarlyCalls?: EarlyCall[] }).__wlEarlyCalls ?? [];
+  const call = calls.find((e) => e.url === c.flagsUrl);
+  const data = c.dataUrl ? calls.find((e) => e.url === c.dataUrl) : undefined;
   if (
     !call ||
+    (c.dataUrl && (!data || !keep)) ||
     read(session, 'wl.session') !== null ||
     c.unlessStored.local.some((k) => read(local, k) !== null) ||
     c.unlessStored.session.some((k) => read(session, k) !== null)
   )
     return f.remove();
   const language = read(local, 'wl.language') === 'en' ? 'en' : 'bn';
-  call.response.then(
-    (answer) => {
+  /** an answer's value when the platform said yes, else null */
+  const said = (answer: { status: number; body: string } | null) => {
+    const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
+    return body?.success ? body.value : null;
+  };
+  Promise.all([call.response, data ? data.response : null]).then(
+    ([answer, shaping]) => {
       if (!f.isConnected) return;
       let on: Record<string, boolean> = {};
       try {
-        const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
         // a failed call leaves the app with every flag off (platform-settings.ts), so does the frame
-        if (body?.success) on = flatten(body.value);
+        const flags = said(answer);
+        if (flags) on = flatten(flags);
       } catch {
         on = {};
       }
@@ -171,8 +187,26 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags) {
       const variant = c.flags.filter((flag) => on[flag]).join(',');
       const t = f.querySelector<HTMLTemplateElement>(`template[data-variant="${variant}"][lang="${language}"]`);
       if (!t) return f.remove();
+      const screen = t.content;
+      if (data && keep) {
+        let kept: Set<string>;
+        try {
+          const value = said(shaping);
+          if (value === null) return f.remove();
+          kept = new Set(keep(value, on));
+        } catch {
+          return f.remove();
+        }
+        // a part inside another is named by both, `outer/inner`
+        screen.querySelectorAll('[data-frame-part]').forEach((part) => {
+          let name = part.getAttribute('data-frame-part');
+          for (let up = part.parentElement?.closest('[data-frame-part]'); up; up = up.parentElement?.closest('[data-frame-part]'))
+            name = `${up.getAttribute('data-frame-part')}/${name}`;
+          if (!kept.has(name ?? '')) part.remove();
+        });
+      }
       d.documentElement.lang = language;
-      f.appendChild(t.content);
+      f.appendChild(screen);
     },
     () => f.remove(),
   );
@@ -200,6 +234,8 @@ export function prerenderedFrame(input: {
   /** the route's own flags */
   needs?: string[];
   flagsUrl: string;
+  /** the platform's address the route's calls go to (the whitelabel's apiBase) */
+  apiBase?: string;
   theme?: Record<string, string>;
   nonce: string;
 }): string {
@@ -217,7 +253,11 @@ export function prerenderedFrame(input: {
     needs: input.needs ?? [],
     unlessStored: input.screen.unlessStored,
   };
-  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE})</script></div>`;
+  const shaped = input.screen.data;
+  // the release's script, as its other scripts are run in this page; nothing in it may end the script element
+  if (shaped && /<\/script|<!--/i.test(shaped.keep)) return '';
+  if (shaped) pick.dataUrl = `${input.apiBase ?? ''}${shaped.call}`;
+  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? shaped.keep : 'null'})</script></div>`;
 }
 
 /** The shell's index.html with the frame inside its #root. */

@@ -102,6 +102,7 @@ export function renderPage(input: PageInput): string {
         ...rendered,
         needs: route?.flags,
         flagsUrl: `${whitelabel.apiBase ?? ''}${STARTUP_CALLS.flags}`,
+        apiBase: whitelabel.apiBase,
         theme: whitelabel.theme,
         nonce: input.nonce,
       })

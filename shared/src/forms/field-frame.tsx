@@ -34,7 +34,8 @@ export function FieldFrame({ ids, label, required, error, hint, disabled, classN
       <label htmlFor={ids.controlId} className={styles.label}>
         {label}
         {required ? (
-          <span className={styles.required} aria-hidden="true">
+          // a first screen drawn before the field rules are known shows the star by them (decision 060)
+          <span className={styles.required} aria-hidden="true" data-frame-part="required">
             *
           </span>
         ) : null}

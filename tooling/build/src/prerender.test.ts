@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RouteManifest } from '@wl/plain/routes';
-import { combinations, MAX_FLAGS, pagesOf, prerenderEntry, usedCss } from './prerender.ts';
+import { combinations, keepExpression, MAX_FLAGS, pagesOf, prerenderEntry, usedCss } from './prerender.ts';
 
 // Decision 052: what a remote's build renders of its first screens. The render itself runs in every production
 // build of mf-auth, and the e2e spec first-screen-forms.spec.ts checks its result on the page.
@@ -27,9 +27,28 @@ describe("a remote's prerendered first screens", () => {
     ]);
     const entry = prerenderEntry(pagesOf('/r', routes, exposes, { login: {} }), '/r/src/routes.ts');
     expect(entry).toContain(`import Page0 from ${JSON.stringify(path.resolve('/r/src/pages/login-page.tsx'))};`);
-    expect(entry).toContain('["login", "/m/login", Page0]');
+    expect(entry).toContain('["login", "/m/login", Page0, null, []]');
     // the tokens and page-wide rules come with the shell's frame
     expect(entry).not.toContain('styles.css');
+  });
+
+  it('render a page shaped by data with every part its data module primes, and the routes it links to (decision 060)', () => {
+    const options = { login: { links: ['userAgreement'], data: { module: './src/first.ts', keep: './src/keep.ts' } } };
+    const [login] = pagesOf('/r', routes, exposes, options);
+    expect(login).toMatchObject({ data: path.resolve('/r/src/first.ts'), links: ['userAgreement'] });
+    const entry = prerenderEntry([login!], '/r/src/routes.ts');
+    expect(entry).toContain(`import * as Data0 from ${JSON.stringify(path.resolve('/r/src/first.ts'))};`);
+    expect(entry).toContain('["login", "/m/login", Page0, Data0, ["userAgreement"]]');
+    // the primed flags are on beside the variant's, and the call is exported for the server
+    expect(entry).toContain('await data.prime(flags)');
+    expect(entry).toContain('export const calls');
+  });
+
+  it("put a page's keep script into its HTML as an expression, refusing one that could end the script element", () => {
+    expect(keepExpression('var __wlKeep={keep:function(){return[]}}')).toBe(
+      '(function(){var __wlKeep={keep:function(){return[]}};return __wlKeep.keep})()',
+    );
+    expect(() => keepExpression('var __wlKeep="</script><script>x()"')).toThrow('would end its script element');
   });
 
   it('refuse a route without an exposed page, or a page reading more flags than its frame can follow', () => {

@@ -23,7 +23,23 @@ export interface PrerenderOptions {
   flags?: string[];
   /** the device's keys whose presence changes it: no frame is painted then */
   unlessStored?: { local?: string[]; session?: string[] };
+  /**
+   * other remotes' routes the page links to: drawn as links, as the app draws them where the site has them (the
+   * frame is inert, so where they lead does not matter; a text with a link can be a little larger than without, and
+   * the largest paint would move to the app's)
+   */
+  links?: string[];
+  /** what shapes the screen by a call's answer (decision 060), each a module of the remote's, from its folder */
+  data?: {
+    /** exports `call` (the GET) and `prime(flagsOn)`: the answer showing every part, put into the page's cache before the render; it returns the flags that render shows every part with */
+    module: string;
+    /** exports `keep(value, flags)`: the parts the answer shows. The page's HTML carries it and what it imports (at most MAX_KEEP_BYTES) */
+    keep: string;
+  };
 }
+
+/** A keep script's most bytes: it rides in the page's HTML. */
+export const MAX_KEEP_BYTES = 4096;
 
 /** A remote's prerendered pages, by route key. */
 export type Prerender = Record<string, PrerenderOptions>;
@@ -36,7 +52,13 @@ export interface PrerenderedScreens {
   css: string;
   screens: Record<
     string,
-    { flags: string[]; unlessStored: { local: string[]; session: string[] }; variants: Record<string, Record<Language, string>> }
+    {
+      flags: string[];
+      unlessStored: { local: string[]; session: string[] };
+      variants: Record<string, Record<Language, string>>;
+      /** the call whose answer shapes the screen, and the script that names the parts it shows (decision 060) */
+      data?: { call: string; keep: string };
+    }
   >;
 }
 
@@ -51,6 +73,9 @@ interface Page {
   key: string;
   path: string;
   file: string;
+  /** the page's data module (PrerenderOptions.data), resolved */
+  data?: string;
+  links?: string[];
 }
 
 /** The pages of the named routes, each with the file its route's module is exposed from. */
@@ -61,7 +86,13 @@ export function pagesOf(dir: string, routes: RouteManifest, exposes: Record<stri
     const route = routes.routes.find((r) => r.key === key);
     const file = route?.module ? exposes[route.module] : undefined;
     if (!route || !file) throw new Error(`[prerender] ${routes.remote}: no route '${key}' with an exposed module to render`);
-    return { key, path: route.path, file: path.resolve(dir, file) };
+    return {
+      key,
+      path: route.path,
+      file: path.resolve(dir, file),
+      ...(options.data ? { data: path.resolve(dir, options.data.module) } : {}),
+      ...(options.links?.length ? { links: options.links } : {}),
+    };
   });
 }
 
@@ -71,8 +102,14 @@ export function pagesOf(dir: string, routes: RouteManifest, exposes: Record<stri
  * table and the flags are set there.
  */
 export function prerenderEntry(pages: Page[], routesFile: string): string {
-  const imports = pages.map((p, i) => `import Page${i} from ${JSON.stringify(p.file)};`);
-  const list = pages.map((p, i) => `[${JSON.stringify(p.key)}, ${JSON.stringify(p.path)}, Page${i}]`);
+  const imports = pages.flatMap((p, i) => [
+    `import Page${i} from ${JSON.stringify(p.file)};`,
+    ...(p.data ? [`import * as Data${i} from ${JSON.stringify(p.data)};`] : []),
+  ]);
+  const list = pages.map(
+    (p, i) =>
+      `[${JSON.stringify(p.key)}, ${JSON.stringify(p.path)}, Page${i}, ${p.data ? `Data${i}` : 'null'}, ${JSON.stringify(p.links ?? [])}]`,
+  );
   return [
     "import { createElement } from 'react';",
     "import { renderToStaticMarkup } from 'react-dom/server';",
@@ -80,10 +117,14 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
     `import { routes } from ${JSON.stringify(routesFile)};`,
     ...imports,
     `const pages = [${list.join(', ')}];`,
+    '/** the call that shapes a page, for the server to find among the early calls */',
+    'export const calls = Object.fromEntries(pages.filter((page) => page[3]).map((page) => [page[0], page[3].call]));',
     'export async function render(language, key, flags) {',
-    '  const [, at, Page] = pages.find((page) => page[0] === key);',
-    '  useRouteStore.getInitialState().table = buildRouteTable([routes]);',
-    '  useConfigStore.getInitialState().flags = Object.fromEntries(flags.map((flag) => [flag, true]));',
+    '  const [, at, Page, data, links] = pages.find((page) => page[0] === key);',
+    "  const linked = { remote: '(linked)', routes: links.map((to) => ({ key: to, path: '/' + to, titles: { bn: to, en: to } })) };",
+    '  useRouteStore.getInitialState().table = buildRouteTable([routes, linked]);',
+    '  const more = data ? await data.prime(flags) : [];',
+    '  useConfigStore.getInitialState().flags = Object.fromEntries([...flags, ...more].map((flag) => [flag, true]));',
     '  await i18n.changeLanguage(language);',
     '  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [at] }, createElement(Page)));',
     '}',
@@ -92,13 +133,19 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
 }
 
 /** The compile: the remote's own rules for its sources, everything bundled into one file, its CSS minified into one. */
-function prerenderConfig(dir: string, entry: string, outDir: string, scripts: RuleSetRule): Configuration {
+function prerenderConfig(dir: string, entry: string, outDir: string, scripts: RuleSetRule, keeps: Record<string, string>): Configuration {
   return {
     mode: 'production',
     context: dir,
     // a page's modules may touch `window` only in effects and handlers, which a server render never runs
     target: 'web',
-    entry: { screens: entry },
+    entry: {
+      screens: entry,
+      // each data module's `keep`, with what it imports, as one script the page runs (decision 060)
+      ...Object.fromEntries(
+        Object.entries(keeps).map(([name, file]) => [name, { import: file, library: { type: 'var', name: KEEP_NAME } }]),
+      ),
+    },
     output: {
       path: outDir,
       filename: '[name].cjs',
@@ -115,12 +162,37 @@ function prerenderConfig(dir: string, entry: string, outDir: string, scripts: Ru
     optimization: {
       minimize: true,
       // the CSS only: the script runs once, at build time
-      minimizer: [new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
+      minimizer: [
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+        // the scripts the page runs; the render's own runs once, at build time
+        new rspack.SwcJsMinimizerRspackPlugin({ test: /^keep-/ }),
+      ],
       splitChunks: false,
     },
     performance: false,
     devtool: false,
   };
+}
+
+/** The variable a keep script assigns its module to. */
+const KEEP_NAME = '__wlKeep';
+
+/**
+ * A page's keep script as an expression for the page: the compiled bundle, its variable local to a function. Nothing
+ * in it may end the page's script element.
+ */
+export function keepExpression(bundle: string): string {
+  if (/<\/script|<!--/i.test(bundle)) throw new Error('[prerender] a keep script holds text that would end its script element');
+  return `(function(){${bundle};return ${KEEP_NAME}.keep})()`;
+}
+
+function keepScript(name: string, key: string, bundle: string): string {
+  const bytes = Buffer.byteLength(bundle);
+  if (bytes > MAX_KEEP_BYTES)
+    throw new Error(
+      `[prerender] ${name}: '${key}': its keep script is ${bytes} B (at most ${MAX_KEEP_BYTES}): it imports more than keep needs`,
+    );
+  return keepExpression(bundle.trim());
 }
 
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -164,7 +236,7 @@ const combinations = ${combinations.toString()};
       for (const language of ${JSON.stringify(LANGUAGES)}) variant[language] = await m.render(language, key, on);
     }
   }
-  process.stdout.write(JSON.stringify(out));
+  process.stdout.write(JSON.stringify({ variants: out, calls: m.calls ?? {} }));
   process.exit(0);
 })().catch((e) => { console.error(e); process.exit(1); });`;
 
@@ -191,9 +263,18 @@ export async function prerender(options: {
     const pages = pagesOf(options.dir, options.from.routes, options.from.exposes, options.prerender);
     writeFileSync(entry, prerenderEntry(pages, path.join(options.dir, 'src/routes.ts')));
   }
+  const keeps: Record<string, string> = {};
+  for (const [key, { data }] of Object.entries(options.prerender)) {
+    if (!data) continue;
+    const file = path.join(work, `keep-${key}.mjs`);
+    writeFileSync(file, `export { keep } from ${JSON.stringify(path.resolve(options.dir, data.keep))};\n`);
+    keeps[`keep-${key}`] = file;
+  }
   const out = path.join(work, 'out');
   const stats = await new Promise<import('@rspack/core').Stats | undefined>((resolve, reject) =>
-    rspack(prerenderConfig(options.dir, entry, out, options.scripts)).run((error, result) => (error ? reject(error) : resolve(result))),
+    rspack(prerenderConfig(options.dir, entry, out, options.scripts, keeps)).run((error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
   );
   if (!stats || stats.hasErrors())
     throw new Error(`[prerender] ${options.name}: ${stats?.toString({ all: false, errors: true }) ?? 'no result'}`);
@@ -207,12 +288,27 @@ export async function prerender(options: {
   } catch (error) {
     throw new Error(`[prerender] ${options.name}: a page failed to render: ${(error as { stderr?: string }).stderr ?? error}`);
   }
-  const variants = JSON.parse(rendered) as Record<string, Record<string, Record<Language, string>>>;
+  const { variants, calls } = JSON.parse(rendered) as {
+    variants: Record<string, Record<string, Record<Language, string>>>;
+    calls: Record<string, string>;
+  };
   const screens = Object.fromEntries(
-    Object.entries(options.prerender).map(([key, { flags = [], unlessStored = {} }]) => [
-      key,
-      { flags, unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] }, variants: variants[key] ?? {} },
-    ]),
+    Object.entries(options.prerender).map(([key, { flags = [], unlessStored = {}, data }]) => {
+      const call = calls[key];
+      if (data && (typeof call !== 'string' || !call.startsWith('/')))
+        throw new Error(`[prerender] ${options.name}: '${key}': its data module exports no \`call\` path`);
+      return [
+        key,
+        {
+          flags,
+          unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] },
+          variants: variants[key] ?? {},
+          ...(data && call
+            ? { data: { call, keep: keepScript(options.name, key, readFileSync(path.join(out, `keep-${key}.cjs`), 'utf8')) } }
+            : {}),
+        },
+      ];
+    }),
   );
   const htmls = Object.values(variants).flatMap((byVariant) => Object.values(byVariant).flatMap((html) => Object.values(html)));
   return { css: usedCss(readFileSync(path.join(out, 'screens.css'), 'utf8'), htmls), screens };

@@ -1,6 +1,7 @@
 import { validateForm } from '@wl/validation';
 import { REGISTER_SETTINGS } from '../../test/fixtures.ts';
-import { isFieldRequired, registerChecks, registerMethods, visibleFields, type RegisterFlags } from './register-fields.ts';
+import { registerChecks } from './register-fields.ts';
+import { isFieldRequired, keep, registerMethods, visibleFields, type RegisterFlags } from './register-shape.ts';
 
 const ALL_ON: RegisterFlags = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true };
 const errorsOf = (method: 'username' | 'mobile', values: Record<string, string>, flags = ALL_ON) =>
@@ -110,5 +111,30 @@ describe('register rules of spec section 5', () => {
   it('optional and empty passes', () => {
     const errors = errorsOf('username', { username: 'player01', password: 'abc123', confirmPassword: 'abc123', captcha: '1234' });
     expect(errors).toEqual({});
+  });
+});
+
+describe("the register page's first screen (decision 060)", () => {
+  it('keeps the fields of the tab the form opens on, each starred as the form stars it', () => {
+    const parts = keep(REGISTER_SETTINGS, { USERNAMEREG3: true, MOBILENUMREG3: true });
+    const fields = visibleFields('username', REGISTER_SETTINGS, { ...ALL_ON, REGMOBVERF3: false, MOBILENUMPASSREG3: false });
+    expect(parts.filter((part) => !part.includes('/'))).toEqual(fields);
+    for (const field of fields)
+      expect(parts.includes(`${field}/required`)).toBe(isFieldRequired(field, 'username', REGISTER_SETTINGS, ALL_ON));
+    // the fixture's rules have optional fields: a star the frame drew for every field goes from those
+    expect(parts.filter((part) => part.endsWith('/required')).length).toBeLessThan(fields.length);
+  });
+
+  it("opens on the mobile tab when username is off, with the password and the code's star as the flags say", () => {
+    const withPassword = keep(REGISTER_SETTINGS, { MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true });
+    expect(withPassword).toEqual(expect.arrayContaining(['mobileNum', 'mobileNum/required', 'password', 'verificationCode/required']));
+    const without = keep(REGISTER_SETTINGS, { MOBILENUMREG3: true });
+    expect(without).not.toContain('password');
+    expect(without).toContain('verificationCode');
+    expect(without).not.toContain('verificationCode/required');
+  });
+
+  it('keeps no field when neither method is on (the form says registration is closed)', () => {
+    expect(keep(REGISTER_SETTINGS, {})).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../components/checkbox-field/checkbox-field.ts
 import layout from '../../components/form-layout/form-layout.module.css';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';
 import { useRegisterSettings } from '../../lib/resources.ts';
-import { isFieldRequired, type RegisterMethod } from './register-fields.ts';
+import { isFieldRequired, type RegisterMethod } from './register-shape.ts';
 import { RegisterField } from './register-field.tsx';
 import { useRegisterForm } from './use-register-form.ts';
 
@@ -58,13 +58,10 @@ function RegisterFormReady({ settings, onSuccess, submitLabel }: Props & { setti
         onSubmit={reg.submit}
       >
         {reg.fields.map((field) => (
-          <RegisterField
-            key={`${method}-${field}`}
-            field={field}
-            reg={reg}
-            settings={settings}
-            required={isFieldRequired(field, method, settings, reg.flags)}
-          />
+          // each field a part of the first screen, which the rules keep or remove (decision 060; first-screen-data.ts)
+          <div key={`${method}-${field}`} className={layout.part} data-frame-part={field}>
+            <RegisterField field={field} reg={reg} settings={settings} required={isFieldRequired(field, method, settings, reg.flags)} />
+          </div>
         ))}
         <CheckboxField name="agreement" checked={reg.agreed} onChange={reg.setAgreed}>
           {t('agreement_prefix')} {agreement ? <Link to={agreement}>{t('agreement_link')}</Link> : t('agreement_link')}

@@ -1,8 +1,6 @@
 import type { ProviderProof } from '../../components/phone-provider/use-phone-code.ts';
 import { codeOf, phoneOf, trimmed } from '../../lib/validation/parsed-values.ts';
-
-/** The identity and messenger fields of the payload, in the order of spec section 3. */
-export const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
+import { CONTACT_FIELDS } from './register-shape.ts';
 
 /** The registration payload's value fields (spec section 3), each '' unless the form shows it. */
 export const PAYLOAD_FIELDS = [

@@ -12,7 +12,8 @@ import { authApi, toSession } from '../../lib/auth-api.ts';
 import { clearField, focusSoon, showFieldError } from '../../lib/validation/bind-field.ts';
 import { DEFAULT_DIALING_CODE, patternKey } from '../../lib/validation/field-checks.ts';
 import { passwordMemory } from '../password/index.ts';
-import { registerChecks, registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-fields.ts';
+import { registerChecks } from './register-fields.ts';
+import { registerMethods, visibleFields, type RegisterFlags, type RegisterMethod } from './register-shape.ts';
 import { registerChannel, registerFields, registerPayload } from './register-payload.ts';
 import { useAffiliateCheck } from './use-affiliate-check.ts';
 

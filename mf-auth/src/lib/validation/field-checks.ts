@@ -11,17 +11,14 @@ import {
   type FieldRule,
   type ValidationError,
 } from '@wl/validation';
+import { isEnabled, isRequired } from './rule-state.ts';
+
+export { isEnabled, isRequired };
 
 // How mf-auth's forms turn a server rule (register settings) and the spec's fixed checks into one check
 // per field. The order matters for the message a person sees: emptiness first with the spec's own text
 // ('in_vwrite_code', 'in_incorrect_password'), then the spec's checks, then the server's length and
 // pattern with a text that says what the format is (its patternId).
-
-// Settings have been seen with '1'/'0' as well as booleans (as in shared's engine).
-const isOn = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
-
-export const isEnabled = (rule: FieldRule | undefined): rule is FieldRule => rule !== undefined && isOn(rule.enabled);
-export const isRequired = (rule: FieldRule | undefined) => isEnabled(rule) && isOn(rule.required);
 
 /** The shared text for a server pattern id, or null when there is none. */
 export function patternKey(patternId: string | undefined): string | null {
