@@ -108,6 +108,17 @@ describe('register rules of spec section 5', () => {
     expect(errorsOf('username', { password: '' }).password).toEqual({ key: 'in_incorrect_password' });
   });
 
+  it("judges a field as it is sent: the spaces a keyboard leaves around an e-mail or a nickname are not refused, a password's are", () => {
+    const typed = { username: 'player01', password: 'abc123', confirmPassword: 'abc123', captcha: '1234' };
+    expect(errorsOf('username', { ...typed, email: ' player@example.com ', nickname: ' Rahim ' })).toEqual({});
+    // the e-mail the server's pattern refuses is still refused, spaces or not
+    expect(errorsOf('username', { ...typed, email: ' player@example ' }).email).toEqual({ key: 'in_email_incorrect' });
+    // a password is sent as typed: its space is the server rule's to judge
+    expect(errorsOf('username', { ...typed, password: ' abc123', confirmPassword: ' abc123' }).password).toEqual({
+      key: 'validation.pattern.PASSWORD',
+    });
+  });
+
   it('optional and empty passes', () => {
     const errors = errorsOf('username', { username: 'player01', password: 'abc123', confirmPassword: 'abc123', captcha: '1234' });
     expect(errors).toEqual({});

@@ -13,9 +13,12 @@ import {
   type RuleSet,
 } from '@wl/validation';
 import { fieldCheck, mobileCheck, serverRule } from '../../lib/validation/field-checks.ts';
+import { sentText } from './register-payload.ts';
 import { isFieldRequired, visibleFields, type RegisterFlags, type RegisterMethod } from './register-shape.ts';
 
 function checkFor(field: string, rule: FieldRule | undefined, required: boolean): FieldCheck {
+  // the server's rule judges what the form sends (decision 057's parse), not the keyboard's spaces around it
+  const sent = (typed: string) => sentText(field, typed);
   switch (field) {
     case 'password':
       return fieldCheck({ rule, required, requiredKey: 'in_incorrect_password' });
@@ -25,16 +28,16 @@ function checkFor(field: string, rule: FieldRule | undefined, required: boolean)
     case 'mobileNum':
       return mobileCheck({ rule, required });
     case 'verificationCode':
-      return compose(smsCode({ required }), serverRule(rule));
+      return compose(smsCode({ required }), serverRule(rule, sent));
     case 'captcha':
       // required ('in_vwrite_code'), numeric, at most 6; then the server's 4 digits
       return required
-        ? compose(captchaCheck(), serverRule(rule))
-        : compose(digitsOnly(), maxLength(INPUT_LIMITS.captcha), serverRule(rule));
+        ? compose(captchaCheck(), serverRule(rule, sent))
+        : compose(digitsOnly(), maxLength(INPUT_LIMITS.captcha), serverRule(rule, sent));
     case 'email':
-      return fieldCheck({ rule, required, checks: [email()] });
+      return fieldCheck({ rule, required, checks: [email()], sent });
     default:
-      return fieldCheck({ rule, required });
+      return fieldCheck({ rule, required, sent });
   }
 }
 

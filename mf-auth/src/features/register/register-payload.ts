@@ -54,6 +54,13 @@ export function registerChannel(env: ChannelEnv = browserEnv()): RegisterChannel
   return 'H5';
 }
 
+/** A field's text as the platform gets it (the number aside): passwords as typed, codes in Latin digits, the rest trimmed. */
+export function sentText(field: string, value: string): string {
+  if (UNTRIMMED.has(field)) return value;
+  if (CODES.has(field)) return codeOf(value);
+  return trimmed(value);
+}
+
 /**
  * The fields of the payload as spec section 3 lists them (decision 057's parse of the register form): every field
  * '' unless the form shows it (a tab left keeps what was typed there, unsent), names and addresses trimmed, codes in
@@ -64,9 +71,7 @@ export function registerFields(values: Readonly<Record<string, string | undefine
   const fields = { countryDialingCode: phone.countryDialingCode } as RegisterFields;
   for (const field of PAYLOAD_FIELDS) {
     const value = shown.includes(field) ? (values[field] ?? '') : '';
-    if (UNTRIMMED.has(field)) fields[field] = value;
-    else if (CODES.has(field)) fields[field] = codeOf(value);
-    else fields[field] = field === 'mobileNum' && value !== '' ? phone.mobileNum : trimmed(value);
+    fields[field] = field === 'mobileNum' && value !== '' ? phone.mobileNum : sentText(field, value);
   }
   fields.type = 0;
   fields.domain = '';

@@ -31,10 +31,11 @@ export function patternKey(patternId: string | undefined): string | null {
  * the text of the rule's pattern id when there is one: it names the lengths too ('Use 6-16 letters or
  * digits'), where the engine's length text alone would say 'Enter 6 to 6 characters'.
  */
-export function serverRule(rule: FieldRule | undefined): FieldCheck {
+export function serverRule(rule: FieldRule | undefined, sent: (typed: string) => string = (typed) => typed): FieldCheck {
   return (value) => {
     if (!isEnabled(rule) || value.trim() === '') return null;
-    const error = validateField({ ...rule, required: false }, value);
+    // judged as the platform will get it: an e-mail with the keyboard's trailing space is the address without it
+    const error = validateField({ ...rule, required: false }, sent(value));
     if (!error) return null;
     const own = patternKey(rule.patternId);
     return own ? { key: own } : error;
@@ -49,6 +50,8 @@ export interface FieldCheckOptions {
   requiredKey?: string;
   /** the spec's checks, run before the server rule */
   checks?: FieldCheck[];
+  /** the text as the form sends it (its parse), which the server rule judges; default: as typed */
+  sent?: (typed: string) => string;
 }
 
 /** One field's whole check: required, the spec's checks, the server rule. */
@@ -57,8 +60,9 @@ export function fieldCheck({
   required: isFieldRequired = isRequired(rule),
   requiredKey,
   checks = [],
+  sent,
 }: FieldCheckOptions): FieldCheck {
-  return compose(...(isFieldRequired ? [required(requiredKey)] : []), ...checks, serverRule(rule));
+  return compose(...(isFieldRequired ? [required(requiredKey)] : []), ...checks, serverRule(rule, sent));
 }
 
 export const DIALING_CODE_FIELD = 'countryDialingCode';
