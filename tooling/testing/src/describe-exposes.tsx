@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { i18n, MemoryRouter } from '@wl/shared';
+import { i18n, MemoryRouter, setErrorNotifier } from '@wl/shared';
 import { answerPlatform } from './platform/msw-platform.ts';
 
 type Loader = (file: string) => Promise<{ default: unknown }>;
@@ -48,6 +48,9 @@ export function describeExposes(remote: string, exposes: Record<string, string>,
     // to the network, and none is still on its way when the file's tests are done
     beforeEach(() => {
       answerPlatform({});
+      // the refusals are this test's own doing, not news: the toast a player would see is not printed into the run
+      // (each test file has its own modules, so no other file's notifier changes)
+      setErrorNotifier(() => undefined);
       setup?.();
     });
     afterEach(() => act(() => i18n.changeLanguage('bn')));
