@@ -215,6 +215,158 @@ function wholeOr(setting: string | undefined, name: string, fallback: number): n
 
 const APP_READY = /app server http:\/\/127\.0\.0\.1:(\d+)\//;
 
+/**
+ * Prometheus's address is the application server's setting (its operations page reads it), so Prometheus starts
+ * first, on its port at once (a free port left unbound would be any process's), with no target yet; it reads the
+ * servers' addresses from a file it watches. One folder per public port, emptied at every start, as nginx's.
+ */
+async function startPrometheus(options: TopologyOptions, env: NodeJS.ProcessEnv, dir: string) {
+  const asked = options.prometheus?.port;
+  const port = options.prometheus ? asked || (await freePort()) : null;
+  const url = port ? `http://127.0.0.1:${port}` : undefined;
+  if (!port || !url) return { port, url, prometheus: null };
+  rmSync(dir, { recursive: true, force: true });
+  const prometheus = run(
+    'prometheus',
+    PROMETHEUS,
+    prometheusArgs({ dir, port, targets: [], interval: options.prometheus?.interval ?? '5s' }),
+    env,
+    options,
+  );
+  await prometheusReady(url, () => prometheus.child.exitCode === null, prometheus.output).catch(async (error: unknown) => {
+    await prometheus.stop();
+    throw error;
+  });
+  return { port, url, prometheus };
+}
+
+/**
+ * BRANDS_STORE=etcd: this site's own config store (decision 048), its data kept across starts in .data/ (the
+ * history is the point of it), filled from the brands folder when it holds no brand yet.
+ */
+async function startSiteStore(options: TopologyOptions, env: NodeJS.ProcessEnv, brandsDir: string, stopEarlier: () => Promise<unknown>) {
+  let etcd: LocalEtcd | null = null;
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await etcd?.stop();
+  };
+  if (env.BRANDS_STORE !== 'etcd') return { address: undefined, stop };
+  try {
+    etcd = await startEtcd({
+      dir: path.resolve(ROOT, '.data', `etcd-${options.port}`),
+      port: await freePort(),
+      peerPort: await freePort(),
+      onLine: (line) => options.log?.(`[etcd] ${line}`),
+    });
+    etcd.process.once('exit', (code) => {
+      if (!stopping) options.onUnexpectedExit?.('etcd', code);
+    });
+    await seedStore(etcd.address, brandsDir, env);
+  } catch (error) {
+    stopping = true;
+    await Promise.all([etcd?.stop(), stopEarlier()]);
+    throw error;
+  }
+  return { address: etcd.address, stop };
+}
+
+/**
+ * The demo's platform, on a port of its own choice (0): nginx's configuration and the application server's first
+ * images (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is
+ * known.
+ */
+async function startPlatform(options: TopologyOptions, env: NodeJS.ProcessEnv, stopEarlier: () => Promise<unknown>) {
+  if (!options.demo) return { platform: null, platformPort: null };
+  const platform = run(
+    'platform',
+    process.execPath,
+    [path.join(ROOT, 'dev-api/src/main.ts')],
+    // the origins a remote's own dev server has are no business of a composed site's platform
+    { ...env, PLATFORM_PORT: env.PLATFORM_PORT ?? '0', CORS_ORIGINS: env.CORS_ORIGINS ?? '' },
+    options,
+    /platform http:\/\/127\.0\.0\.1:(\d+)\//,
+  );
+  const platformPort = await platform.started.then(
+    (match) => Number(match![1]),
+    async (error: unknown) => {
+      await Promise.all([platform.stop(), stopEarlier()]);
+      throw error;
+    },
+  );
+  return { platform, platformPort };
+}
+
+/**
+ * Every server of the site signs the pages' report tokens with one key, so that any of them takes any page's
+ * reports; every server reads the figures of all from the one Prometheus; every server reads the releases from
+ * nginx, which serves the store folder as a CDN serves a bucket (decision 049): over loopback, by address (Node
+ * resolves no *.localhost), on the public port, which is known before anything starts.
+ */
+function appEnvironment(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  site: { platformPort: number | null; prometheusUrl: string | undefined; brandsStore: string | undefined },
+): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    OPS_TOKEN_KEY: env.OPS_TOKEN_KEY ?? randomBytes(32).toString('hex'),
+    RELEASES_ORIGIN: env.RELEASES_ORIGIN || `http://127.0.0.1:${port}`,
+    ...(site.platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${site.platformPort}` } : {}),
+    ...(site.prometheusUrl ? { PROMETHEUS_URL: site.prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
+    ...(site.brandsStore ? { BRANDS_STORE: site.brandsStore } : {}),
+  };
+}
+
+/**
+ * The servers' ports are chosen first (and kept by the supervisor), so that nginx, the origin the servers read
+ * their releases from at start, runs before them.
+ */
+async function chooseAppPorts(count: number, prometheusPort: number | null): Promise<number[]> {
+  const appPorts: number[] = [];
+  while (appPorts.length < count) {
+    const port = await freePort();
+    if (!appPorts.includes(port) && port !== prometheusPort) appPorts.push(port);
+  }
+  return appPorts;
+}
+
+/** nginx on the public port, its configuration written for the site's servers, platform, brands and remotes. */
+async function startNginx(
+  options: TopologyOptions,
+  env: NodeJS.ProcessEnv,
+  site: { appPorts: number[]; platformPort: number | null; brandsDir: string; remotes: ReturnType<typeof localRemotes> },
+  stopEarlier: () => Promise<unknown>,
+) {
+  // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
+  // its stop leaves nothing to pile up
+  const runtimeDir = path.join(tmpdir(), `wl-nginx-${options.port}`);
+  rmSync(runtimeDir, { recursive: true, force: true });
+  const config = writeNginxConfig({
+    port: options.port,
+    apps: site.appPorts.map((port) => `127.0.0.1:${port}`),
+    edgeLimits: {
+      reportsPerMinute: wholeOr(env.EDGE_REPORTS_PER_MINUTE, 'EDGE_REPORTS_PER_MINUTE', EDGE_LIMITS.reportsPerMinute),
+      vitalsPerMinute: wholeOr(env.EDGE_VITALS_PER_MINUTE, 'EDGE_VITALS_PER_MINUTE', EDGE_LIMITS.vitalsPerMinute),
+    },
+    platform: site.platformPort ? `127.0.0.1:${site.platformPort}` : undefined,
+    shellDir: path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist'),
+    releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
+    brandsDir: site.brandsDir,
+    remotes: site.remotes,
+    runtimeDir,
+    extraServers: options.extraServers,
+  });
+  const nginx = run('nginx', NGINX, ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], env, options);
+  try {
+    await listening(options.port, nginx);
+  } catch (error) {
+    await Promise.all([nginx.stop(), stopEarlier()]);
+    throw error;
+  }
+  return { nginx, runtimeDir };
+}
+
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const env = { ...process.env, ...options.env };
   const brandFile = env.WHITELABEL_FILE ? path.resolve(ROOT, env.WHITELABEL_FILE) : null;
@@ -225,129 +377,22 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   await assertPortsFree([options.port, ...remotes.keys(), ...(asked ? [asked] : [])], {
     ...(asked ? { [asked]: `PROMETHEUS_PORT=0 takes a free one for Prometheus; Debian's own service may hold ${asked}` } : {}),
   });
-  // Prometheus's address is the application server's setting (its operations page reads it), so Prometheus starts
-  // first, on its port at once (a free port left unbound would be any process's), with no target yet; it reads the
-  // servers' addresses from a file it watches. One folder per public port, emptied at every start, as nginx's.
   const prometheusDir = path.join(tmpdir(), `wl-prometheus-${options.port}`);
-  const prometheusPort = options.prometheus ? asked || (await freePort()) : null;
-  const prometheusUrl = prometheusPort ? `http://127.0.0.1:${prometheusPort}` : undefined;
-  let prometheus: ReturnType<typeof run> | null = null;
-  if (prometheusPort && prometheusUrl) {
-    rmSync(prometheusDir, { recursive: true, force: true });
-    const started = run(
-      'prometheus',
-      PROMETHEUS,
-      prometheusArgs({ dir: prometheusDir, port: prometheusPort, targets: [], interval: options.prometheus?.interval ?? '5s' }),
-      env,
-      options,
-    );
-    prometheus = started;
-    await prometheusReady(prometheusUrl, () => started.child.exitCode === null, started.output).catch(async (error: unknown) => {
-      await started.stop();
-      throw error;
-    });
-  }
-  // BRANDS_STORE=etcd: this site's own config store (decision 048), its data kept across starts in .data/ (the
-  // history is the point of it), filled from the brands folder when it holds no brand yet
-  let etcd: LocalEtcd | null = null;
-  let stoppingEtcd = false;
-  if (env.BRANDS_STORE === 'etcd') {
-    try {
-      etcd = await startEtcd({
-        dir: path.resolve(ROOT, '.data', `etcd-${options.port}`),
-        port: await freePort(),
-        peerPort: await freePort(),
-        onLine: (line) => options.log?.(`[etcd] ${line}`),
-      });
-      etcd.process.once('exit', (code) => {
-        if (!stoppingEtcd) options.onUnexpectedExit?.('etcd', code);
-      });
-      await seedStore(etcd.address, brandsDir, env);
-    } catch (error) {
-      stoppingEtcd = true;
-      await Promise.all([etcd?.stop(), prometheus?.stop()]);
-      throw error;
-    }
-  }
-  const stopEtcd = async () => {
-    stoppingEtcd = true;
-    await etcd?.stop();
-  };
-  const brandsStore = etcd?.address ?? (env.BRANDS_STORE || undefined);
-  // the platform's port is its own choice (0): nginx's configuration and the application server's first images
-  // (server/src/page/first-images.ts: the banners and first tiles it asks the platform for) name it once it is known
-  const platform = options.demo
-    ? run(
-        'platform',
-        process.execPath,
-        [path.join(ROOT, 'dev-api/src/main.ts')],
-        // the origins a remote's own dev server has are no business of a composed site's platform
-        { ...env, PLATFORM_PORT: env.PLATFORM_PORT ?? '0', CORS_ORIGINS: env.CORS_ORIGINS ?? '' },
-        options,
-        /platform http:\/\/127\.0\.0\.1:(\d+)\//,
-      )
-    : null;
-  const platformPort = platform
-    ? await platform.started.then(
-        (match) => Number(match![1]),
-        async (error: unknown) => {
-          await Promise.all([platform.stop(), prometheus?.stop(), stopEtcd()]);
-          throw error;
-        },
-      )
-    : null;
-  // every server of the site signs the pages' report tokens with one key, so that any of them takes any page's
-  // reports; every server reads the figures of all from the one Prometheus; every server reads the releases from
-  // nginx, which serves the store folder as a CDN serves a bucket (decision 049): over loopback, by address (Node
-  // resolves no *.localhost), on the public port, which is known before anything starts
-  const appEnv = {
-    ...env,
-    OPS_TOKEN_KEY: env.OPS_TOKEN_KEY ?? randomBytes(32).toString('hex'),
-    RELEASES_ORIGIN: env.RELEASES_ORIGIN || `http://127.0.0.1:${options.port}`,
-    ...(platformPort ? { PLATFORM_ORIGIN: `http://127.0.0.1:${platformPort}` } : {}),
-    ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl, PROMETHEUS_JOB: APP_JOB } : {}),
-    ...(brandsStore ? { BRANDS_STORE: brandsStore } : {}),
-  };
+  const { port: prometheusPort, url: prometheusUrl, prometheus } = await startPrometheus(options, env, prometheusDir);
+  const store = await startSiteStore(options, env, brandsDir, async () => prometheus?.stop());
+  const brandsStore = store.address ?? (env.BRANDS_STORE || undefined);
+  const { platform, platformPort } = await startPlatform(options, env, () => Promise.all([prometheus?.stop(), store.stop()]));
+  const appEnv = appEnvironment(env, options.port, { platformPort, prometheusUrl, brandsStore });
   const count = options.appServers ?? appServerCount(env.APP_SERVERS);
-  // the servers' ports are chosen first (and kept by the supervisor), so that nginx, the origin the servers read
-  // their releases from at start, runs before them
-  const appPorts: number[] = [];
-  while (appPorts.length < count) {
-    const port = await freePort();
-    if (!appPorts.includes(port) && port !== prometheusPort) appPorts.push(port);
-  }
-
-  // one folder per public port, emptied at every start (its port free: no site of it runs): a site killed without
-  // its stop leaves nothing to pile up
-  const runtimeDir = path.join(tmpdir(), `wl-nginx-${options.port}`);
-  rmSync(runtimeDir, { recursive: true, force: true });
-  const config = writeNginxConfig({
-    port: options.port,
-    apps: appPorts.map((port) => `127.0.0.1:${port}`),
-    edgeLimits: {
-      reportsPerMinute: wholeOr(env.EDGE_REPORTS_PER_MINUTE, 'EDGE_REPORTS_PER_MINUTE', EDGE_LIMITS.reportsPerMinute),
-      vitalsPerMinute: wholeOr(env.EDGE_VITALS_PER_MINUTE, 'EDGE_VITALS_PER_MINUTE', EDGE_LIMITS.vitalsPerMinute),
-    },
-    platform: platformPort ? `127.0.0.1:${platformPort}` : undefined,
-    shellDir: path.resolve(ROOT, env.SHELL_DIST ?? 'shell/dist'),
-    releasesDir: path.resolve(ROOT, env.RELEASES_DIR ?? 'releases'),
-    brandsDir,
-    remotes,
-    runtimeDir,
-    extraServers: options.extraServers,
-  });
-  const nginx = run('nginx', NGINX, ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], env, options);
-  try {
-    await listening(options.port, nginx);
-  } catch (error) {
-    await Promise.all([nginx.stop(), platform?.stop(), prometheus?.stop(), stopEtcd()]);
-    throw error;
-  }
+  const appPorts = await chooseAppPorts(count, prometheusPort);
+  const { nginx, runtimeDir } = await startNginx(options, env, { appPorts, platformPort, brandsDir, remotes }, () =>
+    Promise.all([platform?.stop(), prometheus?.stop(), store.stop()]),
+  );
   const slots = Array.from({ length: count }, (_, i) => supervised(`app ${i + 1}`, appEnv, options));
   try {
     await Promise.all(slots.map((slot, i) => slot.start(appPorts[i]!)));
   } catch (error) {
-    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop(), stopEtcd()]);
+    await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop(), store.stop()]);
     throw error;
   }
   // one target each: the supervisor starts a server again on its port, so the list holds while the site runs
@@ -368,7 +413,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     stop: async () => {
       await Promise.all([nginx.stop(), ...slots.map((slot) => slot.stop()), platform?.stop(), prometheus?.stop()]);
       // the store last: a server still running must not see it go
-      await stopEtcd();
+      await store.stop();
       rmSync(runtimeDir, { recursive: true, force: true });
       rmSync(prometheusDir, { recursive: true, force: true });
     },

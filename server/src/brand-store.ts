@@ -300,6 +300,230 @@ interface Snapshot {
   texts: Map<string, string>;
 }
 
+type BrandReading = ReturnType<typeof readBrandText>;
+
+/** What reading a snapshot's values needs: where they are, what is said of a refusal, how a value is read. */
+interface SnapshotReader {
+  prefix: string;
+  log: (line: string) => void;
+  brandOf: (id: string, text: string) => BrandReading;
+}
+
+/** A brand a snapshot takes; a changed one is a new reading of its value and yields a host to one that did not change. */
+interface Taken {
+  brand: Brand;
+  changed: boolean;
+  text: string;
+}
+
+/** One file per store and prefix: two stores' snapshots kept in one state folder never meet. */
+function keptSnapshotPath(options: StoreBrandSourceOptions, prefix: string): string | null {
+  if (!options.stateDir) return null;
+  const name = createHash('sha256')
+    .update(`${options.storeName ?? ''} ${prefix}`)
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(options.stateDir, `brands-store-${name}.json`);
+}
+
+/** A current/ key's value read as a brand file: its id must be its key's; its assets are looked for under assetsRoot. */
+function storedBrand(options: StoreBrandSourceOptions, prefix: string, id: string, text: string): BrandReading {
+  const reading = readBrandText(`${prefix}${id}`, text, options.releases && { origin: options.releases });
+  if (!reading.ok) return reading;
+  if (reading.brand.id !== id) return { ok: false, problems: [`its id ${reading.brand.id} is not its key's ${id}`] };
+  const assets = options.assetsRoot ? path.join(options.assetsRoot, id) : null;
+  const assetsDir = assets && existsSync(assets) && statSync(assets).isDirectory() ? assets : null;
+  return { ok: true, brand: { ...reading.brand, assetsDir } };
+}
+
+/** Each value read as its brand, a refused one replaced by its last good version (or left out, having none). */
+function takeValues(
+  applied: Snapshot,
+  before: Map<string, Brand>,
+  revision: number,
+  values: Map<string, string>,
+  reader: SnapshotReader,
+  refused: RefusedFile[],
+): Taken[] {
+  const { prefix, log } = reader;
+  const taken: Taken[] = [];
+  for (const [id, text] of [...values].sort(([a], [b]) => a.localeCompare(b))) {
+    const unchanged = applied.texts.get(id) === text;
+    if (unchanged && before.has(id)) {
+      taken.push({ brand: before.get(id)!, changed: false, text });
+      continue;
+    }
+    const reading = reader.brandOf(id, text);
+    if (reading.ok) {
+      taken.push({ brand: reading.brand, changed: true, text });
+      continue;
+    }
+    const earlier = before.get(id);
+    log(
+      `[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'}`,
+    );
+    refused.push({ file: `${prefix}${id}`, problems: reading.problems, serving: earlier ? 'last good' : 'none' });
+    if (earlier) taken.push({ brand: earlier, changed: false, text: applied.texts.get(id)! });
+  }
+  return taken;
+}
+
+/** The brands taken, with no two claiming one host. */
+function settleHosts(
+  applied: Snapshot,
+  before: Map<string, Brand>,
+  taken: Taken[],
+  reader: SnapshotReader,
+  refused: RefusedFile[],
+): { brands: Brand[]; texts: Map<string, string> } {
+  const { prefix, log } = reader;
+  const brands: Brand[] = [];
+  const texts = new Map<string, string>();
+  // as in a folder: what did not change keeps what it claims, a changed brand that claims another's host loses
+  for (const entry of [...taken.filter((e) => !e.changed), ...taken.filter((e) => e.changed)]) {
+    const clash = conflicts([...brands, entry.brand]);
+    if (clash.length === 0) {
+      brands.push(entry.brand);
+      texts.set(entry.brand.id, entry.text);
+      continue;
+    }
+    const earlier = before.get(entry.brand.id);
+    const fallback = earlier && conflicts([...brands, earlier]).length === 0 ? earlier : null;
+    log(
+      `[brands] ${clash.join('; ')}: ${fallback ? `${entry.brand.id} goes on with its last good version` : `${entry.brand.id} is left out`}`,
+    );
+    refused.push({ file: `${prefix}${entry.brand.id}`, problems: clash, serving: fallback ? 'last good' : 'none' });
+    if (fallback) {
+      brands.push(fallback);
+      texts.set(fallback.id, applied.texts.get(fallback.id)!);
+    }
+  }
+  return { brands, texts };
+}
+
+/** The snapshot the store's values at a revision make, on top of the one applied. */
+function nextSnapshot(applied: Snapshot, revision: number, values: Map<string, string>, reader: SnapshotReader): Snapshot {
+  const before = new Map(applied.brands.map((brand) => [brand.id, brand]));
+  const refused: RefusedFile[] = [];
+  const taken = takeValues(applied, before, revision, values, reader, refused);
+  const { brands, texts } = settleHosts(applied, before, taken, reader, refused);
+  brands.sort((a, b) => a.id.localeCompare(b.id));
+  return { revision, brands, refused, texts };
+}
+
+/** Kept so that a start while the store is away still serves; renamed into place, so a crash never leaves half a file. */
+function keepSnapshot(keep: string, snapshot: Snapshot, log: (line: string) => void): void {
+  try {
+    mkdirSync(path.dirname(keep), { recursive: true });
+    writeFileSync(`${keep}.tmp`, JSON.stringify({ revision: snapshot.revision, files: Object.fromEntries(snapshot.texts) }));
+    renameSync(`${keep}.tmp`, keep);
+  } catch (error) {
+    log(`[brands] the applied snapshot was not kept: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/** The snapshot kept in the state folder, if there is one. */
+function keptSnapshot(keep: string | null): { revision: number; values: Map<string, string> } | null {
+  if (!keep || !existsSync(keep)) return null;
+  const kept = JSON.parse(readFileSync(keep, 'utf8')) as { revision: number; files: Record<string, string> };
+  return { revision: kept.revision, values: new Map(Object.entries(kept.files)) };
+}
+
+/**
+ * The releases a snapshot's files name, asked of their origin before it is applied (decision 049): the check and
+ * the runtime files then read answers, and a request never waits on the origin.
+ */
+async function fetchReleases(releases: ReleaseOrigin | undefined, values: Map<string, string>): Promise<void> {
+  if (!releases) return;
+  const configs = [...values.values()].flatMap((text) => {
+    try {
+      const parsed = parseBrandFile(JSON.parse(text));
+      return parsed.ok ? [parsed.file] : [];
+    } catch {
+      return [];
+    }
+  });
+  await loadReleases(configs, releases);
+}
+
+/** Whether the store answers, said once of each change of state. */
+function storeReachability(log: (line: string) => void, servingRevision: () => number) {
+  let unreachableSince: string | null = null;
+  return {
+    since: () => unreachableSince,
+    away: (why: unknown) => {
+      if (unreachableSince) return;
+      unreachableSince = new Date().toISOString();
+      log(
+        `[brands] the config store is unreachable (${why instanceof Error ? why.message : why}): serving revision ${servingRevision()} meanwhile`,
+      );
+    },
+    back: () => {
+      if (!unreachableSince) return;
+      unreachableSince = null;
+      log(`[brands] the config store answers again`);
+    },
+  };
+}
+
+/** Runs `once`; calls while it runs make one more run after it, not one each. */
+function coalescedReads(once: () => Promise<void>, closed: () => boolean): () => Promise<void> {
+  let reading: Promise<void> | null = null;
+  let again = false;
+  return () => {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        await once();
+      } while (again && !closed());
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+}
+
+/** Watches the prefix, reading it whole again at each event and connection; `cancel` stops it and its retry. */
+function watchStore(
+  client: Etcd3,
+  prefix: string,
+  read: () => Promise<void>,
+  away: (why: unknown) => void,
+  closed: () => boolean,
+): { cancel: () => Promise<void> } {
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  // attached at once, connected whenever the store answers: a watcher that never connected can still be cancelled
+  // from now, not from the applied revision: each connection reads the whole prefix anyway, and a revision kept
+  // from another store's life (a store rebuilt from a backup counts again from 1) would be a start in the future
+  const watcher: Watcher = client.watch().prefix(prefix).watcher();
+  // every event, and every connection (the first one, and after a loss: events may have been missed), reads the
+  // whole prefix again
+  const refresh = () =>
+    void read().catch((error: unknown) => {
+      away(error);
+      // no event may come to ask again (the client's breaker refuses calls for a while after failures): try each second
+      if (closed() || retry) return;
+      retry = setTimeout(() => {
+        retry = null;
+        refresh();
+      }, 1_000);
+    });
+  watcher.on('data', refresh);
+  watcher.on('connected', refresh);
+  watcher.on('disconnected', away);
+  watcher.on('error', away);
+  return {
+    cancel: async () => {
+      if (retry) clearTimeout(retry);
+      await watcher.cancel();
+    },
+  };
+}
+
 /**
  * The brands as the store holds them: every current/ key read at one revision, each checked as a brand file, and
  * read again at each change the watch tells of, so a snapshot is never half of two publishes. A value refused
@@ -308,29 +532,12 @@ interface Snapshot {
 export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSource {
   const prefix = `${options.prefix ?? DEFAULT_PREFIX}current/`;
   const log = options.log ?? ((line: string) => console.error(line));
-  const keep =
-    options.stateDir &&
-    path.join(
-      options.stateDir,
-      `brands-store-${createHash('sha256')
-        .update(`${options.storeName ?? ''} ${prefix}`)
-        .digest('hex')
-        .slice(0, 16)}.json`,
-    );
+  const keep = keptSnapshotPath(options, prefix);
+  const reader: SnapshotReader = { prefix, log, brandOf: (id, text) => storedBrand(options, prefix, id, text) };
   let applied: Snapshot = { revision: 0, brands: [], refused: [], texts: new Map() };
-  let unreachableSince: string | null = null;
-  let watcher: Watcher | null = null;
-  let retry: ReturnType<typeof setTimeout> | null = null;
+  let watching: { cancel: () => Promise<void> } | null = null;
   let closed = false;
-
-  const brandOf = (id: string, text: string): ReturnType<typeof readBrandText> => {
-    const reading = readBrandText(`${prefix}${id}`, text, options.releases && { origin: options.releases });
-    if (!reading.ok) return reading;
-    if (reading.brand.id !== id) return { ok: false, problems: [`its id ${reading.brand.id} is not its key's ${id}`] };
-    const assets = options.assetsRoot ? path.join(options.assetsRoot, id) : null;
-    const assetsDir = assets && existsSync(assets) && statSync(assets).isDirectory() ? assets : null;
-    return { ok: true, brand: { ...reading.brand, assetsDir } };
-  };
+  const store = storeReachability(log, () => applied.revision);
 
   /** whether the applied snapshot was read from the store (else from the state folder, or none yet) */
   let fromStore = false;
@@ -339,144 +546,27 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     if (fromStore && revision <= applied.revision) return;
     if (!fromStore && read === 'kept' && revision <= applied.revision && applied.revision > 0) return;
     fromStore = read === 'store';
-    const before = new Map(applied.brands.map((brand) => [brand.id, brand]));
-    const texts = new Map<string, string>();
-    const refused: RefusedFile[] = [];
-    const taken: { brand: Brand; changed: boolean; text: string }[] = [];
-    for (const [id, text] of [...values].sort(([a], [b]) => a.localeCompare(b))) {
-      const unchanged = applied.texts.get(id) === text;
-      if (unchanged && before.has(id)) {
-        taken.push({ brand: before.get(id)!, changed: false, text });
-        continue;
-      }
-      const reading = brandOf(id, text);
-      if (reading.ok) {
-        taken.push({ brand: reading.brand, changed: true, text });
-        continue;
-      }
-      const earlier = before.get(id);
-      log(
-        `[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'}`,
-      );
-      refused.push({ file: `${prefix}${id}`, problems: reading.problems, serving: earlier ? 'last good' : 'none' });
-      if (earlier) taken.push({ brand: earlier, changed: false, text: applied.texts.get(id)! });
-    }
-    // as in a folder: what did not change keeps what it claims, a changed brand that claims another's host loses
-    const brands: Brand[] = [];
-    for (const entry of [...taken.filter((e) => !e.changed), ...taken.filter((e) => e.changed)]) {
-      const clash = conflicts([...brands, entry.brand]);
-      if (clash.length === 0) {
-        brands.push(entry.brand);
-        texts.set(entry.brand.id, entry.text);
-        continue;
-      }
-      const earlier = before.get(entry.brand.id);
-      const fallback = earlier && conflicts([...brands, earlier]).length === 0 ? earlier : null;
-      log(
-        `[brands] ${clash.join('; ')}: ${fallback ? `${entry.brand.id} goes on with its last good version` : `${entry.brand.id} is left out`}`,
-      );
-      refused.push({ file: `${prefix}${entry.brand.id}`, problems: clash, serving: fallback ? 'last good' : 'none' });
-      if (fallback) {
-        brands.push(fallback);
-        texts.set(fallback.id, applied.texts.get(fallback.id)!);
-      }
-    }
-    brands.sort((a, b) => a.id.localeCompare(b.id));
-    applied = { revision, brands, refused, texts };
-    if (keep) {
-      try {
-        mkdirSync(path.dirname(keep), { recursive: true });
-        writeFileSync(`${keep}.tmp`, JSON.stringify({ revision, files: Object.fromEntries(texts) }));
-        renameSync(`${keep}.tmp`, keep);
-      } catch (error) {
-        log(`[brands] the applied snapshot was not kept: ${error instanceof Error ? error.message : error}`);
-      }
-    }
-  };
-
-  const away = (why: unknown) => {
-    if (unreachableSince) return;
-    unreachableSince = new Date().toISOString();
-    log(
-      `[brands] the config store is unreachable (${why instanceof Error ? why.message : why}): serving revision ${applied.revision} meanwhile`,
-    );
-  };
-  const back = () => {
-    if (!unreachableSince) return;
-    unreachableSince = null;
-    log(`[brands] the config store answers again`);
-  };
-
-  /**
-   * The releases a snapshot's files name, asked of their origin before it is applied (decision 049): the check and
-   * the runtime files then read answers, and a request never waits on the origin.
-   */
-  const fetchReleases = async (values: Map<string, string>) => {
-    if (!options.releases) return;
-    const configs = [...values.values()].flatMap((text) => {
-      try {
-        const parsed = parseBrandFile(JSON.parse(text));
-        return parsed.ok ? [parsed.file] : [];
-      } catch {
-        return [];
-      }
-    });
-    await loadReleases(configs, options.releases);
+    applied = nextSnapshot(applied, revision, values, reader);
+    if (keep) keepSnapshot(keep, applied, log);
   };
 
   /** Reads the whole prefix at one revision and applies it; reads asked for while one runs make one more. */
-  let reading: Promise<void> | null = null;
-  let again = false;
-  const read = (): Promise<void> => {
-    if (reading) {
-      again = true;
-      return reading;
-    }
-    reading = (async () => {
-      do {
-        again = false;
-        const response = await options.client.getAll().prefix(prefix).exec();
-        back();
-        const values = new Map(response.kvs.map((kv) => [kv.key.toString().slice(prefix.length), kv.value.toString()]));
-        await fetchReleases(values);
-        apply(Number(response.header.revision), values);
-      } while (again && !closed);
-    })().finally(() => {
-      reading = null;
-    });
-    return reading;
-  };
-
-  const watch = () => {
-    // attached at once, connected whenever the store answers: a watcher that never connected can still be cancelled
-    // from now, not from the applied revision: each connection reads the whole prefix anyway, and a revision kept
-    // from another store's life (a store rebuilt from a backup counts again from 1) would be a start in the future
-    const started = options.client.watch().prefix(prefix).watcher();
-    watcher = started;
-    // every event, and every connection (the first one, and after a loss: events may have been missed), reads the
-    // whole prefix again
-    const refresh = () =>
-      void read().catch((error: unknown) => {
-        away(error);
-        // no event may come to ask again (the client's breaker refuses calls for a while after failures): try each second
-        if (closed || retry) return;
-        retry = setTimeout(() => {
-          retry = null;
-          refresh();
-        }, 1_000);
-      });
-    started.on('data', refresh);
-    started.on('connected', refresh);
-    started.on('disconnected', away);
-    started.on('error', away);
-  };
+  const read = coalescedReads(
+    async () => {
+      const response = await options.client.getAll().prefix(prefix).exec();
+      store.back();
+      const values = new Map(response.kvs.map((kv) => [kv.key.toString().slice(prefix.length), kv.value.toString()]));
+      await fetchReleases(options.releases, values);
+      apply(Number(response.header.revision), values);
+    },
+    () => closed,
+  );
 
   const fromKept = async () => {
-    if (!keep || !existsSync(keep)) return false;
-    const kept = JSON.parse(readFileSync(keep, 'utf8')) as { revision: number; files: Record<string, string> };
-    const values = new Map(Object.entries(kept.files));
-    await fetchReleases(values);
-    apply(kept.revision, values, 'kept');
+    const kept = keptSnapshot(keep);
+    if (!kept) return false;
+    await fetchReleases(options.releases, kept.values);
+    apply(kept.revision, kept.values, 'kept');
     return true;
   };
 
@@ -484,11 +574,11 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     try {
       await read();
     } catch (error) {
-      away(error);
+      store.away(error);
       if (await fromKept()) log(`[brands] serving the snapshot kept at revision ${applied.revision} until the store answers`);
       // the client reconnects by itself; the watch's first connection reads again
     }
-    if (!closed) watch();
+    if (!closed) watching = watchStore(options.client, prefix, read, store.away, () => closed);
   })();
 
   return {
@@ -497,15 +587,13 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
     forHost: (hostname) => brandForHost(applied.brands, hostname) ?? applied.brands.find((brand) => !brand.config.hosts) ?? null,
     all: () => applied.brands,
     refused: () => applied.refused,
-    version: () => ({
-      source: 'etcd',
-      revision: applied.revision,
-      store: unreachableSince ? `unreachable since ${unreachableSince}` : 'connected',
-    }),
+    version: () => {
+      const since = store.since();
+      return { source: 'etcd', revision: applied.revision, store: since ? `unreachable since ${since}` : 'connected' };
+    },
     close: async () => {
       closed = true;
-      if (retry) clearTimeout(retry);
-      await watcher?.cancel();
+      await watching?.cancel();
     },
   };
 }

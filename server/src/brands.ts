@@ -230,6 +230,127 @@ export interface BrandSourceOptions {
 const lastGoodDir = (stateDir: string, source: string) =>
   path.join(stateDir, `brands-${createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 16)}`);
 
+/** Per file: the version last read (its stamp), the last good brand, and why the current version was refused. */
+type KnownFiles = Map<string, { stamp: string; good: Brand | null; problems: string[] | null }>;
+
+/** A file as one read found it: its last good brand, why its current version was refused, and the good brand it had before this read. */
+interface FileReading {
+  file: string;
+  stamp: string;
+  good: Brand | null;
+  problems: string[] | null;
+  changed: boolean;
+  earlier: Brand | null;
+}
+
+/** Each brand's last good file in the state folder, so that a restart on a broken file still serves the brand. */
+function lastGoodCopies(stateDir: string | null, check: ReleaseCheck | undefined) {
+  return {
+    keep: (file: string, text: string) => {
+      if (!stateDir) return;
+      const copy = path.join(stateDir, path.basename(file));
+      try {
+        if (existsSync(copy) && readFileSync(copy, 'utf8') === text) return;
+        mkdirSync(stateDir, { recursive: true });
+        writeFileSync(`${copy}.tmp`, text);
+        renameSync(`${copy}.tmp`, copy);
+      } catch (error) {
+        console.error(`[brands] the last good copy of ${file} was not kept:`, error instanceof Error ? error.message : error);
+      }
+    },
+    /** the copy kept at the last good read, when this process has none of its own (a start on a broken file) */
+    saved: (file: string): Brand | null => {
+      const copy = stateDir && path.join(stateDir, path.basename(file));
+      if (!copy || !existsSync(copy)) return null;
+      const reading = readBrandText(file, readFileSync(copy, 'utf8'), check);
+      return reading.ok ? reading.brand : null;
+    },
+  };
+}
+
+/** Reads a file again unless its stamp is the one last read; a refused version falls back on the last good brand. */
+function readKnownFile(
+  file: string,
+  stamp: string,
+  known: KnownFiles,
+  copies: ReturnType<typeof lastGoodCopies>,
+  check: ReleaseCheck | undefined,
+): FileReading {
+  const before = known.get(file);
+  if (before?.stamp === stamp) return { file, ...before, changed: false, earlier: before.good };
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    /* gone or unreadable: read as empty, refused as a file that does not parse */
+  }
+  const reading = readBrandText(file, text, check);
+  const earlier = before?.good ?? copies.saved(file);
+  const good = reading.ok ? reading.brand : earlier;
+  if (reading.ok) copies.keep(file, text);
+  // a release being asked of the origin: the file is read again when it answered, and judged then
+  else if (!reading.pending)
+    console.error(
+      `[brands] ${file} refused: ${reading.problems.join('; ')}. ${
+        good ? `${good.id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'
+      }`,
+    );
+  const entry = { stamp, good, problems: reading.ok ? null : reading.problems };
+  known.set(file, entry);
+  return { file, ...entry, changed: true, earlier };
+}
+
+/** Each file's stamp: its time and size, and what the origin has learnt; 'gone' for a file that is not there. */
+function fileStamps(list: string[], learnt: () => number): string[] {
+  return list.map((file) => {
+    try {
+      const stat = statSync(file);
+      return `${stat.mtimeMs}:${stat.size}:${learnt()}`;
+    } catch {
+      return 'gone';
+    }
+  });
+}
+
+/** The brands the files make, with no two claiming one id or host; each clash is added to `refused`. */
+function settleClaims(entries: FileReading[], known: KnownFiles, refused: RefusedFile[]): Brand[] {
+  // the files not changed keep what they claim: a changed one that claims another's id or host goes on with
+  // its earlier version, or is left out
+  const brands: Brand[] = [];
+  for (const entry of [...entries.filter((e) => !e.changed), ...entries.filter((e) => e.changed)]) {
+    if (!entry.good) continue;
+    const clash = conflicts([...brands, entry.good]);
+    if (clash.length === 0) {
+      brands.push(entry.good);
+      continue;
+    }
+    const fallback =
+      entry.earlier && entry.earlier !== entry.good && conflicts([...brands, entry.earlier]).length === 0 ? entry.earlier : null;
+    console.error(
+      `[brands] ${clash.join('; ')}: ${fallback ? `${entry.file} goes on with its last good version` : `${entry.file} is left out`}`,
+    );
+    refused.push({ file: entry.file, problems: clash, serving: fallback ? 'last good' : 'none' });
+    // this version stays refused until the file changes again
+    known.set(entry.file, { stamp: entry.stamp, good: fallback, problems: clash });
+    if (fallback) brands.push(fallback);
+  }
+  brands.sort((a, b) => a.file.localeCompare(b.file));
+  return brands;
+}
+
+/** Every file's releases, the refused ones' too (a file waiting for its release is not among the brands yet). */
+async function loadFilesReleases(files: string[], releases: ReleaseOrigin): Promise<void> {
+  const configs = files.flatMap((file) => {
+    try {
+      const parsed = parseBrandFile(JSON.parse(readFileSync(file, 'utf8')));
+      return parsed.ok ? [parsed.file] : [];
+    } catch {
+      return [];
+    }
+  });
+  await loadReleases(configs, releases);
+}
+
 /**
  * The brands as they are on disk now: a folder of brand files (one per brand, each with its hosts), or one file
  * that answers every host (WHITELABEL_FILE, as tests and a single-brand deployment run). A file is read again when
@@ -243,116 +364,32 @@ export function brandSource(
   const files = () => (single ? [options.file] : brandFiles(options.dir));
   const stateDir = options.stateDir ? lastGoodDir(options.stateDir, single ? options.file : options.dir) : null;
   const check = options.releases ? { origin: options.releases } : undefined;
+  const copies = lastGoodCopies(stateDir, check);
   // what the origin has learnt is part of a file's stamp: a file kept on its last good version while the origin
   // was asked for its release is read again once it answered
   const learnt = () => options.releases?.generation() ?? 0;
-  /** per file: the version last read (its stamp), the last good brand, and why the current version was refused */
-  const known = new Map<string, { stamp: string; good: Brand | null; problems: string[] | null }>();
+  const known: KnownFiles = new Map();
   let cached: { stamp: string; brands: Brand[]; refused: RefusedFile[] } | null = null;
-
-  const keepCopy = (file: string, text: string) => {
-    if (!stateDir) return;
-    const copy = path.join(stateDir, path.basename(file));
-    try {
-      if (existsSync(copy) && readFileSync(copy, 'utf8') === text) return;
-      mkdirSync(stateDir, { recursive: true });
-      writeFileSync(`${copy}.tmp`, text);
-      renameSync(`${copy}.tmp`, copy);
-    } catch (error) {
-      console.error(`[brands] the last good copy of ${file} was not kept:`, error instanceof Error ? error.message : error);
-    }
-  };
-  /** the copy kept at the last good read, when this process has none of its own (a start on a broken file) */
-  const savedCopy = (file: string): Brand | null => {
-    const copy = stateDir && path.join(stateDir, path.basename(file));
-    if (!copy || !existsSync(copy)) return null;
-    const reading = readBrandText(file, readFileSync(copy, 'utf8'), check);
-    return reading.ok ? reading.brand : null;
-  };
-
-  /** A file as it is now: its last good brand, why its current version was refused, and the good brand it had before this read. */
-  const readFile = (file: string, stamp: string) => {
-    const before = known.get(file);
-    if (before?.stamp === stamp) return { ...before, changed: false, earlier: before.good };
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      /* gone or unreadable: read as empty, refused as a file that does not parse */
-    }
-    const reading = readBrandText(file, text, check);
-    const earlier = before?.good ?? savedCopy(file);
-    const good = reading.ok ? reading.brand : earlier;
-    if (reading.ok) keepCopy(file, text);
-    // a release being asked of the origin: the file is read again when it answered, and judged then
-    else if (!reading.pending)
-      console.error(
-        `[brands] ${file} refused: ${reading.problems.join('; ')}. ${
-          good ? `${good.id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'
-        }`,
-      );
-    const entry = { stamp, good, problems: reading.ok ? null : reading.problems };
-    known.set(file, entry);
-    return { ...entry, changed: true, earlier };
-  };
 
   const current = () => {
     const list = files();
-    const stamps = list.map((file) => {
-      try {
-        const stat = statSync(file);
-        return `${stat.mtimeMs}:${stat.size}:${learnt()}`;
-      } catch {
-        return 'gone';
-      }
-    });
+    const stamps = fileStamps(list, learnt);
     const stamp = list.map((file, i) => `${file}:${stamps[i]}`).join('|');
     if (cached?.stamp === stamp) return cached;
-    const entries = list.map((file, i) => ({ file, ...readFile(file, stamps[i]!) }));
+    const entries = list.map((file, i) => readKnownFile(file, stamps[i]!, known, copies, check));
     for (const gone of [...known.keys()].filter((file) => !list.includes(file))) known.delete(gone);
     const refused: RefusedFile[] = entries
       .filter((entry) => entry.problems)
       .map((entry) => ({ file: entry.file, problems: entry.problems!, serving: entry.good ? 'last good' : 'none' }));
-    // the files not changed keep what they claim: a changed one that claims another's id or host goes on with
-    // its earlier version, or is left out
-    const brands: Brand[] = [];
-    for (const entry of [...entries.filter((e) => !e.changed), ...entries.filter((e) => e.changed)]) {
-      if (!entry.good) continue;
-      const clash = conflicts([...brands, entry.good]);
-      if (clash.length === 0) {
-        brands.push(entry.good);
-        continue;
-      }
-      const fallback =
-        entry.earlier && entry.earlier !== entry.good && conflicts([...brands, entry.earlier]).length === 0 ? entry.earlier : null;
-      console.error(
-        `[brands] ${clash.join('; ')}: ${fallback ? `${entry.file} goes on with its last good version` : `${entry.file} is left out`}`,
-      );
-      refused.push({ file: entry.file, problems: clash, serving: fallback ? 'last good' : 'none' });
-      // this version stays refused until the file changes again
-      known.set(entry.file, { stamp: entry.stamp, good: fallback, problems: clash });
-      if (fallback) brands.push(fallback);
-    }
-    brands.sort((a, b) => a.file.localeCompare(b.file));
-    cached = { stamp, brands, refused };
+    cached = { stamp, brands: settleClaims(entries, known, refused), refused };
     return cached;
   };
   return {
     forHost: (hostname) => (single ? (current().brands[0] ?? null) : brandForHost(current().brands, hostname)),
     all: () => current().brands,
     refused: () => current().refused,
-    // every file's releases, the refused ones' too (a file waiting for its release is not among the brands yet)
     settled: async () => {
-      if (!options.releases) return;
-      const configs = files().flatMap((file) => {
-        try {
-          const parsed = parseBrandFile(JSON.parse(readFileSync(file, 'utf8')));
-          return parsed.ok ? [parsed.file] : [];
-        } catch {
-          return [];
-        }
-      });
-      await loadReleases(configs, options.releases);
+      if (options.releases) await loadFilesReleases(files(), options.releases);
     },
   };
 }

@@ -64,14 +64,9 @@ function vitalHistograms(registry: Registry, which: 'observed' | 'replaced') {
 /** What a release is named by in the figures: its version, or 'url' for a manifest URL (as the pages report it). */
 export const releaseLabel = (value: string) => (isRelease(value) ? value : 'url');
 
-export function createMetrics(options: { processMetrics?: boolean } = {}) {
-  const registry = new Registry();
-  // the process's memory, CPU and event loop lag: whether a server's memory stays bounded under a flood is read here
-  if (options.processMetrics) collectDefaultMetrics({ register: registry });
-  const health = (kind: keyof typeof HEALTH_METRIC_NAMES, help: string) =>
-    new Counter({ name: HEALTH_METRIC_NAMES[kind], help, labelNames: ['brand', 'remote', 'release'] as const, registers: [registry] });
+/** The players' vitals, and who sent them. */
+function vitalMetrics(registry: Registry) {
   return {
-    registry,
     vitals: vitalHistograms(registry, 'observed'),
     replacedVitals: vitalHistograms(registry, 'replaced'),
     vitalsSources: new Counter({
@@ -80,6 +75,14 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ['brand', 'route', 'metric'] as const,
       registers: [registry],
     }),
+  };
+}
+
+/** The health reports, the pages served that they are shares of, and what the endpoints refused. */
+function reportMetrics(registry: Registry) {
+  const health = (kind: keyof typeof HEALTH_METRIC_NAMES, help: string) =>
+    new Counter({ name: HEALTH_METRIC_NAMES[kind], help, labelNames: ['brand', 'remote', 'release'] as const, registers: [registry] });
+  return {
     reports: {
       'load-failure': health('load-failure', "A remote's manifest, entry or module that did not load in a player's page, by release"),
       fallback: health('fallback', "Devices moved from a canary's candidate to its stable release, against the candidate's release"),
@@ -111,13 +114,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ['brand', 'endpoint', 'reason'] as const,
       registers: [registry],
     }),
-    requestSeconds: new Histogram({
-      name: 'wl_http_request_duration_seconds',
-      help: "The page's and the runtime file's answer times on this server",
-      labelNames: ['handler', 'brand', 'code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    }),
+  };
+}
+
+/** What the brands' files name, and which version of them this server serves. */
+function brandMetrics(registry: Registry) {
+  return {
     releaseInfo: new Gauge({
       name: 'wl_release_info',
       help: "The releases each brand's file names: role stable, or candidate of a canary (always 1)",
@@ -144,6 +146,26 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ['source'] as const,
       registers: [registry],
     }),
+  };
+}
+
+// Made in the order /metrics lists them.
+export function createMetrics(options: { processMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  // the process's memory, CPU and event loop lag: whether a server's memory stays bounded under a flood is read here
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    ...vitalMetrics(registry),
+    ...reportMetrics(registry),
+    requestSeconds: new Histogram({
+      name: 'wl_http_request_duration_seconds',
+      help: "The page's and the runtime file's answer times on this server",
+      labelNames: ['handler', 'brand', 'code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    ...brandMetrics(registry),
   };
 }
 

@@ -211,46 +211,51 @@ function originOf(setting: string): string {
   return trim(`file://${path.resolve(setting)}`);
 }
 
-export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
-  const ask = options.fetch ?? originFetch;
-  const askHas = options.has ?? originHas;
-  const auditMs = options.auditMs ?? 30_000;
-  const audits = new Map<string, { at: number; audit: Promise<Audit> }>();
-  const timeoutMs = options.timeoutMs ?? 3_000;
-  const retryMs = options.retryMs ?? 5_000;
-  const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.warn(line));
-  const base = originOf(options.origin);
-  const entries = new Map<string, Entry>();
-  const files = new Map<string, { state: Presence; value: unknown; at: number; asking: boolean }>();
-  let generation = 0;
+/** What one question to the origin learnt: its state, the body checked against its schema, or why not. */
+interface Answer<T> {
+  state: Presence;
+  value?: T;
+  why?: string;
+}
 
-  /** One question to the origin: a body read, checked against its schema. */
-  const question = async <T>(url: string, schema: v.GenericSchema<unknown, T>): Promise<{ state: Presence; value?: T; why?: string }> => {
+type Question = <T>(url: string, schema: v.GenericSchema<unknown, T>) => Promise<Answer<T>>;
+
+/** One question to the origin: a body read, checked against its schema. */
+async function askOrigin<T>(ask: OriginFetch, timeoutMs: number, url: string, schema: v.GenericSchema<unknown, T>): Promise<Answer<T>> {
+  try {
+    const answer = await ask(url, AbortSignal.timeout(timeoutMs));
+    if (answer.status === 404 || answer.status === 410) return { state: 'absent', why: `${answer.status}` };
+    if (answer.status !== 200) return { state: 'failed', why: `answered ${answer.status}` };
+    let json: unknown;
     try {
-      const answer = await ask(url, AbortSignal.timeout(timeoutMs));
-      if (answer.status === 404 || answer.status === 410) return { state: 'absent', why: `${answer.status}` };
-      if (answer.status !== 200) return { state: 'failed', why: `answered ${answer.status}` };
-      let json: unknown;
-      try {
-        json = JSON.parse(answer.body ?? '');
-      } catch {
-        return { state: 'failed', why: 'answered something that is not JSON' };
-      }
-      const parsed = v.safeParse(schema, json);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        return { state: 'failed', why: `answered JSON that is not one (${v.getDotPath(issue) ?? ''} ${issue.message})` };
-      }
-      return { state: 'present', value: parsed.output };
-    } catch (error) {
-      const name = (error as Error)?.name;
-      return {
-        state: 'failed',
-        why: name === 'TimeoutError' || name === 'AbortError' ? `no answer in ${timeoutMs} ms` : `no answer (${(error as Error).message})`,
-      };
+      json = JSON.parse(answer.body ?? '');
+    } catch {
+      return { state: 'failed', why: 'answered something that is not JSON' };
     }
-  };
+    const parsed = v.safeParse(schema, json);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      return { state: 'failed', why: `answered JSON that is not one (${v.getDotPath(issue) ?? ''} ${issue.message})` };
+    }
+    return { state: 'present', value: parsed.output };
+  } catch (error) {
+    const name = (error as Error)?.name;
+    return {
+      state: 'failed',
+      why: name === 'TimeoutError' || name === 'AbortError' ? `no answer in ${timeoutMs} ms` : `no answer (${(error as Error).message})`,
+    };
+  }
+}
+
+interface CacheTimes {
+  now: () => number;
+  retryMs: number;
+}
+
+/** The manifests as learnt from the origin, by URL: one question at a time per URL, a 404 or failure asked again after retryMs. */
+function manifestCache(question: Question, { now, retryMs }: CacheTimes, log: (line: string) => void) {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
 
   const fetchInto = (url: string, entry: Entry): Promise<Presence> => {
     if (entry.asking) return entry.asking;
@@ -277,83 +282,122 @@ export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
     return entry;
   };
   const fresh = (entry: Entry) => entry.state === 'present' || (entry.state !== 'pending' && now() - entry.at < retryMs);
-  /** The entry of a manifest URL, asked in the background when its answer is missing or stale. */
-  const known = (url: string) => {
-    const entry = entryOf(url);
-    if (!fresh(entry)) void fetchInto(url, entry);
-    return entry;
-  };
   return {
-    origin: base,
-    manifestUrl: (releasesBase, remote, version) => normal(`${trim(releasesBase || base)}${releasePath(remote, version)}mf-manifest.json`),
-    presence: (url) => known(url).state,
-    manifest: (url) => known(url).manifest,
-    load: async (url) => {
+    /** The entry of a manifest URL, asked in the background when its answer is missing or stale. */
+    known: (url: string) => {
+      const entry = entryOf(url);
+      if (!fresh(entry)) void fetchInto(url, entry);
+      return entry;
+    },
+    load: async (url: string) => {
       const entry = entryOf(url);
       return fresh(entry) ? entry.state : fetchInto(url, entry);
     },
-    check: async (url) => {
+    check: async (url: string) => {
       const entry = entryOf(url);
       if (entry.state !== 'present') return fetchInto(url, entry);
       // a release read once stays read (the runtime files go on with it): this question is the health page's own
       return (await question(url, RemoteManifestSchema)).state;
     },
+    why: (url: string) => entries.get(url)?.why,
+    generation: () => generation,
+  };
+}
+
+/** Which of a release's files the origin lacks, and the first that got no clear answer. */
+async function missingFiles(folder: string, files: string[], has: (url: string) => Promise<number>) {
+  const missing: string[] = [];
+  let failed: string | null = null;
+  // eight at a time: a release has some fifty files, and a CDN takes many questions at once
+  for (let at = 0; at < files.length; at += 8)
+    await Promise.all(
+      files.slice(at, at + 8).map(async (file) => {
+        try {
+          const status = await has(`${folder}${file}`);
+          if (status === 404 || status === 410) missing.push(file);
+          else if (status !== 200) failed ??= `${file}: answered ${status}`;
+        } catch (error) {
+          failed ??= `${file}: no answer (${(error as Error).message})`;
+        }
+      }),
+    );
+  return { missing, failed };
+}
+
+/** A release's folder at its origin against its release.json. */
+async function auditRelease(folder: string, question: Question, has: (url: string) => Promise<number>): Promise<Audit> {
+  const result = await question(`${folder}release.json`, ReleaseRecordSchema);
+  if (result.state === 'absent') return { state: 'damaged', missing: ['release.json'], record: null };
+  if (result.state !== 'present') return { state: 'unknown', why: `release.json: ${result.why}` };
+  const record = result.value as ReleaseRecord;
+  const { missing, failed } = await missingFiles(folder, record.files, has);
+  if (missing.length) return { state: 'damaged', missing: missing.sort(), record };
+  return failed ? { state: 'unknown', why: failed } : { state: 'whole', record };
+}
+
+/** Audits by release folder, a whole one kept auditMs. */
+function auditCache(audit: (folder: string) => Promise<Audit>, { now, retryMs }: CacheTimes, auditMs: number) {
+  const audits = new Map<string, { at: number; audit: Promise<Audit> }>();
+  return (folder: string): Promise<Audit> => {
+    const kept = audits.get(folder);
+    if (kept && now() - kept.at < auditMs) return kept.audit;
+    const found = audit(folder);
+    const entry = { at: now(), audit: found };
+    audits.set(folder, entry);
+    // a damaged or unanswered release is asked again as soon as a 404 is (a repair shows within retryMs)
+    void found.then((result) => {
+      if (result.state !== 'whole') entry.at = now() - auditMs + retryMs;
+    });
+    return found;
+  };
+}
+
+/** A release's other JSON files as known now, a miss asked in the background; a 404 kept, a failure asked again after retryMs. */
+function fileCache(question: Question, { now, retryMs }: CacheTimes) {
+  const files = new Map<string, { state: Presence; value: unknown; at: number; asking: boolean }>();
+  return <T>(url: string, schema: v.GenericSchema<unknown, T>) => {
+    let entry = files.get(url);
+    if (!entry) files.set(url, (entry = { state: 'pending', value: null, at: 0, asking: false }));
+    const known = entry;
+    const stale = known.state === 'pending' || (known.state === 'failed' && now() - known.at >= retryMs);
+    if (stale && !known.asking) {
+      known.asking = true;
+      void question(url, schema).then((result) => {
+        Object.assign(known, { state: result.state, value: result.value ?? null, at: now(), asking: false });
+      });
+    }
+    return known.value as T | null;
+  };
+}
+
+export function releaseOrigin(options: ReleaseOriginOptions): ReleaseOrigin {
+  const ask = options.fetch ?? originFetch;
+  const askHas = options.has ?? originHas;
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const times: CacheTimes = { now: options.now ?? Date.now, retryMs: options.retryMs ?? 5_000 };
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const base = originOf(options.origin);
+  const question: Question = (url, schema) => askOrigin(ask, timeoutMs, url, schema);
+  const manifests = manifestCache(question, times, log);
+  const has = (url: string) => askHas(url, AbortSignal.timeout(timeoutMs));
+  const audit = auditCache((folder) => auditRelease(folder, question, has), times, options.auditMs ?? 30_000);
+  const folderOf = (releasesBase: string | undefined, remote: string, version: string) =>
+    `${trim(releasesBase || base)}${releasePath(remote, version)}`;
+  return {
+    origin: base,
+    manifestUrl: (releasesBase, remote, version) => normal(`${folderOf(releasesBase, remote, version)}mf-manifest.json`),
+    presence: (url) => manifests.known(url).state,
+    manifest: (url) => manifests.known(url).manifest,
+    load: manifests.load,
+    check: manifests.check,
     record: async (releasesBase, remote, version) => {
-      const url = `${trim(releasesBase || base)}${releasePath(remote, version)}release.json`;
-      const result = await question(url, ReleaseRecordSchema);
+      const result = await question(`${folderOf(releasesBase, remote, version)}release.json`, ReleaseRecordSchema);
       return result.state === 'present' ? (result.value as ReleaseRecord) : null;
     },
-    audit: (releasesBase, remote, version) => {
-      const folder = `${trim(releasesBase || base)}${releasePath(remote, version)}`;
-      const kept = audits.get(folder);
-      if (kept && now() - kept.at < auditMs) return kept.audit;
-      const audit = (async (): Promise<Audit> => {
-        const result = await question(`${folder}release.json`, ReleaseRecordSchema);
-        if (result.state === 'absent') return { state: 'damaged', missing: ['release.json'], record: null };
-        if (result.state !== 'present') return { state: 'unknown', why: `release.json: ${result.why}` };
-        const record = result.value as ReleaseRecord;
-        const files = record.files;
-        const missing: string[] = [];
-        let failed: string | null = null;
-        // eight at a time: a release has some fifty files, and a CDN takes many questions at once
-        for (let at = 0; at < files.length; at += 8)
-          await Promise.all(
-            files.slice(at, at + 8).map(async (file) => {
-              try {
-                const status = await askHas(`${folder}${file}`, AbortSignal.timeout(timeoutMs));
-                if (status === 404 || status === 410) missing.push(file);
-                else if (status !== 200) failed ??= `${file}: answered ${status}`;
-              } catch (error) {
-                failed ??= `${file}: no answer (${(error as Error).message})`;
-              }
-            }),
-          );
-        if (missing.length) return { state: 'damaged', missing: missing.sort(), record };
-        return failed ? { state: 'unknown', why: failed } : { state: 'whole', record };
-      })();
-      const entry = { at: now(), audit };
-      audits.set(folder, entry);
-      // a damaged or unanswered release is asked again as soon as a 404 is (a repair shows within retryMs)
-      void audit.then((found) => {
-        if (found.state !== 'whole') entry.at = now() - auditMs + retryMs;
-      });
-      return audit;
-    },
-    file: <T>(url: string, schema: v.GenericSchema<unknown, T>) => {
-      let entry = files.get(url);
-      if (!entry) files.set(url, (entry = { state: 'pending', value: null, at: 0, asking: false }));
-      const known = entry;
-      const stale = known.state === 'pending' || (known.state === 'failed' && now() - known.at >= retryMs);
-      if (stale && !known.asking) {
-        known.asking = true;
-        void question(url, schema).then((result) => {
-          Object.assign(known, { state: result.state, value: result.value ?? null, at: now(), asking: false });
-        });
-      }
-      return known.value as T | null;
-    },
-    why: (url) => entries.get(url)?.why,
-    generation: () => generation,
+    audit: (releasesBase, remote, version) => audit(folderOf(releasesBase, remote, version)),
+    file: fileCache(question, times),
+    why: manifests.why,
+    generation: manifests.generation,
   };
 }
 

@@ -33,12 +33,10 @@ function usernameFromMobile(ctx: RouteContext, mobile: MobileNumber): string {
   return candidate;
 }
 
-async function register(ctx: RouteContext, method: RegisterMethod) {
-  if (ctx.merchant.kind !== 'main') throw new ApiError(400, 'merchant_mismatch');
-  const flags = ctx.state.flags(ctx.merchant);
-  const methodFlag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
-  if (!flags.REGISTER3 || !flags[methodFlag]) throw new ApiError(403, 'function.not.available');
+type Flags = ReturnType<RouteContext['state']['flags']>;
 
+/** The form, decrypted and checked field by field. */
+async function readForm(ctx: RouteContext, method: RegisterMethod, flags: Flags) {
   const body = await readFreshEncrypted(ctx);
   const settings = registerSettings(flags);
   const phone = registrationPhoneProof(ctx, body);
@@ -51,24 +49,83 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
     throw new ApiError(400, 'field_invalid', {
       value: { fields: [{ field: 'registerUrl', problem: 'length', patternId: 'REGISTER_URL' }] },
     });
+  return { body, settings, phone, values, mobile, registerUrl };
+}
 
+type Form = Awaited<ReturnType<typeof readForm>>;
+
+function checkCaptcha(ctx: RouteContext, { settings, values }: Form): void {
   const captcha = settings.captcha!;
   if (captcha.enabled && (captcha.required || values.captcha !== '')) {
     if (!consumeCaptcha(ctx.db, ctx.cookies[CAPTCHA_COOKIE], values.captcha, ctx.now))
       throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'captcha', captcha: true } });
   }
+}
+
+/** The agent whose invitation code the form gives, or none without one. */
+function uplineOf(ctx: RouteContext, affiliateCode: string): number | null {
+  if (!affiliateCode) return null;
+  const affiliate = findAffiliate(ctx.db, ctx.merchant.code, affiliateCode);
+  if (!affiliate) throw new ApiError(400, 'INVITATION_CODE_INVALID');
+  return affiliate.agent_id;
+}
+
+/** The member written, once what parallel requests may have taken meanwhile is checked again; its id. */
+function createMember(
+  ctx: RouteContext,
+  { body, phone, values, mobile, registerUrl }: Form,
+  member: { username: string; passwordHash: string; verified: boolean; uplineId: number | null },
+): number {
+  const { username, verified } = member;
+  const registerMethod = textField(body, 'registerMethod').toUpperCase();
+  return inTransaction(ctx.db, () => {
+    if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
+    if (verified) {
+      if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
+      // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
+      if (!phone.proves(mobile!, values.verificationCode, true))
+        throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
+    }
+    const id = insertMember(
+      ctx.db,
+      {
+        merchantCode: ctx.merchant.code,
+        username,
+        passwordHash: member.passwordHash,
+        // The payload's `type` is always 0 and is not trusted anyway.
+        type: MEMBER_TYPE.member,
+        nickname: values.nickname || null,
+        email: values.email || null,
+        mobile: verified ? mobile : null,
+        uplineId: member.uplineId,
+        registerMethod: REGISTER_CHANNELS.has(registerMethod) ? registerMethod : 'H5',
+        registerUrl: registerUrl || null,
+        affiliateCode: values.affiliateCode || null,
+        recommenderId: values.recommenderId || null,
+      },
+      ctx.now,
+    );
+    if (mobile && !verified) savePendingMobile(ctx.db, id, mobile, ctx.now);
+    if (verified) updateProfile(ctx.db, id, { mobile_verified: 1 }, ctx.now);
+    return id;
+  });
+}
+
+async function register(ctx: RouteContext, method: RegisterMethod) {
+  if (ctx.merchant.kind !== 'main') throw new ApiError(400, 'merchant_mismatch');
+  const flags = ctx.state.flags(ctx.merchant);
+  const methodFlag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+  if (!flags.REGISTER3 || !flags[methodFlag]) throw new ApiError(403, 'function.not.available');
+
+  const form = await readForm(ctx, method, flags);
+  const { phone, values, mobile } = form;
+  checkCaptcha(ctx, form);
 
   // no new account on a device an excluded member used, nor with their number (verified or not, any spelling) or
   // e-mail (its canonical form): the break covers the person (decision 033, issue 35 finding 1)
   refuseNewAccountOfExcluded(ctx, 'register', mobile ?? null, values.email || null, values.username || undefined);
 
-  let uplineId: number | null = null;
-  if (values.affiliateCode) {
-    const affiliate = findAffiliate(ctx.db, ctx.merchant.code, values.affiliateCode);
-    if (!affiliate) throw new ApiError(400, 'INVITATION_CODE_INVALID');
-    uplineId = affiliate.agent_id;
-  }
-
+  const uplineId = uplineOf(ctx, values.affiliateCode);
   const username = values.username || (mobile ? usernameFromMobile(ctx, mobile) : '');
   if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
   // Only a number proved by its code is bound to the account (issue 13 finding 4); any other is kept as pending.
@@ -83,38 +140,7 @@ async function register(ctx: RouteContext, method: RegisterMethod) {
   // Without MOBILENUMPASSREG3 a phone member has no password and logs in by SMS code. Hashed on the password
   // queue before the (synchronous) transaction, which then checks again what parallel requests may have taken.
   const passwordHash = await hashPasswordAsync(values.password || randomToken(16));
-  const registerMethod = textField(body, 'registerMethod').toUpperCase();
-  const memberId = inTransaction(ctx.db, () => {
-    if (findMemberByUsername(ctx.db, ctx.merchant.code, username)) throw new ApiError(409, 'USERNAME_EXISTS');
-    if (verified) {
-      if (findMemberByMobile(ctx.db, ctx.merchant.code, mobile!)) throw new ApiError(409, 'MOBILE_EXISTS');
-      // Spent last, so a form rejected above can be fixed and resent with the same SMS code.
-      if (!phone.proves(mobile!, values.verificationCode, true))
-        throw new ApiError(400, 'VERIFICATION_CODE_ERROR', { value: { field: 'verificationCode' } });
-    }
-    const id = insertMember(
-      ctx.db,
-      {
-        merchantCode: ctx.merchant.code,
-        username,
-        passwordHash,
-        // The payload's `type` is always 0 and is not trusted anyway.
-        type: MEMBER_TYPE.member,
-        nickname: values.nickname || null,
-        email: values.email || null,
-        mobile: verified ? mobile : null,
-        uplineId,
-        registerMethod: REGISTER_CHANNELS.has(registerMethod) ? registerMethod : 'H5',
-        registerUrl: registerUrl || null,
-        affiliateCode: values.affiliateCode || null,
-        recommenderId: values.recommenderId || null,
-      },
-      ctx.now,
-    );
-    if (mobile && !verified) savePendingMobile(ctx.db, id, mobile, ctx.now);
-    if (verified) updateProfile(ctx.db, id, { mobile_verified: 1 }, ctx.now);
-    return id;
-  });
+  const memberId = createMember(ctx, form, { username, passwordHash, verified, uplineId });
   return startSession(ctx, findMemberById(ctx.db, memberId)!, 'register');
 }
 

@@ -63,91 +63,105 @@ interface BootData {
   images: Partial<Record<Lang, string[]>>;
 }
 
-// Runs in the page (its source is written into the inline script): plain ES2020, no imports, every step
-// guarded; a frame it cannot place exactly is not drawn at all. Over 80 lines on purpose: its source is written out
-// whole (Function.prototype.toString), so every helper it uses must live inside it.
-function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof imageOf) {
-  const w = window as Window & { __wlEarlyCalls?: EarlyCall[]; __wlFirstPaint?: Promise<void> };
+// drawFrame, whenOnScreen and paintFirstFrame run in the page: their sources are written into the inline script
+// whole (Function.prototype.toString, pageSource below), so each is self-contained, plain ES2020, no imports, every
+// step guarded; paintFirstFrame is given the others (and first-images.ts's imageOf) as arguments.
+
+/** Draws the frame with the images at `urls` and takes it away once the app's own image is there; its images. */
+function drawFrame(f: FirstFrameInput, urls: string[], start: string): HTMLImageElement[] {
   const d = document;
+  const b = f.boxes;
+  const frame = d.createElement('div');
+  frame.id = 'wl-first-frame';
+  frame.setAttribute('aria-hidden', 'true');
+  // below the app's sticky header (z-index 40), above its page; taps go through to the app
+  frame.style.cssText = 'position:absolute;top:0;left:0;right:0;max-width:640px;margin:0 auto;z-index:39;pointer-events:none';
+  const header = d.createElement('div');
+  header.style.cssText = `height:calc(48px + max(4px, env(safe-area-inset-top)));background:${f.headerBg}`;
+  frame.appendChild(header);
+  // a bar the page hides on a stored choice or when installed moves the boxes up
+  let top = f.top;
+  const hidden = b.topWhenBarHidden;
+  if (hidden) {
+    try {
+      if (localStorage.getItem(hidden.storageKey) === hidden.storageValue || matchMedia('(display-mode: standalone)').matches)
+        top = hidden.top;
+    } catch {
+      /* storage blocked: the bar shows */
+    }
+  }
+  const boxes = d.createElement('div');
+  boxes.style.cssText = `margin:${top}px ${b.sides}px 0;display:grid;grid-template-columns:repeat(${b.columns},minmax(0,1fr));column-gap:${b.gap}px`;
+  const images = urls.map((url) => {
+    const box = d.createElement('div');
+    box.style.cssText = `aspect-ratio:${b.aspect};border-radius:${b.radius}px;overflow:hidden;background:${f.surface}`;
+    const img = d.createElement('img');
+    img.alt = '';
+    img.width = b.image[0];
+    img.height = b.image[1];
+    img.setAttribute('fetchpriority', 'high');
+    img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover';
+    img.src = url;
+    box.appendChild(img);
+    boxes.appendChild(box);
+    return img;
+  });
+  frame.appendChild(boxes);
+  // drawn from the head, before the body exists: the page's root element holds it until it goes
+  (d.body || d.documentElement).appendChild(frame);
+  const since = Date.now();
+  const timer = setInterval(() => {
+    const own = d.querySelector(f.appImage) as HTMLImageElement | null;
+    // the app's image has loaded (or failed), the player left, or the app never drew one: the frame goes
+    if (own?.complete || location.pathname !== start || Date.now() - since > 20000) {
+      clearInterval(timer);
+      frame.remove();
+    }
+  }, 100);
+  return images;
+}
+
+/**
+ * Resolves once the frame is on screen: a largest-paint entry for one of its images (the first to load of
+ * equal boxes) is the browser's word that it was presented (a decoded image may still wait for a frame
+ * behind the start's scripts); a browser without those entries waits for a frame after the decode.
+ */
+function whenOnScreen(images: HTMLImageElement[], resolve: () => void) {
+  const img = images[0]!;
+  let entries = false;
+  try {
+    entries = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+    if (entries)
+      new PerformanceObserver((list, observer) => {
+        const mine = (e: PerformanceEntry) => images.includes((e as PerformanceEntry & { element?: HTMLImageElement }).element!);
+        if (!list.getEntries().some(mine)) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    entries = false;
+  }
+  // decoded and no entry a second later (a larger paint came first, say): the app starts anyway
+  const painted = () => {
+    if (entries) setTimeout(resolve, 1000);
+    else requestAnimationFrame(() => setTimeout(resolve));
+  };
+  img.decode().then(painted, resolve);
+}
+
+/** The frame of the page's first images, from what the server knew or the early calls' answers; a frame it cannot place exactly is not drawn at all. */
+function paintFirstFrame(
+  f: FirstFrameInput,
+  boot: BootData,
+  imageFrom: typeof imageOf,
+  draw: typeof drawFrame,
+  onScreen: typeof whenOnScreen,
+) {
+  const w = window as Window & { __wlEarlyCalls?: EarlyCall[]; __wlFirstPaint?: Promise<void> };
   const start = location.pathname;
   const b = f.boxes;
   // an iOS home-screen clip may hide a bar for a reason only the app knows
   if (f.cdns || (navigator as Navigator & { standalone?: boolean }).standalone === true) return;
-  const draw = (urls: string[]) => {
-    const frame = d.createElement('div');
-    frame.id = 'wl-first-frame';
-    frame.setAttribute('aria-hidden', 'true');
-    // below the app's sticky header (z-index 40), above its page; taps go through to the app
-    frame.style.cssText = 'position:absolute;top:0;left:0;right:0;max-width:640px;margin:0 auto;z-index:39;pointer-events:none';
-    const header = d.createElement('div');
-    header.style.cssText = `height:calc(48px + max(4px, env(safe-area-inset-top)));background:${f.headerBg}`;
-    frame.appendChild(header);
-    // a bar the page hides on a stored choice or when installed moves the boxes up
-    let top = f.top;
-    const hidden = b.topWhenBarHidden;
-    if (hidden) {
-      try {
-        if (localStorage.getItem(hidden.storageKey) === hidden.storageValue || matchMedia('(display-mode: standalone)').matches)
-          top = hidden.top;
-      } catch {
-        /* storage blocked: the bar shows */
-      }
-    }
-    const boxes = d.createElement('div');
-    boxes.style.cssText = `margin:${top}px ${b.sides}px 0;display:grid;grid-template-columns:repeat(${b.columns},minmax(0,1fr));column-gap:${b.gap}px`;
-    const images = urls.map((url) => {
-      const box = d.createElement('div');
-      box.style.cssText = `aspect-ratio:${b.aspect};border-radius:${b.radius}px;overflow:hidden;background:${f.surface}`;
-      const img = d.createElement('img');
-      img.alt = '';
-      img.width = b.image[0];
-      img.height = b.image[1];
-      img.setAttribute('fetchpriority', 'high');
-      img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover';
-      img.src = url;
-      box.appendChild(img);
-      boxes.appendChild(box);
-      return img;
-    });
-    frame.appendChild(boxes);
-    // drawn from the head, before the body exists: the page's root element holds it until it goes
-    (d.body || d.documentElement).appendChild(frame);
-    const since = Date.now();
-    const timer = setInterval(() => {
-      const own = d.querySelector(f.appImage) as HTMLImageElement | null;
-      // the app's image has loaded (or failed), the player left, or the app never drew one: the frame goes
-      if (own?.complete || location.pathname !== start || Date.now() - since > 20000) {
-        clearInterval(timer);
-        frame.remove();
-      }
-    }, 100);
-    return images;
-  };
-  // Resolves once the frame is on screen: a largest-paint entry for one of its images (the first to load of
-  // equal boxes) is the browser's word that it was presented (a decoded image may still wait for a frame
-  // behind the start's scripts); a browser without those entries waits for a frame after the decode.
-  const onScreen = (images: HTMLImageElement[], resolve: () => void) => {
-    const img = images[0]!;
-    let entries = false;
-    try {
-      entries = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
-      if (entries)
-        new PerformanceObserver((list, observer) => {
-          const mine = (e: PerformanceEntry) => images.includes((e as PerformanceEntry & { element?: HTMLImageElement }).element!);
-          if (!list.getEntries().some(mine)) return;
-          observer.disconnect();
-          resolve();
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-    } catch {
-      entries = false;
-    }
-    // decoded and no entry a second later (a larger paint came first, say): the app starts anyway
-    const painted = () => {
-      if (entries) setTimeout(resolve, 1000);
-      else requestAnimationFrame(() => setTimeout(resolve));
-    };
-    img.decode().then(painted, resolve);
-  };
   // the app's start waits for the frame (shell/src/index.ts), 3 s at most
   const waitFor = (frame: Promise<HTMLImageElement[] | null>) => {
     w.__wlFirstPaint = new Promise<void>((resolve) => {
@@ -166,7 +180,7 @@ function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof i
   const fits = () => !b.maxViewport || !matchMedia(`(min-width: ${b.maxViewport + 1}px)`).matches;
   // the server knew the images (first-images.ts): drawn at once, while the page is being read
   const known = f.drawKnown ? boot.images[lang] : undefined;
-  if (known?.length && fits()) return waitFor(Promise.resolve(draw(known)));
+  if (known?.length && fits()) return waitFor(Promise.resolve(draw(f, known, start)));
   const call = (url?: string) => (w.__wlEarlyCalls || []).find((c) => c.url === url);
   const listed = call(boot.lists[lang === 'en' ? 'EN' : 'BN']);
   const status = call(f.status);
@@ -181,7 +195,7 @@ function paintFirstFrame(f: FirstFrameInput, boot: BootData, imageFrom: typeof i
     // one, and the app's pick is random
     const urls = items.slice(0, f.images.count).map((item) => imageFrom(item as Record<string, unknown>, f.images.fields, cdns));
     if (!urls.length || urls.some((u) => !u) || location.pathname !== start || !fits()) return null;
-    return draw(urls as string[]);
+    return draw(f, urls as string[], start);
   });
   if (f.startWaits) waitFor(drawn);
   else drawn.catch(() => undefined);
@@ -213,5 +227,6 @@ function pageSource(fn: (...args: never[]) => unknown): string {
 /** The frame's part of the inline script, run after the early calls have started; `boot` names the script's own data. */
 export function firstFrameScript(input: FirstFrameInput, boot: string): string {
   const data = JSON.stringify(input).replaceAll('<', '\\u003c');
-  return `(${pageSource(paintFirstFrame)})(${data},${boot},${pageSource(imageOf)});`;
+  const helpers = [imageOf, drawFrame, whenOnScreen].map(pageSource).join(',');
+  return `(${pageSource(paintFirstFrame)})(${data},${boot},${helpers});`;
 }

@@ -35,22 +35,11 @@ function merged(into: Texts, part: Texts): Texts {
   return out;
 }
 
-/**
- * The registry of the page's namespaces, and the backend that reads them. `register` adds a part; the backend is
- * given to `i18n.use` before `init`, and `known` to `register` before any part (the namespaces `init` loads).
- */
-export function textsBackend() {
-  const namespaces = new Map<string, Namespace>();
-  const entry = (ns: string): Namespace => {
-    let found = namespaces.get(ns);
-    if (!found) {
-      found = { loaders: {}, read: {}, waiting: {} };
-      namespaces.set(ns, found);
-    }
-    return found;
-  };
+type Namespaces = Map<string, Namespace>;
 
-  const backend: BackendModule = {
+/** i18next's backend: a namespace's texts in a language are its loaders' read together, with the parts waiting for them. */
+function readingBackend(namespaces: Namespaces): BackendModule {
+  return {
     type: 'backend',
     callbackApi: true,
     init: () => undefined,
@@ -70,6 +59,78 @@ export function textsBackend() {
       );
     },
   };
+}
+
+/**
+ * Adds a part's texts to its namespace, and loads the language on screen where it is fetched. The promise tells
+ * when the language on screen is here (a failed load ends the wait too: the texts fall back to Bengali, and the
+ * next render or switch reads again).
+ */
+function registerPart(i18n: I18n, found: Namespace, ns: string, parts: TranslationLoaders): Promise<void> {
+  const reread: Language[] = [];
+  for (const lng of LANGUAGES) {
+    const part = parts[lng];
+    if (typeof part === 'function') {
+      const loaders = (found.loaders[lng] ??= []);
+      if (loaders.includes(part)) continue;
+      loaders.push(part);
+      // the texts already here (parts given in the code, or an earlier read) are merged into a new read, which
+      // takes this loader too: the namespace counts as loading until then, so no key and no fallback shows
+      const bundle = i18n.getResourceBundle(lng, ns) as Texts | undefined;
+      if (bundle) {
+        (found.waiting[lng] ??= []).push(bundle);
+        i18n.removeResourceBundle(lng, ns);
+        reread.push(lng);
+      }
+    } else if (found.loaders[lng]?.length && !i18n.hasResourceBundle(lng, ns)) {
+      // the loaded texts are not here yet: the load merges this part (and `loaded` below adds it, had the load
+      // already been read)
+      (found.waiting[lng] ??= []).push(part);
+    } else {
+      i18n.addResourceBundle(lng, ns, part, true, true);
+    }
+  }
+  // the language on screen (and its fallback) is loaded before the promise says so; a failed load ends the wait too
+  return Promise.all([reread.length ? i18n.reloadResources(reread, [ns]) : undefined, i18n.loadNamespaces(ns)]).then(() => undefined);
+}
+
+/**
+ * Once a read is in the store: adds the parts given while it was on its way, and reads again if a loader
+ * registered after the read had started.
+ */
+function settleLoads(i18n: I18n, namespaces: Namespaces): void {
+  i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+    for (const [language, list] of Object.entries(loaded)) {
+      const lng = language as Language;
+      for (const ns of Object.keys(list)) {
+        const found = namespaces.get(ns);
+        if (!found || !i18n.hasResourceBundle(lng, ns)) continue;
+        for (const part of found.waiting[lng] ?? []) i18n.addResourceBundle(lng, ns, part, true, true);
+        found.waiting[lng] = undefined;
+        if ((found.loaders[lng]?.length ?? 0) > (found.read[lng] ?? 0)) {
+          found.waiting[lng] = [i18n.getResourceBundle(lng, ns) as Texts];
+          i18n.removeResourceBundle(lng, ns);
+          void i18n.reloadResources([lng], [ns]);
+        }
+      }
+    }
+  });
+}
+
+/**
+ * The registry of the page's namespaces, and the backend that reads them. `register` adds a part; the backend is
+ * given to `i18n.use` before `init`, and `known` to `register` before any part (the namespaces `init` loads).
+ */
+export function textsBackend() {
+  const namespaces: Namespaces = new Map();
+  const entry = (ns: string): Namespace => {
+    let found = namespaces.get(ns);
+    if (!found) {
+      found = { loaders: {}, read: {}, waiting: {} };
+      namespaces.set(ns, found);
+    }
+    return found;
+  };
 
   /** A namespace's loader known before `init`, so that its first load reads it (the 'common' texts). */
   const know = (ns: string, loaders: Partial<Record<Language, TextsLoader>>) => {
@@ -80,62 +141,10 @@ export function textsBackend() {
     }
   };
 
-  /**
-   * Adds a part's texts, and loads the language on screen where it is fetched. The promise tells when the
-   * language on screen is here (a failed load ends the wait too: the texts fall back to Bengali, and the next
-   * render or switch reads again).
-   */
-  const register = (i18n: I18n, ns: string, parts: TranslationLoaders): Promise<void> => {
-    const found = entry(ns);
-    const reread: Language[] = [];
-    for (const lng of LANGUAGES) {
-      const part = parts[lng];
-      if (typeof part === 'function') {
-        const loaders = (found.loaders[lng] ??= []);
-        if (loaders.includes(part)) continue;
-        loaders.push(part);
-        // the texts already here (parts given in the code, or an earlier read) are merged into a new read, which
-        // takes this loader too: the namespace counts as loading until then, so no key and no fallback shows
-        const bundle = i18n.getResourceBundle(lng, ns) as Texts | undefined;
-        if (bundle) {
-          (found.waiting[lng] ??= []).push(bundle);
-          i18n.removeResourceBundle(lng, ns);
-          reread.push(lng);
-        }
-      } else if (found.loaders[lng]?.length && !i18n.hasResourceBundle(lng, ns)) {
-        // the loaded texts are not here yet: the load merges this part (and `loaded` below adds it, had the load
-        // already been read)
-        (found.waiting[lng] ??= []).push(part);
-      } else {
-        i18n.addResourceBundle(lng, ns, part, true, true);
-      }
-    }
-    // the language on screen (and its fallback) is loaded before the promise says so; a failed load ends the wait too
-    return Promise.all([reread.length ? i18n.reloadResources(reread, [ns]) : undefined, i18n.loadNamespaces(ns)]).then(() => undefined);
+  return {
+    backend: readingBackend(namespaces),
+    know,
+    register: (i18n: I18n, ns: string, parts: TranslationLoaders): Promise<void> => registerPart(i18n, entry(ns), ns, parts),
+    settle: (i18n: I18n) => settleLoads(i18n, namespaces),
   };
-
-  /**
-   * Once a read is in the store: adds the parts given while it was on its way, and reads again if a loader
-   * registered after the read had started.
-   */
-  const settle = (i18n: I18n) => {
-    i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
-      for (const [language, list] of Object.entries(loaded)) {
-        const lng = language as Language;
-        for (const ns of Object.keys(list)) {
-          const found = namespaces.get(ns);
-          if (!found || !i18n.hasResourceBundle(lng, ns)) continue;
-          for (const part of found.waiting[lng] ?? []) i18n.addResourceBundle(lng, ns, part, true, true);
-          found.waiting[lng] = undefined;
-          if ((found.loaders[lng]?.length ?? 0) > (found.read[lng] ?? 0)) {
-            found.waiting[lng] = [i18n.getResourceBundle(lng, ns) as Texts];
-            i18n.removeResourceBundle(lng, ns);
-            void i18n.reloadResources([lng], [ns]);
-          }
-        }
-      }
-    });
-  };
-
-  return { backend, know, register, settle };
 }

@@ -239,16 +239,163 @@ function prerenderPlugins(opts: FederatedAppOptions, federatedRemote: boolean) {
   return [];
 }
 
-// Over 80 lines on purpose: one Rspack configuration as one object literal, the recipe read top to bottom in
-// the order Rspack applies it; its parts that hold logic are functions of their own above.
+/** What the recipe's parts decide by. */
+interface Recipe {
+  opts: FederatedAppOptions;
+  isHost: boolean;
+  prod: boolean;
+  /** a remote's production build: it runs inside the shell, with the shell's federation runtime */
+  federatedRemote: boolean;
+  name: string;
+}
+
+const outDir = (opts: FederatedAppOptions) => process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist');
+
+function outputOptions({ opts, isHost, prod, federatedRemote, name }: Recipe): NonNullable<Configuration['output']> {
+  return {
+    path: outDir(opts),
+    // a remote's chunks load from wherever the remote is hosted (its script's origin), also in dev,
+    // where the shell's page loads it from its dev server; the shell's from the root, for deep links
+    publicPath: isHost ? '/' : 'auto',
+    uniqueName: name,
+    // Each release of a remote pushes its chunks into an array of its own. Two releases of one remote in one page (a
+    // canary's candidate and the stable release it falls back to, a tab moved by a rollback) would otherwise share
+    // one: the second's runtime takes the first's chunks, whose ids are mostly its own, for its own, and fails on a
+    // module it lacks (issue 39: a candidate refused on @wl/shared's version did not fall back).
+    ...(federatedRemote ? { chunkLoadingGlobal: `rspackChunk${name}_${releaseVersion(opts.dir).replace(/\W/g, '_')}` } : {}),
+    filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+    cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+    cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+    sourceMapFilename: prod ? '../sourcemaps/[file].map' : '[file].map',
+    // a hung chunk gives up within seconds (the browser's own wait is minutes) and ends in the slot's
+    // retry, like the manifests and entries (shell/src/federation/remote-guard-plugin.ts)
+    chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    clean: true,
+  };
+}
+
+function federationPlugin({ opts, isHost, federatedRemote, name }: Recipe) {
+  return new ModuleFederationPlugin({
+    name,
+    ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} }),
+    // a remote's routes travel in its manifest; a test's build (MF_OUT_DIR) is checked against none
+    manifest: isHost
+      ? false
+      : opts.routes
+        ? manifestWithRoutes({
+            manifest: opts.routes,
+            exposes: opts.exposes ?? {},
+            firstScreens: opts.firstScreens,
+            workspace: process.env.MF_OUT_DIR ? '' : path.resolve(opts.dir, '..'),
+          })
+        : true,
+    dts: false,
+    // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
+    shareStrategy: 'loaded-first',
+    shared: sharedSingletons(envOverrides()),
+    runtimePlugins: opts.runtimePlugins ?? [],
+    experiments: runtimeExperiments(opts.role, federatedRemote),
+  });
+}
+
+function plugins(recipe: Recipe): NonNullable<Configuration['plugins']> {
+  const { opts, isHost, prod, federatedRemote } = recipe;
+  return [
+    ...(federatedRemote
+      ? []
+      : // a page with deep links (the shell, a remote's standalone page) loads its scripts from the root
+        [
+          new rspack.HtmlRspackPlugin({
+            ...(isHost ? { template: path.join(opts.dir, 'index.html') } : { templateContent: standaloneHtml(opts.name) }),
+            chunks: ['main'],
+            publicPath: '/',
+          }),
+        ]),
+    // static files (logo, icons) copied as they are; a remote may have none
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+    ...(prod
+      ? [
+          cleanSourceMaps(outDir(opts)),
+          ...(isHost ? [writeProvides(outDir(opts), () => providedSingletons(opts.dir))] : []),
+          ...prerenderPlugins(opts, federatedRemote),
+          precompressOutput(outDir(opts)),
+        ]
+      : [new ReactRefreshRspackPlugin()]),
+    // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
+    ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
+    new rspack.DefinePlugin({
+      __APP_NAME__: JSON.stringify(opts.name),
+    }),
+    federationPlugin(recipe),
+  ];
+}
+
+function optimization(prod: boolean): NonNullable<Configuration['optimization']> {
+  return {
+    minimize: prod,
+    // TanStack Query's modules in one chunk, but for the infinite lists' (decision 054): the hook's entry is provided
+    // apart, and left to the defaults the modules the two entries share would split from the singleton's chunk,
+    // 1 KB more gzip in every first load for the second chunk's lost context
+    splitChunks: {
+      cacheGroups: {
+        tanstackQuery: {
+          test: TANSTACK_SINGLETON_MODULES,
+          name: 'tanstack-query',
+          chunks: 'async',
+          enforce: true,
+        },
+        startShared: {
+          test: START_SHARED_MODULES,
+          name: 'start-shared',
+          chunks: 'async',
+          enforce: true,
+        },
+      },
+    },
+    // the CSS minifier keeps a fallback (`100vh` before `100dvh`) only when it knows the floor's browsers need it
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin(),
+      new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+    ],
+  };
+}
+
+function devServer({ opts, isHost }: Recipe): NonNullable<Configuration['devServer']> {
+  const runtimeFile = opts.devWhitelabelFile ?? devWhitelabelFile() ?? undefined;
+  return {
+    port: opts.devPort ?? devPort(opts.name),
+    historyApiFallback: true,
+    // the shell's page gets the production policy (docs/security.md); the remotes' files only CORS
+    headers: isHost && runtimeFile ? devShellHeaders(runtimeFile) : { 'Access-Control-Allow-Origin': '*' },
+    // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
+    proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
+    setupMiddlewares: (middlewares) => {
+      const file = runtimeFile;
+      if (!file) return middlewares;
+      // read on every request, as the production server does: an edit applies on the next reload
+      middlewares.unshift({
+        name: 'runtime-whitelabel',
+        path: '/runtime/whitelabel.json',
+        middleware: (_req: IncomingMessage, res: ServerResponse) => {
+          res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(devRuntimeFile(file));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+// One Rspack configuration, read top to bottom in the order Rspack applies it; its larger parts are functions of
+// their own above.
 export function federatedConfig(opts: FederatedAppOptions): Configuration {
   const isHost = opts.role === 'host';
   const prod = process.env.NODE_ENV !== 'development';
   // A remote's production build runs inside the shell and uses the shell's federation runtime
   // (federation-runtime.ts); its standalone dev build, for its own team, carries its own runtime and page.
   const federatedRemote = !isHost && prod;
-  const name = federationName(opts.name);
-  const runtimeFile = opts.devWhitelabelFile ?? devWhitelabelFile() ?? undefined;
+  const recipe: Recipe = { opts, isHost, prod, federatedRemote, name: federationName(opts.name) };
   return {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
@@ -256,27 +403,7 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
     // production maps are for the team, not the public: no sourceMappingURL comment, and written beside
     // dist (never served) rather than into it
     devtool: prod ? 'hidden-source-map' : 'cheap-module-source-map',
-    output: {
-      path: process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'),
-      // a remote's chunks load from wherever the remote is hosted (its script's origin), also in dev,
-      // where the shell's page loads it from its dev server; the shell's from the root, for deep links
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
-      // Each release of a remote pushes its chunks into an array of its own. Two releases of one remote in one page (a
-      // canary's candidate and the stable release it falls back to, a tab moved by a rollback) would otherwise share
-      // one: the second's runtime takes the first's chunks, whose ids are mostly its own, for its own, and fails on a
-      // module it lacks (issue 39: a candidate refused on @wl/shared's version did not fall back).
-      ...(federatedRemote ? { chunkLoadingGlobal: `rspackChunk${name}_${releaseVersion(opts.dir).replace(/\W/g, '_')}` } : {}),
-      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      sourceMapFilename: prod ? '../sourcemaps/[file].map' : '[file].map',
-      // a hung chunk gives up within seconds (the browser's own wait is minutes) and ends in the slot's
-      // retry, like the manifests and entries (shell/src/federation/remote-guard-plugin.ts)
-      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: true,
-    },
+    output: outputOptions(recipe),
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: { ...reactI18nextEntry.alias, ...tanstackQueryEntry.alias, ...valibotEntry.alias },
@@ -286,105 +413,11 @@ export function federatedConfig(opts: FederatedAppOptions): Configuration {
       parser: { 'css/auto': { namedExports: false } },
       rules: [scriptRule(prod), { test: /\.css$/, type: 'css/auto' }, { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' }],
     },
-    plugins: [
-      ...(federatedRemote
-        ? []
-        : // a page with deep links (the shell, a remote's standalone page) loads its scripts from the root
-          [
-            new rspack.HtmlRspackPlugin({
-              ...(isHost ? { template: path.join(opts.dir, 'index.html') } : { templateContent: standaloneHtml(opts.name) }),
-              chunks: ['main'],
-              publicPath: '/',
-            }),
-          ]),
-      // static files (logo, icons) copied as they are; a remote may have none
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-      ...(prod
-        ? [
-            cleanSourceMaps(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
-            ...(isHost ? [writeProvides(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist'), () => providedSingletons(opts.dir))] : []),
-            ...prerenderPlugins(opts, federatedRemote),
-            precompressOutput(process.env.MF_OUT_DIR ?? path.join(opts.dir, 'dist')),
-          ]
-        : [new ReactRefreshRspackPlugin()]),
-      // the one runtime core and the glue, from their ES module builds: what a page never runs drops out
-      ...(isHost || federatedRemote ? [new EsmFederationRuntime()] : []),
-      new rspack.DefinePlugin({
-        __APP_NAME__: JSON.stringify(opts.name),
-      }),
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} }),
-        // a remote's routes travel in its manifest; a test's build (MF_OUT_DIR) is checked against none
-        manifest: isHost
-          ? false
-          : opts.routes
-            ? manifestWithRoutes({
-                manifest: opts.routes,
-                exposes: opts.exposes ?? {},
-                firstScreens: opts.firstScreens,
-                workspace: process.env.MF_OUT_DIR ? '' : path.resolve(opts.dir, '..'),
-              })
-            : true,
-        dts: false,
-        // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
-        shareStrategy: 'loaded-first',
-        shared: sharedSingletons(envOverrides()),
-        runtimePlugins: opts.runtimePlugins ?? [],
-        experiments: runtimeExperiments(opts.role, federatedRemote),
-      }),
-    ],
-    optimization: {
-      minimize: prod,
-      // TanStack Query's modules in one chunk, but for the infinite lists' (decision 054): the hook's entry is provided
-      // apart, and left to the defaults the modules the two entries share would split from the singleton's chunk,
-      // 1 KB more gzip in every first load for the second chunk's lost context
-      splitChunks: {
-        cacheGroups: {
-          tanstackQuery: {
-            test: TANSTACK_SINGLETON_MODULES,
-            name: 'tanstack-query',
-            chunks: 'async',
-            enforce: true,
-          },
-          startShared: {
-            test: START_SHARED_MODULES,
-            name: 'start-shared',
-            chunks: 'async',
-            enforce: true,
-          },
-        },
-      },
-      // the CSS minifier keeps a fallback (`100vh` before `100dvh`) only when it knows the floor's browsers need it
-      minimizer: [
-        new rspack.SwcJsMinimizerRspackPlugin(),
-        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
-      ],
-    },
+    plugins: plugins(recipe),
+    optimization: optimization(prod),
     // lazy compilation's proxy chunks 404 through the federation runtime's chunk loading in dev
     lazyCompilation: false,
     performance: { hints: false },
-    devServer: {
-      port: opts.devPort ?? devPort(opts.name),
-      historyApiFallback: true,
-      // the shell's page gets the production policy (docs/security.md); the remotes' files only CORS
-      headers: isHost && runtimeFile ? devShellHeaders(runtimeFile) : { 'Access-Control-Allow-Origin': '*' },
-      // the page calls the dev API (DEV_API, default http://localhost:8090) through this proxy
-      proxy: [{ context: ['/wps', '/lgw', '/dev', '/assets'], target: devApiUrl(), changeOrigin: true }],
-      setupMiddlewares: (middlewares) => {
-        const file = runtimeFile;
-        if (!file) return middlewares;
-        // read on every request, as the production server does: an edit applies on the next reload
-        middlewares.unshift({
-          name: 'runtime-whitelabel',
-          path: '/runtime/whitelabel.json',
-          middleware: (_req: IncomingMessage, res: ServerResponse) => {
-            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-            res.end(devRuntimeFile(file));
-          },
-        });
-        return middlewares;
-      },
-    },
+    devServer: devServer(recipe),
   };
 }

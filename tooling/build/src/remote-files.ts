@@ -166,10 +166,9 @@ describe('${component}', () => {
 `;
 }
 
-/** Every file of a new remote, by its path inside the remote's folder. */
-export function remoteFiles(spec: RemoteSpec): Record<string, string> {
-  const { name, firstPage: page } = spec;
-  const toRoot = path.relative(spec.dir, spec.root).split(path.sep).join('/');
+/** Its package.json: the workspace's ranges of its dependencies, and the scripts every remote has. */
+function packageJsonOf(spec: RemoteSpec, toRoot: string): string {
+  const { name } = spec;
   const range = (dep: string) => {
     if (dep.startsWith('@wl/')) return 'workspace:*';
     const found = spec.ranges[dep];
@@ -192,9 +191,12 @@ export function remoteFiles(spec: RemoteSpec): Record<string, string> {
     dependencies: Object.fromEntries(DEPENDENCIES.map((dep) => [dep, range(dep)])),
     devDependencies: Object.fromEntries(DEV_DEPENDENCIES.map((dep) => [dep, range(dep)])),
   };
-  const devPort = 3000 + spec.devPortOffset;
+  return `${JSON.stringify(packageJson, null, 2)}\n`;
+}
+
+/** How it is typechecked, tested and built. */
+function configFiles(name: string, toRoot: string): Record<string, string> {
   return {
-    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     'tsconfig.json': `${JSON.stringify({ extends: `${toRoot}/tsconfig.base.json`, include: ['src', '*.ts', '*.d.ts', `${toRoot}/tooling/build/client.d.ts`] })}\n`,
     'jest.config.cjs': `// The platform behind MSW (decision 038); each test ends signed out with an empty cache.
 module.exports = require('@wl/jest/preset.cjs').withPlatform(__dirname, { resetAfterEach: true });
@@ -205,6 +207,12 @@ import { routes } from './src/routes.ts';
 
 export default federatedConfig({ name: ${q(name)}, dir: import.meta.dirname, role: 'remote', exposes, routes });
 `,
+  };
+}
+
+/** Its code: the boundary, its standalone page, exposes, paths and routes, and their test. */
+function sourceFiles(name: string, page: PageSpec): Record<string, string> {
+  return {
     'src/index.ts': `// The async boundary lets the federation runtime provide the shared singletons first.
 import('./standalone.tsx');
 `,
@@ -251,9 +259,13 @@ describeExposes(
 // the addresses without the shell's header, without its bottom menu, and whose back goes home (spec section 2)
 describeRoutes(routes, exposes, { noHeader: [], noBottomMenu: [], backHome: [] });
 `,
-    [`src/pages/${pageFile(page.key)}`]: pageSource(name, page),
-    [`src/pages/${pageFile(page.key).replace(/\.tsx$/, '.test.tsx')}`]: pageTest(page),
-    'README.md': `# ${name}
+  };
+}
+
+function readme(spec: RemoteSpec, toRoot: string): string {
+  const { name } = spec;
+  const devPort = 3000 + spec.devPortOffset;
+  return `# ${name}
 
 ${spec.description} Made by \`pnpm create-remote\`; how to add a page, run it alone, release it and preview it:
 [docs/shipping-a-remote.md](${toRoot}/docs/shipping-a-remote.md).
@@ -272,7 +284,20 @@ pnpm create-remote ${name} --page <key> --en <title> --bn <title> [--menu 35:cro
 | \`src/routes.ts\` | its route manifest: address, page, titles, gate, menu entry of each page |
 | \`src/pages/\` | the exposed pages, each with its test |
 | \`src/standalone.tsx\` | the remote alone, under the kit's session bar |
-`,
+`;
+}
+
+/** Every file of a new remote, by its path inside the remote's folder. */
+export function remoteFiles(spec: RemoteSpec): Record<string, string> {
+  const { name, firstPage: page } = spec;
+  const toRoot = path.relative(spec.dir, spec.root).split(path.sep).join('/');
+  return {
+    'package.json': packageJsonOf(spec, toRoot),
+    ...configFiles(name, toRoot),
+    ...sourceFiles(name, page),
+    [`src/pages/${pageFile(page.key)}`]: pageSource(name, page),
+    [`src/pages/${pageFile(page.key).replace(/\.tsx$/, '.test.tsx')}`]: pageTest(page),
+    'README.md': readme(spec, toRoot),
   };
 }
 

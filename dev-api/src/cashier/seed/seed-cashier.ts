@@ -74,39 +74,23 @@ const trxId = (channel: string, n: number) => {
   return channel === 'ROCKET' ? String(3_049_187_265 + n * 7_919) : base.slice(0, channel === 'NAGAD' ? 8 : channel === 'UPAY' ? 12 : 10);
 };
 
-/**
- * demo01's deposits, withdrawals and play, each with the ledger rows it implies, in time order. The rows
- * add up to zero, so demo01 ends at the balance it had before (1,000.00 when fresh). Over 80 lines on purpose: one
- * story in time order, each movement beside the rows it implies, so that the sum can be checked by reading.
- */
-function seedDemo01History(db: DatabaseSync, memberId: number, now: number): void {
-  const wallet = insertCard(
-    db,
-    memberId,
-    { kind: 'ewallet', providerCode: 'BKASH', accountNumber: '01712345678', payeeName: 'Rahim Uddin' },
-    now - 170 * DAY_MS,
-  );
-  const bank = insertCard(
-    db,
-    memberId,
-    { kind: 'bank', providerCode: 'DBBL', accountNumber: '1071100012345', payeeName: 'Abdur Rahim' },
-    now - 60 * DAY_MS,
-  );
-  savePaymentPasswordHash(db, memberId, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - 170 * DAY_MS);
-  const events: Event[] = [];
-  const move = (at: number, kind: LedgerKind, paisa: number, extra: { reference?: string; key?: string; status?: 'held' } = {}) =>
-    postMovement(db, {
-      memberId,
-      kind,
-      amountPaisa: paisa,
-      reference: extra.reference ?? null,
-      idempotencyKey: extra.key ?? null,
-      status: extra.status,
-      now: at,
-    });
+type Move = (
+  at: number,
+  kind: LedgerKind,
+  paisa: number,
+  extra?: { reference?: string; key?: string; status?: 'held' },
+) => ReturnType<typeof postMovement>;
 
-  const momentOf = ({ daysAgo, hoursAgo = 0 }: { daysAgo: number; hoursAgo?: number }) => now - daysAgo * DAY_MS - hoursAgo * HOUR_MS;
-  DEMO_DEPOSITS.forEach(({ channel: code, paisa: amount, status, promoId, ...ago }, n) => {
+/** What the history's parts write with: demo01's ledger, and the moment a seeded "days and hours ago" names. */
+interface Demo01 {
+  db: DatabaseSync;
+  memberId: number;
+  momentOf: (ago: { daysAgo: number; hoursAgo?: number }) => number;
+  move: Move;
+}
+
+function depositEvents({ db, memberId, momentOf, move }: Demo01): Event[] {
+  return DEMO_DEPOSITS.map(({ channel: code, paisa: amount, status, promoId, ...ago }, n) => {
     const channel = findChannel(code)!;
     const at = momentOf(ago);
     const promo = promoId === null ? undefined : findPromo(promoId);
@@ -141,13 +125,15 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
       move(closeAt, 'deposit', amount, { reference, key: `${reference}:credit` });
       if (bonus) move(closeAt, 'bonus', bonus, { reference, key: `${reference}:bonus` });
     };
-    events.push({ at, amounts: status === 'approved' ? [{ at: closeAt, paisa: amount + bonus }] : [], apply: write });
+    return { at, amounts: status === 'approved' ? [{ at: closeAt, paisa: amount + bonus }] : [], apply: write };
   });
+}
 
-  DEMO_WITHDRAWALS.forEach(({ paisa: amount, status, account, ...ago }) => {
+function withdrawalEvents({ db, memberId, momentOf, move }: Demo01, cards: { bank: number; wallet: number }): Event[] {
+  return DEMO_WITHDRAWALS.map(({ paisa: amount, status, account, ...ago }) => {
     const at = momentOf(ago);
     const closeAt = at + 3 * 60 * 60 * 1000;
-    events.push({
+    return {
       at,
       amounts: [{ at, paisa: -amount }, ...(status === 'rejected' ? [{ at: closeAt, paisa: amount }] : [])],
       apply: () => {
@@ -156,7 +142,7 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
             .prepare(
               "INSERT INTO withdrawal_requests (member_id, bank_card_id, amount_paisa, status, created_at) VALUES (?, ?, ?, 'pending', ?)",
             )
-            .run(memberId, account === 'bank' ? bank : wallet, amount, at).lastInsertRowid,
+            .run(memberId, account === 'bank' ? cards.bank : cards.wallet, amount, at).lastInsertRowid,
         );
         const reference = `withdrawal:${id}`;
         const hold = move(at, 'withdraw', -amount, { reference, key: `${reference}:hold`, status: 'held' });
@@ -171,9 +157,13 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
           id,
         );
       },
-    });
+    };
   });
+}
 
+/** The games' bets and wins, and the lottery's orders seeded before. */
+function playEvents({ db, memberId, momentOf, move }: Demo01): Event[] {
+  const events: Event[] = [];
   for (const { kind, paisa: amount, ...ago } of DEMO_PLAY) {
     const at = momentOf(ago) + 12 * HOUR_MS;
     const paisa = kind === 'bet' ? -amount : amount;
@@ -186,7 +176,11 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
       apply: () => move(sub.at, sub.kind, sub.paisa, { reference: sub.reference, key: sub.key }),
     });
   }
+  return events;
+}
 
+/** Writes the events in time order, with one more game row that brings their sum to zero. */
+function writeBalanced({ db, memberId, move }: Demo01, events: Event[], now: number): void {
   const amounts = events.flatMap((e) => e.amounts);
   const net = amounts.reduce((sum, a) => sum + a.paisa, 0);
   const balancingAt = now - BALANCING_MINUTES_AGO * 60 * 1000;
@@ -203,6 +197,41 @@ function seedDemo01History(db: DatabaseSync, memberId: number, now: number): voi
     if (running < 0) return;
   }
   for (const event of events.sort((a, b) => a.at - b.at)) event.apply();
+}
+
+/**
+ * demo01's deposits, withdrawals and play, each with the ledger rows it implies, in time order. The rows
+ * add up to zero, so demo01 ends at the balance it had before (1,000.00 when fresh). Each movement is written
+ * beside the rows it implies, so that the sum can be checked by reading.
+ */
+function seedDemo01History(db: DatabaseSync, memberId: number, now: number): void {
+  const wallet = insertCard(
+    db,
+    memberId,
+    { kind: 'ewallet', providerCode: 'BKASH', accountNumber: '01712345678', payeeName: 'Rahim Uddin' },
+    now - 170 * DAY_MS,
+  );
+  const bank = insertCard(
+    db,
+    memberId,
+    { kind: 'bank', providerCode: 'DBBL', accountNumber: '1071100012345', payeeName: 'Abdur Rahim' },
+    now - 60 * DAY_MS,
+  );
+  savePaymentPasswordHash(db, memberId, cachedHash(SEED_WITHDRAWAL_PASSWORD), now - 170 * DAY_MS);
+  const move: Move = (at, kind, paisa, extra = {}) =>
+    postMovement(db, {
+      memberId,
+      kind,
+      amountPaisa: paisa,
+      reference: extra.reference ?? null,
+      idempotencyKey: extra.key ?? null,
+      status: extra.status,
+      now: at,
+    });
+  const momentOf = ({ daysAgo, hoursAgo = 0 }: { daysAgo: number; hoursAgo?: number }) => now - daysAgo * DAY_MS - hoursAgo * HOUR_MS;
+  const demo01: Demo01 = { db, memberId, momentOf, move };
+  const events = [...depositEvents(demo01), ...withdrawalEvents(demo01, { bank, wallet }), ...playEvents(demo01)];
+  writeBalanced(demo01, events, now);
 }
 
 /** The seeded lottery orders' stakes, wins and refunds, when the lobby's tables exist. */
