@@ -119,7 +119,7 @@ function settleLoads(i18n: I18n, namespaces: Namespaces): void {
 
 /**
  * The registry of the page's namespaces, and the backend that reads them. `register` adds a part; the backend is
- * given to `i18n.use` before `init`, and `known` to `register` before any part (the namespaces `init` loads).
+ * given to `i18n.use` before `init`, and `know` to `register` before any part (the namespaces `init` loads).
  */
 export function textsBackend() {
   const namespaces: Namespaces = new Map();
