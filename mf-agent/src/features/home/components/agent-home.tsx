@@ -20,6 +20,7 @@ import {
 import { declaredEntries } from '@wl/shared/routes';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
+import type { AgentHomeData } from '../hooks/load-agent-home.ts';
 import { useAgentHome } from '../hooks/use-agent-home.ts';
 import { type Greeting, greetingFor } from '../model/greeting.ts';
 import { type GridKey, gridItems } from '../model/grid.ts';
@@ -52,19 +53,78 @@ const NAV_TEXT = {
   service: 'nav.service',
 } as const satisfies Record<GridKey, ParseKeys<'agent'>>;
 
-/** /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). */
+/**
+ * /m/agent: the agent's greeting, balance, shortcuts, today's team and the menu grid (spec section 2). Each part reads
+ * what it shows of the session by its own selector: the unread count or a trial flag changing elsewhere does not
+ * draw the home again.
+ */
 export function AgentHome({ now = serverNow }: { now?: () => number }) {
-  const { t } = useTranslation('agent');
-  // what the home reads of the session, each by its own selector: the unread count or a trial flag changing elsewhere
-  // does not draw the home again
-  const name = useSessionStore(displayName);
-  const balance = useSessionStore((s) => s.wallet?.sumBalance);
-  const type = useSessionStore((s) => s.session?.type ?? null);
   const home = useAgentHome();
-  const today = now();
+  return (
+    <div className={`${styles.home} wl-stack`}>
+      <HomeGreeting today={now()} />
+      <BalanceCard />
+      <QueryView query={home} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
+        {(data) => (
+          <>
+            <TeamCounts team={data.team} />
+            <MenuGrid home={data} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** The greeting for the hour of the platform's zone, by the agent's name, and the date. */
+function HomeGreeting({ today }: { today: number }) {
+  const { t } = useTranslation('agent');
+  const name = useSessionStore(displayName);
+  return (
+    <div>
+      <h1 id="agent-home-hello" className={styles.hello}>
+        {t(GREETING_TEXT[greetingFor(platformTime(today).hour)], { name })}
+      </h1>
+      <p className={styles.date}>{t('home.today', { date: formatDate(today) })}</p>
+    </div>
+  );
+}
+
+/** The balance and the cashier's shortcuts. */
+function BalanceCard() {
+  const { t } = useTranslation('agent');
+  const balance = useSessionStore((s) => s.wallet?.sumBalance);
   // the cashier's pages: a shortcut whose page is absent from this start, or closed by the gate table, is not shown
   const withdraw = useShortcut('withdraw');
   const deposit = useShortcut('deposit');
+  return (
+    <section className={report.card} aria-labelledby="agent-home-balance">
+      <h2 id="agent-home-balance" className={styles.label}>
+        {t('home.balance')}
+      </h2>
+      <p className={styles.balance} aria-busy={balance === undefined}>
+        {balance === undefined ? '' : formatMoney(balance)}
+      </p>
+      <div className={styles.shortcuts}>
+        {withdraw ? (
+          <AgentLink className={styles.shortcut} to={withdraw}>
+            {t('home.withdraw')}
+          </AgentLink>
+        ) : null}
+        {deposit ? (
+          <AgentLink className={styles.shortcut} to={deposit}>
+            {t('home.deposit')}
+          </AgentLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The menu grid: the agent's entries with their badges, and the ones the remotes' routes declare. */
+function MenuGrid({ home }: { home: AgentHomeData }) {
+  const { t } = useTranslation('agent');
+  const type = useSessionStore((s) => s.session?.type ?? null);
   // the grid's entries follow the one gate table (decision 026), drawn again when the flags change
   const flags = useConfigStore((s) => s.flags);
   const access = (route: string, query?: Record<string, string>) =>
@@ -74,78 +134,40 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
     useRouteStore((s) => s.table.routes),
     'agentHome',
   );
-
   return (
-    <div className={`${styles.home} wl-stack`}>
-      <div>
-        <h1 id="agent-home-hello" className={styles.hello}>
-          {t(GREETING_TEXT[greetingFor(platformTime(today).hour)], { name })}
-        </h1>
-        <p className={styles.date}>{t('home.today', { date: formatDate(today) })}</p>
-      </div>
-
-      <section className={report.card} aria-labelledby="agent-home-balance">
-        <h2 id="agent-home-balance" className={styles.label}>
-          {t('home.balance')}
-        </h2>
-        <p className={styles.balance} aria-busy={balance === undefined}>
-          {balance === undefined ? '' : formatMoney(balance)}
-        </p>
-        <div className={styles.shortcuts}>
-          {withdraw ? (
-            <AgentLink className={styles.shortcut} to={withdraw}>
-              {t('home.withdraw')}
+    <nav className={report.card} aria-labelledby="agent-home-menu">
+      <h2 id="agent-home-menu" className={styles.heading}>
+        {t('home.menu')}
+      </h2>
+      <ul className={styles.grid}>
+        {gridItems({
+          enabledKeys: home.menu.enabledKeys,
+          dividendEnabled: home.dividend.enabled,
+          unreadMail: home.unreadMail,
+          unreadNotices: home.unreadNotices,
+          offers: home.offers,
+          access,
+          declared,
+        }).map((item) => (
+          <li key={item.key}>
+            <AgentLink className={styles.item} to={item.to}>
+              <span>{item.route !== undefined ? <RouteTitle route={item.route} /> : t(NAV_TEXT[item.key])}</span>
+              {item.badge ? (
+                <>
+                  <span className={styles.badge} aria-hidden="true">
+                    {formatCount(item.badge)}
+                  </span>
+                  <span className="wl-visually-hidden">
+                    {' '}
+                    {t(item.badgeKind === 'offer' ? 'home.offers' : 'home.unread', { count: item.badge })}
+                  </span>
+                </>
+              ) : null}
             </AgentLink>
-          ) : null}
-          {deposit ? (
-            <AgentLink className={styles.shortcut} to={deposit}>
-              {t('home.deposit')}
-            </AgentLink>
-          ) : null}
-        </div>
-      </section>
-
-      <QueryView query={home} placeholder={<div className={styles.placeholder} />} className={styles.placeholder}>
-        {(data) => (
-          <>
-            <TeamCounts team={data.team} />
-            <nav className={report.card} aria-labelledby="agent-home-menu">
-              <h2 id="agent-home-menu" className={styles.heading}>
-                {t('home.menu')}
-              </h2>
-              <ul className={styles.grid}>
-                {gridItems({
-                  enabledKeys: data.menu.enabledKeys,
-                  dividendEnabled: data.dividend.enabled,
-                  unreadMail: data.unreadMail,
-                  unreadNotices: data.unreadNotices,
-                  offers: data.offers,
-                  access,
-                  declared,
-                }).map((item) => (
-                  <li key={item.key}>
-                    <AgentLink className={styles.item} to={item.to}>
-                      <span>{item.route !== undefined ? <RouteTitle route={item.route} /> : t(NAV_TEXT[item.key])}</span>
-                      {item.badge ? (
-                        <>
-                          <span className={styles.badge} aria-hidden="true">
-                            {formatCount(item.badge)}
-                          </span>
-                          <span className="wl-visually-hidden">
-                            {' '}
-                            {t(item.badgeKind === 'offer' ? 'home.offers' : 'home.unread', { count: item.badge })}
-                          </span>
-                        </>
-                      ) : null}
-                    </AgentLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </>
-        )}
-      </QueryView>
-    </div>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

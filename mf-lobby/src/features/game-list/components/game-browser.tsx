@@ -1,17 +1,11 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PRELOADED_FRESH_MS, QueryView, useQuery, useSessionStore } from '@wl/shared';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
 import { fetchTypeVendors, inHouseVendors, useCategoryName, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';
-import {
-  activeClassification,
-  applyClassification,
-  classificationItems,
-  minBetOptions,
-  resolveListType,
-  type DataTab,
-} from '../model/browse-options.ts';
+import { activeClassification, classificationItems, minBetOptions, resolveListType, type DataTab } from '../model/browse-options.ts';
+import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { useGameFeedQuery } from '../hooks/use-game-feed-query.ts';
 import { typeVendorsKey } from '../preload.ts';
 import '../game-list.i18n.ts';
@@ -42,24 +36,13 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   });
   const bet = useVendorBet();
   const categoryName = useCategoryName();
-
-  const [tab, setTab] = useState<DataTab>(gameType.toUpperCase() === 'RECENT' ? 'recent' : initialTab);
-  const [classify, setClassify] = useState('ALL');
-  const [vendor, setVendor] = useState<string | null>(initialVendor);
-  const [minBet, setMinBet] = useState('');
-  const [search, setSearch] = useState('');
-  const [drawer, setDrawer] = useState(false);
+  const filters = useBrowseFilters(gameType, initialTab, initialVendor);
+  const { tab, classify, vendor, minBet, search } = filters;
 
   const allVendors = typeVendors.data?.vendors ?? [];
   const vendors = listType.vendors ? allVendors.filter((v) => listType.vendors!.includes(v.vendor)) : allVendors;
   const feed = useGameFeedQuery({ listType, tab, classify, vendor, minBet, search }, !needsInHouse || mapping.data !== undefined);
   const typeLabel = categoryName(gameType.toUpperCase(), gameType);
-
-  // Switching the data tab resets paging (a new query) and the vendor (spec section 4).
-  const switchTab = (next: DataTab) => {
-    setTab(next);
-    setVendor(null);
-  };
 
   // the in-house list needs to know the in-house vendors before it can ask for games
   if (needsInHouse && !mapping.data) return <QueryView query={mapping}>{() => null}</QueryView>;
@@ -82,49 +65,26 @@ export function GameBrowser({ gameType, initialTab = 'all', initialVendor = null
   const options = minBetOptions(listType.serverType);
   return (
     <div className={styles.browser} data-testid="game-browser" data-game-type={listType.serverType}>
-      <Toolbar
-        search={search}
-        onSearch={(name) => {
-          setSearch(name);
-          if (tab !== 'all') switchTab('all');
-        }}
-        onFilter={() => setDrawer(true)}
-      />
-      <QuickTabs tab={tab} onChange={switchTab} />
+      <Toolbar search={search} onSearch={filters.searchFor} onFilter={filters.openDrawer} />
+      <QuickTabs tab={tab} onChange={filters.switchTab} />
       {typeVendors.status === 'error' ? <ErrorState onRetry={() => void typeVendors.refetch()} /> : null}
       {typeVendors.data === undefined && typeVendors.status !== 'error' ? <VendorStripPlaceholder /> : null}
-      <VendorStrip
-        vendors={vendors}
-        selected={vendor}
-        onSelect={(v) => {
-          setVendor(v);
-          if (tab !== 'all') setTab('all');
-        }}
-      />
+      <VendorStrip vendors={vendors} selected={vendor} onSelect={filters.selectVendor} />
       <ClassificationMenu
         items={classificationItems(listType.serverType, typeVendors.data?.classes ?? [])}
         names={names}
         active={activeClassification(tab, classify)}
-        onSelect={(item) => {
-          const next = applyClassification(item);
-          setClassify(next.classify);
-          if (next.tab !== tab) switchTab(next.tab);
-        }}
+        onSelect={filters.selectClassification}
       />
       <GameFeed feed={feed} tab={tab} loggedIn={loggedIn} label={typeLabel} />
-      <WhenOpen open={drawer}>
+      <WhenOpen open={filters.drawer}>
         <FilterDrawer
           vendors={vendors}
           vendor={vendor}
           minBet={minBet}
           minBetOptions={options}
-          onClose={() => setDrawer(false)}
-          onApply={(filters) => {
-            setVendor(filters.vendor);
-            setMinBet(filters.minBet);
-            if (tab !== 'all') setTab('all');
-            setDrawer(false);
-          }}
+          onClose={filters.closeDrawer}
+          onApply={filters.applyDrawer}
         />
       </WhenOpen>
     </div>

@@ -16,7 +16,7 @@ import {
 } from '@wl/shared';
 import { declaredEntries } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
-import { fetchMemberDetail, fetchUnclaimedCount } from '../api/member-centre-api.ts';
+import { fetchMemberDetail, fetchUnclaimedCount, type MemberDetail } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
 import { type ItemKey, menuItems, showsAgencyCentre, type TileKey, tiles } from '../model/menu-items.ts';
 import { pageStyles } from '../../../ui/index.ts';
@@ -50,23 +50,9 @@ const ITEM_TEXT = {
 
 /** /m/mine and /m/member/home: summary, tiles and the flag-gated list (spec section 2). */
 export function MemberCentreScreen() {
-  const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const unread = useSessionStore((s) => s.unreadCount);
-  // the list and the tiles follow the one gate table (decision 026), drawn again when the flags or the session change
-  const flags = useConfigStore((s) => s.flags);
-  const type = useSessionStore((s) => s.session?.type ?? null);
-  const access = (route: string, query?: Record<string, string>) =>
-    routeAccess(route, query, { type, flag: (modId) => flags[modId] === true });
-  const vip = useRouteAccess('memberBenefits');
   const rewardsOpen = useRouteAccess('rewardCenter').open;
-  const inbox = useRouteAccess('inbox');
   const [download, setDownload] = useState(false);
-  const declared = declaredEntries(
-    useRouteStore((s) => s.table.routes),
-    'memberCentre',
-  );
 
   const member = useQuery(['member', 'detail'], fetchMemberDetail, { enabled: loggedIn, refetchOn: ['language', 'session'] });
   const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOpen });
@@ -77,68 +63,102 @@ export function MemberCentreScreen() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <button type="button" className={styles.iconButton} onClick={() => (history.length > 1 ? navigate(-1) : navigate(homeHref()))}>
-          <span aria-hidden="true">‹</span>
-          <span className={styles.iconText}>{t('back')}</span>
-        </button>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <GuardedLink to={routeHref('settings')} className={styles.iconButton}>
-          {t('settings')}
-        </GuardedLink>
-        <GuardedLink
-          to={entryAction(inbox) === 'hide' ? null : paths.inbox}
-          className={styles.iconButton}
-          aria-label={unread > 0 ? t('messages_unread', { count: unread }) : undefined}
-        >
-          {t('messages')}
-          {unread > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
-        </GuardedLink>
-      </div>
-
+      <CentreHeader />
       <MemberSummary member={detail} loggedIn={loggedIn} />
-
-      <div className={styles.row}>
-        {entryAction(vip) !== 'hide' ? (
-          <GuardedLink to={paths.memberBenefits} className={styles.wideTile}>
-            {t('vip_tile')}
-          </GuardedLink>
-        ) : null}
-        <button type="button" className={styles.wideTile} onClick={() => setDownload(true)}>
-          {t('download')}
-        </button>
-      </div>
-
-      <nav aria-label={t('title')}>
-        <ul className={styles.tiles}>
-          {tiles(access).map((tile) => (
-            <li key={tile.key}>
-              <GuardedLink to={tile.to} className={styles.tile}>
-                {t(TILE_TEXT[tile.key])}
-              </GuardedLink>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.list} aria-busy={!listReady}>
-          {(listReady ? menuItems({ access, member: detail, unclaimed: unclaimed.data, declared }) : []).map((item) => (
-            <li key={item.key}>
-              <GuardedLink to={item.to} query={item.query} className={`${pageStyles.bar} ${styles.item}`}>
-                <span>{item.route === undefined ? t(ITEM_TEXT[item.key]) : <RouteTitle route={item.route} />}</span>
-                {item.badge ? <span className={`${pageStyles.badge} ${styles.badge}`}>{t('unclaimed', { count: item.badge })}</span> : null}
-              </GuardedLink>
-            </li>
-          ))}
-          {listReady && showsAgencyCentre(detail) ? (
-            <li>
-              <GuardedLink to={routeHref('agent')} className={`${pageStyles.bar} ${styles.item}`}>
-                {t('agency_centre')}
-              </GuardedLink>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
+      <WideTiles onDownload={() => setDownload(true)} />
+      <CentreMenu member={detail} unclaimed={unclaimed.data} ready={listReady} />
       {download ? <DownloadDialog onClose={() => setDownload(false)} /> : null}
     </div>
+  );
+}
+
+/** Back, the title, settings, and the messages with a dot while any is unread. */
+function CentreHeader() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const unread = useSessionStore((s) => s.unreadCount);
+  const inbox = useRouteAccess('inbox');
+  return (
+    <div className={styles.header}>
+      <button type="button" className={styles.iconButton} onClick={() => (history.length > 1 ? navigate(-1) : navigate(homeHref()))}>
+        <span aria-hidden="true">‹</span>
+        <span className={styles.iconText}>{t('back')}</span>
+      </button>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <GuardedLink to={routeHref('settings')} className={styles.iconButton}>
+        {t('settings')}
+      </GuardedLink>
+      <GuardedLink
+        to={entryAction(inbox) === 'hide' ? null : paths.inbox}
+        className={styles.iconButton}
+        aria-label={unread > 0 ? t('messages_unread', { count: unread }) : undefined}
+      >
+        {t('messages')}
+        {unread > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
+      </GuardedLink>
+    </div>
+  );
+}
+
+/** The VIP room's tile, unless the gate table hides the page, and the app's download. */
+function WideTiles({ onDownload }: { onDownload: () => void }) {
+  const { t } = useTranslation(NS);
+  const vip = useRouteAccess('memberBenefits');
+  return (
+    <div className={styles.row}>
+      {entryAction(vip) !== 'hide' ? (
+        <GuardedLink to={paths.memberBenefits} className={styles.wideTile}>
+          {t('vip_tile')}
+        </GuardedLink>
+      ) : null}
+      <button type="button" className={styles.wideTile} onClick={onDownload}>
+        {t('download')}
+      </button>
+    </div>
+  );
+}
+
+/** The tiles and the list; `ready` once the member's record is in (or there is none to wait for). */
+function CentreMenu({ member, unclaimed, ready }: { member: MemberDetail | null; unclaimed: number | undefined; ready: boolean }) {
+  const { t } = useTranslation(NS);
+  // the list and the tiles follow the one gate table (decision 026), drawn again when the flags or the session change
+  const flags = useConfigStore((s) => s.flags);
+  const type = useSessionStore((s) => s.session?.type ?? null);
+  const access = (route: string, query?: Record<string, string>) =>
+    routeAccess(route, query, { type, flag: (modId) => flags[modId] === true });
+  const declared = declaredEntries(
+    useRouteStore((s) => s.table.routes),
+    'memberCentre',
+  );
+  return (
+    <nav aria-label={t('title')}>
+      <ul className={styles.tiles}>
+        {tiles(access).map((tile) => (
+          <li key={tile.key}>
+            <GuardedLink to={tile.to} className={styles.tile}>
+              {t(TILE_TEXT[tile.key])}
+            </GuardedLink>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.list} aria-busy={!ready}>
+        {(ready ? menuItems({ access, member, unclaimed, declared }) : []).map((item) => (
+          <li key={item.key}>
+            <GuardedLink to={item.to} query={item.query} className={`${pageStyles.bar} ${styles.item}`}>
+              <span>{item.route === undefined ? t(ITEM_TEXT[item.key]) : <RouteTitle route={item.route} />}</span>
+              {item.badge ? <span className={`${pageStyles.badge} ${styles.badge}`}>{t('unclaimed', { count: item.badge })}</span> : null}
+            </GuardedLink>
+          </li>
+        ))}
+        {ready && showsAgencyCentre(member) ? (
+          <li>
+            <GuardedLink to={routeHref('agent')} className={`${pageStyles.bar} ${styles.item}`}>
+              {t('agency_centre')}
+            </GuardedLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 
