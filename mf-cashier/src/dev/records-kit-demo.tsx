@@ -15,7 +15,7 @@ const STATUS_TEXT = {
   expired: 'records.status_expired',
 } as const satisfies Record<DemoRecord['status'], CashierKey>;
 const SCENARIO_TEXT = {
-  many: 'demo.scenario_many',
+  many: 'demo.scenario_many_pages',
   empty: 'demo.scenario_empty',
   error: 'demo.scenario_error',
   slow: 'demo.scenario_slow',

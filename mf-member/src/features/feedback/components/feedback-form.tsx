@@ -16,7 +16,7 @@ import type { useImagePicks } from './use-image-picks.ts';
 const IMAGE_TEXT = {
   type: 'errors.image_type',
   size: 'errors.image_size',
-  too_many: 'errors.image_too_many',
+  too_many: 'errors.too_many_images',
 } as const satisfies Record<ImageProblem, ParseKeys<typeof NS>>;
 
 /** What a field of the form takes: the form, and the form's id its elements' ids start with. */

@@ -13,7 +13,7 @@ const SERVER_ERRORS: Record<string, { field: 'type' | 'remark' | 'images'; key: 
   FEEDBACK_TYPE_INVALID: { field: 'type', key: 'errors.type' },
   REMARK_REQUIRED: { field: 'remark', key: 'errors.required' },
   REMARK_TOO_LONG: { field: 'remark', key: 'errors.too_long' },
-  IMAGE_TOO_MANY: { field: 'images', key: 'errors.image_too_many' },
+  IMAGE_TOO_MANY: { field: 'images', key: 'errors.too_many_images' },
   IMAGE_TYPE_INVALID: { field: 'images', key: 'errors.image_type' },
   IMAGE_TOO_LARGE: { field: 'images', key: 'errors.image_size' },
 };

@@ -13,7 +13,7 @@ import styles from './security.module.css';
 const PROBLEM_TEXT = {
   type: 'picture_type',
   size: 'picture_size',
-  too_many: 'picture_too_many',
+  too_many: 'too_many_pictures',
 } as const satisfies Record<ImageProblem, ParseKeys<typeof NS>>;
 
 /** The profile picture: png or jpg up to 5 MB, previewed before it is saved. */
