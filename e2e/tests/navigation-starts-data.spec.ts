@@ -2,8 +2,9 @@
 // member on the home page taps the header's deposit link: the channels call that the deposit route declares starts
 // at the finger's press, before the deposit page is on screen. It used to start when the page had mounted, after
 // its code had arrived and run.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { throttle } from '../lib/slow-phone.ts';
 import { recordNetwork } from '../lib/waves.ts';
 
 /** The shell listens for links about to be followed once the first screen has settled: its module comes late. */
@@ -69,4 +70,35 @@ test("a tap on the deposit link starts the deposit page's channels call before t
   test.info().annotations.push({ type: 'navigation', description: report });
   console.log(report);
   expect(channels!.start).toBeLessThan(appeared);
+});
+
+test("a cold deep link starts its page's call with the query the page writes: the help centre in English, a promotion by its id", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
+  // the slow phone's network, each address a cold start: the lobby's code is not in the cache yet
+  const cdp = await throttle(page);
+  const seen: Request[] = [];
+  page.on('requestfinished', (request) => seen.push(request));
+  const arrival = (r: Request) => r.timing().startTime + r.timing().responseEnd;
+  for (const [address, call, shown] of [
+    ['/m/help', '/wps/system/helpCenter?lang=EN', page.getByTestId('help-topic')],
+    ['/m/activityDetail?id=1006', '/wps/relay/REWCEN3_promotionDetail?id=1006', page.locator('[data-remote-page="mf-lobby"] img').first()],
+  ] as const) {
+    await cdp.send('Network.clearBrowserCache');
+    seen.length = 0;
+    await page.goto(address);
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    const calls = seen.filter((r) => {
+      const url = new URL(r.url());
+      return `${url.pathname}${url.search}` === call;
+    });
+    // started by the page's HTML (decision 061), taken by the page: one call, before the lobby's code had arrived
+    expect(calls, address).toHaveLength(1);
+    const lobbyOrigin = new URL(page.url()).origin.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 2}`);
+    const code = seen.filter((r) => r.url().startsWith(lobbyOrigin) && r.url().includes('/remoteEntry'));
+    expect(code.length, address).toBeGreaterThan(0);
+    for (const file of code) expect(calls[0]!.timing().startTime, file.url()).toBeLessThan(arrival(file));
+  }
 });

@@ -1,10 +1,15 @@
 // The routes mf-lobby serves (decision 022): the shell routes by them, its header shows their titles and
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
-import { promotionsCall } from '@wl/platform-contract/calls/lobby-content';
-import { defineRoutes } from '@wl/shared/routes';
+import { announcementsCall } from '@wl/platform-contract/calls/announcements';
+import { helpCall, promotionCall, promotionsCall } from '@wl/platform-contract/calls/lobby-content';
+import { NOTICE_TYPES } from './features/notices/notice-types.ts';
+import { defineRoutes, type RouteCall } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
+
+/** The help centre in the platform language, as fetchHelp asks for it (decision 061). */
+const HELP_CALL = { path: helpCall.path, query: [['lang', { language: true }]] } satisfies RouteCall;
 
 export const routes = defineRoutes('mf-lobby', exposes, [
   { key: 'home', path: paths.home, module: './HomePage', titles: { bn: 'হোম', en: 'Home' } },
@@ -50,16 +55,42 @@ export const routes = defineRoutes('mf-lobby', exposes, [
     // the list: a deep link's HTML starts the call beside the code
     calls: [{ path: promotionsCall.path }],
   },
-  { key: 'activityDetail', path: paths.activityDetail, module: './ActivityDetailPage', titles: { bn: 'প্রোমোশন', en: 'Promotion' } },
+  {
+    key: 'activityDetail',
+    path: paths.activityDetail,
+    module: './ActivityDetailPage',
+    titles: { bn: 'প্রোমোশন', en: 'Promotion' },
+    // the promotion of the address's id, as fetchPromotion asks for it (decision 061)
+    calls: [{ path: promotionCall.path, query: [['id', { param: 'id' }]], params: { id: { pattern: '^[\\w-]{1,40}$' } } }],
+  },
   {
     key: 'notice',
     path: paths.notice,
     module: './NoticePage',
     titles: { bn: 'বিজ্ঞপ্তি', en: 'Notices' },
     layout: { bottomMenu: false, backHome: true },
+    // the notices, as fetchAnnouncements asks for them
+    calls: [
+      {
+        path: announcementsCall.path,
+        query: [
+          ['types', NOTICE_TYPES],
+          ['merchantCode', { merchant: true }],
+          ['platform', 'M'],
+          ['groupName', ''],
+        ],
+      },
+    ],
   },
-  { key: 'help', path: paths.help, module: './HelpPage', titles: { bn: 'সহায়তা কেন্দ্র', en: 'Help centre' }, layout: { header: false } },
-  { key: 'helpDetail', path: paths.helpDetail, module: './HelpDetailPage', titles: { bn: 'সহায়তা', en: 'Help' } },
+  {
+    key: 'help',
+    path: paths.help,
+    module: './HelpPage',
+    titles: { bn: 'সহায়তা কেন্দ্র', en: 'Help centre' },
+    layout: { header: false },
+    calls: [HELP_CALL],
+  },
+  { key: 'helpDetail', path: paths.helpDetail, module: './HelpDetailPage', titles: { bn: 'সহায়তা', en: 'Help' }, calls: [HELP_CALL] },
   {
     key: 'userAgreement',
     path: paths.userAgreement,

@@ -3,6 +3,7 @@
 // these (decision 058): its own test checks that they still offer every name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as address from './address.ts';
 import * as fetchWithTimeout from './fetch-with-timeout.ts';
 import * as frames from './frames.ts';
 import * as releaseShare from './release-share.ts';
@@ -37,6 +38,7 @@ const API = {
       'MenuName',
       'RouteDeclaration',
       'RouteEntry',
+      'RouteCall',
       'RouteGate',
       'RouteLayout',
       'RouteManifest',
@@ -55,6 +57,11 @@ const API = {
   },
   './startup-calls': { module: startupCalls, values: ['STARTUP', 'STARTUP_CALLS', 'flattenFlags'], types: ['FlagNode', 'Flags'] },
   './fetch-with-timeout': { module: fetchWithTimeout, values: ['LOAD_TIMEOUT_MS', 'fetchWithTimeout'], types: ['TimeoutOptions'] },
+  './address': {
+    module: address,
+    values: ['acceptedParams', 'callParams', 'fullUrl', 'queryString'],
+    types: ['CallParams', 'CallQuery', 'CallValue'],
+  },
 } as const;
 
 /** the types a file declares for export, read from its source (types leave nothing at run time) */

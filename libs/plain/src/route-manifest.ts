@@ -1,7 +1,11 @@
 // The contract between a remote and the shell for the routes it serves (issue 22, decision 022). A remote
 // declares its routes in its own code (src/routes.ts) with defineRoutes; its build writes them into its
 // mf-manifest.json (metaData.routeManifest) and the server into the runtime file, so the shell routes by data it
-// is given at start. Plain types and functions, no imports: build tools and the server read this file too.
+// is given at start. Plain types and functions, importing nothing but plain ones: build tools and the server read
+// this file too.
+import type { CallParams, CallQuery } from './address.ts';
+
+export type { CallParams, CallQuery, CallValue } from './address.ts';
 
 /**
  * Who may open a route: the one gate table (decision 026), read by the shell's routes and by every menu. `guest`:
@@ -70,11 +74,12 @@ export interface RouteDeclaration<Module extends string = string> {
   /** queries that make it another page, with their own gate, flags and titles */
   variants?: RouteVariant[];
   /**
-   * The platform GETs without parameters that its first screen makes at once: on a cold deep link the page's HTML
-   * starts them beside the scripts, as the visitor its gate admits (a member's with their session), and the page
-   * takes their answers (decision 052, its addendum).
+   * The platform GETs its first screen makes at once: on a cold deep link the page's HTML starts them beside the
+   * scripts, as the visitor its gate admits (a member's with their session), and the page takes their answers
+   * (decision 052, its addendum). A call's query is written as the page writes it, from literals, the address's
+   * parameters, the merchant and the platform language (decision 061).
    */
-  calls?: { path: string }[];
+  calls?: RouteCall[];
   /**
    * a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, for
    * signed-in members only, or for all)
@@ -144,15 +149,20 @@ export type ShellSlot = 'loginDialog' | 'sessionReminder';
  * A remote publishes it per route key in its mf-manifest.json (metaData.firstScreens); the server reads it
  * and knows nothing of the page itself.
  */
+/** A GET a page's first screen makes at once (RouteDeclaration.calls). */
+export interface RouteCall {
+  path: string;
+  /** its query, in the order the page writes it */
+  query?: CallQuery;
+  /** the address's parameters it reads: where one is missing or refused, the call is not started */
+  params?: CallParams;
+}
+
 export interface FirstScreen {
   /** the call as the page makes it (the same keys in the same order), so that the page takes the HTML's answer */
-  call: {
-    path: string;
-    /** each value: a literal, the address's query parameter, the merchant code or the platform language (BN, EN) */
-    query: [name: string, value: string | { param: string } | { merchant: true } | { language: true }][];
-  };
+  call: { path: string; query: CallQuery };
   /** the address's query this first screen is known for: any other parameter or value, no frame */
-  params?: Record<string, { default: string; upper?: boolean; oneOf?: string[]; pattern?: string }>;
+  params?: CallParams;
   /** the images in the answer's value: under a key ('' for the value itself), how many, and the fields naming one */
   images: { at: string; count: number; fields: string[] };
   /** the page's own image that replaces the frame once it has loaded (a CSS selector) */
@@ -204,6 +214,24 @@ const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 const GATES: readonly string[] = ['guest', 'session', 'member', 'notTrial', 'agent'];
 const REDIRECT_REASONS: readonly string[] = ['signIn', 'trial', 'agentOnly'];
 
+/** What is wrong with a route's declared call: its path, a parameter its query reads but does not accept, a bad pattern. */
+function callProblems(name: string, call: RouteCall): string[] {
+  const problems: string[] = [];
+  if (!/^\/[\w/.-]*$/.test(call.path)) problems.push(`${name}: ${call.path} is not a call's path`);
+  for (const [key, value] of call.query ?? []) {
+    if (typeof value === 'object' && 'param' in value && !call.params?.[value.param])
+      problems.push(`${name}: ${call.path}'s ${key} reads the parameter ${value.param}, which its params do not accept`);
+  }
+  for (const [param, rule] of Object.entries(call.params ?? {})) {
+    try {
+      if (rule.pattern) new RegExp(rule.pattern);
+    } catch {
+      problems.push(`${name}: ${call.path}'s parameter ${param} has a pattern that is no regular expression`);
+    }
+  }
+  return problems;
+}
+
 function redirectProblems(name: string, redirect: RouteRedirect | undefined): string[] {
   return Object.entries(redirect ?? {}).flatMap(([reason, key]) => [
     ...(REDIRECT_REASONS.includes(reason) ? [] : [`${name}: ${reason} is not a reason a redirect can name`]),
@@ -235,7 +263,7 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     if (exposes && !(route.module in exposes)) problems.push(`${name}: ${route.module} is not exposed by ${manifest.remote}`);
     if (route.gate !== undefined && !GATES.includes(route.gate)) problems.push(`${name}: ${route.gate} is not a gate`);
     problems.push(...redirectProblems(name, route.redirect));
-    for (const call of route.calls ?? []) if (!/^\/[\w/.-]*$/.test(call.path)) problems.push(`${name}: ${call.path} is not a call's path`);
+    for (const call of route.calls ?? []) problems.push(...callProblems(name, call));
     for (const menu of MENUS) {
       const entry = route[menu];
       if (entry && !Number.isFinite(entry.order)) problems.push(`${name}: its ${menu} entry has no order`);

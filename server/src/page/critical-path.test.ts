@@ -79,19 +79,50 @@ describe('the critical path’s hints (issue 12)', () => {
 
   it("starts the calls a route declares (a cold deep link's data beside its code) for the visitors its gate admits", () => {
     const calls = [{ path: '/wps/relay/channels' }];
-    expect(pageCalls({ calls, gate: 'member' }, 'https://api.example')).toEqual({
-      guest: [],
-      member: ['https://api.example/wps/relay/channels'],
-    });
-    expect(pageCalls({ calls, gate: 'guest' })).toEqual({ guest: ['/wps/relay/channels'], member: [] });
-    expect(pageCalls({ calls })).toEqual({ guest: ['/wps/relay/channels'], member: ['/wps/relay/channels'] });
-    expect(pageCalls(null)).toEqual({ guest: [], member: [] });
+    const both = (guest: string[], member: string[]) => ({ BN: { guest, member }, EN: { guest, member } });
+    expect(pageCalls({ calls, gate: 'member' }, { apiBase: 'https://api.example' })).toEqual(
+      both([], ['https://api.example/wps/relay/channels']),
+    );
+    expect(pageCalls({ calls, gate: 'guest' })).toEqual(both(['/wps/relay/channels'], []));
+    expect(pageCalls({ calls })).toEqual(both(['/wps/relay/channels'], ['/wps/relay/channels']));
+    expect(pageCalls(null)).toEqual(both([], []));
     const withCalls = structuredClone(authManifest);
     withCalls.metaData.routeManifest!.routes[0]!.calls = calls;
     // the script's own headers: a member's session token and merchant, as the app sends them
     const script = tagsFor('/m/login', withCalls).join('\n');
-    expect(script).toContain('"p":[["/wps/relay/channels"],["/wps/relay/channels"]]');
+    expect(script).toContain(
+      '"p":{"bn":[["/wps/relay/channels"],["/wps/relay/channels"]],"en":[["/wps/relay/channels"],["/wps/relay/channels"]]}',
+    );
+    // a page that declares none carries no list
+    expect(tagsFor('/m/login').join('\n')).toContain('"p":{}');
     expect(script).toContain('if(s)h.Authorization=s.token');
+  });
+
+  it("writes a declared call's query as the page does, per platform language, from this address's parameters (decision 061)", () => {
+    const help = { path: '/wps/system/helpCenter', query: [['lang', { language: true }]] as [string, { language: true }][] };
+    const notices = {
+      path: '/wps/relay/notices',
+      query: [
+        ['types', 'B,PL'],
+        ['merchantCode', { merchant: true }],
+        ['groupName', ''],
+      ] as [string, string | { merchant: true }][],
+    };
+    const detail = {
+      path: '/wps/relay/detail',
+      query: [['id', { param: 'id' }]] as [string, { param: string }][],
+      params: { id: { pattern: '^\\d+$' } },
+    };
+    const found = pageCalls({ calls: [help, notices, detail] }, { merchantCode: 'M1' }, 'id=42');
+    expect(found.BN.guest).toEqual([
+      '/wps/system/helpCenter?lang=BN',
+      '/wps/relay/notices?types=B,PL&merchantCode=M1&groupName=',
+      '/wps/relay/detail?id=42',
+    ]);
+    expect(found.EN.member[0]).toBe('/wps/system/helpCenter?lang=EN');
+    // an address without the parameter, or with one the call refuses: that call is not started
+    expect(pageCalls({ calls: [detail] }, {}, '').BN.guest).toEqual([]);
+    expect(pageCalls({ calls: [detail] }, {}, 'id=1%26x=2').BN.guest).toEqual([]);
   });
 
   it('preloads the manifest of a remote whose routes it cannot read on every page (the shell reads its routes there); a served one only on its pages', () => {

@@ -10,6 +10,7 @@
 // - a preconnect to the remote's origin (both connection pools: scripts go without CORS, the manifest with).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { callParams, fullUrl } from '@wl/plain/address';
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import type { FirstScreen, RouteEntry } from '@wl/plain/routes';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
@@ -41,6 +42,8 @@ export interface CriticalPathInput {
   nonce?: string;
   /** the page's first screen as its remote publishes it, and its call and known images for this query (first-images.ts) */
   first?: { screen: FirstScreen; found: FirstImages } | null;
+  /** the address's query ('?id=1'): a declared call may read its parameters */
+  search?: string;
 }
 
 /**
@@ -71,7 +74,7 @@ function bootScript(
   nonce = '',
   preload: [href: string, as: 'script' | 'style'][] = [],
   first?: { screen: FirstScreen; found: FirstImages } | null,
-  page: PageCalls = { guest: [], member: [] },
+  page: PageCalls = { BN: { guest: [], member: [] }, EN: { guest: [], member: [] } },
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // a page that publishes its first screen also gets the call naming its images started in its language, and
@@ -90,26 +93,47 @@ function bootScript(
     },
     lists: first?.found.calls ?? {},
     images: frame && !frame.cdns ? first!.found.images : {},
-    // the route's own calls, a guest's and a member's
-    p: [page.guest, page.member],
+    // the route's own calls in each language, a guest's and a member's; none, no entry (every page's HTML is a few KB)
+    p: Object.fromEntries(
+      (['bn', 'en'] as const)
+        .map((lang) => [lang, page[lang === 'en' ? 'EN' : 'BN']] as const)
+        .filter(([, calls]) => calls.guest.length + calls.member.length > 0)
+        .map(([lang, calls]) => [lang, [calls.guest, calls.member]]),
+    ),
   }).replaceAll('<', '\\u003c');
   // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls and the page's own; the first images and their frame are a
   // guest's (the home and the game list).
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length)return;var s=JSON.parse(sessionStorage.getItem("wl.session"));var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.p[1]:(c.lists[h.Language]||[]).concat(c.p[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length)return;var s=JSON.parse(sessionStorage.getItem("wl.session"));var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?P[1]:(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
-/** A route's declared calls (RouteDeclaration.calls), by who the page's script starts them for. */
-export interface PageCalls {
-  guest: string[];
-  member: string[];
-}
+/** A route's declared calls (RouteDeclaration.calls) in each platform language, by who the page's script starts them for. */
+export type PageCalls = Record<'BN' | 'EN', { guest: string[]; member: string[] }>;
 
-/** The calls a route declares, started for the visitors its gate admits: a guest, a signed-in member, or either. */
-export function pageCalls(route: Pick<RouteEntry, 'calls' | 'gate'> | null, apiBase = ''): PageCalls {
-  const urls = (route?.calls ?? []).map((call) => `${apiBase}${call.path}`);
+/**
+ * The calls a route declares, started for the visitors its gate admits: a guest, a signed-in member, or either. Each is
+ * written as the page writes it (callParams: its query from literals, the merchant, the language and this address's
+ * parameters); a call whose parameters the address does not give is not started (decision 061).
+ */
+export function pageCalls(
+  route: Pick<RouteEntry, 'calls' | 'gate'> | null,
+  whitelabel: Pick<Whitelabel, 'apiBase' | 'merchantCode'> = {},
+  search = '',
+): PageCalls {
   const gate = route?.gate;
-  return { guest: gate === 'guest' || !gate || gate === 'notTrial' ? urls : [], member: gate === 'guest' ? [] : urls };
+  const forLanguage = (language: 'BN' | 'EN') => {
+    const urls = (route?.calls ?? []).flatMap((call) => {
+      try {
+        const query = callParams(call, search, { merchant: whitelabel.merchantCode ?? '', language });
+        return query ? [fullUrl(whitelabel.apiBase, call.path, query)] : [];
+      } catch {
+        // a release's pattern that is no regular expression (its build refuses one): the call waits for the page
+        return [];
+      }
+    });
+    return { guest: gate === 'guest' || !gate || gate === 'notTrial' ? urls : [], member: gate === 'guest' ? [] : urls };
+  };
+  return { BN: forLanguage('BN'), EN: forLanguage('EN') };
 }
 
 /** The hints for one page address, as tags for the HTML's head. */
@@ -120,7 +144,7 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
     ...(input.startup?.js ?? []).map((file): [string, 'script'] => [`/${file}`, 'script']),
   ];
   const owner = routeOwner(input.pathname, input.whitelabel, input.hostname, input.manifest);
-  const calls = pageCalls(owner, input.whitelabel.apiBase);
+  const calls = pageCalls(owner, input.whitelabel, input.search);
   const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls), ...tags];
   // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them
   // on every start (shell/src/federation/route-source.ts), so every page preloads it, in the HTML's wave.

@@ -7,6 +7,7 @@
 // images (the page's own call paints them then) and refreshed in the background; a failed refresh forgets the
 // entry, so a removed image is never painted for long.
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
+import { acceptedParams, callParams, fullUrl } from '@wl/plain/address';
 import type { FirstScreen } from '@wl/plain/routes';
 
 const LANGUAGES = { bn: 'BN', en: 'EN' } as const;
@@ -73,31 +74,18 @@ export function imageOf(item: Record<string, unknown> | null | undefined, fields
 
 /** The first screen's query from the address's, or null when it is not one the page says it is known for. */
 export function screenQuery(screen: FirstScreen, search: string): Record<string, string> | null {
-  const params = new URLSearchParams(search);
   const known = screen.params ?? {};
-  if (screen.params && [...params.keys()].some((k) => !(k in known))) return null;
-  const query: Record<string, string> = {};
-  for (const [name, rule] of Object.entries(known)) {
-    let value = params.get(name) || rule.default;
-    if (rule.upper) value = value.toUpperCase();
-    if (rule.oneOf && !rule.oneOf.includes(value)) return null;
-    if (rule.pattern && value && !new RegExp(rule.pattern).test(value)) return null;
-    query[name] = value;
-  }
-  return query;
+  if (screen.params && [...new URLSearchParams(search).keys()].some((k) => !(k in known))) return null;
+  return acceptedParams(screen.params, search);
 }
 
 /** The call's address exactly as the page writes it (the same keys in the same order, empty values kept). */
-function screenCall(screen: FirstScreen, apiBase: string, merchant: string, language: string, query: Record<string, string>) {
-  const params = new URLSearchParams();
-  for (const [name, value] of screen.call.query) {
-    if (typeof value === 'string') params.append(name, value);
-    else if ('param' in value) params.append(name, query[value.param] ?? '');
-    else if ('merchant' in value) params.append(name, merchant);
-    else params.append(name, language);
-  }
-  const qs = params.toString();
-  return `${apiBase}${screen.call.path}${qs ? `?${qs}` : ''}`;
+function screenCall(screen: FirstScreen, apiBase: string, merchant: string, language: string, search: string) {
+  return fullUrl(
+    apiBase,
+    screen.call.path,
+    callParams({ ...screen.call, params: screen.params }, search, { merchant, language }) ?? undefined,
+  );
 }
 
 /** The boxes' top below the header for this query. */
@@ -139,8 +127,8 @@ export function createFirstImagesCache(opts: FirstImagesOptions) {
       const base = source.apiBase || opts.selfOrigin();
       const result: FirstImages = { top: screenTop(screen, query), calls: {}, images: {} };
       for (const [lang, header] of Object.entries(LANGUAGES) as [Lang, 'BN' | 'EN'][]) {
-        result.calls[header] = screenCall(screen, source.apiBase ?? '', source.merchantCode, header, query);
-        const call = screenCall(screen, base, source.merchantCode, header, query);
+        result.calls[header] = screenCall(screen, source.apiBase ?? '', source.merchantCode, header, search);
+        const call = screenCall(screen, base, source.merchantCode, header, search);
         const headers = { Merchant: source.merchantCode, Language: header, Device: 'MOBILE' };
         // the platform down or answering an error: nothing is hinted until it answers again
         const images = cache.get(`${call}\n${header}`, () => load(screen, call, `${base}${STARTUP_CALLS.status}`, headers));

@@ -89,6 +89,7 @@ export function renderPage(input: PageInput): string {
     first: screen && found ? { screen, found } : null,
     startup: readStartupAssets(input.shellDir),
     manifest: read,
+    search,
   });
   const index = brandHead(readFileSync(path.join(input.shellDir, 'index.html'), 'utf8'), whitelabel);
   // a page its remote rendered at build time is painted by the HTML itself (decision 052)

@@ -2,7 +2,7 @@ import { useConfigStore } from '../config/runtime-config.ts';
 import { events } from '../events/event-bus.ts';
 import { platformLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { fullUrl } from './address.ts';
+import { fullUrl } from '@wl/plain/address';
 import { ApiError } from './api-error.ts';
 import { checkedValue, type CallBody, type CallQuery, type CallValue, type ContractCall } from './contract-call.ts';
 import { deviceKind } from './device.ts';
@@ -74,10 +74,13 @@ function platformHeaders(own: Record<string, string> | undefined): Record<string
 const apiBase = () => useConfigStore.getState().config?.apiBase || undefined;
 
 /**
- * A GET of this path as a call would send it now: its address and headers, on which an early call is matched
- * (early-calls.ts). The shell starts a linked page's declared calls with it (decision 055).
+ * A GET of this path (and query) as a call would send it now: its address and headers, on which an early call is
+ * matched (early-calls.ts). The shell starts a linked page's declared calls with it (decisions 055 and 061).
  */
-export const platformGet = (path: string) => ({ url: fullUrl(apiBase(), path), headers: platformHeaders(undefined) });
+export const platformGet = (path: string, params?: Record<string, string>) => ({
+  url: fullUrl(apiBase(), path, params),
+  headers: platformHeaders(undefined),
+});
 
 /** One request as it goes out: its body already in the form it travels in. */
 export interface Exchange {

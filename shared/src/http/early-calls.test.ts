@@ -55,6 +55,12 @@ describe('calls the HTML started early', () => {
     expect(network).toHaveLength(1);
   });
 
+  it("answer a module's call (its ModuleId tag, which the page's script does not send, changes no answer)", async () => {
+    window.__wlEarlyCalls = [early('/wps/relay/REWCEN3_promotions', reply(200, '{"success":true,"value":{"list":[]}}'))];
+    await expect(api.get('/wps/relay/REWCEN3_promotions', { moduleId: 'REWCEN3' })).resolves.toEqual({ list: [] });
+    expect(network).toHaveLength(0);
+  });
+
   it('keep the envelope rules: an early failure envelope is an ApiError like any other', async () => {
     window.__wlEarlyCalls = [early('/wps/system/status', reply(200, '{"success":false,"errorCode":"function.not.available"}'))];
     await expect(api.get('/wps/system/status', { silent: true })).rejects.toMatchObject({ code: 'function.not.available' });

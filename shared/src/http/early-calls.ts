@@ -19,8 +19,12 @@ declare global {
   }
 }
 
-/** headers the browser or the client set on their own; they never make two calls different */
-const IGNORED = new Set(['accept', 'content-type']);
+/**
+ * Headers that never make two calls' answers different: the browser's or the client's own, and the platform's module
+ * tag (dev-api/CONTRACT.md section 1: accepted, not interpreted), which the page's script does not send. Matched on it,
+ * no call of a module (the promotions, a promotion) ever took the early answer its route declared.
+ */
+const IGNORED = new Set(['accept', 'content-type', 'moduleid']);
 
 function sameHeaders(a: Record<string, unknown>, b: Record<string, unknown>) {
   const norm = (h: Record<string, unknown>) =>

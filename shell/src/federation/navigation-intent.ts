@@ -1,3 +1,4 @@
+import { callParams } from '@wl/plain/address';
 import { PRELOADED_FRESH_MS, platformGet, type RouteEntry } from '@wl/shared';
 
 /** The address of the link an event is on, when it leads to another page of this site. */
@@ -13,10 +14,19 @@ function linkedAddress(event: Event): URL | null {
  * page's own calls take their answers (shared/src/http/early-calls.ts). One already waiting is not started again, and
  * one nobody took while its answer was fresh goes.
  */
-export function startCalls(route: RouteEntry) {
+export function startCalls(route: RouteEntry, search: string) {
   const calls = (window.__wlEarlyCalls ??= []);
-  for (const { path } of route.calls ?? []) {
-    const { url, headers } = platformGet(path);
+  for (const declared of route.calls ?? []) {
+    // its query as the page writes it, in the language and for the merchant the call goes with (decision 061)
+    const { headers: sent } = platformGet(declared.path);
+    let params: Record<string, string> | null;
+    try {
+      params = callParams(declared, search, { merchant: sent.Merchant ?? '', language: sent.Language ?? '' });
+    } catch {
+      params = null;
+    }
+    if (!params) continue;
+    const { url, headers } = platformGet(declared.path, params);
     if (calls.some((c) => c.url === url && JSON.stringify(c.headers) === JSON.stringify(headers))) continue;
     const response = fetch(new URL(url, location.href).href, { headers }).then(
       (r) => r.text().then((body) => ({ status: r.status, body, date: r.headers.get('date'), time: Date.now() })),
@@ -44,7 +54,7 @@ export function startOnIntent(startPage: (address: URL) => RouteEntry | null): v
   const start = (event: Event) => {
     const to = linkedAddress(event);
     const route = to && startPage(to);
-    if (route) startCalls(route);
+    if (route) startCalls(route, to.search);
   };
   let resting: ReturnType<typeof setTimeout> | undefined;
   const options = { capture: true, passive: true };

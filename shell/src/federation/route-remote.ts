@@ -26,8 +26,8 @@ export function startLinkedPage(address: Address): RouteEntry | null {
 }
 
 /** Starts a route's declared calls; navigation-intent.ts gives it once the first screen has settled. */
-let startCallsOf: ((route: RouteEntry) => void) | null = null;
-export function startCallsWith(start: (route: RouteEntry) => void): void {
+let startCallsOf: ((route: RouteEntry, search: string) => void) | null = null;
+export function startCallsWith(start: (route: RouteEntry, search: string) => void): void {
   startCallsOf = start;
 }
 
@@ -36,7 +36,8 @@ export function startCallsWith(start: (route: RouteEntry) => void): void {
  * calls start with its code, not when it mounts (decision 055).
  */
 export function startRouteCalls(route: RouteEntry): void {
-  startCallsOf?.(route);
+  // the navigation has happened: the address is the page's own
+  startCallsOf?.(route, location.search);
 }
 
 /**

@@ -1,10 +1,15 @@
 import { helpCall } from '@wl/platform-contract/calls/lobby-content';
-import { api, platformLanguage } from '@wl/shared';
+import { api, platformLanguage, queryCache } from '@wl/shared';
 
 export type { HelpTopic } from '@wl/platform-contract/calls/lobby-content';
 
 /** The help centre in the page's language (spec section 7; the Device header comes from the HTTP layer). */
 export const fetchHelp = () => api.call(helpCall, { params: { lang: platformLanguage() } }, { silent: true });
+
+export const HELP_KEY = ['lobby', 'help'] as const;
+
+/** The help centre in the cache before the page renders, when the site starts on it: the HTML's early call answers it (decision 061). */
+export const preloadHelp = () => queryCache.fetch(HELP_KEY, fetchHelp);
 
 /** Query i selects the topic; anything unusable is the first (spec section 2). */
 export function selectedTopic(query: string | null, count: number): number {

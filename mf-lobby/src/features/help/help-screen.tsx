@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link, QueryView, SafeHtml, useNavigate, useQuery, useRouteTitle, useSearchParams, withQuery } from '@wl/shared';
+import {
+  Link,
+  PRELOADED_FRESH_MS,
+  QueryView,
+  SafeHtml,
+  useNavigate,
+  useQuery,
+  useRouteTitle,
+  useSearchParams,
+  withQuery,
+} from '@wl/shared';
 import { paths } from '../../paths.ts';
 import { BackIcon } from '../../ui/icons.tsx';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
-import { fetchHelp, selectedTopic, type HelpTopic } from './help-api.ts';
+import { fetchHelp, HELP_KEY, selectedTopic, type HelpTopic } from './help-api.ts';
 
 function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boolean }) {
   const { t } = useTranslation('lobby');
@@ -37,7 +47,8 @@ export function HelpScreen({ ownHeader }: { ownHeader: boolean }) {
   const { t } = useTranslation('lobby');
   const title = useRouteTitle('help');
   const navigate = useNavigate();
-  const topics = useQuery(['lobby', 'help'], fetchHelp);
+  // fresh for a moment: the answer the address's preload took is not asked for again as the page mounts
+  const topics = useQuery(HELP_KEY, fetchHelp, { staleTime: PRELOADED_FRESH_MS });
 
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

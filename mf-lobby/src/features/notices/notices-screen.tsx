@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, QueryView, SafeHtml, useQuery } from '@wl/shared';
+import { formatDate, PRELOADED_FRESH_MS, QueryView, queryCache, SafeHtml, useQuery } from '@wl/shared';
 import { fetchAnnouncements, type Announcement } from '../home/index.ts';
+import { NOTICE_TYPES } from './notice-types.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
 
-/** The platform notices of the mobile site: bulletins, platform and home notices, popups. */
-const NOTICE_TYPES = 'B,PL,PU,H';
+const NOTICES_KEY = ['lobby', 'announcements', NOTICE_TYPES, ''] as const;
+const fetchNotices = () => fetchAnnouncements(NOTICE_TYPES, '');
+
+/** The notices in the cache before the page renders, when the site starts on it: the HTML's early call answers it (decision 061). */
+export const preloadNotices = () => queryCache.fetch(NOTICES_KEY, fetchNotices);
 
 function NoticeList({ notices }: { notices: Announcement[] }) {
   const { t } = useTranslation('lobby');
@@ -41,7 +45,8 @@ function NoticeList({ notices }: { notices: Announcement[] }) {
 
 /** /m/notice: every notice, newest in the platform's order; one opens at a time, its HTML sanitized. */
 export function NoticesScreen() {
-  const notices = useQuery(['lobby', 'announcements', NOTICE_TYPES, ''], () => fetchAnnouncements(NOTICE_TYPES, ''));
+  // fresh for a moment: the answer the address's preload took is not asked for again as the page mounts
+  const notices = useQuery(NOTICES_KEY, fetchNotices, { staleTime: PRELOADED_FRESH_MS });
   return (
     <div className={styles.page}>
       <QueryView query={notices}>{(list) => <NoticeList notices={list} />}</QueryView>

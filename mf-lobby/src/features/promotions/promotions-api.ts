@@ -13,6 +13,14 @@ export const PROMOTIONS_KEY = ['lobby', 'promotions'] as const;
  */
 export const preloadPromotions = () => queryCache.fetch(PROMOTIONS_KEY, fetchPromotions);
 
+export const promotionKey = (id: string) => ['lobby', 'promotion', id] as const;
+
+/** The promotion of the address's id in the cache before the page renders: the HTML's early call answers it (decision 061). */
+export const preloadPromotion = (params: URLSearchParams) => {
+  const id = params.get('id') ?? '';
+  return id ? queryCache.fetch(promotionKey(id), () => fetchPromotion(id)) : Promise.resolve(null);
+};
+
 /** One promotion; null when the platform has none with that id. */
 export async function fetchPromotion(id: string) {
   try {

@@ -1,5 +1,5 @@
-import { EmptyState, QueryView, useQuery, useSearchParams } from '@wl/shared';
-import { fetchPromotion } from '../promotions-api.ts';
+import { EmptyState, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams } from '@wl/shared';
+import { fetchPromotion, promotionKey } from '../promotions-api.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
 import styles from './promotions.module.css';
 
@@ -7,7 +7,8 @@ import styles from './promotions.module.css';
 export function PromotionDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const promo = useQuery(['lobby', 'promotion', id], () => fetchPromotion(id), { enabled: id !== '' });
+  // fresh for a moment: the answer the address's preload took is not asked for again as the page mounts
+  const promo = useQuery(promotionKey(id), () => fetchPromotion(id), { enabled: id !== '', staleTime: PRELOADED_FRESH_MS });
   return (
     <div className={styles.page}>
       {id ? (
