@@ -1,6 +1,7 @@
 // Decision 061: a route's declared call is written as the page writes it, so that the page takes the answer the HTML
 // (or a link's intent) started. Each declared call here against the request the page's own fetch sends.
-import { callParams, fullUrl } from '@wl/plain/address';
+import { fullUrl } from '@wl/plain/address';
+import { callParams } from '@wl/plain/calls';
 import { i18n, useConfigStore } from '@wl/shared';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { fetchHelp } from './features/help/help-api.ts';

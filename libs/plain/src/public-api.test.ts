@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as address from './address.ts';
+import * as calls from './calls.ts';
 import * as fetchWithTimeout from './fetch-with-timeout.ts';
 import * as frames from './frames.ts';
 import * as releaseShare from './release-share.ts';
@@ -57,11 +58,8 @@ const API = {
   },
   './startup-calls': { module: startupCalls, values: ['STARTUP', 'STARTUP_CALLS', 'flattenFlags'], types: ['FlagNode', 'Flags'] },
   './fetch-with-timeout': { module: fetchWithTimeout, values: ['LOAD_TIMEOUT_MS', 'fetchWithTimeout'], types: ['TimeoutOptions'] },
-  './address': {
-    module: address,
-    values: ['acceptedParams', 'callParams', 'fullUrl', 'queryString'],
-    types: ['CallParams', 'CallQuery', 'CallValue'],
-  },
+  './address': { module: address, values: ['fullUrl', 'queryString'], types: [] },
+  './calls': { module: calls, values: ['acceptedParams', 'callParams'], types: ['CallParams', 'CallQuery', 'CallValue'] },
 } as const;
 
 /** the types a file declares for export, read from its source (types leave nothing at run time) */

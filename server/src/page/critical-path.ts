@@ -10,7 +10,8 @@
 // - a preconnect to the remote's origin (both connection pools: scripts go without CORS, the manifest with).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { callParams, fullUrl } from '@wl/plain/address';
+import { fullUrl } from '@wl/plain/address';
+import { callParams } from '@wl/plain/calls';
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import type { FirstScreen, RouteEntry } from '@wl/plain/routes';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';

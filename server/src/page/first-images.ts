@@ -7,7 +7,8 @@
 // images (the page's own call paints them then) and refreshed in the background; a failed refresh forgets the
 // entry, so a removed image is never painted for long.
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
-import { acceptedParams, callParams, fullUrl } from '@wl/plain/address';
+import { fullUrl } from '@wl/plain/address';
+import { acceptedParams, callParams } from '@wl/plain/calls';
 import type { FirstScreen } from '@wl/plain/routes';
 
 const LANGUAGES = { bn: 'BN', en: 'EN' } as const;

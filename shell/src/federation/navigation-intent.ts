@@ -1,4 +1,4 @@
-import { callParams } from '@wl/plain/address';
+import { callParams } from '@wl/plain/calls';
 import { PRELOADED_FRESH_MS, platformGet, type RouteEntry } from '@wl/shared';
 
 /** The address of the link an event is on, when it leads to another page of this site. */
