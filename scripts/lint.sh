@@ -2,7 +2,7 @@
 # The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the router through
 # @wl/shared, docs/decisions/009) and format check, the layering (.dependency-cruiser.cjs, decision 056: who may
 # import whom, the fake platform not in the server's code among it), the scan for a remote's page in the server's
-# code (scripts/server-owns-no-page.ts), Prometheus's configuration and rules (promtool, decision 046), the browser
+# code (scripts/server-owns-no-page.ts), no function over 80 lines (scripts/long-functions.ts), Prometheus's configuration and rules (promtool, decision 046), the browser
 # floor (scripts/compat.sh, decision 043), then every package's typecheck.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -16,6 +16,8 @@ echo "== the layering (dependency-cruiser, decision 056)"
 pnpm exec depcruise --config .dependency-cruiser.cjs --output-type err-long .
 echo "== the server knows no remote's page (issue 22)"
 node scripts/server-owns-no-page.ts
+echo "== no function over 80 lines (issue 41)"
+node scripts/long-functions.ts 80 --check
 echo "== Prometheus's example configuration and rules (promtool; their unit tests run in jest)"
 promtool check config deploy/prometheus/prometheus.yml
 promtool check rules deploy/prometheus/rules/*.yml
