@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { federatedConfig, sharedSingletons } from './federation.ts';
 import { EsmFederationRuntime } from './federation-runtime.ts';
@@ -39,6 +40,16 @@ describe('shared singletons', () => {
       requiredVersion: `^${sharedPkg.version}`,
     });
     expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared/forms'].requiredVersion).toBe('^9.0.0');
+  });
+});
+
+describe('shared entries', () => {
+  it("are named from the part's folder, so a build's bytes do not depend on where the checkout sits", () => {
+    const part = path.resolve(path.dirname(valibotEntry.file), '../../../mf-lobby');
+    const imports = Object.values(sharedSingletons({}, part)).flatMap((entry) => ('import' in entry ? [entry.import] : []));
+    expect(imports).toEqual(expect.arrayContaining(['../tooling/build/shared-entries/valibot.js']));
+    expect(imports.filter((request) => path.isAbsolute(request))).toEqual([]);
+    expect(imports).toHaveLength(4);
   });
 });
 

@@ -72,8 +72,11 @@ const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
  * The router is not listed: it is part of @wl/shared (re-exported, tree-shaken), so it loads once with
  * it (docs/decisions/005).
  */
-export function sharedSingletons(overrides: Record<string, string> = {}) {
+export function sharedSingletons(overrides: Record<string, string> = {}, dir?: string) {
   const range = (pkg: string) => overrides[pkg] ?? sharedPkg.peerDependencies[pkg];
+  // An entry's request is written into every part's runtime: relative to the part's folder (the build's context), so
+  // that a build's bytes do not depend on where the checkout sits (decision 062).
+  const entry = (file: string) => (dir ? path.relative(dir, file).split(path.sep).join('/') : file);
   const singleton = (pkg: string) => ({
     singleton: true,
     strictVersion: true,
@@ -87,18 +90,18 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
     // only the names the parts use (shared-entries.ts), under the package's name and version
-    'react-i18next': { ...singleton('react-i18next'), import: reactI18nextEntry.file, version: reactI18nextEntry.version },
+    'react-i18next': { ...singleton('react-i18next'), import: entry(reactI18nextEntry.file), version: reactI18nextEntry.version },
     // the names the data layer uses (shared-entries.ts), one copy with one cache (decision 036)
     '@tanstack/react-query': {
       ...singleton('@tanstack/react-query'),
-      import: tanstackQueryEntry.file,
+      import: entry(tanstackQueryEntry.file),
       version: tanstackQueryEntry.version,
     },
     // its infinite lists' hook, a module of its own loaded with the first list that grows (decision 054); the shell
     // provides it (an entry by path is provided whether or not the shell's own code imports it)
     '@wl/shared/infinite-query': {
       ...singleton('@tanstack/react-query'),
-      import: tanstackInfiniteEntry.file,
+      import: entry(tanstackInfiniteEntry.file),
       version: tanstackInfiniteEntry.version,
     },
     // The contract's schema functions (shared-entries.ts): one copy for @wl/shared's start-up checks and every remote.
@@ -107,7 +110,7 @@ export function sharedSingletons(overrides: Record<string, string> = {}) {
     valibot: {
       singleton: false,
       requiredVersion: overrides.valibot ?? valibotEntry.requiredVersion,
-      import: valibotEntry.file,
+      import: entry(valibotEntry.file),
       version: valibotEntry.version,
     },
     // the forms' library: one copy per page, loaded with the first form, never on the first screen
@@ -140,12 +143,13 @@ const TANSTACK_SINGLETON_MODULES =
   /[\\/](?:@tanstack[\\/](?:query-core|react-query)[\\/](?!.*[\\/](?:infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$)|shared-entries[\\/]tanstack-react-query\.js$)/;
 
 /**
- * The small shared modules every start runs (React's JSX runtime, zustand, valibot's shared entry and its functions):
- * one chunk, not four. Apart, each paid its own wrapper, request and compression context: 3,252 B gzip as four
- * files, 2,832 B as one (decision 057).
+ * The small shared modules every start runs (React and its JSX runtime, react-dom's entry but not its client, zustand,
+ * react-i18next's and valibot's shared entries and their functions): one chunk, not seven. Apart, each paid its own
+ * wrapper, request and compression context: 3,252 B gzip as four files, 2,832 B as one (decision 057); React, react-dom's
+ * entry and react-i18next joining saved the home's first load 1,039 B more (decision 062).
  */
 const START_SHARED_MODULES =
-  /[\\/](?:react[\\/](?:jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.[a-z]+\.js)$|zustand[\\/]|valibot[\\/]dist[\\/]|shared-entries[\\/]valibot\.js$)/;
+  /[\\/](?:react[\\/](?:index\.js|jsx-runtime\.js|cjs[\\/]react(?:-jsx-runtime)?\.[a-z]+\.js)$|react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.[a-z]+\.js)$|react-i18next[\\/]dist[\\/]|zustand[\\/]|valibot[\\/]dist[\\/]|shared-entries[\\/](?:valibot|react-i18next)\.js$)/;
 
 /**
  * The strict singletons a host provides, each with its version: the recipe's own version where it gives one, else
@@ -293,7 +297,7 @@ function federationPlugin({ opts, isHost, federatedRemote, name }: Recipe) {
     dts: false,
     // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
     shareStrategy: 'loaded-first',
-    shared: sharedSingletons(envOverrides()),
+    shared: sharedSingletons(envOverrides(), opts.dir),
     runtimePlugins: opts.runtimePlugins ?? [],
     experiments: runtimeExperiments(opts.role, federatedRemote),
   });
