@@ -109,7 +109,7 @@ export const vendorData: VendorData = {
   ],
 };
 
-const announcement = (id: number, title: string, content = `<p>${title}</p>`) => ({
+export const announcement = (id: number, title: string, content = `<p>${title}</p>`) => ({
   id,
   title,
   content,

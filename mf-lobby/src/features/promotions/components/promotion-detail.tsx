@@ -12,7 +12,7 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
   const dates = promotionDates(promo);
   return (
     <article className={styles.detail} data-testid="promotion-detail" data-id={promo.id}>
-      <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} />
+      <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} loading="eager" fetchPriority="high" />
       <h2 className={styles.title}>{promo.title}</h2>
       <p className={styles.meta}>
         <span data-testid="promotion-dates">

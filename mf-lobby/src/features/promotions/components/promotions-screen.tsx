@@ -42,12 +42,22 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
         <EmptyState />
       ) : (
         <ul className={styles.list} data-testid="promotion-list">
-          {shown.map((promo) => {
+          {shown.map((promo, index) => {
             const dates = promotionDates(promo);
+            // the first cover is the page's largest paint: fetched at once and first, not when layout finds it near
+            const first = index === 0;
             return (
               <li key={promo.id}>
                 <Link className={styles.card} to={withQuery(paths.activityDetail, { id: promo.id })}>
-                  <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} />
+                  <CdnImage
+                    className={styles.cover}
+                    src={coverImage(promo)}
+                    alt=""
+                    width={690}
+                    height={280}
+                    loading={first ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : undefined}
+                  />
                   <span className={styles.cardBody}>
                     <strong className={styles.title} data-verbatim="">
                       {promo.title}
