@@ -1,6 +1,6 @@
 import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
-import { firstScreens } from './src/first-screen.ts';
+import { firstScreens, prerender } from './src/first-screen.ts';
 import { routes } from './src/routes.ts';
 
 export default federatedConfig({
@@ -10,4 +10,5 @@ export default federatedConfig({
   exposes,
   routes,
   firstScreens,
+  prerender,
 });

@@ -4,6 +4,7 @@
 // lobby. Plain data, read by the build in Node: its calls are the ones the pages make (first-screen.test.ts
 // checks them against the API code) and its boxes are the pages' own, below the shell's header (the
 // first-frame e2e spec checks that the frame's images sit exactly on the pages').
+import type { Prerender } from '@wl/build';
 import type { FirstScreen } from '@wl/shared/routes';
 
 /** The home's gutters (home-screen.module.css, 12 px) and the banner's own margins (banner-carousel, 12 px). */
@@ -74,5 +75,15 @@ export const firstScreens: Record<string, FirstScreen> = {
     },
     drawKnown: false,
     startWaits: true,
+  },
+};
+
+/**
+ * The pages whose first screen this remote's build renders from the pages themselves (decision 052), filled in the
+ * page's HTML from the platform's answer (decision 063): the promotions list, its covers and titles.
+ */
+export const prerender: Prerender = {
+  activity: {
+    data: { module: './src/features/promotions/first-screen-data.ts', keep: './src/features/promotions/promotions-shape.ts' },
   },
 };

@@ -124,12 +124,19 @@ describe("a first screen rendered by its remote's build", () => {
     };
     const frame = prerenderedFrame({ css: '', screen: shaped, flagsUrl: '/f', apiBase: 'https://api.example', nonce: 'n' });
     expect(frame).toContain('"dataUrl":"https://api.example/wps/widgets/rules"');
-    expect(frame).toMatch(/,function flattenFlags[\s\S]*\},\(function\(\)\{return function\(\)\{return\["a"\]\}\}\)\(\)\)<\/script>/);
+    // a part filled with a relative picture waits for the status call: the app would send it to an image CDN named there
+    expect(frame).toContain('"statusUrl":"https://api.example/wps/system/status","cdns":false');
+    expect(prerenderedFrame({ css: '', screen: shaped, flagsUrl: '/f', imageCdns: ['https://img.example'], nonce: 'n' })).toContain(
+      '"cdns":true',
+    );
+    expect(frame).toMatch(
+      /,function flattenFlags[\s\S]*\},\(function\(\)\{return function\(\)\{return\["a"\]\}\}\)\(\),function shapeScreen[\s\S]*\}\)<\/script>/,
+    );
     // a keep that could end the script element paints nothing; a screen without data passes no keep
     expect(
       prerenderedFrame({ css: '', screen: { ...shaped, data: { ...shaped.data, keep: '"</script>"' } }, flagsUrl: '/f', nonce: 'n' }),
     ).toBe('');
-    expect(prerenderedFrame({ css: '', screen: screens.screens.widgets!, flagsUrl: '/f', nonce: 'n' })).toMatch(/,null\)<\/script>/);
+    expect(prerenderedFrame({ css: '', screen: screens.screens.widgets!, flagsUrl: '/f', nonce: 'n' })).toMatch(/,null,null\)<\/script>/);
     // the release's file is checked: a call that is no path is refused with the file
     expect(
       render('/m/widgets', { ...screens, screens: { widgets: { ...shaped, data: { call: 'javascript:x', keep: '' } } } }),

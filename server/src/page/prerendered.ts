@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
 import { frameOf, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
-import { flattenFlags } from '@wl/plain/startup-calls';
+import { flattenFlags, STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
 
 /** The file a remote's build writes beside its mf-manifest.json. */
@@ -129,20 +129,61 @@ interface PickInput {
   unlessStored: { local: string[]; session: string[] };
   /** the early call whose answer shapes the screen (decision 060) */
   dataUrl?: string;
+  /** the start-up status call (its answer may name image CDNs), and whether the brand's file names any */
+  statusUrl?: string;
+  cdns?: boolean;
 }
 
-/** The release's function naming the parts of the screen an answer shows (decision 060). */
-type Keep = (value: unknown, flags: Record<string, boolean>) => string[];
+/**
+ * The release's function naming the parts of the screen an answer shows (decision 060), and what each kept part is
+ * filled with from it (decision 063): a picture's address, a text, or null for a part that keeps its box but shows
+ * nothing yet. Null: this answer, at this address, paints no frame.
+ */
+type Keep = (
+  value: unknown,
+  flags: Record<string, boolean>,
+  search: string,
+) => string[] | { parts: string[]; fill?: Record<string, string | null> } | null;
 
 type EarlyCall = { url: string; response: Promise<{ status: number; body: string } | null> };
+
+/**
+ * Keeps the parts of a screen its answer shows and fills them (decisions 060 and 063), in the page as pickFirstScreen
+ * (its source is written beside it). False: a part to fill is not in the screen, or a picture's address is not the one
+ * the app would fetch (a relative one goes to an image CDN when there is one): no frame then.
+ */
+function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Keep>>, cdns: boolean): boolean {
+  const kept = new Set(Array.isArray(shaped) ? shaped : shaped.parts);
+  const fill = Array.isArray(shaped) ? {} : (shaped.fill ?? {});
+  const parts: Record<string, Element> = {};
+  // a part inside another is named by both, `outer/inner`
+  screen.querySelectorAll('[data-frame-part]').forEach((part) => {
+    let name = part.getAttribute('data-frame-part') ?? '';
+    for (let up = part.parentElement?.closest('[data-frame-part]'); up; up = up.parentElement?.closest('[data-frame-part]'))
+      name = `${up.getAttribute('data-frame-part')}/${name}`;
+    if (kept.has(name)) parts[name] = part;
+    else part.remove();
+  });
+  for (const [name, value] of Object.entries(fill)) {
+    const part = parts[name];
+    if (!part) return false;
+    if (value === null) (part as HTMLElement).style.visibility = 'hidden';
+    else if (part instanceof HTMLImageElement) {
+      if (!/^https?:\/\//.test(value) && !(value.startsWith('/') && !value.startsWith('//') && !cdns)) return false;
+      part.src = value;
+    } else part.textContent = value;
+  }
+  return true;
+}
 
 // Runs in the page as it is parsed (its source is written into the inline script, the flags' function beside it): plain
 // ES2020, no imports, every step guarded. The screens were rendered for a guest whose device holds nothing of theirs:
 // a session or a named key means no frame. The frame waits for the head's flags call (critical-path.ts), picks the
 // variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
 // and paints it, unless the app has replaced the frame already. A screen shaped by data (decision 060) also waits for
-// that call, and keeps only the parts the release's `keep` names for its answer; without a good answer, no frame.
-function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep | null) {
+// that call and the status call, and keeps and fills only the parts the release's `keep` names for its answer
+// (shapeScreen, decision 063); without a good answer, no frame.
+function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep | null, shape: typeof shapeScreen | null) {
   const d = document;
   const f = d.getElementById('wl-first-screen');
   if (!f) return;
@@ -158,6 +199,7 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
   const calls = (window as Window & { __wlEarlyCalls?: EarlyCall[] }).__wlEarlyCalls ?? [];
   const call = calls.find((e) => e.url === c.flagsUrl);
   const data = c.dataUrl ? calls.find((e) => e.url === c.dataUrl) : undefined;
+  const status = c.statusUrl ? calls.find((e) => e.url === c.statusUrl) : undefined;
   if (
     !call ||
     (c.dataUrl && (!data || !keep)) ||
@@ -172,8 +214,8 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
     const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
     return body?.success ? body.value : null;
   };
-  Promise.all([call.response, data ? data.response : null]).then(
-    ([answer, shaping]) => {
+  Promise.all([call.response, data ? data.response : null, status ? status.response : null]).then(
+    ([answer, shaping, started]) => {
       if (!f.isConnected) return;
       let on: Record<string, boolean> = {};
       try {
@@ -188,22 +230,17 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
       const t = f.querySelector<HTMLTemplateElement>(`template[data-variant="${variant}"][lang="${language}"]`);
       if (!t) return f.remove();
       const screen = t.content;
-      if (data && keep) {
-        let kept: Set<string>;
+      if (data && keep && shape) {
+        let shaped: ReturnType<Keep>;
         try {
           const value = said(shaping);
-          if (value === null) return f.remove();
-          kept = new Set(keep(value, on));
+          shaped = value === null ? null : keep(value, on, location.search);
         } catch {
           return f.remove();
         }
-        // a part inside another is named by both, `outer/inner`
-        screen.querySelectorAll('[data-frame-part]').forEach((part) => {
-          let name = part.getAttribute('data-frame-part');
-          for (let up = part.parentElement?.closest('[data-frame-part]'); up; up = up.parentElement?.closest('[data-frame-part]'))
-            name = `${up.getAttribute('data-frame-part')}/${name}`;
-          if (!kept.has(name ?? '')) part.remove();
-        });
+        // the app sends a relative picture to an image CDN when the platform or the brand names one, by a random pick
+        const info = said(started)?.info;
+        if (!shaped || !shape(screen, shaped, c.cdns === true || !info || (info.imageCdns ?? []).length > 0)) return f.remove();
       }
       d.documentElement.lang = language;
       f.appendChild(screen);
@@ -215,6 +252,7 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
 /** The script's functions as the page runs them, written out once. */
 const PICK_SOURCE = pickFirstScreen.toString();
 const FLATTEN_SOURCE = flattenFlags.toString();
+const SHAPE_SOURCE = shapeScreen.toString();
 
 /** The routes a guest may open: their first render for a guest is what the build rendered. */
 export const openToGuests = (gate: string | undefined) => gate === undefined || gate === 'guest' || gate === 'notTrial';
@@ -236,6 +274,8 @@ export function prerenderedFrame(input: {
   flagsUrl: string;
   /** the platform's address the route's calls go to (the whitelabel's apiBase) */
   apiBase?: string;
+  /** the brand's image CDNs (the whitelabel's imageCdns): a relative picture the app would fetch from one */
+  imageCdns?: string[];
   theme?: Record<string, string>;
   nonce: string;
 }): string {
@@ -256,8 +296,12 @@ export function prerenderedFrame(input: {
   const shaped = input.screen.data;
   // the release's script, as its other scripts are run in this page; nothing in it may end the script element
   if (shaped && /<\/script|<!--/i.test(shaped.keep)) return '';
-  if (shaped) pick.dataUrl = `${input.apiBase ?? ''}${shaped.call}`;
-  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? shaped.keep : 'null'})</script></div>`;
+  if (shaped) {
+    pick.dataUrl = `${input.apiBase ?? ''}${shaped.call}`;
+    pick.statusUrl = `${input.apiBase ?? ''}${STARTUP_CALLS.status}`;
+    pick.cdns = (input.imageCdns ?? []).length > 0;
+  }
+  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? `${shaped.keep},${SHAPE_SOURCE}` : 'null,null'})</script></div>`;
 }
 
 /** The shell's index.html with the frame inside its #root. */

@@ -104,6 +104,7 @@ export function renderPage(input: PageInput): string {
         needs: route?.flags,
         flagsUrl: `${whitelabel.apiBase ?? ''}${STARTUP_CALLS.flags}`,
         apiBase: whitelabel.apiBase,
+        imageCdns: whitelabel.imageCdns,
         theme: whitelabel.theme,
         nonce: input.nonce,
       })

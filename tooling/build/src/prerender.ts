@@ -126,7 +126,9 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
     '  const more = data ? await data.prime(flags) : [];',
     '  useConfigStore.getInitialState().flags = Object.fromEntries([...flags, ...more].map((flag) => [flag, true]));',
     '  await i18n.changeLanguage(language);',
-    '  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [at] }, createElement(Page)));',
+    // React hoists a preload for an image the page fetches first: the build's primed answer's, never the page's
+    '  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [at] }, createElement(Page)));',
+    '  return html.replace(/<link rel="preload"[^>]*>/g, \'\');',
     '}',
     '',
   ].join('\n');

@@ -32,8 +32,15 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would announce a form */}
       <div className={styles.filters} role="group" aria-label={t('promo.categories')}>
-        {[{ id: 0, name: t('promo.all') }, ...categories].map((c) => (
-          <button key={c.id} type="button" className={styles.filter} aria-pressed={c.id === category} onClick={() => setCategory(c.id)}>
+        {[{ id: 0, name: t('promo.all') }, ...categories].map((c, index) => (
+          <button
+            key={c.id}
+            type="button"
+            className={styles.filter}
+            aria-pressed={c.id === category}
+            onClick={() => setCategory(c.id)}
+            data-frame-part={`filter-${index}`}
+          >
             {c.name}
           </button>
         ))}
@@ -47,7 +54,8 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
             // the first cover is the page's largest paint: fetched at once and first, not when layout finds it near
             const first = index === 0;
             return (
-              <li key={promo.id}>
+              // the parts the HTML's first screen keeps and fills from the platform's answer (promotions-shape.ts)
+              <li key={promo.id} data-frame-part={`card-${index}`}>
                 <Link className={styles.card} to={withQuery(paths.activityDetail, { id: promo.id })}>
                   <CdnImage
                     className={styles.cover}
@@ -57,12 +65,13 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
                     height={280}
                     loading={first ? 'eager' : 'lazy'}
                     fetchPriority={first ? 'high' : undefined}
+                    data-frame-part="cover"
                   />
                   <span className={styles.cardBody}>
-                    <strong className={styles.title} data-verbatim="">
+                    <strong className={styles.title} data-verbatim="" data-frame-part="title">
                       {promo.title}
                     </strong>
-                    <span className={styles.meta}>
+                    <span className={styles.meta} data-frame-part="meta">
                       <span>
                         {dates.text}
                         {dates.longTerm ? ` · ${t('promo.long_term')}` : ''}

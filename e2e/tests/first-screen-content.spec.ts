@@ -1,0 +1,88 @@
+// Decision 063: the promotions list's first screen is painted by the HTML from mf-lobby's own render, filled from the
+// platform's answer (the HTML's early call): its categories, covers and titles, where the app then draws them.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { readVitals, watchVitals } from '../lib/vitals.ts';
+import { BASE_PORT } from '../playwright.config.ts';
+
+const FRAME = '#wl-first-screen';
+const PAGE = '[data-remote-page="mf-lobby"]';
+
+/** Holds mf-lobby's code back until `release` is called, so that the frame is alone on screen, as on a slow phone. */
+async function holdLobby(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`:${BASE_PORT + 2}/remoteEntry\\.js`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The list as drawn in a scope: the categories' names, and each card's title, cover and boxes. */
+const listOf = (page: Page, scope: string) =>
+  page.evaluate((scope) => {
+    const box = (element: Element | null) => {
+      const r = element?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    return {
+      filters: [...document.querySelectorAll(`${scope} [role="group"] button`)].map((b) => b.textContent),
+      cards: [...document.querySelectorAll(`${scope} [data-testid="promotion-list"] li`)].slice(0, 3).map((card) => ({
+        title: card.querySelector('strong')?.textContent,
+        cover: card.querySelector('img')?.getAttribute('src'),
+        coverBox: box(card.querySelector('img')),
+        titleBox: box(card.querySelector('strong')),
+        box: box(card),
+      })),
+    };
+  }, scope);
+
+test("the promotions list is painted by the HTML, filled from the platform's answer, where the app then draws it", async ({
+  page,
+  pageErrors,
+}) => {
+  await watchVitals(page);
+  // the build's own render had stand-in covers: none is ever fetched, not even by a hint React hoists for the first
+  const standIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('frame-cover')) standIns.push(request.url());
+  });
+  const release = await holdLobby(page);
+  await page.goto('/m/activity');
+  await expect(page.locator(`${FRAME} [data-testid="promotion-list"] li`).first()).toBeVisible();
+  // the cover is fetched from the answer before the lobby's code has arrived
+  await expect
+    .poll(() => page.evaluate((frame) => (document.querySelector(`${frame} img`) as HTMLImageElement | null)?.complete, FRAME))
+    .toBe(true);
+  const frame = await listOf(page, FRAME);
+  // the dates and the status are the app's: their row keeps its place, empty
+  await expect(page.locator(`${FRAME} [data-frame-part="meta"]`).first()).toBeHidden();
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(`${PAGE} [data-testid="promotion-list"]`)).toBeVisible();
+  const app = await listOf(page, PAGE);
+  expect(frame.filters).toEqual(app.filters.slice(0, frame.filters.length));
+  expect(frame.cards.length).toBeGreaterThan(0);
+  expect(frame.cards.map(({ title, cover }) => ({ title, cover }))).toEqual(app.cards.map(({ title, cover }) => ({ title, cover })));
+  frame.cards.forEach((card, i) => {
+    for (const part of ['box', 'coverBox', 'titleBox'] as const)
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(app.cards[i]![part]![key], `card ${i} ${part} ${key}`).toBeCloseTo(card[part]![key], 0);
+  });
+  expect(standIns).toEqual([]);
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a promotion opened by the address gets no list frame', async ({ page }) => {
+  await page.addInitScript((frame) => {
+    new MutationObserver(() => {
+      if (document.querySelector(`${frame} [data-testid="promotion-list"]`)) (window as { sawFrame?: boolean }).sawFrame = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, FRAME);
+  await page.goto('/m/activity?id=1006');
+  await expect(page.locator(PAGE)).toBeVisible();
+  expect(await page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true)).toBe(false);
+});
