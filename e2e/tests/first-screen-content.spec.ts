@@ -1,5 +1,5 @@
-// Decision 063: the promotions list's first screen is painted by the HTML from mf-lobby's own render, filled from the
-// platform's answer (the HTML's early call): its categories, covers and titles, where the app then draws them.
+// Decision 063: the promotions list's and the notices' first screens are painted by the HTML from mf-lobby's own render,
+// filled from the platform's answer (the HTML's early call): categories, covers and titles, where the app then draws them.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
@@ -85,4 +85,41 @@ test('a promotion opened by the address gets no list frame', async ({ page }) =>
   await page.goto('/m/activity?id=1006');
   await expect(page.locator(PAGE)).toBeVisible();
   expect(await page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true)).toBe(false);
+});
+
+/** The notices as drawn in a scope: each one's title and boxes. */
+const noticesOf = (page: Page, scope: string) =>
+  page.evaluate((scope) => {
+    const box = (element: Element | null) => {
+      const r = element!.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    return [...document.querySelectorAll(`${scope} [data-testid="notice-list"] > li`)].slice(0, 12).map((notice) => ({
+      title: notice.querySelector('strong')?.textContent,
+      box: box(notice),
+      titleBox: box(notice.querySelector('strong')),
+    }));
+  }, scope);
+
+test("the notices are painted by the HTML with the platform's titles, where the app then draws them", async ({ page, pageErrors }) => {
+  await watchVitals(page);
+  const release = await holdLobby(page);
+  await page.goto('/m/notice');
+  await expect(page.locator(`${FRAME} [data-testid="notice-list"] li`).first()).toBeVisible();
+  await expect(page.locator(`${FRAME} [data-frame-part="date"]`).first()).toBeHidden();
+  const frame = await noticesOf(page, FRAME);
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(`${PAGE} [data-testid="notice-list"]`)).toBeVisible();
+  const app = await noticesOf(page, PAGE);
+  expect(frame.length).toBeGreaterThan(0);
+  expect(frame.map((notice) => notice.title)).toEqual(app.map((notice) => notice.title));
+  frame.forEach((notice, i) => {
+    for (const part of ['box', 'titleBox'] as const)
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(app[i]![part][key], `notice ${i} ${part} ${key}`).toBeCloseTo(notice[part][key], 0);
+  });
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(pageErrors).toEqual([]);
 });

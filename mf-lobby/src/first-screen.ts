@@ -80,10 +80,12 @@ export const firstScreens: Record<string, FirstScreen> = {
 
 /**
  * The pages whose first screen this remote's build renders from the pages themselves (decision 052), filled in the
- * page's HTML from the platform's answer (decision 063): the promotions list, its covers and titles.
+ * page's HTML from the platform's answer (decision 063): the promotions list (its covers and titles) and the notices.
  */
 export const prerender: Prerender = {
   activity: {
     data: { module: './src/features/promotions/first-screen-data.ts', keep: './src/features/promotions/promotions-shape.ts' },
   },
+  // the notices' titles
+  notice: { data: { module: './src/features/notices/first-screen-data.ts', keep: './src/features/notices/notices-shape.ts' } },
 };

@@ -198,7 +198,8 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
   const session = () => sessionStorage;
   const calls = (window as Window & { __wlEarlyCalls?: EarlyCall[] }).__wlEarlyCalls ?? [];
   const call = calls.find((e) => e.url === c.flagsUrl);
-  const data = c.dataUrl ? calls.find((e) => e.url === c.dataUrl) : undefined;
+  // the route's declared call, with the query the page writes for it (decision 061)
+  const data = c.dataUrl ? calls.find((e) => e.url === c.dataUrl || e.url.startsWith(`${c.dataUrl}?`)) : undefined;
   const status = c.statusUrl ? calls.find((e) => e.url === c.statusUrl) : undefined;
   if (
     !call ||

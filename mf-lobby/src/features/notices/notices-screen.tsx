@@ -6,7 +6,7 @@ import { NOTICE_TYPES } from './notice-types.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
 
-const NOTICES_KEY = ['lobby', 'announcements', NOTICE_TYPES, ''] as const;
+export const NOTICES_KEY = ['lobby', 'announcements', NOTICE_TYPES, ''] as const;
 const fetchNotices = () => fetchAnnouncements(NOTICE_TYPES, '');
 
 /** The notices in the cache before the page renders, when the site starts on it: the HTML's early call answers it (decision 061). */
@@ -17,10 +17,11 @@ function NoticeList({ notices }: { notices: Announcement[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <ul className={styles.list} aria-label={t('content.notices')} data-testid="notice-list">
-      {notices.map((notice) => {
+      {notices.map((notice, index) => {
         const expanded = open === notice.id;
         return (
-          <li key={notice.id} className={styles.item}>
+          // the parts the HTML's first screen keeps and fills from the platform's answer (notices-shape.ts)
+          <li key={notice.id} className={styles.item} data-frame-part={`notice-${index}`}>
             <button
               type="button"
               className={styles.summary}
@@ -28,8 +29,10 @@ function NoticeList({ notices }: { notices: Announcement[] }) {
               aria-controls={`notice-${notice.id}`}
               onClick={() => setOpen(expanded ? null : notice.id)}
             >
-              <strong>{notice.title}</strong>
-              <span className={styles.date}>{formatDate(notice.startDate)}</span>
+              <strong data-frame-part="title">{notice.title}</strong>
+              <span className={styles.date} data-frame-part="date">
+                {formatDate(notice.startDate)}
+              </span>
             </button>
             {expanded ? (
               <div id={`notice-${notice.id}`}>
