@@ -1,6 +1,7 @@
 // The routes mf-member serves (decision 022): the shell routes by them, its header shows their titles and
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
+import { inboxCalls } from '@wl/platform-contract/calls/member-inbox';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
@@ -40,6 +41,8 @@ export const routes = defineRoutes(
       titles: { bn: 'ইনবক্স', en: 'Inbox' },
       gate: 'member',
       flags: ['MAILCEN'],
+      // the first page of the list, as fetchInbox asks for it: a member's deep link starts it with the HTML
+      calls: [{ path: inboxCalls.inbox.path, query: [['pageNo', '1'], ['pageSize', '10']] }],
     },
     {
       key: 'message',

@@ -1,5 +1,5 @@
 import { inboxCalls as calls } from '@wl/platform-contract/calls/member-inbox';
-import { api, events, useSessionStore } from '@wl/shared';
+import { api, events, queryCache, useSessionStore } from '@wl/shared';
 
 // The inbox and the notices, checked against the contract (decision 035), which names their shapes.
 
@@ -16,6 +16,15 @@ export const fetchInbox = async (pageNo: number) => {
   publishUnread(page.unreadCount);
   return page;
 };
+
+/** The inbox's pages in the cache, by page number. */
+export const inboxKey = (pageNo: number) => ['inbox', 'list', pageNo] as const;
+
+/**
+ * The inbox's first page in the cache before the page renders, when the site starts on it (its `preload`): the HTML's
+ * early call answers it (the route's declared call, decision 061).
+ */
+export const preloadInbox = () => queryCache.fetch(inboxKey(1), () => fetchInbox(1));
 
 export const fetchMail = async (id: number) => {
   const mail = await api.call(calls.mail, { params: { id } });

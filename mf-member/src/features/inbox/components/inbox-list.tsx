@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { formatDate, PRELOADED_FRESH_MS, queryCache, toast, useMutation, useQuery } from '@wl/shared';
 import { PagedList, pageStyles } from '../../../ui/index.ts';
-import { fetchInbox, readAllMail } from '../api/inbox-api.ts';
+import { fetchInbox, inboxKey, readAllMail } from '../api/inbox-api.ts';
 import { NS } from '../inbox.i18n.ts';
 import { MailDialog } from './mail-dialog.tsx';
 import styles from './inbox.module.css';
@@ -12,7 +12,8 @@ export function InboxList() {
   const { t } = useTranslation(NS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const inbox = useQuery(['inbox', 'list', page], () => fetchInbox(page));
+  // fresh for a moment: the first page the address's preload took is not asked for again as the list mounts
+  const inbox = useQuery(inboxKey(page), () => fetchInbox(page), { staleTime: PRELOADED_FRESH_MS });
   const readAll = useMutation(() => readAllMail());
   const unread = inbox.data?.unreadCount ?? 0;
 
