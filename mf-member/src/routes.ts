@@ -42,7 +42,15 @@ export const routes = defineRoutes(
       gate: 'member',
       flags: ['MAILCEN'],
       // the first page of the list, as fetchInbox asks for it: a member's deep link starts it with the HTML
-      calls: [{ path: inboxCalls.inbox.path, query: [['pageNo', '1'], ['pageSize', '10']] }],
+      calls: [
+        {
+          path: inboxCalls.inbox.path,
+          query: [
+            ['pageNo', '1'],
+            ['pageSize', '10'],
+          ],
+        },
+      ],
     },
     {
       key: 'message',
