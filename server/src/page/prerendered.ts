@@ -150,9 +150,10 @@ type EarlyCall = { url: string; response: Promise<{ status: number; body: string
 /**
  * Keeps the parts of a screen its answer shows and fills them (decisions 060 and 063), in the page as pickFirstScreen
  * (its source is written beside it). False: a part to fill is not in the screen, or a picture's address is not the one
- * the app would fetch (a relative one goes to an image CDN when there is one): no frame then.
+ * the app would fetch. A relative one goes to an image CDN when the platform or the brand names one (`viaCdn`, which
+ * waits for the status call: asked only then, so that a screen without such a picture waits for nothing more).
  */
-function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Keep>>, cdns: boolean): boolean {
+function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Keep>>, viaCdn: () => Promise<boolean>): Promise<boolean> {
   const kept = new Set(Array.isArray(shaped) ? shaped : shaped.parts);
   const fill = Array.isArray(shaped) ? {} : (shaped.fill ?? {});
   const parts: Record<string, Element> = {};
@@ -164,16 +165,22 @@ function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Ke
     if (kept.has(name)) parts[name] = part;
     else part.remove();
   });
+  const pictures: [HTMLImageElement, string][] = [];
   for (const [name, value] of Object.entries(fill)) {
     const part = parts[name];
-    if (!part) return false;
+    if (!part) return Promise.resolve(false);
     if (value === null) (part as HTMLElement).style.visibility = 'hidden';
-    else if (part instanceof HTMLImageElement) {
-      if (!/^https?:\/\//.test(value) && !(value.startsWith('/') && !value.startsWith('//') && !cdns)) return false;
-      part.src = value;
-    } else part.textContent = value;
+    else if (part instanceof HTMLImageElement) pictures.push([part, value]);
+    else part.textContent = value;
   }
-  return true;
+  const absolute = (src: string) => /^https?:\/\//.test(src);
+  return (pictures.some(([, src]) => !absolute(src)) ? viaCdn() : Promise.resolve(false)).then((cdn) => {
+    for (const [picture, src] of pictures) {
+      if (!absolute(src) && !(src.startsWith('/') && !src.startsWith('//') && !cdn)) return false;
+      picture.src = src;
+    }
+    return true;
+  });
 }
 
 // Runs in the page as it is parsed (its source is written into the inline script, the flags' function beside it): plain
@@ -181,8 +188,8 @@ function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Ke
 // a session or a named key means no frame. The frame waits for the head's flags call (critical-path.ts), picks the
 // variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
 // and paints it, unless the app has replaced the frame already. A screen shaped by data (decision 060) also waits for
-// that call and the status call, and keeps and fills only the parts the release's `keep` names for its answer
-// (shapeScreen, decision 063); without a good answer, no frame.
+// that call, and keeps and fills only the parts the release's `keep` names for its answer (shapeScreen, decision 063,
+// which waits for the status call too when a picture's address depends on it); without a good answer, no frame.
 function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep | null, shape: typeof shapeScreen | null) {
   const d = document;
   const f = d.getElementById('wl-first-screen');
@@ -215,8 +222,8 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
     const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
     return body?.success ? body.value : null;
   };
-  Promise.all([call.response, data ? data.response : null, status ? status.response : null]).then(
-    ([answer, shaping, started]) => {
+  Promise.all([call.response, data ? data.response : null]).then(
+    ([answer, shaping]) => {
       if (!f.isConnected) return;
       let on: Record<string, boolean> = {};
       try {
@@ -231,20 +238,29 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
       const t = f.querySelector<HTMLTemplateElement>(`template[data-variant="${variant}"][lang="${language}"]`);
       if (!t) return f.remove();
       const screen = t.content;
-      if (data && keep && shape) {
-        let shaped: ReturnType<Keep>;
-        try {
-          const value = said(shaping);
-          shaped = value === null ? null : keep(value, on, location.search);
-        } catch {
-          return f.remove();
-        }
-        // the app sends a relative picture to an image CDN when the platform or the brand names one, by a random pick
-        const info = said(started)?.info;
-        if (!shaped || !shape(screen, shaped, c.cdns === true || !info || (info.imageCdns ?? []).length > 0)) return f.remove();
+      const paint = () => {
+        d.documentElement.lang = language;
+        f.appendChild(screen);
+      };
+      if (!(data && keep && shape)) return paint();
+      let shaped: ReturnType<Keep>;
+      try {
+        const value = said(shaping);
+        shaped = value === null ? null : keep(value, on, location.search);
+      } catch {
+        return f.remove();
       }
-      d.documentElement.lang = language;
-      f.appendChild(screen);
+      if (!shaped) return f.remove();
+      // the app sends a relative picture to an image CDN when the platform or the brand names one, by a random pick
+      const viaCdn = () =>
+        (status ? status.response : Promise.resolve(null)).then((answer) => {
+          const info = said(answer)?.info;
+          return c.cdns === true || !info || (info.imageCdns ?? []).length > 0;
+        });
+      shape(screen, shaped, viaCdn).then(
+        (ok) => (ok && f.isConnected ? paint() : f.remove()),
+        () => f.remove(),
+      );
     },
     () => f.remove(),
   );
