@@ -2,8 +2,9 @@
 // tests read the lobby's from its build output, as the server does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { FirstScreen } from '@wl/plain/routes';
-import { ROOT } from './site.ts';
+import { ROOT, sitePort } from './site.ts';
 
 export function publishedFirstScreens(remote: string): Record<string, FirstScreen> {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, remote, 'dist/mf-manifest.json'), 'utf8')) as {
@@ -17,3 +18,30 @@ export const lobbyScreens = () => {
   const screens = publishedFirstScreens('mf-lobby');
   return { home: screens.home!, gameList: screens.gameList! };
 };
+
+/** The shared site's remotes, by their port's offset from the site's (playwright.config.ts). */
+const REMOTE_PORTS = { 'mf-auth': 1, 'mf-lobby': 2 } as const;
+
+/** Holds a remote's code back until `release` is called, so that the HTML's frame is alone on screen, as on a slow phone. */
+export async function holdRemote(page: Page, remote: keyof typeof REMOTE_PORTS) {
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`:${sitePort(REMOTE_PORTS[remote])}/remoteEntry\\.js`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Whether a frame showing `selector` was ever on the page, noted from the HTML's parsing on: the frame goes once the
+ * app draws, and its absence afterwards would prove nothing.
+ */
+export async function watchFrame(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    new MutationObserver(() => {
+      if (document.querySelector(`#wl-first-screen ${selector}`)) (window as { sawFrame?: boolean }).sawFrame = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
+}

@@ -2,22 +2,11 @@
 // filled from the platform's answer (the HTML's early call): categories, covers and titles, where the app then draws them.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { holdRemote, watchFrame } from '../lib/first-screens.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
-import { BASE_PORT } from '../playwright.config.ts';
 
 const FRAME = '#wl-first-screen';
 const PAGE = '[data-remote-page="mf-lobby"]';
-
-/** Holds mf-lobby's code back until `release` is called, so that the frame is alone on screen, as on a slow phone. */
-async function holdLobby(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(new RegExp(`:${BASE_PORT + 2}/remoteEntry\\.js`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The list as drawn in a scope: the categories' names, and each card's title, cover and boxes. */
 const listOf = (page: Page, scope: string) =>
@@ -48,7 +37,7 @@ test("the promotions list is painted by the HTML, filled from the platform's ans
   page.on('request', (request) => {
     if (request.url().includes('frame-cover')) standIns.push(request.url());
   });
-  const release = await holdLobby(page);
+  const release = await holdRemote(page, 'mf-lobby');
   await page.goto('/m/activity');
   await expect(page.locator(`${FRAME} [data-testid="promotion-list"] li`).first()).toBeVisible();
   // the cover is fetched from the answer before the lobby's code has arrived
@@ -77,14 +66,10 @@ test("the promotions list is painted by the HTML, filled from the platform's ans
 });
 
 test('a promotion opened by the address gets no list frame', async ({ page }) => {
-  await page.addInitScript((frame) => {
-    new MutationObserver(() => {
-      if (document.querySelector(`${frame} [data-testid="promotion-list"]`)) (window as { sawFrame?: boolean }).sawFrame = true;
-    }).observe(document, { childList: true, subtree: true });
-  }, FRAME);
+  const sawFrame = await watchFrame(page, '[data-testid="promotion-list"]');
   await page.goto('/m/activity?id=1006');
   await expect(page.locator(PAGE)).toBeVisible();
-  expect(await page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true)).toBe(false);
+  expect(await sawFrame()).toBe(false);
 });
 
 /** The notices as drawn in a scope: each one's title and boxes. */
@@ -103,7 +88,7 @@ const noticesOf = (page: Page, scope: string) =>
 
 test("the notices are painted by the HTML with the platform's titles, where the app then draws them", async ({ page, pageErrors }) => {
   await watchVitals(page);
-  const release = await holdLobby(page);
+  const release = await holdRemote(page, 'mf-lobby');
   await page.goto('/m/notice');
   await expect(page.locator(`${FRAME} [data-testid="notice-list"] li`).first()).toBeVisible();
   await expect(page.locator(`${FRAME} [data-frame-part="date"]`).first()).toBeHidden();

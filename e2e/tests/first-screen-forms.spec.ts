@@ -4,35 +4,14 @@
 import type { Page } from '@playwright/test';
 import { expect, keepSession, test } from '../fixtures/test.ts';
 import { apiLogin } from '../lib/api-login.ts';
+import { holdRemote, watchFrame } from '../lib/first-screens.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
-import { BASE_PORT } from '../playwright.config.ts';
 
 const FRAME = '#wl-first-screen';
 const PAGE = '[data-remote-page="mf-auth"]';
 const PARTS = ['h1', 'input[name="username"]', 'input[name="password"]', 'button[type="submit"]'];
 
 type Box = { x: number; y: number; width: number; height: number };
-
-/** Holds mf-auth's code back until `release` is called, so that the frame is alone on screen, as on a slow phone. */
-async function holdAuth(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(new RegExp(`:${BASE_PORT + 1}/remoteEntry\\.js`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Whether a frame was ever on the page, noted from the HTML's parsing on (it goes once the app draws). */
-async function watchFrame(page: Page) {
-  await page.addInitScript((frame) => {
-    new MutationObserver(() => {
-      if (document.querySelector(`${frame} h1`)) (window as { sawFrame?: boolean }).sawFrame = true;
-    }).observe(document, { childList: true, subtree: true });
-  }, FRAME);
-  return () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
-}
 
 const boxesOf = (page: Page, scope: string) =>
   page.evaluate(
@@ -49,7 +28,7 @@ test('login is painted by the HTML from its remote’s own render, where the app
   pageErrors,
 }) => {
   await watchVitals(page);
-  const release = await holdAuth(page);
+  const release = await holdRemote(page, 'mf-auth');
   await page.goto('/m/login');
   const frameTitle = page.locator(`${FRAME} h1`);
   await expect(frameTitle).toHaveText('লগইন');
@@ -92,7 +71,7 @@ test("register is painted from the platform's field rules: the fields and stars 
   pageErrors,
 }) => {
   await watchVitals(page);
-  const release = await holdAuth(page);
+  const release = await holdRemote(page, 'mf-auth');
   await page.goto('/m/register');
   await expect(page.locator(`${FRAME} form`)).toBeVisible();
   const frameTitle = await page.locator(`${FRAME} h1`).textContent();
@@ -122,7 +101,7 @@ test("register is painted from the platform's field rules: the fields and stars 
 test.describe('on a screen wider than the shell', () => {
   test.use({ viewport: { width: 900, height: 1000 } });
   test("the frame is the shell's own, so the page sits where the app then draws it", async ({ page }) => {
-    const release = await holdAuth(page);
+    const release = await holdRemote(page, 'mf-auth');
     await page.goto('/m/login');
     await expect(page.locator(`${FRAME} h1`)).toHaveText('লগইন');
     const frameBoxes = await boxesOf(page, FRAME);
@@ -141,14 +120,14 @@ test('the frame is in the language the visitor chose, and a signed-in visitor or
   baseURL,
 }) => {
   await page.addInitScript(() => localStorage.setItem('wl.language', 'en'));
-  const release = await holdAuth(page);
+  const release = await holdRemote(page, 'mf-auth');
   await page.goto('/m/login');
   await expect(page.locator(`${FRAME} h1`)).toHaveText('Log in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   release();
   await expect(page.locator(`${PAGE} h1`)).toHaveText('Log in');
 
-  const sawFrame = await watchFrame(page);
+  const sawFrame = await watchFrame(page, 'h1');
   // a login remembered on this device changes the form ("continue as"): the frame would not match it
   await page.evaluate(() => localStorage.setItem('wl.remembered', JSON.stringify({ v: 2, type: 'username', username: 'demo01' })));
   await page.goto('/m/login');
