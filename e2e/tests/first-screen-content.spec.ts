@@ -1,5 +1,6 @@
 // Decision 063: the promotions list's and the notices' first screens are painted by the HTML from mf-lobby's own render,
-// filled from the platform's answer (the HTML's early call): categories, covers and titles, where the app then draws them.
+// filled from the platform's answer (the HTML's early call): categories, covers and titles, where the app then draws them;
+// and the help centre's, with its first topic's markup kept bare (decision 064).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { holdRemote, watchFrame } from '../lib/first-screens.ts';
@@ -107,4 +108,58 @@ test("the notices are painted by the HTML with the platform's titles, where the 
   const vitals = await readVitals(page);
   expect(vitals.cls).toBe(0);
   expect(pageErrors).toEqual([]);
+});
+
+/** The help centre as drawn in a scope: the tabs' names, the topic's title and body, and their boxes (decision 064). */
+const helpOf = (page: Page, scope: string) =>
+  page.evaluate((scope) => {
+    const box = (element: Element | null) => {
+      const r = element!.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const topic = document.querySelector(`${scope} [data-testid="help-topic"]`)!;
+    return {
+      tabs: [...document.querySelectorAll(`${scope} a[data-frame-part^="tab-"]`)].map((tab) => tab.textContent),
+      title: topic.querySelector('h2')?.textContent,
+      body: topic.querySelector('[data-frame-part="body"]')?.textContent,
+      boxes: [topic.querySelector('h2'), ...topic.querySelectorAll('li, p')].map(box),
+    };
+  }, scope);
+
+test("the help centre is painted by the HTML with the first topic's markup, kept bare, where the app then draws it", async ({
+  page,
+  pageErrors,
+}) => {
+  await watchVitals(page);
+  const release = await holdRemote(page, 'mf-lobby');
+  await page.goto('/m/help');
+  await expect(page.locator(`${FRAME} [data-testid="help-topic"] li`).first()).toBeVisible();
+  const frame = await helpOf(page, FRAME);
+  // nothing of the answer but element names and text: no attribute on any element of the body
+  expect(await page.locator(`${FRAME} [data-frame-part="body"] [class], ${FRAME} [data-frame-part="body"] [style]`).count()).toBe(0);
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(`${PAGE} [data-testid="help-topic"] li`).first()).toBeVisible();
+  const app = await helpOf(page, PAGE);
+  expect(frame.tabs.length).toBeGreaterThan(1);
+  expect(frame.tabs).toEqual(app.tabs.slice(0, frame.tabs.length));
+  expect({ title: frame.title, body: frame.body }).toEqual({ title: app.title, body: app.body });
+  expect(frame.boxes.length).toBe(app.boxes.length);
+  frame.boxes.forEach((box, i) => {
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(app.boxes[i]![key], `box ${i} ${key}`).toBeCloseTo(box[key], 0);
+  });
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test("the help page under the shell's header gets the same frame; another topic chosen by the address gets none", async ({ page }) => {
+  const sawFrame = await watchFrame(page, '[data-testid="help-topic"] li');
+  await page.goto('/m/helpDetail');
+  await expect(page.locator(`${PAGE} [data-testid="help-topic"] li`).first()).toBeVisible();
+  expect(await sawFrame()).toBe(true);
+  await page.evaluate(() => delete (window as { sawFrame?: boolean }).sawFrame);
+  await page.goto('/m/help?i=2');
+  await expect(page.locator(`${PAGE} [data-testid="help-topic"]`)).toBeVisible();
+  expect(await sawFrame()).toBe(false);
 });

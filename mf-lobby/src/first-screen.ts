@@ -78,9 +78,13 @@ export const firstScreens: Record<string, FirstScreen> = {
   },
 };
 
+// the help centre's two addresses draw one page
+const HELP_DATA = { module: './src/features/help/first-screen-data.ts', keep: './src/features/help/help-shape.ts' };
+
 /**
  * The pages whose first screen this remote's build renders from the pages themselves (decision 052), filled in the
- * page's HTML from the platform's answer (decision 063): the promotions list (its covers and titles) and the notices.
+ * page's HTML from the platform's answer (decision 063): the promotions list (its covers and titles), the notices and
+ * the help centre (its first topic's markup kept bare, decision 064).
  */
 export const prerender: Prerender = {
   activity: {
@@ -88,4 +92,7 @@ export const prerender: Prerender = {
   },
   // the notices' titles
   notice: { data: { module: './src/features/notices/first-screen-data.ts', keep: './src/features/notices/notices-shape.ts' } },
+  // the topics' tabs and the first topic, at /m/help (its own header) and /m/helpDetail (the shell's)
+  help: { data: HELP_DATA },
+  helpDetail: { data: HELP_DATA },
 };

@@ -7,6 +7,7 @@ import * as address from './address.ts';
 import * as calls from './calls.ts';
 import * as fetchWithTimeout from './fetch-with-timeout.ts';
 import * as frames from './frames.ts';
+import * as markup from './markup.ts';
 import * as releaseShare from './release-share.ts';
 import * as routes from './route-manifest.ts';
 import * as startupCalls from './startup-calls.ts';
@@ -60,6 +61,7 @@ const API = {
   './fetch-with-timeout': { module: fetchWithTimeout, values: ['LOAD_TIMEOUT_MS', 'fetchWithTimeout'], types: ['TimeoutOptions'] },
   './address': { module: address, values: ['fullUrl', 'queryString'], types: [] },
   './calls': { module: calls, values: ['acceptedParams', 'callParams'], types: ['CallParams', 'CallQuery', 'CallValue'] },
+  './markup': { module: markup, values: ['ADDRESS_ELEMENTS', 'TEXT_ELEMENTS', 'bareMarkup'], types: [] },
 } as const;
 
 /** the types a file declares for export, read from its source (types leave nothing at run time) */

@@ -130,7 +130,7 @@ describe("a first screen rendered by its remote's build", () => {
       '"cdns":true',
     );
     expect(frame).toMatch(
-      /,function flattenFlags[\s\S]*\},\(function\(\)\{return function\(\)\{return\["a"\]\}\}\)\(\),function shapeScreen[\s\S]*\}\)<\/script>/,
+      /,function flattenFlags[\s\S]*\},\(function\(\)\{return function\(\)\{return\["a"\]\}\}\)\(\),\(s,v,c\)=>\(function shapeScreen[\s\S]*\}\)\(s,v,c,\(h\)=>\(function bareMarkup[\s\S]*\}\)\(h,\["p",[^\]]*\],\["a","img","figure","figcaption"\]\)\)\)<\/script>/,
     );
     // a keep that could end the script element paints nothing; a screen without data passes no keep
     expect(

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
 import { frameOf, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { ADDRESS_ELEMENTS, bareMarkup, TEXT_ELEMENTS } from '@wl/plain/markup';
 import { flattenFlags, STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
 
@@ -136,14 +137,19 @@ interface PickInput {
 
 /**
  * The release's function naming the parts of the screen an answer shows (decision 060), and what each kept part is
- * filled with from it (decision 063): a picture's address, a text, or null for a part that keeps its box but shows
- * nothing yet. Null: this answer, at this address, paints no frame.
+ * filled with from it (decision 063): a picture's address, a text, markup kept bare (decision 064), or null for a part
+ * that keeps its box but shows nothing yet. Null: this answer, at this address, paints no frame.
  */
 type Keep = (
   value: unknown,
   flags: Record<string, boolean>,
   search: string,
-) => string[] | { parts: string[]; fill?: Record<string, string | null> } | null;
+) => string[] | { parts: string[]; fill?: Record<string, string | { markup: string } | null> } | null;
+
+/** Markup as a first screen shows it: bareMarkup with its lists, as the page runs it. */
+type Markup = (html: string) => DocumentFragment;
+/** shapeScreen as the page's script is given it, its markup bound. */
+type Shape = (screen: DocumentFragment, shaped: NonNullable<ReturnType<Keep>>, viaCdn: () => Promise<boolean>) => Promise<boolean>;
 
 type EarlyCall = { url: string; response: Promise<{ status: number; body: string } | null> };
 
@@ -153,7 +159,12 @@ type EarlyCall = { url: string; response: Promise<{ status: number; body: string
  * the app would fetch. A relative one goes to an image CDN when the platform or the brand names one (`viaCdn`, which
  * waits for the status call: asked only then, so that a screen without such a picture waits for nothing more).
  */
-function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Keep>>, viaCdn: () => Promise<boolean>): Promise<boolean> {
+function shapeScreen(
+  screen: DocumentFragment,
+  shaped: NonNullable<ReturnType<Keep>>,
+  viaCdn: () => Promise<boolean>,
+  markup: Markup,
+): Promise<boolean> {
   const kept = new Set(Array.isArray(shaped) ? shaped : shaped.parts);
   const fill = Array.isArray(shaped) ? {} : (shaped.fill ?? {});
   const parts: Record<string, Element> = {};
@@ -170,6 +181,7 @@ function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Ke
     const part = parts[name];
     if (!part) return Promise.resolve(false);
     if (value === null) (part as HTMLElement).style.visibility = 'hidden';
+    else if (typeof value === 'object') part.replaceChildren(markup(String(value.markup)));
     else if (part instanceof HTMLImageElement) pictures.push([part, value]);
     else part.textContent = value;
   }
@@ -190,7 +202,7 @@ function shapeScreen(screen: DocumentFragment, shaped: NonNullable<ReturnType<Ke
 // and paints it, unless the app has replaced the frame already. A screen shaped by data (decision 060) also waits for
 // that call, and keeps and fills only the parts the release's `keep` names for its answer (shapeScreen, decision 063,
 // which waits for the status call too when a picture's address depends on it); without a good answer, no frame.
-function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep | null, shape: typeof shapeScreen | null) {
+function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep | null, shape: Shape | null) {
   const d = document;
   const f = d.getElementById('wl-first-screen');
   if (!f) return;
@@ -270,6 +282,7 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
 const PICK_SOURCE = pickFirstScreen.toString();
 const FLATTEN_SOURCE = flattenFlags.toString();
 const SHAPE_SOURCE = shapeScreen.toString();
+const MARKUP_SOURCE = `(h)=>(${bareMarkup.toString()})(h,${JSON.stringify(TEXT_ELEMENTS)},${JSON.stringify(ADDRESS_ELEMENTS)})`;
 
 /** The routes a guest may open: their first render for a guest is what the build rendered. */
 export const openToGuests = (gate: string | undefined) => gate === undefined || gate === 'guest' || gate === 'notTrial';
@@ -318,7 +331,7 @@ export function prerenderedFrame(input: {
     pick.statusUrl = `${input.apiBase ?? ''}${STARTUP_CALLS.status}`;
     pick.cdns = (input.imageCdns ?? []).length > 0;
   }
-  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? `${shaped.keep},${SHAPE_SOURCE}` : 'null,null'})</script></div>`;
+  return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? `${shaped.keep},(s,v,c)=>(${SHAPE_SOURCE})(s,v,c,${MARKUP_SOURCE})` : 'null,null'})</script></div>`;
 }
 
 /** The shell's index.html with the frame inside its #root. */

@@ -10,9 +10,3 @@ export const HELP_KEY = ['lobby', 'help'] as const;
 
 /** The help centre in the cache before the page renders, when the site starts on it: the HTML's early call answers it (decision 061). */
 export const preloadHelp = () => queryCache.fetch(HELP_KEY, fetchHelp);
-
-/** Query i selects the topic; anything unusable is the first (spec section 2). */
-export function selectedTopic(query: string | null, count: number): number {
-  const index = Number(query);
-  return Number.isInteger(index) && index >= 0 && index < count ? index : 0;
-}

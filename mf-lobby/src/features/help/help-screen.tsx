@@ -14,7 +14,8 @@ import { paths } from '../../paths.ts';
 import { BackIcon } from '../../ui/icons.tsx';
 import '../content.i18n.ts';
 import styles from '../content.module.css';
-import { fetchHelp, HELP_KEY, selectedTopic, type HelpTopic } from './help-api.ts';
+import { fetchHelp, HELP_KEY, type HelpTopic } from './help-api.ts';
+import { selectedTopic } from './help-shape.ts';
 
 function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boolean }) {
   const { t } = useTranslation('lobby');
@@ -26,14 +27,23 @@ function HelpTopics({ topics, ownHeader }: { topics: HelpTopic[]; ownHeader: boo
     <>
       <nav className={styles.tabs} aria-label={t('content.help_topics')}>
         {topics.map((item, i) => (
-          <Link key={item.id} className={styles.tab} to={withQuery(route, { i })} replace aria-current={i === index ? 'page' : undefined}>
+          <Link
+            key={item.id}
+            className={styles.tab}
+            to={withQuery(route, { i })}
+            replace
+            aria-current={i === index ? 'page' : undefined}
+            data-frame-part={`tab-${i}`}
+          >
             {item.title}
           </Link>
         ))}
       </nav>
-      <article className={styles.panel} data-testid="help-topic">
-        <h2>{topic.title}</h2>
-        <SafeHtml html={topic.content} />
+      <article className={styles.panel} data-testid="help-topic" data-frame-part="topic">
+        <h2 data-frame-part="title">{topic.title}</h2>
+        <div className={styles.body} data-frame-part="body">
+          <SafeHtml html={topic.content} />
+        </div>
       </article>
     </>
   );

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { ADDRESS_ELEMENTS, TEXT_ELEMENTS } from '@wl/plain/markup';
 import { imageOrigins } from '../cdn-image/cdn-origin.ts';
 
 // Server HTML (promotions, help, notices, inbox) is written by operators but travels through systems we do not
@@ -6,14 +7,8 @@ import { imageOrigins } from '../cdn-image/cdn-origin.ts';
 // a new or forgotten element could bring (running code, loading another document, a form, media, SVG, a restyle
 // of the page: no class or id reaches the app's own styles). DOMPurify drops what the lists do not name.
 const CONFIG: Config = {
-  ALLOWED_TAGS: [
-    ...['p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code', 'center'],
-    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
-    ...['b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'mark', 'del', 'ins', 'font'],
-    ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
-    ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
-    ...['a', 'img', 'figure', 'figcaption'],
-  ],
+  // one list with the first screens' bare markup (decision 064)
+  ALLOWED_TAGS: [...TEXT_ELEMENTS, ...ADDRESS_ELEMENTS],
   ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'style', 'width', 'height', 'colspan', 'rowspan', 'align', 'dir', 'lang', 'color'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
