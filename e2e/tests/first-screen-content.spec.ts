@@ -1,6 +1,6 @@
 // Decision 063: the promotions list's and the notices' first screens are painted by the HTML from mf-lobby's own render,
 // filled from the platform's answer (the HTML's early call): categories, covers and titles, where the app then draws them;
-// and the help centre's, with its first topic's markup kept bare (decision 064).
+// and, with the answer's markup kept bare (decision 064), a promotion's and the help centre's.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { holdRemote, watchFrame } from '../lib/first-screens.ts';
@@ -70,6 +70,56 @@ test('a promotion opened by the address gets no list frame', async ({ page }) =>
   const sawFrame = await watchFrame(page, '[data-testid="promotion-list"]');
   await page.goto('/m/activity?id=1006');
   await expect(page.locator(PAGE)).toBeVisible();
+  expect(await sawFrame()).toBe(false);
+});
+
+/** A promotion as drawn in a scope: its cover, title and body, and their boxes (decision 064). */
+const promotionOf = (page: Page, scope: string) =>
+  page.evaluate((scope) => {
+    const box = (element: Element | null) => {
+      const r = element!.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const detail = document.querySelector(`${scope} [data-testid="promotion-detail"]`)!;
+    return {
+      cover: detail.querySelector('img')?.getAttribute('src'),
+      title: detail.querySelector('h2')?.textContent,
+      body: detail.querySelector('[data-frame-part="content"]')?.textContent,
+      boxes: [detail.querySelector('img'), detail.querySelector('h2'), ...detail.querySelectorAll('[data-frame-part="content"] p')].map(
+        box,
+      ),
+    };
+  }, scope);
+
+test('a promotion is painted by the HTML with its cover, title and body, where the app then draws them; an unknown one gets no frame', async ({
+  page,
+  pageErrors,
+}) => {
+  await watchVitals(page);
+  const release = await holdRemote(page, 'mf-lobby');
+  await page.goto('/m/activityDetail?id=1006');
+  await expect(page.locator(`${FRAME} [data-testid="promotion-detail"] img`)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((frame) => (document.querySelector(`${frame} img`) as HTMLImageElement | null)?.complete, FRAME))
+    .toBe(true);
+  await expect(page.locator(`${FRAME} [data-frame-part="meta"]`)).toBeHidden();
+  const frame = await promotionOf(page, FRAME);
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(`${PAGE} [data-frame-part="content"] p`).first()).toBeVisible();
+  const app = await promotionOf(page, PAGE);
+  expect({ cover: frame.cover, title: frame.title, body: frame.body }).toEqual({ cover: app.cover, title: app.title, body: app.body });
+  expect(frame.boxes.length).toBe(app.boxes.length);
+  frame.boxes.forEach((box, i) => {
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(app.boxes[i]![key], `box ${i} ${key}`).toBeCloseTo(box[key], 0);
+  });
+  const vitals = await readVitals(page);
+  expect(vitals.cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+
+  const sawFrame = await watchFrame(page, '[data-testid="promotion-detail"]');
+  await page.goto('/m/activityDetail?id=1');
+  await expect(page.locator(`${PAGE}`)).toBeVisible();
   expect(await sawFrame()).toBe(false);
 });
 

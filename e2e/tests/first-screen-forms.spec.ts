@@ -135,7 +135,7 @@ test('the frame is in the language the visitor chose, and a signed-in visitor or
   expect(await sawFrame()).toBe(false);
   await page.evaluate(() => localStorage.removeItem('wl.remembered'));
 
-  await page.goto('/m/help');
+  await page.goto('/m/userAgreement');
   await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();
   expect(await sawFrame()).toBe(false);
 

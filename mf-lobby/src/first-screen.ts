@@ -83,8 +83,8 @@ const HELP_DATA = { module: './src/features/help/first-screen-data.ts', keep: '.
 
 /**
  * The pages whose first screen this remote's build renders from the pages themselves (decision 052), filled in the
- * page's HTML from the platform's answer (decision 063): the promotions list (its covers and titles), the notices and
- * the help centre (its first topic's markup kept bare, decision 064).
+ * page's HTML from the platform's answer (decision 063): the promotions list (its covers and titles), the notices, and
+ * with the answer's markup kept bare (decision 064) a promotion and the help centre.
  */
 export const prerender: Prerender = {
   activity: {
@@ -92,6 +92,13 @@ export const prerender: Prerender = {
   },
   // the notices' titles
   notice: { data: { module: './src/features/notices/first-screen-data.ts', keep: './src/features/notices/notices-shape.ts' } },
+  // a promotion's cover, title and body
+  activityDetail: {
+    data: {
+      module: './src/features/promotions/promotion-first-screen-data.ts',
+      keep: './src/features/promotions/promotion-shape.ts',
+    },
+  },
   // the topics' tabs and the first topic, at /m/help (its own header) and /m/helpDetail (the shell's)
   help: { data: HELP_DATA },
   helpDetail: { data: HELP_DATA },

@@ -42,6 +42,8 @@ describe("a remote's prerendered first screens", () => {
     // the primed flags are on beside the variant's, and the call is exported for the server
     expect(entry).toContain('await data.prime(flags)');
     expect(entry).toContain('export const calls');
+    // at the query its data module names, for a page that reads what to show from its address
+    expect(entry).toContain("at + (data?.search ?? '')");
   });
 
   it("put a page's keep script into its HTML as an expression, refusing one that could end the script element", () => {

@@ -31,7 +31,11 @@ export interface PrerenderOptions {
   links?: string[];
   /** what shapes the screen by a call's answer (decision 060), each a module of the remote's, from its folder */
   data?: {
-    /** exports `call` (the GET) and `prime(flagsOn)`: the answer showing every part, put into the page's cache before the render; it returns the flags that render shows every part with */
+    /**
+     * exports `call` (the GET) and `prime(flagsOn)`: the answer showing every part, put into the page's cache before the
+     * render; it returns the flags that render shows every part with. It may export `search`, the query the page is
+     * rendered at (a page that reads what to show from its address: `?id=frame`)
+     */
     module: string;
     /** exports `keep(value, flags)`: the parts the answer shows. The page's HTML carries it and what it imports (at most MAX_KEEP_BYTES) */
     keep: string;
@@ -126,8 +130,9 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
     '  const more = data ? await data.prime(flags) : [];',
     '  useConfigStore.getInitialState().flags = Object.fromEntries([...flags, ...more].map((flag) => [flag, true]));',
     '  await i18n.changeLanguage(language);',
+    "  const address = at + (data?.search ?? '');",
     // React hoists a preload for an image the page fetches first: the build's primed answer's, never the page's
-    '  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [at] }, createElement(Page)));',
+    '  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [address] }, createElement(Page)));',
     '  return html.replace(/<link rel="preload"[^>]*>/g, \'\');',
     '}',
     '',

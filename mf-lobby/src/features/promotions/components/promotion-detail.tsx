@@ -12,16 +12,29 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
   const dates = promotionDates(promo);
   return (
     <article className={styles.detail} data-testid="promotion-detail" data-id={promo.id}>
-      <CdnImage className={styles.cover} src={coverImage(promo)} alt="" width={690} height={280} loading="eager" fetchPriority="high" />
-      <h2 className={styles.title}>{promo.title}</h2>
-      <p className={styles.meta}>
+      <CdnImage
+        className={styles.cover}
+        src={coverImage(promo)}
+        alt=""
+        width={690}
+        height={280}
+        loading="eager"
+        fetchPriority="high"
+        data-frame-part="cover"
+      />
+      <h2 className={styles.title} data-frame-part="title">
+        {promo.title}
+      </h2>
+      <p className={styles.meta} data-frame-part="meta">
         <span data-testid="promotion-dates">
           {dates.text}
           {dates.longTerm ? ` · ${t('promo.long_term')}` : ''}
         </span>
         <StatusLabel status={promo.status} />
       </p>
-      <SafeHtml className={styles.content} html={promo.content} />
+      <div className={styles.content} data-frame-part="content">
+        <SafeHtml html={promo.content} />
+      </div>
     </article>
   );
 }
