@@ -18,11 +18,15 @@ export interface RemoteManifest {
     routeManifest?: RouteManifest;
     /** per route key: what the HTML needs to paint that page's first screen (page/first-frame.ts) */
     firstScreens?: Record<string, FirstScreen>;
-    /** per expose path: the shell's shared entries loaded on demand that its code uses (decision 054) */
+    /** per expose path: the shared modules loaded on demand that its code uses, the shell's or its own (decisions 054, 065) */
     sharedOnDemand?: Record<string, string[]>;
   };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { path: string; assets: Assets }[];
+  /** the shared modules the remote brings, each with its own files */
+  shared?: { name: string; assets: Assets }[];
 }
+
+type Assets = { js: { sync: string[] }; css: { sync: string[] } };
 
 /**
  * A remote's manifest by its absolute URL, when this server can read it; null otherwise. Synchronous: a release's
@@ -51,6 +55,7 @@ const FirstScreenSchema = v.looseObject({
   appImage: text,
   boxes: v.looseObject({}),
 });
+const AssetsSchema = v.looseObject({ js: v.looseObject({ sync: strings }), css: v.looseObject({ sync: strings }) });
 /** The parts of a manifest the server reads (runtime-file.ts's RemoteManifest), checked before it is believed; the rest kept. */
 const RemoteManifestSchema = v.looseObject({
   metaData: v.looseObject({
@@ -60,12 +65,8 @@ const RemoteManifestSchema = v.looseObject({
     firstScreens: v.optional(v.record(v.string(), FirstScreenSchema)),
     sharedOnDemand: v.optional(v.record(v.string(), strings)),
   }),
-  exposes: v.array(
-    v.looseObject({
-      path: text,
-      assets: v.looseObject({ js: v.looseObject({ sync: strings }), css: v.looseObject({ sync: strings }) }),
-    }),
-  ),
+  exposes: v.array(v.looseObject({ path: text, assets: AssetsSchema })),
+  shared: v.optional(v.array(v.looseObject({ name: text, assets: AssetsSchema }))),
 });
 /** release.json as scripts/release.ts writes it. */
 const ReleaseRecordSchema = v.looseObject({

@@ -77,6 +77,29 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tags('/m/login', authManifest)).toContain('"script":["/549.a.js"]');
   });
 
+  it("fetches the remote's own copies of the shared modules its page uses, which the shell does not provide, with its code (decision 065)", () => {
+    const usesForms: RemoteManifest = {
+      ...authManifest,
+      metaData: { ...authManifest.metaData, sharedOnDemand: { './LoginPage': ['react-hook-form', '@wl/shared/forms'] } },
+      shared: [
+        { name: 'react-hook-form', assets: { js: { sync: ['147.rhf.js'] }, css: { sync: [] } } },
+        { name: '@wl/shared/forms', assets: { js: { sync: ['832.kit.js', 'login.1.js'] }, css: { sync: ['931.kit.css'] } } },
+        { name: 'react', assets: { js: { sync: ['start.js'] }, css: { sync: [] } } },
+      ],
+    };
+    const tags = criticalPathTags({
+      pathname: '/m/login',
+      hostname: 'm.example',
+      whitelabel,
+      startup: { js: ['549.a.js'], css: [], onDemand: {} },
+      manifest: served(usesForms),
+    }).join('\n');
+    const at = (file: string) => `"http://m.example:9001/${file}"`;
+    // the page's own files first, each once; nothing of a shared module its page does not use
+    expect(tags).toContain(`"warm":[${['login.1.css', 'login.1.js', '147.rhf.js', '931.kit.css', '832.kit.js'].map(at).join(',')}]`);
+    expect(tags).toContain('"script":["/549.a.js"]');
+  });
+
   it("starts the calls a route declares (a cold deep link's data beside its code) for the visitors its gate admits", () => {
     const calls = [{ path: '/wps/relay/channels' }];
     const both = (guest: string[], member: string[]) => ({ BN: { guest, member }, EN: { guest, member } });

@@ -176,16 +176,24 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   // 'auto': the remote's chunks load from where its entry script is
   const base = !publicPath || publicPath === 'auto' ? entryUrl : new URL(publicPath, manifestAt);
   tags.push(link('preload', entryUrl.href, ' as="script"'));
-  // the shell's shared entries the page's code uses but no start loads (decision 054): asked for when the shell runs
-  // the page, a round trip after the page's own chunks, were they not preloaded here
+  // The shared modules the page's code uses but no start loads: asked for when the shell runs the page, a round trip
+  // after the page's own chunks, were they not started here. The shell's are preloaded from it (decision 054); the
+  // others are the remote's own copies (the form library and kit), fetched with the page's chunks (decision 065).
+  const own: string[] = [];
   for (const key of manifest.metaData.sharedOnDemand?.[expose.path] ?? []) {
-    for (const file of input.startup?.onDemand?.[key] ?? []) preload.push([`/${file}`, 'script']);
+    const shell = input.startup?.onDemand?.[key];
+    if (shell) for (const file of shell) preload.push([`/${file}`, 'script']);
+    else own.push(...filesOf(manifest.shared?.find((entry) => entry.name === key)?.assets));
   }
   // The page's own chunks (hashed, cached for a year) are fetched into the HTTP cache rather than preloaded:
   // when the remote is down, a failed preload would also fail its chunk's later request, and the remote's
   // own chunk loader (which the shell's retry cannot reach) would never get past it.
-  return boot([...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => new URL(file, base).href));
+  return boot([...new Set([...filesOf(expose.assets), ...own])].map((file) => new URL(file, base).href));
 }
+
+/** A part's files, its styles first. */
+const filesOf = (assets: RemoteManifest['exposes'][number]['assets'] | undefined) =>
+  assets ? [...assets.css.sync, ...assets.js.sync] : [];
 
 /**
  * The policy with the page's one inline script admitted by its nonce (the policy admits no other inline

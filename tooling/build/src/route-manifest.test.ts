@@ -33,9 +33,15 @@ describe('the on-demand shared entries an expose uses', () => {
     const compilation = graph({
       __federation_expose_ListPage: [['./src/pages/list-page.tsx'], ['./src/grid.tsx', consume]],
       __federation_expose_HomePage: [['./src/pages/home-page.tsx', 'consume shared module (default) @wl/shared@^5.4.0 (singleton)']],
+      // the remote's own copies of the form library and kit (decision 065)
+      __federation_expose_FormPage: [
+        ['consume shared module (default) react-hook-form@^7.92.0 (singleton) (strict) (fallback: y.js)'],
+        ['consume shared module (default) @wl/shared/forms@^5.8.0 (fallback: z.js)'],
+      ],
     });
-    expect(sharedOnDemandByExpose(compilation, { './ListPage': 'a', './HomePage': 'b', './Gone': 'c' })).toEqual({
+    expect(sharedOnDemandByExpose(compilation, { './ListPage': 'a', './HomePage': 'b', './FormPage': 'f', './Gone': 'c' })).toEqual({
       './ListPage': ['@wl/shared/infinite-query'],
+      './FormPage': ['@wl/shared/forms', 'react-hook-form'],
     });
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FirstScreen, routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/plain/routes';
-import { SHARED_ON_DEMAND } from './shared-entries.ts';
+import { SHARED_BY_REMOTES, SHARED_ON_DEMAND } from './shared-entries.ts';
 
 /**
  * The route manifests of the other remotes built in this workspace (their dist/mf-manifest.json), the
@@ -31,10 +31,13 @@ interface ExposeGraph {
   chunkGraph: { getChunkModules(chunk: never): Iterable<{ identifier(): string }> };
 }
 
+const ON_DEMAND = [...SHARED_ON_DEMAND, ...SHARED_BY_REMOTES];
+
 /**
- * Per expose ('./GameListPage'), the shared entries loaded on demand (SHARED_ON_DEMAND) that its own chunks consume:
- * the server preloads them with the page's code on a cold deep link, which would otherwise ask for them only once the
- * shell runs the page, a round trip later (decision 054).
+ * Per expose ('./GameListPage'), the shared modules loaded on demand that its own chunks consume: the shell's
+ * (SHARED_ON_DEMAND) and the remote's own (SHARED_BY_REMOTES). The server starts them with the page's code on a cold
+ * deep link, which would otherwise ask for them only once the shell runs the page, a round trip later (decisions 054
+ * and 065).
  */
 export function sharedOnDemandByExpose(compilation: ExposeGraph, exposes: Record<string, string>): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -44,7 +47,7 @@ export function sharedOnDemandByExpose(compilation: ExposeGraph, exposes: Record
     for (const chunk of group?.chunks ?? []) {
       for (const module of compilation.chunkGraph.getChunkModules(chunk as never)) {
         const id = module.identifier();
-        for (const key of SHARED_ON_DEMAND) if (id.startsWith(`consume shared module (default) ${key}@`)) keys.add(key);
+        for (const key of ON_DEMAND) if (id.startsWith(`consume shared module (default) ${key}@`)) keys.add(key);
       }
     }
     if (keys.size > 0) found[expose] = [...keys].sort();

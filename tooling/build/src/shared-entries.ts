@@ -69,3 +69,10 @@ export const valibotEntry = {
  * expose uses them (route-manifest.ts writes which, server/src/page/critical-path.ts reads it).
  */
 export const SHARED_ON_DEMAND: readonly string[] = ['@wl/shared/infinite-query'];
+
+/**
+ * The shared modules no start loads and the shell does not provide: each remote brings its own copy, which the page
+ * fetches from the remote when its first form runs (decisions 037 and 057). The server's HTML fetches them with the
+ * page's own code for a page whose expose uses them (decision 065), as it preloads SHARED_ON_DEMAND's from the shell.
+ */
+export const SHARED_BY_REMOTES: readonly string[] = ['react-hook-form', '@wl/shared/forms'];
