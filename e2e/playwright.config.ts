@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { JITLESS, suiteLaunch } from './lib/chromium.ts';
@@ -7,6 +8,12 @@ import { JITLESS, suiteLaunch } from './lib/chromium.ts';
 // through both, and the health page's figures are Prometheus's sums over both (decision 046). Set here, it reaches
 // the shared site and every site a test starts.
 process.env.APP_SERVERS ??= '2';
+
+// Every temp folder of the run (the sites' release stores and state, the servers' and the browsers' own) inside one,
+// removed at the run's end (lib/run-temp-teardown.ts): a run left hundreds of folders behind, 11 MB a store. Set once
+// by the runner, whose environment its workers and the sites they start inherit.
+process.env.WL_RUN_TEMP ??= mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
+process.env.TMPDIR = process.env.WL_RUN_TEMP;
 
 /** The shared site's port; its remotes take the next five. E2E_PORT moves a whole run (parallel runs). */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8280);
@@ -35,6 +42,7 @@ const LONGEST = ['route-walker', 'gate-table', 'canary', 'rollouts', 'players-vi
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './lib/run-temp-teardown.ts',
   // one folder per run: parallel runs (E2E_PORT) must not clear each other's results
   outputDir: `./test-results/${BASE_PORT}`,
   timeout: 30_000,

@@ -1,6 +1,6 @@
 // A real etcd for a jest file (the brands' config store, decision 048; the rollouts, decision 050), started on
-// ports of 19000-19999 that no other file of the run holds, with clients closed at the end.
-import { mkdtempSync } from 'node:fs';
+// ports of 19000-19999 that no other file of the run holds, with clients closed and its data removed at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Etcd3 } from 'etcd3';
@@ -20,8 +20,9 @@ export interface TestEtcd {
 }
 
 export async function startTestEtcd(): Promise<TestEtcd> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-etcd-'));
   const etcd = await startEtcd({
-    dir: mkdtempSync(path.join(tmpdir(), 'store-etcd-')),
+    dir,
     port: await freePortInRange(),
     peerPort: await freePortInRange(),
   });
@@ -38,6 +39,8 @@ export async function startTestEtcd(): Promise<TestEtcd> {
     stop: async () => {
       for (const made of clients) made.close();
       await etcd.stop();
+      // its write-ahead log alone is 62 MB
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -17,4 +17,10 @@ const projects = ['.', 'libs', 'tooling']
   .filter((dir) => !dir.includes('node_modules') && existsSync(path.join(ROOT, dir, 'jest.config.cjs')))
   .map((dir) => ({ ...require(path.join(ROOT, dir, 'jest.config.cjs')), displayName: dir }));
 
-module.exports = { rootDir: ROOT, projects };
+module.exports = {
+  rootDir: ROOT,
+  projects,
+  // the run's temp folder, removed at its end
+  globalSetup: path.join(__dirname, 'run-temp-setup.cjs'),
+  globalTeardown: path.join(__dirname, 'run-temp-teardown.cjs'),
+};
