@@ -123,4 +123,20 @@ test("a member's cold deep link starts the deposit page's data before mf-cashier
   expect(await channels[0]!.headerValue('authorization')).toBeTruthy();
   expect(code.length).toBeGreaterThanOrEqual(2);
   for (const file of code) expect(channels[0]!.timing().startTime, file.url()).toBeLessThan(arrival(file));
+
+  // and the member's details and balance, which the shell asks for once it has restored the session (decision 066):
+  // started by the HTML before the shell's code has arrived, and taken by the app, which asks the network no second time
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as { __wlEarlyCalls?: { url: string }[] }).__wlEarlyCalls ?? []).map((call) => new URL(call.url, location.href).pathname),
+      ),
+    )
+    .not.toEqual(expect.arrayContaining([expect.stringMatching(/^\/wps\/(member\/info|wallets\/balance)$/)]));
+  const main = seen.find((r) => /\/main\.\w+\.js$/.test(r.url()))!;
+  for (const path of ['/wps/member/info', '/wps/wallets/balance']) {
+    const asked = seen.filter((r) => new URL(r.url()).pathname === path);
+    expect(asked, path).toHaveLength(1);
+    expect(asked[0]!.timing().startTime, path).toBeLessThan(arrival(main));
+  }
 });

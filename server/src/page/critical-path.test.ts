@@ -121,6 +121,13 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(script).toContain('if(s)h.Authorization=s.token');
   });
 
+  it("starts a member's own start calls, the details and the balance, for a device that holds a session (decision 066)", () => {
+    const script = tagsFor('/m/login').join('\n');
+    expect(script).toContain('"m":["/wps/member/info","/wps/wallets/balance"]');
+    // a member's: the start-up calls, these, then the page's; a guest's: the start-up calls, the first lists, the page's
+    expect(script).toContain('c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0]))');
+  });
+
   it("writes a declared call's query as the page does, per platform language, from this address's parameters (decision 061)", () => {
     const help = { path: '/wps/system/helpCenter', query: [['lang', { language: true }]] as [string, { language: true }][] };
     const notices = {
