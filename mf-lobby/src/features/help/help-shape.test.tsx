@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { answerPlatform } from '@wl/testing/platform';
 import { lobbyApi } from '../../test/fixtures.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { framePartNames, renderScreen } from '../../test/render.tsx';
 import { type HelpTopic, preloadHelp } from './help-api.ts';
 import { HelpScreen } from './help-screen.tsx';
 import { FRAME_TOPICS, keep, selectedTopic } from './help-shape.ts';
@@ -19,12 +19,7 @@ async function renderedParts(value: HelpTopic[]) {
   const { container } = renderScreen(<HelpScreen ownHeader />, '/m/help');
   // the body is drawn once the sanitizer has loaded
   await screen.findByText('Three steps');
-  return [...container.querySelectorAll('[data-frame-part]')].map((part) => {
-    let name = part.getAttribute('data-frame-part')!;
-    for (let up = part.parentElement?.closest('[data-frame-part]'); up; up = up.parentElement?.closest('[data-frame-part]'))
-      name = `${up.getAttribute('data-frame-part')}/${name}`;
-    return name;
-  });
+  return framePartNames(container);
 }
 
 describe("the help centre's first screen (decision 064)", () => {

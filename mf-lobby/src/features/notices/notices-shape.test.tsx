@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { Announcement } from '@wl/platform-contract/calls/announcements';
 import { answerPlatform } from '@wl/testing/platform';
 import { lobbyApi } from '../../test/fixtures.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { framePartNames, renderScreen } from '../../test/render.tsx';
 import { NoticesScreen, preloadNotices } from './notices-screen.tsx';
 import { FRAME_NOTICES, keep } from './notices-shape.ts';
 
@@ -22,12 +22,7 @@ describe("the notices' first screen (decision 063)", () => {
     answerPlatform({ ...lobbyApi, 'GET /wps/relay/MCSFE_getListAnnouncements': () => answer });
     await act(() => preloadNotices());
     const { container } = renderScreen(<NoticesScreen />, '/m/notice');
-    const drawn = [...container.querySelectorAll('[data-frame-part]')].map((part) => {
-      const outer = part.parentElement?.closest('[data-frame-part]');
-      return outer
-        ? `${outer.getAttribute('data-frame-part')}/${part.getAttribute('data-frame-part')}`
-        : part.getAttribute('data-frame-part');
-    });
+    const drawn = framePartNames(container);
     const shaped = keep(answer)!;
     expect(shaped.parts.every((part) => drawn.includes(part))).toBe(true);
     expect(shaped.parts.filter((part) => /^notice-\d+$/.test(part))).toHaveLength(FRAME_NOTICES);

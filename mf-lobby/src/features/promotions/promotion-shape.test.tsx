@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { answerPlatform } from '@wl/testing/platform';
 import { announcement, lobbyApi } from '../../test/fixtures.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { framePartNames, renderScreen } from '../../test/render.tsx';
 import { PromotionDetailScreen } from './components/promotion-detail-screen.tsx';
 import { keep } from './promotion-shape.ts';
 import { type Promotion, preloadPromotion } from './promotions-api.ts';
@@ -16,7 +16,7 @@ async function renderedParts(value: Promotion) {
   const { container } = renderScreen(<PromotionDetailScreen />, address);
   // the body is drawn once the sanitizer has loaded
   await screen.findByText('Share your link');
-  return [...container.querySelectorAll('[data-frame-part]')].map((part) => part.getAttribute('data-frame-part'));
+  return framePartNames(container);
 }
 
 describe("a promotion's first screen (decision 064)", () => {

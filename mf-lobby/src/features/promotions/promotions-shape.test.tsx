@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { answerPlatform } from '@wl/testing/platform';
 import { announcement, lobbyApi } from '../../test/fixtures.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { framePartNames, renderScreen } from '../../test/render.tsx';
 import { PromotionsScreen } from './components/promotions-screen.tsx';
 import { preloadPromotions, type PromotionList } from './promotions-api.ts';
 import { FRAME_CARDS, FRAME_FILTERS, keep } from './promotions-shape.ts';
@@ -17,12 +17,7 @@ async function renderedParts(value: PromotionList) {
   answerPlatform({ ...lobbyApi, 'GET /wps/relay/REWCEN3_promotions': () => value });
   await act(() => preloadPromotions());
   const { container } = renderScreen(<PromotionsScreen />, '/m/activity');
-  return [...container.querySelectorAll('[data-frame-part]')].map((part) => {
-    let name = part.getAttribute('data-frame-part')!;
-    for (let up = part.parentElement?.closest('[data-frame-part]'); up; up = up.parentElement?.closest('[data-frame-part]'))
-      name = `${up.getAttribute('data-frame-part')}/${name}`;
-    return name;
-  });
+  return framePartNames(container);
 }
 
 describe("the promotions list's first screen (decision 063)", () => {

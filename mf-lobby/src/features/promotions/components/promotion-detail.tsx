@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CdnImage, SafeHtml } from '@wl/shared';
-import { coverImage, promotionDates } from '../promotion-rules.ts';
+import { SafeHtml } from '@wl/shared';
+import { promotionDates } from '../promotion-rules.ts';
 import type { Promotion } from '../promotions-api.ts';
 import '../promotions.i18n.ts';
+import { PromotionCover } from './promotion-cover.tsx';
 import { StatusLabel } from './status-label.tsx';
 import styles from './promotions.module.css';
 
@@ -12,16 +13,7 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
   const dates = promotionDates(promo);
   return (
     <article className={styles.detail} data-testid="promotion-detail" data-id={promo.id}>
-      <CdnImage
-        className={styles.cover}
-        src={coverImage(promo)}
-        alt=""
-        width={690}
-        height={280}
-        loading="eager"
-        fetchPriority="high"
-        data-frame-part="cover"
-      />
+      <PromotionCover promo={promo} first />
       <h2 className={styles.title} data-frame-part="title">
         {promo.title}
       </h2>

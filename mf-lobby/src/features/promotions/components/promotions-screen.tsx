@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, EmptyState, Link, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
+import { EmptyState, Link, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
 import { paths } from '../../../paths.ts';
-import { coverImage, inCategory, promotionDates } from '../promotion-rules.ts';
+import { inCategory, promotionDates } from '../promotion-rules.ts';
 import { fetchPromotions, PROMOTIONS_KEY, type PromotionList } from '../promotions-api.ts';
 import '../promotions.i18n.ts';
+import { PromotionCover } from './promotion-cover.tsx';
 import { PromotionDetail } from './promotion-detail.tsx';
 import { StatusLabel } from './status-label.tsx';
 import styles from './promotions.module.css';
@@ -57,16 +58,7 @@ function Promotions({ data: { categories, list } }: { data: PromotionList }) {
               // the parts the HTML's first screen keeps and fills from the platform's answer (promotions-shape.ts)
               <li key={promo.id} data-frame-part={`card-${index}`}>
                 <Link className={styles.card} to={withQuery(paths.activityDetail, { id: promo.id })}>
-                  <CdnImage
-                    className={styles.cover}
-                    src={coverImage(promo)}
-                    alt=""
-                    width={690}
-                    height={280}
-                    loading={first ? 'eager' : 'lazy'}
-                    fetchPriority={first ? 'high' : undefined}
-                    data-frame-part="cover"
-                  />
+                  <PromotionCover promo={promo} first={first} />
                   <span className={styles.cardBody}>
                     <strong className={styles.title} data-verbatim="" data-frame-part="title">
                       {promo.title}
