@@ -9,6 +9,13 @@ import { SHARED_ON_DEMAND } from '@wl/build';
 
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
+/**
+ * The chunks a member's every start loads after its first render, by their `webpackChunkName`: the header's member
+ * parts and the start calls' contract, in one chunk. The server's HTML preloads their files for a device that holds a
+ * session (decision 068).
+ */
+export const MEMBER_START_CHUNKS: readonly string[] = ['member-start'];
+
 interface ChunkOrigin {
   moduleName?: string;
   request?: string;
@@ -35,6 +42,12 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('StartupAssetsPlugin', (stats) => {
       const { chunks = [], outputPath = '' } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, outputPath: true });
+      const member = MEMBER_START_CHUNKS.flatMap((name) => {
+        const chunk = chunks.find((c) => c.names?.includes(name));
+        // a renamed import would silently drop the preload: the build says so instead
+        if (!chunk) throw new Error(`[startup-assets] no chunk named '${name}' (MEMBER_START_CHUNKS)`);
+        return (chunk.files ?? []).filter((f) => /\.(js|css)$/.test(f));
+      });
       const files = chunks
         .filter((c) => !c.initial && neededAtStart(c.origins ?? [], this.bootstrapRequest))
         .flatMap((c) => c.files ?? [])
@@ -51,7 +64,7 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
             .sort(),
         ]),
       );
-      const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')), onDemand };
+      const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')), onDemand, member };
       writeFileSync(path.join(outputPath, STARTUP_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
     });
   }

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { bannerScreen } from '../test-fixtures.ts';
-import { criticalPathTags, pageCalls, type RemoteManifest, routeOwner, withNonce } from './critical-path.ts';
+import { criticalPathTags, pageCalls, type RemoteManifest, readStartupAssets, routeOwner, withNonce } from './critical-path.ts';
 import { firstScreenOf } from './remote-routes.ts';
 
 const whitelabel = {
@@ -126,6 +130,63 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(script).toContain('"m":["/wps/member/info","/wps/wallets/balance"]');
     // a member's: the start-up calls, these, then the page's; a guest's: the start-up calls, the first lists, the page's
     expect(script).toContain('c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0]))');
+  });
+
+  it("preloads the shell's member start chunk for a device that holds a session, and for no guest (decision 068)", () => {
+    const tags = criticalPathTags({
+      pathname: '/m/login',
+      hostname: 'm.example',
+      whitelabel,
+      startup: { js: ['549.a.js'], css: [], member: ['member-start.b.css', 'member-start.b.js'] },
+      manifest: served(authManifest),
+    });
+    const script = tags.find((tag) => tag.startsWith('<script'))!.replace(/^<script[^>]*>|<\/script>$/g, '');
+    /** The script run on a page whose session storage holds `session`: the preloads it adds, as rel, as, priority, href. */
+    const preloadsWith = (session: string | null) => {
+      const head: { rel: string; as: string; fetchPriority?: string; href: string }[] = [];
+      const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
+      runInNewContext(script, {
+        window: {},
+        document: { createElement: () => ({}), head: { appendChild: (link: (typeof head)[number]) => head.push(link) } },
+        addEventListener: () => undefined,
+        sessionStorage: storage(session),
+        localStorage: storage(null),
+        matchMedia: () => ({ matches: false }),
+        navigator: {},
+        fetch: () => new Promise(() => undefined),
+      });
+      return head.filter((link) => link.rel === 'preload').map((link) => `${link.as} ${link.fetchPriority ?? 'auto'} ${link.href}`);
+    };
+    expect(preloadsWith(JSON.stringify({ token: 't', merchantCode: 'BDWL' }))).toEqual([
+      'style auto /member-start.b.css',
+      'script low /549.a.js',
+      'script low /member-start.b.js',
+    ]);
+    expect(preloadsWith(null)).toEqual(['script low /549.a.js']);
+    // a build that lists none (before decision 068) preloads what it did
+    expect(tagsFor('/m/login').join('\n')).toContain('"ms":{"style":[],"script":[]}');
+  });
+
+  it("reads the shell's start files as its build wrote them, and nothing that is not a built file's name", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'startup-assets-'));
+    try {
+      const write = (value: unknown) => writeFileSync(path.join(dir, 'startup-assets.json'), JSON.stringify(value));
+      expect(readStartupAssets(dir)).toBeNull();
+      write({
+        js: ['549.a.js'],
+        css: ['549.a.css'],
+        onDemand: { '@wl/shared/infinite-query': ['726.c.js'] },
+        member: ['member-start.b.js'],
+      });
+      expect(readStartupAssets(dir)?.member).toEqual(['member-start.b.js']);
+      // a name that could leave the page's script is refused with the whole file (rewritten: the cache is by time)
+      write({ js: ['549.a.js'], css: [], member: ['"</script><script>alert(1)</script>.js'] });
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(path.join(dir, 'startup-assets.json'), later, later);
+      expect(readStartupAssets(dir)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("writes a declared call's query as the page does, per platform language, from this address's parameters (decision 061)", () => {

@@ -8,13 +8,14 @@
 // - preloads of the shell's start chunks, and of the route's remote: its manifest (as fetch, crossorigin,
 //   as the federation runtime fetches it), its entry and the page's own chunks;
 // - a preconnect to the remote's origin (both connection pools: scripts go without CORS, the manifest with).
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
 import { fullUrl } from '@wl/plain/address';
 import { callParams } from '@wl/plain/calls';
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { memberInfoCall, walletCall } from '@wl/platform-contract/calls/session';
 import type { FirstScreen, RouteEntry } from '@wl/plain/routes';
+import { readJsonCached } from '../runtime-file.ts';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
 import type { FirstImages } from './first-images.ts';
 import { type ManifestReader, manifestUrl, type RemoteManifest, routeAt, serverRouteTable } from './remote-routes.ts';
@@ -77,6 +78,7 @@ function bootScript(
   preload: [href: string, as: 'script' | 'style'][] = [],
   first?: { screen: FirstScreen; found: FirstImages } | null,
   page: PageCalls = { BN: { guest: [], member: [] }, EN: { guest: [], member: [] } },
+  memberFiles: string[] = [],
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // a member's start restores the session and then asks for these, a round trip after the shell's code has run: the
@@ -90,6 +92,11 @@ function bootScript(
   const data = JSON.stringify({
     urls: whitelabel.merchantCode ? urls : [],
     m: member,
+    // and the shell's chunk that takes their answers and draws the header's member parts, by kind (decision 068)
+    ms: {
+      style: memberFiles.filter((file) => file.endsWith('.css')),
+      script: memberFiles.filter((file) => file.endsWith('.js')),
+    },
     merchant: whitelabel.merchantCode ?? '',
     warm,
     // by kind, the styles first: the files' names once each, no kind repeated per file (the page's HTML is a few KB)
@@ -110,7 +117,7 @@ function bootScript(
   // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls, the member's own and the page's; the first images and their
   // frame are a guest's (the home and the game list).
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){if(!c.urls.length)return;var s=JSON.parse(sessionStorage.getItem("wl.session"));var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=c.preload[k].concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** The calls of a member's every start besides the start-up calls (shared/src/session/member-api.ts makes them). */
@@ -154,7 +161,11 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   ];
   const owner = routeOwner(input.pathname, input.whitelabel, input.hostname, input.manifest);
   const calls = pageCalls(owner, input.whitelabel, input.search);
-  const boot = (warm: string[] = []) => [bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls), ...tags];
+  const memberFiles = (input.startup?.member ?? []).map((file) => `/${file}`);
+  const boot = (warm: string[] = []) => [
+    bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls, memberFiles),
+    ...tags,
+  ];
   // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them
   // on every start (shell/src/federation/route-source.ts), so every page preloads it, in the HTML's wave.
   for (const [remote, url] of Object.entries(input.whitelabel.remotes ?? {})) {
@@ -223,18 +234,34 @@ export function injectIntoHead(html: string, tags: string[]): string {
   return `${html.slice(0, end)}${tags.join('')}${html.slice(end)}`;
 }
 
-/**
- * The shell's start chunks as its build listed them (shell/startup-assets-plugin.ts), and per shared entry loaded on
- * demand its files (a build before decision 054 lists none).
- */
-export interface StartupAssets {
-  js: string[];
-  css: string[];
-  onDemand?: Record<string, string[]>;
-}
+/** A built file's name: it goes into the page's script and tags. */
+const files = v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.(js|css)$/)));
+/** What the shell's build writes (shell/startup-assets-plugin.ts), checked before any of it goes into a page. */
+const StartupAssetsSchema = v.object({
+  js: files,
+  css: files,
+  /** per shared entry loaded on demand, its files (a build before decision 054 lists none) */
+  onDemand: v.optional(v.record(v.string(), files)),
+  /** the chunks a member's start loads after its first render, preloaded for a device with a session (decision 068) */
+  member: v.optional(files),
+});
+export type StartupAssets = v.InferOutput<typeof StartupAssetsSchema>;
 
-/** The shell's start chunks as its build listed them (shell/startup-assets-plugin.ts), or null. */
+/** Each version of the file as read (readJsonCached keeps one object per version) checked once, not at every page. */
+const checkedAssets = new WeakMap<object, StartupAssets | null>();
+
+/** The shell's start chunks as its build listed them, or null when absent or broken. */
 export function readStartupAssets(shellDir: string): StartupAssets | null {
-  const file = path.join(shellDir, 'startup-assets.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  let found: unknown;
+  try {
+    found = readJsonCached<unknown>(path.join(shellDir, 'startup-assets.json'));
+  } catch {
+    return null;
+  }
+  if (found === null || typeof found !== 'object') return null;
+  if (!checkedAssets.has(found)) {
+    const checked = v.safeParse(StartupAssetsSchema, found);
+    checkedAssets.set(found, checked.success ? checked.output : null);
+  }
+  return checkedAssets.get(found) ?? null;
 }

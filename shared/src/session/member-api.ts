@@ -1,14 +1,25 @@
+import { queryCache } from '../data/query-cache.ts';
 import { events } from '../events/event-bus.ts';
 import { api } from '../http/client.ts';
 import { useSessionStore } from './session-store.ts';
 import { isTrialType, type MemberInfo, type Wallet } from './session-types.ts';
 
-const sessionCalls = () => import('./session-calls.ts');
+// one chunk with the header's member parts, which the page's HTML preloads for a session (decision 068)
+const sessionCalls = () => import(/* webpackChunkName: "member-start" */ './session-calls.ts');
+
+/**
+ * The key the member centre's screen reads the member's details by: a start's load fills the page's cache under it,
+ * so the screen that mounts a moment later shows them without asking again (the same call twice on every member's
+ * cold load of the member centre; mf-member's member-centre-screen.test.tsx holds the two together).
+ */
+const MEMBER_DETAIL_KEY = ['member', 'detail'];
 
 export async function loadMember(): Promise<MemberInfo | null> {
   if (!useSessionStore.getState().session) return null;
-  const { memberInfoCall } = await sessionCalls();
-  const member: MemberInfo = await api.call(memberInfoCall, {}, { silent: true });
+  const member = await queryCache.fetch<MemberInfo>(MEMBER_DETAIL_KEY, async () => {
+    const { memberInfoCall } = await sessionCalls();
+    return api.call(memberInfoCall, {}, { silent: true });
+  });
   useSessionStore.getState().setMember(member);
   return member;
 }

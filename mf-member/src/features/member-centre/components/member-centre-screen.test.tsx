@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { events, i18n } from '@wl/shared';
+import { events, i18n, loadMember } from '@wl/shared';
 import { installRoutes, renderAt, signInAs } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { routes } from '../../../routes.ts';
@@ -53,6 +53,16 @@ describe('MemberCentreScreen', () => {
     expect(required).toHaveBeenCalledTimes(3);
     expect(calls).toHaveLength(0);
     off();
+  });
+
+  it("shows the details the start has just loaded without asking for them again (one call on a member's cold load)", async () => {
+    signInAs();
+    const calls = answerPlatform({ 'GET /wps/member/info': () => member(0), 'GET /wps/relay/REWCEN3_unclaimedCount': () => 0 });
+    // the shell's start (use-member-sync.ts), a moment before the page's code has arrived
+    await act(() => loadMember());
+    renderCentre();
+    expect(await screen.findByText('Silver')).toBeVisible();
+    expect(calls.filter((call) => call.url === '/wps/member/info')).toHaveLength(1);
   });
 
   it('shows the account, VIP label, whole days since registration and the unclaimed count', async () => {

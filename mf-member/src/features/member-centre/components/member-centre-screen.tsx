@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   entryAction,
   homeHref,
+  PRELOADED_FRESH_MS,
   routeAccess,
   routeHref,
   useConfigStore,
@@ -54,7 +55,12 @@ export function MemberCentreScreen() {
   const rewardsOpen = useRouteAccess('rewardCenter').open;
   const [download, setDownload] = useState(false);
 
-  const member = useQuery(['member', 'detail'], fetchMemberDetail, { enabled: loggedIn, refetchOn: ['language', 'session'] });
+  // the key a start's loadMember fills (shared's member-api.ts): the details it loaded a moment ago are shown, not asked again
+  const member = useQuery(['member', 'detail'], fetchMemberDetail, {
+    enabled: loggedIn,
+    refetchOn: ['language', 'session'],
+    staleTime: PRELOADED_FRESH_MS,
+  });
   const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOpen });
   const detail = loggedIn ? (member.data ?? null) : null;
   // the list waits for the member's record: its transfer-to-upline row (spec section 2) sits mid-list, and showing
