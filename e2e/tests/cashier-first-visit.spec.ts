@@ -154,3 +154,22 @@ test("a member's cold deep link starts the deposit page's data before mf-cashier
   );
   expect(initiators).toEqual(['link']);
 });
+
+test("a member's cold deep link to the deposit records starts its first page with the HTML, and the page takes it", async ({
+  page,
+  devMember,
+}) => {
+  await devMember();
+  const seen: Request[] = [];
+  page.on('requestfinished', (request) => seen.push(request));
+  await throttle(page);
+  await page.goto('/m/vouReport');
+  await expect(page.locator('main [aria-busy="false"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // the last seven days of the platform's calendar, as the route declares it (decision 069)
+  const records = seen.filter((r) => new URL(r.url()).pathname === '/wps/relay/MCS2_DepositTransactionReport');
+  expect(records).toHaveLength(1);
+  const cashierOrigin = new URL(page.url()).origin.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
+  const entry = seen.find((r) => r.url().startsWith(cashierOrigin) && r.url().endsWith('/remoteEntry.js'))!;
+  expect(records[0]!.timing().startTime).toBeLessThan(entry.timing().startTime + entry.timing().responseEnd);
+});

@@ -2,10 +2,26 @@
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
 import { depositCalls } from '@wl/platform-contract/calls/cashier-deposit';
+import { cashierRecordCalls } from '@wl/platform-contract/calls/cashier-records';
 import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
+
+/**
+ * A records page's first page as the records list asks for it: the last seven days of the platform's calendar, every
+ * status, ten a page (decision 069). declared-calls.test.ts holds it against the page's own request.
+ */
+const firstRecords = (path: string) => ({
+  path,
+  query: [
+    ['startDate', { daysAgo: 6 }],
+    ['endDate', { daysAgo: 0 }],
+    ['status', 'all'],
+    ['pageNo', '1'],
+    ['pageSize', '10'],
+  ] satisfies [string, string | { daysAgo: number }][],
+});
 
 export const routes = defineRoutes('mf-cashier', exposes, [
   {
@@ -43,6 +59,7 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     titles: { bn: 'জমার রেকর্ড', en: 'Deposit records' },
     gate: 'member',
     flags: ['DEPRECM3'],
+    calls: [firstRecords(cashierRecordCalls.deposits.path)],
   },
   {
     key: 'withdrawRecord',
@@ -51,5 +68,6 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     titles: { bn: 'উত্তোলনের রেকর্ড', en: 'Withdrawal records' },
     gate: 'member',
     flags: ['WITHREC3'],
+    calls: [firstRecords(cashierRecordCalls.withdrawals.path)],
   },
 ]);

@@ -2,8 +2,12 @@
 // write it, fullUrl (address.ts) makes it the address the page's own call goes to. Apart from address.ts, which every
 // first load carries in @wl/shared's client: these are the server's and the shell's late chunk's only.
 
-/** A query value a route's declared call takes (decision 061): a literal, the address's parameter, the merchant, the platform language (BN, EN). */
-export type CallValue = string | { param: string } | { merchant: true } | { language: true };
+/**
+ * A query value a route's declared call takes (decision 061): a literal, the address's parameter, the merchant, the
+ * platform language (BN, EN), or a day of the platform's calendar, n days before today (decision 069: a records page's
+ * range), as YYYY-MM-DD.
+ */
+export type CallValue = string | { param: string } | { merchant: true } | { language: true } | { daysAgo: number };
 /** A call's query in the order the page writes it: the same keys in the same order, so that the addresses are equal. */
 export type CallQuery = [name: string, value: CallValue][];
 /** The address's query parameters a call reads, each with what it accepts: anything else, and the call is not started. */
@@ -24,14 +28,36 @@ export function acceptedParams(params: CallParams | undefined, search: string): 
   return accepted;
 }
 
+/** The platform's zone where the brand's runtime file names none (decision 027). */
+export const PLATFORM_TIME_ZONE = 'Asia/Dhaka';
+
+/** The day an instant falls on in a zone's calendar, as YYYY-MM-DD. */
+export function dayIn(zone: string, instant: number = Date.now()): string {
+  // en-CA writes the ISO order; a zone the runtime file could not name (it is checked there) is the platform's
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  try {
+    return format(zone);
+  } catch {
+    return format(PLATFORM_TIME_ZONE);
+  }
+}
+
+/** The calendar day n days before a YYYY-MM-DD day (a calendar's arithmetic: no zone, no daylight saving). */
+export function daysBefore(day: string, n: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date - n)).toISOString().slice(0, 10);
+}
+
 /**
- * A declared call's query for this address, merchant and platform language, in its order (queryString writes it as
- * the page's call does); null where the address's parameters are not ones the call accepts.
+ * A declared call's query for this address, merchant, platform language and the platform's day, in its order
+ * (queryString writes it as the page's call does); null where the address's parameters are not ones the call accepts,
+ * or where it names a day and none is given.
  */
 export function callParams(
   call: { query?: CallQuery; params?: CallParams },
   search: string,
-  values: { merchant: string; language: string },
+  values: { merchant: string; language: string; today?: string },
 ): Record<string, string> | null {
   const accepted = acceptedParams(call.params, search);
   if (!accepted) return null;
@@ -40,7 +66,10 @@ export function callParams(
     if (typeof value === 'string') query[name] = value;
     else if ('param' in value) query[name] = accepted[value.param] ?? '';
     else if ('merchant' in value) query[name] = values.merchant;
-    else query[name] = values.language;
+    else if ('daysAgo' in value) {
+      if (!values.today) return null;
+      query[name] = daysBefore(values.today, value.daysAgo);
+    } else query[name] = values.language;
   }
   return query;
 }

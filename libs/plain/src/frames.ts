@@ -26,3 +26,21 @@ export function frameOf(layout: { header: boolean; bottomMenu: boolean; ownWayHo
   if (layout.bottomMenu) return 'menu';
   return layout.ownWayHome ? 'bare' : 'wayOn';
 }
+
+/**
+ * What a part of a first screen is filled with from its page's answer (decisions 063 and 064): a picture's address or
+ * a text, markup the page's script rebuilds bare, or null for a part that keeps its box and shows nothing yet.
+ */
+export type PartFill = string | { markup: string } | null;
+
+/** The parts of a first screen an answer shows, and what each is filled with. */
+export interface FilledParts {
+  parts: string[];
+  fill: Record<string, PartFill>;
+}
+
+/**
+ * What a release's `keep` returns for an answer (decision 060): the parts the answer shows, with what each is filled,
+ * or only their names; null: this answer, at this address, paints no frame.
+ */
+export type Kept = { parts: string[]; fill?: Record<string, PartFill> } | string[] | null;

@@ -51,7 +51,11 @@ const API = {
       'ShellSlot',
     ],
   },
-  './frames': { module: frames, values: ['FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'titleMark'], types: ['FrameKey'] },
+  './frames': {
+    module: frames,
+    values: ['FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'titleMark'],
+    types: ['FilledParts', 'FrameKey', 'Kept', 'PartFill'],
+  },
   './release-share': {
     module: releaseShare,
     values: ['DEVICE_COOKIE', 'DEVICE_ID', 'FELL_BACK_COOKIE', 'deviceReleases', 'formatFellBack', 'inShare', 'parseFellBack'],
@@ -60,7 +64,11 @@ const API = {
   './startup-calls': { module: startupCalls, values: ['STARTUP', 'STARTUP_CALLS', 'flattenFlags'], types: ['FlagNode', 'Flags'] },
   './fetch-with-timeout': { module: fetchWithTimeout, values: ['LOAD_TIMEOUT_MS', 'fetchWithTimeout'], types: ['TimeoutOptions'] },
   './address': { module: address, values: ['fullUrl', 'queryString'], types: [] },
-  './calls': { module: calls, values: ['acceptedParams', 'callParams'], types: ['CallParams', 'CallQuery', 'CallValue'] },
+  './calls': {
+    module: calls,
+    values: ['PLATFORM_TIME_ZONE', 'acceptedParams', 'callParams', 'dayIn', 'daysBefore'],
+    types: ['CallParams', 'CallQuery', 'CallValue'],
+  },
   './markup': { module: markup, values: ['ADDRESS_ELEMENTS', 'TEXT_ELEMENTS', 'bareMarkup'], types: [] },
 } as const;
 

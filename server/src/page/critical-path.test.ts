@@ -189,6 +189,24 @@ describe('the critical path’s hints (issue 12)', () => {
     }
   });
 
+  it("writes a records page's range on the brand's calendar at the time of the page (decision 069)", () => {
+    const records = {
+      path: '/wps/relay/report',
+      query: [
+        ['startDate', { daysAgo: 6 }],
+        ['endDate', { daysAgo: 0 }],
+      ] as [string, { daysAgo: number }][],
+    };
+    // 2026-12-06 20:30 UTC: the 7th in Dhaka, the 6th in New York
+    const at = Date.UTC(2026, 11, 6, 20, 30);
+    expect(pageCalls({ calls: [records], gate: 'member' }, {}, '', at).BN.member).toEqual([
+      '/wps/relay/report?startDate=2026-12-01&endDate=2026-12-07',
+    ]);
+    expect(pageCalls({ calls: [records], gate: 'member' }, { timeZone: 'America/New_York' }, '', at).BN.member).toEqual([
+      '/wps/relay/report?startDate=2026-11-30&endDate=2026-12-06',
+    ]);
+  });
+
   it("writes a declared call's query as the page does, per platform language, from this address's parameters (decision 061)", () => {
     const help = { path: '/wps/system/helpCenter', query: [['lang', { language: true }]] as [string, { language: true }][] };
     const notices = {

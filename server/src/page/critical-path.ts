@@ -11,7 +11,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { fullUrl } from '@wl/plain/address';
-import { callParams } from '@wl/plain/calls';
+import { callParams, dayIn, PLATFORM_TIME_ZONE } from '@wl/plain/calls';
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { memberInfoCall, walletCall } from '@wl/platform-contract/calls/session';
 import type { FirstScreen, RouteEntry } from '@wl/plain/routes';
@@ -30,6 +30,8 @@ export interface Whitelabel {
   remotes: Record<string, string>;
   /** the routes the runtime file carries, by remote (the shell asks no manifest for these) */
   routeManifests?: Record<string, unknown>;
+  /** the platform's zone, whose calendar a records page's range is on (decision 069) */
+  timeZone?: string;
 }
 
 export interface CriticalPathInput {
@@ -133,14 +135,18 @@ export type PageCalls = Record<'BN' | 'EN', { guest: string[]; member: string[] 
  */
 export function pageCalls(
   route: Pick<RouteEntry, 'calls' | 'gate'> | null,
-  whitelabel: Pick<Whitelabel, 'apiBase' | 'merchantCode'> = {},
+  whitelabel: Pick<Whitelabel, 'apiBase' | 'merchantCode' | 'timeZone'> = {},
   search = '',
+  now = Date.now(),
 ): PageCalls {
   const gate = route?.gate;
+  // the platform's day, as the page reads it from the platform's clock: a page opened across midnight asks for the
+  // other day, and its own call goes to the network
+  const today = route?.calls?.length ? dayIn(whitelabel.timeZone ?? PLATFORM_TIME_ZONE, now) : undefined;
   const forLanguage = (language: 'BN' | 'EN') => {
     const urls = (route?.calls ?? []).flatMap((call) => {
       try {
-        const query = callParams(call, search, { merchant: whitelabel.merchantCode ?? '', language });
+        const query = callParams(call, search, { merchant: whitelabel.merchantCode ?? '', language, ...(today ? { today } : {}) });
         return query ? [fullUrl(whitelabel.apiBase, call.path, query)] : [];
       } catch {
         // a release's pattern that is no regular expression (its build refuses one): the call waits for the page

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
-import { frameOf, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { frameOf, type Kept, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
 import { ADDRESS_ELEMENTS, bareMarkup, TEXT_ELEMENTS } from '@wl/plain/markup';
 import { flattenFlags, STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
@@ -140,11 +140,7 @@ interface PickInput {
  * filled with from it (decision 063): a picture's address, a text, markup kept bare (decision 064), or null for a part
  * that keeps its box but shows nothing yet. Null: this answer, at this address, paints no frame.
  */
-type Keep = (
-  value: unknown,
-  flags: Record<string, boolean>,
-  search: string,
-) => string[] | { parts: string[]; fill?: Record<string, string | { markup: string } | null> } | null;
+type Keep = (value: unknown, flags: Record<string, boolean>, search: string) => Kept;
 
 /** Markup as a first screen shows it: bareMarkup with its lists, as the page runs it. */
 type Markup = (html: string) => DocumentFragment;

@@ -2,8 +2,9 @@
 // time, never the phone's. Asia/Dhaka unless the whitelabel's runtime file names another zone.
 import { useConfigStore } from '../config/runtime-config.ts';
 import { serverNow } from '../http/server-clock.ts';
+import { PLATFORM_TIME_ZONE } from '@wl/plain/calls';
 
-export const PLATFORM_TIME_ZONE = 'Asia/Dhaka';
+export { PLATFORM_TIME_ZONE };
 
 /** A moment as a clock on the wall of the platform's zone reads it; month 1-12. */
 export interface WallTime {

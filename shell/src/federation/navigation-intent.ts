@@ -1,5 +1,5 @@
 import { callParams } from '@wl/plain/calls';
-import { PRELOADED_FRESH_MS, platformGet, type RouteEntry } from '@wl/shared';
+import { PRELOADED_FRESH_MS, platformGet, platformToday, type RouteEntry } from '@wl/shared';
 
 /** The address of the link an event is on, when it leads to another page of this site. */
 function linkedAddress(event: Event): URL | null {
@@ -17,11 +17,12 @@ function linkedAddress(event: Event): URL | null {
 export function startCalls(route: RouteEntry, search: string) {
   const calls = (window.__wlEarlyCalls ??= []);
   for (const declared of route.calls ?? []) {
-    // its query as the page writes it, in the language and for the merchant the call goes with (decision 061)
+    // its query as the page writes it, in the language and for the merchant the call goes with (decision 061), on the
+    // platform's calendar (decision 069)
     const { headers: sent } = platformGet(declared.path);
     let params: Record<string, string> | null;
     try {
-      params = callParams(declared, search, { merchant: sent.Merchant ?? '', language: sent.Language ?? '' });
+      params = callParams(declared, search, { merchant: sent.Merchant ?? '', language: sent.Language ?? '', today: platformToday() });
     } catch {
       params = null;
     }

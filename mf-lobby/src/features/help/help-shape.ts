@@ -1,4 +1,5 @@
 import type { HelpTopic } from '@wl/platform-contract/calls/lobby-content';
+import type { FilledParts, PartFill } from '@wl/plain/frames';
 
 // What the help centre's first screen shows of the platform's answer (decision 064): the build renders FRAME_TOPICS
 // topics' tabs and the first topic (first-screen-data.ts), and the page's HTML keeps and fills the ones this answer has,
@@ -18,15 +19,11 @@ export function selectedTopic(query: string | null, count: number): number {
  * The topics' tabs, and the first topic's title and body (its markup, kept bare by the page's script). Only when the
  * first topic is the one shown: the render highlights the first tab. No frame for an empty answer.
  */
-export function keep(
-  value: HelpTopic[],
-  _flags: Record<string, boolean>,
-  search: string,
-): { parts: string[]; fill: Record<string, string | { markup: string }> } | null {
+export function keep(value: HelpTopic[], _flags: Record<string, boolean>, search: string): FilledParts | null {
   const first = value[0];
   if (!first || selectedTopic(new URLSearchParams(search).get('i'), value.length) !== 0) return null;
   const parts = ['topic', 'topic/title', 'topic/body'];
-  const fill: Record<string, string | { markup: string }> = { 'topic/title': first.title, 'topic/body': { markup: first.content } };
+  const fill: Record<string, PartFill> = { 'topic/title': first.title, 'topic/body': { markup: first.content } };
   value.slice(0, FRAME_TOPICS).forEach((topic, i) => {
     parts.push(`tab-${i}`);
     fill[`tab-${i}`] = topic.title;

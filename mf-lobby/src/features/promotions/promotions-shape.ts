@@ -1,4 +1,5 @@
 import type { Promotion, PromotionList } from '@wl/platform-contract/calls/lobby-content';
+import type { FilledParts, PartFill } from '@wl/plain/frames';
 
 // What the promotions list's first screen shows of the platform's answer (decision 063): the build renders the list
 // with FRAME_CARDS promotions and FRAME_FILTERS categories (first-screen-data.ts), and the page's HTML keeps and
@@ -21,16 +22,12 @@ export function coverImage(promo: Pick<Promotion, 'announcementImages'>): string
  * categories' names. The dates and the status are the app's (formatted in the brand's zone and the language): their
  * row keeps its place, empty, until it comes. No frame for a promotion opened by the address, or an empty list.
  */
-export function keep(
-  value: PromotionList,
-  _flags: Record<string, boolean>,
-  search: string,
-): { parts: string[]; fill: Record<string, string | null> } | null {
+export function keep(value: PromotionList, _flags: Record<string, boolean>, search: string): FilledParts | null {
   if (new URLSearchParams(search).get('id')) return null;
   const list = value.list.slice(0, FRAME_CARDS);
   if (list.length === 0) return null;
   const parts = ['filter-0'];
-  const fill: Record<string, string | null> = {};
+  const fill: Record<string, PartFill> = {};
   value.categories.slice(0, FRAME_FILTERS).forEach((category, i) => {
     parts.push(`filter-${i + 1}`);
     fill[`filter-${i + 1}`] = category.name;
