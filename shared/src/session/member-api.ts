@@ -10,7 +10,7 @@ const sessionCalls = () => import(/* webpackChunkName: "member-start" */ './sess
 /**
  * The key the member centre's screen reads the member's details by: a start's load fills the page's cache under it,
  * so the screen that mounts a moment later shows them without asking again (the same call twice on every member's
- * cold load of the member centre; mf-member's member-centre-screen.test.tsx holds the two together).
+ * cold load of the member centre; the member centre's screen test holds the two together).
  */
 const MEMBER_DETAIL_KEY = ['member', 'detail'];
 
