@@ -44,10 +44,12 @@ test("a repeat visit to /m/home on a slow phone starts from the worker and draws
     repeats.push(Math.round(await bannerPaintMs(page)));
     appRepeats.push(Math.round(await bannerPaintMs(page, 'app')));
     const fetched = await networkBytes(page);
-    // the page itself comes from the network through the worker (its policy and hints are per request: a few
-    // KB); no script or style does
+    // the page itself comes from the network through the worker (its policy and hints are per request); no script or
+    // style does. The page reads here as its decoded size plus its headers: 8.3 KB (3.3 KB brotli on the wire), most
+    // of it the start script with the first banner's painter (6 KB) and its data (0.9 KB, decision 068's member files
+    // among it). 8 KB (3bba9f76) left it about 30 B of room before decision 068; 9 KB bounds what the page carries now.
     expect(fetched).toMatchObject({ pageFromWorker: true, code: 0 });
-    expect(fetched.page).toBeLessThan(8 * 1024);
+    expect(fetched.page).toBeLessThan(9 * 1024);
     expect(fetched.files).toBeGreaterThan(10);
   }
   // The first banner is issue 12's figure (target 1.0 s). The page's HTML paints it on the first visit already
