@@ -142,17 +142,17 @@ test("a member's cold deep link starts the deposit page's data before mf-cashier
     expect(asked, path).toHaveLength(1);
     expect(asked[0]!.timing().startTime, path).toBeLessThan(arrival(main));
   }
-  // and the shell's chunk that takes those answers and draws the header's member parts (decision 068): preloaded by the
-  // HTML too, where it had waited for the app's first render and then for the header's parts, a round trip each
+  // and the shell's chunks that take those answers and draw the header's member parts (decision 068): preloaded by the
+  // HTML too, where they had waited for the app's first render and then for the header's parts, a round trip each
   await page.waitForLoadState('networkidle');
-  const memberStart = seen.filter((r) => /\/member-start\.\w+\.js$/.test(r.url()));
-  expect(memberStart).toHaveLength(1);
-  // fetched by the HTML's preload (a link), not by the app's import (a script tag of the chunk loader)
+  const memberStart = seen.filter((r) => /\/member-(parts|calls)\.\w+\.js$/.test(r.url()));
+  expect(memberStart).toHaveLength(2);
+  // each fetched once, by the HTML's preload (a link), not by the app's import (a script tag of the chunk loader)
   const initiators = await page.evaluate(
-    (url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-    memberStart[0]!.url(),
+    (urls) => urls.flatMap((url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType)),
+    memberStart.map((r) => r.url()),
   );
-  expect(initiators).toEqual(['link']);
+  expect(initiators).toEqual(['link', 'link']);
 });
 
 test("a member's cold deep link to the deposit records starts its first page with the HTML, and the page takes it", async ({

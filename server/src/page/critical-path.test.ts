@@ -132,12 +132,12 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(script).toContain('c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0]))');
   });
 
-  it("preloads the shell's member start chunk for a device that holds a session, and for no guest (decision 068)", () => {
+  it("preloads the shell's member start chunks for a device that holds a session, and for no guest (decision 068)", () => {
     const tags = criticalPathTags({
       pathname: '/m/login',
       hostname: 'm.example',
       whitelabel,
-      startup: { js: ['549.a.js'], css: [], member: ['member-start.b.css', 'member-start.b.js'] },
+      startup: { js: ['549.a.js'], css: [], member: ['member-parts.b.css', 'member-parts.b.js', 'member-calls.c.js'] },
       manifest: served(authManifest),
     });
     const script = tags.find((tag) => tag.startsWith('<script'))!.replace(/^<script[^>]*>|<\/script>$/g, '');
@@ -158,9 +158,10 @@ describe('the critical path’s hints (issue 12)', () => {
       return head.filter((link) => link.rel === 'preload').map((link) => `${link.as} ${link.fetchPriority ?? 'auto'} ${link.href}`);
     };
     expect(preloadsWith(JSON.stringify({ token: 't', merchantCode: 'BDWL' }))).toEqual([
-      'style auto /member-start.b.css',
+      'style auto /member-parts.b.css',
       'script low /549.a.js',
-      'script low /member-start.b.js',
+      'script low /member-parts.b.js',
+      'script low /member-calls.c.js',
     ]);
     expect(preloadsWith(null)).toEqual(['script low /549.a.js']);
     // a build that lists none (before decision 068) preloads what it did
@@ -176,9 +177,9 @@ describe('the critical path’s hints (issue 12)', () => {
         js: ['549.a.js'],
         css: ['549.a.css'],
         onDemand: { '@wl/shared/infinite-query': ['726.c.js'] },
-        member: ['member-start.b.js'],
+        member: ['member-calls.b.js'],
       });
-      expect(readStartupAssets(dir)?.member).toEqual(['member-start.b.js']);
+      expect(readStartupAssets(dir)?.member).toEqual(['member-calls.b.js']);
       // a name that could leave the page's script is refused with the whole file (rewritten: the cache is by time)
       write({ js: ['549.a.js'], css: [], member: ['"</script><script>alert(1)</script>.js'] });
       const later = new Date(Date.now() + 5_000);

@@ -4,8 +4,8 @@ import { api } from '../http/client.ts';
 import { useSessionStore } from './session-store.ts';
 import { isTrialType, type MemberInfo, type Wallet } from './session-types.ts';
 
-// one chunk with the header's member parts, which the page's HTML preloads for a session (decision 068)
-const sessionCalls = () => import(/* webpackChunkName: "member-start" */ './session-calls.ts');
+// a member's start chunk, which the page's HTML preloads for a session (decision 068)
+const sessionCalls = () => import(/* webpackChunkName: "member-calls" */ './session-calls.ts');
 
 /**
  * The key the member centre's screen reads the member's details by: a start's load fills the page's cache under it,

@@ -8,9 +8,9 @@ import styles from './header.module.css';
 
 // A guest never sees the member's parts of the header: their code is fetched when a session is there, as the
 // header first renders for a member, in the same wave as the member calls (use-member-sync.ts). Until it is
-// here, and if it cannot be fetched, the space they take is kept, so nothing moves when they arrive. The chunk is
-// the member's start chunk, with the start calls' contract, which the page's HTML preloads for a session (decision 068).
-const loadMemberSummary = () => import(/* webpackChunkName: "member-start" */ './member-summary.tsx');
+// here, and if it cannot be fetched, the space they take is kept, so nothing moves when they arrive. Its chunk is one of
+// a member's start chunks, which the page's HTML preloads for a session (decision 068).
+const loadMemberSummary = () => import(/* webpackChunkName: "member-parts" */ './member-summary.tsx');
 const InboxSpace = () => <span className={styles.iconButton} aria-hidden="true" />;
 const MemberBarSpace = () => <div className={styles.memberBar} aria-hidden="true" data-testid="member-bar-space" />;
 const InboxLink = lazyPart(() => loadMemberSummary().then((m) => m.InboxLink), InboxSpace);
