@@ -23,28 +23,16 @@
 // all, never over a release that is there. In the local topology the store folder is the origin (nginx serves it
 // at /releases/); in production the folder is copied to the bucket, each release folder once.
 import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRECOMPRESSED, precompressDir, precompressFile } from '@wl/build/precompress';
 import { isRelease, type ReleaseRecord, readShellProvides, releaseDir, releaseOrigin, shellCannotRun } from '@wl/server';
+import { readRegistry, writeRelease } from './lib/release-store.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** What a remote's build is made of besides its own folder (build-if-changed.ts hashes the same). */
 const BUILD_INPUTS = ['shared', 'libs', 'tooling/build', 'pnpm-lock.yaml'];
-
-type Registry = Record<string, Record<string, { commit: string; builtAt: string }>>;
 
 const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 const packageVersion = (dir: string, remote: string) =>
@@ -53,69 +41,6 @@ const remotesOf = (dir: string) =>
   readdirSync(dir)
     .filter((name) => name.startsWith('mf-') && existsSync(path.join(dir, name, 'rspack.config.ts')))
     .sort();
-
-function readRegistry(store: string): Registry {
-  const file = path.join(store, 'releases.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Registry) : {};
-}
-
-function writeRegistry(store: string, registry: Registry) {
-  const sorted = Object.fromEntries(
-    Object.keys(registry)
-      .sort()
-      .map((remote) => [remote, registry[remote]!]),
-  );
-  writeFileSync(path.join(store, 'releases.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-}
-
-/** What the built remote needs of the shared singletons: its manifest's name -> required range. */
-function sharedRanges(manifest: { shared?: { name: string; requiredVersion?: string; version?: string }[] }) {
-  return Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.requiredVersion ?? s.version ?? '*']));
-}
-
-/**
- * Copies a built dist into the store as the release, with its record: into a folder of its own first, then
- * renamed into place, so that a release is whole or absent, and a second writer of the same version fails.
- */
-function writeRelease(store: string, remote: string, version: string, dist: string, commit: string, inRegistry = true): ReleaseRecord {
-  const target = releaseDir(store, remote, version);
-  if (!target) throw new Error(`${remote} ${version}: not a release name`);
-  if (existsSync(target)) throw new Error(`${remote} ${version} is released already: a release is never written twice (bump the version)`);
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} is not a remote's build (no mf-manifest.json)`);
-  mkdirSync(path.dirname(target), { recursive: true });
-  const staging = mkdtempSync(path.join(path.dirname(target), `.${version}-`));
-  // readable by whichever user serves the store (mkdtemp makes it private)
-  chmodSync(staging, 0o755);
-  const files = readdirSync(dist).filter((name) => !name.startsWith('.'));
-  for (const name of files) cpSync(path.join(dist, name), path.join(staging, name), { recursive: true });
-  // the brotli and gzip copies nginx sends (decision 032), for a build made without them (an older recipe, a fixture)
-  precompressDir(staging, { missingOnly: true });
-  const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
-  const record: ReleaseRecord = {
-    remote,
-    version,
-    commit,
-    builtAt: new Date().toISOString(),
-    shared: sharedRanges(manifest),
-    routes: manifest.metaData?.routeManifest ?? null,
-    // the build's own files: the compressed copies are nginx's, made from them
-    files: files.filter((name) => !/\.(br|gz)$/.test(name)).sort(),
-  };
-  writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
-  try {
-    renameSync(staging, target);
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw new Error(`${remote} ${version} was released meanwhile: ${(error as Error).message}`);
-  }
-  // a new release enters the registry; a store filled again from it leaves it as it is
-  if (inRegistry) {
-    const registry = readRegistry(store);
-    registry[remote] = { ...registry[remote], [version]: { commit, builtAt: record.builtAt } };
-    writeRegistry(store, registry);
-  }
-  return record;
-}
 
 /** The files a release's record lists that its folder lacks (release.json itself: the whole record). */
 function lackedFiles(store: string, remote: string, version: string): string[] {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { APP_JOB } from '../../scripts/lib/prometheus.ts';
+import { writeRelease } from '../../scripts/lib/release-store.ts';
 import { startTopology } from '../../scripts/lib/site-topology.ts';
 import { apiLogin } from './api-login.ts';
 import { ROOT } from './site.ts';
@@ -23,12 +24,18 @@ const REAL_BRANDS = path.join(ROOT, 'config/whitelabels');
 export const repositoryBrand = (id: 'khela24' | 'bdplay'): BrandFile =>
   JSON.parse(readFileSync(path.join(REAL_BRANDS, `${id}.json`), 'utf8')) as BrandFile;
 
-const run = (args: string[]) =>
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/release.ts'), ...args], { cwd: ROOT, stdio: 'pipe' });
+/** This tree's commit, which a test's releases record as theirs. */
+let commit: string | undefined;
+const head = () => (commit ??= execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim());
 
-/** Writes a build made elsewhere (this tree's, a fixture) into a test's store as a release, as an operator's CI would. */
-export const releaseBuild = (store: string, remote: string, dist: string, version: string) =>
-  run([remote, '--dist', dist, '--version', version, '--store', store]);
+/**
+ * Writes a build made elsewhere (this tree's, a fixture) into a test's store as a release, as an operator's CI would
+ * (`release.ts --dist`), by the same code, in this process.
+ */
+export const releaseBuild = (store: string, remote: string, dist: string, version: string) => {
+  mkdirSync(store, { recursive: true });
+  writeRelease(store, remote, version, dist, head());
+};
 
 export const REMOTES = ['mf-auth', 'mf-lobby', 'mf-cashier', 'mf-member', 'mf-agent'] as const;
 

@@ -2,19 +2,49 @@
 // this run with the workspace's install linked in; the cashier's next releases are e2e/fixtures/remote built with the
 // one build recipe.
 import { execFileSync } from 'node:child_process';
-import { rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, sitePort } from './site.ts';
 
 export type FixtureRelease = 'mf-cashier' | 'mf-cashier-faulty';
 
+/** Sleeps this worker (the fixture's build is awaited by a synchronous caller). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * A fixture release's build, made once per run: the canary and the rollouts tests both release the faulty cashier,
+ * and they start together, on two workers. The first to ask builds; the other waits for its stamp.
+ */
 export function buildFixture(release: FixtureRelease): string {
   const outDir = path.join(ROOT, `e2e/.fixtures/${release}-next-${sitePort(0)}`);
-  execFileSync('pnpm', ['exec', 'rspack', 'build', '-c', '../e2e/fixtures/remote/rspack.config.ts'], {
-    cwd: path.join(ROOT, 'mf-cashier'),
-    env: { ...process.env, FIXTURE_REMOTE: release, MF_OUT_DIR: outDir },
-    stdio: 'pipe',
-  });
+  const build = () =>
+    execFileSync('pnpm', ['exec', 'rspack', 'build', '-c', '../e2e/fixtures/remote/rspack.config.ts'], {
+      cwd: path.join(ROOT, 'mf-cashier'),
+      env: { ...process.env, FIXTURE_REMOTE: release, MF_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+  // the run's own folder (playwright.config.ts): absent, as in a script of its own, the build is made each time
+  const run = process.env.WL_RUN_TEMP;
+  if (!run) {
+    build();
+    return outDir;
+  }
+  const stamp = path.join(run, `fixture-${release}.built`);
+  try {
+    mkdirSync(path.join(run, `fixture-${release}.lock`));
+  } catch {
+    for (const deadline = Date.now() + 180_000; !existsSync(stamp); pause(200))
+      if (Date.now() > deadline) throw new Error(`${release}: another worker's build of it never ended`);
+    if (readFileSync(stamp, 'utf8') !== 'built') throw new Error(`${release}: another worker's build of it failed`);
+    return outDir;
+  }
+  try {
+    build();
+  } catch (error) {
+    writeFileSync(stamp, 'failed');
+    throw error;
+  }
+  writeFileSync(stamp, 'built');
   return outDir;
 }
 
