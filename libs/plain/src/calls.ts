@@ -31,16 +31,26 @@ export function acceptedParams(params: CallParams | undefined, search: string): 
 /** The platform's zone where the brand's runtime file names none (decision 027). */
 export const PLATFORM_TIME_ZONE = 'Asia/Dhaka';
 
+/** One formatter per zone: a page request of a records route asks for its day, and a formatter costs more than a format. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA writes the ISO order; a zone the runtime file could not name (it is checked there) is the platform's
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = dayFormat(PLATFORM_TIME_ZONE);
+    }
+    dayFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The day an instant falls on in a zone's calendar, as YYYY-MM-DD. */
 export function dayIn(zone: string, instant: number = Date.now()): string {
-  // en-CA writes the ISO order; a zone the runtime file could not name (it is checked there) is the platform's
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  try {
-    return format(zone);
-  } catch {
-    return format(PLATFORM_TIME_ZONE);
-  }
+  return dayFormat(zone).format(instant);
 }
 
 /** The calendar day n days before a YYYY-MM-DD day (a calendar's arithmetic: no zone, no daylight saving). */

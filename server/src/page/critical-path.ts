@@ -133,6 +133,10 @@ export type PageCalls = Record<'BN' | 'EN', { guest: string[]; member: string[] 
  * written as the page writes it (callParams: its query from literals, the merchant, the language and this address's
  * parameters); a call whose parameters the address does not give is not started (decision 061).
  */
+/** A declared call whose query names a day of the platform's calendar: only its route's page needs today. */
+const namesADay = (call: NonNullable<RouteEntry['calls']>[number]) =>
+  (call.query ?? []).some(([, value]) => typeof value === 'object' && 'daysAgo' in value);
+
 export function pageCalls(
   route: Pick<RouteEntry, 'calls' | 'gate'> | null,
   whitelabel: Pick<Whitelabel, 'apiBase' | 'merchantCode' | 'timeZone'> = {},
@@ -142,7 +146,7 @@ export function pageCalls(
   const gate = route?.gate;
   // the platform's day, as the page reads it from the platform's clock: a page opened across midnight asks for the
   // other day, and its own call goes to the network
-  const today = route?.calls?.length ? dayIn(whitelabel.timeZone ?? PLATFORM_TIME_ZONE, now) : undefined;
+  const today = route?.calls?.some(namesADay) ? dayIn(whitelabel.timeZone ?? PLATFORM_TIME_ZONE, now) : undefined;
   const forLanguage = (language: 'BN' | 'EN') => {
     const urls = (route?.calls ?? []).flatMap((call) => {
       try {
