@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import { SHARED_ON_DEMAND } from '@wl/build';
+import { SHARED_ON_DEMAND, SHELL_KITS } from '@wl/build';
 
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
@@ -43,20 +43,21 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('StartupAssetsPlugin', (stats) => {
       const { chunks = [], outputPath = '' } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, outputPath: true });
-      const member = MEMBER_START_CHUNKS.flatMap((name) => {
+      // a named chunk's files; a renamed import would silently drop its preload: the build says so instead
+      const named = (name: string, list: string) => {
         const chunk = chunks.find((c) => c.names?.includes(name));
-        // a renamed import would silently drop the preload: the build says so instead
-        if (!chunk) throw new Error(`[startup-assets] no chunk named '${name}' (MEMBER_START_CHUNKS)`);
+        if (!chunk) throw new Error(`[startup-assets] no chunk named '${name}' (${list})`);
         return (chunk.files ?? []).filter((f) => /\.(js|css)$/.test(f));
-      });
+      };
+      const member = MEMBER_START_CHUNKS.flatMap((name) => named(name, 'MEMBER_START_CHUNKS'));
       const files = chunks
         .filter((c) => !c.initial && neededAtStart(c.origins ?? [], this.bootstrapRequest))
         .flatMap((c) => c.files ?? [])
         .filter((f) => /\.(js|css)$/.test(f));
       const unique = [...new Set(files)].sort();
       // each on-demand entry's own files, which the server preloads for a page whose expose uses it (decision 054)
-      const onDemand = Object.fromEntries(
-        SHARED_ON_DEMAND.map((key) => [
+      const onDemand = Object.fromEntries([
+        ...SHARED_ON_DEMAND.map((key) => [
           key,
           chunks
             .filter((c) => (c.origins ?? []).some((o) => providedKey(o.moduleName) === key) && !unique.some((f) => c.files?.includes(f)))
@@ -64,7 +65,9 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
             .filter((f) => f.endsWith('.js'))
             .sort(),
         ]),
-      );
+        // and each of @wl/shared's lazy kits, by its chunk's name (decision 070)
+        ...SHELL_KITS.map((kit) => [kit.key, named(kit.chunk, 'SHELL_KITS').sort()]),
+      ]);
       const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')), onDemand, member };
       writeFileSync(path.join(outputPath, STARTUP_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
     });

@@ -155,7 +155,7 @@ test("a member's cold deep link starts the deposit page's data before mf-cashier
   expect(initiators).toEqual(['link', 'link']);
 });
 
-test("a member's cold deep link to the deposit records starts its first page with the HTML, and the page takes it", async ({
+test("a member's cold deep link to the deposit records starts its first page and the records kit with the HTML, and the page takes them", async ({
   page,
   devMember,
 }) => {
@@ -172,4 +172,13 @@ test("a member's cold deep link to the deposit records starts its first page wit
   const cashierOrigin = new URL(page.url()).origin.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
   const entry = seen.find((r) => r.url().startsWith(cashierOrigin) && r.url().endsWith('/remoteEntry.js'))!;
   expect(records[0]!.timing().startTime).toBeLessThan(entry.timing().startTime + entry.timing().responseEnd);
+  // and the records kit (decision 070): its script and stylesheet fetched once each, by the HTML's preload (a link),
+  // not a round trip after the page's code by the list's import
+  const kit = seen.filter((r) => /\/records-kit\.\w+\.(js|css)$/.test(r.url()));
+  expect(kit).toHaveLength(2);
+  const initiators = await page.evaluate(
+    (urls) => urls.flatMap((url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType)),
+    kit.map((r) => r.url()),
+  );
+  expect(initiators).toEqual(['link', 'link']);
 });

@@ -81,6 +81,22 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tags('/m/login', authManifest)).toContain('"script":["/549.a.js"]');
   });
 
+  it("preloads the shell's records kit for a page whose code renders it, its stylesheet as a style (decision 070)", () => {
+    const usesKit: RemoteManifest = {
+      ...authManifest,
+      metaData: { ...authManifest.metaData, sharedOnDemand: { './LoginPage': ['@wl/shared:records'] } },
+    };
+    const tags = criticalPathTags({
+      pathname: '/m/login',
+      hostname: 'm.example',
+      whitelabel,
+      startup: { js: ['549.a.js'], css: ['549.a.css'], onDemand: { '@wl/shared:records': ['64.k.css', '64.k.js'] } },
+      manifest: served(usesKit),
+    }).join('\n');
+    expect(tags).toContain('"script":["/549.a.js","/64.k.js"]');
+    expect(tags).toContain('"style":["/549.a.css","/64.k.css"]');
+  });
+
   it("fetches the remote's own copies of the shared modules its page uses, which the shell does not provide, with its code (decision 065)", () => {
     const usesForms: RemoteManifest = {
       ...authManifest,

@@ -211,7 +211,8 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   const own: string[] = [];
   for (const key of manifest.metaData.sharedOnDemand?.[expose.path] ?? []) {
     const shell = input.startup?.onDemand?.[key];
-    if (shell) for (const file of shell) preload.push([`/${file}`, 'script']);
+    // an entry's scripts; a kit's stylesheet too (decision 070)
+    if (shell) for (const file of shell) preload.push([`/${file}`, file.endsWith('.css') ? 'style' : 'script']);
     else own.push(...filesOf(manifest.shared?.find((entry) => entry.name === key)?.assets));
   }
   // The page's own chunks (hashed, cached for a year) are fetched into the HTTP cache rather than preloaded:

@@ -16,7 +16,7 @@ import { precompressOutput } from './precompress.ts';
 import { type Prerender, PrerenderFirstScreens } from './prerender.ts';
 import { reactI18nextEntry, tanstackInfiniteEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 
-export { SHARED_ON_DEMAND } from './shared-entries.ts';
+export { SHARED_ON_DEMAND, SHELL_KITS } from './shared-entries.ts';
 import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from './shell-provides.ts';
 import { standaloneHtml } from './standalone-html.ts';
 

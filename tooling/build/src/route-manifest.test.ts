@@ -16,10 +16,24 @@ function workspace() {
   return dir;
 }
 
-/** A compilation's chunk graph as the manifest hook reads it: per expose's chunk group, its chunks' module identifiers. */
-const graph = (groups: Record<string, string[][]> = {}) => ({
+/** A module of a chunk: its identifier, and the names it imports from @wl/shared. */
+type Module = string | { id: string; fromShared: string[] };
+
+/** A compilation's chunk graph as the manifest hook reads it: per expose's chunk group, its chunks' modules and their imports. */
+const graph = (groups: Record<string, Module[][]> = {}) => ({
   namedChunkGroups: { get: (name: string) => (groups[name] ? { chunks: groups[name] } : undefined) },
-  chunkGraph: { getChunkModules: (chunk: never) => (chunk as string[]).map((id) => ({ identifier: () => id })) },
+  chunkGraph: {
+    getChunkModules: (chunk: never) =>
+      (chunk as Module[]).map((m) =>
+        typeof m === 'string'
+          ? { identifier: () => m }
+          : {
+              identifier: () => m.id,
+              // as rspack has them: a bare import of the module, then one specifier per name
+              dependencies: [{ request: '@wl/shared' }, ...m.fromShared.map((name) => ({ request: '@wl/shared', ids: [name] }))],
+            },
+      ),
+  },
 });
 
 const build = (manifest: RouteManifest, exposes: Record<string, string>, dir = workspace()) => {
@@ -42,6 +56,19 @@ describe('the on-demand shared entries an expose uses', () => {
     expect(sharedOnDemandByExpose(compilation, { './ListPage': 'a', './HomePage': 'b', './FormPage': 'f', './Gone': 'c' })).toEqual({
       './ListPage': ['@wl/shared/infinite-query'],
       './FormPage': ['@wl/shared/forms', 'react-hook-form'],
+    });
+  });
+
+  it("finds the expose that renders one of @wl/shared's lazy kits (decision 070) by the names its modules import", () => {
+    const compilation = graph({
+      __federation_expose_RecordsPage: [[{ id: './src/features/records/index.ts', fromShared: ['api', 'RecordsList', 'formatMoney'] }]],
+      __federation_expose_FilterPage: [[{ id: './src/filter.tsx', fromShared: ['DateRangePicker'] }]],
+      // the kit's other names come with the start: they preload nothing
+      __federation_expose_DepositPage: [[{ id: './src/deposit.tsx', fromShared: ['RecordFields', 'StatusBadge', 'api'] }]],
+    });
+    expect(sharedOnDemandByExpose(compilation, { './RecordsPage': 'r', './FilterPage': 'f', './DepositPage': 'd' })).toEqual({
+      './RecordsPage': ['@wl/shared:records'],
+      './FilterPage': ['@wl/shared:records'],
     });
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FirstScreen, routeConflicts, routeManifestProblems, type RouteManifest } from '@wl/plain/routes';
-import { SHARED_BY_REMOTES, SHARED_ON_DEMAND } from './shared-entries.ts';
+import { SHARED_BY_REMOTES, SHARED_ON_DEMAND, SHELL_KITS } from './shared-entries.ts';
 
 /**
  * The route manifests of the other remotes built in this workspace (their dist/mf-manifest.json), the
@@ -25,19 +25,29 @@ function routeBuildProblems(manifest: RouteManifest, exposes: Record<string, str
   return [...routeManifestProblems(manifest, exposes), ...routeConflicts(manifest, others)];
 }
 
-/** What additionalData reads of the compilation: each expose's chunks and the modules in them. */
+/** An import in a module: its request, and for an import of names, the name (`ids`: its first is the imported name). */
+interface ImportOf {
+  request?: string;
+  ids?: string[];
+}
+
+/** What additionalData reads of the compilation: each expose's chunks, the modules in them, and their imports. */
 interface ExposeGraph {
   namedChunkGroups: { get(name: string): { chunks: Iterable<unknown> } | undefined };
-  chunkGraph: { getChunkModules(chunk: never): Iterable<{ identifier(): string }> };
+  chunkGraph: { getChunkModules(chunk: never): Iterable<{ identifier(): string; dependencies?: readonly ImportOf[] }> };
 }
+
+/** The shell's kits a module renders: it imports one of a kit's names from @wl/shared (decision 070). */
+const kitsImported = (imports: readonly ImportOf[] = []) =>
+  SHELL_KITS.filter((kit) => imports.some((d) => d.request === '@wl/shared' && kit.names.includes(d.ids?.[0] ?? ''))).map((kit) => kit.key);
 
 const ON_DEMAND = [...SHARED_ON_DEMAND, ...SHARED_BY_REMOTES];
 
 /**
  * Per expose ('./GameListPage'), the shared modules loaded on demand that its own chunks consume: the shell's
- * (SHARED_ON_DEMAND) and the remote's own (SHARED_BY_REMOTES). The server starts them with the page's code on a cold
- * deep link, which would otherwise ask for them only once the shell runs the page, a round trip later (decisions 054
- * and 065).
+ * (SHARED_ON_DEMAND) and the remote's own (SHARED_BY_REMOTES); and the shell's kits it renders (SHELL_KITS). The
+ * server starts them with the page's code on a cold deep link, which would otherwise ask for them only once the shell
+ * runs the page, a round trip later (decisions 054, 065 and 070).
  */
 export function sharedOnDemandByExpose(compilation: ExposeGraph, exposes: Record<string, string>): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -48,6 +58,7 @@ export function sharedOnDemandByExpose(compilation: ExposeGraph, exposes: Record
       for (const module of compilation.chunkGraph.getChunkModules(chunk as never)) {
         const id = module.identifier();
         for (const key of ON_DEMAND) if (id.startsWith(`consume shared module (default) ${key}@`)) keys.add(key);
+        for (const key of kitsImported(module.dependencies)) keys.add(key);
       }
     }
     if (keys.size > 0) found[expose] = [...keys].sort();

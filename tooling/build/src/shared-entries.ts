@@ -71,6 +71,15 @@ export const valibotEntry = {
 export const SHARED_ON_DEMAND: readonly string[] = ['@wl/shared/infinite-query'];
 
 /**
+ * The kits of @wl/shared that are lazy chunks of the shell (decision 070): a page that imports one of `names` from
+ * @wl/shared renders the kit, whose chunk the shell's startup-assets.json lists under `key` (by its webpackChunkName),
+ * and the server's HTML preloads it for that page as it preloads SHARED_ON_DEMAND's.
+ */
+export const SHELL_KITS: readonly { key: string; chunk: string; names: readonly string[] }[] = [
+  { key: '@wl/shared:records', chunk: 'records-kit', names: ['RecordsList', 'DateRangePicker'] },
+];
+
+/**
  * The shared modules no start loads and the shell does not provide: each remote brings its own copy, which the page
  * fetches from the remote when its first form runs (decisions 037 and 057). The server's HTML fetches them with the
  * page's own code for a page whose expose uses them (decision 065), as it preloads SHARED_ON_DEMAND's from the shell.
