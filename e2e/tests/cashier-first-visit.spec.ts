@@ -127,17 +127,18 @@ test("a member's cold deep link starts the deposit page's data before mf-cashier
   expect(code.length).toBeGreaterThanOrEqual(2);
   for (const file of code) expect(channels[0]!.timing().startTime, file.url()).toBeLessThan(arrival(file));
 
-  // and the member's details and balance, which the shell asks for once it has restored the session (decision 066):
-  // started by the HTML before the shell's code has arrived, and taken by the app, which asks the network no second time
+  // and the member's details, balance and unread count, which the shell asks for once it has restored the session
+  // (decision 066): started by the HTML before the shell's code has arrived, and taken by the app, which asks the network
+  // no second time
   await expect
     .poll(() =>
       page.evaluate(() =>
         ((window as { __wlEarlyCalls?: { url: string }[] }).__wlEarlyCalls ?? []).map((call) => new URL(call.url, location.href).pathname),
       ),
     )
-    .not.toEqual(expect.arrayContaining([expect.stringMatching(/^\/wps\/(member\/info|wallets\/balance)$/)]));
+    .not.toEqual(expect.arrayContaining([expect.stringMatching(/^\/wps\/(member\/info|wallets\/balance|relay\/CSP_unreadCount)$/)]));
   const main = seen.find((r) => /\/main\.\w+\.js$/.test(r.url()))!;
-  for (const path of ['/wps/member/info', '/wps/wallets/balance']) {
+  for (const path of ['/wps/member/info', '/wps/wallets/balance', '/wps/relay/CSP_unreadCount']) {
     const asked = seen.filter((r) => new URL(r.url()).pathname === path);
     expect(asked, path).toHaveLength(1);
     expect(asked[0]!.timing().startTime, path).toBeLessThan(arrival(main));

@@ -3,6 +3,7 @@
 // these (decision 058): its own test checks that they still offer every name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as accounts from './accounts.ts';
 import * as address from './address.ts';
 import * as calls from './calls.ts';
 import * as fetchWithTimeout from './fetch-with-timeout.ts';
@@ -70,6 +71,11 @@ const API = {
     types: ['CallParams', 'CallQuery', 'CallValue'],
   },
   './markup': { module: markup, values: ['ADDRESS_ELEMENTS', 'TEXT_ELEMENTS', 'bareMarkup'], types: [] },
+  './accounts': {
+    module: accounts,
+    values: ['NON_AGENT_TYPES', 'NO_DIVIDEND_TYPES', 'TRIAL_TYPE', 'isAgentType', 'isTrialType'],
+    types: [],
+  },
 } as const;
 
 /** the types a file declares for export, read from its source (types leave nothing at run time) */

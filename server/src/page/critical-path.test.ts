@@ -141,11 +141,40 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(script).toContain('if(s)h.Authorization=s.token');
   });
 
-  it("starts a member's own start calls, the details and the balance, for a device that holds a session (decision 066)", () => {
-    const script = tagsFor('/m/login').join('\n');
-    expect(script).toContain('"m":["/wps/member/info","/wps/wallets/balance"]');
-    // a member's: the start-up calls, these, then the page's; a guest's: the start-up calls, the first lists, the page's
-    expect(script).toContain('c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0]))');
+  it("starts a member's own start calls for a device that holds a session: the details, the balance and, but for a trial account, the unread count (decision 066)", () => {
+    const script = tagsFor('/m/login')
+      .find((tag) => tag.startsWith('<script'))!
+      .replace(/^<script[^>]*>|<\/script>$/g, '');
+    /** The addresses the script starts on a page whose session storage holds `session`, in order. */
+    const startedWith = (session: object | null) => {
+      const started: string[] = [];
+      const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
+      runInNewContext(script, {
+        window: {},
+        document: { createElement: () => ({}), head: { appendChild: () => undefined } },
+        addEventListener: () => undefined,
+        sessionStorage: storage(session && JSON.stringify(session)),
+        localStorage: storage(null),
+        matchMedia: () => ({ matches: false }),
+        navigator: {},
+        fetch: (url: string) => {
+          started.push(url);
+          return new Promise(() => undefined);
+        },
+      });
+      // the platform's calls but the start-up ones (the page's chunks are fetched too, into the cache)
+      return started.filter((url) => url.startsWith('/wps/') && !url.startsWith('/wps/system/'));
+    };
+    expect(startedWith({ token: 't', merchantCode: 'BDWL', type: 0 })).toEqual([
+      '/wps/member/info',
+      '/wps/wallets/balance',
+      '/wps/relay/CSP_unreadCount',
+    ]);
+    // an agent's header has its inbox too; a trial account's has none, and the app asks for no count (member-api.ts)
+    expect(startedWith({ token: 't', merchantCode: 'BDWL', type: 1 })).toContain('/wps/relay/CSP_unreadCount');
+    expect(startedWith({ token: 't', merchantCode: 'BDWL', type: 4 })).toEqual(['/wps/member/info', '/wps/wallets/balance']);
+    // a guest's: the first lists' calls, never a member's
+    expect(startedWith(null).filter((url) => url.includes('member') || url.includes('wallets') || url.includes('unread'))).toEqual([]);
   });
 
   it("preloads the shell's member start chunks for a device that holds a session, and for no guest (decision 068)", () => {

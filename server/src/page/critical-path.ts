@@ -13,7 +13,8 @@ import * as v from 'valibot';
 import { fullUrl } from '@wl/plain/address';
 import { callParams, dayIn, PLATFORM_TIME_ZONE } from '@wl/plain/calls';
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
-import { memberInfoCall, walletCall } from '@wl/platform-contract/calls/session';
+import { memberInfoCall, unreadCountCall, walletCall } from '@wl/platform-contract/calls/session';
+import { TRIAL_TYPE } from '@wl/plain/accounts';
 import type { FirstScreen, RouteEntry } from '@wl/plain/routes';
 import { readJsonCached } from '../runtime-file.ts';
 import { firstFrameInput, firstFrameScript } from './first-frame.ts';
@@ -86,6 +87,7 @@ function bootScript(
   // a member's start restores the session and then asks for these, a round trip after the shell's code has run: the
   // header's and the member's pages' data (decision 066)
   const member = MEMBER_STARTUP.map((p) => `${whitelabel.apiBase ?? ''}${p}`);
+  const unread = `${whitelabel.apiBase ?? ''}${MEMBER_UNREAD}`;
   // a page that publishes its first screen also gets the call naming its images started in its language, and
   // those images painted from the answer (first-frame.ts)
   const frame = first ? firstFrameInput(whitelabel, STARTUP_CALLS.status, first.screen, first.found) : null;
@@ -94,6 +96,9 @@ function bootScript(
   const data = JSON.stringify({
     urls: whitelabel.merchantCode ? urls : [],
     m: member,
+    // for a session of any type but a trial account's (@wl/plain/accounts: the app's own rule)
+    u: unread,
+    t: TRIAL_TYPE,
     // and the shell's chunk that takes their answers and draws the header's member parts, by kind (decision 068)
     ms: {
       style: memberFiles.filter((file) => file.endsWith('.css')),
@@ -119,11 +124,13 @@ function bootScript(
   // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls, the member's own and the page's; the first images and their
   // frame are a guest's (the home and the game list).
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=c.preload[k].concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=c.preload[k].concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(s.type===c.t?[]:[c.u],P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** The calls of a member's every start besides the start-up calls (shared/src/session/member-api.ts makes them). */
 const MEMBER_STARTUP = [memberInfoCall.path, walletCall.path];
+/** And the header's unread count, which a trial account has not (fetchUnreadCount asks nothing for one). */
+const MEMBER_UNREAD = unreadCountCall.path;
 
 /** A route's declared calls (RouteDeclaration.calls) in each platform language, by who the page's script starts them for. */
 export type PageCalls = Record<'BN' | 'EN', { guest: string[]; member: string[] }>;

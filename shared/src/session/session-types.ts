@@ -16,11 +16,5 @@ export interface Wallet {
   sumBalance: number;
 }
 
-/** Member types that are not agents (spec section 6). */
-export const NON_AGENT_TYPES = [0, 4, 40] as const;
-/** Types that skip dividends and contract checks. */
-export const NO_DIVIDEND_TYPES = [4, 40, 41, 42] as const;
-const TRIAL_TYPE = 4;
-
-export const isAgentType = (type: number) => !(NON_AGENT_TYPES as readonly number[]).includes(type);
-export const isTrialType = (type: number) => type === TRIAL_TYPE;
+// the account types' rules, which the page's HTML reads too (@wl/plain/accounts)
+export { isAgentType, isTrialType, NO_DIVIDEND_TYPES, NON_AGENT_TYPES } from '@wl/plain/accounts';
