@@ -46,25 +46,28 @@ export function loadWallet(): Promise<Wallet | null> {
 }
 
 const UNREAD_THROTTLE_MS = 250;
-let unread: { at: number; promise: Promise<number> } | null = null;
+let unread: { at: number; token: string; promise: Promise<number> } | null = null;
 
 /**
  * Unread inbox count: silent, and throttled to 250 ms (spec section 7) so the header, the member
- * centre and the inbox asking at once make one call. Trial accounts have no inbox count.
+ * centre and the inbox asking at once make one call. Trial accounts have no inbox count. An ask of another session
+ * (a sign-out and another member's login within the 250 ms) is its own call: one member's count is never another's.
  */
 export function fetchUnreadCount(now: () => number = Date.now): Promise<number> {
   const session = useSessionStore.getState().session;
   if (!session || isTrialType(session.type)) return Promise.resolve(0);
   // eslint-disable-next-line es-x/no-array-prototype-at, es-x/no-string-prototype-at -- a field named at, not the method
-  if (unread && now() - unread.at < UNREAD_THROTTLE_MS) return unread.promise;
+  if (unread && unread.token === session.token && now() - unread.at < UNREAD_THROTTLE_MS) return unread.promise;
   const promise = sessionCalls()
     .then(({ unreadCountCall }) => api.call(unreadCountCall, {}, { silent: true }))
     .then((count) => {
+      // an answer for a session that has ended since is not the header's to show
+      if (useSessionStore.getState().session?.token !== session.token) return count;
       useSessionStore.getState().setUnreadCount(count);
       events.emit('inbox:unread-changed', { count });
       return count;
     });
-  unread = { at: now(), promise };
+  unread = { at: now(), token: session.token, promise };
   return promise;
 }
 
