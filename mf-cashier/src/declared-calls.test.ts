@@ -7,6 +7,7 @@ import { platformToday } from '@wl/shared';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { waitFor } from '@testing-library/react';
+import { preloadDeposit } from './features/deposit/index.ts';
 import { DepositRecords, WithdrawRecords } from './features/records/index.ts';
 import { routes } from './routes.ts';
 
@@ -19,6 +20,17 @@ const sent = (call: FakeCall) => {
 const report = { list: [], currentPage: 1, totalPages: 0, showPageSize: 10, totalCount: 0, totals: { amount: 0, doneAmount: 0 } };
 
 describe("the cashier's declared calls are the pages' own", () => {
+  it("deposit: the channels and the member's limits, as the page's preload asks for them", async () => {
+    signInAs();
+    const [channels, limits] = routes.routes.find((route) => route.key === 'deposit')!.calls!;
+    const all = answerPlatform({
+      [`GET ${channels!.path}`]: () => ({ list: [] }),
+      [`GET ${limits!.path}`]: () => ({ timeZone: 'Asia/Dhaka', limits: [] }),
+    });
+    await preloadDeposit();
+    expect(all.map(sent).sort()).toEqual([channels!.path, limits!.path].sort());
+  });
+
   it.each([
     ['depositRecord', '/m/vouReport', DepositRecords],
     ['withdrawRecord', '/m/withdrawReport', WithdrawRecords],

@@ -4,6 +4,7 @@
 import { depositCalls } from '@wl/platform-contract/calls/cashier-deposit';
 import { cashierRecordCalls } from '@wl/platform-contract/calls/cashier-records';
 import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
+import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
@@ -32,8 +33,8 @@ export const routes = defineRoutes('mf-cashier', exposes, [
     gate: 'member',
     // a member's header has its button on every first screen: the page opens at once
     prefetch: 'member',
-    // the channels: a deep link's HTML starts the call beside mf-cashier's code
-    calls: [{ path: depositCalls.channels.path }],
+    // the channels and the member's limits: a deep link's HTML starts the calls beside mf-cashier's code
+    calls: [{ path: depositCalls.channels.path }, { path: protectionCalls.limits.path }],
   },
   {
     key: 'withdraw',

@@ -1,4 +1,5 @@
 import { depositCalls as calls, type DepositProof, type NewManualDeposit } from '@wl/platform-contract/calls/cashier-deposit';
+import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
 import { api, queryCache, useSessionStore } from '@wl/shared';
 
 export type { DepositProof, NewManualDeposit };
@@ -22,6 +23,8 @@ export const depositApi = {
   gateway: (body: { channelCode: string; amount: string; promoId?: number; returnUrl: string }, idempotencyKey: string) =>
     api.call(calls.gateway, { body }, { silent: true, idempotencyKey }),
   detail: (depositId: number, signal?: AbortSignal) => api.call(calls.detail, { params: { depositId } }, { ...read, signal }),
+  /** the member's own deposit limits (issue 27, dev-api CONTRACT.md section 29) */
+  limits: (signal?: AbortSignal) => api.call(protectionCalls.limits, {}, { ...read, signal }).then((v) => v.limits),
 };
 
 /** Query keys: every cashier key starts with 'cashier', so queryCache.invalidate(['cashier']) reaches them. */
@@ -31,15 +34,20 @@ export const depositKeys = {
   promos: (channelCode: string) => ['cashier', 'deposit', 'promos', channelCode] as const,
   quote: (promoId: number, channelCode: string, amount: string) => ['cashier', 'deposit', 'quote', promoId, channelCode, amount] as const,
   detail: (depositId: number) => ['cashier', 'deposit', 'detail', depositId] as const,
+  limits: ['cashier', 'deposit', 'limits'] as const,
 };
 
 /**
  * The deposit page's first screen in the cache before the page renders, when the site starts on it (its `preload`):
- * the channels are in its first render, which the shell slices, not in a render of their own when they arrive, which
- * React cannot slice (decision 053). The HTML's early call answers it. A guest's start asks nothing: the
- * page's gate sends them away.
+ * the channels and the member's limits are in its first render, which the shell slices, not in a render of their own
+ * when they arrive, which React cannot slice (decision 053). The HTML's early calls answer them (the route declares
+ * both). A guest's start asks nothing: the page's gate sends them away. The limits are the form's last part: without
+ * them the page renders as it would.
  */
 export const preloadDeposit = (): Promise<unknown> =>
   useSessionStore.getState().session
-    ? queryCache.fetch(depositKeys.channels, ({ signal }) => depositApi.channels(signal))
+    ? Promise.all([
+        queryCache.fetch(depositKeys.channels, ({ signal }) => depositApi.channels(signal)),
+        queryCache.fetch(depositKeys.limits, ({ signal }) => depositApi.limits(signal)).catch(() => undefined),
+      ])
     : Promise.resolve();

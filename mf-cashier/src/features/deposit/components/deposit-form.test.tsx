@@ -239,14 +239,31 @@ describe('deposit limits at the deposit (issue 27)', () => {
 });
 
 describe('the deposit page started on (its preload)', () => {
-  it('has the channels before its first render: they are in it, and asked for once', async () => {
+  it("has the channels and the member's limits before its first render: they are in it, and asked for once each", async () => {
     signInAs();
-    const calls = answerPlatform(reads);
+    const limits = {
+      timeZone: 'Asia/Dhaka',
+      limits: [{ period: 'daily', limit: 1000, used: 600, left: 400, resetsAt: '2026-11-20T18:00:00.000Z', pending: null }],
+    };
+    const calls = answerPlatform({ ...reads, 'GET /wps/member/protection/limits': () => limits });
     await act(() => preloadDeposit());
     renderAt(<DepositScreen />, { route: '/m/voucherCenter' });
     expect(screen.getByRole('radio', { name: /bKash/ })).toBeInTheDocument();
+    // the form's last part drawn with it, not a moment later below it
+    expect(screen.getByRole('region', { name: 'Your deposit limits' })).toHaveTextContent(/Daily limit ৳1,000.00: ৳400.00 left/);
     await screen.findByRole('button', { name: /^Deposit/ });
     expect(calls.filter((c) => c.url === '/wps/relay/MCS2_depositChannels')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/wps/member/protection/limits')).toHaveLength(1);
+  });
+
+  it('opens without the limits when they cannot be had: the form is whole', async () => {
+    signInAs();
+    answerPlatform({ ...reads, 'GET /wps/member/protection/limits': () => fail('SERVER_ERROR', { status: 500 }) });
+    await act(() => preloadDeposit());
+    renderAt(<DepositScreen />, { route: '/m/voucherCenter' });
+    expect(screen.getByRole('radio', { name: /bKash/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Deposit/ })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Your deposit limits' })).toBeNull();
   });
 
   it("asks nothing for a guest's start (the page's gate sends them away)", async () => {

@@ -1,13 +1,11 @@
 import type { LimitPeriod } from '@wl/platform-contract';
-import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
-import { api, formatDate, formatMoney, RouteLink, useQuery } from '@wl/shared';
+import { formatDate, formatMoney, PRELOADED_FRESH_MS, RouteLink, useQuery } from '@wl/shared';
 import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
+import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import styles from './deposit.module.css';
 
 // The member's own deposit limits (issue 27, dev-api CONTRACT.md section 29). The platform refuses a deposit
 // above them; this only shows the room before the player types an amount. Silent: without it the form works.
-const fetchLimits = (signal?: AbortSignal) => api.call(protectionCalls.limits, {}, { silent: true, signal }).then((v) => v.limits);
-const limitsKey = ['cashier', 'deposit', 'limits'] as const;
 const PERIOD_TITLE_TEXT = {
   daily: 'deposit.limit_period_title.daily',
   weekly: 'deposit.limit_period_title.weekly',
@@ -17,7 +15,8 @@ const PERIOD_TITLE_TEXT = {
 /** The room left under each limit the member set, with when it comes back; nothing when none is set. */
 export function DepositLimits() {
   const { t } = useCashierT();
-  const limits = useQuery(limitsKey, ({ signal }) => fetchLimits(signal));
+  // the page's preload has just asked for them on a start here: not a second time
+  const limits = useQuery(depositKeys.limits, ({ signal }) => depositApi.limits(signal), { staleTime: PRELOADED_FRESH_MS });
   const set = (limits.data ?? []).filter((l) => l.limit !== null && l.left !== null);
   if (set.length === 0) return null;
   return (

@@ -33,7 +33,7 @@ export function useCreateDeposit() {
     noteServerTime(created.createdAt);
     queryCache.setData(depositKeys.detail(created.id), () => created);
     // the room under the member's deposit limits has shrunk
-    queryCache.invalidate(['cashier', 'deposit', 'limits']);
+    queryCache.invalidate(depositKeys.limits);
     if (created.flow === 'gateway' && created.payUrl) leaveForPayment(created.payUrl);
     else navigate(withQuery(paths.deposit, { depositId: created.id }));
     return created;
