@@ -154,6 +154,17 @@ test("a member's cold deep link starts the deposit page's data before mf-cashier
     memberStart.map((r) => r.url()),
   );
   expect(initiators).toEqual(['link', 'link']);
+  // and the manifest of mf-member, whose reminder the shell mounts over a member's every page: preloaded by the HTML
+  // too, where the layout asked for it once rendered
+  const memberOrigin = new URL(page.url()).origin.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 4}`);
+  const reminder = seen.filter((r) => r.url() === `${memberOrigin}/mf-manifest.json`);
+  expect(reminder).toHaveLength(1);
+  expect(
+    await page.evaluate(
+      (url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      reminder[0]!.url(),
+    ),
+  ).toEqual(['link']);
 });
 
 test("a member's cold deep link to the deposit records starts its first page and the records kit with the HTML, and the page takes them", async ({

@@ -213,6 +213,52 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(tagsFor('/m/login').join('\n')).toContain('"ms":{"style":[],"script":[]}');
   });
 
+  it("preloads, for a session, the manifest of the remote whose reminder the shell mounts over a member's every page", () => {
+    const memberManifest: RemoteManifest = {
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        routeManifest: {
+          remote: 'mf-member',
+          routes: [{ key: 'memberHome', path: '/m/member/home', module: './MemberCentrePage', titles }],
+          slots: { sessionReminder: './RealityCheck' },
+        },
+      },
+      exposes: [{ path: './MemberCentrePage', assets: { js: { sync: ['centre.1.js'] }, css: { sync: [] } } }],
+    };
+    const site = { ...whitelabel, remotes: { ...whitelabel.remotes, 'mf-member': 'http://{hostname}:9004/mf-manifest.json' } };
+    /** The fetch preloads the page's script adds on a device whose session storage holds `session`, with their mode. */
+    const fetchesAt = (pathname: string, session: string | null) => {
+      const script = criticalPathTags({
+        pathname,
+        hostname: 'm.example',
+        whitelabel: site,
+        startup: { js: ['549.a.js'], css: [] },
+        manifest: (url) => (url.includes(':9001/') ? authManifest : url.includes(':9004/') ? memberManifest : null),
+      })
+        .find((tag) => tag.startsWith('<script'))!
+        .replace(/^<script[^>]*>|<\/script>$/g, '');
+      const head: { rel: string; as: string; crossOrigin?: string; href: string }[] = [];
+      const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
+      runInNewContext(script, {
+        window: {},
+        document: { createElement: () => ({}), head: { appendChild: (link: (typeof head)[number]) => head.push(link) } },
+        addEventListener: () => undefined,
+        sessionStorage: storage(session),
+        localStorage: storage(null),
+        matchMedia: () => ({ matches: false }),
+        navigator: {},
+        fetch: () => new Promise(() => undefined),
+      });
+      return head.filter((link) => link.as === 'fetch').map((link) => `${link.crossOrigin} ${link.href}`);
+    };
+    const member = JSON.stringify({ token: 't', merchantCode: 'BDWL', type: 0 });
+    expect(fetchesAt('/m/login', member)).toEqual(['anonymous http://m.example:9004/mf-manifest.json']);
+    expect(fetchesAt('/m/login', null)).toEqual([]);
+    // the page's own remote: its manifest is a tag of the page's head already, for every visitor
+    expect(fetchesAt('/m/member/home', member)).toEqual([]);
+  });
+
   it("reads the shell's start files as its build wrote them, and nothing that is not a built file's name", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'startup-assets-'));
     try {

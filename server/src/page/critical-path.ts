@@ -99,10 +99,12 @@ function bootScript(
     // for a session of any type but a trial account's (@wl/plain/accounts: the app's own rule)
     u: unread,
     t: TRIAL_TYPE,
-    // and the shell's chunk that takes their answers and draws the header's member parts, by kind (decision 068)
+    // and the shell's chunk that takes their answers and draws the header's member parts, by kind (decision 068), and
+    // the manifest of the remote whose reminder the shell mounts over a member's every page (decision 033)
     ms: {
       style: memberFiles.filter((file) => file.endsWith('.css')),
       script: memberFiles.filter((file) => file.endsWith('.js')),
+      ...(memberFiles.some((file) => file.endsWith('.json')) ? { fetch: memberFiles.filter((file) => file.endsWith('.json')) } : {}),
     },
     merchant: whitelabel.merchantCode ?? '',
     warm,
@@ -124,7 +126,7 @@ function bootScript(
   // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls, the member's own and the page's; the first images and their
   // frame are a guest's (the home and the game list).
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=c.preload[k].concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(s.type===c.t?[]:[c.u],P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=(c.preload[k]||[]).concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(s.type===c.t?[]:[c.u],P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";if(a==="fetch")l.crossOrigin="anonymous";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
 }
 
 /** The calls of a member's every start besides the start-up calls (shared/src/session/member-api.ts makes them). */
@@ -169,6 +171,22 @@ export function pageCalls(
   return { BN: forLanguage('BN'), EN: forLanguage('EN') };
 }
 
+/**
+ * The manifest of the remote that fills the reminder slot, which the shell mounts over a member's every page as the
+ * layout renders (decision 033): for a session, started with the HTML rather than a round trip after the first render.
+ * None where the page's own remote fills it (its manifest is preloaded for every visitor already).
+ */
+function reminderManifest(input: CriticalPathInput, table: ReturnType<typeof serverRouteTable>, owner: RouteEntry | null): string[] {
+  const reminder = table.slots.get('sessionReminder');
+  const template = reminder && reminder.remote !== owner?.remote ? input.whitelabel.remotes[reminder.remote] : undefined;
+  if (!template) return [];
+  try {
+    return [new URL(manifestUrl(template, input.hostname)).href];
+  } catch {
+    return [];
+  }
+}
+
 /** The hints for one page address, as tags for the HTML's head. */
 export function criticalPathTags(input: CriticalPathInput): string[] {
   const tags: string[] = [];
@@ -176,9 +194,10 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
     ...(input.startup?.css ?? []).map((file): [string, 'style'] => [`/${file}`, 'style']),
     ...(input.startup?.js ?? []).map((file): [string, 'script'] => [`/${file}`, 'script']),
   ];
-  const owner = routeOwner(input.pathname, input.whitelabel, input.hostname, input.manifest);
+  const table = serverRouteTable(input.whitelabel, input.hostname, input.manifest);
+  const owner = routeAt(table, input.pathname);
   const calls = pageCalls(owner, input.whitelabel, input.search);
-  const memberFiles = (input.startup?.member ?? []).map((file) => `/${file}`);
+  const memberFiles = [...(input.startup?.member ?? []).map((file) => `/${file}`), ...reminderManifest(input, table, owner)];
   const boot = (warm: string[] = []) => [
     bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls, memberFiles),
     ...tags,
