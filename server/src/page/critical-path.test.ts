@@ -37,6 +37,35 @@ const tagsFor = (pathname: string, manifest: RemoteManifest | null = authManifes
     manifest: served(manifest),
   });
 
+/** The head's script of a page's tags, without its element. */
+const scriptOf = (tags: string[]) => tags.find((tag) => tag.startsWith('<script'))!.replace(/^<script[^>]*>|<\/script>$/g, '');
+
+type Link = { rel: string; as: string; fetchPriority?: string; crossOrigin?: string; href: string };
+
+/**
+ * Runs the head's script on a page whose session storage holds `session` (none: a guest's): the addresses it fetches,
+ * and the links it adds to the head.
+ */
+function runScript(script: string, session: object | null): { fetched: string[]; links: Link[] } {
+  const fetched: string[] = [];
+  const links: Link[] = [];
+  const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
+  runInNewContext(script, {
+    window: {},
+    document: { createElement: () => ({}), head: { appendChild: (link: Link) => links.push(link) } },
+    addEventListener: () => undefined,
+    sessionStorage: storage(session && JSON.stringify(session)),
+    localStorage: storage(null),
+    matchMedia: () => ({ matches: false }),
+    navigator: {},
+    fetch: (url: string) => {
+      fetched.push(url);
+      return new Promise(() => undefined);
+    },
+  });
+  return { fetched, links };
+}
+
 describe('the critical path’s hints (issue 12)', () => {
   it('finds the route of an address in the route manifests of the remotes it serves: aliases and a trailing slash reach their page', () => {
     const owner = (pathname: string) => routeOwner(pathname, whitelabel, 'm.example', served(authManifest));
@@ -142,29 +171,10 @@ describe('the critical path’s hints (issue 12)', () => {
   });
 
   it("starts a member's own start calls for a device that holds a session: the details, the balance and, but for a trial account, the unread count (decision 066)", () => {
-    const script = tagsFor('/m/login')
-      .find((tag) => tag.startsWith('<script'))!
-      .replace(/^<script[^>]*>|<\/script>$/g, '');
-    /** The addresses the script starts on a page whose session storage holds `session`, in order. */
-    const startedWith = (session: object | null) => {
-      const started: string[] = [];
-      const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
-      runInNewContext(script, {
-        window: {},
-        document: { createElement: () => ({}), head: { appendChild: () => undefined } },
-        addEventListener: () => undefined,
-        sessionStorage: storage(session && JSON.stringify(session)),
-        localStorage: storage(null),
-        matchMedia: () => ({ matches: false }),
-        navigator: {},
-        fetch: (url: string) => {
-          started.push(url);
-          return new Promise(() => undefined);
-        },
-      });
-      // the platform's calls but the start-up ones (the page's chunks are fetched too, into the cache)
-      return started.filter((url) => url.startsWith('/wps/') && !url.startsWith('/wps/system/'));
-    };
+    const script = scriptOf(tagsFor('/m/login'));
+    /** The platform's calls the script starts for `session` but the start-up ones (the page's chunks are fetched too, into the cache). */
+    const startedWith = (session: object | null) =>
+      runScript(script, session).fetched.filter((url) => url.startsWith('/wps/') && !url.startsWith('/wps/system/'));
     expect(startedWith({ token: 't', merchantCode: 'BDWL', type: 0 })).toEqual([
       '/wps/member/info',
       '/wps/wallets/balance',
@@ -185,24 +195,12 @@ describe('the critical path’s hints (issue 12)', () => {
       startup: { js: ['549.a.js'], css: [], member: ['member-parts.b.css', 'member-parts.b.js', 'member-calls.c.js'] },
       manifest: served(authManifest),
     });
-    const script = tags.find((tag) => tag.startsWith('<script'))!.replace(/^<script[^>]*>|<\/script>$/g, '');
-    /** The script run on a page whose session storage holds `session`: the preloads it adds, as rel, as, priority, href. */
-    const preloadsWith = (session: string | null) => {
-      const head: { rel: string; as: string; fetchPriority?: string; href: string }[] = [];
-      const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
-      runInNewContext(script, {
-        window: {},
-        document: { createElement: () => ({}), head: { appendChild: (link: (typeof head)[number]) => head.push(link) } },
-        addEventListener: () => undefined,
-        sessionStorage: storage(session),
-        localStorage: storage(null),
-        matchMedia: () => ({ matches: false }),
-        navigator: {},
-        fetch: () => new Promise(() => undefined),
-      });
-      return head.filter((link) => link.rel === 'preload').map((link) => `${link.as} ${link.fetchPriority ?? 'auto'} ${link.href}`);
-    };
-    expect(preloadsWith(JSON.stringify({ token: 't', merchantCode: 'BDWL' }))).toEqual([
+    /** The preloads the script adds for `session`: as, priority, href. */
+    const preloadsWith = (session: object | null) =>
+      runScript(scriptOf(tags), session)
+        .links.filter((link) => link.rel === 'preload')
+        .map((link) => `${link.as} ${link.fetchPriority ?? 'auto'} ${link.href}`);
+    expect(preloadsWith({ token: 't', merchantCode: 'BDWL' })).toEqual([
       'style auto /member-parts.b.css',
       'script low /549.a.js',
       'script low /member-parts.b.js',
@@ -228,31 +226,20 @@ describe('the critical path’s hints (issue 12)', () => {
     };
     const site = { ...whitelabel, remotes: { ...whitelabel.remotes, 'mf-member': 'http://{hostname}:9004/mf-manifest.json' } };
     /** The fetch preloads the page's script adds on a device whose session storage holds `session`, with their mode. */
-    const fetchesAt = (pathname: string, session: string | null) => {
-      const script = criticalPathTags({
+    /** The fetch preloads the script adds for `session` on a page of `pathname`, with their mode. */
+    const fetchesAt = (pathname: string, session: object | null) => {
+      const tags = criticalPathTags({
         pathname,
         hostname: 'm.example',
         whitelabel: site,
         startup: { js: ['549.a.js'], css: [] },
         manifest: (url) => (url.includes(':9001/') ? authManifest : url.includes(':9004/') ? memberManifest : null),
-      })
-        .find((tag) => tag.startsWith('<script'))!
-        .replace(/^<script[^>]*>|<\/script>$/g, '');
-      const head: { rel: string; as: string; crossOrigin?: string; href: string }[] = [];
-      const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
-      runInNewContext(script, {
-        window: {},
-        document: { createElement: () => ({}), head: { appendChild: (link: (typeof head)[number]) => head.push(link) } },
-        addEventListener: () => undefined,
-        sessionStorage: storage(session),
-        localStorage: storage(null),
-        matchMedia: () => ({ matches: false }),
-        navigator: {},
-        fetch: () => new Promise(() => undefined),
       });
-      return head.filter((link) => link.as === 'fetch').map((link) => `${link.crossOrigin} ${link.href}`);
+      return runScript(scriptOf(tags), session)
+        .links.filter((link) => link.as === 'fetch')
+        .map((link) => `${link.crossOrigin} ${link.href}`);
     };
-    const member = JSON.stringify({ token: 't', merchantCode: 'BDWL', type: 0 });
+    const member = { token: 't', merchantCode: 'BDWL', type: 0 };
     expect(fetchesAt('/m/login', member)).toEqual(['anonymous http://m.example:9004/mf-manifest.json']);
     expect(fetchesAt('/m/login', null)).toEqual([]);
     // the page's own remote: its manifest is a tag of the page's head already, for every visitor
