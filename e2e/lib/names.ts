@@ -121,3 +121,13 @@ const en: Record<keyof typeof bn, string> = {
 export type Names = typeof bn;
 export const NAMES: Record<Language, Names> = { bn, en };
 export const LANGUAGES: Language[] = ['bn', 'en'];
+
+/**
+ * The language of each journey of a file (decision 071): each journey runs once, the languages taken in turn, Bengali
+ * first, in the order the file declares its journeys. The route walker crosses every route in both.
+ * `const nextLanguage = languagesInTurn();` at the file's top, then `const lng = nextLanguage();` per journey.
+ */
+export function languagesInTurn(): () => Language {
+  let next = 0;
+  return () => LANGUAGES[next++ % LANGUAGES.length]!;
+}

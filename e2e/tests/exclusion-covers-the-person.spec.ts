@@ -1,10 +1,12 @@
 // Issue 35 finding 1: a break covers the person, not one account. On the phone a member on a break used (the
 // platform's wps_device cookie), registering a new account and logging in to another one are both refused, with the
-// platform's message on the form, in both languages. The dev API's tests cover every other door and spelling.
+// platform's message on the form, in the language of the file's turn (decision 071). The dev API's tests cover every
+// other door and spelling.
 import { randomUUID } from 'node:crypto';
 import { loginThroughDevApi } from '@wl/dev-api';
 import { expect, test, useLanguage } from '../fixtures/test.ts';
 import { captchaAnswer, field, passwordField, uniqueUsername } from '../lib/auth-helpers.ts';
+import { languagesInTurn } from '../lib/names.ts';
 
 const T = {
   bn: {
@@ -29,7 +31,10 @@ const T = {
   },
 } as const;
 
-for (const lng of ['bn', 'en'] as const) {
+const nextLanguage = languagesInTurn();
+
+{
+  const lng = nextLanguage();
   const t = T[lng];
 
   test(`on the phone of a member on a break, registration and another account's login are refused (${lng})`, async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@ import { expect, test } from '../fixtures/cashier.ts';
 import { apiLogin } from '../lib/api-login.ts';
 import { flagsOff } from '../lib/flags-off.ts';
 import { keysByPath, type Row, RULE, seen, sessionOf, signedInAs, tableRows, type Verdict, type Who } from '../lib/gate-table.ts';
-import { LANGUAGES, NAMES, type Names } from '../lib/names.ts';
+import { languagesInTurn, NAMES, type Names } from '../lib/names.ts';
 import { visit } from '../lib/spec-routes.ts';
 
 /** The site with one whitelabel flag off for this page only. */
@@ -102,118 +102,129 @@ async function openMenu(page: Page, where: Entry['where'], n: Names) {
 /** Hidden in a menu where the row is closed so that the person has nothing to do there; a bottom-menu tab never hides. */
 const HIDES: Verdict[] = ['off', 'agentOnly', 'guestOnly'];
 
-for (const language of LANGUAGES) {
-  test.describe(language, () => {
-    test.use({ language });
-    const n = NAMES[language];
+// The verdict by URL is the same in either language, and the closed page's texts in both are the shell's component
+// test's (gates/gated-page.test.tsx): the composed site is judged once, in Bengali, the default.
+test.describe('bn', () => {
+  test.use({ language: 'bn' });
 
-    // The verdict by URL is the same in either language, and the closed page's texts in both are the shell's
-    // component test's (gates/gated-page.test.tsx): the composed site is judged once, in Bengali, the default.
-    if (language === 'bn')
-      test.describe('by URL', () => {
-        test('every flag of the table closes its rows for everyone, with a clear message and a way back', async ({
-          page,
-          context,
-          baseURL,
-        }) => {
-          test.setTimeout(240_000);
-          // the tabs of this walk start in the language too
-          await context.addInitScript((l) => localStorage.setItem('wl.language', l), language);
-          const rows = await tableRows(page.request);
-          const keyOfPath = await keysByPath(page.request);
-          const member = await apiLogin(baseURL!, 'demo01', 'Demo@1234');
-          const agent = await apiLogin(baseURL!, 'agent01', 'Agent@1234');
-          const wrong: string[] = [];
-          // the visitor the row would otherwise let in
-          const sessions = { guest: null, member, agent };
-          const whoFor = (row: Row): keyof typeof sessions => (row.gate === 'agent' ? 'agent' : row.gate === 'guest' ? 'guest' : 'member');
-          for (const batch of flagBatches(rows)) {
-            const tab = await context.newPage();
-            await flagsOff(tab, batch);
-            // each row closed by the one flag of the batch it declares
-            const closedRows = rows.flatMap((row) => row.flags.filter((f) => batch.includes(f)).map((modId) => ({ row, modId })));
-            for (const who of new Set(closedRows.map(({ row }) => whoFor(row)))) {
-              await signedInAs(tab, sessions[who]);
-              // the first row as a fresh load, the visitor's others as a tap inside the app: the gate is the route's,
-              // whichever way in (the route walker crosses both)
-              let first = true;
-              for (const { row, modId } of closedRows.filter((c) => whoFor(c.row) === who)) {
-                if (first) await tab.goto(row.address);
-                else await visit(tab, row.address);
-                first = false;
-                const actual = await seen(tab, row, keyOfPath);
-                if (actual !== 'off') wrong.push(`${row.key} with ${modId} off: ${actual}`);
-                else if (!(await tab.getByTestId('route-closed').getByRole('button', { name: n.goBack }).isVisible()))
-                  wrong.push(`${row.key}: no way back`);
-              }
-            }
-            await tab.close();
+  test.describe('by URL', () => {
+    test('every flag of the table closes its rows for everyone, with a clear message and a way back', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      // the tabs of this walk start in the language too
+      await context.addInitScript((l) => localStorage.setItem('wl.language', l), 'bn');
+      const rows = await tableRows(page.request);
+      const keyOfPath = await keysByPath(page.request);
+      const member = await apiLogin(baseURL!, 'demo01', 'Demo@1234');
+      const agent = await apiLogin(baseURL!, 'agent01', 'Agent@1234');
+      const wrong: string[] = [];
+      // the visitor the row would otherwise let in
+      const sessions = { guest: null, member, agent };
+      const whoFor = (row: Row): keyof typeof sessions => (row.gate === 'agent' ? 'agent' : row.gate === 'guest' ? 'guest' : 'member');
+      for (const batch of flagBatches(rows)) {
+        const tab = await context.newPage();
+        await flagsOff(tab, batch);
+        // each row closed by the one flag of the batch it declares
+        const closedRows = rows.flatMap((row) => row.flags.filter((f) => batch.includes(f)).map((modId) => ({ row, modId })));
+        for (const who of new Set(closedRows.map(({ row }) => whoFor(row)))) {
+          await signedInAs(tab, sessions[who]);
+          // the first row as a fresh load, the visitor's others as a tap inside the app: the gate is the route's,
+          // whichever way in (the route walker crosses both)
+          let first = true;
+          for (const { row, modId } of closedRows.filter((c) => whoFor(c.row) === who)) {
+            if (first) await tab.goto(row.address);
+            else await visit(tab, row.address);
+            first = false;
+            const actual = await seen(tab, row, keyOfPath);
+            if (actual !== 'off') wrong.push(`${row.key} with ${modId} off: ${actual}`);
+            else if (!(await tab.getByTestId('route-closed').getByRole('button', { name: NAMES.bn.goBack }).isVisible()))
+              wrong.push(`${row.key}: no way back`);
           }
-          expect(wrong).toEqual([]);
-        });
-      });
-
-    test.describe('by menu', () => {
-      for (const who of ['guest', 'member', 'trial', 'agent'] as const) {
-        test(`every entry shows as its row opens, as ${who === 'trial' ? 'a trial account' : `${who === 'agent' ? 'an' : 'a'} ${who}`}${language === 'bn' ? ', with their flags off too' : ''}`, async ({
-          page,
-          baseURL,
-          devMember,
-        }) => {
-          test.setTimeout(240_000);
-          const session = await sessionOf(who, baseURL!, devMember);
-          const rows = new Map((await tableRows(page.request)).map((row) => [row.key, row]));
-          const wrong: string[] = [];
-          const check = async (off: string[], entries: Entry[]) => {
-            await signedInAs(page, session);
-            await page.goto('/m/home');
-            // agent01's contract offers ask their one question on the first arrival of the session (decision 028)
-            if (who === 'agent' && off.length === 0) {
-              await expect(page.getByRole('dialog', { name: n.contractRequest })).toBeVisible();
-              await page.keyboard.press('Escape');
-            }
-            // each menu is opened once for its entries (they are listed by menu), and read as it stands
-            let open = null as { where: Entry['where']; menu: Locator } | null;
-            for (const entry of entries) {
-              const row = rows.get(entry.row)!;
-              const verdict: Verdict = row.flags.some((f) => off.includes(f)) ? 'off' : RULE[row.gate ?? 'none'][who];
-              // the places a visitor cannot reach hold no entries to judge: the member centre is closed to a trial
-              // account, the agent home to anyone but an agent
-              if (entry.where === 'member centre' && who === 'trial') continue;
-              if (entry.where === 'agent home' && who !== 'agent') continue;
-              // the member's row of the header is a session's
-              if (entry.where === 'header' && entry.row === 'withdraw' && who === 'guest') continue;
-              if (open?.where !== entry.where) {
-                if (open?.where === 'side menu') await page.keyboard.press('Escape');
-                open = { where: entry.where, menu: await openMenu(page, entry.where, n) };
-              }
-              const menu = open.menu;
-              // the entry's name, read with a tab's bonus bubble (৳5,000.00) or an entry's badge (১টি ...) after it
-              const name = new RegExp(`^${n[entry.name]}(?:\\s[-+]?৳?[০-৯0-9].*)?$`);
-              const shown = await menu.getByRole('link', { name }).or(menu.getByRole('button', { name })).first().isVisible();
-              const own = !entry.onlyFor || entry.onlyFor.includes(who);
-              const shouldShow = entry.where === 'bottom menu' || (own && !HIDES.includes(verdict));
-              if (shown !== shouldShow)
-                wrong.push(
-                  `${entry.where} '${n[entry.name]}' (${entry.row}, ${verdict}${off.length ? ', its flags off' : ''}): ${shown ? 'shown' : 'hidden'}`,
-                );
-            }
-            if (open?.where === 'side menu') await page.keyboard.press('Escape');
-          };
-          await check([], ENTRIES);
-          // every flag the entries' rows need, off at once for this page only: the entries whose rows they close hide,
-          // the bottom menu's tabs stay. What hides is the table's rule, the same in either language: judged once, in
-          // Bengali; every entry's English name is read above.
-          if (language === 'bn') {
-            const off = [...new Set(ENTRIES.flatMap((e) => rows.get(e.row)!.flags))];
-            expect(off.length).toBeGreaterThan(5);
-            await flagsOff(page, off);
-            await check(off, ENTRIES);
-          }
-          await page.unrouteAll({ behavior: 'ignoreErrors' });
-          expect(wrong).toEqual([]);
-        });
+        }
+        await tab.close();
       }
+      expect(wrong).toEqual([]);
+    });
+  });
+});
+
+// Each visitor's walk of the menus runs once, the languages taken in turn (decision 071): what shows and hides is the
+// table's rule, whatever the language the entries are named in.
+const nextLanguage = languagesInTurn();
+
+test.describe('by menu', () => {
+  for (const who of ['guest', 'member', 'trial', 'agent'] as const) {
+    const lng = nextLanguage();
+    test.describe(lng, () => {
+      test.use({ language: lng });
+      const n = NAMES[lng];
+
+      test(`every entry shows as its row opens, as ${who === 'trial' ? 'a trial account' : `${who === 'agent' ? 'an' : 'a'} ${who}`}, with their flags off too`, async ({
+        page,
+        baseURL,
+        devMember,
+      }) => {
+        test.setTimeout(240_000);
+        const session = await sessionOf(who, baseURL!, devMember);
+        const rows = new Map((await tableRows(page.request)).map((row) => [row.key, row]));
+        const wrong: string[] = [];
+        const check = async (off: string[], entries: Entry[]) => {
+          await signedInAs(page, session);
+          await page.goto('/m/home');
+          // agent01's contract offers ask their one question on the first arrival of the session (decision 028)
+          if (who === 'agent' && off.length === 0) {
+            await expect(page.getByRole('dialog', { name: n.contractRequest })).toBeVisible();
+            await page.keyboard.press('Escape');
+          }
+          // each menu is opened once for its entries (they are listed by menu), and read as it stands
+          let open = null as { where: Entry['where']; menu: Locator } | null;
+          for (const entry of entries) {
+            const row = rows.get(entry.row)!;
+            const verdict: Verdict = row.flags.some((f) => off.includes(f)) ? 'off' : RULE[row.gate ?? 'none'][who];
+            // the places a visitor cannot reach hold no entries to judge: the member centre is closed to a trial
+            // account, the agent home to anyone but an agent
+            if (entry.where === 'member centre' && who === 'trial') continue;
+            if (entry.where === 'agent home' && who !== 'agent') continue;
+            // the member's row of the header is a session's
+            if (entry.where === 'header' && entry.row === 'withdraw' && who === 'guest') continue;
+            if (open?.where !== entry.where) {
+              if (open?.where === 'side menu') await page.keyboard.press('Escape');
+              open = { where: entry.where, menu: await openMenu(page, entry.where, n) };
+            }
+            const menu = open.menu;
+            // the entry's name, read with a tab's bonus bubble (৳5,000.00) or an entry's badge (১টি ...) after it
+            const name = new RegExp(`^${n[entry.name]}(?:\\s[-+]?৳?[০-৯0-9].*)?$`);
+            const shown = await menu.getByRole('link', { name }).or(menu.getByRole('button', { name })).first().isVisible();
+            const own = !entry.onlyFor || entry.onlyFor.includes(who);
+            const shouldShow = entry.where === 'bottom menu' || (own && !HIDES.includes(verdict));
+            if (shown !== shouldShow)
+              wrong.push(
+                `${entry.where} '${n[entry.name]}' (${entry.row}, ${verdict}${off.length ? ', its flags off' : ''}): ${shown ? 'shown' : 'hidden'}`,
+              );
+          }
+          if (open?.where === 'side menu') await page.keyboard.press('Escape');
+        };
+        await check([], ENTRIES);
+        // every flag the entries' rows need, off at once for this page only: the entries whose rows they close hide,
+        // the bottom menu's tabs stay
+        const off = [...new Set(ENTRIES.flatMap((e) => rows.get(e.row)!.flags))];
+        expect(off.length).toBeGreaterThan(5);
+        await flagsOff(page, off);
+        await check(off, ENTRIES);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        expect(wrong).toEqual([]);
+      });
+    });
+  }
+
+  {
+    const lng = nextLanguage();
+    test.describe(lng, () => {
+      test.use({ language: lng });
+      const n = NAMES[lng];
 
       test('a tap follows the row: a guest gets the login dialog, a trial account free_reject, a fixed tab whose page is off the contact-service message', async ({
         page,
@@ -245,5 +256,5 @@ for (const language of LANGUAGES) {
         await expect(page.getByTestId('route-closed').getByRole('link', { name: n.customerService })).toBeVisible();
       });
     });
-  });
-}
+  }
+});

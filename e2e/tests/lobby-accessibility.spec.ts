@@ -1,8 +1,9 @@
-// axe on the guest's first screens and the main lobby screens, in Bengali and English: the whole page (the
-// shell's header, footer and menus with the lobby's content), no serious or critical finding (issue 12).
+// axe on the guest's first screens and the main lobby screens, each in one language taken in turn (decision 071): the
+// whole page (the shell's header, footer and menus with the lobby's content), no serious or critical finding (issue 12).
 import { expect, test, useLanguage } from '../fixtures/test.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
 import { closeHomePopups, scrollToLazyBlock } from '../lib/lobby-helpers.ts';
+import { languagesInTurn } from '../lib/names.ts';
 
 // the home is judged with its modal popups open too (only the home has them)
 test.use({ homePopups: true });
@@ -16,7 +17,10 @@ async function settled(page: import('@playwright/test').Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const lng of ['bn', 'en'] as const) {
+const nextLanguage = languagesInTurn();
+
+{
+  const lng = nextLanguage();
   test(`home, with its popups and below the fold, is axe clean (${lng})`, async ({ page }) => {
     test.setTimeout(180_000);
     await useLanguage(page, lng);
@@ -53,14 +57,15 @@ for (const lng of ['bn', 'en'] as const) {
     });
     expect(await seriousAxeFindings(page, { exclude: ['[data-under-fixed]'] }), `home (${lng})`).toEqual([]);
   });
+}
 
-  for (const route of SCREENS) {
-    test(`${route} is axe clean (${lng})`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await useLanguage(page, lng);
-      await page.goto(route);
-      await settled(page);
-      expect(await seriousAxeFindings(page), `${route} (${lng})`).toEqual([]);
-    });
-  }
+for (const route of SCREENS) {
+  const lng = nextLanguage();
+  test(`${route} is axe clean (${lng})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await useLanguage(page, lng);
+    await page.goto(route);
+    await settled(page);
+    expect(await seriousAxeFindings(page), `${route} (${lng})`).toEqual([]);
+  });
 }

@@ -1,12 +1,13 @@
-// Issue 27, player protection, against the production build in both languages: a deposit limit the platform
-// enforces at the cashier, the reality check over a page and over a launched game (the page's clock moved),
-// a break that signs the member out everywhere and refuses the login, and account activity's sign-out. The
-// break form's own refusals are one screen's behaviour: mf-member's responsible-gaming-screen.test.tsx.
+// Issue 27, player protection, against the production build, each journey in one language, the languages taken in
+// turn (decision 071): a deposit limit the platform enforces at the cashier, the reality check over a page and over a
+// launched game (the page's clock moved), a break that signs the member out everywhere and refuses the login, and
+// account activity's sign-out. The break form's own refusals are one screen's behaviour: mf-member's
+// responsible-gaming-screen.test.tsx.
 import { type Browser, devices, type Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures/cashier.ts';
 import { controlProblems, seriousAxeFindings } from '../lib/axe.ts';
+import { type Language, languagesInTurn } from '../lib/names.ts';
 
-type Lng = 'bn' | 'en';
 const T = {
   bn: {
     daily: 'দৈনিক সীমা',
@@ -67,7 +68,7 @@ const T = {
 } as const;
 
 /** A second phone of the same member: its own browser context, logged in through the login form. */
-async function secondPhone(browser: Browser, baseURL: string, lng: Lng, username: string, password: string): Promise<Page> {
+async function secondPhone(browser: Browser, baseURL: string, lng: Language, username: string, password: string): Promise<Page> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   const page = await context.newPage();
   // the language picker's stored choice, as useLanguage sets it for the test's own page
@@ -109,10 +110,13 @@ async function expectOnTop(page: Page) {
   expect(onTop).toBe(true);
 }
 
-for (const lng of ['bn', 'en'] as const) {
-  const t = T[lng];
+// what a journey shows does not depend on the language it is read in: each runs once, in the next language in turn
+const nextLanguage = languagesInTurn();
 
+{
+  const lng = nextLanguage();
   test(`a deposit limit set by the member refuses a deposit above it, with the room left shown (${lng})`, async ({ page, devMember }) => {
+    const t = T[lng];
     await useLanguage(page, lng);
     await devMember();
     await page.goto('/m/responsibleGaming');
@@ -127,8 +131,12 @@ for (const lng of ['bn', 'en'] as const) {
     await expect(page.getByTestId('form-error')).toContainText(t.refused);
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   });
+}
 
+{
+  const lng = nextLanguage();
   test(`the reality check appears on a page and over a launched game as the clock moves (${lng})`, async ({ page, devMember }) => {
+    const t = T[lng];
     // two reminders and a game launch on a busy 2-core machine
     test.slow();
     await page.clock.install();
@@ -159,8 +167,12 @@ for (const lng of ['bn', 'en'] as const) {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('wl.session'))).toBeNull();
   });
+}
 
+{
+  const lng = nextLanguage();
   test(`a break signs the member out on another phone and refuses the login (${lng})`, async ({ page, browser, baseURL, devMember }) => {
+    const t = T[lng];
     // two browsers, each logging in through the form
     test.slow();
     await useLanguage(page, lng);
@@ -188,8 +200,12 @@ for (const lng of ['bn', 'en'] as const) {
     await expect(other).toHaveURL(/\/m\/login$/);
     await other.context().close();
   });
+}
 
+{
+  const lng = nextLanguage();
   test(`account activity lists two phones and signs the other one out (${lng})`, async ({ page, browser, baseURL, devMember }) => {
+    const t = T[lng];
     test.slow();
     await useLanguage(page, lng);
     const member = await devMember({ loggedIn: false });
@@ -220,8 +236,12 @@ for (const lng of ['bn', 'en'] as const) {
     await expect.poll(() => first.evaluate(() => sessionStorage.getItem('wl.session'))).toBeNull();
     await first.context().close();
   });
+}
 
+{
+  const lng = nextLanguage();
   test(`axe finds nothing serious on the responsible gaming and account activity screens (${lng})`, async ({ page, devMember }) => {
+    const t = T[lng];
     await useLanguage(page, lng);
     await devMember();
     await page.goto('/m/responsibleGaming');

@@ -2,7 +2,8 @@
 // separate walks of issues 24 and 26 judged on their own visits:
 // - gate: what the visitor meets is the gate table's verdict for the row (decision 026 and its redirects);
 // - owner: an open route shows its owner's page, built, with no fallback (spec section 2);
-// - axe: nothing serious or critical on the whole page, a dialog the gate opened included (issue 26 point 5);
+// - axe: nothing serious or critical on the whole page, a dialog the gate opened included (issue 26 point 5); each
+//   screen once per visitor, in one language, the languages taken in turn (decision 071);
 // - one voice: one digit system per text and money in the brand's format (decision 025);
 // - way on: a way home, and for a member on a screen with neither header nor bottom menu, to the member centre
 //   (decision 029);
@@ -17,7 +18,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
 import { seriousAxeFindings } from '../lib/axe.ts';
 import { type Row, sessionOf, signedInAs, tableRows, type Verdict, verdictOf, type Who } from '../lib/gate-table.ts';
-import { LANGUAGES, NAMES, type Names } from '../lib/names.ts';
+import { LANGUAGES, type Language, NAMES, type Names } from '../lib/names.ts';
 import { scanOneVoice } from '../lib/one-voice.ts';
 import { opens, type Role, SPEC_ROUTES, type SpecRoute, settle, visit } from '../lib/spec-routes.ts';
 
@@ -82,6 +83,16 @@ async function verdictAt(page: Page, address: string, rows: Row[]): Promise<Verd
 /** A route's path by its key (a redirect names its target by key, the spec by path). */
 const pathOf = (key: string, rows: Row[]) => rows.find((row) => row.key === key)?.address ?? key;
 
+/**
+ * The routes axe judges for a role in one language: each of axeRoutesOf's once per visitor, the languages taken in
+ * turn along the spec's order, each visitor starting on a different one (decision 071). axe is the walk's costliest
+ * judge (0.2-0.5 s a screen, two thirds of an English walk); the other rules judge every route in both languages.
+ */
+function axeRoutesIn(role: Role, language: Language): Set<string> {
+  const offset = WHO.indexOf(role);
+  return new Set([...axeRoutesOf(role)].filter((_, i) => LANGUAGES[(i + offset) % LANGUAGES.length] === language));
+}
+
 /** The ways home a screen shows, by what a person sees. */
 async function waysHome(page: Page, n: Names) {
   return {
@@ -124,7 +135,7 @@ for (const language of LANGUAGES) {
         const stops = stopsOf(rows);
         expect(rows.length).toBeGreaterThan(50);
         expect(stops.filter((stop) => stop.spec)).toHaveLength(SPEC_ROUTES.length);
-        const axeRoutes = role ? axeRoutesOf(role) : new Set<string>();
+        const axeRoutes = role ? axeRoutesIn(role, language) : new Set<string>();
         const findings = Object.fromEntries(RULES.map((rule) => [rule, [] as string[]])) as Record<Rule, string[]>;
         const judged: { rule: Rule; route: string }[] = [];
         const judge = (rule: Rule, route: string, problems: string[]) => {

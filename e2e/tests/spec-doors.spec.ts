@@ -1,9 +1,9 @@
 // The spec's doors (issue 34, decision 026's addendum): where the spec names a place for a visitor a page turns
-// away, the visitor goes there, in either language, and the address is replaced (back does not return to the
-// refusal). A guest's tap on a game or a favourite star already goes to /m/login (lobby-games.spec.ts).
+// away, the visitor goes there, and the address is replaced (back does not return to the refusal). A guest's tap on
+// a game or a favourite star already goes to /m/login (lobby-games.spec.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
-import { LANGUAGES, NAMES } from '../lib/names.ts';
+import { languagesInTurn, NAMES } from '../lib/names.ts';
 import { visit } from '../lib/spec-routes.ts';
 
 const LAUNCH = '/m/launchGame?playType=trad&prize_mode=lott&code=X&pageBack=home';
@@ -14,10 +14,15 @@ async function landedOn(page: Page, path: string, remote: string) {
   await expect(page.locator(`main [data-remote-page="${remote}"]`)).toBeVisible();
 }
 
-for (const language of LANGUAGES) {
-  test.describe(language, () => {
-    test.use({ language });
-    const n = NAMES[language];
+// where a door leads does not depend on the language: each journey runs once, in the next language in turn
+// (decision 071)
+const nextLanguage = languagesInTurn();
+
+{
+  const lng = nextLanguage();
+  test.describe(lng, () => {
+    test.use({ language: lng });
+    const n = NAMES[lng];
 
     test('a guest: the agent home and settings go home; change password, game launch and the Members tab go to the login page', async ({
       page,
@@ -50,6 +55,13 @@ for (const language of LANGUAGES) {
       await page.goto('/m/mine');
       await expect(page.locator('[data-remote-page="mf-member"]')).toBeVisible();
     });
+  });
+}
+
+{
+  const lng = nextLanguage();
+  test.describe(lng, () => {
+    test.use({ language: lng });
 
     test('a member of type 0 and a trial account: the agent home goes home', async ({ page, devMember }) => {
       for (const type of [0, 4] as const) {
