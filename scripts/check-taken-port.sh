@@ -3,7 +3,8 @@
 # that site. Starts a site (nginx and the application server, one brand file, an in-memory database) on a port of
 # 14500-14599, starts a second one on the same port, and checks that the second ended with the message, that the
 # first site's nginx folder is whole, and that the first still answers a POST whose body nginx buffers to disk
-# (a deleted folder made that a 500). Exits non-zero on any failure.
+# (a deleted folder made that a 500). Then a site whose process ends without stopping it must leave none of its ports
+# listening. Exits non-zero on any failure.
 #   bash scripts/check-taken-port.sh [port]     (default 14510; the port and the next five must be free)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -64,4 +65,23 @@ page="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/runtime/w
 [ "$second" -ne 0 ] || fail "the second start did not fail"
 grep -q "port $PORT is taken" "$work/second.log" || fail "the second start did not say why: $(cat "$work/second.log")"
 echo "second start: exit $second, said: $(grep "port $PORT is taken" "$work/second.log")"
-echo "check-taken-port: OK (the second start failed before touching the first site, which still answers)"
+
+# A process that ends without stopping its site (a run cut short) leaves none of its ports taken: nginx's workers
+# outlived their killed master, listening, and refused the next start.
+kill "$first"
+wait "$first" 2>/dev/null || true
+first=""
+node --input-type=module -e '
+  import { startTopology } from "./scripts/lib/site-topology.ts";
+  await startTopology({ port: Number(process.argv[1]), demo: true, env: {} });
+  process.exit(0);
+' "$PORT" >"$work/third.log" 2>&1 || fail "the third site did not start: $(tail -5 "$work/third.log")"
+# a killed process's sockets close as it is reaped: up to 5 s for that
+listening() { ss -ltn | awk '{print $4}' | grep -Eq ":($(seq -s'|' "$PORT" $((PORT + 5))))$"; }
+for _ in $(seq 1 50); do
+  listening || break
+  sleep 0.1
+done
+if listening; then fail "a port still listens after its site's process ended: $(ss -ltnp | grep -E ":($(seq -s'|' "$PORT" $((PORT + 5)))) " | head -2)"; fi
+echo "a site whose process ended without stopping it: none of its six ports listens"
+echo "check-taken-port: OK (the second start failed before touching the first site, which still answers; an ended process leaves no port taken)"

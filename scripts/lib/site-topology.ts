@@ -10,7 +10,7 @@
 // which may also stop and start the application servers alone (nginx and the platform go on serving), or kill one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,9 +90,31 @@ function appServerCount(setting: string | undefined): number {
 }
 
 const children = new Set<ChildProcess>();
-// a site started by a process that ends without stopping it must not keep its ports
+
+/** A process's own children (Linux's /proc; none elsewhere or once it has gone). */
+function childrenOf(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+// A site started by a process that ends without stopping it must not keep its ports. nginx's workers outlive a killed
+// master and go on listening, so a run cut short left the next site's start refused ("port ... is taken"): they go
+// first, read before their master is killed.
 process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) {
+    for (const pid of childrenOf(child.pid)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // ended meanwhile
+      }
+    }
+    child.kill('SIGKILL');
+  }
 });
 
 function run(
