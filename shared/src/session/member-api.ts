@@ -14,35 +14,49 @@ const sessionCalls = () => import(/* webpackChunkName: "member-calls" */ './sess
  */
 const MEMBER_DETAIL_KEY = ['member', 'detail'];
 
+/** The session's token, as an answer checks it on arrival: an answer for a session that has ended is nobody's to show. */
+const currentToken = () => useSessionStore.getState().session?.token;
+
 export async function loadMember(): Promise<MemberInfo | null> {
-  if (!useSessionStore.getState().session) return null;
+  const token = currentToken();
+  if (!token) return null;
   const member = await queryCache.fetch<MemberInfo>(MEMBER_DETAIL_KEY, async () => {
     const { memberInfoCall } = await sessionCalls();
     return api.call(memberInfoCall, {}, { silent: true });
   });
-  useSessionStore.getState().setMember(member);
+  if (currentToken() === token) useSessionStore.getState().setMember(member);
   return member;
 }
 
-let walletLoad: Promise<Wallet | null> | null = null;
-/** Reloads the balance; the figure is hidden while it runs (spec: refresh hides it until the reload ends). */
+let walletLoad: { token: string; n: number; promise: Promise<Wallet | null> } | null = null;
+let walletLoads = 0;
+/**
+ * Reloads the balance; the figure is hidden while it runs (spec: refresh hides it until the reload ends). One reload
+ * at a time per session: a second tap joins the running one, a new session's ask never does, and a balance that
+ * arrives after its session has ended is not shown (money is never another member's).
+ */
 export function loadWallet(): Promise<Wallet | null> {
-  const store = useSessionStore.getState();
-  if (!store.session) return Promise.resolve(null);
-  // one reload at a time: a second tap joins the running one
-  walletLoad ??= (async () => {
-    store.setWalletLoading(true);
+  const token = currentToken();
+  if (!token) return Promise.resolve(null);
+  if (walletLoad?.token === token) return walletLoad.promise;
+  const n = ++walletLoads;
+  const promise = (async () => {
+    useSessionStore.getState().setWalletLoading(true);
     try {
       const { walletCall } = await sessionCalls();
       const wallet: Wallet = await api.call(walletCall, {}, { silent: true });
-      useSessionStore.getState().setWallet(wallet);
+      if (currentToken() === token) useSessionStore.getState().setWallet(wallet);
       return wallet;
     } finally {
-      useSessionStore.getState().setWalletLoading(false);
-      walletLoad = null;
+      // a newer session's reload, if one started meanwhile, keeps its own figure hidden until it ends
+      if (walletLoad?.n === n) {
+        if (currentToken() === token) useSessionStore.getState().setWalletLoading(false);
+        walletLoad = null;
+      }
     }
   })();
-  return walletLoad;
+  walletLoad = { token, n, promise };
+  return promise;
 }
 
 const UNREAD_THROTTLE_MS = 250;
@@ -78,3 +92,9 @@ export function resetMemberApiCaches() {
   unread = null;
   walletLoad = null;
 }
+
+// A sign-out ends the session's loads and its throttle: an ask after it is its own call, even with the same token
+// again (a test's fixed one; jest's tests joined the count of the test before theirs).
+useSessionStore.subscribe((state, before) => {
+  if (before.session && !state.session) resetMemberApiCaches();
+});
