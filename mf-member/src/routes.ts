@@ -2,9 +2,16 @@
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
 import { inboxCalls } from '@wl/platform-contract/calls/member-inbox';
+import { memberInfoCall } from '@wl/platform-contract/calls/session';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
+
+/**
+ * The member centre's largest paint is the avatar, whose address comes in the member's details: a member's HTML fetches
+ * it as that answer arrives rather than once the page's code has drawn the summary (decision 066's second addendum).
+ */
+const AVATAR = [{ call: memberInfoCall.path, fields: ['avatarUrl'] }];
 
 export const routes = defineRoutes(
   'mf-member',
@@ -17,6 +24,7 @@ export const routes = defineRoutes(
       titles: { bn: 'সদস্য', en: 'Members' },
       layout: { header: false },
       gate: 'notTrial',
+      answerImages: AVATAR,
     },
     {
       key: 'memberHome',
@@ -25,6 +33,7 @@ export const routes = defineRoutes(
       titles: { bn: 'সদস্য', en: 'Members' },
       layout: { header: false },
       gate: 'notTrial',
+      answerImages: AVATAR,
     },
     {
       key: 'memberBenefits',

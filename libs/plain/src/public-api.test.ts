@@ -41,6 +41,7 @@ const API = {
       'MenuName',
       'RouteDeclaration',
       'RouteEntry',
+      'AnswerImages',
       'RouteCall',
       'RouteGate',
       'RouteLayout',

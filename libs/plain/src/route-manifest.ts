@@ -81,6 +81,13 @@ export interface RouteDeclaration<Module extends string = string> {
    */
   calls?: RouteCall[];
   /**
+   * The images an answer names that the first screen shows at once: the call (a member's start call, such as the
+   * member's details, or one of `calls`) and the fields of its value that hold an image's address. A member's HTML
+   * fetches them as that answer arrives, before the page's code has run (decision 066's second addendum); an address
+   * on the platform's API (a private picture, which needs the session's header) is left to the page.
+   */
+  answerImages?: AnswerImages[];
+  /**
    * a page one tap away from any first screen: its code is fetched at the first idle moment (for guests only, for
    * signed-in members only, or for all)
    */
@@ -149,6 +156,14 @@ export type ShellSlot = 'loginDialog' | 'sessionReminder';
  * A remote publishes it per route key in its mf-manifest.json (metaData.firstScreens); the server reads it
  * and knows nothing of the page itself.
  */
+/** An answer's images a page shows at once (RouteDeclaration.answerImages). */
+export interface AnswerImages {
+  /** the call's path, as the contract names it */
+  call: string;
+  /** the fields of the answer's value that hold an image's address */
+  fields: string[];
+}
+
 /** A GET a page's first screen makes at once (RouteDeclaration.calls). */
 export interface RouteCall {
   path: string;
@@ -248,6 +263,11 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     // a call's query is held against the page's own request by the remote's tests (decision 061): checked here, every
     // page's first load would carry the check (@wl/shared's 5.x root re-exports this function)
     for (const call of route.calls ?? []) if (!/^\/[\w/.-]*$/.test(call.path)) problems.push(`${name}: ${call.path} is not a call's path`);
+    for (const images of route.answerImages ?? []) {
+      if (!/^\/[\w/.-]*$/.test(images.call)) problems.push(`${name}: ${images.call} is not a call's path`);
+      if (!images.fields?.length || images.fields.some((field) => !/^\w+$/.test(field)))
+        problems.push(`${name}: the images of ${images.call} name no plain field`);
+    }
     for (const menu of MENUS) {
       const entry = route[menu];
       if (entry && !Number.isFinite(entry.order)) problems.push(`${name}: its ${menu} entry has no order`);

@@ -46,9 +46,12 @@ type Link = { rel: string; as: string; fetchPriority?: string; crossOrigin?: str
  * Runs the head's script on a page whose session storage holds `session` (none: a guest's): the addresses it fetches,
  * and the links it adds to the head.
  */
-function runScript(script: string, session: object | null): { fetched: string[]; links: Link[] } {
+function runScript(script: string, session: object | null, answers: Record<string, unknown> = {}): { fetched: string[]; links: Link[] } {
   const fetched: string[] = [];
   const links: Link[] = [];
+  // the platform's envelope around a value; a call without an answer here never answers
+  const answered = (value: unknown) =>
+    Promise.resolve({ status: 200, headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify({ success: true, value })) });
   const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? value : null) });
   runInNewContext(script, {
     window: {},
@@ -60,7 +63,7 @@ function runScript(script: string, session: object | null): { fetched: string[];
     navigator: {},
     fetch: (url: string) => {
       fetched.push(url);
-      return new Promise(() => undefined);
+      return url in answers ? answered(answers[url]) : new Promise(() => undefined);
     },
   });
   return { fetched, links };
@@ -244,6 +247,32 @@ describe('the critical path’s hints (issue 12)', () => {
     expect(fetchesAt('/m/login', null)).toEqual([]);
     // the page's own remote: its manifest is a tag of the page's head already, for every visitor
     expect(fetchesAt('/m/member/home', member)).toEqual([]);
+  });
+
+  it("fetches the images a member's answer names that the page shows at once, as the answer arrives: not a private picture, nor for a visitor the gate turns away (decision 066's second addendum)", async () => {
+    const centre = structuredClone(authManifest);
+    centre.metaData.routeManifest!.routes.push({
+      key: 'mine',
+      path: '/m/mine',
+      module: './LoginPage',
+      titles,
+      gate: 'notTrial',
+      answerImages: [{ call: '/wps/member/info', fields: ['avatarUrl'] }],
+    });
+    /** The images the script preloads on `pathname` for `session`, once the member's details named `avatarUrl`. */
+    const imagesAt = async (pathname: string, session: object | null, avatarUrl: string) => {
+      const run = runScript(scriptOf(tagsFor(pathname, centre)), session, { '/wps/member/info': { userName: 'u', avatarUrl } });
+      await new Promise((resolve) => setImmediate(resolve));
+      return run.links.filter((link) => link.as === 'image').map((link) => `${link.fetchPriority} ${link.href}`);
+    };
+    const member = { token: 't', merchantCode: 'BDWL', type: 0 };
+    expect(await imagesAt('/m/mine', member, '/assets/img/avatar/avatar-03.svg')).toEqual(['high /assets/img/avatar/avatar-03.svg']);
+    // a member's own picture needs the session's header and is never cached: the page fetches it
+    expect(await imagesAt('/m/mine', member, '/wps/member/media/1')).toEqual([]);
+    // a trial account is turned away from the member centre; a guest starts no member's call; another page names none
+    expect(await imagesAt('/m/mine', { ...member, type: 4 }, '/assets/img/avatar/avatar-03.svg')).toEqual([]);
+    expect(await imagesAt('/m/mine', null, '/assets/img/avatar/avatar-03.svg')).toEqual([]);
+    expect(await imagesAt('/m/login', member, '/assets/img/avatar/avatar-03.svg')).toEqual([]);
   });
 
   it("reads the shell's start files as its build wrote them, and nothing that is not a built file's name", () => {

@@ -82,6 +82,7 @@ function bootScript(
   first?: { screen: FirstScreen; found: FirstImages } | null,
   page: PageCalls = { BN: { guest: [], member: [] }, EN: { guest: [], member: [] } },
   memberFiles: string[] = [],
+  answerImages: AnswerImagesOfPage | null = null,
 ): string {
   const urls = Object.values(STARTUP_CALLS).map((p) => `${whitelabel.apiBase ?? ''}${p}`);
   // a member's start restores the session and then asks for these, a round trip after the shell's code has run: the
@@ -115,6 +116,8 @@ function bootScript(
     },
     lists: first?.found.calls ?? {},
     images: frame && !frame.cdns ? first!.found.images : {},
+    // the images a member's answer names that the page shows at once (answerImagesOf); none, no entry
+    ...(answerImages ? { ai: answerImages } : {}),
     // the route's own calls in each language, a guest's and a member's; none, no entry (every page's HTML is a few KB)
     p: Object.fromEntries(
       (['bn', 'en'] as const)
@@ -126,7 +129,31 @@ function bootScript(
   // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls, the member's own and the page's; the first images and their
   // frame are a guest's (the home and the game list).
-  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=(c.preload[k]||[]).concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(s.type===c.t?[]:[c.u],P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";if(a==="fetch")l.crossOrigin="anonymous";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+  return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=(c.preload[k]||[]).concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(s.type===c.t?[]:[c.u],P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}});if(s&&c.ai&&(c.ai.t||s.type!==c.t))w.__wlEarlyCalls.forEach(function(e){var f=c.ai.u[e.url.split("?")[0]];if(f)e.response.then(function(x){if(!x||x.status!==200)return;var v=JSON.parse(x.body).value||{};f.forEach(function(k){var u=v[k];if(typeof u==="string"&&(u.charAt(0)==="/"&&u.charAt(1)!=="/"||u.indexOf("https://")===0)&&u.indexOf("/wps/")<0)m(u)})}).catch(function(){})})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";if(a==="fetch")l.crossOrigin="anonymous";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
+}
+
+/**
+ * The images an answer names that a route's first screen shows (RouteDeclaration.answerImages), by the call's address
+ * without its query, and whether a trial account's session gets them (the routes whose gate admits one).
+ */
+export interface AnswerImagesOfPage {
+  u: Record<string, string[]>;
+  t: boolean;
+}
+
+/**
+ * A member's page fetches these as the answer arrives, before the page's code draws them (decision 066's second
+ * addendum): the member centre's avatar, whose address comes in the member's details. A guest's page has none (a
+ * guest's calls carry no member), nor a route that admits no session.
+ */
+export function answerImagesOf(
+  route: Pick<RouteEntry, 'answerImages' | 'gate'> | null,
+  whitelabel: Pick<Whitelabel, 'apiBase'>,
+): AnswerImagesOfPage | null {
+  if (!route?.answerImages?.length || route.gate === 'guest') return null;
+  const u: Record<string, string[]> = {};
+  for (const images of route.answerImages) u[`${whitelabel.apiBase ?? ''}${images.call}`] = images.fields;
+  return { u, t: route.gate === undefined || route.gate === 'session' };
 }
 
 /** The calls of a member's every start besides the start-up calls (shared/src/session/member-api.ts makes them). */
@@ -199,7 +226,7 @@ export function criticalPathTags(input: CriticalPathInput): string[] {
   const calls = pageCalls(owner, input.whitelabel, input.search);
   const memberFiles = [...(input.startup?.member ?? []).map((file) => `/${file}`), ...reminderManifest(input, table, owner)];
   const boot = (warm: string[] = []) => [
-    bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls, memberFiles),
+    bootScript(input.whitelabel, warm, input.nonce, preload, input.first, calls, memberFiles, answerImagesOf(owner, input.whitelabel)),
     ...tags,
   ];
   // A remote whose routes this server cannot read (another host): the shell fetches its manifest for them

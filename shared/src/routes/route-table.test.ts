@@ -98,6 +98,16 @@ describe('a remote manifest', () => {
         { key: 'topUp', path: '/m/topUp', module: './TopUpPage', titles: { bn: 'টপ-আপ', en: ' ' } },
         { key: 'again', path: '/m/topUp', module: './MissingPage', titles },
         { key: 'root', path: '/', module: './TopUpPage', titles, calls: [{ path: '/wps/x?y=1' }] },
+        {
+          key: 'pictures',
+          path: '/m/pictures',
+          module: './TopUpPage',
+          titles,
+          answerImages: [
+            { call: 'member/info', fields: ['avatarUrl'] },
+            { call: '/wps/member/info', fields: ['avatar.url'] },
+          ],
+        },
       ],
     };
     expect(routeManifestProblems(bad, { './TopUpPage': 'x' })).toEqual([
@@ -107,6 +117,9 @@ describe('a remote manifest', () => {
       "mf-kiosk route root: / is one of the shell's home aliases",
       // a declared call is a path without parameters: the page's HTML starts it as it is
       "mf-kiosk route root: /wps/x?y=1 is not a call's path",
+      // an answer's images: a call's path, and plain fields of its value
+      "mf-kiosk route pictures: member/info is not a call's path",
+      'mf-kiosk route pictures: the images of /wps/member/info name no plain field',
     ]);
     expect(routeManifestProblems(kiosk, { './HomePage': 'x', './TopUpPage': 'y' })).toEqual([]);
   });
