@@ -77,6 +77,8 @@ describe('watching the runtime file', () => {
     // once: the next navigation has nothing to move
     history.pushState(null, '', '/m/deposit');
     expect(moveRemote).toHaveBeenCalledTimes(1);
+    // each check is one request: the first, with no ETag yet, and the changed file's were read from their own answers
+    expect(calls.filter((c) => !c.headers['If-None-Match'])).toHaveLength(1);
   });
 
   it('does not ask while the tab is hidden, and asks at once when it is shown after its time', async () => {

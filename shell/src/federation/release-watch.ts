@@ -5,7 +5,8 @@
 // away, a promotion), that remote moves to the brand's release at the next navigation: no reload, and the drafts keep
 // what was typed. A remote that fails in the tab moves at once, as before (remote-registry.ts). Its code comes with
 // the first check, long after the first load.
-import { fetchRuntimeConfig, type RuntimeConfig, setRoutes, setRuntimeConfig } from '@wl/shared';
+import { parseRuntimeFile } from '@wl/brand-config';
+import { type RuntimeConfig, setRoutes, setRuntimeConfig } from '@wl/shared';
 import type { chooseReleases, ReleaseChoice } from './release-choice.ts';
 import type { moveRemote, releaseOf } from './remote-registry.ts';
 import type { carriedRouteManifests, loadRouteManifests } from './route-source.ts';
@@ -59,9 +60,11 @@ export function watchReleases(everyMs: number, app: App): () => void {
     const answer = await fetch(FILE, { cache: 'no-store', headers: etag ? { 'If-None-Match': etag } : {} }).catch(() => null);
     if (answer?.status !== 200) return;
     etag = answer.headers.get('ETag');
-    // read again through the brand schema's check: a changed file is rare, and so is this second request
-    const config = await fetchRuntimeConfig(FILE).catch(() => null);
-    if (!config) return;
+    // the answer itself, checked whole against the brand's one schema as the start checks it (decision 048): a second
+    // request for the same file cost every tab's first check one more download
+    const checked = parseRuntimeFile(await answer.json().catch(() => null));
+    if (!checked.ok) return;
+    const config = checked.file as RuntimeConfig;
     const moves = releasesToMove(config, app);
     pending = moves.length ? { config, moves } : null;
   };
