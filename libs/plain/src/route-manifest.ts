@@ -150,12 +150,6 @@ export interface RouteManifest {
  */
 export type ShellSlot = 'loginDialog' | 'sessionReminder';
 
-/**
- * What the server's HTML needs to paint a page's first screen before the app has loaded (decisions 016 and
- * 022): the call whose answer names the first images, where they sit, and the app's image that takes over.
- * A remote publishes it per route key in its mf-manifest.json (metaData.firstScreens); the server reads it
- * and knows nothing of the page itself.
- */
 /** An answer's images a page shows at once (RouteDeclaration.answerImages). */
 export interface AnswerImages {
   /** the call's path, as the contract names it */
@@ -173,6 +167,12 @@ export interface RouteCall {
   params?: CallParams;
 }
 
+/**
+ * What the server's HTML needs to paint a page's first screen before the app has loaded (decisions 016 and
+ * 022): the call whose answer names the first images, where they sit, and the app's image that takes over.
+ * A remote publishes it per route key in its mf-manifest.json (metaData.firstScreens); the server reads it
+ * and knows nothing of the page itself.
+ */
 export interface FirstScreen {
   /** the call as the page makes it (the same keys in the same order), so that the page takes the HTML's answer */
   call: { path: string; query: CallQuery };
@@ -226,6 +226,8 @@ export function defineRoutes<const Exposes extends Record<string, string>>(
 }
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+/** A declared call's path: no query, no parameters (the HTML starts it as it is). */
+const CALL_PATH = /^\/[\w/.-]*$/;
 const GATES: readonly string[] = ['guest', 'session', 'member', 'notTrial', 'agent'];
 const REDIRECT_REASONS: readonly string[] = ['signIn', 'trial', 'agentOnly'];
 
@@ -262,9 +264,9 @@ export function routeManifestProblems(manifest: RouteManifest, exposes?: Record<
     problems.push(...redirectProblems(name, route.redirect));
     // a call's query is held against the page's own request by the remote's tests (decision 061): checked here, every
     // page's first load would carry the check (@wl/shared's 5.x root re-exports this function)
-    for (const call of route.calls ?? []) if (!/^\/[\w/.-]*$/.test(call.path)) problems.push(`${name}: ${call.path} is not a call's path`);
+    for (const call of [...(route.calls ?? []).map((c) => c.path), ...(route.answerImages ?? []).map((i) => i.call)])
+      if (!CALL_PATH.test(call)) problems.push(`${name}: ${call} is not a call's path`);
     for (const images of route.answerImages ?? []) {
-      if (!/^\/[\w/.-]*$/.test(images.call)) problems.push(`${name}: ${images.call} is not a call's path`);
       if (!images.fields?.length || images.fields.some((field) => !/^\w+$/.test(field)))
         problems.push(`${name}: the images of ${images.call} name no plain field`);
     }

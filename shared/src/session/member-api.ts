@@ -50,7 +50,7 @@ export function loadWallet(): Promise<Wallet | null> {
     } finally {
       // a newer session's reload, if one started meanwhile, keeps its own figure hidden until it ends
       if (walletLoad?.n === n) {
-        if (currentToken() === token) useSessionStore.getState().setWalletLoading(false);
+        useSessionStore.getState().setWalletLoading(false);
         walletLoad = null;
       }
     }
