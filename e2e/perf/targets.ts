@@ -89,7 +89,8 @@ export const PERF_PAGES: PerfPage[] = [
   { ...page('notices', '/m/notice', 'guest', 'mf-lobby'), lcpRatio: 0.7 },
   page('deposit', '/m/voucherCenter', 'member', 'mf-cashier'),
   page('withdraw', '/m/withdraw', 'member', 'mf-cashier'),
-  page('member centre', '/m/mine', 'member', 'mf-member'),
+  // a member's frame, its summary filled from the member's details (decision 067): 2,060 ms (0.87x) without, 896 ms (0.37x) with
+  { ...page('member centre', '/m/mine', 'member', 'mf-member'), lcpRatio: 0.7 },
   page('dep. records', '/m/vouReport', 'member', 'mf-cashier'),
   page('inbox', '/m/webEmail', 'member', 'mf-member'),
   page('agent home', '/m/agent', 'agent', 'mf-agent'),

@@ -1,9 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { type OriginAnswer, releaseOrigin } from '../release-origin.ts';
 import { shellDist, widgetsManifest } from '../test-fixtures.ts';
-import { inShellFrame, localPrerendered, originPrerendered, type Prerendered, prerenderedFrame, themeRule } from './prerendered.ts';
+import {
+  inShellFrame,
+  localPrerendered,
+  originPrerendered,
+  paintsFor,
+  type Prerendered,
+  prerenderedFrame,
+  themeRule,
+} from './prerendered.ts';
 import { renderPage } from './shell-page.ts';
 
 // Decision 052: a remote's build renders a page's first screen from its own components; the page's HTML paints it
@@ -141,6 +150,53 @@ describe("a first screen rendered by its remote's build", () => {
     expect(
       render('/m/widgets', { ...screens, screens: { widgets: { ...shaped, data: { call: 'javascript:x', keep: '' } } } }),
     ).not.toContain('wl-first-screen');
+  });
+});
+
+describe("a member's first screen (decision 067)", () => {
+  const forMember: Prerendered = { ...screens, screens: { widgets: { ...screens.screens.widgets!, audience: 'member' } } };
+  const gated = (gate: string) => {
+    const manifest = structuredClone(widgetsManifest);
+    manifest.metaData.routeManifest!.routes[0]!.gate = gate as 'member';
+    return manifest;
+  };
+
+  it("is put into the page of a route whose gate admits members, with the account types it refuses, and into no guest's page", () => {
+    expect(root(render('/m/widgets', forMember, gated('member')))).toContain('"member":{"refuse":[4]}');
+    expect(root(render('/m/widgets', forMember, gated('agent')))).toContain('"member":{"refuse":[0,4,40]}');
+    expect(root(render('/m/widgets', forMember))).toContain('"member":{"refuse":[]}');
+    expect(render('/m/widgets', forMember, gated('guest'))).not.toContain('wl-first-screen');
+    // a guest's screen stays out of a members' page, as before
+    expect(render('/m/widgets', screens, gated('session'))).not.toContain('wl-first-screen');
+    expect(paintsFor(undefined, 'notTrial')).toBe(true);
+    expect(paintsFor('member', 'notTrial')).toEqual({ refuse: [4] });
+    expect(paintsFor('member', 'session')).toEqual({ refuse: [] });
+  });
+
+  /** Runs the frame's script as the page would, to the point where it has chosen to paint or not: removed, or waiting. */
+  function picks(frame: string, stored: object | null): 'removed' | 'waits' {
+    const script = /<script nonce="n">([\s\S]*)<\/script><\/div>$/.exec(frame)![1]!;
+    let removed = false;
+    const storage = (session: string | null) => ({ getItem: (key: string) => (key === 'wl.session' ? session : null) });
+    runInNewContext(script, {
+      document: { getElementById: () => ({ remove: () => (removed = true), isConnected: true }) },
+      window: { __wlEarlyCalls: [{ url: '/f', response: new Promise(() => undefined) }] },
+      sessionStorage: storage(stored && JSON.stringify(stored)),
+      localStorage: storage(null),
+      JSON,
+    });
+    return removed ? 'removed' : 'waits';
+  }
+
+  it("is painted for a stored session of a type the gate admits, never for a guest; a guest's never for a session", () => {
+    const screen = forMember.screens.widgets!;
+    const notTrial = prerenderedFrame({ css: '', screen, member: { refuse: [4] }, flagsUrl: '/f', nonce: 'n' });
+    expect(picks(notTrial, { token: 't', type: 0 })).toBe('waits');
+    expect(picks(notTrial, { token: 't', type: 4 })).toBe('removed');
+    expect(picks(notTrial, null)).toBe('removed');
+    const guests = prerenderedFrame({ css: '', screen: screens.screens.widgets!, flagsUrl: '/f', nonce: 'n' });
+    expect(picks(guests, null)).toBe('waits');
+    expect(picks(guests, { token: 't', type: 0 })).toBe('removed');
   });
 });
 

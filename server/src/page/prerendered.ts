@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
 import { frameOf, type Kept, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { NON_AGENT_TYPES, TRIAL_TYPE } from '@wl/plain/accounts';
 import { ADDRESS_ELEMENTS, bareMarkup, TEXT_ELEMENTS } from '@wl/plain/markup';
+import type { RouteGate } from '@wl/plain/routes';
 import { flattenFlags, STARTUP_CALLS } from '@wl/plain/startup-calls';
 import { localBuildDir, manifestUrl } from './remote-routes.ts';
 
@@ -21,6 +23,8 @@ const PrerenderedSchema = v.object({
     v.string(),
     v.object({
       flags: names,
+      /** absent: a guest's screen */
+      audience: v.optional(v.literal('member')),
       unlessStored: v.object({ local: names, session: names }),
       variants: v.record(v.pipe(v.string(), v.regex(/^[\w,.-]*$/)), v.object({ bn: v.string(), en: v.string() })),
       /** the call whose answer shapes the screen, and the release's script naming the parts it shows (decision 060) */
@@ -128,6 +132,8 @@ interface PickInput {
   /** the route's own flags: off, the app shows the route closed, so no frame */
   needs: string[];
   unlessStored: { local: string[]; session: string[] };
+  /** a member's screen (decision 067): painted only for a stored session, of none of these account types */
+  member?: { refuse: number[] };
   /** the early call whose answer shapes the screen (decision 060) */
   dataUrl?: string;
   /** the start-up status call (its answer may name image CDNs), and whether the brand's file names any */
@@ -192,8 +198,9 @@ function shapeScreen(
 }
 
 // Runs in the page as it is parsed (its source is written into the inline script, the flags' function beside it): plain
-// ES2020, no imports, every step guarded. The screens were rendered for a guest whose device holds nothing of theirs:
-// a session or a named key means no frame. The frame waits for the head's flags call (critical-path.ts), picks the
+// ES2020, no imports, every step guarded. A guest's screen was rendered for a device that holds nothing of theirs: a
+// session or a named key means no frame. A member's (decision 067) is painted only for a stored session of a type the
+// route's gate admits: an expired one's frame is replaced by the app's login gate in its first render. The frame waits for the head's flags call (critical-path.ts), picks the
 // variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
 // and paints it, unless the app has replaced the frame already. A screen shaped by data (decision 060) also waits for
 // that call, and keeps and fills only the parts the release's `keep` names for its answer (shapeScreen, decision 063,
@@ -216,10 +223,15 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
   // the route's declared call, with the query the page writes for it (decision 061)
   const data = c.dataUrl ? calls.find((e) => e.url === c.dataUrl || e.url.startsWith(`${c.dataUrl}?`)) : undefined;
   const status = c.statusUrl ? calls.find((e) => e.url === c.statusUrl) : undefined;
+  const stored = read(session, 'wl.session');
+  let type: unknown = null; // the stored session's account type, for a member's screen; a broken one is none
+  try {
+    type = JSON.parse(stored ?? 'null')?.type;
+  } catch {}
   if (
     !call ||
     (c.dataUrl && (!data || !keep)) ||
-    read(session, 'wl.session') !== null ||
+    (c.member ? typeof type !== 'number' || c.member.refuse.includes(type) : stored !== null) ||
     c.unlessStored.local.some((k) => read(local, k) !== null) ||
     c.unlessStored.session.some((k) => read(session, k) !== null)
   )
@@ -283,6 +295,17 @@ const MARKUP_SOURCE = `(h)=>(${bareMarkup.toString()})(h,${JSON.stringify(TEXT_E
 /** The routes a guest may open: their first render for a guest is what the build rendered. */
 export const openToGuests = (gate: string | undefined) => gate === undefined || gate === 'guest' || gate === 'notTrial';
 
+/**
+ * Whether a route's page paints a screen the build rendered for this audience: a guest's where guests may open it, a
+ * member's where some member may (decision 067), with the account types its gate refuses (the app's rule, @wl/plain).
+ */
+export function paintsFor(audience: 'member' | undefined, gate: RouteGate | undefined): { refuse: number[] } | boolean {
+  if (audience !== 'member') return openToGuests(gate);
+  if (gate === 'guest') return false;
+  if (gate === 'agent') return { refuse: [...NON_AGENT_TYPES] };
+  return { refuse: gate === 'member' || gate === 'notTrial' ? [TRIAL_TYPE] : [] };
+}
+
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 /** Data written into a script: nothing in it can end the script element. */
 const scriptData = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -297,6 +320,8 @@ export function prerenderedFrame(input: {
   screen: Prerendered['screens'][string];
   /** the route's own flags */
   needs?: string[];
+  /** a member's screen: the account types the route's gate refuses (paintsFor) */
+  member?: { refuse: number[] };
   flagsUrl: string;
   /** the platform's address the route's calls go to (the whitelabel's apiBase) */
   apiBase?: string;
@@ -318,6 +343,7 @@ export function prerenderedFrame(input: {
     flags: input.screen.flags,
     needs: input.needs ?? [],
     unlessStored: input.screen.unlessStored,
+    ...(input.member ? { member: input.member } : {}),
   };
   const shaped = input.screen.data;
   // the release's script, as its other scripts are run in this page; nothing in it may end the script element

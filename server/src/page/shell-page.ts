@@ -13,7 +13,7 @@ import { firstScreenOf, type ManifestReader, routeAt, serverRouteTable } from '.
 import {
   injectIntoRoot,
   inShellFrame,
-  openToGuests,
+  paintsFor,
   type PrerenderedReader,
   prerenderedFor,
   prerenderedFrame,
@@ -92,9 +92,11 @@ export function renderPage(input: PageInput): string {
     search,
   });
   const index = brandHead(readFileSync(path.join(input.shellDir, 'index.html'), 'utf8'), whitelabel);
-  // a page its remote rendered at build time is painted by the HTML itself (decision 052)
-  const own =
-    route && input.prerendered && openToGuests(route.gate) ? prerenderedFor(whitelabel.remotes, hostname, input.prerendered, route) : null;
+  // a page its remote rendered at build time is painted by the HTML itself (decision 052), a guest's or a member's
+  // (decision 067) where the route's gate admits them
+  const built = route && input.prerendered ? prerenderedFor(whitelabel.remotes, hostname, input.prerendered, route) : null;
+  const paints = built && route ? paintsFor(built.screen.audience, route.gate) : false;
+  const own = paints ? built : null;
   // in the shell's frame for the route's layout, every title the frame shows the route table's
   const rendered =
     own && route ? inShellFrame(own, shellFrames(input.shellDir), route, (key, language) => table.byKey.get(key)?.titles[language]) : null;
@@ -102,6 +104,7 @@ export function renderPage(input: PageInput): string {
     ? prerenderedFrame({
         ...rendered,
         needs: route?.flags,
+        ...(typeof paints === 'object' ? { member: paints } : {}),
         flagsUrl: `${whitelabel.apiBase ?? ''}${STARTUP_CALLS.flags}`,
         apiBase: whitelabel.apiBase,
         imageCdns: whitelabel.imageCdns,

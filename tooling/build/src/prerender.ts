@@ -21,6 +21,11 @@ type Language = (typeof LANGUAGES)[number];
 export interface PrerenderOptions {
   /** the platform flags it reads: one render per combination, the page picking its own (at most MAX_FLAGS) */
   flags?: string[];
+  /**
+   * whom the render is for: a guest (the default; the page paints it only with no session stored) or a member (painted
+   * only for a stored session of a kind the route's gate admits; the data module primes the session the render reads)
+   */
+  audience?: 'member';
   /** the device's keys whose presence changes it: no frame is painted then */
   unlessStored?: { local?: string[]; session?: string[] };
   /**
@@ -58,6 +63,8 @@ export interface PrerenderedScreens {
     string,
     {
       flags: string[];
+      /** absent: a guest's screen */
+      audience?: 'member';
       unlessStored: { local: string[]; session: string[] };
       variants: Record<string, Record<Language, string>>;
       /** the call whose answer shapes the screen, and the script that names the parts it shows (decision 060) */
@@ -300,7 +307,7 @@ export async function prerender(options: {
     calls: Record<string, string>;
   };
   const screens = Object.fromEntries(
-    Object.entries(options.prerender).map(([key, { flags = [], unlessStored = {}, data }]) => {
+    Object.entries(options.prerender).map(([key, { flags = [], audience, unlessStored = {}, data }]) => {
       const call = calls[key];
       if (data && (typeof call !== 'string' || !call.startsWith('/')))
         throw new Error(`[prerender] ${options.name}: '${key}': its data module exports no \`call\` path`);
@@ -308,6 +315,7 @@ export async function prerender(options: {
         key,
         {
           flags,
+          ...(audience ? { audience } : {}),
           unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] },
           variants: variants[key] ?? {},
           ...(data && call

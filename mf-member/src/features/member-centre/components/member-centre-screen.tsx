@@ -137,7 +137,9 @@ function CentreMenu({ member, unclaimed, ready }: { member: MemberDetail | null;
     'memberCentre',
   );
   return (
-    <nav aria-label={t('title')}>
+    // the tiles and the list follow the gate table over a dozen flags and the member's record: a member's first screen
+    // leaves them to the app (decision 067)
+    <nav aria-label={t('title')} data-frame-part="menu">
       <ul className={styles.tiles}>
         {tiles(access).map((tile) => (
           <li key={tile.key}>

@@ -21,15 +21,21 @@ export function MemberSummary({ member, loggedIn }: { member: MemberDetail | nul
   return (
     <section className={`${pageStyles.card} ${styles.summary}`} aria-busy={member === null}>
       {member?.avatarUrl ? (
-        <MemberImage className={styles.avatar} src={member.avatarUrl} alt="" width={56} height={56} />
+        <MemberImage className={styles.avatar} src={member.avatarUrl} alt="" width={56} height={56} data-frame-part="avatar" />
       ) : (
         <span className={styles.avatar} />
       )}
       <div className={styles.summaryText}>
-        <p className={styles.account}>{member?.account ?? '\u00a0'}</p>
+        <p className={styles.account} data-frame-part="account">
+          {member?.account ?? '\u00a0'}
+        </p>
         <p className={pageStyles.muted}>
-          {member?.vipLabel ? <span className={styles.vip}>{member.vipLabel}</span> : null}{' '}
-          {member ? t('days_joined', { count: daysSince(member.regDate) }) : '\u00a0'}
+          {member?.vipLabel ? (
+            <span className={styles.vip} data-frame-part="vip">
+              {member.vipLabel}
+            </span>
+          ) : null}{' '}
+          <span data-frame-part="joined">{member ? t('days_joined', { count: daysSince(member.regDate) }) : '\u00a0'}</span>
         </p>
       </div>
     </section>

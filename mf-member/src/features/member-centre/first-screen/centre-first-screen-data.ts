@@ -1,0 +1,30 @@
+// The member centre's first screen for a member (decision 067): the build renders the page for a stand-in member, with
+// every part the details can fill (the page's HTML then fills them from the member's own, centre-shape.ts).
+import { memberInfoCall } from '@wl/platform-contract/calls/session';
+import type { MemberDetail } from '@wl/platform-contract/calls/session';
+import { queryCache, useSessionStore } from '@wl/shared';
+
+/** The call whose answer shapes the screen: the member's details, which a member's HTML starts (decision 066). */
+export const call = memberInfoCall.path;
+
+/** The key the page reads the details by (member-centre-screen.tsx). */
+const DETAIL_KEY = ['member', 'detail'];
+
+/** A member who is no agent, signed in, with a preset picture: the summary in its every part. */
+export function prime(): string[] {
+  useSessionStore.getInitialState().session = { token: '-', merchantCode: '-', userName: '-', type: 0, firstTimeLogin: false };
+  const detail: MemberDetail = {
+    id: 0,
+    account: '-',
+    userName: '-',
+    nickname: null,
+    regDate: '2026-01-01T00:00:00.000Z',
+    type: 0,
+    toUpline: false,
+    vipLevel: 0,
+    vipLabel: '-',
+    avatarUrl: '/assets/img/avatar/avatar-01.svg',
+  };
+  queryCache.setData<MemberDetail>(DETAIL_KEY, () => detail);
+  return [];
+}
