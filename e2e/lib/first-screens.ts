@@ -2,7 +2,7 @@
 // tests read the lobby's from its build output, as the server does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { FirstScreen } from '@wl/plain/routes';
 import { ROOT, sitePort } from './site.ts';
 
@@ -20,7 +20,7 @@ export const lobbyScreens = () => {
 };
 
 /** The shared site's remotes, by their port's offset from the site's (playwright.config.ts). */
-const REMOTE_PORTS = { 'mf-auth': 1, 'mf-lobby': 2 } as const;
+const REMOTE_PORTS = { 'mf-auth': 1, 'mf-lobby': 2, 'mf-member': 4 } as const;
 
 /** Holds a remote's code back until `release` is called, so that the HTML's frame is alone on screen, as on a slow phone. */
 export async function holdRemote(page: Page, remote: keyof typeof REMOTE_PORTS) {
@@ -44,4 +44,27 @@ export async function watchFrame(page: Page, selector: string) {
     }).observe(document, { childList: true, subtree: true });
   }, selector);
   return () => page.evaluate(() => (window as { sawFrame?: boolean }).sawFrame === true);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of what a selector matches, in the page's order. */
+export const boxesOf = (page: Page, selector: string): Promise<Box[]> =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+
+/**
+ * Each part the frame drew is where the app then draws it, to the pixel (the app may draw more below); `sides`, where a
+ * part's box follows a neighbour the frame keeps empty (a text beside a time the app formats), the ones it keeps.
+ */
+export function expectSameBoxes(what: string, frame: Box[], app: Box[], sides: (keyof Box)[] = ['x', 'y', 'width', 'height']) {
+  expect(frame.length, what).toBeGreaterThan(0);
+  expect(app.length, what).toBeGreaterThanOrEqual(frame.length);
+  frame.forEach((box, i) => {
+    for (const key of sides) expect(app[i]![key], `${what} ${i} ${key}`).toBeCloseTo(box[key], 0);
+  });
 }

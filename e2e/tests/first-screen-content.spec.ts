@@ -3,31 +3,11 @@
 // and, with the answer's markup kept bare (decision 064), a promotion's and the help centre's.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
-import { holdRemote, watchFrame } from '../lib/first-screens.ts';
+import { boxesOf, expectSameBoxes, holdRemote, watchFrame } from '../lib/first-screens.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 
 const FRAME = '#wl-first-screen';
 const PAGE = '[data-remote-page="mf-lobby"]';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/** The boxes of what a selector matches, in the page's order. */
-const boxesOf = (page: Page, selector: string): Promise<Box[]> =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements.map((element) => {
-      const r = element.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
-
-/** Each part the frame drew is where the app then draws it, to the pixel (the app may draw more below). */
-function expectSameBoxes(what: string, frame: Box[], app: Box[]) {
-  expect(frame.length, what).toBeGreaterThan(0);
-  expect(app.length, what).toBeGreaterThanOrEqual(frame.length);
-  frame.forEach((box, i) => {
-    for (const key of ['x', 'y', 'width', 'height'] as const) expect(app[i]![key], `${what} ${i} ${key}`).toBeCloseTo(box[key], 0);
-  });
-}
 
 /** Texts of what a selector matches, and an attribute's values where one is named. */
 const textsOf = (page: Page, selector: string) => page.locator(selector).allTextContents();

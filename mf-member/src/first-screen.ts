@@ -1,6 +1,7 @@
 // The pages whose first screen the server's HTML paints, rendered by this remote's build from the pages themselves
-// (decision 052): the member centre, for a member (decision 067). Its header's inbox link and the VIP room's tile
-// follow three flags (one render per combination); the member's details fill its summary (decision 060).
+// (decision 052), for a member (decision 067): the member centre, whose header's inbox link and VIP room's tile follow
+// three flags (one render per combination) and whose summary the member's details fill (decision 060); the inbox,
+// filled from its first page.
 import type { Prerender, PrerenderOptions } from '@wl/build';
 
 const centre: PrerenderOptions = {
@@ -14,4 +15,12 @@ const centre: PrerenderOptions = {
   },
 };
 
-export const prerender: Prerender = { mine: centre, memberHome: centre };
+const inbox: PrerenderOptions = {
+  audience: 'member',
+  data: {
+    module: './src/features/inbox/first-screen/inbox-first-screen-data.ts',
+    keep: './src/features/inbox/first-screen/inbox-shape.ts',
+  },
+};
+
+export const prerender: Prerender = { mine: centre, memberHome: centre, inbox };

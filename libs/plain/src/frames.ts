@@ -20,6 +20,12 @@ export const FRAME_LAYOUTS = {
 
 export type FrameKey = keyof typeof FRAME_LAYOUTS;
 
+/** The key of a layout's frame drawn for a member, whose header keeps the member's parts' space (decision 067). */
+export const memberFrame = (key: FrameKey) => `${key}.member`;
+
+/** The shell's frames by key: each layout's around a guest's page, and each drawn for a member. */
+export const FRAME_KEYS: string[] = (Object.keys(FRAME_LAYOUTS) as FrameKey[]).flatMap((key) => [key, memberFrame(key)]);
+
 /** The frame a route's layout is drawn in. */
 export function frameOf(layout: { header: boolean; bottomMenu: boolean; ownWayHome?: boolean }): FrameKey {
   if (layout.header) return layout.bottomMenu ? 'page' : 'header';

@@ -55,7 +55,7 @@ const API = {
   },
   './frames': {
     module: frames,
-    values: ['FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'titleMark'],
+    values: ['FRAME_KEYS', 'FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'memberFrame', 'titleMark'],
     types: ['FilledParts', 'FrameKey', 'Kept', 'PartFill'],
   },
   './release-share': {

@@ -15,7 +15,8 @@ interface PagedListProps<T> {
   className?: string;
   itemKey: (item: T) => string | number;
   itemClassName?: string;
-  children: (item: T) => ReactNode;
+  /** an item's row; its place in the page names it in a first screen (decision 067) */
+  children: (item: T, index: number) => ReactNode;
   onPage: (page: number) => void;
 }
 
@@ -26,9 +27,9 @@ export function PagedList<T>({ query, emptyText, className, itemKey, itemClassNa
       {(data) => (
         <>
           <ul className="wl-list">
-            {data.list.map((item) => (
+            {data.list.map((item, index) => (
               <li key={itemKey(item)} className={itemClassName}>
-                {children(item)}
+                {children(item, index)}
               </li>
             ))}
           </ul>

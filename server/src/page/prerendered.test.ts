@@ -46,10 +46,15 @@ const frames: Prerendered = {
   },
 };
 
-function shellWithFrames() {
+/** the shell's frames, the page layout's drawn for a member too unless `member` is false */
+function shellWithFrames(member = true) {
   const dir = shellDist();
   const page = frames.screens.header!;
-  writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ ...frames, screens: { ...frames.screens, page } }));
+  const forMember = structuredClone(page);
+  for (const language of ['bn', 'en'] as const)
+    forMember.variants['']![language] = forMember.variants['']![language].replace('<header>', '<header data-member="">');
+  const screens = { ...frames.screens, page, ...(member ? { 'page.member': forMember } : {}) };
+  writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ ...frames, screens }));
   return dir;
 }
 
@@ -62,13 +67,13 @@ function buildWith(file: unknown) {
 
 const REMOTE = 'http://{hostname}:9001/mf-manifest.json';
 const whitelabel = { merchantCode: 'M1', apiBase: '', theme: { primary: '#abcdef' }, remotes: { 'mf-widgets': REMOTE } };
-const render = (url: string, file: unknown = screens, manifest = widgetsManifest) => {
+const render = (url: string, file: unknown = screens, manifest = widgetsManifest, memberFrames = true) => {
   const dir = buildWith(file);
   const read = (u: string) => (u === 'http://shop.localhost:9001/mf-manifest.json' ? manifest : null);
   return renderPage({
     url,
     hostname: 'shop.localhost',
-    shellDir: shellWithFrames(),
+    shellDir: shellWithFrames(memberFrames),
     whitelabel,
     read,
     prerendered: localPrerendered((port) => (port === 9001 ? dir : null), 'shop.localhost'),
@@ -162,7 +167,12 @@ describe("a member's first screen (decision 067)", () => {
   };
 
   it("is put into the page of a route whose gate admits members, with the account types it refuses, and into no guest's page", () => {
-    expect(root(render('/m/widgets', forMember, gated('member')))).toContain('"member":{"refuse":[4]}');
+    const page = root(render('/m/widgets', forMember, gated('member')));
+    expect(page).toContain('"member":{"refuse":[4]}');
+    // in the shell's frame drawn for a member; a shell built without one paints none
+    expect(page).toContain('<template data-variant="" lang="bn"><header data-member=""><h1>উইজেট</h1>');
+    expect(render('/m/widgets', forMember, gated('member'), false)).not.toContain('wl-first-screen');
+    expect(root(render('/m/widgets'))).not.toContain('data-member');
     expect(root(render('/m/widgets', forMember, gated('agent')))).toContain('"member":{"refuse":[0,4,40]}');
     expect(root(render('/m/widgets', forMember))).toContain('"member":{"refuse":[]}');
     expect(render('/m/widgets', forMember, gated('guest'))).not.toContain('wl-first-screen');

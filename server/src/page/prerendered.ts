@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
-import { frameOf, type Kept, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { frameOf, type Kept, memberFrame, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '@wl/plain/accounts';
 import { ADDRESS_ELEMENTS, bareMarkup, TEXT_ELEMENTS } from '@wl/plain/markup';
 import type { RouteGate } from '@wl/plain/routes';
@@ -105,7 +105,9 @@ export function inShellFrame(
   route: { key: string; layout: Parameters<typeof frameOf>[0] },
   titleOf: (key: string, language: 'bn' | 'en') => string | undefined,
 ): { css: string; screen: Prerendered['screens'][string] } | null {
-  const frame = frames?.screens[frameOf(route.layout)]?.variants[''];
+  // a member's page in the frame drawn for a member (decision 067): a shell built without one paints no frame
+  const layout = frameOf(route.layout);
+  const frame = frames?.screens[page.screen.audience === 'member' ? memberFrame(layout) : layout]?.variants[''];
   if (!frames || !frame) return null;
   const fill = (language: 'bn' | 'en', html: string) =>
     frame[language]

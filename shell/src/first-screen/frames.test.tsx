@@ -1,4 +1,4 @@
-import { FRAME_LAYOUTS, frameOf, PAGE_SLOT, titleMark } from '@wl/plain/frames';
+import { FRAME_KEYS, FRAME_LAYOUTS, frameOf, memberFrame, PAGE_SLOT, titleMark } from '@wl/plain/frames';
 import { render } from './frames.tsx';
 
 // Decision 052: the shell's frames around a page's first screen, rendered by its build; the server fills them.
@@ -16,6 +16,18 @@ describe("the shell's frames", () => {
     const bare = await render('en', 'bare');
     expect(bare).not.toContain('<header');
     expect(bare).toContain(PAGE_SLOT);
+  });
+
+  it("are drawn for a member too, the header keeping the space of the member's parts until their code is in (decision 067)", async () => {
+    const inboxSpace = '<span class="iconButton" aria-hidden="true"></span>';
+    const member = await render('bn', memberFrame('page'));
+    expect(member).toContain(PAGE_SLOT);
+    expect(member).toContain(inboxSpace);
+    expect(await render('bn', 'page')).not.toContain(inboxSpace);
+    // and the next guest's frame is a guest's again: the stand-in session is the member frame's alone
+    expect(await render('bn', 'header')).not.toContain(inboxSpace);
+    expect(FRAME_KEYS).toEqual(expect.arrayContaining(['page', 'page.member', 'bare', 'bare.member']));
+    await expect(render('bn', 'page.agent')).rejects.toThrow('no frame page.agent');
   });
 
   it('follow the layouts routes declare', () => {

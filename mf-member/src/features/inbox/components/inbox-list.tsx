@@ -47,13 +47,19 @@ export function InboxList() {
         </button>
       </div>
       <PagedList query={inbox} emptyText={t('empty_inbox')} className={styles.reserve} itemKey={(m) => m.id} onPage={setPage}>
-        {(m) => (
-          <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read}>
+        {(m, index) => (
+          <button type="button" className={styles.row} onClick={() => setOpen(m.id)} data-read={m.read} data-frame-part={`mail-${index}`}>
             <span className={styles.rowTitle}>
-              {m.read ? null : <span className={`${pageStyles.badge} ${styles.unread}`}>{t('unread')}</span>}
-              {m.title}
+              {m.read ? null : (
+                <span className={`${pageStyles.badge} ${styles.unread}`} data-frame-part="unread">
+                  {t('unread')}
+                </span>
+              )}
+              <span data-frame-part="title">{m.title}</span>
             </span>
-            <span className={styles.date}>{formatDate(m.createdAt, 'dateTime')}</span>
+            <span className={styles.date} data-frame-part="date">
+              {formatDate(m.createdAt, 'dateTime')}
+            </span>
           </button>
         )}
       </PagedList>

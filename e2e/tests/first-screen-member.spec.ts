@@ -1,0 +1,63 @@
+// Decision 067: a member's pages are painted by the HTML from mf-member's own render, filled from the answers the
+// member's HTML already asked for (the member's details, the inbox's first page), each part where the app then draws it.
+// Never for a guest or an account the page's gate refuses (server/src/page/prerendered.test.ts runs that rule).
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/cashier.ts';
+import { boxesOf, expectSameBoxes, holdRemote } from '../lib/first-screens.ts';
+import { readVitals, watchVitals } from '../lib/vitals.ts';
+
+const FRAME = '#wl-first-screen';
+const PAGE = '[data-remote-page="mf-member"]';
+const part = (scope: string, name: string) => `${scope} [data-frame-part="${name}"]`;
+/** Text is measured in its own face: the Bengali face swaps in when it has loaded, and a text's width moves with it. */
+const fontsIn = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+test("a member's centre and inbox are painted by the HTML from the member's own answers, where the app then draws them", async ({
+  page,
+  login,
+  pageErrors,
+}) => {
+  await login('demo01', 'Demo@1234');
+  await watchVitals(page);
+
+  let release = await holdRemote(page, 'mf-member');
+  await page.goto('/m/mine');
+  await expect(page.locator(part(FRAME, 'account'))).toHaveText('demo01');
+  await expect.poll(() => page.locator(part(FRAME, 'avatar')).evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  // the days since joining are the app's (a text in the language, with its count): their place stays, empty
+  await expect(page.locator(part(FRAME, 'joined'))).toBeHidden();
+  await fontsIn(page);
+  // the tiles and the list follow the gate table over a dozen flags: the app draws them
+  await expect(page.locator(part(FRAME, 'menu'))).toHaveCount(0);
+  const centre = await boxesOf(page, `${FRAME} :is(h1, [data-frame-part="avatar"], [data-frame-part="account"], [data-frame-part="vip"])`);
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(part(PAGE, 'account'))).toHaveText('demo01');
+  await fontsIn(page);
+  expectSameBoxes(
+    'title, avatar, account, VIP',
+    centre,
+    await boxesOf(page, `${PAGE} :is(h1, [data-frame-part="avatar"], [data-frame-part="account"], [data-frame-part="vip"])`),
+  );
+  expect((await readVitals(page)).cls).toBe(0);
+
+  await page.unrouteAll();
+  release = await holdRemote(page, 'mf-member');
+  await page.goto('/m/webEmail');
+  await expect(page.locator(part(FRAME, 'title')).first()).toBeVisible();
+  await fontsIn(page);
+  const titles = await page.locator(part(FRAME, 'title')).allTextContents();
+  const mails = await boxesOf(page, `${FRAME} [data-frame-part^="mail-"]`);
+  const mailTitles = await boxesOf(page, part(FRAME, 'title'));
+  await expect(page.locator(part(FRAME, 'date')).first()).toBeHidden();
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(part(PAGE, 'date')).first()).toBeVisible();
+  await fontsIn(page);
+  expect((await page.locator(part(PAGE, 'title')).allTextContents()).slice(0, titles.length)).toEqual(titles);
+  expectSameBoxes('mails', mails, await boxesOf(page, `${PAGE} [data-frame-part^="mail-"]`));
+  // a title's box runs up to its time, which the frame keeps empty in a stand-in's width: its place and height are the app's
+  expectSameBoxes('titles', mailTitles, await boxesOf(page, part(PAGE, 'title')), ['x', 'y', 'height']);
+  expect((await readVitals(page)).cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
