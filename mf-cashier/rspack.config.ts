@@ -1,5 +1,6 @@
 import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
+import { prerender } from './src/first-screen.ts';
 import { routes } from './src/routes.ts';
 
 const config = federatedConfig({
@@ -8,6 +9,7 @@ const config = federatedConfig({
   role: 'remote',
   exposes,
   routes,
+  prerender,
 });
 
 // The standalone page's own /dev/records-kit demo is served here; every other /dev path is the dev API's.

@@ -61,3 +61,35 @@ test("a member's centre and inbox are painted by the HTML from the member's own 
   expect((await readVitals(page)).cls).toBe(0);
   expect(pageErrors).toEqual([]);
 });
+
+test("a member's deposit form is painted by the HTML with the merchant's methods and the first one's instructions, where the app then draws them", async ({
+  page,
+  devMember,
+  pageErrors,
+}) => {
+  const CASHIER = '[data-remote-page="mf-cashier"]';
+  const drawn = (scope: string) =>
+    `${scope} :is([data-frame-part^="channel-"], [data-frame-part="logo"], [data-frame-part="instructions"])`;
+  await devMember();
+  await watchVitals(page);
+  const release = await holdRemote(page, 'mf-cashier');
+  await page.goto('/m/voucherCenter');
+  await expect(page.locator(part(FRAME, 'instructions'))).toBeVisible();
+  await expect(page.locator(part(FRAME, 'name')).first()).toHaveText(/বিকাশ/);
+  // the limits are money in the brand's format, and the form below follows the chosen method: their places stay, empty
+  await expect(page.locator(part(FRAME, 'limits')).first()).toBeHidden();
+  await expect(page.locator(part(FRAME, 'later'))).toBeHidden();
+  await fontsIn(page);
+  const names = await page.locator(part(FRAME, 'name')).allTextContents();
+  const instructions = await page.locator(part(FRAME, 'instructions')).textContent();
+  const boxes = await boxesOf(page, drawn(FRAME));
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /বিকাশ/ })).toBeChecked();
+  await fontsIn(page);
+  expect((await page.locator(part(CASHIER, 'name')).allTextContents()).slice(0, names.length)).toEqual(names);
+  expect(await page.locator(part(CASHIER, 'instructions')).textContent()).toBe(instructions);
+  expectSameBoxes('methods, logos and instructions', boxes, await boxesOf(page, drawn(CASHIER)));
+  expect((await readVitals(page)).cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});

@@ -24,15 +24,17 @@ export function ChannelPicker({
     <fieldset className={styles.channels}>
       <legend className={layout.legend}>{t('deposit.channel')}</legend>
       <div className={styles.channelGrid}>
-        {channels.map((channel) => (
-          <label key={channel.code} className={styles.channel}>
+        {channels.map((channel, i) => (
+          <label key={channel.code} className={styles.channel} data-frame-part={`channel-${i}`}>
             <input type="radio" name={name} value={channel.code} checked={value === channel.code} onChange={() => onChange(channel.code)} />
             <span className={styles.channelCard}>
               <span className={styles.logoBox} aria-hidden="true">
-                <CdnImage src={channel.logo} alt="" width={40} height={40} className={styles.logo} />
+                <CdnImage src={channel.logo} alt="" width={40} height={40} className={styles.logo} data-frame-part="logo" />
               </span>
-              <span className={styles.channelName}>{channel.name}</span>
-              <span className={styles.channelLimits}>
+              <span className={styles.channelName} data-frame-part="name">
+                {channel.name}
+              </span>
+              <span className={styles.channelLimits} data-frame-part="limits">
                 {t('deposit.channel_limits', { min: money(toPaisa(channel.min)), max: money(toPaisa(channel.max)) })}
               </span>
             </span>
@@ -49,8 +51,13 @@ export function ChannelsPlaceholder() {
   return (
     <div role="status" className={styles.channelsPlaceholder}>
       <span className="wl-visually-hidden">{t('common:in_please_wait')}</span>
+      {/* a card's own boxes, empty: the placeholder is a card's height in either language */}
       {[0, 1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className={styles.channelSkeleton} aria-hidden="true" />
+        <span key={n} className={`${styles.channelCard} ${styles.channelSkeleton}`} aria-hidden="true">
+          <span className={styles.logoBox} />
+          <span className={styles.channelName}>{'\u00a0'}</span>
+          <span className={styles.channelLimits} />
+        </span>
       ))}
     </div>
   );

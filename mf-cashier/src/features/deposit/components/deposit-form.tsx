@@ -108,12 +108,15 @@ function DepositFormBody({ channels }: { channels: DepositChannel[] }) {
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={guarded.submit} noValidate>
         <DepositChoices channels={channels} channel={channel} pick={pick} limits={limits} amountPaisa={amountPaisa} />
-        <FormError message={guarded.formError} hint={guarded.formError ? t('error_retry_hint') : undefined} />
-        <SubmitButton pending={create.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !create.isPending}>
-          {amountPaisa !== null ? t('deposit.submit_amount', { amount: paisaMoney(amountPaisa) }) : t('deposit.submit')}
-        </SubmitButton>
-        {/* last in the form: it arrives after the form, and nothing of the form moves when it does */}
-        <DepositLimits />
+        {/* a member's first screen keeps this place, empty, until the app draws it (decision 067) */}
+        <div className={styles.framePart} data-frame-part="submit">
+          <FormError message={guarded.formError} hint={guarded.formError ? t('error_retry_hint') : undefined} />
+          <SubmitButton pending={create.isPending} pendingText={t('submit_pending')} disabled={guarded.pending && !create.isPending}>
+            {amountPaisa !== null ? t('deposit.submit_amount', { amount: paisaMoney(amountPaisa) }) : t('deposit.submit')}
+          </SubmitButton>
+          {/* last in the form: it arrives after the form, and nothing of the form moves when it does */}
+          <DepositLimits />
+        </div>
       </form>
     </FormProvider>
   );
@@ -132,10 +135,17 @@ function DepositChoices({ channels, channel, pick, limits, amountPaisa }: Choice
   return (
     <>
       <ChannelPicker channels={channels} value={channel.code} onChange={pick} />
-      {channel.instructions ? <p className={layout.muted}>{channel.instructions}</p> : null}
-      {channel.flow === 'bank' && channel.bankVendor ? <BankPicker vendor={channel.bankVendor} /> : null}
-      <AmountField limits={limits} quickAmounts={quickAmounts(channel)} />
-      <PromoPicker channelCode={channel.code} amountPaisa={amountPaisa} />
+      {channel.instructions ? (
+        <p className={layout.muted} data-frame-part="instructions">
+          {channel.instructions}
+        </p>
+      ) : null}
+      {/* what follows the chosen method: a member's first screen keeps its place, empty, until the app draws it (decision 067) */}
+      <div className={styles.framePart} data-frame-part="later">
+        {channel.flow === 'bank' && channel.bankVendor ? <BankPicker vendor={channel.bankVendor} /> : null}
+        <AmountField limits={limits} quickAmounts={quickAmounts(channel)} />
+        <PromoPicker channelCode={channel.code} amountPaisa={amountPaisa} />
+      </div>
     </>
   );
 }
