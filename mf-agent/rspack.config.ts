@@ -1,5 +1,6 @@
 import { federatedConfig } from '@wl/build';
 import { exposes } from './src/exposes.ts';
+import { prerender } from './src/first-screen.ts';
 import { routes } from './src/routes.ts';
 
 export default federatedConfig({
@@ -8,4 +9,5 @@ export default federatedConfig({
   role: 'remote',
   exposes,
   routes,
+  prerender,
 });

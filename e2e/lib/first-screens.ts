@@ -20,7 +20,7 @@ export const lobbyScreens = () => {
 };
 
 /** The shared site's remotes, by their port's offset from the site's (playwright.config.ts). */
-const REMOTE_PORTS = { 'mf-auth': 1, 'mf-lobby': 2, 'mf-cashier': 3, 'mf-member': 4 } as const;
+const REMOTE_PORTS = { 'mf-auth': 1, 'mf-lobby': 2, 'mf-cashier': 3, 'mf-member': 4, 'mf-agent': 5 } as const;
 
 /** Holds a remote's code back until `release` is called, so that the HTML's frame is alone on screen, as on a slow phone. */
 export async function holdRemote(page: Page, remote: keyof typeof REMOTE_PORTS) {

@@ -93,3 +93,25 @@ test("a member's deposit form is painted by the HTML with the merchant's methods
   expect((await readVitals(page)).cls).toBe(0);
   expect(pageErrors).toEqual([]);
 });
+
+test("an agent's team overview is painted by the HTML, the header's title where the app then draws it", async ({
+  page,
+  devMember,
+  pageErrors,
+}) => {
+  const title = (scope: string) => `${scope} header h1`;
+  await devMember({ type: 1 });
+  await watchVitals(page);
+  const release = await holdRemote(page, 'mf-agent');
+  await page.goto('/m/agent/team/overview');
+  await expect(page.locator(title(FRAME))).toHaveText('টিমের সারসংক্ষেপ');
+  await fontsIn(page);
+  const framed = await boxesOf(page, title(FRAME));
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator('[data-remote-page="mf-agent"]')).toBeVisible();
+  await fontsIn(page);
+  expectSameBoxes("the header's title", framed, await boxesOf(page, title('#root')));
+  expect((await readVitals(page)).cls).toBe(0);
+  expect(pageErrors).toEqual([]);
+});

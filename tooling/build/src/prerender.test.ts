@@ -27,9 +27,19 @@ describe("a remote's prerendered first screens", () => {
     ]);
     const entry = prerenderEntry(pagesOf('/r', routes, exposes, { login: {} }), '/r/src/routes.ts');
     expect(entry).toContain(`import Page0 from ${JSON.stringify(path.resolve('/r/src/pages/login-page.tsx'))};`);
-    expect(entry).toContain('["login", "/m/login", Page0, null, []]');
+    expect(entry).toContain('["login", "/m/login", Page0, null, [], null]');
     // the tokens and page-wide rules come with the shell's frame
     expect(entry).not.toContain('styles.css');
+  });
+
+  it("render a member's page for a stand-in session of a kind its gate admits, a guest's for none (decision 067)", () => {
+    const gated = (gate: 'member' | 'agent'): RouteManifest => ({ ...routes, routes: routes.routes.map((route) => ({ ...route, gate })) });
+    expect(pagesOf('/r', gated('member'), exposes, { login: { audience: 'member' } })[0]).toMatchObject({ memberType: 0 });
+    // an agents' page, for the first type that is an agent's
+    expect(pagesOf('/r', gated('agent'), exposes, { login: { audience: 'member' } })[0]).toMatchObject({ memberType: 1 });
+    const entry = prerenderEntry(pagesOf('/r', gated('agent'), exposes, { login: { audience: 'member' } }), '/r/src/routes.ts');
+    expect(entry).toContain('["login", "/m/login", Page0, null, [], 1]');
+    expect(entry).toContain('useSessionStore.getInitialState().session = memberType === null ? null :');
   });
 
   it('render a page shaped by data with every part its data module primes, and the routes it links to (decision 060)', () => {
@@ -38,7 +48,7 @@ describe("a remote's prerendered first screens", () => {
     expect(login).toMatchObject({ data: path.resolve('/r/src/first.ts'), links: ['userAgreement'] });
     const entry = prerenderEntry([login!], '/r/src/routes.ts');
     expect(entry).toContain(`import * as Data0 from ${JSON.stringify(path.resolve('/r/src/first.ts'))};`);
-    expect(entry).toContain('["login", "/m/login", Page0, Data0, ["userAgreement"]]');
+    expect(entry).toContain('["login", "/m/login", Page0, Data0, ["userAgreement"], null]');
     // the primed flags are on beside the variant's, and the call is exported for the server
     expect(entry).toContain('await data.prime(flags)');
     expect(entry).toContain('export const calls');

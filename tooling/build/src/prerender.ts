@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import postcss from 'postcss';
+import { isAgentType } from '@wl/plain/accounts';
 import type { RouteManifest } from '@wl/plain/routes';
 import { BROWSERS } from './browsers.ts';
 
@@ -84,10 +85,15 @@ interface Page {
   key: string;
   path: string;
   file: string;
+  /** a member's page: the account type of the stand-in session it is rendered for */
+  memberType?: number;
   /** the page's data module (PrerenderOptions.data), resolved */
   data?: string;
   links?: string[];
 }
+
+/** The smallest account type that is an agent's (@wl/plain/accounts): the stand-in of an agents' page. */
+const STAND_IN_AGENT = Array.from({ length: 100 }, (_, type) => type).find((type) => type > 0 && isAgentType(type))!;
 
 /** The pages of the named routes, each with the file its route's module is exposed from. */
 export function pagesOf(dir: string, routes: RouteManifest, exposes: Record<string, string>, prerender: Prerender): Page[] {
@@ -101,6 +107,7 @@ export function pagesOf(dir: string, routes: RouteManifest, exposes: Record<stri
       key,
       path: route.path,
       file: path.resolve(dir, file),
+      ...(options.audience === 'member' ? { memberType: route.gate === 'agent' ? STAND_IN_AGENT : 0 } : {}),
       ...(options.data ? { data: path.resolve(dir, options.data.module) } : {}),
       ...(options.links?.length ? { links: options.links } : {}),
     };
@@ -119,19 +126,21 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
   ]);
   const list = pages.map(
     (p, i) =>
-      `[${JSON.stringify(p.key)}, ${JSON.stringify(p.path)}, Page${i}, ${p.data ? `Data${i}` : 'null'}, ${JSON.stringify(p.links ?? [])}]`,
+      `[${JSON.stringify(p.key)}, ${JSON.stringify(p.path)}, Page${i}, ${p.data ? `Data${i}` : 'null'}, ${JSON.stringify(p.links ?? [])}, ${p.memberType ?? 'null'}]`,
   );
   return [
     "import { createElement } from 'react';",
     "import { renderToStaticMarkup } from 'react-dom/server';",
-    "import { buildRouteTable, i18n, MemoryRouter, useConfigStore, useRouteStore } from '@wl/shared';",
+    "import { buildRouteTable, i18n, MemoryRouter, useConfigStore, useRouteStore, useSessionStore } from '@wl/shared';",
     `import { routes } from ${JSON.stringify(routesFile)};`,
     ...imports,
     `const pages = [${list.join(', ')}];`,
     '/** the call that shapes a page, for the server to find among the early calls */',
     'export const calls = Object.fromEntries(pages.filter((page) => page[3]).map((page) => [page[0], page[3].call]));',
     'export async function render(language, key, flags) {',
-    '  const [, at, Page, data, links] = pages.find((page) => page[0] === key);',
+    '  const [, at, Page, data, links, memberType] = pages.find((page) => page[0] === key);',
+    // a member's page is rendered for a stand-in member of a kind its gate admits (decision 067), a guest's for no one
+    "  useSessionStore.getInitialState().session = memberType === null ? null : { token: '-', merchantCode: '-', userName: '-', type: memberType, firstTimeLogin: false };",
     "  const linked = { remote: '(linked)', routes: links.map((to) => ({ key: to, path: '/' + to, titles: { bn: to, en: to } })) };",
     '  useRouteStore.getInitialState().table = buildRouteTable([routes, linked]);',
     '  const more = data ? await data.prime(flags) : [];',

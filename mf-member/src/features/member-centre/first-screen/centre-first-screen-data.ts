@@ -2,7 +2,7 @@
 // every part the details can fill (the page's HTML then fills them from the member's own, centre-shape.ts).
 import { memberInfoCall } from '@wl/platform-contract/calls/session';
 import type { MemberDetail } from '@wl/platform-contract/calls/session';
-import { queryCache, useSessionStore } from '@wl/shared';
+import { queryCache } from '@wl/shared';
 
 /** The call whose answer shapes the screen: the member's details, which a member's HTML starts (decision 066). */
 export const call = memberInfoCall.path;
@@ -10,9 +10,8 @@ export const call = memberInfoCall.path;
 /** The key the page reads the details by (member-centre-screen.tsx). */
 const DETAIL_KEY = ['member', 'detail'];
 
-/** A member who is no agent, signed in, with a preset picture: the summary in its every part. */
+/** The stand-in member's details (the build renders for a stand-in session), a preset picture: the summary in its every part. */
 export function prime(): string[] {
-  useSessionStore.getInitialState().session = { token: '-', merchantCode: '-', userName: '-', type: 0, firstTimeLogin: false };
   const detail: MemberDetail = {
     id: 0,
     account: '-',
