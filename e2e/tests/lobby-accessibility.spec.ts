@@ -56,6 +56,12 @@ const nextLanguage = languagesInTurn();
       }
     });
     expect(await seriousAxeFindings(page, { exclude: ['[data-under-fixed]'] }), `home (${lng})`).toEqual([]);
+    // a player who asks for reduced motion gets the winners at rest: a list to scroll, reached by keyboard, shown once
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const winners = page.getByTestId('winners-board');
+    await expect(winners.getByTestId('winners-list')).toHaveAttribute('data-scrolling', 'true');
+    expect(await seriousAxeFindings(page, { include: '[data-testid="winners-board"]' }), `the winners at rest (${lng})`).toEqual([]);
+    await expect(winners.locator('ul:visible')).toHaveCount(1);
   });
 }
 
