@@ -45,6 +45,9 @@ test("a member's centre and inbox are painted by the HTML from the member's own 
   release = await holdRemote(page, 'mf-member');
   await page.goto('/m/webEmail');
   await expect(page.locator(part(FRAME, 'title')).first()).toBeVisible();
+  // the list is the kit's (wl-list): the frame brings its rules, where a cold load drew it with the browser's until the
+  // shell's stylesheet came, and it moved then (CLS 0.053)
+  expect(await page.locator(`${FRAME} style`).textContent()).toContain('.wl-list{');
   await fontsIn(page);
   const titles = await page.locator(part(FRAME, 'title')).allTextContents();
   const mails = await boxesOf(page, `${FRAME} [data-frame-part^="mail-"]`);

@@ -75,5 +75,7 @@ describe("a remote's prerendered first screens", () => {
       ':root{--a:1}body{margin:0}.form{gap:1px}.dialog{top:0}.form .dialog{x:1}.tab,.other{y:1}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:1}}.spinner{animation:spin 1s}.form{animation:fade 1s}@media (min-width:1px){.dialog{z:1}}';
     const kept = usedCss(css, ['<form class="form"><b class="tab x">a</b></form>']);
     expect(kept).toBe(':root{--a:1}body{margin:0}.form{gap:1px}.tab{y:1}@keyframes fade{to{opacity:1}}.form{animation:fade 1s}');
+    // the shell's frames keep the kit's page-wide classes, which the remotes' pages use and their own CSS does not hold
+    expect(usedCss('.wl-list{gap:1px}.menu{x:1}', ['<nav></nav>'], /^wl-/)).toBe('.wl-list{gap:1px}');
   });
 });

@@ -220,18 +220,24 @@ function keepScript(name: string, key: string, bundle: string): string {
 
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
+/** The kit's page-wide classes (`wl-list`, `wl-control`, ...): any remote's page may use them, and the shell brings them. */
+const KIT_CLASS = /^wl-/;
+
 /**
  * The CSS the renders use: a rule whose every selector names a class none of them has goes (the dialogs, the menus and
  * the states the pages do not open with), as do keyframes no kept rule animates with. The rest is kept as it is.
+ * `kept` names classes kept whether or not these renders have them.
  */
-export function usedCss(css: string, htmls: string[]): string {
+export function usedCss(css: string, htmls: string[], kept: RegExp | null = null): string {
   const present = new Set<string>();
   for (const html of htmls)
     for (const [, names] of html.matchAll(/class="([^"]*)"/g)) for (const name of names!.split(/\s+/)) present.add(name);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
-    const live = rule.selectors.filter((selector) => [...selector.matchAll(CLASS)].every(([, name]) => present.has(name!)));
+    const live = rule.selectors.filter((selector) =>
+      [...selector.matchAll(CLASS)].every(([, name]) => present.has(name!) || kept?.test(name!) === true),
+    );
     if (live.length === 0) rule.remove();
     else rule.selectors = live;
   });
@@ -335,7 +341,10 @@ export async function prerender(options: {
     }),
   );
   const htmls = Object.values(variants).flatMap((byVariant) => Object.values(byVariant).flatMap((html) => Object.values(html)));
-  return { css: usedCss(readFileSync(path.join(out, 'screens.css'), 'utf8'), htmls), screens };
+  // the shell's frames bring the page-wide rules every page's frame is drawn with: the kit's classes among them, which
+  // a remote's page uses and its own CSS does not hold (a frame's list drawn without them moved when they came)
+  const kept = 'entry' in options.from ? KIT_CLASS : null;
+  return { css: usedCss(readFileSync(path.join(out, 'screens.css'), 'utf8'), htmls, kept), screens };
 }
 
 /** Adds FIRST_SCREENS_FILE to a remote's production build. */
