@@ -202,8 +202,8 @@ function shapeScreen(
 // Runs in the page as it is parsed (its source is written into the inline script, the flags' function beside it): plain
 // ES2020, no imports, every step guarded. A guest's screen was rendered for a device that holds nothing of theirs: a
 // session or a named key means no frame. A member's (decision 067) is painted only for a stored session of a type the
-// route's gate admits: an expired one's frame is replaced by the app's login gate in its first render. The frame waits for the head's flags call (critical-path.ts), picks the
-// variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
+// route's gate admits: an expired one's frame is replaced by the app's login gate in its first render. The frame waits
+// for the head's flags call (critical-path.ts), picks the variant of the flags that are on and the visitor's language (the stored choice, else Bengali, as the app chooses),
 // and paints it, unless the app has replaced the frame already. A screen shaped by data (decision 060) also waits for
 // that call, and keeps and fills only the parts the release's `keep` names for its answer (shapeScreen, decision 063,
 // which waits for the status call too when a picture's address depends on it); without a good answer, no frame.

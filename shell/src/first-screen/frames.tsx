@@ -1,8 +1,8 @@
 // The shell's frames around a page's first screen (decision 052): its layout, header and bottom menu as the app draws
 // them around a guest's page, and around a member's (decision 067: the header keeps the member's parts' space, as the
 // app's does until their code is in), rendered at build time by this module with react-dom/server, once per layout,
-// audience and language. The server puts a remote's prerendered page where the page goes (PAGE_SLOT) and each route's title where
-// its mark is, so that the frame is the page the app then draws, in the shell's own boxes and styles.
+// audience and language. The server puts a remote's prerendered page where the page goes (PAGE_SLOT) and each route's
+// title where its mark is, so that the frame is the page the app then draws, in the shell's own boxes and styles.
 import '@wl/shared/styles.css';
 import '../app/global.css';
 import { createElement } from 'react';

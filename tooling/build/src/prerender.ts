@@ -23,8 +23,8 @@ export interface PrerenderOptions {
   /** the platform flags it reads: one render per combination, the page picking its own (at most MAX_FLAGS) */
   flags?: string[];
   /**
-   * whom the render is for: a guest (the default; the page paints it only with no session stored) or a member (painted
-   * only for a stored session of a kind the route's gate admits; the data module primes the session the render reads)
+   * whom the render is for: a guest (the default; the page paints it only with no session stored) or a member (rendered
+   * for a stand-in session of a kind the route's gate admits, and painted only for a stored session of such a kind)
    */
   audience?: 'member';
   /** the device's keys whose presence changes it: no frame is painted then */

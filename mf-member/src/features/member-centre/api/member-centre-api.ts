@@ -6,4 +6,6 @@ import { api } from '@wl/shared';
 export type { MemberDetail } from '@wl/platform-contract/calls/member-centre';
 
 export const fetchMemberDetail = () => api.call(calls.memberInfo, {}, { silent: true });
+/** The details' key: the one a start's loadMember fills (shared's member-api.ts), read by the screen and its first screen. */
+export const MEMBER_DETAIL_KEY = ['member', 'detail'];
 export const fetchUnclaimedCount = () => api.call(calls.unclaimedCount, {}, { silent: true });

@@ -17,7 +17,7 @@ import {
 } from '@wl/shared';
 import { declaredEntries } from '@wl/shared/routes';
 import { paths } from '../../../paths.ts';
-import { fetchMemberDetail, fetchUnclaimedCount, type MemberDetail } from '../api/member-centre-api.ts';
+import { fetchMemberDetail, fetchUnclaimedCount, MEMBER_DETAIL_KEY, type MemberDetail } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
 import { type ItemKey, menuItems, showsAgencyCentre, type TileKey, tiles } from '../model/menu-items.ts';
 import { pageStyles } from '../../../ui/index.ts';
@@ -55,8 +55,8 @@ export function MemberCentreScreen() {
   const rewardsOpen = useRouteAccess('rewardCenter').open;
   const [download, setDownload] = useState(false);
 
-  // the key a start's loadMember fills (shared's member-api.ts): the details it loaded a moment ago are shown, not asked again
-  const member = useQuery(['member', 'detail'], fetchMemberDetail, {
+  // the details a start's loadMember loaded a moment ago (its key) are shown, not asked again
+  const member = useQuery(MEMBER_DETAIL_KEY, fetchMemberDetail, {
     enabled: loggedIn,
     refetchOn: ['language', 'session'],
     staleTime: PRELOADED_FRESH_MS,

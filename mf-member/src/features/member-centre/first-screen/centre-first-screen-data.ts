@@ -3,12 +3,10 @@
 import { memberInfoCall } from '@wl/platform-contract/calls/session';
 import type { MemberDetail } from '@wl/platform-contract/calls/session';
 import { queryCache } from '@wl/shared';
+import { MEMBER_DETAIL_KEY } from '../api/member-centre-api.ts';
 
 /** The call whose answer shapes the screen: the member's details, which a member's HTML starts (decision 066). */
 export const call = memberInfoCall.path;
-
-/** The key the page reads the details by (member-centre-screen.tsx). */
-const DETAIL_KEY = ['member', 'detail'];
 
 /** The stand-in member's details (the build renders for a stand-in session), a preset picture: the summary in its every part. */
 export function prime(): string[] {
@@ -24,6 +22,6 @@ export function prime(): string[] {
     vipLabel: '-',
     avatarUrl: '/assets/img/avatar/avatar-01.svg',
   };
-  queryCache.setData<MemberDetail>(DETAIL_KEY, () => detail);
+  queryCache.setData<MemberDetail>(MEMBER_DETAIL_KEY, () => detail);
   return [];
 }
