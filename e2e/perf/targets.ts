@@ -95,7 +95,7 @@ export const PERF_PAGES: PerfPage[] = [
   page('dep. records', '/m/vouReport', 'member', 'mf-cashier'),
   // a member's frame filled from the inbox's first page (decision 067): 2,352 ms (1.03x) without, 1,008 ms (0.42x) with
   { ...page('inbox', '/m/webEmail', 'member', 'mf-member'), lcpRatio: 0.7 },
-  page('agent home', '/m/agent', 'agent', 'mf-agent'),
+  { ...page('agent home', '/m/agent', 'agent', 'mf-agent'), lcpRatio: 0.7 },
   // an agent's frame, its largest paint the header's title (decision 067): 2,320 ms (0.97x) without, 848 ms (0.31x) with
   { ...page('team overview', '/m/agent/team/overview', 'agent', 'mf-agent'), lcpRatio: 0.7 },
 ];

@@ -7,6 +7,7 @@ test(`the guest first load of /m/home stays within ${kb(HOME_JS_GZIP_BUDGET)} of
   const { jsGzip } = totals(files);
   test.info().annotations.push({ type: 'bundle', description: formatReport(files) });
   console.log(formatReport(files));
+  console.log(`JS gzip: ${jsGzip} B`);
   expect(files.some((f) => f.url.includes(`:${sitePort(2)}/`))).toBe(true);
   expect(jsGzip).toBeLessThanOrEqual(HOME_JS_GZIP_BUDGET);
 });

@@ -1,5 +1,6 @@
-// Decision 067: a member's pages are painted by the HTML from mf-member's own render, filled from the answers the
-// member's HTML already asked for (the member's details, the inbox's first page), each part where the app then draws it.
+// Decision 067: a member's pages are painted by the HTML from their remote's own render, filled from the answers the
+// member's HTML already asked for (the member's details, the inbox's first page, the balance), each part where the app
+// then draws it; money written with the app's own formatter (decision 072).
 // Never for a guest or an account the page's gate refuses (server/src/page/prerendered.test.ts runs that rule).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/cashier.ts';
@@ -97,22 +98,45 @@ test("a member's deposit form is painted by the HTML with the merchant's methods
   expect(pageErrors).toEqual([]);
 });
 
-test("an agent's team overview is painted by the HTML, the header's title where the app then draws it", async ({
+test("an agent's home and team overview are painted by the HTML, the balance in the brand's format, each where the app then draws it", async ({
   page,
   devMember,
   pageErrors,
 }) => {
-  const title = (scope: string) => `${scope} header h1`;
+  const AGENT = '[data-remote-page="mf-agent"]';
+  const drawn = (scope: string) => `${scope} :is([data-frame-part], section a)`;
   await devMember({ type: 1 });
   await watchVitals(page);
-  const release = await holdRemote(page, 'mf-agent');
+  let release = await holdRemote(page, 'mf-agent');
+  await page.goto('/m/agent');
+  // decision 072: the page's script writes the balance with the app's formatter and the brand's symbol
+  await expect(page.locator(part(FRAME, 'balance'))).toHaveText(/^৳[\d,]+\.\d\d$/);
+  // the greeting (the hour on the platform's clock, the member's name) and the date are the app's: their places stay
+  await expect(page.locator(part(FRAME, 'hello'))).toBeHidden();
+  await expect(page.locator(part(FRAME, 'date'))).toBeHidden();
+  await fontsIn(page);
+  const balance = await page.locator(part(FRAME, 'balance')).textContent();
+  const home = await boxesOf(page, drawn(FRAME));
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator(part(AGENT, 'hello'))).toBeVisible();
+  await expect(page.locator(part(AGENT, 'balance'))).toHaveText(balance ?? '');
+  await fontsIn(page);
+  // the greeting's and the date's boxes are the stand-in's text in width: their places and heights are the app's
+  expectSameBoxes('greeting and date', home.slice(0, 2), (await boxesOf(page, drawn(AGENT))).slice(0, 2), ['x', 'y', 'height']);
+  expectSameBoxes('balance and shortcuts', home.slice(2), (await boxesOf(page, drawn(AGENT))).slice(2));
+  expect((await readVitals(page)).cls).toBe(0);
+
+  const title = (scope: string) => `${scope} header h1`;
+  await page.unrouteAll();
+  release = await holdRemote(page, 'mf-agent');
   await page.goto('/m/agent/team/overview');
   await expect(page.locator(title(FRAME))).toHaveText('টিমের সারসংক্ষেপ');
   await fontsIn(page);
   const framed = await boxesOf(page, title(FRAME));
   release();
   await expect(page.locator(FRAME)).toHaveCount(0);
-  await expect(page.locator('[data-remote-page="mf-agent"]')).toBeVisible();
+  await expect(page.locator(AGENT)).toBeVisible();
   await fontsIn(page);
   expectSameBoxes("the header's title", framed, await boxesOf(page, title('#root')));
   expect((await readVitals(page)).cls).toBe(0);

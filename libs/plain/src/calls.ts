@@ -1,6 +1,7 @@
 // A route's declared call's query from an address (decision 061): the server's HTML and the shell's link intent
 // write it, fullUrl (address.ts) makes it the address the page's own call goes to. Apart from address.ts, which every
 // first load carries in @wl/shared's client: these are the server's and the shell's late chunk's only.
+import { PLATFORM_TIME_ZONE } from './format.ts';
 
 /**
  * A query value a route's declared call takes (decision 061): a literal, the address's parameter, the merchant, the
@@ -28,8 +29,7 @@ export function acceptedParams(params: CallParams | undefined, search: string): 
   return accepted;
 }
 
-/** The platform's zone where the brand's runtime file names none (decision 027). */
-export const PLATFORM_TIME_ZONE = 'Asia/Dhaka';
+export { PLATFORM_TIME_ZONE };
 
 /** One formatter per zone: a page request of a records route asks for its day, and a formatter costs more than a format. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

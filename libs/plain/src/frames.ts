@@ -46,6 +46,16 @@ export interface FilledParts {
 }
 
 /**
+ * What the page's script gives a release's `keep` beside the answer (decision 072): the visitor's language, and the
+ * brand's currency symbol and zone as the app reads them from the runtime file, for @wl/plain/format's functions.
+ */
+export interface KeepContext {
+  language: 'bn' | 'en';
+  currency: string;
+  zone: string;
+}
+
+/**
  * What a release's `keep` returns for an answer (decision 060): the parts the answer shows, with what each is filled,
  * or only their names; null: this answer, at this address, paints no frame.
  */

@@ -7,6 +7,7 @@ import * as accounts from './accounts.ts';
 import * as address from './address.ts';
 import * as calls from './calls.ts';
 import * as fetchWithTimeout from './fetch-with-timeout.ts';
+import * as format from './format.ts';
 import * as frames from './frames.ts';
 import * as markup from './markup.ts';
 import * as releaseShare from './release-share.ts';
@@ -56,7 +57,7 @@ const API = {
   './frames': {
     module: frames,
     values: ['FRAME_KEYS', 'FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'memberFrame', 'titleMark'],
-    types: ['FilledParts', 'FrameKey', 'Kept', 'PartFill'],
+    types: ['FilledParts', 'FrameKey', 'KeepContext', 'Kept', 'PartFill'],
   },
   './release-share': {
     module: releaseShare,
@@ -72,6 +73,26 @@ const API = {
     types: ['CallParams', 'CallQuery', 'CallValue'],
   },
   './markup': { module: markup, values: ['ADDRESS_ELEMENTS', 'TEXT_ELEMENTS', 'bareMarkup'], types: [] },
+  './format': {
+    module: format,
+    values: [
+      'PLATFORM_TIME_ZONE',
+      'dateText',
+      'groupThousands',
+      'instantOf',
+      'languageDigits',
+      'latinDigits',
+      'moneyText',
+      'numberText',
+      'scaled',
+      'toNumber',
+      'unitsText',
+      'wallText',
+      'wallTimeAt',
+      'wallTimeOf',
+    ],
+    types: ['DateInput', 'DateKind', 'NumberInput', 'WallTime'],
+  },
   './accounts': {
     module: accounts,
     values: ['NON_AGENT_TYPES', 'NO_DIVIDEND_TYPES', 'TRIAL_TYPE', 'isAgentType', 'isTrialType'],

@@ -33,6 +33,8 @@ export interface Whitelabel {
   routeManifests?: Record<string, unknown>;
   /** the platform's zone, whose calendar a records page's range is on (decision 069) */
   timeZone?: string;
+  /** the brand's currency: a first screen's money is written with its symbol (decision 072) */
+  currency?: { symbol: string };
 }
 
 export interface CriticalPathInput {

@@ -67,14 +67,14 @@ function buildWith(file: unknown) {
 
 const REMOTE = 'http://{hostname}:9001/mf-manifest.json';
 const whitelabel = { merchantCode: 'M1', apiBase: '', theme: { primary: '#abcdef' }, remotes: { 'mf-widgets': REMOTE } };
-const render = (url: string, file: unknown = screens, manifest = widgetsManifest, memberFrames = true) => {
+const render = (url: string, file: unknown = screens, manifest = widgetsManifest, memberFrames = true, brand: object = {}) => {
   const dir = buildWith(file);
   const read = (u: string) => (u === 'http://shop.localhost:9001/mf-manifest.json' ? manifest : null);
   return renderPage({
     url,
     hostname: 'shop.localhost',
     shellDir: shellWithFrames(memberFrames),
-    whitelabel,
+    whitelabel: { ...whitelabel, ...brand },
     read,
     prerendered: localPrerendered((port) => (port === 9001 ? dir : null), 'shop.localhost'),
     nonce: 'n0nce',
@@ -156,6 +156,45 @@ describe("a first screen rendered by its remote's build", () => {
       render('/m/widgets', { ...screens, screens: { widgets: { ...shaped, data: { call: 'javascript:x', keep: '' } } } }),
     ).not.toContain('wl-first-screen');
   });
+});
+
+it("gives a keep the visitor's language and the brand's currency symbol and zone, as the app reads them (decision 072)", async () => {
+  const screen = {
+    ...screens.screens.widgets!,
+    data: { call: '/wps/widgets/rules', keep: '(function(){return function(v,f,s,c){given.push([v,c]);return null}})()' },
+  };
+  const pickOf = (frame: string) => JSON.parse(/\}\)\((\{"flagsUrl".*?\}),function flattenFlags/.exec(frame)![1]!);
+  const frame = prerenderedFrame({ css: '', screen, flagsUrl: '/f', currency: '₱', timeZone: 'Asia/Manila', nonce: 'n' });
+  expect(pickOf(frame)).toMatchObject({ currency: '₱', zone: 'Asia/Manila' });
+  // a brand that names no zone is on the platform's, as the app's formatters take it
+  expect(pickOf(prerenderedFrame({ css: '', screen, flagsUrl: '/f', currency: '৳', nonce: 'n' }))).toMatchObject({ zone: 'Asia/Dhaka' });
+  // the page passes the runtime file's
+  const brand = { currency: { code: 'PHP', symbol: '₱' }, timeZone: 'Asia/Manila' };
+  expect(render('/m/widgets', { ...screens, screens: { widgets: screen } }, widgetsManifest, true, brand)).toContain(
+    '"currency":"₱","zone":"Asia/Manila"',
+  );
+  const given: unknown[] = [];
+  const answer = (value: unknown) => Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value }) });
+  const template = { content: {} };
+  const removed = new Promise<void>((resolve) =>
+    runInNewContext(/<script nonce="n">([\s\S]*)<\/script><\/div>$/.exec(frame)![1]!, {
+      document: { getElementById: () => ({ remove: resolve, isConnected: true, querySelector: () => template }) },
+      window: {
+        __wlEarlyCalls: [
+          { url: '/f', response: answer([]) },
+          { url: '/wps/widgets/rules', response: answer({ rules: 1 }) },
+        ],
+      },
+      sessionStorage: { getItem: () => null },
+      localStorage: { getItem: (key: string) => (key === 'wl.language' ? 'en' : null) },
+      location: { search: '' },
+      given,
+      JSON,
+      Promise,
+    }),
+  );
+  await removed;
+  expect(given).toEqual([[{ rules: 1 }, { language: 'en', currency: '₱', zone: 'Asia/Manila' }]]);
 });
 
 describe("a member's first screen (decision 067)", () => {

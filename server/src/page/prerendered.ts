@@ -5,7 +5,8 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { releaseManifestUrl, type ReleaseOrigin } from '../release-origin.ts';
 import { readJsonCached } from '../runtime-file.ts';
-import { frameOf, type Kept, memberFrame, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { frameOf, type KeepContext, type Kept, memberFrame, PAGE_SLOT, TITLE_MARK } from '@wl/plain/frames';
+import { PLATFORM_TIME_ZONE } from '@wl/plain/format';
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '@wl/plain/accounts';
 import { ADDRESS_ELEMENTS, bareMarkup, TEXT_ELEMENTS } from '@wl/plain/markup';
 import type { RouteGate } from '@wl/plain/routes';
@@ -141,6 +142,9 @@ interface PickInput {
   /** the start-up status call (its answer may name image CDNs), and whether the brand's file names any */
   statusUrl?: string;
   cdns?: boolean;
+  /** the brand's currency symbol and zone, as the app reads them from the runtime file (decision 072) */
+  currency?: string;
+  zone?: string;
 }
 
 /**
@@ -148,7 +152,7 @@ interface PickInput {
  * filled with from it (decision 063): a picture's address, a text, markup kept bare (decision 064), or null for a part
  * that keeps its box but shows nothing yet. Null: this answer, at this address, paints no frame.
  */
-type Keep = (value: unknown, flags: Record<string, boolean>, search: string) => Kept;
+type Keep = (value: unknown, flags: Record<string, boolean>, search: string, context: KeepContext) => Kept;
 
 /** Markup as a first screen shows it: bareMarkup with its lists, as the page runs it. */
 type Markup = (html: string) => DocumentFragment;
@@ -268,7 +272,7 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
       let shaped: ReturnType<Keep>;
       try {
         const value = said(shaping);
-        shaped = value === null ? null : keep(value, on, location.search);
+        shaped = value === null ? null : keep(value, on, location.search, { language, currency: c.currency ?? '', zone: c.zone ?? '' });
       } catch {
         return f.remove();
       }
@@ -329,6 +333,9 @@ export function prerenderedFrame(input: {
   apiBase?: string;
   /** the brand's image CDNs (the whitelabel's imageCdns): a relative picture the app would fetch from one */
   imageCdns?: string[];
+  /** the brand's currency symbol and zone (the whitelabel's currency.symbol and timeZone), for a keep's money and dates */
+  currency?: string;
+  timeZone?: string;
   theme?: Record<string, string>;
   nonce: string;
 }): string {
@@ -354,6 +361,8 @@ export function prerenderedFrame(input: {
     pick.dataUrl = `${input.apiBase ?? ''}${shaped.call}`;
     pick.statusUrl = `${input.apiBase ?? ''}${STARTUP_CALLS.status}`;
     pick.cdns = (input.imageCdns ?? []).length > 0;
+    pick.currency = input.currency ?? '';
+    pick.zone = input.timeZone || PLATFORM_TIME_ZONE;
   }
   return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? `${shaped.keep},(s,v,c)=>(${SHAPE_SOURCE})(s,v,c,${MARKUP_SOURCE})` : 'null,null'})</script></div>`;
 }

@@ -108,6 +108,8 @@ export function renderPage(input: PageInput): string {
         flagsUrl: `${whitelabel.apiBase ?? ''}${STARTUP_CALLS.flags}`,
         apiBase: whitelabel.apiBase,
         imageCdns: whitelabel.imageCdns,
+        currency: whitelabel.currency?.symbol,
+        timeZone: whitelabel.timeZone,
         theme: whitelabel.theme,
         nonce: input.nonce,
       })

@@ -43,12 +43,15 @@ describe("a remote's prerendered first screens", () => {
   });
 
   it('render a page shaped by data with every part its data module primes, and the routes it links to (decision 060)', () => {
-    const options = { login: { links: ['userAgreement'], data: { module: './src/first.ts', keep: './src/keep.ts' } } };
+    const links = ['userAgreement', { key: 'withdraw', flags: ['W3'] }];
+    const options = { login: { links, data: { module: './src/first.ts', keep: './src/keep.ts' } } };
     const [login] = pagesOf('/r', routes, exposes, options);
-    expect(login).toMatchObject({ data: path.resolve('/r/src/first.ts'), links: ['userAgreement'] });
+    expect(login).toMatchObject({ data: path.resolve('/r/src/first.ts'), links });
     const entry = prerenderEntry([login!], '/r/src/routes.ts');
     expect(entry).toContain(`import * as Data0 from ${JSON.stringify(path.resolve('/r/src/first.ts'))};`);
-    expect(entry).toContain('["login", "/m/login", Page0, Data0, ["userAgreement"], null]');
+    expect(entry).toContain('["login", "/m/login", Page0, Data0, ["userAgreement",{"key":"withdraw","flags":["W3"]}], null]');
+    // a link to a page behind flags is a route of those flags: drawn in the variants where they are on, as the app draws it
+    expect(entry).toContain("{ key: to.key, path: '/' + to.key, flags: to.flags,");
     // the primed flags are on beside the variant's, and the call is exported for the server
     expect(entry).toContain('await data.prime(flags)');
     expect(entry).toContain('export const calls');

@@ -32,9 +32,10 @@ export interface PrerenderOptions {
   /**
    * other remotes' routes the page links to: drawn as links, as the app draws them where the site has them (the
    * frame is inert, so where they lead does not matter; a text with a link can be a little larger than without, and
-   * the largest paint would move to the app's)
+   * the largest paint would move to the app's). A page behind flags, `{ key, flags }`: its link is drawn by them, as
+   * the app draws it (the screen's own `flags` must name them, so that each variant is rendered)
    */
-  links?: string[];
+  links?: (string | { key: string; flags: string[] })[];
   /** what shapes the screen by a call's answer (decision 060), each a module of the remote's, from its folder */
   data?: {
     /**
@@ -43,7 +44,7 @@ export interface PrerenderOptions {
      * rendered at (a page that reads what to show from its address: `?id=frame`)
      */
     module: string;
-    /** exports `keep(value, flags)`: the parts the answer shows. The page's HTML carries it and what it imports (at most MAX_KEEP_BYTES) */
+    /** exports `keep(value, flags, search, context)` (`KeepContext`, decision 072): the parts the answer shows. The page's HTML carries it and what it imports (at most MAX_KEEP_BYTES) */
     keep: string;
   };
 }
@@ -89,7 +90,7 @@ interface Page {
   memberType?: number;
   /** the page's data module (PrerenderOptions.data), resolved */
   data?: string;
-  links?: string[];
+  links?: PrerenderOptions['links'];
 }
 
 /** The smallest account type that is an agent's (@wl/plain/accounts): the stand-in of an agents' page. */
@@ -141,7 +142,8 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
     '  const [, at, Page, data, links, memberType] = pages.find((page) => page[0] === key);',
     // a member's page is rendered for a stand-in member of a kind its gate admits (decision 067), a guest's for no one
     "  useSessionStore.getInitialState().session = memberType === null ? null : { token: '-', merchantCode: '-', userName: '-', type: memberType, firstTimeLogin: false };",
-    "  const linked = { remote: '(linked)', routes: links.map((to) => ({ key: to, path: '/' + to, titles: { bn: to, en: to } })) };",
+    // a link the app draws by its route's flags (a shortcut to a page behind one) is drawn by the same flags here
+    "  const linked = { remote: '(linked)', routes: links.map((to) => typeof to === 'string' ? { key: to, path: '/' + to, titles: { bn: to, en: to } } : { key: to.key, path: '/' + to.key, flags: to.flags, titles: { bn: to.key, en: to.key } }) };",
     '  useRouteStore.getInitialState().table = buildRouteTable([routes, linked]);',
     '  const more = data ? await data.prime(flags) : [];',
     '  useConfigStore.getInitialState().flags = Object.fromEntries([...flags, ...more].map((flag) => [flag, true]));',

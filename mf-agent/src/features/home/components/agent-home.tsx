@@ -82,10 +82,12 @@ function HomeGreeting({ today }: { today: number }) {
   const name = useSessionStore(displayName);
   return (
     <div>
-      <h1 id="agent-home-hello" className={styles.hello}>
+      <h1 id="agent-home-hello" className={styles.hello} data-frame-part="hello">
         {t(GREETING_TEXT[greetingFor(platformTime(today).hour)], { name })}
       </h1>
-      <p className={styles.date}>{t('home.today', { date: formatDate(today) })}</p>
+      <p className={styles.date} data-frame-part="date">
+        {t('home.today', { date: formatDate(today) })}
+      </p>
     </div>
   );
 }
@@ -102,7 +104,7 @@ function BalanceCard() {
       <h2 id="agent-home-balance" className={styles.label}>
         {t('home.balance')}
       </h2>
-      <p className={styles.balance} aria-busy={balance === undefined}>
+      <p className={styles.balance} aria-busy={balance === undefined} data-frame-part="balance">
         {balance === undefined ? '' : formatMoney(balance)}
       </p>
       <div className={styles.shortcuts}>
