@@ -3,7 +3,7 @@
 // then draws it; money written with the app's own formatter (decision 072).
 // Never for a guest or an account the page's gate refuses (server/src/page/prerendered.test.ts runs that rule).
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/cashier.ts';
+import { expect, PIN, test } from '../fixtures/cashier.ts';
 import { boxesOf, expectSameBoxes, holdRemote } from '../lib/first-screens.ts';
 import { readVitals, watchVitals } from '../lib/vitals.ts';
 
@@ -66,7 +66,7 @@ test("a member's centre and inbox are painted by the HTML from the member's own 
   expect(pageErrors).toEqual([]);
 });
 
-test("a member's deposit form is painted by the HTML with the merchant's methods and the first one's instructions, where the app then draws them", async ({
+test("a member's deposit and withdraw forms are painted by the HTML from the member's own answers, where the app then draws them", async ({
   page,
   devMember,
   pageErrors,
@@ -74,9 +74,9 @@ test("a member's deposit form is painted by the HTML with the merchant's methods
   const CASHIER = '[data-remote-page="mf-cashier"]';
   const drawn = (scope: string) =>
     `${scope} :is([data-frame-part^="channel-"], [data-frame-part="logo"], [data-frame-part="instructions"])`;
-  await devMember();
+  await devMember({ balance: '2000.00', withdrawalPassword: PIN, boundEwallet: true });
   await watchVitals(page);
-  const release = await holdRemote(page, 'mf-cashier');
+  let release = await holdRemote(page, 'mf-cashier');
   await page.goto('/m/voucherCenter');
   await expect(page.locator(part(FRAME, 'instructions'))).toBeVisible();
   await expect(page.locator(part(FRAME, 'name')).first()).toHaveText(/বিকাশ/);
@@ -94,6 +94,29 @@ test("a member's deposit form is painted by the HTML with the merchant's methods
   expect((await page.locator(part(CASHIER, 'name')).allTextContents()).slice(0, names.length)).toEqual(names);
   expect(await page.locator(part(CASHIER, 'instructions')).textContent()).toBe(instructions);
   expectSameBoxes('methods, logos and instructions', boxes, await boxesOf(page, drawn(CASHIER)));
+  expect((await readVitals(page)).cls).toBe(0);
+
+  // decision 072: the settings and the payout accounts, two declared calls' answers; the balance in the brand's format
+  const withdrawParts = (scope: string) =>
+    `${scope} :is([data-frame-part="withdrawable"], [data-frame-part^="account-"], [data-frame-part="name"])`;
+  await page.unrouteAll();
+  release = await holdRemote(page, 'mf-cashier');
+  await page.goto('/m/withdraw');
+  await expect(page.locator(part(FRAME, 'withdrawable'))).toHaveText('৳2,000.00');
+  await expect(page.locator(part(FRAME, 'name'))).toHaveText([/^বিকাশ · 017\*{4}\d{4}$/]);
+  // the limits and today's count are texts in the language, and the form follows the chosen account: their places stay
+  await expect(page.locator(part(FRAME, 'limits'))).toBeHidden();
+  await expect(page.locator(part(FRAME, 'later'))).toBeHidden();
+  await fontsIn(page);
+  const accounts = await page.locator(part(FRAME, 'name')).allTextContents();
+  const withdraw = await boxesOf(page, withdrawParts(FRAME));
+  release();
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /বিকাশ/ })).toBeChecked();
+  await fontsIn(page);
+  expect(await page.locator(part(CASHIER, 'name')).allTextContents()).toEqual(accounts);
+  expect(await page.locator(part(CASHIER, 'withdrawable')).textContent()).toBe('৳2,000.00');
+  expectSameBoxes('balance and accounts', withdraw, await boxesOf(page, withdrawParts(CASHIER)));
   expect((await readVitals(page)).cls).toBe(0);
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // The pages whose first screen the server's HTML paints, rendered by this remote's build from the pages themselves
 // (decision 052), for a member (decision 067): the deposit form, its methods and the first one's instructions filled
-// from the merchant's methods, which a member's HTML already asks for (decision 061).
+// from the merchant's methods, which a member's HTML already asks for (decision 061); the withdraw form, its balance and
+// payout accounts filled from its settings and the member's accounts (decision 072).
 import type { Prerender } from '@wl/build';
 
 export const prerender: Prerender = {
@@ -9,6 +10,15 @@ export const prerender: Prerender = {
     data: {
       module: './src/features/deposit/first-screen/deposit-first-screen-data.ts',
       keep: './src/features/deposit/first-screen/deposit-shape.ts',
+    },
+  },
+  withdraw: {
+    audience: 'member',
+    // the form's link to the withdrawal password's reset is the member remote's route
+    links: ['securityCenter'],
+    data: {
+      module: './src/features/withdraw/first-screen/withdraw-first-screen-data.ts',
+      keep: './src/features/withdraw/first-screen/withdraw-shape.ts',
     },
   },
 };

@@ -137,7 +137,7 @@ describe("a first screen rendered by its remote's build", () => {
       data: { call: '/wps/widgets/rules', keep: '(function(){return function(){return["a"]}})()' },
     };
     const frame = prerenderedFrame({ css: '', screen: shaped, flagsUrl: '/f', apiBase: 'https://api.example', nonce: 'n' });
-    expect(frame).toContain('"dataUrl":"https://api.example/wps/widgets/rules"');
+    expect(frame).toContain('"dataUrls":["https://api.example/wps/widgets/rules"]');
     // a part filled with a relative picture waits for the status call: the app would send it to an image CDN named there
     expect(frame).toContain('"statusUrl":"https://api.example/wps/system/status","cdns":false');
     expect(prerenderedFrame({ css: '', screen: shaped, flagsUrl: '/f', imageCdns: ['https://img.example'], nonce: 'n' })).toContain(
@@ -158,10 +158,14 @@ describe("a first screen rendered by its remote's build", () => {
   });
 });
 
-it("gives a keep the visitor's language and the brand's currency symbol and zone, as the app reads them (decision 072)", async () => {
+it("gives a keep the visitor's language, the brand's currency symbol and zone, and its other calls' answers (decision 072)", async () => {
   const screen = {
     ...screens.screens.widgets!,
-    data: { call: '/wps/widgets/rules', keep: '(function(){return function(v,f,s,c){given.push([v,c]);return null}})()' },
+    data: {
+      call: '/wps/widgets/rules',
+      more: ['/wps/widgets/cards'],
+      keep: '(function(){return function(v,f,s,c,m){given.push([v,c,m]);return null}})()',
+    },
   };
   const pickOf = (frame: string) => JSON.parse(/\}\)\((\{"flagsUrl".*?\}),function flattenFlags/.exec(frame)![1]!);
   const frame = prerenderedFrame({ css: '', screen, flagsUrl: '/f', currency: '₱', timeZone: 'Asia/Manila', nonce: 'n' });
@@ -176,25 +180,28 @@ it("gives a keep the visitor's language and the brand's currency symbol and zone
   const given: unknown[] = [];
   const answer = (value: unknown) => Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value }) });
   const template = { content: {} };
-  const removed = new Promise<void>((resolve) =>
-    runInNewContext(/<script nonce="n">([\s\S]*)<\/script><\/div>$/.exec(frame)![1]!, {
-      document: { getElementById: () => ({ remove: resolve, isConnected: true, querySelector: () => template }) },
-      window: {
-        __wlEarlyCalls: [
-          { url: '/f', response: answer([]) },
-          { url: '/wps/widgets/rules', response: answer({ rules: 1 }) },
-        ],
-      },
-      sessionStorage: { getItem: () => null },
-      localStorage: { getItem: (key: string) => (key === 'wl.language' ? 'en' : null) },
-      location: { search: '' },
-      given,
-      JSON,
-      Promise,
-    }),
-  );
-  await removed;
-  expect(given).toEqual([[{ rules: 1 }, { language: 'en', currency: '₱', zone: 'Asia/Manila' }]]);
+  /** runs the page's script with these early calls to where it removes the frame (the keep above paints none) */
+  const run = (early: { url: string; response: Promise<unknown> }[]) =>
+    new Promise<void>((resolve) =>
+      runInNewContext(/<script nonce="n">([\s\S]*)<\/script><\/div>$/.exec(frame)![1]!, {
+        document: { getElementById: () => ({ remove: resolve, isConnected: true, querySelector: () => template }) },
+        window: { __wlEarlyCalls: [{ url: '/f', response: answer([]) }, ...early] },
+        sessionStorage: { getItem: () => null },
+        localStorage: { getItem: (key: string) => (key === 'wl.language' ? 'en' : null) },
+        location: { search: '' },
+        given,
+        JSON,
+        Promise,
+      }),
+    );
+  await run([
+    { url: '/wps/widgets/cards', response: answer([{ card: 2 }]) },
+    { url: '/wps/widgets/rules', response: answer({ rules: 1 }) },
+  ]);
+  expect(given).toEqual([[{ rules: 1 }, { language: 'en', currency: '₱', zone: 'Asia/Manila' }, [[{ card: 2 }]]]]);
+  // a call the page's HTML did not start: no frame, and the keep is not run
+  await run([{ url: '/wps/widgets/rules', response: answer({ rules: 1 }) }]);
+  expect(given).toHaveLength(1);
 });
 
 describe("a member's first screen (decision 067)", () => {

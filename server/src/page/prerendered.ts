@@ -17,6 +17,7 @@ import { localBuildDir, manifestUrl } from './remote-routes.ts';
 const FIRST_SCREENS_FILE = 'first-screens.json';
 
 const names = v.array(v.pipe(v.string(), v.regex(/^[\w.-]+$/)));
+const callPath = v.pipe(v.string(), v.regex(/^\/[\w/.-]*$/));
 /** What the build writes (tooling/build/src/prerender.ts), checked before the server puts any of it into a page. */
 const PrerenderedSchema = v.object({
   css: v.string(),
@@ -28,8 +29,11 @@ const PrerenderedSchema = v.object({
       audience: v.optional(v.literal('member')),
       unlessStored: v.object({ local: names, session: names }),
       variants: v.record(v.pipe(v.string(), v.regex(/^[\w,.-]*$/)), v.object({ bn: v.string(), en: v.string() })),
-      /** the call whose answer shapes the screen, and the release's script naming the parts it shows (decision 060) */
-      data: v.optional(v.object({ call: v.pipe(v.string(), v.regex(/^\/[\w/.-]*$/)), keep: v.pipe(v.string(), v.maxLength(8192)) })),
+      /**
+       * the call whose answer shapes the screen, the others its keep is given (decision 072), and the release's script
+       * naming the parts it shows (decision 060)
+       */
+      data: v.optional(v.object({ call: callPath, more: v.optional(v.array(callPath)), keep: v.pipe(v.string(), v.maxLength(8192)) })),
     }),
   ),
 });
@@ -137,8 +141,8 @@ interface PickInput {
   unlessStored: { local: string[]; session: string[] };
   /** a member's screen (decision 067): painted only for a stored session, of none of these account types */
   member?: { refuse: number[] };
-  /** the early call whose answer shapes the screen (decision 060) */
-  dataUrl?: string;
+  /** the early calls whose answers shape the screen (decision 060): the route's call, then the others its keep is given (decision 072) */
+  dataUrls?: string[];
   /** the start-up status call (its answer may name image CDNs), and whether the brand's file names any */
   statusUrl?: string;
   cdns?: boolean;
@@ -152,7 +156,7 @@ interface PickInput {
  * filled with from it (decision 063): a picture's address, a text, markup kept bare (decision 064), or null for a part
  * that keeps its box but shows nothing yet. Null: this answer, at this address, paints no frame.
  */
-type Keep = (value: unknown, flags: Record<string, boolean>, search: string, context: KeepContext) => Kept;
+type Keep = (value: unknown, flags: Record<string, boolean>, search: string, context: KeepContext, more: unknown[]) => Kept;
 
 /** Markup as a first screen shows it: bareMarkup with its lists, as the page runs it. */
 type Markup = (html: string) => DocumentFragment;
@@ -226,8 +230,8 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
   const session = () => sessionStorage;
   const calls = (window as Window & { __wlEarlyCalls?: EarlyCall[] }).__wlEarlyCalls ?? [];
   const call = calls.find((e) => e.url === c.flagsUrl);
-  // the route's declared call, with the query the page writes for it (decision 061)
-  const data = c.dataUrl ? calls.find((e) => e.url === c.dataUrl || e.url.startsWith(`${c.dataUrl}?`)) : undefined;
+  // the route's declared calls, with the query the page writes for each (decision 061)
+  const data = (c.dataUrls ?? []).map((url) => calls.find((e) => e.url === url || e.url.startsWith(`${url}?`)));
   const status = c.statusUrl ? calls.find((e) => e.url === c.statusUrl) : undefined;
   const stored = read(session, 'wl.session');
   let type: unknown = null; // the stored session's account type, for a member's screen; a broken one is none
@@ -236,7 +240,7 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
   } catch {}
   if (
     !call ||
-    (c.dataUrl && (!data || !keep)) ||
+    (c.dataUrls && (data.some((e) => !e) || !keep)) ||
     (c.member ? typeof type !== 'number' || c.member.refuse.includes(type) : stored !== null) ||
     c.unlessStored.local.some((k) => read(local, k) !== null) ||
     c.unlessStored.session.some((k) => read(session, k) !== null)
@@ -248,8 +252,8 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
     const body = answer && answer.status === 200 ? JSON.parse(answer.body) : null;
     return body?.success ? body.value : null;
   };
-  Promise.all([call.response, data ? data.response : null]).then(
-    ([answer, shaping]) => {
+  Promise.all([call.response, ...data.map((e) => e?.response ?? null)]).then(
+    ([answer, ...shaping]) => {
       if (!f.isConnected) return;
       let on: Record<string, boolean> = {};
       try {
@@ -268,11 +272,12 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
         d.documentElement.lang = language;
         f.appendChild(screen);
       };
-      if (!(data && keep && shape)) return paint();
+      if (!(c.dataUrls && keep && shape)) return paint();
       let shaped: ReturnType<Keep>;
       try {
-        const value = said(shaping);
-        shaped = value === null ? null : keep(value, on, location.search, { language, currency: c.currency ?? '', zone: c.zone ?? '' });
+        const [value = null, ...more] = shaping.map(said);
+        const context = { language, currency: c.currency ?? '', zone: c.zone ?? '' } as const;
+        shaped = value === null ? null : keep(value, on, location.search, context, more);
       } catch {
         return f.remove();
       }
@@ -358,7 +363,7 @@ export function prerenderedFrame(input: {
   // the release's script, as its other scripts are run in this page; nothing in it may end the script element
   if (shaped && /<\/script|<!--/i.test(shaped.keep)) return '';
   if (shaped) {
-    pick.dataUrl = `${input.apiBase ?? ''}${shaped.call}`;
+    pick.dataUrls = [shaped.call, ...(shaped.more ?? [])].map((call) => `${input.apiBase ?? ''}${call}`);
     pick.statusUrl = `${input.apiBase ?? ''}${STARTUP_CALLS.status}`;
     pick.cdns = (input.imageCdns ?? []).length > 0;
     pick.currency = input.currency ?? '';

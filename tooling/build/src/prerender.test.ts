@@ -54,7 +54,8 @@ describe("a remote's prerendered first screens", () => {
     expect(entry).toContain("{ key: to.key, path: '/' + to.key, flags: to.flags,");
     // the primed flags are on beside the variant's, and the call is exported for the server
     expect(entry).toContain('await data.prime(flags)');
-    expect(entry).toContain('export const calls');
+    // with the other declared calls whose answers its keep is given (decision 072)
+    expect(entry).toContain('[page[0], [page[3].call, ...(page[3].more ?? [])]]');
     // at the query its data module names, for a page that reads what to show from its address
     expect(entry).toContain("at + (data?.search ?? '')");
   });

@@ -40,11 +40,12 @@ export interface PrerenderOptions {
   data?: {
     /**
      * exports `call` (the GET) and `prime(flagsOn)`: the answer showing every part, put into the page's cache before the
-     * render; it returns the flags that render shows every part with. It may export `search`, the query the page is
+     * render; it returns the flags that render shows every part with. It may export `more`, the paths of the route's
+     * other declared calls whose answers `keep` is given too (decision 072), in that order. It may export `search`, the query the page is
      * rendered at (a page that reads what to show from its address: `?id=frame`)
      */
     module: string;
-    /** exports `keep(value, flags, search, context)` (`KeepContext`, decision 072): the parts the answer shows. The page's HTML carries it and what it imports (at most MAX_KEEP_BYTES) */
+    /** exports `keep(value, flags, search, context, more)` (`KeepContext`, and `more`'s values; decision 072): the parts the answer shows. The page's HTML carries it and what it imports (at most MAX_KEEP_BYTES) */
     keep: string;
   };
 }
@@ -69,8 +70,11 @@ export interface PrerenderedScreens {
       audience?: 'member';
       unlessStored: { local: string[]; session: string[] };
       variants: Record<string, Record<Language, string>>;
-      /** the call whose answer shapes the screen, and the script that names the parts it shows (decision 060) */
-      data?: { call: string; keep: string };
+      /**
+       * the call whose answer shapes the screen, the others its keep is given (decision 072), and the script that names
+       * the parts it shows (decision 060)
+       */
+      data?: { call: string; more?: string[]; keep: string };
     }
   >;
 }
@@ -136,8 +140,8 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
     `import { routes } from ${JSON.stringify(routesFile)};`,
     ...imports,
     `const pages = [${list.join(', ')}];`,
-    '/** the call that shapes a page, for the server to find among the early calls */',
-    'export const calls = Object.fromEntries(pages.filter((page) => page[3]).map((page) => [page[0], page[3].call]));',
+    '/** the call that shapes a page and the others its keep is given, for the server to find among the early calls */',
+    'export const calls = Object.fromEntries(pages.filter((page) => page[3]).map((page) => [page[0], [page[3].call, ...(page[3].more ?? [])]]));',
     'export async function render(language, key, flags) {',
     '  const [, at, Page, data, links, memberType] = pages.find((page) => page[0] === key);',
     // a member's page is rendered for a stand-in member of a kind its gate admits (decision 067), a guest's for no one
@@ -321,13 +325,13 @@ export async function prerender(options: {
   }
   const { variants, calls } = JSON.parse(rendered) as {
     variants: Record<string, Record<string, Record<Language, string>>>;
-    calls: Record<string, string>;
+    calls: Record<string, unknown[]>;
   };
   const screens = Object.fromEntries(
     Object.entries(options.prerender).map(([key, { flags = [], audience, unlessStored = {}, data }]) => {
-      const call = calls[key];
-      if (data && (typeof call !== 'string' || !call.startsWith('/')))
-        throw new Error(`[prerender] ${options.name}: '${key}': its data module exports no \`call\` path`);
+      const [call, ...more] = calls[key] ?? [];
+      if (data && [call, ...more].some((path) => typeof path !== 'string' || !path.startsWith('/')))
+        throw new Error(`[prerender] ${options.name}: '${key}': its data module exports no \`call\` path, or a \`more\` that is none`);
       return [
         key,
         {
@@ -335,8 +339,14 @@ export async function prerender(options: {
           ...(audience ? { audience } : {}),
           unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] },
           variants: variants[key] ?? {},
-          ...(data && call
-            ? { data: { call, keep: keepScript(options.name, key, readFileSync(path.join(out, `keep-${key}.cjs`), 'utf8')) } }
+          ...(data && typeof call === 'string'
+            ? {
+                data: {
+                  call,
+                  ...(more.length ? { more: more as string[] } : {}),
+                  keep: keepScript(options.name, key, readFileSync(path.join(out, `keep-${key}.cjs`), 'utf8')),
+                },
+              }
             : {}),
         },
       ];

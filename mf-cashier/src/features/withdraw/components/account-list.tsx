@@ -24,8 +24,13 @@ export function AccountList({
   return (
     <fieldset className={`${styles.accounts} wl-bare-fieldset wl-stack`} aria-describedby={error ? errorId : undefined}>
       <legend className={layout.legend}>{t('withdraw.account')}</legend>
-      {accounts.map((account) => (
-        <label key={account.id} className={styles.account} data-checked={value === account.id || undefined}>
+      {accounts.map((account, i) => (
+        <label
+          key={account.id}
+          className={styles.account}
+          data-checked={value === account.id || undefined}
+          data-frame-part={`account-${i}`}
+        >
           <input
             type="radio"
             name={name}
@@ -35,10 +40,12 @@ export function AccountList({
             onChange={() => onChange(account.id)}
           />
           <span className={styles.accountText}>
-            <span className={styles.accountName}>
+            <span className={styles.accountName} data-frame-part="name">
               {account.providerName} · {account.maskedNumber}
             </span>
-            <span className={layout.muted}>{account.payeeName || t(ACCOUNT_TYPE_TEXT[account.type])}</span>
+            <span className={layout.muted} data-frame-part="payee">
+              {account.payeeName || t(ACCOUNT_TYPE_TEXT[account.type])}
+            </span>
             {account.onHoldUntil ? (
               <span className={layout.muted}>{t('withdraw.on_hold', { time: formatDate(account.onHoldUntil, 'dateTime') })}</span>
             ) : null}

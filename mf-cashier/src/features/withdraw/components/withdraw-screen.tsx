@@ -111,16 +111,21 @@ function WithdrawFlow({ settings, onDone }: { settings: WithdrawSettings; onDone
               error={accountError}
             />
             {data.list.length < data.max ? (
-              <ActionButton variant="plain" onClick={() => setAdding(true)}>
-                {t('withdraw.add_another')}
-              </ActionButton>
+              <div className={styles.framePart} data-frame-part="add">
+                <ActionButton variant="plain" onClick={() => setAdding(true)}>
+                  {t('withdraw.add_another')}
+                </ActionButton>
+              </div>
             ) : null}
-            <WithdrawForm
-              limits={limits}
-              accountId={accountId}
-              onNoAccount={() => setAccountError(t('withdraw.account_required'))}
-              onDone={onDone}
-            />
+            {/* the form follows the chosen account and the limits: a first screen keeps its place, empty (decision 072) */}
+            <div className={styles.framePart} data-frame-part="later">
+              <WithdrawForm
+                limits={limits}
+                accountId={accountId}
+                onNoAccount={() => setAccountError(t('withdraw.account_required'))}
+                onDone={onDone}
+              />
+            </div>
           </>
         );
       }}

@@ -11,15 +11,17 @@ export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
     <dl className={`${layout.summary} ${styles.summary} wl-figures`}>
       <div className={styles.balance}>
         <dt>{t('withdraw.withdrawable')}</dt>
-        <dd data-testid="withdrawable">{formatMoney(settings.withdrawableBalance)}</dd>
+        <dd data-testid="withdrawable" data-frame-part="withdrawable">
+          {formatMoney(settings.withdrawableBalance)}
+        </dd>
       </div>
       <div>
         <dt>{t('withdraw.limits')}</dt>
-        <dd>{t('withdraw.limits_value', { min: formatMoney(settings.min), max: formatMoney(settings.max) })}</dd>
+        <dd data-frame-part="limits">{t('withdraw.limits_value', { min: formatMoney(settings.min), max: formatMoney(settings.max) })}</dd>
       </div>
       <div>
         <dt>{t('withdraw.today')}</dt>
-        <dd>{t('withdraw.today_value', { used: settings.dailyCountUsed, count: settings.dailyCount })}</dd>
+        <dd data-frame-part="today">{t('withdraw.today_value', { used: settings.dailyCountUsed, count: settings.dailyCount })}</dd>
       </div>
     </dl>
   );
