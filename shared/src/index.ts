@@ -113,8 +113,8 @@ export type { DateInput, DateKind, NumberInput, WallTime } from './format/index.
 export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS, QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
 
 // records-list kit: every record screen (deposits, withdrawals, bets, team lists)
-export { DateRangePicker, FilterSelect, RecordFields, RecordsList, StatusBadge, presetRange } from './ui/records/index.ts';
-export type { DateRange, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
+export { DateRangePicker, FilterSelect, RecordFields, RecordsList, StatusBadge, openingRecords, presetRange } from './ui/records/index.ts';
+export type { DateRange, OpeningRecords, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
 
 // ui kit
 export {

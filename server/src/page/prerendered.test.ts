@@ -169,13 +169,15 @@ it("gives a keep the visitor's language, the brand's currency symbol and zone, a
   };
   const pickOf = (frame: string) => JSON.parse(/\}\)\((\{"flagsUrl".*?\}),function flattenFlags/.exec(frame)![1]!);
   const frame = prerenderedFrame({ css: '', screen, flagsUrl: '/f', currency: '₱', timeZone: 'Asia/Manila', nonce: 'n' });
-  expect(pickOf(frame)).toMatchObject({ currency: '₱', zone: 'Asia/Manila' });
+  expect(pickOf(frame)).toMatchObject({ brand: { currency: '₱', zone: 'Asia/Manila' } });
   // a brand that names no zone is on the platform's, as the app's formatters take it
-  expect(pickOf(prerenderedFrame({ css: '', screen, flagsUrl: '/f', currency: '৳', nonce: 'n' }))).toMatchObject({ zone: 'Asia/Dhaka' });
+  expect(pickOf(prerenderedFrame({ css: '', screen, flagsUrl: '/f', currency: '৳', nonce: 'n' }))).toMatchObject({
+    brand: { zone: 'Asia/Dhaka' },
+  });
   // the page passes the runtime file's
   const brand = { currency: { code: 'PHP', symbol: '₱' }, timeZone: 'Asia/Manila' };
   expect(render('/m/widgets', { ...screens, screens: { widgets: screen } }, widgetsManifest, true, brand)).toContain(
-    '"currency":"₱","zone":"Asia/Manila"',
+    '"brand":{"currency":"₱","zone":"Asia/Manila"}',
   );
   const given: unknown[] = [];
   const answer = (value: unknown) => Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value }) });

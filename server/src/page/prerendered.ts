@@ -146,9 +146,8 @@ interface PickInput {
   /** the start-up status call (its answer may name image CDNs), and whether the brand's file names any */
   statusUrl?: string;
   cdns?: boolean;
-  /** the brand's currency symbol and zone, as the app reads them from the runtime file (decision 072) */
-  currency?: string;
-  zone?: string;
+  /** the brand's currency symbol and zone, as the app reads them from the runtime file, for a keep (decision 072) */
+  brand?: { currency: string; zone: string };
 }
 
 /**
@@ -276,8 +275,7 @@ function pickFirstScreen(c: PickInput, flatten: typeof flattenFlags, keep: Keep 
       let shaped: ReturnType<Keep>;
       try {
         const [value = null, ...more] = shaping.map(said);
-        const context = { language, currency: c.currency ?? '', zone: c.zone ?? '' } as const;
-        shaped = value === null ? null : keep(value, on, location.search, context, more);
+        shaped = value === null ? null : keep(value, on, location.search, { currency: '', zone: '', ...c.brand, language }, more);
       } catch {
         return f.remove();
       }
@@ -366,8 +364,7 @@ export function prerenderedFrame(input: {
     pick.dataUrls = [shaped.call, ...(shaped.more ?? [])].map((call) => `${input.apiBase ?? ''}${call}`);
     pick.statusUrl = `${input.apiBase ?? ''}${STARTUP_CALLS.status}`;
     pick.cdns = (input.imageCdns ?? []).length > 0;
-    pick.currency = input.currency ?? '';
-    pick.zone = input.timeZone || PLATFORM_TIME_ZONE;
+    pick.brand = { currency: input.currency ?? '', zone: input.timeZone || PLATFORM_TIME_ZONE };
   }
   return `<div id="wl-first-screen" inert aria-hidden="true"><style nonce="${nonce}">${css}</style>${templates.join('')}<script nonce="${nonce}">(${PICK_SOURCE})(${scriptData(pick)},${FLATTEN_SOURCE},${shaped ? `${shaped.keep},(s,v,c)=>(${SHAPE_SOURCE})(s,v,c,${MARKUP_SOURCE})` : 'null,null'})</script></div>`;
 }

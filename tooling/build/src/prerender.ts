@@ -153,8 +153,13 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
     '  useConfigStore.getInitialState().flags = Object.fromEntries([...flags, ...more].map((flag) => [flag, true]));',
     '  await i18n.changeLanguage(language);',
     "  const address = at + (data?.search ?? '');",
+    '  const tree = () => createElement(MemoryRouter, { initialEntries: [address] }, createElement(Page));',
+    // a lazy part (the records kit) renders its fallback while its code loads: a first pass starts the load, and the
+    // page is rendered once it has, as the app draws it with the kit the HTML preloads (decision 070)
+    '  renderToStaticMarkup(tree());',
+    '  await new Promise((resolve) => setTimeout(resolve, 0));',
     // React hoists a preload for an image the page fetches first: the build's primed answer's, never the page's
-    '  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [address] }, createElement(Page)));',
+    '  const html = renderToStaticMarkup(tree());',
     '  return html.replace(/<link rel="preload"[^>]*>/g, \'\');',
     '}',
     '',
@@ -275,6 +280,15 @@ const combinations = ${combinations.toString()};
   process.exit(0);
 })().catch((e) => { console.error(e); process.exit(1); });`;
 
+/** A page's data as the server reads it: its calls (checked to be paths) and its keep script, compiled. */
+function screenData(name: string, key: string, calls: unknown[], out: string): { call: string; more?: string[]; keep: string } {
+  const [call, ...more] = calls;
+  if (typeof call !== 'string' || [call, ...more].some((path) => typeof path !== 'string' || !path.startsWith('/')))
+    throw new Error(`[prerender] ${name}: '${key}': its data module exports no \`call\` path, or a \`more\` that is none`);
+  const keep = keepScript(name, key, readFileSync(path.join(out, `keep-${key}.cjs`), 'utf8'));
+  return { call, ...(more.length ? { more: more as string[] } : {}), keep };
+}
+
 /** Compiles, renders, and returns what the build writes. */
 export async function prerender(options: {
   dir: string;
@@ -328,29 +342,16 @@ export async function prerender(options: {
     calls: Record<string, unknown[]>;
   };
   const screens = Object.fromEntries(
-    Object.entries(options.prerender).map(([key, { flags = [], audience, unlessStored = {}, data }]) => {
-      const [call, ...more] = calls[key] ?? [];
-      if (data && [call, ...more].some((path) => typeof path !== 'string' || !path.startsWith('/')))
-        throw new Error(`[prerender] ${options.name}: '${key}': its data module exports no \`call\` path, or a \`more\` that is none`);
-      return [
-        key,
-        {
-          flags,
-          ...(audience ? { audience } : {}),
-          unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] },
-          variants: variants[key] ?? {},
-          ...(data && typeof call === 'string'
-            ? {
-                data: {
-                  call,
-                  ...(more.length ? { more: more as string[] } : {}),
-                  keep: keepScript(options.name, key, readFileSync(path.join(out, `keep-${key}.cjs`), 'utf8')),
-                },
-              }
-            : {}),
-        },
-      ];
-    }),
+    Object.entries(options.prerender).map(([key, { flags = [], audience, unlessStored = {}, data }]) => [
+      key,
+      {
+        flags,
+        ...(audience ? { audience } : {}),
+        unlessStored: { local: unlessStored.local ?? [], session: unlessStored.session ?? [] },
+        variants: variants[key] ?? {},
+        ...(data ? { data: screenData(options.name, key, calls[key] ?? [], out) } : {}),
+      },
+    ]),
   );
   const htmls = Object.values(variants).flatMap((byVariant) => Object.values(byVariant).flatMap((html) => Object.values(html)));
   // the shell's frames bring the page-wide rules every page's frame is drawn with: the kit's classes among them, which

@@ -6,6 +6,8 @@ export interface RecordField {
   value: ReactNode;
   /** a money figure: right-aligned, tabular digits */
   amount?: boolean;
+  /** the field's name as a page's first screen keeps and fills it (decision 072): the field, and its value as `value` */
+  part?: string;
 }
 
 /** One record as label / value pairs: reads well on a 360 px phone where a wide table would not. */
@@ -22,9 +24,11 @@ export function RecordFields({ title, status, fields }: { title?: ReactNode; sta
         {fields.map((field, i) => (
           // fields have no id of their own; their order is fixed per screen
           // biome-ignore lint/suspicious/noArrayIndexKey: the order of a record's fields never changes
-          <div key={i} className={styles.field}>
+          <div key={i} className={styles.field} data-frame-part={field.part}>
             <dt>{field.label}</dt>
-            <dd className={field.amount ? styles.amount : undefined}>{field.value}</dd>
+            <dd className={field.amount ? styles.amount : undefined} data-frame-part={field.part ? 'value' : undefined}>
+              {field.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryCache } from '../../data/query-cache.ts';
 import { events } from '../../events/event-bus.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { openingRecords } from './opening-records.ts';
 import { RecordFields } from './record-fields.tsx';
 import { RecordsList, type RecordsPage, type RecordsQuery } from './records-list.tsx';
 
@@ -50,6 +51,19 @@ afterEach(() => queryCache.clear());
 const lastQuery = (fetchPage: jest.Mock): RecordsQuery => fetchPage.mock.calls.at(-1)[0];
 
 describe('RecordsList', () => {
+  it("shows the opening page a preload fetched under openingRecords' key at once, without asking again (decision 072)", async () => {
+    const fetchPage = jest.fn(async (q: RecordsQuery) => page(q));
+    const opening = openingRecords('test.deposits', { now });
+    expect(opening.query).toEqual({ from: '2026-11-17', to: '2026-11-23', status: '', type: '', page: 1, pageSize: 10 });
+    await queryCache.fetch(opening.key, () => fetchPage(opening.query));
+    renderList(fetchPage);
+    const list = await screen.findByRole('list', { name: 'Deposits' });
+    expect(within(list).getByText('100.00')).toBeInTheDocument();
+    // a first screen keeps a row by its name, and a field by its part (decision 072)
+    expect(within(list).getByRole('listitem')).toHaveAttribute('data-frame-part', 'row-0');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for the last 7 days, page 1, and shows rows, totals and the server paging', async () => {
     const fetchPage = jest.fn(async (q: RecordsQuery) => page(q));
     renderList(fetchPage);

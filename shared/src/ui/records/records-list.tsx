@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../data/query-view.tsx';
 import type { RefetchTrigger } from '../../data/query-cache.ts';
+import { PRELOADED_FRESH_MS } from '../../data/query-client.ts';
 import { useQuery } from '../../data/use-query.ts';
 import { Pagination } from '../pagination/pagination.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
@@ -68,7 +69,8 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
   const [page, setPage] = useState(1);
 
   const query: RecordsQuery = { ...range, status, type, page, pageSize };
-  const records = useQuery([queryKey, query, ...filterKey], (ctx) => fetchPage(query, ctx), { refetchOn });
+  // the opening page a page's preload fetched (openingRecords) is shown without asking again
+  const records = useQuery([queryKey, query, ...filterKey], (ctx) => fetchPage(query, ctx), { refetchOn, staleTime: PRELOADED_FRESH_MS });
   // a filter key the screen owns changed: back to the first page
   const [lastFilterKey, setLastFilterKey] = useState(JSON.stringify(filterKey));
   if (JSON.stringify(filterKey) !== lastFilterKey) {
@@ -118,20 +120,36 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
         <QueryView query={records} isEmpty={(p) => p.items.length === 0} emptyText={emptyText} placeholder={<RowsPlaceholder />}>
           {(data) => (
             <>
-              <ul className="wl-list" aria-label={label}>
-                {data.items.map((item) => (
-                  <li key={rowKey(item)} className={styles.row}>
-                    {renderRow(item)}
-                  </li>
-                ))}
-              </ul>
-              {renderTotals ? <footer className={styles.totals}>{renderTotals(data)}</footer> : null}
+              <RecordRows items={data.items} rowKey={rowKey} renderRow={renderRow} label={label} />
+              {renderTotals ? (
+                <footer className={styles.totals} data-frame-part="totals">
+                  {renderTotals(data)}
+                </footer>
+              ) : null}
               <Pagination currentPage={data.currentPage} totalPages={data.totalPages} onChange={setPage} />
             </>
           )}
         </QueryView>
       </div>
     </section>
+  );
+}
+
+/** A page's rows, each named as a page's first screen keeps its first rows (decision 072). */
+function RecordRows<T>({
+  items,
+  rowKey,
+  renderRow,
+  label,
+}: { items: T[]; label: string } & Pick<RecordsListProps<T, RecordsPage<T>>, 'rowKey' | 'renderRow'>) {
+  return (
+    <ul className="wl-list" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={rowKey(item)} className={styles.row} data-frame-part={`row-${index}`}>
+          {renderRow(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

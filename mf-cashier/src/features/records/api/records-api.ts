@@ -1,5 +1,5 @@
 import { cashierRecordCalls as calls, type DepositRecord, type WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
-import { api, type RecordsPage, type RecordsQuery } from '@wl/shared';
+import { api, openingRecords, queryCache, type RecordsPage, type RecordsQuery, useSessionStore } from '@wl/shared';
 
 // The deposit and withdrawal reports, checked against the contract (decision 035): Bangladesh days,
 // status 'all' or one, server paging; totals over the whole range.
@@ -25,3 +25,16 @@ export const recordsApi = {
     return { ...reply, items: reply.list };
   },
 };
+
+/** A report's records as the list names them in the cache. */
+export const recordsKey = (kind: 'deposits' | 'withdrawals') => `cashier.records.${kind}`;
+
+/**
+ * The deposit records' opening page in the cache before the page renders (its `preload`, decision 072): the list's
+ * first render shows the rows, where it showed its placeholder for a moment after the HTML's first screen.
+ */
+export function preloadDepositRecords(): Promise<unknown> {
+  if (!useSessionStore.getState().session) return Promise.resolve();
+  const { key, query } = openingRecords(recordsKey('deposits'));
+  return queryCache.fetch(key, ({ signal }) => recordsApi.deposits(query, { signal }));
+}

@@ -1,0 +1,82 @@
+import type { DepositRecord } from '@wl/platform-contract/calls/cashier-records';
+import { formatDate, formatMoney, useConfigStore } from '@wl/shared';
+import { FRAME_ROWS, keep } from './records-shape.ts';
+
+// The deposit records' first screen keeps the first rows' fields and writes them as the records page does (decision 072):
+// the same row model, and the app's formatters given the brand's currency and zone by the page.
+const deposit = (id: number, over: Partial<DepositRecord> = {}): DepositRecord => ({
+  id,
+  orderNo: `D${id}`,
+  createdAt: '2026-12-07T20:30:00.000Z',
+  channelName: 'বিকাশ',
+  flow: 'ewallet',
+  amount: 1500.5,
+  bonus: 0,
+  status: 'pending',
+  reference: 'R1',
+  bankName: null,
+  senderNumber: null,
+  trxId: 'TX1',
+  payerName: null,
+  reason: null,
+  ...over,
+});
+const context = { language: 'bn' as const, currency: '₱', zone: 'Asia/Manila' };
+
+describe("the deposit records' first screen", () => {
+  afterEach(() => useConfigStore.setState({ config: null }));
+
+  it("keeps each of the first rows' fields it has, written as the app writes them; the status keeps its place", () => {
+    useConfigStore.setState({ config: { currency: { code: 'PHP', symbol: '₱' }, timeZone: 'Asia/Manila' } as never });
+    const shaped = keep({ list: [deposit(1), deposit(2, { flow: 'bank', bankName: 'DBBL', bonus: 20, reason: 'late' })] }, {}, '', context);
+    expect(shaped?.parts).toEqual([
+      'row-0',
+      'row-0/title',
+      'row-0/status',
+      'row-0/amount',
+      'row-0/amount/value',
+      'row-0/orderNo',
+      'row-0/orderNo/value',
+      'row-0/time',
+      'row-0/time/value',
+      'row-0/trxId',
+      'row-0/trxId/value',
+      'row-1',
+      'row-1/title',
+      'row-1/status',
+      'row-1/amount',
+      'row-1/amount/value',
+      'row-1/bonus',
+      'row-1/bonus/value',
+      'row-1/orderNo',
+      'row-1/orderNo/value',
+      'row-1/time',
+      'row-1/time/value',
+      'row-1/trxId',
+      'row-1/trxId/value',
+      'row-1/reference',
+      'row-1/reference/value',
+      'row-1/reason',
+      'row-1/reason/value',
+    ]);
+    expect(shaped?.fill).toMatchObject({
+      'row-0/title': 'বিকাশ',
+      'row-0/status': null,
+      'row-0/amount/value': formatMoney(1500.5),
+      'row-0/time/value': formatDate('2026-12-07T20:30:00.000Z', 'dateTime', 'bn'),
+      'row-1/title': 'বিকাশ · DBBL',
+      'row-1/bonus/value': formatMoney(20),
+    });
+    // the brand's zone and currency: 20:30 UTC is the next morning in Manila
+    expect(shaped?.fill?.['row-0/time/value']).toBe('২০২৬/১২/০৮ ০৪:৩০');
+    expect(shaped?.fill?.['row-0/amount/value']).toBe('₱1,500.50');
+  });
+
+  it("draws the rows a phone shows; nothing for no records (the app says so) or without the brand's currency", () => {
+    const many = Array.from({ length: 10 }, (_, i) => deposit(i));
+    expect(keep({ list: many }, {}, '', context)?.parts.filter((name) => /^row-\d+$/.test(name))).toHaveLength(FRAME_ROWS);
+    expect(keep({ list: [] }, {}, '', context)).toBeNull();
+    expect(keep(null, {}, '', context)).toBeNull();
+    expect(keep({ list: [deposit(1)] }, {}, '')).toBeNull();
+  });
+});
