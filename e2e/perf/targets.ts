@@ -2,8 +2,11 @@
 // what marks its content. The ratios are to the floor (bench/floor) measured alternately in the same run.
 import type { Role } from '../lib/spec-routes.ts';
 
-/** Held by --check: they survive a loaded machine, as both sides of each ratio are measured under the same load. */
-export const RATIO_TARGETS = { lcp: 1.5, tbt: 2, bytes: 3 } as const;
+/**
+ * Held by --check: they survive a loaded machine, as both sides of each ratio are measured under the same load. LCP is
+ * issue 40's 0.7x on every page: each page's first screen is painted by the HTML (decisions 052, 060-067 and 072).
+ */
+export const RATIO_TARGETS = { lcp: 0.7, tbt: 2, bytes: 3 } as const;
 /**
  * A TBT below this is "no blocking" on either side: the floor's TBT is often 0 to a few ms, and a ratio to it would
  * hold every page to nothing. The ratio's denominator is at least this much, and so is its numerator.
@@ -57,8 +60,7 @@ export interface PerfPage {
   /** an issue 12 first screen: --check runs Lighthouse on these (decision 039) */
   firstScreen?: boolean;
   /**
-   * a tighter LCP ratio held for this page: a page the HTML paints from its remote's render (decision 052), so that
-   * the frame cannot quietly stop being painted (without it login is at 1.07x). Issue 40's target is 0.5x, which
+   * a tighter LCP ratio held for this page than RATIO_TARGETS.lcp. Issue 40's target for the forms is 0.5x, which
    * login's median meets (0.29-0.42x); one load of a --check run has read 0.55x, so the guard stands at 0.6x rather
    * than spend the five-load re-measure on a single slow flags call.
    */
@@ -80,24 +82,27 @@ export const PERF_PAGES: PerfPage[] = [
   // its frame shaped by the field rules (decision 060): 2,724-2,840 ms (1.06-1.08x) without, 800 ms (0.33x) with
   { ...page('register', '/m/register', 'guest', 'mf-auth', 'input'), lcpRatio: 0.6 },
   // its frame filled from the platform's answer (decision 063): 2,416-2,524 ms (0.95-1.02x) without, 1,268-1,532 ms (0.46-0.56x) with
-  { ...page('promotions', '/m/activity', 'guest', 'mf-lobby'), lcpRatio: 0.7 },
+  page('promotions', '/m/activity', 'guest', 'mf-lobby'),
   // a promotion the platform has (id 1 measured the empty state until stop 52), its frame filled from the answer (decision 064)
-  { ...page('promotion', '/m/activityDetail?id=1006', 'guest', 'mf-lobby'), lcpRatio: 0.7 },
+  page('promotion', '/m/activityDetail?id=1006', 'guest', 'mf-lobby'),
   // its frame filled with the first topic's markup, kept bare (decision 064): 2,536 ms (0.97x) without, 1,044 ms (0.38x) with
-  { ...page('help', '/m/help', 'guest', 'mf-lobby'), lcpRatio: 0.7 },
+  page('help', '/m/help', 'guest', 'mf-lobby'),
   // its frame filled with the answer's titles (decision 063): 2,124-2,488 ms (0.84-0.96x) without, 1,212 ms (0.45x) with
-  { ...page('notices', '/m/notice', 'guest', 'mf-lobby'), lcpRatio: 0.7 },
+  page('notices', '/m/notice', 'guest', 'mf-lobby'),
   // a member's frame with the merchant's methods and the first one's instructions (decision 067): 2,312 ms (1.04x) without, 1,052 ms (0.42x) with
-  { ...page('deposit', '/m/voucherCenter', 'member', 'mf-cashier'), lcpRatio: 0.7 },
-  { ...page('withdraw', '/m/withdraw', 'member', 'mf-cashier'), lcpRatio: 0.7 },
+  page('deposit', '/m/voucherCenter', 'member', 'mf-cashier'),
+  // its balance and payout accounts from its two declared calls (decision 072): 2,328 ms (1.01x) without, 1,028 ms (0.46x) with
+  page('withdraw', '/m/withdraw', 'member', 'mf-cashier'),
   // a member's frame, its summary filled from the member's details (decision 067): 2,060 ms (0.87x) without, 896 ms (0.37x) with
-  { ...page('member centre', '/m/mine', 'member', 'mf-member'), lcpRatio: 0.7 },
-  { ...page('dep. records', '/m/vouReport', 'member', 'mf-cashier'), lcpRatio: 0.7 },
+  page('member centre', '/m/mine', 'member', 'mf-member'),
+  // its first rows written as the page writes them (decision 072): 2,380 ms (1.05x) without, 1,160 ms (0.51x) with
+  page('dep. records', '/m/vouReport', 'member', 'mf-cashier'),
   // a member's frame filled from the inbox's first page (decision 067): 2,352 ms (1.03x) without, 1,008 ms (0.42x) with
-  { ...page('inbox', '/m/webEmail', 'member', 'mf-member'), lcpRatio: 0.7 },
-  { ...page('agent home', '/m/agent', 'agent', 'mf-agent'), lcpRatio: 0.7 },
+  page('inbox', '/m/webEmail', 'member', 'mf-member'),
+  // its balance in the brand's format (decision 072): 2,020 ms (0.87x) without, 780 ms (0.34x) with
+  page('agent home', '/m/agent', 'agent', 'mf-agent'),
   // an agent's frame, its largest paint the header's title (decision 067): 2,320 ms (0.97x) without, 848 ms (0.31x) with
-  { ...page('team overview', '/m/agent/team/overview', 'agent', 'mf-agent'), lcpRatio: 0.7 },
+  page('team overview', '/m/agent/team/overview', 'agent', 'mf-agent'),
 ];
 
 export const FLOOR_READY = 'main img';

@@ -1,8 +1,8 @@
 // The pages whose first screen the server's HTML paints, rendered by this remote's build from the pages themselves
 // (decision 052), for a member (decision 067): the deposit form, its methods and the first one's instructions filled
 // from the merchant's methods, which a member's HTML already asks for (decision 061); the withdraw form, its balance and
-// payout accounts filled from its settings and the member's accounts; the deposit records' first rows, from the first
-// page (decision 072).
+// payout accounts filled from its settings and the member's accounts; the deposit and withdrawal records' first rows, from
+// their first page (decision 072).
 import type { Prerender } from '@wl/build';
 
 export const prerender: Prerender = {
@@ -25,8 +25,15 @@ export const prerender: Prerender = {
   depositRecord: {
     audience: 'member',
     data: {
-      module: './src/features/records/first-screen/records-first-screen-data.ts',
-      keep: './src/features/records/first-screen/records-shape.ts',
+      module: './src/features/records/first-screen/deposits-first-screen-data.ts',
+      keep: './src/features/records/first-screen/deposits-shape.ts',
+    },
+  },
+  withdrawRecord: {
+    audience: 'member',
+    data: {
+      module: './src/features/records/first-screen/withdrawals-first-screen-data.ts',
+      keep: './src/features/records/first-screen/withdrawals-shape.ts',
     },
   },
 };

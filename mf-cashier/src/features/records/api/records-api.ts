@@ -30,11 +30,15 @@ export const recordsApi = {
 export const recordsKey = (kind: 'deposits' | 'withdrawals') => `cashier.records.${kind}`;
 
 /**
- * The deposit records' opening page in the cache before the page renders (its `preload`, decision 072): the list's
- * first render shows the rows, where it showed its placeholder for a moment after the HTML's first screen.
+ * A records page's opening page in the cache before the page renders (its `preload`, decision 072): the list's first
+ * render shows the rows, where it showed its placeholder for a moment after the HTML's first screen.
  */
-export function preloadDepositRecords(): Promise<unknown> {
+const preloadRecords = (kind: 'deposits' | 'withdrawals') => (): Promise<unknown> => {
   if (!useSessionStore.getState().session) return Promise.resolve();
-  const { key, query } = openingRecords(recordsKey('deposits'));
-  return queryCache.fetch(key, ({ signal }) => recordsApi.deposits(query, { signal }));
-}
+  const { key, query } = openingRecords(recordsKey(kind));
+  const fetchPage: (q: RecordsQuery, o: { signal: AbortSignal }) => Promise<unknown> = recordsApi[kind];
+  return queryCache.fetch(key, ({ signal }) => fetchPage(query, { signal }));
+};
+
+export const preloadDepositRecords = preloadRecords('deposits');
+export const preloadWithdrawRecords = preloadRecords('withdrawals');

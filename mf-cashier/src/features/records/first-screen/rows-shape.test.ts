@@ -1,8 +1,10 @@
-import type { DepositRecord } from '@wl/platform-contract/calls/cashier-records';
+import type { DepositRecord, WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
 import { formatDate, formatMoney, useConfigStore } from '@wl/shared';
-import { FRAME_ROWS, keep } from './records-shape.ts';
+import { keep } from './deposits-shape.ts';
+import { FRAME_ROWS } from './rows-shape.ts';
+import { keep as keepWithdrawals } from './withdrawals-shape.ts';
 
-// The deposit records' first screen keeps the first rows' fields and writes them as the records page does (decision 072):
+// A records page's first screen keeps the first rows' fields and writes them as the records page does (decision 072):
 // the same row model, and the app's formatters given the brand's currency and zone by the page.
 const deposit = (id: number, over: Partial<DepositRecord> = {}): DepositRecord => ({
   id,
@@ -72,9 +74,43 @@ describe("the deposit records' first screen", () => {
     expect(shaped?.fill?.['row-0/amount/value']).toBe('₱1,500.50');
   });
 
+  it("keeps a withdrawal's fields, its title the channel and the account's number", () => {
+    const withdrawal: WithdrawRecord = {
+      id: 1,
+      orderNo: 'W1',
+      createdAt: '2026-12-07 10:00:00',
+      channelName: 'নগদ',
+      maskedNumber: '018****0001',
+      amount: 500,
+      status: 'paid',
+      reason: null,
+    };
+    expect(keepWithdrawals({ list: [withdrawal] }, {}, '', context)).toEqual({
+      parts: [
+        'row-0',
+        'row-0/title',
+        'row-0/status',
+        'row-0/amount',
+        'row-0/amount/value',
+        'row-0/orderNo',
+        'row-0/orderNo/value',
+        'row-0/time',
+        'row-0/time/value',
+      ],
+      fill: {
+        'row-0/title': 'নগদ · 018****0001',
+        'row-0/status': null,
+        'row-0/amount/value': '₱500.00',
+        'row-0/orderNo/value': 'W1',
+        // the platform's zone-less time is its wall time, as the app reads it
+        'row-0/time/value': '২০২৬/১২/০৭ ১০:০০',
+      },
+    });
+  });
+
   it("draws the rows a phone shows; nothing for no records (the app says so) or without the brand's currency", () => {
     const many = Array.from({ length: 10 }, (_, i) => deposit(i));
-    expect(keep({ list: many }, {}, '', context)?.parts.filter((name) => /^row-\d+$/.test(name))).toHaveLength(FRAME_ROWS);
+    expect(keep({ list: many }, {}, '', context)?.parts.filter((name: string) => /^row-\d+$/.test(name))).toHaveLength(FRAME_ROWS);
     expect(keep({ list: [] }, {}, '', context)).toBeNull();
     expect(keep(null, {}, '', context)).toBeNull();
     expect(keep({ list: [deposit(1)] }, {}, '')).toBeNull();
