@@ -24,6 +24,13 @@ const deposit = (id: number, over: Partial<DepositRecord> = {}): DepositRecord =
   ...over,
 });
 const context = { language: 'bn' as const, currency: '₱', zone: 'Asia/Manila' };
+/** A kept row's part names: the row, its title and status, and each field with its value. */
+const rowParts = (i: number, fields: string[]) => [
+  `row-${i}`,
+  `row-${i}/title`,
+  `row-${i}/status`,
+  ...fields.flatMap((field) => [`row-${i}/${field}`, `row-${i}/${field}/value`]),
+];
 
 describe("the deposit records' first screen", () => {
   afterEach(() => useConfigStore.setState({ config: null }));
@@ -32,34 +39,8 @@ describe("the deposit records' first screen", () => {
     useConfigStore.setState({ config: { currency: { code: 'PHP', symbol: '₱' }, timeZone: 'Asia/Manila' } as never });
     const shaped = keep({ list: [deposit(1), deposit(2, { flow: 'bank', bankName: 'DBBL', bonus: 20, reason: 'late' })] }, {}, '', context);
     expect(shaped?.parts).toEqual([
-      'row-0',
-      'row-0/title',
-      'row-0/status',
-      'row-0/amount',
-      'row-0/amount/value',
-      'row-0/orderNo',
-      'row-0/orderNo/value',
-      'row-0/time',
-      'row-0/time/value',
-      'row-0/trxId',
-      'row-0/trxId/value',
-      'row-1',
-      'row-1/title',
-      'row-1/status',
-      'row-1/amount',
-      'row-1/amount/value',
-      'row-1/bonus',
-      'row-1/bonus/value',
-      'row-1/orderNo',
-      'row-1/orderNo/value',
-      'row-1/time',
-      'row-1/time/value',
-      'row-1/trxId',
-      'row-1/trxId/value',
-      'row-1/reference',
-      'row-1/reference/value',
-      'row-1/reason',
-      'row-1/reason/value',
+      ...rowParts(0, ['amount', 'orderNo', 'time', 'trxId']),
+      ...rowParts(1, ['amount', 'bonus', 'orderNo', 'time', 'trxId', 'reference', 'reason']),
     ]);
     expect(shaped?.fill).toMatchObject({
       'row-0/title': 'বিকাশ',
@@ -86,17 +67,7 @@ describe("the deposit records' first screen", () => {
       reason: null,
     };
     expect(keepWithdrawals({ list: [withdrawal] }, {}, '', context)).toEqual({
-      parts: [
-        'row-0',
-        'row-0/title',
-        'row-0/status',
-        'row-0/amount',
-        'row-0/amount/value',
-        'row-0/orderNo',
-        'row-0/orderNo/value',
-        'row-0/time',
-        'row-0/time/value',
-      ],
+      parts: rowParts(0, ['amount', 'orderNo', 'time']),
       fill: {
         'row-0/title': 'নগদ · 018****0001',
         'row-0/status': null,
