@@ -13,7 +13,7 @@ const part = (scope: string, name: string) => `${scope} [data-frame-part="${name
 /** Text is measured in its own face: the Bengali face swaps in when it has loaded, and a text's width moves with it. */
 const fontsIn = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
 
-test("a member's centre, inbox and cashier records are painted by the HTML from the member's own answers, where the app then draws them", async ({
+test("a member's centre, inbox and records are painted by the HTML from the member's own answers, where the app then draws them", async ({
   page,
   login,
   pageErrors,
@@ -64,27 +64,32 @@ test("a member's centre, inbox and cashier records are painted by the HTML from 
   expectSameBoxes('titles', mailTitles, await boxesOf(page, part(PAGE, 'title')), ['x', 'y', 'height']);
   expect((await readVitals(page)).cls).toBe(0);
 
-  // decision 072: the deposit and withdrawal records' first rows, amounts and times written as the records page writes them
-  const CASHIER = '[data-remote-page="mf-cashier"]';
+  // decision 072: the account record's and the cashier's records' first rows, amounts and times written as each page
+  // writes them
   const rows = (scope: string) => `${scope} :is([data-frame-part^="row-"], [data-frame-part="value"])`;
-  for (const records of ['/m/vouReport', '/m/withdrawReport']) {
+  for (const [records, remote] of [
+    ['/m/transaction/record', 'mf-member'],
+    ['/m/vouReport', 'mf-cashier'],
+    ['/m/withdrawReport', 'mf-cashier'],
+  ] as const) {
+    const APP = `[data-remote-page="${remote}"]`;
     await page.unrouteAll();
-    release = await holdRemote(page, 'mf-cashier');
+    release = await holdRemote(page, remote);
     await page.goto(records);
     await expect(page.locator(part(FRAME, 'row-0'))).toBeVisible();
     // a status is a text in the language: its place stays, empty
     await expect(page.locator(part(FRAME, 'status')).first()).toBeHidden();
     await fontsIn(page);
     const values = await page.locator(part(FRAME, 'value')).allTextContents();
-    expect(values.some((value) => /^৳[\d,]+\.\d\d$/.test(value))).toBe(true);
+    expect(values.some((value) => /^[+-]?৳[\d,]+\.\d\d$/.test(value))).toBe(true);
     expect(values.some((value) => /^[০-৯]{4}\/[০-৯]{2}\/[০-৯]{2} [০-৯]{2}:[০-৯]{2}$/.test(value))).toBe(true);
     const framed = await boxesOf(page, rows(FRAME));
     release();
     await expect(page.locator(FRAME)).toHaveCount(0);
-    await expect(page.locator(part(CASHIER, 'row-0'))).toBeVisible();
+    await expect(page.locator(part(APP, 'row-0'))).toBeVisible();
     await fontsIn(page);
-    expect((await page.locator(part(CASHIER, 'value')).allTextContents()).slice(0, values.length)).toEqual(values);
-    expectSameBoxes(`${records}: rows and their values`, framed, await boxesOf(page, rows(CASHIER)));
+    expect((await page.locator(part(APP, 'value')).allTextContents()).slice(0, values.length)).toEqual(values);
+    expectSameBoxes(`${records}: rows and their values`, framed, await boxesOf(page, rows(APP)));
     expect((await readVitals(page)).cls).toBe(0);
   }
   expect(pageErrors).toEqual([]);

@@ -4,6 +4,8 @@ import { fullUrl } from '@wl/plain/address';
 import { callParams } from '@wl/plain/calls';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { preloadInbox } from './features/inbox/api/inbox-api.ts';
+import { preloadTransactions } from './features/records/api/records-api.ts';
+import { platformToday, useSessionStore } from '@wl/shared';
 import { routes } from './routes.ts';
 
 const declared = (key: string) => routes.routes.find((route) => route.key === key)!.calls![0]!;
@@ -19,5 +21,17 @@ describe("the member centre's declared calls are the pages' own", () => {
     await preloadInbox();
     const call = declared('inbox');
     expect(sent(all[0]!)).toBe(fullUrl(undefined, call.path, callParams(call, '', { merchant: '', language: 'BN' })!));
+  });
+
+  it("the account record's first page, as its preload asks for it; none for an address naming one kind", async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false });
+    const empty = { list: [], currentPage: 1, totalPages: 0, showPageSize: 10, totalCount: 0, totals: { credit: 0, debit: 0, net: 0 } };
+    const all = answerPlatform({ 'GET /wps/relay/ODS2_MemberTransaction': () => empty });
+    await preloadTransactions(new URLSearchParams());
+    const call = declared('transactionRecord');
+    const today = platformToday();
+    expect(sent(all[0]!)).toBe(fullUrl(undefined, call.path, callParams(call, '', { merchant: '', language: 'BN', today })!));
+    expect(callParams(call, '?types=deposit', { merchant: '', language: 'BN', today })).toBeNull();
+    useSessionStore.getState().clearSession();
   });
 });

@@ -1,7 +1,7 @@
 // The pages whose first screen the server's HTML paints, rendered by this remote's build from the pages themselves
 // (decision 052), for a member (decision 067): the member centre, whose header's inbox link and VIP room's tile follow
 // three flags (one render per combination) and whose summary the member's details fill (decision 060); the inbox,
-// filled from its first page.
+// filled from its first page; the account record's first rows, written as the page writes them (decision 072).
 import type { Prerender, PrerenderOptions } from '@wl/build';
 
 const centre: PrerenderOptions = {
@@ -23,4 +23,12 @@ const inbox: PrerenderOptions = {
   },
 };
 
-export const prerender: Prerender = { mine: centre, memberHome: centre, inbox };
+const transactions: PrerenderOptions = {
+  audience: 'member',
+  data: {
+    module: './src/features/records/first-screen/transactions-first-screen-data.ts',
+    keep: './src/features/records/first-screen/transactions-shape.ts',
+  },
+};
+
+export const prerender: Prerender = { mine: centre, memberHome: centre, inbox, transactionRecord: transactions };

@@ -2,6 +2,7 @@
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
 import { inboxCalls } from '@wl/platform-contract/calls/member-inbox';
+import { memberRecordCalls } from '@wl/platform-contract/calls/member-records';
 import { memberInfoCall } from '@wl/platform-contract/calls/session';
 import { defineRoutes } from '@wl/shared/routes';
 import { exposes } from './exposes.ts';
@@ -100,6 +101,21 @@ export const routes = defineRoutes(
       titles: { bn: 'অ্যাকাউন্ট রেকর্ড', en: 'Account records' },
       gate: 'member',
       flags: ['TRANSREC3'],
+      // the first page of every kind, as its preload asks for it (decisions 069 and 072): a member's deep link starts it
+      // with the HTML; an address naming one kind (`?types=`) has none
+      calls: [
+        {
+          path: memberRecordCalls.transactions.path,
+          params: { types: { default: 'all', oneOf: ['all'] } },
+          query: [
+            ['startDate', { daysAgo: 6 }],
+            ['endDate', { daysAgo: 0 }],
+            ['pageNo', '1'],
+            ['pageSize', '10'],
+            ['types', { param: 'types' }],
+          ],
+        },
+      ],
     },
     {
       key: 'gameRecord',

@@ -38,7 +38,7 @@ export function FilterSelect({ label, value, options, onChange, placeholder, id,
   );
   if (label === undefined) return control;
   return (
-    <div className={fieldStyles.field}>
+    <div className={`${fieldStyles.field} ${fieldStyles.filter}`}>
       <label htmlFor={selectId}>{label}</label>
       {control}
     </div>

@@ -1,6 +1,6 @@
 import { manualRebateCalls } from '@wl/platform-contract/calls/member-rebate';
 import { memberRecordCalls as calls } from '@wl/platform-contract/calls/member-records';
-import { api, type RecordsPage, type RecordsQuery } from '@wl/shared';
+import { api, openingRecords, queryCache, type RecordsPage, type RecordsQuery, useSessionStore } from '@wl/shared';
 
 // The member's records, checked against the contract (decision 035), which names their shapes.
 export type {
@@ -43,6 +43,25 @@ const toPage = <T, Totals>(reply: ListReply<T, Totals>): Page<T, Totals> => ({
 
 export const fetchTransactions = async (q: RecordsQuery, { signal }: Signal) =>
   toPage(await api.call(calls.transactions, { params: { ...reportParams(q), types: q.type || 'all' } }, { silent: true, signal }));
+
+/** The account record's list as the cache names it. */
+export const TRANSACTIONS_KEY = 'member-records.transactions';
+
+/** The kind the account record opens on: the address's (`?types=`), where `A` means every kind, as '' does. */
+export const openingType = (params: URLSearchParams) => {
+  const type = params.get('types');
+  return type && type !== 'A' ? type : '';
+};
+
+/**
+ * The account record's opening page in the cache before the page renders (its `preload`, decision 072): the list's
+ * first render shows the rows, and a member's HTML has started the call already (the route's declared call).
+ */
+export function preloadTransactions(params: URLSearchParams): Promise<unknown> {
+  if (!useSessionStore.getState().session) return Promise.resolve();
+  const { key, query } = openingRecords(TRANSACTIONS_KEY, { initialType: openingType(params) });
+  return queryCache.fetch(key, ({ signal }) => fetchTransactions(query, { signal }));
+}
 
 export const fetchTxCodes = async ({ signal }: Signal) => (await api.call(calls.txCodes, {}, { silent: true, signal })).list;
 

@@ -1,8 +1,20 @@
-import { formatDate, RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/shared';
+import { formatDate, formatMoney, RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/shared';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fetchTransactions, fetchTxCodes, type Transaction, type TransactionTotals, type Page } from '../api/records-api.ts';
+import {
+  fetchTransactions,
+  fetchTxCodes,
+  openingType,
+  type Page,
+  TRANSACTIONS_KEY,
+  type Transaction,
+  type TransactionTotals,
+} from '../api/records-api.ts';
+import { transactionFields, type Writers } from '../model/transaction-rows.ts';
+import styles from './records.module.css';
 import { Money } from './money.tsx';
+
+const WRITERS: Writers = { money: (n, signed) => formatMoney(n, { signed }), dateTime: (time) => formatDate(time, 'dateTime') };
 
 const TONES: Record<string, StatusTone> = { completed: 'success', held: 'pending', released: 'neutral' };
 const STATUS_TEXT = {
@@ -17,32 +29,35 @@ const isKnownStatus = (status: string): status is keyof typeof STATUS_TEXT => Ob
 export function TransactionRecords() {
   const { t } = useTranslation('member-records');
   const [params] = useSearchParams();
-  const initialType = params.get('types');
   const codes = useQuery(['member-records', 'tx-codes'], fetchTxCodes, { refetchOn: ['language'], staleTime: 10 * 60_000 });
   const typeOptions = (codes.data ?? []).map((c) => ({ value: c.code, label: c.name }));
 
   return (
     <RecordsList<Transaction, Page<Transaction, TransactionTotals>>
-      queryKey="member-records.transactions"
+      queryKey={TRANSACTIONS_KEY}
       label={t('tx.list')}
       fetchPage={fetchTransactions}
       rowKey={(row) => row.id}
       typeOptions={typeOptions}
-      initialType={initialType && initialType !== 'A' ? initialType : ''}
+      initialType={openingType(params)}
       emptyText={t('tx.empty')}
       renderRow={(row) => (
         <RecordFields
-          title={row.typeName}
+          // a first screen's parts (decision 072): the status is a text in the language, which it keeps empty
+          title={<span data-frame-part="title">{row.typeName}</span>}
           status={
-            <StatusBadge tone={TONES[row.status] ?? 'neutral'}>
-              {isKnownStatus(row.status) ? t(STATUS_TEXT[row.status]) : row.status}
-            </StatusBadge>
+            <span className={styles.framePart} data-frame-part="status">
+              <StatusBadge tone={TONES[row.status] ?? 'neutral'}>
+                {isKnownStatus(row.status) ? t(STATUS_TEXT[row.status]) : row.status}
+              </StatusBadge>
+            </span>
           }
-          fields={[
-            { label: t('tx.time'), value: formatDate(row.createdAt, 'dateTime') },
-            { label: t('tx.amount'), value: <Money value={row.amount} signed />, amount: true },
-            { label: t('tx.balance_after'), value: <Money value={row.balanceAfter} />, amount: true },
-          ]}
+          fields={transactionFields(row, WRITERS).map((field) => ({
+            ...field,
+            label: t(field.label),
+            // an amount is marked as Money marks it
+            value: field.amount ? <span data-amount>{field.value}</span> : field.value,
+          }))}
         />
       )}
       renderTotals={(page) => (
