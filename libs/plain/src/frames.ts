@@ -60,3 +60,30 @@ export interface KeepContext {
  * or only their names; null: this answer, at this address, paints no frame.
  */
 export type Kept = { parts: string[]; fill?: Record<string, PartFill> } | string[] | null;
+
+/** A record as a records list's row shows it: its title, and its fields by part name with their values as written. */
+export interface RecordRow {
+  title: string;
+  fields: { part: string; value: string }[];
+}
+
+/**
+ * The parts of a records list's first rows (decision 072), as the records kit names them: each row (`row-N`), its
+ * title, its status (a text in the language: kept, empty), and each field the record has with its value.
+ */
+export function recordRows<R>(records: R[], row: (record: R) => RecordRow): FilledParts {
+  const parts: string[] = [];
+  const fill: Record<string, PartFill> = {};
+  records.forEach((record, i) => {
+    const name = `row-${i}`;
+    const { title, fields } = row(record);
+    parts.push(name, `${name}/title`, `${name}/status`);
+    fill[`${name}/title`] = title;
+    fill[`${name}/status`] = null;
+    for (const field of fields) {
+      parts.push(`${name}/${field.part}`, `${name}/${field.part}/value`);
+      fill[`${name}/${field.part}/value`] = field.value;
+    }
+  });
+  return { parts, fill };
+}

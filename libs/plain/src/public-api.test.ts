@@ -56,8 +56,8 @@ const API = {
   },
   './frames': {
     module: frames,
-    values: ['FRAME_KEYS', 'FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'memberFrame', 'titleMark'],
-    types: ['FilledParts', 'FrameKey', 'KeepContext', 'Kept', 'PartFill'],
+    values: ['FRAME_KEYS', 'FRAME_LAYOUTS', 'PAGE_SLOT', 'TITLE_MARK', 'frameOf', 'memberFrame', 'recordRows', 'titleMark'],
+    types: ['FilledParts', 'FrameKey', 'KeepContext', 'Kept', 'PartFill', 'RecordRow'],
   },
   './release-share': {
     module: releaseShare,

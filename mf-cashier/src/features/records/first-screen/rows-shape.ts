@@ -1,6 +1,6 @@
 import type { DepositRecord, WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
 import { dateText, moneyText } from '@wl/plain/format';
-import type { FilledParts, KeepContext, PartFill } from '@wl/plain/frames';
+import { type FilledParts, type KeepContext, recordRows } from '@wl/plain/frames';
 import type { RowField, Writers } from '../model/record-rows.ts';
 
 // What a records page's first screen shows of its first page (decision 072): the build renders the page with
@@ -15,8 +15,9 @@ export const FRAME_ROWS = 4;
 type Keep = (value: { list?: unknown[] } | null, flags: unknown, search: unknown, context?: KeepContext) => FilledParts | null;
 
 /**
- * A report's keep: each of the first rows, its title and fields as the app writes them; its status (a text in the
- * language) keeps its place, empty. No frame for no records (the app says so) or without the brand's currency and zone.
+ * A report's keep: each of the first rows, its title and fields as the app writes them (recordRows); its status (a
+ * text in the language) keeps its place, empty. No frame for no records (the app says so) or without the brand's
+ * currency and zone.
  */
 export function rowsKeep<R extends DepositRecord | WithdrawRecord>(
   fields: (row: R, write: Writers) => RowField[],
@@ -27,18 +28,6 @@ export function rowsKeep<R extends DepositRecord | WithdrawRecord>(
     if (rows.length === 0 || !context?.currency || !context.zone) return null;
     const { currency, language, zone } = context;
     const write: Writers = { money: (n) => moneyText(n, currency), dateTime: (time) => dateText(time, 'dateTime', language, zone) };
-    const parts: string[] = [];
-    const fill: Record<string, PartFill> = {};
-    rows.forEach((record, i) => {
-      const row = `row-${i}`;
-      parts.push(row, `${row}/title`, `${row}/status`);
-      fill[`${row}/title`] = title(record);
-      fill[`${row}/status`] = null;
-      for (const field of fields(record, write)) {
-        parts.push(`${row}/${field.part}`, `${row}/${field.part}/value`);
-        fill[`${row}/${field.part}/value`] = field.value;
-      }
-    });
-    return { parts, fill };
+    return recordRows(rows, (record) => ({ title: title(record), fields: fields(record, write) }));
   };
 }

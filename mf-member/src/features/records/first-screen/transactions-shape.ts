@@ -1,6 +1,6 @@
 import type { Transaction } from '@wl/platform-contract/calls/member-records';
 import { dateText, moneyText } from '@wl/plain/format';
-import type { FilledParts, KeepContext, PartFill } from '@wl/plain/frames';
+import { type FilledParts, type KeepContext, recordRows } from '@wl/plain/frames';
 import { transactionFields, type Writers } from '../model/transaction-rows.ts';
 
 // What the account record's first screen shows of its first page (decision 072): the build renders the page with
@@ -24,17 +24,5 @@ export function keep(value: { list?: Transaction[] } | null, _flags: unknown, _s
     money: (n, signed) => moneyText(n, currency, signed),
     dateTime: (time) => dateText(time, 'dateTime', language, zone),
   };
-  const parts: string[] = [];
-  const fill: Record<string, PartFill> = {};
-  rows.forEach((movement, i) => {
-    const row = `row-${i}`;
-    parts.push(row, `${row}/title`, `${row}/status`);
-    fill[`${row}/title`] = movement.typeName;
-    fill[`${row}/status`] = null;
-    for (const field of transactionFields(movement, write)) {
-      parts.push(`${row}/${field.part}`, `${row}/${field.part}/value`);
-      fill[`${row}/${field.part}/value`] = field.value;
-    }
-  });
-  return { parts, fill };
+  return recordRows(rows, (movement) => ({ title: movement.typeName, fields: transactionFields(movement, write) }));
 }
