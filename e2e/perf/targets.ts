@@ -60,9 +60,9 @@ export interface PerfPage {
   /** an issue 12 first screen: --check runs Lighthouse on these (decision 039) */
   firstScreen?: boolean;
   /**
-   * a tighter LCP ratio held for this page than RATIO_TARGETS.lcp. Issue 40's target for the forms is 0.5x, which
-   * login's median meets (0.29-0.42x); one load of a --check run has read 0.55x, so the guard stands at 0.6x rather
-   * than spend the five-load re-measure on a single slow flags call.
+   * a tighter LCP ratio held for this page than RATIO_TARGETS.lcp: issue 40's 0.5x for the forms. Single loads of the
+   * check have read 0.27-0.48x (login once 0.55x, a slow flags call): a miss is measured four more times, the median
+   * of five deciding.
    */
   lcpRatio?: number;
 }
@@ -78,9 +78,9 @@ const page = (name: string, path: string, role: Role, remote: string, content = 
 export const PERF_PAGES: PerfPage[] = [
   page('home', '/m/home', 'guest', 'mf-lobby', 'img', true),
   page('game list', '/m/gameList', 'guest', 'mf-lobby', 'img', true),
-  { ...page('login', '/m/login', 'guest', 'mf-auth', 'input', true), lcpRatio: 0.6 },
+  { ...page('login', '/m/login', 'guest', 'mf-auth', 'input', true), lcpRatio: 0.5 },
   // its frame shaped by the field rules (decision 060): 2,724-2,840 ms (1.06-1.08x) without, 800 ms (0.33x) with
-  { ...page('register', '/m/register', 'guest', 'mf-auth', 'input'), lcpRatio: 0.6 },
+  { ...page('register', '/m/register', 'guest', 'mf-auth', 'input'), lcpRatio: 0.5 },
   // its frame filled from the platform's answer (decision 063): 2,416-2,524 ms (0.95-1.02x) without, 1,268-1,532 ms (0.46-0.56x) with
   page('promotions', '/m/activity', 'guest', 'mf-lobby'),
   // a promotion the platform has (id 1 measured the empty state until stop 52), its frame filled from the answer (decision 064)
