@@ -202,3 +202,15 @@ export function dateText(value: DateInput, kind: DateKind, language: string, zon
   const wall = wallTimeOf(value, zone);
   return wall ? languageDigits(wallText(wall, kind), language) : '';
 }
+
+/** How a screen writes a row's figures: money (a change with its plus, `signed`) and a moment. */
+export interface Writers {
+  money: (amount: NumberInput, signed?: boolean) => string;
+  dateTime: (time: DateInput) => string;
+}
+
+/** The writers of a language, a currency symbol and a zone: a first screen's, given its keep's context (decision 072). */
+export const writersFor = ({ language, currency, zone }: { language: string; currency: string; zone: string }): Writers => ({
+  money: (amount, signed = false) => moneyText(amount, currency, signed),
+  dateTime: (time) => dateText(time, 'dateTime', language, zone),
+});

@@ -90,8 +90,9 @@ const API = {
       'wallText',
       'wallTimeAt',
       'wallTimeOf',
+      'writersFor',
     ],
-    types: ['DateInput', 'DateKind', 'NumberInput', 'WallTime'],
+    types: ['DateInput', 'DateKind', 'NumberInput', 'WallTime', 'Writers'],
   },
   './accounts': {
     module: accounts,

@@ -1,5 +1,5 @@
 import type { DepositRecord, WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
-import { dateText, moneyText } from '@wl/plain/format';
+import { writersFor } from '@wl/plain/format';
 import { type FilledParts, type KeepContext, recordRows } from '@wl/plain/frames';
 import type { RowField, Writers } from '../model/record-rows.ts';
 
@@ -26,8 +26,7 @@ export function rowsKeep<R extends DepositRecord | WithdrawRecord>(
   return (value, _flags, _search, context) => {
     const rows = (Array.isArray(value?.list) ? value.list.slice(0, FRAME_ROWS) : []) as R[];
     if (rows.length === 0 || !context?.currency || !context.zone) return null;
-    const { currency, language, zone } = context;
-    const write: Writers = { money: (n) => moneyText(n, currency), dateTime: (time) => dateText(time, 'dateTime', language, zone) };
+    const write = writersFor(context);
     return recordRows(rows, (record) => ({ title: title(record), fields: fields(record, write) }));
   };
 }

@@ -1,15 +1,12 @@
 import type { DepositRecord, WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
+import type { Writers } from '@wl/plain/format';
 import type { CashierKey } from '../../../i18n/cashier.i18n.ts';
 
 // What a deposit's or a withdrawal's row says, given how money and times are written: the app's formatters on the
 // records page, @wl/plain/format's on its first screen (decision 072), so that the two write the same row. Plain: the
 // page's HTML runs it too.
 
-/** How a row's figures are written. */
-export interface Writers {
-  money: (amount: number) => string;
-  dateTime: (time: string) => string;
-}
+export type { Writers };
 
 /** A field of a row: its first screen's part name, its label's text key, its value as written. */
 export interface RowField {

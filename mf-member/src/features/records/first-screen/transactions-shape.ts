@@ -1,7 +1,7 @@
 import type { Transaction } from '@wl/platform-contract/calls/member-records';
-import { dateText, moneyText } from '@wl/plain/format';
+import { writersFor } from '@wl/plain/format';
 import { type FilledParts, type KeepContext, recordRows } from '@wl/plain/frames';
-import { transactionFields, type Writers } from '../model/transaction-rows.ts';
+import { transactionFields } from '../model/transaction-rows.ts';
 
 // What the account record's first screen shows of its first page (decision 072): the build renders the page with
 // FRAME_ROWS stand-in movements (transactions-first-screen-data.ts), and the page's HTML keeps the rows this answer has
@@ -19,10 +19,6 @@ export const FRAME_ROWS = 5;
 export function keep(value: { list?: Transaction[] } | null, _flags: unknown, _search: unknown, context?: KeepContext): FilledParts | null {
   const rows = Array.isArray(value?.list) ? value.list.slice(0, FRAME_ROWS) : [];
   if (rows.length === 0 || !context?.currency || !context.zone) return null;
-  const { currency, language, zone } = context;
-  const write: Writers = {
-    money: (n, signed) => moneyText(n, currency, signed),
-    dateTime: (time) => dateText(time, 'dateTime', language, zone),
-  };
+  const write = writersFor(context);
   return recordRows(rows, (movement) => ({ title: movement.typeName, fields: transactionFields(movement, write) }));
 }

@@ -1,14 +1,11 @@
 import type { Transaction } from '@wl/platform-contract/calls/member-records';
+import type { Writers } from '@wl/plain/format';
 
 // What an account record's row says, given how money and times are written: the app's formatters on the page,
 // @wl/plain/format's on its first screen (decision 072), so that the two write the same row. Plain: the page's HTML
 // runs it too.
 
-/** How a row's figures are written. */
-export interface Writers {
-  money: (amount: number, signed?: boolean) => string;
-  dateTime: (time: string) => string;
-}
+export type { Writers };
 
 /** A field of a row: its first screen's part name, its label's text key, its value as written. */
 export interface RowField {
