@@ -106,8 +106,21 @@ function reader(zone: string): Intl.DateTimeFormat {
   return r;
 }
 
+// The platform's zone has read UTC+06:00 since its 2009 summer time ended (the IANA database: 2009-12-31 24:00 +07):
+// its wall time is arithmetic. The first Intl formatter with a time zone loads ICU's zone data, 50-65 ms at a slow
+// phone's CPU inside the task that renders a page's first date (decision 072's addendum). Kept small: it is in the
+// keeps' scripts too.
+const DHAKA_FIXED_SINCE = Date.UTC(2009, 11, 31, 17);
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
 /** The wall time of an instant (epoch ms) in a zone. */
 export function wallTimeAt(instant: number, zone: string): WallTime {
+  if (zone === PLATFORM_TIME_ZONE && instant >= DHAKA_FIXED_SINCE) {
+    const [year, month, day, hour, minute, second] = (new Date(instant + DHAKA_OFFSET_MS).toISOString().match(/\d+/g) ?? []).map(
+      Number,
+    ) as [number, number, number, number, number, number];
+    return { year, month, day, hour, minute, second };
+  }
   const parts = reader(zone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -195,6 +208,17 @@ export function wallText(w: WallTime, kind: DateKind): string {
     default:
       return ymd;
   }
+}
+
+/**
+ * Whole days from a date to `now` (epoch ms), a zone-less one read as the zone's wall time; 0 for a missing or future
+ * date (the member centre's days since joining, written by the app and by its first screen).
+ */
+export function daysSince(value: DateInput, now: number, zone: string): number {
+  const wall = wallTimeOf(value, zone);
+  if (!wall) return 0;
+  const from = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : instantOf(wall, zone);
+  return Math.max(0, Math.floor((now - from) / DAY_MS));
 }
 
 /** A date in its kind's one format, in the zone and the language's digits; '' when it is not a date. */
