@@ -25,20 +25,28 @@ test("a member's centre, inbox and records are painted by the HTML from the memb
   await page.goto('/m/mine');
   await expect(page.locator(part(FRAME, 'account'))).toHaveText('demo01');
   await expect.poll(() => page.locator(part(FRAME, 'avatar')).evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-  // the days since joining are the app's (a text in the language, with its count): their place stays, empty
-  await expect(page.locator(part(FRAME, 'joined'))).toBeHidden();
+  // and the days since joining, on the phone's clock, in the language with its count (decision 072's second addendum)
+  await expect(page.locator(part(FRAME, 'joined'))).toHaveText(/^[০-৯,]+ দিন আগে যোগ দিয়েছেন$/);
+  const joined = await page.locator(part(FRAME, 'joined')).textContent();
   await fontsIn(page);
   // the tiles and the list follow the gate table over a dozen flags: the app draws them
   await expect(page.locator(part(FRAME, 'menu'))).toHaveCount(0);
-  const centre = await boxesOf(page, `${FRAME} :is(h1, [data-frame-part="avatar"], [data-frame-part="account"], [data-frame-part="vip"])`);
+  const centre = await boxesOf(
+    page,
+    `${FRAME} :is(h1, [data-frame-part="avatar"], [data-frame-part="account"], [data-frame-part="vip"], [data-frame-part="joined"])`,
+  );
   release();
   await expect(page.locator(FRAME)).toHaveCount(0);
   await expect(page.locator(part(PAGE, 'account'))).toHaveText('demo01');
+  await expect(page.locator(part(PAGE, 'joined'))).toHaveText(joined ?? '');
   await fontsIn(page);
   expectSameBoxes(
-    'title, avatar, account, VIP',
+    'title, avatar, account, VIP, days since joining',
     centre,
-    await boxesOf(page, `${PAGE} :is(h1, [data-frame-part="avatar"], [data-frame-part="account"], [data-frame-part="vip"])`),
+    await boxesOf(
+      page,
+      `${PAGE} :is(h1, [data-frame-part="avatar"], [data-frame-part="account"], [data-frame-part="vip"], [data-frame-part="joined"])`,
+    ),
   );
   expect((await readVitals(page)).cls).toBe(0);
 
@@ -163,20 +171,18 @@ test("an agent's home and team overview are painted by the HTML, the balance in 
   await page.goto('/m/agent');
   // decision 072: the page's script writes the balance with the app's formatter and the brand's symbol
   await expect(page.locator(part(FRAME, 'balance'))).toHaveText(/^৳[\d,]+\.\d\d$/);
-  // the greeting (the hour on the platform's clock, the member's name) and the date are the app's: their places stay
-  await expect(page.locator(part(FRAME, 'hello'))).toBeHidden();
-  await expect(page.locator(part(FRAME, 'date'))).toBeHidden();
+  // and the greeting by the hour with the agent's name, and the date, on the phone's clock in the platform's zone
+  // (decision 072's second addendum): the texts the app then writes, in the same boxes
+  await expect(page.locator(part(FRAME, 'hello'))).toHaveText(/^শুভ \S+, \S+/);
+  await expect(page.locator(part(FRAME, 'date'))).toHaveText(/^আজ [০-৯]{4}\/[০-৯]{2}\/[০-৯]{2}$/);
   await fontsIn(page);
-  const balance = await page.locator(part(FRAME, 'balance')).textContent();
+  const texts = await Promise.all(['hello', 'date', 'balance'].map((name) => page.locator(part(FRAME, name)).textContent()));
   const home = await boxesOf(page, drawn(FRAME));
   release();
   await expect(page.locator(FRAME)).toHaveCount(0);
-  await expect(page.locator(part(AGENT, 'hello'))).toBeVisible();
-  await expect(page.locator(part(AGENT, 'balance'))).toHaveText(balance ?? '');
+  for (const [i, name] of ['hello', 'date', 'balance'].entries()) await expect(page.locator(part(AGENT, name))).toHaveText(texts[i] ?? '');
   await fontsIn(page);
-  // the greeting's and the date's boxes are the stand-in's text in width: their places and heights are the app's
-  expectSameBoxes('greeting and date', home.slice(0, 2), (await boxesOf(page, drawn(AGENT))).slice(0, 2), ['x', 'y', 'height']);
-  expectSameBoxes('balance and shortcuts', home.slice(2), (await boxesOf(page, drawn(AGENT))).slice(2));
+  expectSameBoxes('greeting, date, balance and shortcuts', home, await boxesOf(page, drawn(AGENT)));
   expect((await readVitals(page)).cls).toBe(0);
 
   const title = (scope: string) => `${scope} header h1`;

@@ -18,6 +18,7 @@ import {
   toast,
 } from '@wl/shared';
 import { App } from './app/app.tsx';
+import { startMemberData } from './app/use-member-sync.ts';
 import { chooseReleases } from './federation/release-choice.ts';
 import { moveRemote, onRemoteMoved, registerWhitelabelRemotes, releaseOf, remoteOfScript } from './federation/remote-registry.ts';
 import { watchUncaughtErrors } from './health/health-reports.ts';
@@ -76,13 +77,16 @@ async function start() {
     });
     startPwa(config);
     const routePage = startRouteRemote(location);
+    const memberData = startMemberData();
     const status = await loadPlatformSettings();
     setImageCdns(status.info?.imageCdns?.length ? status.info.imageCdns : config.imageCdns);
     const mode = startupMode(status);
     // a page the HTML painted from its remote's own render (decision 052) stays until the page itself can replace it:
     // the frame, then the page, never a spinner between them
     const painted = document.getElementById('wl-first-screen') !== null;
-    if (mode === 0) await (painted ? routePage : Promise.race([routePage, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]));
+    // and a member's details and balance, so that the first render writes them once (startMemberData), as long again
+    const within = (wait: Promise<unknown>) => Promise.race([wait, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]);
+    if (mode === 0) await (painted ? Promise.all([routePage, within(memberData)]) : within(Promise.all([routePage, memberData])));
     const render = () =>
       root.render(
         <StrictMode>

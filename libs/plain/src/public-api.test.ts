@@ -78,6 +78,7 @@ const API = {
     values: [
       'PLATFORM_TIME_ZONE',
       'dateText',
+      'daysSince',
       'groupThousands',
       'instantOf',
       'languageDigits',

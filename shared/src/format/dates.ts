@@ -6,12 +6,13 @@ import {
   type DateInput,
   type DateKind,
   dateText,
+  daysSince as daysSinceIn,
   languageDigits,
   type WallTime,
   wallText,
   wallTimeOf as wallTimeIn,
 } from '@wl/plain/format';
-import { instantOf, platformZone } from './time-zone.ts';
+import { platformZone } from './time-zone.ts';
 
 export type { DateInput, DateKind };
 
@@ -21,15 +22,6 @@ export const formatDate = (value: DateInput, kind: DateKind = 'date', language: 
 
 /** The platform's wall time of a value (@wl/plain's wallTimeOf in the platform's zone), or null when it is not a date. */
 const wallTimeOf = (value: DateInput) => wallTimeIn(value, platformZone());
-
-/** The instant a value stands for (a zone-less one read in the platform's zone); null when it is not a date. */
-function instantOfValue(value: DateInput): number | null {
-  const wall = wallTimeOf(value);
-  if (!wall) return null;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number') return value;
-  return instantOf(wall);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const sameDay = (a: WallTime, b: WallTime) => a.year === b.year && a.month === b.month && a.day === b.day;
@@ -46,14 +38,8 @@ export function formatDateRange(start: DateInput, end: DateInput, kind: DateKind
   return one ? languageDigits(wallText(one, kind), language) : '';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whole days since a date on the platform's clock (member centre: days since registration); 0 for a missing or future date. */
-export function daysSince(value: DateInput, now: number = serverNow()): number {
-  const from = instantOfValue(value);
-  if (from === null) return 0;
-  return Math.max(0, Math.floor((now - from) / DAY_MS));
-}
+export const daysSince = (value: DateInput, now: number = serverNow()): number => daysSinceIn(value, now, platformZone());
 
 /** A time left or taken, in the language's digits: 905 s -> "15:05"; an hour or more -> "1:00:00"; never negative. */
 export function formatDuration(seconds: number, language: string = currentLanguage()): string {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
+import { startMemberData } from '../app/use-member-sync.ts';
 import { answerMember, renderLayoutAt, signIn } from '../test/layout-at.tsx';
 import { useSiteRoutes } from '../test/site-routes.ts';
 
@@ -112,6 +113,39 @@ describe("a member's header", () => {
     expect(balance).toHaveTextContent(/^৳\*\*\*\*$/);
     await userEvent.click(header().getByRole('button', { name: 'ব্যালেন্স দেখান' }));
     expect(balance).toHaveTextContent(/^৳1,000\.00$/);
+  });
+
+  it('writes the name and the balance the start asked for at the first render, and asks for them no second time', async () => {
+    signIn();
+    const asked: string[] = [];
+    answerMember({
+      'GET /wps/member/info': () => {
+        asked.push('details');
+        return {
+          id: 1,
+          account: 'rahim01',
+          userName: 'rahim01',
+          nickname: 'Rahim',
+          regDate: '2026-01-01',
+          type: 0,
+          toUpline: true,
+          vipLevel: 2,
+          vipLabel: 'VIP2',
+          avatarUrl: '/assets/img/avatar/1.svg',
+        };
+      },
+      'GET /wps/wallets/balance': () => {
+        asked.push('balance');
+        return { sumBalance: 1000 };
+      },
+    });
+    await act(() => startMemberData());
+    renderLayoutAt('/m/home');
+    // at the first render: never the login name first, nor an empty balance
+    expect(header().getByTestId('header-name')).toHaveTextContent('Rahim');
+    expect(header().getByTestId('header-balance')).toHaveTextContent('৳1,000.00');
+    expect(await header().findByTestId('unread-dot')).toBeInTheDocument();
+    expect(asked.sort()).toEqual(['balance', 'details']);
   });
 
   it("refreshes the balance from the side menu, hiding the figure until the platform's new one is in", async () => {

@@ -1,15 +1,10 @@
 import { registerTranslations } from '@wl/shared';
+import { firstScreenTexts } from './home.texts.ts';
 
 const en = {
   home: {
     title: 'Agency centre',
-    greeting: {
-      morning: 'Good morning, {{name}}',
-      early_afternoon: 'Good afternoon, {{name}}',
-      late_afternoon: 'Good afternoon, {{name}}',
-      evening: 'Good evening, {{name}}',
-    },
-    today: 'Today {{date}}',
+    ...firstScreenTexts.en,
     balance: 'Total balance',
     withdraw: 'Withdraw',
     deposit: 'Deposit',
@@ -28,13 +23,7 @@ const en = {
 const bn: typeof en = {
   home: {
     title: 'এজেন্সি সেন্টার',
-    greeting: {
-      morning: 'শুভ সকাল, {{name}}',
-      early_afternoon: 'শুভ দুপুর, {{name}}',
-      late_afternoon: 'শুভ বিকেল, {{name}}',
-      evening: 'শুভ সন্ধ্যা, {{name}}',
-    },
-    today: 'আজ {{date}}',
+    ...firstScreenTexts.bn,
     balance: 'মোট ব্যালেন্স',
     withdraw: 'উত্তোলন',
     deposit: 'জমা',

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@wl/shared';
+import { firstScreenTexts } from './member-centre.texts.ts';
 
 export const NS = 'member-centre';
 
@@ -12,7 +13,7 @@ const en = {
   guest_hint: 'Log in to see your account',
   account: 'Account',
   vip: 'VIP',
-  days_joined: 'Joined {{count}} days ago',
+  ...firstScreenTexts.en,
   vip_tile: 'VIP benefits',
   download: 'Download the app',
   android: 'Android',
@@ -53,7 +54,7 @@ registerTranslations(NS, {
     guest_hint: 'আপনার অ্যাকাউন্ট দেখতে লগইন করুন',
     account: 'অ্যাকাউন্ট',
     vip: 'ভিআইপি',
-    days_joined: '{{count}} দিন আগে যোগ দিয়েছেন',
+    ...firstScreenTexts.bn,
     vip_tile: 'ভিআইপি সুবিধা',
     download: 'অ্যাপ ডাউনলোড করুন',
     android: 'অ্যান্ড্রয়েড',

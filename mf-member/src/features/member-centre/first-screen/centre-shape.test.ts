@@ -1,4 +1,5 @@
 import type { MemberDetail } from '@wl/platform-contract/calls/session';
+import { daysSince } from '@wl/shared';
 import { keep } from './centre-shape.ts';
 
 // The member centre's first screen keeps and fills the summary from the member's details (decision 067).
@@ -16,6 +17,20 @@ const details: MemberDetail = {
 };
 
 describe("the member centre's first screen", () => {
+  it("writes the days since joining as the app does, on the phone's clock in the brand's zone", () => {
+    jest.useFakeTimers({ now: Date.UTC(2026, 6, 3, 17, 59) });
+    try {
+      // 2026-07-03 23:59 in Dhaka: 183 whole days after 2026-01-01 00:00 in Dhaka
+      const zoneless = { ...details, regDate: '2026-01-01 00:00:00' };
+      const bn = keep(zoneless, {}, '', { language: 'bn', currency: '৳', zone: 'Asia/Dhaka' });
+      expect(bn?.fill.joined).toBe('১৮৩ দিন আগে যোগ দিয়েছেন');
+      expect(keep(zoneless, {}, '', { language: 'en', currency: '৳', zone: 'Asia/Dhaka' })?.fill.joined).toBe('Joined 183 days ago');
+      expect(daysSince(zoneless.regDate)).toBe(183);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the avatar at the address the app shows it at, the account and the VIP label; the days since joining keep their box', () => {
     expect(keep(details)).toEqual({
       parts: ['avatar', 'account', 'vip', 'joined'],
