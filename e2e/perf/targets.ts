@@ -4,9 +4,11 @@ import type { Role } from '../lib/spec-routes.ts';
 
 /**
  * Held by --check: they survive a loaded machine, as both sides of each ratio are measured under the same load. LCP is
- * issue 40's 0.7x on every page: each page's first screen is painted by the HTML (decisions 052, 060-067 and 072).
+ * issue 40's 0.7x on every page: each page's first screen is painted by the HTML (decisions 052, 060-067 and 072). TBT
+ * is issue 40's 1.5x since the platform's zone is read without Intl (decision 072's addendum): every page read at most
+ * 1.03x in the run that showed it, where home read 1.24-1.29x before.
  */
-export const RATIO_TARGETS = { lcp: 0.7, tbt: 2, bytes: 3 } as const;
+export const RATIO_TARGETS = { lcp: 0.7, tbt: 1.5, bytes: 3 } as const;
 /**
  * A TBT below this is "no blocking" on either side: the floor's TBT is often 0 to a few ms, and a ratio to it would
  * hold every page to nothing. The ratio's denominator is at least this much, and so is its numerator.
