@@ -36,6 +36,17 @@ describe('login dialog slot', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_auth/LoginDialog');
   });
 
+  it("opens for a login asked before it was on screen (the start's member calls found a session the platform no longer knows)", async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>login dialog</p> });
+    events.emit('auth:login-required', { reason: 'login.not.session' });
+    const { unmount } = render(<LoginDialogSlot />);
+    expect(await screen.findByText('login dialog')).toBeInTheDocument();
+    unmount();
+    // asked once: a slot mounted later does not open again
+    render(<LoginDialogSlot />);
+    expect(screen.queryByText('login dialog')).toBeNull();
+  });
+
   it('stays empty when no remote of the start fills the slot', () => {
     useSiteRoutes(SITE_ROUTES.filter((m) => !m.slots));
     render(
