@@ -84,9 +84,10 @@ async function start() {
     // a page the HTML painted from its remote's own render (decision 052) stays until the page itself can replace it:
     // the frame, then the page, never a spinner between them
     const painted = document.getElementById('wl-first-screen') !== null;
-    // and a member's details and balance, so that the first render writes them once (startMemberData), as long again
+    // and, under a painted screen, a member's details and balance, as long again: the first render writes them once, as
+    // the HTML painted them (startMemberData). A blank screen waits for nothing more than its page.
     const within = (wait: Promise<unknown>) => Promise.race([wait, new Promise((r) => setTimeout(r, ROUTE_PAGE_WAIT_MS))]);
-    if (mode === 0) await (painted ? Promise.all([routePage, within(memberData)]) : within(Promise.all([routePage, memberData])));
+    if (mode === 0) await (painted ? Promise.all([routePage, within(memberData)]) : within(routePage));
     const render = () =>
       root.render(
         <StrictMode>
