@@ -93,15 +93,16 @@ function axeRoutesIn(role: Role, language: Language): Set<string> {
   return new Set([...axeRoutesOf(role)].filter((_, i) => LANGUAGES[(i + offset) % LANGUAGES.length] === language));
 }
 
-/** The ways home a screen shows, by what a person sees. */
+/** The ways home a screen shows, by what a person sees: asked together, one round trip to the browser, not four. */
 async function waysHome(page: Page, n: Names) {
-  return {
-    back: await page.getByRole('banner').getByRole('button', { name: n.back }).isVisible(),
-    bottomHome: await page.getByRole('navigation', { name: n.bottomMenu }).getByRole('link', { name: n.home }).isVisible(),
-    wayOnHome: await page.getByRole('navigation', { name: n.wayOn }).getByRole('link', { name: n.home }).isVisible(),
+  const [back, bottomHome, wayOnHome, ownHome] = await Promise.all([
+    page.getByRole('banner').getByRole('button', { name: n.back }).isVisible(),
+    page.getByRole('navigation', { name: n.bottomMenu }).getByRole('link', { name: n.home }).isVisible(),
+    page.getByRole('navigation', { name: n.wayOn }).getByRole('link', { name: n.home }).isVisible(),
     // a page's own way home (the login page's close link, the not-found page's button): a link to the home
-    ownHome: await page.locator('main a[href="/m/home"]:visible').first().isVisible(),
-  };
+    page.locator('main a[href="/m/home"]:visible').first().isVisible(),
+  ]);
+  return { back, bottomHome, wayOnHome, ownHome };
 }
 
 const WHO: Who[] = ['guest', 'member', 'trial', 'agent'];
@@ -190,11 +191,15 @@ for (const language of LANGUAGES) {
             if (owner === 'shell') {
               if (!(await main.getByTestId('maintenance').isVisible())) problems.push("not the shell's screen");
             } else {
-              if (await main.getByTestId('remote-fallback').count()) problems.push(`${owner} fell back`);
-              if (!(await main.locator(`[data-remote-page="${owner}"]`).isVisible())) problems.push(`not ${owner}'s page`);
               const notBuilt = main.getByTestId('not-built');
-              if ((await notBuilt.count()) && !(await notBuilt.textContent())?.includes(owner))
-                problems.push('a page not built, not naming its owner');
+              const [fellBack, shown, notBuiltText] = await Promise.all([
+                main.getByTestId('remote-fallback').count(),
+                main.locator(`[data-remote-page="${owner}"]`).isVisible(),
+                notBuilt.count().then((count) => (count ? notBuilt.textContent() : null)),
+              ]);
+              if (fellBack) problems.push(`${owner} fell back`);
+              if (!shown) problems.push(`not ${owner}'s page`);
+              if (notBuiltText !== null && !notBuiltText?.includes(owner)) problems.push('a page not built, not naming its owner');
             }
             judge('owner', stop.address, problems);
           }
