@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/shared';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { startMemberData } from '../app/use-member-sync.ts';
-import { answerMember, renderLayoutAt, signIn } from '../test/layout-at.tsx';
+import { answerMember, MEMBER_DETAILS, renderLayoutAt, signIn } from '../test/layout-at.tsx';
 import { useSiteRoutes } from '../test/site-routes.ts';
 
 const bottomMenu = () => screen.queryByRole('navigation', { name: 'প্রধান' });
@@ -121,18 +121,7 @@ describe("a member's header", () => {
     answerMember({
       'GET /wps/member/info': () => {
         asked.push('details');
-        return {
-          id: 1,
-          account: 'rahim01',
-          userName: 'rahim01',
-          nickname: 'Rahim',
-          regDate: '2026-01-01',
-          type: 0,
-          toUpline: true,
-          vipLevel: 2,
-          vipLabel: 'VIP2',
-          avatarUrl: '/assets/img/avatar/1.svg',
-        };
+        return MEMBER_DETAILS;
       },
       'GET /wps/wallets/balance': () => {
         asked.push('balance');

@@ -23,24 +23,27 @@ export function renderLayoutAt(...history: string[]) {
   );
 }
 
+/** The member's details the platform answers in these tests. */
+export const MEMBER_DETAILS = {
+  id: 1,
+  account: 'rahim01',
+  userName: 'rahim01',
+  nickname: 'Rahim',
+  regDate: '2026-01-01',
+  type: 0,
+  toUpline: true,
+  vipLevel: 2,
+  vipLabel: 'VIP2',
+  avatarUrl: '/assets/img/avatar/1.svg',
+};
+
 /**
  * A member's details, balance and unread count as the platform answers them, and any other answers. The unread count
  * is the same in every test: its call is throttled for 250 ms (member-api.ts), so the next test may get this one.
  */
 export const answerMember = (more: FakeRoutes = {}) =>
   answerRoutes({
-    'GET /wps/member/info': () => ({
-      id: 1,
-      account: 'rahim01',
-      userName: 'rahim01',
-      nickname: 'Rahim',
-      regDate: '2026-01-01',
-      type: 0,
-      toUpline: true,
-      vipLevel: 2,
-      vipLabel: 'VIP2',
-      avatarUrl: '/assets/img/avatar/1.svg',
-    }),
+    'GET /wps/member/info': () => MEMBER_DETAILS,
     'GET /wps/wallets/balance': () => ({ sumBalance: 1000 }),
     'GET /wps/relay/CSP_unreadCount': () => 2,
     ...more,
