@@ -35,7 +35,8 @@ describe("agent home's first screen", () => {
       expect(en?.fill).toMatchObject({ hello: 'Good evening, agent01', date: 'Today 2026/12/08' });
       // a name with a replacement pattern in it is written as it is
       expect(keep({ sumBalance: 5 }, {}, '', context('৳'), [{ nickname: "$& $'" }])?.fill.hello).toBe("শুভ সন্ধ্যা, $& $'");
-      // no details: the greeting's box stays empty until the app writes it
+      // no details, or no name in them: the greeting's box stays empty until the app writes it
+      expect(keep({ sumBalance: 5 }, {}, '', context('৳'), [{ nickname: '', account: '' }])?.fill.hello).toBeNull();
       expect(keep({ sumBalance: 5 }, {}, '', context('৳'), [null])?.fill.hello).toBeNull();
       expect(keep({ sumBalance: 5 }, {}, '', context('৳'))?.fill.hello).toBeNull();
     } finally {

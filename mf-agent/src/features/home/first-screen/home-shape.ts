@@ -32,7 +32,9 @@ export function keep(
     parts: ['hello', 'date', 'balance'],
     fill: {
       hello:
-        typeof name === 'string' ? texts.greeting[greetingFor(wallTimeAt(now, context.zone).hour)].replace('{{name}}', () => name) : null,
+        typeof name === 'string' && name
+          ? texts.greeting[greetingFor(wallTimeAt(now, context.zone).hour)].replace('{{name}}', () => name)
+          : null,
       date: texts.today.replace('{{date}}', () => dateText(now, 'date', context.language, context.zone)),
       balance: moneyText(value.sumBalance, context.currency),
     },
