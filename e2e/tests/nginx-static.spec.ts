@@ -51,10 +51,11 @@ function get(pathname: string, encoding: string, headers: Record<string, string>
   });
 }
 
-// First in this file: in one clean clone nginx sent this 439-byte chunk without its brotli copy once a release
-// had been asked for (not understood yet; issue 28's note). A release's own copies are checked next.
+// First in this file: nginx sent the first hashed files without their copies while disable_symlinks was on for them
+// (deploy/nginx/site.conf). Every start-up file is asked for, so that one worker's failure cannot hide.
 test("the shell's files: hashed ones immutable, the worker asked again each time with its own policy", async () => {
   const startup = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/startup-assets.json'), 'utf8')) as { js: string[] };
+  for (const file of startup.js) expect((await get(`/${file}`, 'br')).headers['content-encoding'], file).toBe('br');
   const hashed = await get(`/${startup.js[0]}`, 'br');
   expect(hashed.status).toBe(200);
   expect(hashed.headers['content-encoding']).toBe('br');
