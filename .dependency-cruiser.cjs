@@ -1,11 +1,14 @@
 // The layering of the workspace as data (decision 056): who may import whom, checked by dependency-cruiser in
 // `pnpm lint` (scripts/lint.sh) and probed rule by rule by tooling/build/src/import-boundaries.test.ts.
 //
-//   libs  <-  shared  <-  remotes (mf-*)  <-  shell        server <- libs
+//   libs  <-  kit  <-  remotes (mf-*)  <-  shell        server <- libs
+//
+// @wl/kit (kit/) is the remotes' kit; @wl/shared (shared/) is its 5.x facade for the releases built on 5.x, which
+// nothing new imports (decision 058).
 //
 // @wl/plain (libs/plain, decision 058) is a lib: the route manifests' contract, the frames, the release share, the
 // start-up calls, a fetch with a deadline. Plain data and functions that every layer above it may read (the server,
-// the build, the shell, shared, the remotes), each bundling what it imports: it holds no state of the page.
+// the build, the shell, the kit, the remotes), each bundling what it imports: it holds no state of the page.
 //
 // The shell loads the remotes at runtime, by its brand's file; nothing imports a remote or the shell. The dev API is
 // the fake platform: only tests, the demo and dev mode (scripts/) and e2e start it. e2e and the scripts import a
@@ -28,6 +31,7 @@ const manifest = (dir) => JSON.parse(readFileSync(path.join(__dirname, dir, 'pac
 const pkg = (dir) => `${literal(dir)}/|${literal(manifest(dir).name)}(/|$)`;
 const anyOf = (...paths) => `^(${paths.join('|')})`;
 
+const KIT = pkg('kit');
 const SHARED = pkg('shared');
 const SHELL = 'shell(/|$)';
 // a remote is named as its folder (pnpm create-remote holds to it)
@@ -53,7 +57,7 @@ const entries = (dir, ...names) => {
     `^${literal(name + entry.slice(1))}$`,
   ]);
 };
-const sharedEntries = (...names) => entries('shared', ...names);
+const kitEntries = (...names) => entries('kit', ...names);
 
 // Tests, their kits and their configuration: they may start the dev API and use the test kits.
 const TESTS = [
@@ -68,17 +72,17 @@ const TESTS = [
 ];
 
 // The folders that are workspace packages (pnpm-workspace.yaml)
-const PACKAGE_FOLDERS = 'shared|shell|server|dev-api|e2e|mf-[^/]+|libs/[^/]+|tooling/[^/]+|bench/[^/]+';
+const PACKAGE_FOLDERS = 'kit|shared|shell|server|dev-api|e2e|mf-[^/]+|libs/[^/]+|tooling/[^/]+|bench/[^/]+';
 
 module.exports = {
   forbidden: [
     {
       name: 'libs-are-the-floor',
       comment:
-        'A lib (libs/*) imports no other layer: shared, the remotes, the shell and the server build on the libs, never the reverse (@wl/plain included: @wl/shared re-exports it, not the other way). @wl/validation is the one lib above @wl/shared (decision 010).',
+        'A lib (libs/*) imports no other layer: the kit, the remotes, the shell and the server build on the libs, never the reverse (@wl/plain included: @wl/kit re-exports it, not the other way). @wl/validation is the one lib above @wl/kit (decision 010).',
       severity: 'error',
       from: { path: '^libs/', pathNot: '^libs/validation/' },
-      to: { path: anyOf(SHARED, VALIDATION, REMOTES, SHELL, SERVER, DEV_API, E2E, SCRIPTS, BUILD) },
+      to: { path: anyOf(KIT, SHARED, VALIDATION, REMOTES, SHELL, SERVER, DEV_API, E2E, SCRIPTS, BUILD) },
     },
     {
       name: 'plain-holds-no-page-state',
@@ -89,25 +93,25 @@ module.exports = {
       to: { path: PAGE_STATE },
     },
     {
-      name: 'validation-builds-on-shared-only',
+      name: 'validation-builds-on-the-kit-only',
       comment:
-        "@wl/validation is the remotes' form engine on @wl/shared's i18n and form kit (decision 010): it imports no remote, shell, server or build.",
+        "@wl/validation is the remotes' form engine on @wl/kit's i18n and form kit (decision 010): it imports no remote, shell, server or build.",
       severity: 'error',
       from: { path: '^libs/validation/' },
       to: { path: anyOf(REMOTES, SHELL, SERVER, DEV_API, E2E, SCRIPTS, BUILD) },
     },
     {
-      name: 'shared-is-below-the-remotes',
+      name: 'the-kit-is-below-the-remotes',
       comment:
-        "@wl/shared is the remotes' kit: it imports the libs below it and nothing above (no remote, shell, server, build or @wl/validation). Data flows shared <- remotes <- shell.",
+        "@wl/kit is the remotes' kit (and @wl/shared its 5.x facade): it imports the libs below it and nothing above (no remote, shell, server, build or @wl/validation). Data flows kit <- remotes <- shell.",
       severity: 'error',
-      from: { path: '^shared/' },
+      from: { path: '^(kit|shared)/' },
       to: { path: anyOf(VALIDATION, REMOTES, SHELL, SERVER, E2E, SCRIPTS, BUILD) },
     },
     {
       name: 'no-remote-imports-another-remote',
       comment:
-        'A remote never imports another remote: they are released apart and may be absent. Talk through @wl/shared (events, store, links by route key).',
+        'A remote never imports another remote: they are released apart and may be absent. Talk through @wl/kit (events, store, links by route key).',
       severity: 'error',
       from: { path: '^(mf-[^/]+)/' },
       to: { path: `^${REMOTES}`, pathNot: '^$1(/|$)' },
@@ -117,12 +121,12 @@ module.exports = {
       comment:
         "The shell loads a remote at runtime, as its brand's file names it (decision 002); no other package imports one. The scripts' checks may read a remote's exported entries.",
       severity: 'error',
-      from: { path: '^(shared|shell|server|dev-api|e2e|libs|tooling|bench)/' },
+      from: { path: '^(kit|shared|shell|server|dev-api|e2e|libs|tooling|bench)/' },
       to: { path: `^${REMOTES}` },
     },
     {
       name: 'nothing-imports-the-shell',
-      comment: 'Nothing imports the shell: it is the host, data flows shared <- remotes <- shell.',
+      comment: 'Nothing imports the shell: it is the host, data flows kit <- remotes <- shell.',
       severity: 'error',
       from: { pathNot: '^shell/' },
       to: { path: `^${SHELL}` },
@@ -136,31 +140,47 @@ module.exports = {
       to: { path: anyOf(SERVER, E2E, SCRIPTS) },
     },
     {
-      name: 'shared-entries-a-remote-may-use',
+      name: 'kit-entries-a-remote-may-use',
       comment:
-        "A remote (and @wl/validation) imports @wl/shared by its public entry (its index.ts is the contract) and these: routes (the route manifest's part, @wl/plain/routes re-exported for the remotes built on 5.x: a remote moves to @wl/plain when its team ships, decision 058), forms (the form kit) and infinite-query (TanStack Query's infinite lists), federation modules of their own; standalone (runs a remote alone, for its team); styles.css. Not the shell's frames or fetch-with-timeout, nor the server's release-share or startup-calls.",
+        "A remote (and @wl/validation) imports @wl/kit by its public entry (its index.ts is the contract) and these: forms (the form kit) and infinite-query (TanStack Query's infinite lists), federation modules of their own; standalone (runs a remote alone, for its team); styles.css. The route manifest's contract is @wl/plain/routes (decision 058).",
       severity: 'error',
       from: { path: '^(mf-[^/]+|libs/validation)/' },
       to: {
-        path: `^(${SHARED})`,
-        pathNot: sharedEntries('.', './routes', './forms', './infinite-query', './standalone', './styles.css'),
+        path: `^(${KIT})`,
+        pathNot: kitEntries('.', './forms', './infinite-query', './standalone', './styles.css'),
       },
     },
     {
-      name: 'shared-entries-the-shell-may-use',
+      name: 'nothing-new-imports-the-facade',
       comment:
-        "The shell imports @wl/shared by its public entry and these: forms, styles.css. The route manifests' contract, the frames and fetch-with-timeout (read by the federation plugin, which runs before any singleton) are @wl/plain's: shared's 5.x entries of those names are for the released remotes.",
+        "@wl/shared is the 5.x facade over @wl/kit, for the releases built on 5.x (decision 058): the shell's build provides it, and nothing else imports it. Import @wl/kit (or @wl/plain for the route manifests' contract).",
       severity: 'error',
-      from: { path: '^shell/' },
-      to: { path: `^(${SHARED})`, pathNot: sharedEntries('.', './forms', './styles.css') },
+      from: { pathNot: '^shared/' },
+      to: { path: `^(${SHARED})` },
     },
     {
-      name: 'the-server-imports-no-shared',
+      name: 'the-kit-s-legacy-entry-is-the-facade-s',
       comment:
-        "The server imports nothing of @wl/shared, the remotes' kit: the plain data it reads (the route manifests, the frames, the release share, the start-up calls) is @wl/plain's, a lib (decision 058).",
+        "@wl/kit/legacy holds the names of @wl/shared 5.x that the kit dropped, for the facade alone (decision 058): a part that needs one of them uses the kit's own names instead.",
+      severity: 'error',
+      from: { pathNot: '^(shared|kit)/' },
+      to: { path: kitEntries('./legacy') },
+    },
+    {
+      name: 'kit-entries-the-shell-may-use',
+      comment:
+        "The shell imports @wl/kit by its public entry and these: forms, styles.css. The route manifests' contract, the frames and fetch-with-timeout (read by the federation plugin, which runs before any singleton) are @wl/plain's.",
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: `^(${KIT})`, pathNot: kitEntries('.', './forms', './styles.css') },
+    },
+    {
+      name: 'the-server-imports-no-kit',
+      comment:
+        "The server imports nothing of @wl/kit, the remotes' kit (nor of its facade, @wl/shared): the plain data it reads (the route manifests, the frames, the release share, the start-up calls) is @wl/plain's, a lib (decision 058).",
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: `^(${SHARED})` },
+      to: { path: anyOf(KIT, SHARED) },
     },
     {
       name: 'the-server-builds-on-libs',
@@ -191,7 +211,7 @@ module.exports = {
       comment: 'The dev API stands in for the platform: it imports the libs (the contract, the HTTP answers), never the product it serves.',
       severity: 'error',
       from: { path: '^dev-api/' },
-      to: { path: anyOf(SHARED, VALIDATION, REMOTES, SHELL, SERVER, E2E, SCRIPTS, BUILD, TEST_KITS) },
+      to: { path: anyOf(KIT, SHARED, VALIDATION, REMOTES, SHELL, SERVER, E2E, SCRIPTS, BUILD, TEST_KITS) },
     },
     {
       name: 'scripts-are-the-repositorys-own',

@@ -28,7 +28,13 @@ const SYNTAX_BEYOND_SAFARI_15 = {
   'es-x/no-hashbang': 'error',
 };
 
-const PAGE_SOURCES = ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'];
+const PAGE_SOURCES = [
+  'shell/src/**/*.{ts,tsx}',
+  'kit/src/**/*.{ts,tsx}',
+  'shared/src/**/*.{ts,tsx}',
+  'libs/*/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+];
 const NOT_IN_A_PAGE = ['**/*.test.{ts,tsx}', '**/*.check.ts', '**/test-support/**', '**/testing/**', 'shell/sw/**'];
 
 export default [

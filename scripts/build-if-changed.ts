@@ -26,7 +26,7 @@ function hashTree(dir: string, hash = createHash('sha1')) {
   return hash;
 }
 
-const commonTrees = ['shared', 'tooling/build', ...readdirSync(path.join(ROOT, 'libs')).map((lib) => `libs/${lib}`)];
+const commonTrees = ['kit', 'shared', 'tooling/build', ...readdirSync(path.join(ROOT, 'libs')).map((lib) => `libs/${lib}`)];
 const sharedHash = commonTrees.reduce((hash, tree) => hashTree(path.join(ROOT, tree), hash), createHash('sha1')).digest('hex');
 const only = process.argv.slice(2);
 for (const pkg of only.length ? only : PACKAGES) {

@@ -12,6 +12,6 @@ if [ "${1:-}" = "--dist" ]; then
   pnpm exec eslint --max-warnings=0 shell/dist mf-*/dist
 else
   echo "== the browser floor: the sources (eslint compat and es-x, stylelint)"
-  pnpm exec eslint --max-warnings=0 shell/src shared/src libs/*/src mf-*/src
-  pnpm exec stylelint --max-warnings=0 'shell/src/**/*.css' 'shared/src/**/*.css' 'mf-*/src/**/*.css'
+  pnpm exec eslint --max-warnings=0 shell/src kit/src shared/src libs/*/src mf-*/src
+  pnpm exec stylelint --max-warnings=0 'shell/src/**/*.css' 'kit/src/**/*.css' 'mf-*/src/**/*.css'
 fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The static checks, run by `pnpm lint` and by test.sh: Biome's lint rules (React's hooks rules, the router through
-# @wl/shared, docs/decisions/009) and format check, the layering (.dependency-cruiser.cjs, decision 056: who may
+# @wl/kit, docs/decisions/009) and format check, the layering (.dependency-cruiser.cjs, decision 056: who may
 # import whom, the fake platform not in the server's code among it), the scan for a remote's page in the server's
 # code (scripts/server-owns-no-page.ts), no function over 80 lines (scripts/long-functions.ts), Prometheus's configuration and rules (promtool, decision 046), the browser
 # floor (scripts/compat.sh, decision 043), then every package's typecheck.

@@ -32,7 +32,7 @@ import { readRegistry, writeRelease } from './lib/release-store.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** What a remote's build is made of besides its own folder (build-if-changed.ts hashes the same). */
-const BUILD_INPUTS = ['shared', 'libs', 'tooling/build', 'pnpm-lock.yaml'];
+const BUILD_INPUTS = ['kit', 'shared', 'libs', 'tooling/build', 'pnpm-lock.yaml'];
 
 const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 const packageVersion = (dir: string, remote: string) =>

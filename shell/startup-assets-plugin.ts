@@ -5,14 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import { SHARED_ON_DEMAND, SHELL_KITS } from '@wl/build';
+import { FACADE_KEYS, SHARED_ON_DEMAND, SHELL_KITS } from '@wl/build';
 
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
 /**
  * The chunks a member's every start loads after its first render, by their `webpackChunkName`: the header's member
  * parts and the start calls' contract. The server's HTML preloads their files for a device that holds a session
- * (decision 068). Two chunks, not one: one chunk asked for from the shell's code and from @wl/shared's carried copies
+ * (decision 068). Two chunks, not one: one chunk asked for from the shell's code and from @wl/kit's carried copies
  * of three modules the start has already loaded (1.1 KB gzip more).
  */
 export const MEMBER_START_CHUNKS: readonly string[] = ['member-parts', 'member-calls'];
@@ -27,15 +27,26 @@ const providedKey = (moduleName = '') => /^provide shared module \([^)]*\) (.+?)
 
 /**
  * A chunk the start needs: the shell's async bootstrap, or a singleton the shell itself provides, but for those a page
- * loads when it first uses them (SHARED_ON_DEMAND: the infinite lists' hook is no start's).
+ * loads when it first uses them (SHARED_ON_DEMAND: the infinite lists' hook is no start's) and the 5.x facade, which
+ * only a release built on @wl/shared loads (FACADE_KEYS).
  */
 export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string): boolean {
   return origins.some((o) => {
     if (o.request === bootstrapRequest) return true;
     const key = providedKey(o.moduleName);
-    return key !== undefined && !SHARED_ON_DEMAND.includes(key);
+    return key !== undefined && !SHARED_ON_DEMAND.includes(key) && !FACADE_KEYS.includes(key);
   });
 }
+
+/**
+ * Whether a provided key is the on-demand entry `key` or the 5.x facade's key of the same entry ('@wl/shared/infinite-query'
+ * for '@wl/kit/infinite-query'): both provide one module, and the chunk's origin may name either.
+ */
+const sameEntry = (provided: string | undefined, key: string) =>
+  provided === key ||
+  (provided !== undefined &&
+    FACADE_KEYS.includes(provided) &&
+    provided.split('/').slice(2).join('/') === key.split('/').slice(2).join('/'));
 
 export class StartupAssetsPlugin implements RspackPluginInstance {
   constructor(private readonly bootstrapRequest = './bootstrap.tsx') {}
@@ -60,12 +71,14 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
         ...SHARED_ON_DEMAND.map((key) => [
           key,
           chunks
-            .filter((c) => (c.origins ?? []).some((o) => providedKey(o.moduleName) === key) && !unique.some((f) => c.files?.includes(f)))
+            .filter(
+              (c) => (c.origins ?? []).some((o) => sameEntry(providedKey(o.moduleName), key)) && !unique.some((f) => c.files?.includes(f)),
+            )
             .flatMap((c) => c.files ?? [])
             .filter((f) => f.endsWith('.js'))
             .sort(),
         ]),
-        // and each of @wl/shared's lazy kits, by its chunk's name (decision 070)
+        // and each of @wl/kit's lazy kits, by its chunk's name (decision 070)
         ...SHELL_KITS.map((kit) => [kit.key, named(kit.chunk, 'SHELL_KITS').sort()]),
       ]);
       const assets = { js: unique.filter((f) => f.endsWith('.js')), css: unique.filter((f) => f.endsWith('.css')), onDemand, member };

@@ -25,7 +25,7 @@ const bn = {
   guestOnlyTitle: 'আপনি লগইন করা আছেন',
   goBack: 'ফিরে যান',
   customerService: 'গ্রাহক সেবা',
-  // @wl/shared's dialogs and messages
+  // @wl/kit's dialogs and messages
   close: 'বন্ধ করুন',
   cancel: 'বাতিল',
   confirm: 'নিশ্চিত',

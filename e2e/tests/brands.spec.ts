@@ -203,6 +203,6 @@ test('a release once written is never written again, and its files are served im
   }
   const record = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8'));
   expect(record).toMatchObject({ remote: 'mf-cashier', version: NEWER, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
-  expect(Object.keys(record.shared)).toEqual(expect.arrayContaining(['@wl/shared', 'react', 'react-dom']));
+  expect(Object.keys(record.shared)).toEqual(expect.arrayContaining(['@wl/kit', 'react', 'react-dom']));
   expect(record.routes.routes.map((r: { key: string }) => r.key)).toContain('deposit');
 });

@@ -1,4 +1,4 @@
-// Issue 39 item 5: a canary candidate built against another major of @wl/shared. The shell refuses it (the shared
+// Issue 39 item 5: a canary candidate built against another major of @wl/kit. The shell refuses it (the shared
 // contract's strict version), and every device on it must end on a working deposit form from the stable release, with
 // the failure counted against the candidate, never the stable release (an operator following the manual looks there).
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const PORT = sitePort(540);
 const STABLE = '1.0.0-e2e';
-/** the cashier built against @wl/shared ^9: a release this shell cannot run */
+/** the cashier built against @wl/kit ^9: a release this shell cannot run */
 const CANDIDATE = '1.7.0-rc.1';
 const HOST = 'khela24.localhost';
 const pins = Object.fromEntries(REMOTES.map((r) => [r, STABLE]));
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
       ...process.env,
       MF_OUT_DIR: outDir,
       MF_RELEASE_VERSION: CANDIDATE,
-      MF_SHARED_OVERRIDES: JSON.stringify({ '@wl/shared': '^9.0.0' }),
+      MF_SHARED_OVERRIDES: JSON.stringify({ '@wl/kit': '^9.0.0' }),
     },
     stdio: 'pipe',
   });
@@ -48,7 +48,7 @@ interface Health {
   reports: { remote: string; release: string; pageLoads: number; 'load-failure': number; fallback: number; error: number }[] | null;
 }
 
-test('a candidate built for another major of @wl/shared falls back to the working stable release, counted against the candidate', async ({
+test('a candidate built for another major of @wl/kit falls back to the working stable release, counted against the candidate', async ({
   browser,
   page,
 }) => {

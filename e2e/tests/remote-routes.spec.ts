@@ -2,7 +2,7 @@
 // file. A remote the shell has never heard of (mf-club, a page at a new address: what `pnpm create-remote` writes,
 // with an alias and a layout added to its route as a team would) and the cashier's next release (the fixture
 // e2e/fixtures/remote: a crypto deposit page added, the withdrawal records left out) are built with the one recipe. The shell's built files are the same, byte for byte and
-// untouched, before and after: nothing of the shell or of @wl/shared is built in between.
+// untouched, before and after: nothing of the shell or of @wl/kit is built in between.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { apiLogin } from '../lib/api-login.ts';

@@ -44,7 +44,7 @@ test.describe('a shared singleton version mismatch', () => {
     // mf-agent built against an incompatible major of the shared contract
     execFileSync('pnpm', ['--filter', 'mf-agent', 'build'], {
       cwd: ROOT,
-      env: { ...process.env, MF_OUT_DIR: outDir, MF_SHARED_OVERRIDES: JSON.stringify({ '@wl/shared': '^9.0.0' }) },
+      env: { ...process.env, MF_OUT_DIR: outDir, MF_SHARED_OVERRIDES: JSON.stringify({ '@wl/kit': '^9.0.0' }) },
       stdio: 'pipe',
     });
     site = await startSite(sitePort(200), { env: { EXTRA_REMOTES: `${outDir}@${sitePort(215)}` } });
@@ -68,10 +68,10 @@ test.describe('a shared singleton version mismatch', () => {
     await expect(fallback).toBeVisible({ timeout: 15_000 });
     await expect(fallback).toContainText('শেয়ার করা লাইব্রেরির অন্য সংস্করণের জন্য তৈরি');
     // players see no internal names; the operator's detail is in the console
-    await expect(fallback).not.toContainText('@wl/shared');
+    await expect(fallback).not.toContainText('@wl/kit');
     await expect(fallback).not.toContainText('mf-agent');
     expect(consoleErrors.join('\n')).toMatch(/version mismatch/i);
-    expect(consoleErrors.join('\n')).toContain('@wl/shared');
+    expect(consoleErrors.join('\n')).toContain('@wl/kit');
     await expect(page.locator('header')).toBeVisible();
     await page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'ইভেন্ট' }).click();
     await expect(page.locator('[data-remote-page="mf-lobby"]')).toBeVisible();

@@ -37,14 +37,16 @@ test('each shared singleton is loaded once, from the shell, and every remote use
     return out;
   });
 
-  for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', '@wl/shared']) {
+  for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', '@wl/kit', '@wl/shared']) {
     expect(scope[pkg], pkg).toHaveLength(1);
     expect(scope[pkg]![0]!.from, pkg).toBe('shell');
   }
-  // the router ships inside @wl/shared (docs/decisions/005), so it cannot be a second copy
+  // the router ships inside @wl/kit (docs/decisions/005), so it cannot be a second copy
   expect(scope['react-router']).toBeUndefined();
+  // the 5.x facade is there for the releases built on it (decision 058): no part of this site uses it
+  expect(scope['@wl/shared']![0]!.useIn ?? []).toEqual([]);
   for (const remote of ['mf_lobby', 'mf_cashier', 'mf_auth', 'mf_member', 'mf_agent']) {
-    expect(scope['@wl/shared']![0]!.useIn, remote).toContain(remote);
+    expect(scope['@wl/kit']![0]!.useIn, remote).toContain(remote);
     expect(scope['react/jsx-runtime']![0]!.useIn, remote).toContain(remote);
   }
 });

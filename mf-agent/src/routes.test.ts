@@ -1,4 +1,4 @@
-import { accessFor, ruleOf } from '@wl/shared';
+import { accessFor, ruleOf } from '@wl/kit';
 import { routes } from './routes.ts';
 
 // The agency centre as the one gate table declares it (decision 026): the shell applies it before a page's code

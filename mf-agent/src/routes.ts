@@ -1,7 +1,7 @@
 // The routes mf-agent serves (decision 022): the shell routes by them, its header shows their titles and
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
-import { defineRoutes } from '@wl/shared/routes';
+import { defineRoutes } from '@wl/plain/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 

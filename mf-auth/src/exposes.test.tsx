@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, useConfigStore, useSessionStore } from '@wl/kit';
 import { paths } from './paths.ts';
 import { routes } from './routes.ts';
 import type { ComponentType } from 'react';

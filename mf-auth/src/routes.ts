@@ -2,7 +2,7 @@
 // applies their layout before the page's code loads, and the other parts link to them by key. The build
 // writes them into mf-manifest.json (metaData.routes) after checking them against the exposes map.
 import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
-import { defineRoutes } from '@wl/shared/routes';
+import { defineRoutes } from '@wl/plain/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 

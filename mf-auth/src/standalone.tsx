@@ -1,4 +1,4 @@
-import { runStandalone } from '@wl/shared/standalone';
+import { runStandalone } from '@wl/kit/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { fullUrl } from '@wl/plain/address';
 import { callParams } from '@wl/plain/calls';
-import { platformToday } from '@wl/shared';
+import { platformToday } from '@wl/kit';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { waitFor } from '@testing-library/react';

@@ -5,7 +5,7 @@ import { depositCalls } from '@wl/platform-contract/calls/cashier-deposit';
 import { cashierRecordCalls } from '@wl/platform-contract/calls/cashier-records';
 import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
 import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
-import { defineRoutes } from '@wl/shared/routes';
+import { defineRoutes } from '@wl/plain/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 

@@ -1,5 +1,5 @@
-import '@wl/shared/styles.css';
-import { runStandalone } from '@wl/shared/standalone';
+import '@wl/kit/styles.css';
+import { runStandalone } from '@wl/kit/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 

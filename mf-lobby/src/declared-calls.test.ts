@@ -2,7 +2,7 @@
 // (or a link's intent) started. Each declared call here against the request the page's own fetch sends.
 import { fullUrl } from '@wl/plain/address';
 import { callParams } from '@wl/plain/calls';
-import { i18n, useConfigStore } from '@wl/shared';
+import { i18n, useConfigStore } from '@wl/kit';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { fetchHelp } from './features/help/help-api.ts';
 import { preloadNotices } from './features/notices/notices-screen.tsx';

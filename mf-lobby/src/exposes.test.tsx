@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { i18n, MemoryRouter, useSessionStore } from '@wl/shared';
+import { i18n, MemoryRouter, useSessionStore } from '@wl/kit';
 import type { ComponentType } from 'react';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';

@@ -5,7 +5,7 @@
 // checks them against the API code) and its boxes are the pages' own, below the shell's header (the
 // first-frame e2e spec checks that the frame's images sit exactly on the pages').
 import type { Prerender } from '@wl/build';
-import type { FirstScreen } from '@wl/shared/routes';
+import type { FirstScreen } from '@wl/plain/routes';
 
 /** The home's gutters (home-screen.module.css, 12 px) and the banner's own margins (banner-carousel, 12 px). */
 const HOME_BANNER_SIDES = 12 + 12;

@@ -4,7 +4,7 @@
 import { announcementsCall } from '@wl/platform-contract/calls/announcements';
 import { helpCall, promotionCall, promotionsCall } from '@wl/platform-contract/calls/lobby-content';
 import { NOTICE_TYPES } from './features/notices/notice-types.ts';
-import { defineRoutes, type RouteCall } from '@wl/shared/routes';
+import { defineRoutes, type RouteCall } from '@wl/plain/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 

@@ -5,7 +5,7 @@ import { callParams } from '@wl/plain/calls';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { preloadInbox } from './features/inbox/api/inbox-api.ts';
 import { preloadTransactions } from './features/records/api/records-api.ts';
-import { platformToday, useSessionStore } from '@wl/shared';
+import { platformToday, useSessionStore } from '@wl/kit';
 import { routes } from './routes.ts';
 
 const declared = (key: string) => routes.routes.find((route) => route.key === key)!.calls![0]!;

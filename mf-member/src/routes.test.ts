@@ -1,4 +1,4 @@
-import { accessFor, ruleOf } from '@wl/shared';
+import { accessFor, ruleOf } from '@wl/kit';
 import { routes } from './routes.ts';
 
 // The member centre's pages as the one gate table declares them (decision 026): the shell applies it before a

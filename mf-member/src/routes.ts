@@ -4,7 +4,7 @@
 import { inboxCalls } from '@wl/platform-contract/calls/member-inbox';
 import { memberRecordCalls } from '@wl/platform-contract/calls/member-records';
 import { memberInfoCall } from '@wl/platform-contract/calls/session';
-import { defineRoutes } from '@wl/shared/routes';
+import { defineRoutes } from '@wl/plain/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 

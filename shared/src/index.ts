@@ -1,159 +1,32 @@
-// The public API of @wl/shared: what the shell and the remotes may use. Named, not `export *`.
-
-// config and whitelabel flags
+// @wl/shared 5.x, a facade over @wl/kit (decision 058): the releases built on 5.x consume it from the shell, and each
+// name is the kit's own object, so they share the page's one session store, i18next and query cache with the parts
+// built on the kit. The names the kit dropped come from its legacy entry and from @wl/plain. Nothing new imports it
+// (.dependency-cruiser.cjs: nothing-new-imports-the-facade).
+export * from '@wl/kit';
 export {
-  applyTheme,
-  fetchRuntimeConfig,
-  getRuntimeConfig,
-  isFlagOn,
-  resolveRemoteUrl,
-  setRuntimeConfig,
-  startupMode,
-  useConfigStore,
-  useFlag,
-} from './config/runtime-config.ts';
-export type { CanaryOffer, RemoteName, RuntimeConfig, StartupMode } from './config/runtime-config.ts';
-export {
-  DEVICE_COOKIE,
-  DEVICE_ID,
-  deviceReleases,
-  FELL_BACK_COOKIE,
-  formatFellBack,
-  inShare,
-  parseFellBack,
-} from '@wl/plain/release-share';
-export type { DeviceRelease, ReleaseSource } from '@wl/plain/release-share';
-export { loadPlatformSettings } from './config/platform-settings.ts';
-
-// browser storage that never throws (blocked site data, full quota)
-export { readStored, sessionStorageAvailable, writeStored } from './storage/browser-storage.ts';
-
-// events
-export { events } from './events/event-bus.ts';
-
-// session
-export { displayName, useSessionStore } from './session/session-store.ts';
-
-export { NON_AGENT_TYPES, NO_DIVIDEND_TYPES, isAgentType, isTrialType } from './session/session-types.ts';
-export type { MemberInfo, SessionInfo } from './session/session-types.ts';
-export { fetchUnreadCount, loadMember, loadWallet } from './session/member-api.ts';
-export { signOut } from './session/sign-out.ts';
-export { clearDrafts, useDraft } from './session/drafts.ts';
-export { useUiPrefs } from './session/ui-prefs.ts';
-
-// http
-export { api, platformGet, request } from './http/client.ts';
-export { http } from './http/legacy-http.ts';
-export { fetchWithTimeout } from '@wl/plain/fetch-with-timeout';
-export { noteServerTime, resetServerClock, serverNow } from './http/server-clock.ts';
-
-export { ApiError, isApiError } from './http/api-error.ts';
-export type { CallValue, ContractCall } from './http/contract-call.ts';
-export { errorText } from './http/error-text.ts';
-export { setErrorNotifier } from './http/notify.ts';
-
-// i18n
-export { i18n, persistLanguage, platformLanguage, registerTranslations } from './i18n/i18n.ts';
-export { LANGUAGES, isLanguage } from './i18n/languages.ts';
-export type { Language } from './i18n/languages.ts';
-
-// routes
-export {
-  DEFAULT_LAYOUT,
-  HOME_ALIASES,
-  HOME_ROUTE,
-  buildRouteTable,
-  defineRoutes,
-  routeConflicts,
-  routeManifestProblems,
-  routeOfPath,
-  withQuery,
-} from '@wl/plain/routes';
-export type {
-  FirstScreen,
-  RouteDeclaration,
-  RouteGate,
-  RouteRedirect,
-  RouteLayout,
-  RouteEntry,
-  RouteManifest,
-  RouteTable,
-  RouteTitles,
-  RouteVariant,
-  ShellSlot,
-} from '@wl/plain/routes';
-export { accessFor, entryAction, routeAccess, ruleOf, useGate, useRouteAccess, variantOf, visitorNow } from './routes/route-access.ts';
-export type { AccessReason, EntryAction, RouteAccess, Visitor } from './routes/route-access.ts';
-export { homeHref, routeForPath, routeHref, setRoutes, useRouteHref, useRouteStore } from './routes/route-table.ts';
-export { useRouteTitle } from './routes/route-title.ts';
-export { RouteLink, RouteNavLink } from './routes/route-link.tsx';
-
-// a remote running alone, for its own team
-export { runStandalone } from './standalone/deprecated-runner.ts';
-export { STANDALONE_CONFIG } from './standalone/standalone-config.ts';
-
-// format
-export {
-  PLATFORM_TIME_ZONE,
-  daysSince,
-  formatCount,
-  formatDate,
-  formatDateRange,
-  formatDecimal,
-  formatDuration,
-  formatMoney,
-  formatPercent,
-  latinDigits,
-  platformTime,
-  platformToday,
-} from './format/index.ts';
-export type { DateInput, DateKind, NumberInput, WallTime } from './format/index.ts';
-
-// server data: one cache, one hook, one view of its states
-export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS, QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
-
-// records-list kit: every record screen (deposits, withdrawals, bets, team lists)
-export { DateRangePicker, FilterSelect, RecordFields, RecordsList, StatusBadge, openingRecords, presetRange } from './ui/records/index.ts';
-export type { DateRange, OpeningRecords, RecordsPage, RecordsQuery, StatusTone } from './ui/records/index.ts';
-
-// ui kit
-export {
-  useArrivalTurn,
-  CdnImage,
-  Dialog,
-  DialogButton,
-  DialogHost,
-  EmptyState,
-  ErrorState,
-  LineIcon,
-  Loading,
-  PageLoading,
-  Pagination,
-  SafeHtml,
-  SmsSendButton,
-  Spinner,
-  TOAST_DURATION,
-  ToastHost,
-  confirmDialog,
   countdownSeconds,
-  setImageCdns,
-  toast,
-  useCountdown,
-  useSmsSender,
-} from './ui/index.ts';
-export type { SmsSender } from './ui/index.ts';
-
-// router (loads once, with this package)
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
+  http,
+  isFlagOn,
   NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from './router/index.ts';
+  NON_AGENT_TYPES,
+  PLATFORM_TIME_ZONE,
+  runStandalone,
+  useCountdown,
+  variantOf,
+  visitorNow,
+} from '@wl/kit/legacy';
+export type {
+  CanaryOffer,
+  ContractCall,
+  DateInput,
+  DateKind,
+  EntryAction,
+  NumberInput,
+  OpeningRecords,
+  Visitor,
+  WallTime,
+} from '@wl/kit/legacy';
+export type { DeviceRelease, ReleaseSource } from '@wl/plain/release-share';
+export { inShare } from '@wl/plain/release-share';
+export { defineRoutes, HOME_ALIASES, routeConflicts, routeOfPath } from '@wl/plain/routes';
+export type { FirstScreen, RouteGate, RouteRedirect, RouteTable, RouteTitles, RouteVariant, ShellSlot } from '@wl/plain/routes';

@@ -1,4 +1,4 @@
-import '@wl/shared/styles.css';
+import '@wl/kit/styles.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -16,7 +16,7 @@ import {
   startupMode,
   TOAST_DURATION,
   toast,
-} from '@wl/shared';
+} from '@wl/kit';
 import { App } from './app/app.tsx';
 import { startMemberData } from './app/use-member-sync.ts';
 import { chooseReleases } from './federation/release-choice.ts';

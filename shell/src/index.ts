@@ -14,7 +14,7 @@ declare global {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 // The shared kit's modules are evaluated in a task of their own, and the app's (React's DOM, the shell's) in the next:
 // as one, they were the longest task of home's start on a slow phone (80-130 ms at CPU 4x).
-const start = () => import('@wl/shared').then(nextTask).then(() => import('./bootstrap.tsx'));
+const start = () => import('@wl/kit').then(nextTask).then(() => import('./bootstrap.tsx'));
 void (window.__wlFirstPaint ?? nextTask()).then(start);
 
 export {};

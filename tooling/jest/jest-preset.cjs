@@ -43,8 +43,8 @@ module.exports = function jestPreset(dir, overrides = {}) {
     moduleNameMapper: {
       '\\.css$': STYLE_MOCK,
       '\\.(png|svg|jpe?g|webp)$': path.join(__dirname, 'file-mock.cjs'),
-      // @wl/shared/forms imports its package by name, as every part does, so the kit uses the one singleton
-      '^@wl/shared$': path.join(__dirname, '../../shared/src/index.ts'),
+      // @wl/kit/forms imports its package by name, as every part does, so the form kit uses the one singleton
+      '^@wl/kit$': path.join(__dirname, '../../kit/src/index.ts'),
     },
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 
 // The one way unit tests answer API calls (docs/decisions/007, 038): the HTTP layer stays real (headers, envelope,
 // error mapping, body encryption, its fetch) and MSW answers at the network's edge, from tables of handlers keyed
-// "METHOD /path" that answer as the platform does. Knows nothing of @wl/shared, so shared's own tests use it too;
+// "METHOD /path" that answer as the platform does. Knows nothing of @wl/kit, so shared's own tests use it too;
 // @wl/testing's answerPlatform adds the contract's check on top of the same server.
 
 /** One call as it reached the network: what a test asserts on. */

@@ -1,5 +1,5 @@
 /**
- * The agent home's navigation grid: each item's key (the front end's route key in @wl/shared's paths)
+ * The agent home's navigation grid: each item's key (the front end's route key in @wl/kit's paths)
  * and the whitelabel flag that enables it. Customer service has no flag: it is always there.
  */
 const AGENT_MENU: { key: string; modId: string | null }[] = [

@@ -1,7 +1,7 @@
 import { ok, unanswered } from '../test-support/contract-answers.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-// @wl/shared's own calls, answered once by the dev API: the start-up's three and demo01's session. The test
+// @wl/kit's own calls, answered once by the dev API: the start-up's three and demo01's session. The test
 // client checks each answer against the call's schema (contract-check.ts); this fails on a shared call with no case.
 
 let server: TestServer;

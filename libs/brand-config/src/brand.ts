@@ -135,7 +135,7 @@ export type RuntimeFile = v.InferOutput<typeof RuntimeFileSchema>;
  * so what it passed is what was checked.
  */
 export function parseRuntimeFile(content: unknown): { ok: true; file: RuntimeFile } | { ok: false; problems: string[] } {
-  // through Standard Schema's validate, as @wl/shared runs the platform's schemas: a page that runs it adds no more
+  // through Standard Schema's validate, as @wl/kit runs the platform's schemas: a page that runs it adds no more
   // of valibot to the functions its first load already shares
   const result = RuntimeFileSchema['~standard'].validate(content);
   if (result instanceof Promise) throw new Error('the runtime file schema is synchronous');

@@ -1,6 +1,6 @@
 // A route's declared call's query from an address (decision 061): the server's HTML and the shell's link intent
 // write it, fullUrl (address.ts) makes it the address the page's own call goes to. Apart from address.ts, which every
-// first load carries in @wl/shared's client: these are the server's and the shell's late chunk's only.
+// first load carries in @wl/kit's client: these are the server's and the shell's late chunk's only.
 import { PLATFORM_TIME_ZONE } from './format.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { dateText, instantOf, moneyText, wallTimeAt } from './format.ts';
 
-// The formats given what the app reads from its state (decision 072): @wl/shared's format.test.ts holds each format's
+// The formats given what the app reads from its state (decision 072): @wl/kit's format.test.ts holds each format's
 // cases through the app's formatters; here, that the symbol and the zone are the caller's.
 describe('@wl/plain/format', () => {
   it("writes money with the caller's symbol", () => {

@@ -1,5 +1,5 @@
 // The one way an amount, a number's digits and a date are written (decisions 025 and 027), given what the app reads from
-// its state: the language, the brand's currency symbol, the platform's zone. @wl/shared's formatters are these, given
+// its state: the language, the brand's currency symbol, the platform's zone. @wl/kit's formatters are these, given
 // the config store's; a first screen's keep script is these, given the page's (decision 072). No imports, no state.
 
 /** The platform's zone where the brand's runtime file names none (decision 027). */

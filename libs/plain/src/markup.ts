@@ -1,5 +1,5 @@
 // The platform's markup (help, promotions, notices, the inbox) is written by operators and travels through systems we do
-// not control (decision 064). The app keeps these elements with a few safe attributes (DOMPurify, @wl/shared's
+// not control (decision 064). The app keeps these elements with a few safe attributes (DOMPurify, @wl/kit's
 // sanitize-html.ts); a page's first screen keeps them bare.
 
 /** The elements kept for their text and structure. */

@@ -3,7 +3,7 @@ import { startupCalls } from '@wl/platform-contract/calls/startup';
 /**
  * The platform calls of every start (the status, the whitelabel flags, the site info), as the contract has them:
  * the shell makes them, and the server that serves the shell starts them from the page's HTML already
- * (server/src/page/critical-path.ts; @wl/shared's HTTP layer then takes those answers, shared/src/http/early-calls.ts).
+ * (server/src/page/critical-path.ts; @wl/kit's HTTP layer then takes those answers, kit/src/http/early-calls.ts).
  */
 export const STARTUP = startupCalls;
 

@@ -17,8 +17,8 @@ export type RewardStatus = (typeof REWARD_STATUSES)[number];
 /**
  * The words of each status in both languages, for the lobby's promotions and the member's reward centre alike. They
  * live beside the statuses so that a status added here has no screen without its words (the type asks for every one),
- * and here rather than in `@wl/shared` because each remote bundles what it imports of this library with the page that
- * shows it: in `@wl/shared` they would ride in every first load. The screens register them in their own namespace.
+ * and here rather than in `@wl/kit` because each remote bundles what it imports of this library with the page that
+ * shows it: in `@wl/kit` they would ride in every first load. The screens register them in their own namespace.
  */
 export const REWARD_STATUS_WORDS: { en: Record<RewardStatus, string>; bn: Record<RewardStatus, string> } = {
   en: {

@@ -2,7 +2,7 @@ import type { LoginValue } from './calls/auth.ts';
 
 /**
  * What the site keeps of a login (spec section 3; sessionStorage only, never localStorage). It lives beside the
- * login's answer because two sides write it: the site (mf-auth, into `@wl/shared`'s session store) and the e2e tests
+ * login's answer because two sides write it: the site (mf-auth, into `@wl/kit`'s session store) and the e2e tests
  * that put a seeded member's session in the browser; one shape keeps a test's session one the site would have made.
  */
 export interface SessionInfo {

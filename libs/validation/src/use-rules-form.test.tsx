@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@wl/shared';
-import { PasswordField, TextField } from '@wl/shared/forms';
+import { i18n } from '@wl/kit';
+import { PasswordField, TextField } from '@wl/kit/forms';
 import { confirmPassword } from './builtin-checks.ts';
 import { LANGUAGE_REVALIDATE_DELAY_MS, type RulesForm, useRulesForm } from './use-rules-form.ts';
 import type { RuleSet } from './validation-types.ts';

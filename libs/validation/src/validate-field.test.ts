@@ -1,5 +1,5 @@
 import './register-texts.ts';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { confirmPassword } from './builtin-checks.ts';
 import { clearPatternCache, compilePattern } from './pattern-cache.ts';
 import { validationMessage } from './validation-message.ts';

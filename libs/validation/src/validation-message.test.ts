@@ -1,4 +1,4 @@
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { validationMessage } from './validation-message.ts';
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 // The engine's texts join the 'common' namespace under 'validation.' when a form that validates loads.
 import './register-texts.ts';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import type { ValidationError } from './validation-types.ts';
 
 /**

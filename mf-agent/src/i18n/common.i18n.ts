@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // Texts every agency-centre screen shares (namespace 'agent'; each feature adds its own keys).
 const en = {

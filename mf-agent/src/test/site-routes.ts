@@ -1,4 +1,4 @@
-import { useConfigStore } from '@wl/shared';
+import { useConfigStore } from '@wl/kit';
 import { installRoutes } from '@wl/testing';
 import { routes } from '../routes.ts';
 

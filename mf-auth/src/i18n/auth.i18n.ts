@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // The 'auth' namespace: mf-auth's own texts. The spec's message keys (in_sms_send, change_saved, ...)
 // live in 'common' and are used from there as they are. Imported by every module that renders text, so

@@ -17,7 +17,7 @@ import {
   smsRegisterCall,
 } from '@wl/platform-contract/calls/auth';
 import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
-import { api, type CallValue, request } from '@wl/shared';
+import { api, type CallValue, request } from '@wl/kit';
 
 // Every platform call mf-auth makes, in one place (dev-api/CONTRACT.md), checked against the platform contract
 // (decision 035). Submit calls are silent: the

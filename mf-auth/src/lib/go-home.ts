@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, homeHref } from '@wl/shared';
+import { useNavigate, homeHref } from '@wl/kit';
 
 /** Where a login, a registration or free play leads: home, in place of the form in the history. */
 export function useGoHome(): () => void {

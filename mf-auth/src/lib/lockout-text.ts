@@ -1,4 +1,4 @@
-import { formatDate, isApiError } from '@wl/shared';
+import { formatDate, isApiError } from '@wl/kit';
 import type { TFunction } from 'i18next';
 
 interface LockoutValue {

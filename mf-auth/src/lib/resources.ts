@@ -1,4 +1,4 @@
-import { queryCache, useQuery } from '@wl/shared';
+import { queryCache, useQuery } from '@wl/kit';
 import type { FieldRules } from '@wl/platform-contract/calls/register-settings';
 import { authApi } from './auth-api.ts';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { loginValue } from '../test/fixtures.ts';
 import { installPlatform } from '../test/platform.ts';
 import { flush, renderAt } from '../test/render.tsx';

@@ -1,4 +1,4 @@
-import { Dialog, useRouteTitle } from '@wl/shared';
+import { Dialog, useRouteTitle } from '@wl/kit';
 import { LoginForm } from '../features/login/login-form.tsx';
 
 interface Props {

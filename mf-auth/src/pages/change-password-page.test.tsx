@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useSessionStore } from '@wl/shared';
+import { i18n, useSessionStore } from '@wl/kit';
 import { paths } from '../paths.ts';
 import { HELD_FOR_MS, HIDDEN_FORGETS_MS, passwordMemory } from '../features/password/password-memory.ts';
 import { rememberStore } from '../features/remember/remembered-login.ts';

@@ -1,4 +1,4 @@
-import { PageLoading, useSessionStore } from '@wl/shared';
+import { PageLoading, useSessionStore } from '@wl/kit';
 import '../i18n/auth.i18n.ts';
 import layout from '../components/form-layout/form-layout.module.css';
 import { ChangePasswordForm } from '../features/password/change-password-form.tsx';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useConfigStore } from '@wl/shared';
+import { i18n, useConfigStore } from '@wl/kit';
 import { paths } from '../paths.ts';
 import { smsSent } from '../test/fixtures.ts';
 import { callsTo, fail, installPlatform, type FakeRoutes } from '../test/platform.ts';

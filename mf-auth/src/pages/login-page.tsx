@@ -1,4 +1,4 @@
-import { useRouteTitle } from '@wl/shared';
+import { useRouteTitle } from '@wl/kit';
 import { AuthTopBar } from '../components/auth-top-bar/auth-top-bar.tsx';
 import layout from '../components/form-layout/form-layout.module.css';
 import { LoginForm } from '../features/login/login-form.tsx';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import '../i18n/auth.i18n.ts';
 import { SettingsList } from '../features/settings/settings-list.tsx';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, useConfigStore, useSessionStore } from '@wl/kit';
 import { paths } from '../paths.ts';
 import { answerPlatform } from '@wl/testing/platform';
 import { loginValue } from '../test/fixtures.ts';

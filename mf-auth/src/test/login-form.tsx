@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { useConfigStore } from '@wl/shared';
+import { useConfigStore } from '@wl/kit';
 import { LoginForm } from '../features/login/login-form.tsx';
 import { rememberStore } from '../features/remember/remembered-login.ts';
 import { callsTo, fail, installPlatform, openedBody, type FakeCall, type FakeRoutes } from './platform.ts';

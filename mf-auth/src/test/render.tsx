@@ -1,5 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { DialogHost, MemoryRouter, Route, Routes, ToastHost, useLocation } from '@wl/shared';
+import { DialogHost, MemoryRouter, Route, Routes, ToastHost, useLocation } from '@wl/kit';
 import type { ReactElement } from 'react';
 
 /** Shows where the router is, so a test can assert a navigation. */

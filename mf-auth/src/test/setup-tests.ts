@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { queryCache, setRuntimeConfig, toast, useConfigStore, useSessionStore } from '@wl/kit';
 import { TEST_RUNTIME_CONFIG } from './fixtures.ts';
 import '@wl/testing/no-read-retries';
 

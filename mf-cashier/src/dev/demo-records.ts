@@ -1,4 +1,4 @@
-import type { RecordsPage, RecordsQuery } from '@wl/shared';
+import type { RecordsPage, RecordsQuery } from '@wl/kit';
 
 // In-memory records for the records-kit demo: believable deposits over the last 30 days, filtered and paged
 // the way the platform does it, with scenarios that show each state of the list.

@@ -1,4 +1,4 @@
-import { RecordFields, RecordsList, StatusBadge, type StatusTone } from '@wl/shared';
+import { RecordFields, RecordsList, StatusBadge, type StatusTone } from '@wl/kit';
 import { useId, useMemo, useState } from 'react';
 import { type CashierKey, useCashierT } from '../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../lib/currency.ts';

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { commonBn, commonEn, pinBn, pinEn } from './texts-common.ts';

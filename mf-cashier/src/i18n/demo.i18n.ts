@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // Texts of the standalone entry's own page: the records-kit demo (/dev/records-kit).
 export const demoEn = {

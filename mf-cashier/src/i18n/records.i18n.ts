@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // Texts of the deposit and withdrawal records (/m/vouReport, /m/withdrawReport).
 export const recordsEn = {

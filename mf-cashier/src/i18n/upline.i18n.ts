@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // Texts of the transfer to upline (/m/upLine/transfer).
 export const uplineEn = {

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // Texts of the withdraw screen (/m/withdraw).
 export const withdrawEn = {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { formatDuration, noteServerTime, resetServerClock } from '@wl/shared';
+import { formatDuration, noteServerTime, resetServerClock } from '@wl/kit';
 import { secondsLeft, useCountdown } from './countdown.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00.000Z');

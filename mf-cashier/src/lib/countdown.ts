@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { serverNow } from '@wl/shared';
+import { serverNow } from '@wl/kit';
 
 /** Whole seconds until `expiresAt` (an ISO time on the platform's clock), never below zero. */
 export function secondsLeft(expiresAt: string, now: number = serverNow()): number {

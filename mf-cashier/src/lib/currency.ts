@@ -1,4 +1,4 @@
-import { formatMoney, useConfigStore } from '@wl/shared';
+import { formatMoney, useConfigStore } from '@wl/kit';
 
 /** The whitelabel's currency symbol (৳ on this site): the amount field's sign before what the player types. */
 export const useCurrencySymbol = (): string => useConfigStore((s) => s.config?.currency.symbol ?? '৳');

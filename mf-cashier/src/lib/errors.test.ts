@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { ApiError, i18n } from '@wl/shared';
+import { ApiError, i18n } from '@wl/kit';
 import { useCashierT } from '../i18n/cashier.i18n.ts';
 import '../i18n/deposit.i18n.ts';
 import { submitProblem } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { LimitPeriod } from '@wl/platform-contract';
-import { formatDate, formatMoney, isApiError } from '@wl/shared';
+import { formatDate, formatMoney, isApiError } from '@wl/kit';
 import type { CashierKey, CashierT } from '../i18n/cashier.i18n.ts';
 import { type AmountProblem, toPaisa } from './money.ts';
 

@@ -1,4 +1,4 @@
-import { useConfigStore } from '@wl/shared';
+import { useConfigStore } from '@wl/kit';
 
 /** The browser's own navigation, as an object so that a test can watch it (jsdom cannot leave a page). */
 export const browserNavigation = {

@@ -1,4 +1,4 @@
-import { latinDigits } from '@wl/shared';
+import { latinDigits } from '@wl/kit';
 
 // Money as the player types it and as the platform sends it, in integer paisa. Nothing here multiplies a
 // float by 100: text is split at the point and the two parts are read as integers (dev-api/CONTRACT.md 15,

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@wl/shared';
+import type { MemberInfo } from '@wl/kit';
 
 /** The member type that may not transfer to its upline (spec section 6). */
 const UPLINE_EXCLUDED_TYPE = 2;

@@ -1,4 +1,4 @@
-import { accessFor, ruleOf } from '@wl/shared';
+import { accessFor, ruleOf } from '@wl/kit';
 import { routes } from '../routes.ts';
 
 // Every cashier page is a real member's (spec section 6). The shell's gate applies what the manifest declares

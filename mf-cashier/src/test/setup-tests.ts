@@ -1,4 +1,4 @@
-import { clearDrafts, i18n, resetServerClock, setRuntimeConfig } from '@wl/shared';
+import { clearDrafts, i18n, resetServerClock, setRuntimeConfig } from '@wl/kit';
 import { TEST_RUNTIME_CONFIG } from '@wl/testing';
 
 beforeAll(async () => {

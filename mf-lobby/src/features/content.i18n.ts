@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 
 // Texts of the content pages: notices, help, agreement, service, leader board.
 const en = {

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@wl/shared';
+import { useSearchParams } from '@wl/kit';
 import { GameBrowser } from '../features/game-list/components/game-browser.tsx';
 import { preloadGameBrowser } from '../features/game-list/preload.ts';
 

@@ -1,6 +1,6 @@
 // Small inline icons: decorative (aria-hidden); the control that holds one carries the accessible name.
 import type { SVGProps } from 'react';
-import { LineIcon } from '@wl/shared';
+import { LineIcon } from '@wl/kit';
 
 type IconProps = SVGProps<SVGSVGElement>;
 

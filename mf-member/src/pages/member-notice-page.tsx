@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@wl/shared';
+import { useSearchParams } from '@wl/kit';
 import { NoticeList } from '../features/inbox/index.ts';
 
 /** memberNotice (?types=A): the agent's announcements; another allowed type in the query shows that type. */

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useConfigStore } from '@wl/shared';
+import { useConfigStore } from '@wl/kit';
 import { signInAs } from '@wl/testing';
 
 /** Sets the whitelabel's switches (the runtime config's flags) as a page of the member centre reads them. */

@@ -1,4 +1,4 @@
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 
 /** Where the platform answers a member's own pictures: to their session's header only (issue 21 finding 4). */

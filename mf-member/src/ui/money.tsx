@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@wl/shared';
+import { formatDate, formatMoney } from '@wl/kit';
 
 /** A platform amount in the site's money format (decision 025); a signed one (a net result) says its plus too. */
 export function Money({ value, signed = false }: { value: number | null | undefined; signed?: boolean }) {

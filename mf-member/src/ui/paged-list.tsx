@@ -1,4 +1,4 @@
-import { Pagination, QueryView, useQuery } from '@wl/shared';
+import { Pagination, QueryView, useQuery } from '@wl/kit';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import pageStyles from './page.module.css';
 

@@ -69,7 +69,7 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * The inline script of the head: it notes the hinted files that fail (a remote that is down: a failed
  * preload would answer its later script tag with the same failure, so the shell's retry asks for a fresh
  * copy, shell/src/federation/remote-guard-plugin.ts), starts the start-up calls as a guest's page would
- * make them (shared/src/http/early-calls.ts takes their answers) and, on a page that publishes its first screen,
+ * make them (kit/src/http/early-calls.ts takes their answers) and, on a page that publishes its first screen,
  * the call naming its first images and the images the server knows; then
  * it preloads the shell's start files. Those preloads come from the script, not from tags, and their scripts
  * at low priority, so that they queue behind main.js, the calls and the banner: the browser's preload scanner
@@ -128,7 +128,7 @@ function bootScript(
         .map(([lang, calls]) => [lang, [calls.guest, calls.member]]),
     ),
   }).replaceAll('<', '\\u003c');
-  // The same headers as shared/src/http/http.ts (platformHeaders): a member's carry their session's token and
+  // The same headers as kit/src/http/http.ts (platformHeaders): a member's carry their session's token and
   // merchant. A member's start gets the start-up calls, the member's own and the page's; the first images and their
   // frame are a guest's (the home and the game list).
   return `<script${nonce ? ` nonce="${attr(nonce)}"` : ''}>(function(c){var w=window,d=document;w.__wlFailedPreloads=[];addEventListener("error",function(e){var t=e.target;if(t&&t.rel==="preload"&&t.href)w.__wlFailedPreloads.push(t.href)},true);try{(function(){var s=JSON.parse(sessionStorage.getItem("wl.session"));if(s)for(var k in c.ms)c.preload[k]=(c.preload[k]||[]).concat(c.ms[k]);if(!c.urls.length)return;var h={Language:localStorage.getItem("wl.language")==="en"?"EN":"BN",Device:matchMedia("(display-mode: standalone)").matches||navigator.standalone===true?"OTHERS":"MOBILE",Merchant:s?.merchantCode||c.merchant};if(s)h.Authorization=s.token;var g=h.Language==="EN"?"en":"bn",P=c.p[g]||[[],[]],m=function(u){var i=d.createElement("link");i.rel="preload";i.as="image";i.fetchPriority="high";i.href=u;d.head.appendChild(i)};if(!s)(c.images[g]||[]).forEach(m);w.__wlEarlyCalls=c.urls.concat(s?c.m.concat(s.type===c.t?[]:[c.u],P[1]):(c.lists[h.Language]||[]).concat(P[0])).map(function(u){return{url:u,headers:h,response:fetch(u,{headers:h}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b,date:r.headers.get("date"),time:Date.now()}})}).catch(function(){return null})}});if(s&&c.ai&&(c.ai.t||s.type!==c.t))w.__wlEarlyCalls.forEach(function(e){var f=c.ai.u[e.url.split("?")[0]];if(f)e.response.then(function(x){if(!x||x.status!==200)return;var v=JSON.parse(x.body).value||{};f.forEach(function(k){var u=v[k];if(typeof u==="string"&&(u.charAt(0)==="/"&&u.charAt(1)!=="/"||u.indexOf("https://")===0)&&u.indexOf("/wps/")<0)m(u)})}).catch(function(){})})${frame ? `;if(!s){${firstFrameScript(frame, 'c')}}` : ''}})()}catch(e){}for(var a in c.preload)c.preload[a].forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as=a;if(a==="script")l.fetchPriority="low";if(a==="fetch")l.crossOrigin="anonymous";l.href=u;d.head.appendChild(l)});c.warm.forEach(function(u){fetch(u,{mode:"no-cors",credentials:"include"}).catch(function(){})})})(${data})</script>`;
@@ -158,7 +158,7 @@ export function answerImagesOf(
   return { u, t: route.gate === undefined || route.gate === 'session' };
 }
 
-/** The calls of a member's every start besides the start-up calls (shared/src/session/member-api.ts makes them). */
+/** The calls of a member's every start besides the start-up calls (kit/src/session/member-api.ts makes them). */
 const MEMBER_STARTUP = [memberInfoCall.path, walletCall.path];
 /** And the header's unread count, which a trial account has not (fetchUnreadCount asks nothing for one). */
 const MEMBER_UNREAD = unreadCountCall.path;

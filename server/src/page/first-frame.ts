@@ -1,7 +1,7 @@
 // A page's first screen's largest images drawn by the page's HTML (issue 12: the largest paint on a slow phone;
 // decision 022): the images are drawn by the app only after ~200 KB of scripts have arrived and run on a slow
 // CPU. The head's inline script already starts the start-up calls, and on such a page the call that names
-// the images (the page then takes its answer, shared/src/http/early-calls.ts); the frame draws those images as
+// the images (the page then takes its answer, kit/src/http/early-calls.ts); the frame draws those images as
 // plain high-priority images in boxes of the page's own size and place, above the page. Which call, which
 // images and which boxes is the page's own data (FirstScreen, published by its remote); this file knows only
 // the shell's header above them. When the app's own image has loaded beneath it (the same address, so from

@@ -1,4 +1,4 @@
-import { i18n, registerTranslations } from '@wl/shared';
+import { i18n, registerTranslations } from '@wl/kit';
 import { waitFor } from '@testing-library/react';
 import { changeLanguage, switchLanguage } from './language.ts';
 

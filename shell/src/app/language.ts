@@ -1,4 +1,4 @@
-import { events, i18n, persistLanguage, type Language } from '@wl/shared';
+import { events, i18n, persistLanguage, type Language } from '@wl/kit';
 import { startTransition } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { setRoutes, type RouteManifest } from '@wl/shared';
+import { setRoutes, type RouteManifest } from '@wl/kit';
 import { layoutFor, useRouteOf } from './route-table.ts';
 import { renderHook } from '@testing-library/react';
 

@@ -1,4 +1,4 @@
-import { HOME_ROUTE, routeForPath, useRouteStore, type RouteEntry } from '@wl/shared';
+import { HOME_ROUTE, routeForPath, useRouteStore, type RouteEntry } from '@wl/kit';
 
 /** The shell's own screens (spec section 2): no remote serves them. */
 export const SHELL_SCREENS = { maintenance: '/m/maintenance', regionRestricted: '/m/restricted' } as const;

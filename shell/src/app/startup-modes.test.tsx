@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { answerRoutes } from '@wl/jest/msw-routes';
-import { i18n, loadPlatformSettings, MemoryRouter, registerTranslations, startupMode, useLocation } from '@wl/shared';
+import { i18n, loadPlatformSettings, MemoryRouter, registerTranslations, startupMode, useLocation } from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { useSiteRoutes } from '../test/site-routes.ts';
 import { ShellRoutes } from './app.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { events, fetchUnreadCount, loadMember, loadWallet, useLocation, useSessionStore } from '@wl/shared';
+import { events, fetchUnreadCount, loadMember, loadWallet, useLocation, useSessionStore } from '@wl/kit';
 
 /** The session whose details and balance the start already asked for (startMemberData): its first sync asks no second time. */
 let startedFor: string | undefined;

@@ -1,4 +1,4 @@
-import { useRouteStore, useSessionStore } from '@wl/shared';
+import { useRouteStore, useSessionStore } from '@wl/kit';
 import { pagesOneTapAway, prefetchOnIdle, prefetchUnwelcome } from './idle-prefetch.ts';
 import { SITE_ROUTES, useSiteRoutes } from '../test/site-routes.ts';
 

@@ -1,4 +1,4 @@
-import { type RouteEntry, useRouteStore, useSessionStore } from '@wl/shared';
+import { type RouteEntry, useRouteStore, useSessionStore } from '@wl/kit';
 import { prefetchRemoteModule } from './remote-registry.ts';
 
 /** The pages one tap away from any first screen, as their remotes declare them (`prefetch`): for everyone, or a guest's. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import { LoginDialogSlot } from './login-dialog-slot.tsx';
 import { SITE_ROUTES, useSiteRoutes } from '../test/site-routes.ts';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, events, useRouteStore } from '@wl/shared';
+import { Dialog, events, useRouteStore } from '@wl/kit';
 import { RemoteSlot } from './remote-slot.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { answerRoutes, type FakeCall } from '@wl/jest/msw-routes';
-import { api, PRELOADED_FRESH_MS, useRouteStore, useSessionStore } from '@wl/shared';
+import { api, PRELOADED_FRESH_MS, useRouteStore, useSessionStore } from '@wl/kit';
 import { useSiteRoutes } from '../test/site-routes.ts';
 import { HOVER_INTENT_MS, startCalls, startOnIntent } from './navigation-intent.ts';
 import { startCallsWith, startLinkedPage, startRouteCalls, startRouteRemote } from './route-remote.ts';

@@ -1,5 +1,5 @@
 import { callParams } from '@wl/plain/calls';
-import { PRELOADED_FRESH_MS, platformGet, platformToday, type RouteEntry } from '@wl/shared';
+import { PRELOADED_FRESH_MS, platformGet, platformToday, type RouteEntry } from '@wl/kit';
 
 /** The address of the link an event is on, when it leads to another page of this site. */
 function linkedAddress(event: Event): URL | null {
@@ -11,7 +11,7 @@ function linkedAddress(event: Event): URL | null {
 
 /**
  * Starts the GETs a page's route declares, as the HTML starts a cold start's (server/src/page/critical-path.ts): the
- * page's own calls take their answers (shared/src/http/early-calls.ts). One already waiting is not started again, and
+ * page's own calls take their answers (kit/src/http/early-calls.ts). One already waiting is not started again, and
  * one nobody took while its answer was fresh goes.
  */
 export function startCalls(route: RouteEntry, search: string) {

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@wl/shared';
+import type { RuntimeConfig } from '@wl/kit';
 import { chooseReleases, deviceId, fellBack, noteFallBack } from './release-choice.ts';
 
 const config = (share: number): RuntimeConfig =>

@@ -8,9 +8,9 @@ import {
   readStored,
   type RuntimeConfig,
   writeStored,
-} from '@wl/shared';
+} from '@wl/kit';
 
-// Which release of each remote this device runs (issue 23, decision 026): @wl/shared's deviceReleases, from the
+// Which release of each remote this device runs (issue 23, decision 026): @wl/kit's deviceReleases, from the
 // runtime file and this device's id, before the first remote loads. The id is kept in a cookie as well as in
 // local storage, and the candidates that failed here in a session cookie, so that the server hints the same
 // release's files in the page's head (it may have set the id itself, on the first page). A candidate that fails

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, STANDALONE_CONFIG } from '@wl/shared';
+import { type RuntimeConfig, STANDALONE_CONFIG } from '@wl/kit';
 import { type FakeCall, answerRoutes, raw } from '@wl/jest/msw-routes';
 import { waitFor } from '@testing-library/react';
 import { chooseReleases, type ReleaseChoice } from './release-choice.ts';

@@ -6,7 +6,7 @@
 // what was typed. A remote that fails in the tab moves at once, as before (remote-registry.ts). Its code comes with
 // the first check, long after the first load.
 import { parseRuntimeFile } from '@wl/brand-config';
-import { type RuntimeConfig, setRoutes, setRuntimeConfig } from '@wl/shared';
+import { type RuntimeConfig, setRoutes, setRuntimeConfig } from '@wl/kit';
 import type { chooseReleases, ReleaseChoice } from './release-choice.ts';
 import type { moveRemote, releaseOf } from './remote-registry.ts';
 import type { carriedRouteManifests, loadRouteManifests } from './route-source.ts';

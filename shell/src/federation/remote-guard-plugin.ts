@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithTimeout, LOAD_TIMEOUT_MS } from '@wl/plain/fetch-with-timeout';
 
-// Runs inside the federation runtime before any shared module exists: it must not import @wl/shared's entry
+// Runs inside the federation runtime before any shared module exists: it must not import @wl/kit's entry
 // (that would ask for a singleton before the share scope is set up, and the shell would not start). The
 // deadline is a plain module of it: a manifest gets the runtime file's deadline and its one quiet retry.
 declare global {

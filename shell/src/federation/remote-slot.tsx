@@ -1,6 +1,6 @@
 import { Component, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, i18n, PageLoading, type RemoteName } from '@wl/shared';
+import { ErrorState, i18n, PageLoading, type RemoteName } from '@wl/kit';
 import { report } from '../health/health-reports.ts';
 import { fallBackToStable, loadRemoteModule, onRemoteMoved, releaseOf, RemoteLoadError } from './remote-registry.ts';
 

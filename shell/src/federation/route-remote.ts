@@ -1,4 +1,4 @@
-import { accessFor, type RouteEntry, routeForPath, ruleOf, useSessionStore } from '@wl/shared';
+import { accessFor, type RouteEntry, routeForPath, ruleOf, useSessionStore } from '@wl/kit';
 import { loadRemotePage, rememberStartFailure } from './remote-slot.tsx';
 
 type Address = { pathname: string; search: string };

@@ -1,4 +1,4 @@
-import type { RouteManifest, RuntimeConfig } from '@wl/shared';
+import type { RouteManifest, RuntimeConfig } from '@wl/kit';
 import { loadRouteManifests } from './route-source.ts';
 
 const titles = { bn: 'পাতা', en: 'Page' };

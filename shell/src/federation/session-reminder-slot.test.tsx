@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { SessionReminderSlot } from './session-reminder-slot.tsx';
 import { SITE_ROUTES, useSiteRoutes } from '../test/site-routes.ts';
 

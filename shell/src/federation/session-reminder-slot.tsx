@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isTrialType, useRouteStore, useSessionStore } from '@wl/shared';
+import { isTrialType, useRouteStore, useSessionStore } from '@wl/kit';
 import { RemoteSlot } from './remote-slot.tsx';
 
 // after the first idle moment (a second where there is no requestIdleCallback): the page's own work goes first

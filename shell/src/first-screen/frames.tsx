@@ -3,7 +3,7 @@
 // app's does until their code is in), rendered at build time by this module with react-dom/server, once per layout,
 // audience and language. The server puts a remote's prerendered page where the page goes (PAGE_SLOT) and each route's
 // title where its mark is, so that the frame is the page the app then draws, in the shell's own boxes and styles.
-import '@wl/shared/styles.css';
+import '@wl/kit/styles.css';
 import '../app/global.css';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -17,7 +17,7 @@ import {
   Routes,
   useRouteStore,
   useSessionStore,
-} from '@wl/shared';
+} from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { FRAME_LAYOUTS, type FrameKey, memberFrame, PAGE_SLOT, titleMark } from '@wl/plain/frames';

@@ -11,7 +11,7 @@ import {
   useLocation,
   useRouteStore,
   useSessionStore,
-} from '@wl/shared';
+} from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { useSiteRoutes } from '../test/site-routes.ts';
 import { GatedPage } from './gated-page.tsx';

@@ -9,7 +9,7 @@ import {
   useConfigStore,
   useLocation,
   useSessionStore,
-} from '@wl/shared';
+} from '@wl/kit';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { startRouteCalls } from '../federation/route-remote.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type AccessReason, events, homeHref, registerTranslations, RouteLink, useLocation, useNavigate } from '@wl/shared';
+import { type AccessReason, events, homeHref, registerTranslations, RouteLink, useLocation, useNavigate } from '@wl/kit';
 import { WayOn } from '../layout/way-on.tsx';
 import styles from './route-closed.module.css';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@wl/shared';
+import type { RuntimeConfig } from '@wl/kit';
 
 // The only part of the players' vitals (decision 040) in the first load, kept to a few bytes (the budget is full):
 // the sampling decision. The measuring code is a chunk of its own, fetched after the first screen has settled, on a

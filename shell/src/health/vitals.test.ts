@@ -1,4 +1,4 @@
-import { type RuntimeConfig, setRoutes } from '@wl/shared';
+import { type RuntimeConfig, setRoutes } from '@wl/kit';
 import { flushVitals, resetVitals, routeKeyOf, watchVitals } from './vitals.ts';
 import { startVitals } from './vitals-start.ts';
 

@@ -6,7 +6,7 @@
 // random and of this load only: a metric told again, as INP and CLS are when they grow after the page was first
 // hidden, replaces the load's earlier value on the server rather than counting the load twice.
 import './array-at.ts';
-import { routeForPath } from '@wl/shared';
+import { routeForPath } from '@wl/kit';
 import { type CLSMetric, type INPMetric, type LCPMetric, onCLS, onINP, onLCP } from 'web-vitals';
 
 const VITALS_URL = '/ops/vitals';

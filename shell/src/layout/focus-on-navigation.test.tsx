@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { MemoryRouter, Outlet, Route, Routes, useNavigate } from '@wl/shared';
+import { MemoryRouter, Outlet, Route, Routes, useNavigate } from '@wl/kit';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
 
 let go: (to: string) => void = () => undefined;

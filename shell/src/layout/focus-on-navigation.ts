@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from '@wl/shared';
+import { useLocation } from '@wl/kit';
 
 /**
  * After a move to another page, a keyboard or screen-reader user starts on the new page, as a full page load

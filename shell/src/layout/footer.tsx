@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfigStore, RouteLink } from '@wl/shared';
+import { useConfigStore, RouteLink } from '@wl/kit';
 import styles from './footer.module.css';
 
 export function Footer() {

@@ -1,7 +1,7 @@
 // Inline icons: no icon font or sprite request on the first load. All decorative (aria-hidden); the
 // control that holds one carries the accessible name.
 import type { ReactNode, SVGProps } from 'react';
-import { LineIcon } from '@wl/shared';
+import { LineIcon } from '@wl/kit';
 
 type IconProps = SVGProps<SVGSVGElement>;
 

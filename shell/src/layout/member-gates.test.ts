@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { events, registerTranslations, routeAccess, toast, useConfigStore, useSessionStore } from '@wl/shared';
+import { events, registerTranslations, routeAccess, toast, useConfigStore, useSessionStore } from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { useSiteRoutes } from '../test/site-routes.ts';
 import { GATE_TOAST_MS, mayFollow } from './member-gates.ts';

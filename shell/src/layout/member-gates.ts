@@ -1,4 +1,4 @@
-import { type AccessReason, entryAction, events, i18n, type RouteAccess, routeHref, toast } from '@wl/shared';
+import { type AccessReason, entryAction, events, i18n, type RouteAccess, routeHref, toast } from '@wl/kit';
 
 /** Spec section 9: free_reject and the contact-service message stay 2 s. */
 export const GATE_TOAST_MS = 2000;

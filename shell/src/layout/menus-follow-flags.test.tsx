@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations, STANDALONE_CONFIG, useConfigStore, useRouteStore, useSessionStore } from '@wl/shared';
+import { registerTranslations, STANDALONE_CONFIG, useConfigStore, useRouteStore, useSessionStore } from '@wl/kit';
 import bn from '../i18n/shell.bn.ts';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { answerMember, renderLayoutAt, signIn } from '../test/layout-at.tsx';

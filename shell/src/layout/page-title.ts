@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfigStore } from '@wl/shared';
+import { useConfigStore } from '@wl/kit';
 
 /**
  * The browser's title names the page the header names (the tab, the history list, what a screen reader reads as a

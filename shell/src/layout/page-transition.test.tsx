@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from '@wl/shared';
+import { MemoryRouter, useNavigate } from '@wl/kit';
 import { PageTransition } from './page-transition.tsx';
 
 let go: (to: string) => void = () => undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createSwipeDetector, type SwipeDetector } from './swipe-detector.ts';
 import styles from './page-transition.module.css';
-import { useLocation } from '@wl/shared';
+import { useLocation } from '@wl/kit';
 
 /**
  * Pages fade in over 300 ms as the player moves between them, except after a swipe (the browser's own

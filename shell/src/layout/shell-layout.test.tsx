@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { startMemberData } from '../app/use-member-sync.ts';
 import { answerMember, MEMBER_DETAILS, renderLayoutAt, signIn } from '../test/layout-at.tsx';

@@ -11,7 +11,7 @@ import { Header } from './header/header.tsx';
 import { PageTransition } from './page-transition.tsx';
 import styles from './shell-layout.module.css';
 import { WayOn } from './way-on.tsx';
-import { Outlet, useLocation, useRouteTitle } from '@wl/shared';
+import { Outlet, useLocation, useRouteTitle } from '@wl/kit';
 
 // the side menu's code comes at its first opening: a first screen never runs it; if it cannot be fetched,
 // the tap does nothing

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HOME_ROUTE, RouteLink, useRouteAccess, useRouteTitle, useSessionStore } from '@wl/shared';
+import { HOME_ROUTE, RouteLink, useRouteAccess, useRouteTitle, useSessionStore } from '@wl/kit';
 import { HomeIcon, UserIcon } from './icons.tsx';
 import styles from './way-on.module.css';
 

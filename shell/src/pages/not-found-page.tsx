@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { homeHref, Link } from '@wl/shared';
+import { homeHref, Link } from '@wl/kit';
 import styles from '../startup/status-screen.module.css';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '@wl/shared';
+import { readStored, writeStored } from '@wl/kit';
 
 // One origin serves one brand at a time, and the browser keeps each origin's storage, caches and service worker
 // apart: two brands on two host names never share them. What remains is a host the operators move from one brand

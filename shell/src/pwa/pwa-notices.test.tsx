@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, registerTranslations } from '@wl/shared';
+import { i18n, registerTranslations } from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { PwaNotices } from './pwa-notices.tsx';
 import { usePwaStore } from './pwa-store.ts';

@@ -1,7 +1,7 @@
 // The page's side of the service worker: registration after the first screen, the version checks of
 // spec section 9 (200 ms after start, then every 60 s), the hand-over when the player accepts a new
 // version, and the operator's switch to turn the worker off for a whitelabel.
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import { usePwaStore } from './pwa-store.ts';
 import { isMemberMedia } from './sw-routes.ts';
 

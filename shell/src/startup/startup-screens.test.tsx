@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ApiError, i18n, registerTranslations } from '@wl/shared';
+import { ApiError, i18n, registerTranslations } from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { usePwaStore } from '../pwa/pwa-store.ts';
 import { StartupFailedScreen } from './startup-screens.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfigStore } from '@wl/shared';
+import { useConfigStore } from '@wl/kit';
 import { usePwaStore } from '../pwa/pwa-store.ts';
 import { StatusScreen } from './status-screen.tsx';
 import styles from './status-screen.module.css';

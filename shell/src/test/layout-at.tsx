@@ -2,7 +2,7 @@
 // the router is), and the platform's answers for a member's header.
 import { render } from '@testing-library/react';
 import { answerRoutes, type FakeRoutes } from '@wl/jest/msw-routes';
-import { MemoryRouter, Route, Routes, useLocation, useSessionStore } from '@wl/shared';
+import { MemoryRouter, Route, Routes, useLocation, useSessionStore } from '@wl/kit';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 
 function Where() {

@@ -1,6 +1,6 @@
 // Tests only: route manifests as the runtime file would carry them, for the shell's tests of its layout,
 // menus and slots. The real ones are the remotes' (each remote's src/routes.ts); these name a few routes.
-import { setRoutes, type RouteDeclaration, type RouteManifest } from '@wl/shared';
+import { setRoutes, type RouteDeclaration, type RouteManifest } from '@wl/kit';
 
 const route = (
   key: string,

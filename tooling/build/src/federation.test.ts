@@ -5,41 +5,51 @@ import { federatedConfig, sharedSingletons } from './federation.ts';
 import { EsmFederationRuntime } from './federation-runtime.ts';
 import { valibotEntry } from './shared-entries.ts';
 
-const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
+const kitPkg = createRequire(import.meta.url)('@wl/kit/package.json') as {
   version: string;
   peerDependencies: Record<string, string>;
 };
+const facadePkg = createRequire(import.meta.url)('@wl/shared/package.json') as { version: string };
 
 describe('shared singletons', () => {
-  it("take their ranges from @wl/shared's peerDependencies, strict, one copy each", () => {
+  it("take their ranges from @wl/kit's peerDependencies, strict, one copy each", () => {
     const shared = sharedSingletons();
     for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'react-hook-form']) {
       expect(shared[pkg as keyof typeof shared]).toMatchObject({
         singleton: true,
         strictVersion: true,
-        requiredVersion: sharedPkg.peerDependencies[pkg],
+        requiredVersion: kitPkg.peerDependencies[pkg],
       });
     }
     expect(shared['react/']).toEqual(shared.react);
     expect(shared['react-dom/']).toEqual(shared['react-dom']);
   });
 
-  it('share @wl/shared under its own semver version, requiring the same major', () => {
-    expect(sharedSingletons()['@wl/shared']).toMatchObject({
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
+  it('share @wl/kit under its own semver version, requiring the same major', () => {
+    expect(sharedSingletons()['@wl/kit']).toMatchObject({
+      version: kitPkg.version,
+      requiredVersion: `^${kitPkg.version}`,
       strictVersion: true,
     });
-    expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared'].requiredVersion).toBe('^9.0.0');
+    expect(sharedSingletons({ '@wl/kit': '^9.0.0' })['@wl/kit'].requiredVersion).toBe('^9.0.0');
   });
 
-  it('share the form kit as a module of its own at the version of @wl/shared, one copy per minor, never refused (decision 037)', () => {
-    expect(sharedSingletons()['@wl/shared/forms']).toEqual({
+  it('share the form kit as a module of its own at the version of @wl/kit, one copy per minor, never refused (decision 037)', () => {
+    expect(sharedSingletons()['@wl/kit/forms']).toEqual({
       singleton: false,
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
+      version: kitPkg.version,
+      requiredVersion: `^${kitPkg.version}`,
     });
-    expect(sharedSingletons({ '@wl/shared': '^9.0.0' })['@wl/shared/forms'].requiredVersion).toBe('^9.0.0');
+    expect(sharedSingletons({ '@wl/kit': '^9.0.0' })['@wl/kit/forms'].requiredVersion).toBe('^9.0.0');
+  });
+
+  it('give the 5.x facade and its infinite lists to the shell alone, the facade at its own version (decision 058)', () => {
+    expect(sharedSingletons()).not.toHaveProperty('@wl/shared');
+    expect(sharedSingletons()).not.toHaveProperty('@wl/shared/infinite-query');
+    const host = sharedSingletons({}, undefined, true);
+    expect(host['@wl/shared']).toMatchObject({ singleton: true, strictVersion: true, version: facadePkg.version });
+    expect(facadePkg.version).toMatch(/^5\./);
+    expect(host['@wl/shared/infinite-query']).toEqual(host['@wl/kit/infinite-query']);
   });
 });
 
@@ -50,6 +60,8 @@ describe('shared entries', () => {
     expect(imports).toEqual(expect.arrayContaining(['../tooling/build/shared-entries/valibot.js']));
     expect(imports.filter((request) => path.isAbsolute(request))).toEqual([]);
     expect(imports).toHaveLength(4);
+    // the shell's adds the facade's (decision 058)
+    expect(Object.values(sharedSingletons({}, part, true)).filter((entry) => 'import' in entry)).toHaveLength(6);
   });
 });
 

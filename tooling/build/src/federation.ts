@@ -16,7 +16,7 @@ import { precompressOutput } from './precompress.ts';
 import { type Prerender, PrerenderFirstScreens } from './prerender.ts';
 import { reactI18nextEntry, tanstackInfiniteEntry, tanstackQueryEntry, valibotEntry } from './shared-entries.ts';
 
-export { SHARED_ON_DEMAND, SHELL_KITS } from './shared-entries.ts';
+export { FACADE_KEYS, SHARED_ON_DEMAND, SHELL_KITS } from './shared-entries.ts';
 import { SHELL_PROVIDES_FILE, type ShellProvidesFile } from './shell-provides.ts';
 import { standaloneHtml } from './standalone-html.ts';
 
@@ -60,20 +60,25 @@ const CHUNK_LOAD_TIMEOUT_MS = 8000;
 /** federation names must be JS identifiers; package names keep their hyphen */
 export const federationName = (pkg: string) => pkg.replace(/-/g, '_');
 
-// The singleton ranges have one source, @wl/shared's own manifest: the contract names what it runs with.
-const sharedPkg = createRequire(import.meta.url)('@wl/shared/package.json') as {
+// The singleton ranges have one source, @wl/kit's own manifest: the contract names what it runs with.
+const kitPkg = createRequire(import.meta.url)('@wl/kit/package.json') as {
   version: string;
   peerDependencies: Record<string, string>;
 };
+// the facade the releases built on 5.x consume (decision 058), provided by the shell alone
+const facadePkg = createRequire(import.meta.url)('@wl/shared/package.json') as { version: string };
+// by its file: a shared entry by path is provided whether or not the shell's own code imports it (none does)
+const facadeFile = createRequire(import.meta.url).resolve('@wl/shared');
 
 /**
- * The singletons every part shares. Ranges come from shared's peerDependencies, so a part that
+ * The singletons every part shares. Ranges come from the kit's peerDependencies, so a part that
  * builds against an incompatible major fails at load time instead of running two copies.
- * The router is not listed: it is part of @wl/shared (re-exported, tree-shaken), so it loads once with
+ * The router is not listed: it is part of @wl/kit (re-exported, tree-shaken), so it loads once with
  * it (docs/decisions/005).
+ * @param host the shell: it also provides the 5.x facade (FACADE_KEYS), for the releases built on @wl/shared
  */
-export function sharedSingletons(overrides: Record<string, string> = {}, dir?: string) {
-  const range = (pkg: string) => overrides[pkg] ?? sharedPkg.peerDependencies[pkg];
+export function sharedSingletons(overrides: Record<string, string> = {}, dir?: string, host = false) {
+  const range = (pkg: string) => overrides[pkg] ?? kitPkg.peerDependencies[pkg];
   // An entry's request is written into every part's runtime: relative to the part's folder (the build's context), so
   // that a build's bytes do not depend on where the checkout sits (decision 062).
   const entry = (file: string) => (dir ? path.relative(dir, file).split(path.sep).join('/') : file);
@@ -82,6 +87,11 @@ export function sharedSingletons(overrides: Record<string, string> = {}, dir?: s
     strictVersion: true,
     requiredVersion: range(pkg),
   });
+  const infiniteQuery = {
+    ...singleton('@tanstack/react-query'),
+    import: entry(tanstackInfiniteEntry.file),
+    version: tanstackInfiniteEntry.version,
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -99,12 +109,8 @@ export function sharedSingletons(overrides: Record<string, string> = {}, dir?: s
     },
     // its infinite lists' hook, a module of its own loaded with the first list that grows (decision 054); the shell
     // provides it (an entry by path is provided whether or not the shell's own code imports it)
-    '@wl/shared/infinite-query': {
-      ...singleton('@tanstack/react-query'),
-      import: entry(tanstackInfiniteEntry.file),
-      version: tanstackInfiniteEntry.version,
-    },
-    // The contract's schema functions (shared-entries.ts): one copy for @wl/shared's start-up checks and every remote.
+    '@wl/kit/infinite-query': infiniteQuery,
+    // The contract's schema functions (shared-entries.ts): one copy for @wl/kit's start-up checks and every remote.
     // They hold no state, so not a singleton: a remote built against a newer valibot than the page's takes its own
     // copy instead of being refused (as the form kit, decision 037).
     valibot: {
@@ -115,23 +121,38 @@ export function sharedSingletons(overrides: Record<string, string> = {}, dir?: s
     },
     // the forms' library: one copy per page, loaded with the first form, never on the first screen
     'react-hook-form': singleton('react-hook-form'),
-    '@wl/shared': {
+    '@wl/kit': {
       singleton: true,
       strictVersion: true,
       // a workspace package needs a real semver version to be shared
-      version: sharedPkg.version,
-      requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
+      version: kitPkg.version,
+      requiredVersion: overrides['@wl/kit'] ?? `^${kitPkg.version}`,
     },
-    // The field kit is a module of its own, so it loads with the first form rather than with @wl/shared. It
-    // holds no state of the page (its texts go through @wl/shared's i18n), so it is shared but not a
+    // The field kit is a module of its own, so it loads with the first form rather than with @wl/kit. It
+    // holds no state of the page (its texts go through @wl/kit's i18n), so it is shared but not a
     // singleton: remotes of one minor get one copy, and a remote built against a newer minor than the copy
     // already loaded takes its own instead of being refused, as the shell, which never imports it, is not
     // there to provide the newest (decision 037).
-    '@wl/shared/forms': {
+    '@wl/kit/forms': {
       singleton: false,
-      version: sharedPkg.version,
-      requiredVersion: overrides['@wl/shared'] ?? `^${sharedPkg.version}`,
+      version: kitPkg.version,
+      requiredVersion: overrides['@wl/kit'] ?? `^${kitPkg.version}`,
     },
+    // The releases built on @wl/shared 5.x consume these (decision 058): the facade, whose names are the kit's own
+    // objects (it consumes @wl/kit), and the infinite lists' hook under its old key. 5.x's form kit needs no
+    // provider: each such release brings its own, as every remote does (SHARED_BY_REMOTES).
+    ...(host
+      ? {
+          '@wl/shared': {
+            singleton: true,
+            strictVersion: true,
+            import: entry(facadeFile),
+            version: facadePkg.version,
+            requiredVersion: `^${facadePkg.version}`,
+          },
+          '@wl/shared/infinite-query': infiniteQuery,
+        }
+      : {}),
   };
 }
 
@@ -158,7 +179,7 @@ const START_SHARED_MODULES =
  * the health page flags it (server/src/shell-compat.ts). Subpath entries ('react/') stay as they are: a remote's
  * 'react/jsx-runtime' is checked against them.
  */
-function providedSingletons(dir: string, shared = sharedSingletons()): Record<string, string> {
+function providedSingletons(dir: string, shared = sharedSingletons({}, undefined, true)): Record<string, string> {
   const require = createRequire(path.join(dir, 'package.json'));
   return Object.fromEntries(
     Object.entries(shared)
@@ -297,7 +318,7 @@ function federationPlugin({ opts, isHost, federatedRemote, name }: Recipe) {
     dts: false,
     // loaded-first: the shell's copies win; a remote's fallback copies load only when it runs alone
     shareStrategy: 'loaded-first',
-    shared: sharedSingletons(envOverrides(), opts.dir),
+    shared: sharedSingletons(envOverrides(), opts.dir, isHost),
     runtimePlugins: opts.runtimePlugins ?? [],
     experiments: runtimeExperiments(opts.role, federatedRemote),
   });

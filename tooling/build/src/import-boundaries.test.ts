@@ -36,31 +36,51 @@ const PROBES: Probe[] = [
   { dir: REMOTE, line: "import { createDevApi } from '@wl/dev-api';", rules: ['dev-api-only-from-tests-and-the-demo'] },
   {
     dir: REMOTE,
-    line: "import { http } from '@wl/shared/http';",
-    rules: ['shared-entries-a-remote-may-use', 'workspace-packages-by-their-exports'],
+    line: "import { http } from '@wl/kit/http';",
+    rules: ['kit-entries-a-remote-may-use', 'workspace-packages-by-their-exports'],
   },
-  { dir: REMOTE, line: "import { FRAMES } from '@wl/shared/frames';", rules: ['shared-entries-a-remote-may-use'] },
   {
     dir: REMOTE,
-    line: "import { buildRouteTable } from '../../../../shared/src/routes/route-table.ts';",
-    rules: ['no-relative-path-into-another-package', 'shared-entries-a-remote-may-use'],
+    line: "import { defineRoutes } from '@wl/kit/routes';",
+    rules: ['kit-entries-a-remote-may-use', 'workspace-packages-by-their-exports'],
+  },
+  // the 5.x facade is for the releases built on it (decision 058): nothing new imports it, in a remote or elsewhere
+  {
+    dir: REMOTE,
+    line: "import { api } from '@wl/shared';",
+    rules: ['nothing-new-imports-the-facade', 'workspace-packages-by-their-exports'],
+  },
+  { dir: 'shell/src/app', line: "import { api } from '@wl/shared';", rules: ['nothing-new-imports-the-facade'] },
+  { dir: 'e2e/lib', line: "import { http } from '@wl/kit/legacy';", rules: ['the-kit-s-legacy-entry-is-the-facade-s'] },
+  {
+    dir: 'shell/src/app',
+    line: "import { NavLink } from '@wl/kit/legacy';",
+    rules: ['the-kit-s-legacy-entry-is-the-facade-s', 'kit-entries-the-shell-may-use'],
+  },
+  {
+    dir: REMOTE,
+    line: "import { buildRouteTable } from '../../../../kit/src/routes/route-table.ts';",
+    rules: ['no-relative-path-into-another-package', 'kit-entries-a-remote-may-use'],
   },
   { dir: REMOTE, line: "import { BankPay } from '../deposit/components/bank-pay.tsx';", rules: ['features-through-their-index'] },
   { dir: REMOTE, line: "import { createApp } from '@wl/server';", rules: ['the-browser-imports-no-server-side'] },
   { dir: REMOTE, line: "import { describeExposes } from '@wl/testing';", rules: ['test-kits-in-tests-only'] },
-  { dir: 'shell/src/app', line: "import { checkAlone } from '@wl/shared/standalone';", rules: ['shared-entries-the-shell-may-use'] },
-  { dir: 'shared/src/forms', line: "import { required } from '@wl/validation';", rules: ['shared-is-below-the-remotes'] },
-  { dir: 'libs/platform-contract/src', line: "import { paths } from '@wl/shared';", rules: ['libs-are-the-floor'] },
-  { dir: 'libs/validation/src', line: "import { exposes } from 'mf-auth';", rules: ['validation-builds-on-shared-only'] },
+  { dir: 'shell/src/app', line: "import { checkAlone } from '@wl/kit/standalone';", rules: ['kit-entries-the-shell-may-use'] },
+  { dir: 'kit/src/forms', line: "import { required } from '@wl/validation';", rules: ['the-kit-is-below-the-remotes'] },
+  { dir: 'libs/platform-contract/src', line: "import { paths } from '@wl/kit';", rules: ['libs-are-the-floor'] },
+  { dir: 'libs/validation/src', line: "import { exposes } from 'mf-auth';", rules: ['validation-builds-on-the-kit-only'] },
   { dir: 'server/src', line: "import { createDevApi } from '../../dev-api/src/index.ts';", rules: ['server-imports-no-platform'] },
-  { dir: 'server/src', line: "import { paths } from '@wl/shared';", rules: ['the-server-imports-no-shared'] },
-  { dir: 'server/src', line: "import { inShare } from '@wl/shared/release-share';", rules: ['the-server-imports-no-shared'] },
-  { dir: 'shell/src/app', line: "import { frameOf } from '@wl/shared/frames';", rules: ['shared-entries-the-shell-may-use'] },
-  // @wl/plain is a lib (decision 058): @wl/shared re-exports it, never the reverse; and it holds no state of the page
-  { dir: 'libs/plain/src', line: "import { paths } from '@wl/shared';", rules: ['libs-are-the-floor'] },
+  { dir: 'server/src', line: "import { paths } from '@wl/kit';", rules: ['the-server-imports-no-kit'] },
+  {
+    dir: 'server/src',
+    line: "import { paths } from '@wl/shared';",
+    rules: ['the-server-imports-no-kit', 'nothing-new-imports-the-facade'],
+  },
+  // @wl/plain is a lib (decision 058): @wl/kit re-exports it, never the reverse; and it holds no state of the page
+  { dir: 'libs/plain/src', line: "import { paths } from '@wl/kit';", rules: ['libs-are-the-floor'] },
   {
     dir: 'libs/plain/src',
-    line: "import { buildRouteTable } from '../../../shared/src/routes/route-table.ts';",
+    line: "import { buildRouteTable } from '../../../kit/src/routes/route-table.ts';",
     rules: ['libs-are-the-floor', 'no-relative-path-into-another-package'],
   },
   { dir: 'libs/plain/src', line: "import { create } from 'zustand';", rules: ['plain-holds-no-page-state'] },
@@ -69,7 +89,7 @@ const PROBES: Probe[] = [
   { dir: 'server/src', line: "import { federatedConfig } from '@wl/build';", rules: ['the-server-builds-on-libs'] },
   { dir: 'server/src', line: "import { firstScreens } from 'mf-lobby/first-screen';", rules: ['remotes-are-loaded-not-imported'] },
   { dir: 'server/src', line: "import { freePort } from '../../scripts/lib/free-port.ts';", rules: ['scripts-are-the-repositorys-own'] },
-  { dir: 'dev-api/src', line: "import { paths } from '@wl/shared';", rules: ['dev-api-is-a-backend'] },
+  { dir: 'dev-api/src', line: "import { paths } from '@wl/kit';", rules: ['dev-api-is-a-backend'] },
   {
     dir: 'e2e/lib',
     line: "import { inShare } from '../../libs/plain/src/release-share.ts';",
@@ -82,10 +102,15 @@ const PROBES: Probe[] = [
   },
   { dir: 'scripts', line: "import { releaseOrigin } from '@wl/server/release-origin';", rules: ['workspace-packages-by-their-exports'] },
 
-  // what the layering allows, each where it is used: a remote on @wl/shared and another feature's index, the server
+  // what the layering allows, each where it is used: a remote on @wl/kit and another feature's index, the server
   // on @wl/plain, e2e and the scripts by the packages' names, a test on the dev API and the test kits
-  { dir: REMOTE, line: "import { paths } from '@wl/shared';\nimport { defineRoutes } from '@wl/shared/routes';", rules: [] },
-  { dir: REMOTE, line: "import * as deposit from '../deposit/index.ts';\nimport { Field } from '@wl/shared/forms';", rules: [] },
+  { dir: REMOTE, line: "import { paths } from '@wl/kit';\nimport { defineRoutes } from '@wl/plain/routes';", rules: [] },
+  {
+    dir: 'shared/src',
+    line: "import { api } from '@wl/kit';\nimport { http } from '@wl/kit/legacy';\nimport { defineRoutes } from '@wl/plain/routes';",
+    rules: [],
+  },
+  { dir: REMOTE, line: "import * as deposit from '../deposit/index.ts';\nimport { Field } from '@wl/kit/forms';", rules: [] },
   {
     dir: 'server/src',
     line: "import { inShare } from '@wl/plain/release-share';\nimport { pagePolicy } from '@wl/build/security-policy';\nimport { html } from '@wl/http-answers/html-page';",
@@ -101,11 +126,11 @@ const PROBES: Probe[] = [
     line: "import { frameOf } from '@wl/plain/frames';\nimport { defineRoutes } from '@wl/plain/routes';",
     rules: [],
   },
-  { dir: 'shared/src/routes', line: "import { defineRoutes } from '@wl/plain/routes';", rules: [] },
+  { dir: 'kit/src/routes', line: "import { defineRoutes } from '@wl/plain/routes';", rules: [] },
   { dir: 'libs/plain/src', line: "import { startupCalls } from '@wl/platform-contract/calls/startup';", rules: [] },
   { dir: 'scripts', line: "import { releaseOrigin } from '@wl/server';\nimport { startDevApi } from '@wl/dev-api';", rules: [] },
   {
-    dir: 'shared/src/http',
+    dir: 'kit/src/http',
     line: "import { startDevApi } from '@wl/dev-api';\nimport { fail } from '@wl/jest/msw-routes';",
     rules: [],
     test: true,
@@ -164,7 +189,7 @@ describe('the layering (dependency-cruiser) names every break by its rule', () =
 });
 
 describe("the router's one copy (Biome)", () => {
-  it.each(['mf-auth/src', 'shell/src/app', 'shared/src/http'])('refuses react-router in %s', (dir) => {
+  it.each(['mf-auth/src', 'shell/src/app', 'kit/src/http'])('refuses react-router in %s', (dir) => {
     const file = path.join(dir, 'zz-boundary-probe-router.ts');
     writeFileSync(path.join(ROOT, file), "import { useNavigate } from 'react-router';\nexport const used = [useNavigate];\n");
     let output: string;
@@ -181,6 +206,6 @@ describe("the router's one copy (Biome)", () => {
       rmSync(path.join(ROOT, file), { force: true });
     }
     const { diagnostics } = JSON.parse(output) as { diagnostics: { message: string }[] };
-    expect(diagnostics.map((d) => d.message).join('\n')).toContain('The router loads once, inside @wl/shared');
+    expect(diagnostics.map((d) => d.message).join('\n')).toContain('The router loads once, inside @wl/kit');
   });
 });

@@ -136,7 +136,7 @@ export function prerenderEntry(pages: Page[], routesFile: string): string {
   return [
     "import { createElement } from 'react';",
     "import { renderToStaticMarkup } from 'react-dom/server';",
-    "import { buildRouteTable, i18n, MemoryRouter, useConfigStore, useRouteStore, useSessionStore } from '@wl/shared';",
+    "import { buildRouteTable, i18n, MemoryRouter, useConfigStore, useRouteStore, useSessionStore } from '@wl/kit';",
     `import { routes } from ${JSON.stringify(routesFile)};`,
     ...imports,
     `const pages = [${list.join(', ')}];`,

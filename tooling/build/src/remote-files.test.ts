@@ -65,7 +65,7 @@ describe('create-remote', () => {
     expect(JSON.parse(files['package.json']!)).toMatchObject({
       name: 'mf-demo',
       scripts: { release: 'node ../scripts/release.ts mf-demo' },
-      dependencies: { '@wl/shared': 'workspace:*', react: '^1.0.0' },
+      dependencies: { '@wl/kit': 'workspace:*', react: '^1.0.0' },
     });
     expect(JSON.parse(files['tsconfig.json']!).extends).toBe('../tsconfig.base.json');
     expect(files['src/exposes.ts']).toContain("'./DemoPage': './src/pages/demo-page.tsx'");

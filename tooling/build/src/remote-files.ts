@@ -36,7 +36,7 @@ export interface RemoteSpec {
 }
 
 /** A remote's dependencies: the reference remote's, less what only its own code needs. */
-const DEPENDENCIES = ['@module-federation/enhanced', '@wl/shared', 'i18next', 'react', 'react-dom', 'react-i18next', 'zustand'];
+const DEPENDENCIES = ['@module-federation/enhanced', '@wl/kit', '@wl/plain', 'i18next', 'react', 'react-dom', 'react-i18next', 'zustand'];
 const DEV_DEPENDENCIES = [
   '@rspack/cli',
   '@rspack/core',
@@ -111,7 +111,7 @@ const textsInterface = (remote: string) =>
 /** A page: its texts in both languages under the remote's namespace, a greeting by the member's name. */
 function pageSource(remote: string, page: PageSpec): string {
   const component = `${pascal(page.key)}Page`;
-  return `import { displayName, registerTranslations, useSessionStore } from '@wl/shared';
+  return `import { displayName, registerTranslations, useSessionStore } from '@wl/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -148,7 +148,7 @@ export default function ${component}() {
 function pageTest(page: PageSpec): string {
   const component = `${pascal(page.key)}Page`;
   return `import { act, screen } from '@testing-library/react';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { renderAt, signedInEachTest } from '@wl/testing';
 import ${component} from './${pageFile(page.key).replace(/\.tsx$/, '')}.tsx';
 
@@ -216,7 +216,7 @@ function sourceFiles(name: string, page: PageSpec): Record<string, string> {
     'src/index.ts': `// The async boundary lets the federation runtime provide the shared singletons first.
 import('./standalone.tsx');
 `,
-    'src/standalone.tsx': `import { runStandalone } from '@wl/shared/standalone';
+    'src/standalone.tsx': `import { runStandalone } from '@wl/kit/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 
@@ -238,7 +238,7 @@ export const paths = {
     'src/routes.ts': `// The routes ${name} serves (decision 022): the shell routes by them, shows their titles and applies their layout
 // and gate before a page's code loads, and draws their menu entries. The build checks them and writes them into
 // mf-manifest.json. How to add a page: docs/shipping-a-remote.md.
-import { defineRoutes } from '@wl/shared/routes';
+import { defineRoutes } from '@wl/plain/routes';
 import { exposes } from './exposes.ts';
 import { paths } from './paths.ts';
 

@@ -16,7 +16,7 @@ function workspace() {
   return dir;
 }
 
-/** A module of a chunk: its identifier, and the names it imports from @wl/shared. */
+/** A module of a chunk: its identifier, and the names it imports from @wl/kit. */
 type Module = string | { id: string; fromShared: string[] };
 
 /** A compilation's chunk graph as the manifest hook reads it: per expose's chunk group, its chunks' modules and their imports. */
@@ -30,7 +30,7 @@ const graph = (groups: Record<string, Module[][]> = {}) => ({
           : {
               identifier: () => m.id,
               // as rspack has them: a bare import of the module, then one specifier per name
-              dependencies: [{ request: '@wl/shared' }, ...m.fromShared.map((name) => ({ request: '@wl/shared', ids: [name] }))],
+              dependencies: [{ request: '@wl/kit' }, ...m.fromShared.map((name) => ({ request: '@wl/kit', ids: [name] }))],
             },
       ),
   },
@@ -43,23 +43,23 @@ const build = (manifest: RouteManifest, exposes: Record<string, string>, dir = w
 
 describe('the on-demand shared entries an expose uses', () => {
   it("finds the expose whose own chunks consume one (the server preloads it beside the page's code), and only that one", () => {
-    const consume = 'consume shared module (default) @wl/shared/infinite-query@^5.108.4 (singleton) (strict) (fallback: x.js)';
+    const consume = 'consume shared module (default) @wl/kit/infinite-query@^5.108.4 (singleton) (strict) (fallback: x.js)';
     const compilation = graph({
       __federation_expose_ListPage: [['./src/pages/list-page.tsx'], ['./src/grid.tsx', consume]],
-      __federation_expose_HomePage: [['./src/pages/home-page.tsx', 'consume shared module (default) @wl/shared@^5.4.0 (singleton)']],
+      __federation_expose_HomePage: [['./src/pages/home-page.tsx', 'consume shared module (default) @wl/kit@^5.4.0 (singleton)']],
       // the remote's own copies of the form library and kit (decision 065)
       __federation_expose_FormPage: [
         ['consume shared module (default) react-hook-form@^7.92.0 (singleton) (strict) (fallback: y.js)'],
-        ['consume shared module (default) @wl/shared/forms@^5.8.0 (fallback: z.js)'],
+        ['consume shared module (default) @wl/kit/forms@^5.8.0 (fallback: z.js)'],
       ],
     });
     expect(sharedOnDemandByExpose(compilation, { './ListPage': 'a', './HomePage': 'b', './FormPage': 'f', './Gone': 'c' })).toEqual({
-      './ListPage': ['@wl/shared/infinite-query'],
-      './FormPage': ['@wl/shared/forms', 'react-hook-form'],
+      './ListPage': ['@wl/kit/infinite-query'],
+      './FormPage': ['@wl/kit/forms', 'react-hook-form'],
     });
   });
 
-  it("finds the expose that renders one of @wl/shared's lazy kits (decision 070) by the names its modules import", () => {
+  it("finds the expose that renders one of @wl/kit's lazy kits (decision 070) by the names its modules import", () => {
     const compilation = graph({
       __federation_expose_RecordsPage: [[{ id: './src/features/records/index.ts', fromShared: ['api', 'RecordsList', 'formatMoney'] }]],
       __federation_expose_FilterPage: [[{ id: './src/filter.tsx', fromShared: ['DateRangePicker'] }]],
@@ -67,8 +67,8 @@ describe('the on-demand shared entries an expose uses', () => {
       __federation_expose_DepositPage: [[{ id: './src/deposit.tsx', fromShared: ['RecordFields', 'StatusBadge', 'api'] }]],
     });
     expect(sharedOnDemandByExpose(compilation, { './RecordsPage': 'r', './FilterPage': 'f', './DepositPage': 'd' })).toEqual({
-      './RecordsPage': ['@wl/shared:records'],
-      './FilterPage': ['@wl/shared:records'],
+      './RecordsPage': ['@wl/kit:records'],
+      './FilterPage': ['@wl/kit:records'],
     });
   });
 });

@@ -37,9 +37,9 @@ interface ExposeGraph {
   chunkGraph: { getChunkModules(chunk: never): Iterable<{ identifier(): string; dependencies?: readonly ImportOf[] }> };
 }
 
-/** The shell's kits a module renders: it imports one of a kit's names from @wl/shared (decision 070). */
+/** The shell's kits a module renders: it imports one of a kit's names from @wl/kit (decision 070). */
 const kitsImported = (imports: readonly ImportOf[] = []) =>
-  SHELL_KITS.filter((kit) => imports.some((d) => d.request === '@wl/shared' && kit.names.includes(d.ids?.[0] ?? ''))).map((kit) => kit.key);
+  SHELL_KITS.filter((kit) => imports.some((d) => d.request === '@wl/kit' && kit.names.includes(d.ids?.[0] ?? ''))).map((kit) => kit.key);
 
 const ON_DEMAND = [...SHARED_ON_DEMAND, ...SHARED_BY_REMOTES];
 

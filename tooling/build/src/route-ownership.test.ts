@@ -13,7 +13,7 @@ const sources = (dir: string): string[] =>
     if (e.isDirectory()) return e.name === 'test' ? [] : sources(full);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
   });
-const code = ['shell/src', 'shared/src']
+const code = ['shell/src', 'kit/src']
   .flatMap((dir) => sources(path.join(ROOT, dir)))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const naming = (word: string) => {
@@ -27,7 +27,7 @@ describe('the shell and the contract name no remote and none of its routes', () 
     expect(remotes.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(remotes)('%s: its name, paths, aliases and page modules appear nowhere in shell/src or shared/src', (remote) => {
+  it.each(remotes)('%s: its name, paths, aliases and page modules appear nowhere in shell/src or kit/src', (remote) => {
     const routes = readFileSync(path.join(ROOT, remote, 'src/routes.ts'), 'utf8');
     const exposes = readFileSync(path.join(ROOT, remote, 'src/exposes.ts'), 'utf8');
     const words = [

@@ -46,7 +46,7 @@ const origins = (list: (string | undefined)[] | undefined, hostname: string) =>
 /**
  * The shell page's Content-Security-Policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: the page's
  * only scripts are the shell's files and the remotes' (their origins from the runtime file). Style
- * attributes stay allowed: the sanitized server HTML keeps colour and emphasis (shared/src/ui/safe-html),
+ * attributes stay allowed: the sanitized server HTML keeps colour and emphasis (kit/src/ui/safe-html),
  * while style elements are limited to files. `worker-src` and `manifest-src` admit the PWA's service
  * worker and web manifest.
  */

@@ -9,6 +9,7 @@ import { reactI18nextEntry, tanstackInfiniteEntry, tanstackQueryEntry, valibotEn
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PARTS = [
   'shell',
+  'kit',
   'shared',
   'mf-auth',
   'mf-lobby',
@@ -55,7 +56,7 @@ const shared = [...entrySource.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
 
 describe('react-i18next as the pages share it', () => {
   it('offers only names the package has', () => {
-    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'))('react-i18next') as object;
+    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/kit/package.json'))('react-i18next') as object;
     expect(shared.length).toBeGreaterThan(0);
     for (const name of shared) expect(Object.keys(whole)).toContain(name);
   });
@@ -108,7 +109,7 @@ describe('TanStack Query as the pages share it', () => {
   );
 
   it('offers only names the package has, and every name the parts take', () => {
-    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'))('@tanstack/react-query') as object;
+    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/kit/package.json'))('@tanstack/react-query') as object;
     for (const name of offered) expect(Object.keys(whole)).toContain(name);
     expect(taken.length).toBeGreaterThan(0);
     expect(taken.filter((name) => !offered.includes(name))).toEqual([]);
@@ -119,10 +120,10 @@ describe("TanStack Query's infinite lists as the pages share them", () => {
   const names = (file: string) =>
     [...readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim())).sort();
 
-  it('offers in the page the names the typecheck and jest see (@wl/shared/infinite-query), and only names the package has', () => {
-    const seen = createRequire(import.meta.url).resolve('@wl/shared/infinite-query');
+  it('offers in the page the names the typecheck and jest see (@wl/kit/infinite-query), and only names the package has', () => {
+    const seen = createRequire(import.meta.url).resolve('@wl/kit/infinite-query');
     expect(names(tanstackInfiniteEntry.file)).toEqual(names(seen));
-    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'))('@tanstack/react-query') as object;
+    const whole = createRequire(createRequire(import.meta.url).resolve('@wl/kit/package.json'))('@tanstack/react-query') as object;
     for (const name of names(tanstackInfiniteEntry.file)) expect(Object.keys(whole)).toContain(name);
   });
 });

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// resolved as @wl/shared resolves it: the copy and version its contract runs with
-const fromShared = createRequire(createRequire(import.meta.url).resolve('@wl/shared/package.json'));
+// resolved as @wl/kit resolves it: the copy and version its contract runs with
+const fromShared = createRequire(createRequire(import.meta.url).resolve('@wl/kit/package.json'));
 const reactI18nextPkg = fromShared('react-i18next/package.json') as { version: string; module: string };
 const reactI18nextDir = path.dirname(fromShared.resolve('react-i18next/package.json'));
 
@@ -27,8 +27,8 @@ const tanstackDir = path.dirname(fromShared.resolve('@tanstack/react-query/packa
 
 /**
  * TanStack Query as the pages share it (decision 036): the names of shared-entries/tanstack-react-query.js,
- * for the same reason as react-i18next's. Only @wl/shared imports it; sharing it keeps one copy should a
- * part's fallback @wl/shared ever load beside the page's.
+ * for the same reason as react-i18next's. Only @wl/kit imports it; sharing it keeps one copy should a
+ * part's fallback @wl/kit ever load beside the page's.
  */
 export const tanstackQueryEntry = {
   file: path.join(import.meta.dirname, '../shared-entries/tanstack-react-query.js'),
@@ -37,7 +37,7 @@ export const tanstackQueryEntry = {
 };
 
 /**
- * TanStack Query's useInfiniteQuery, shared under '@wl/shared/infinite-query' (decision 054): out of the singleton's
+ * TanStack Query's useInfiniteQuery, shared under '@wl/kit/infinite-query' (decision 054): out of the singleton's
  * first load, from the same package copy (tanstackQueryEntry's alias).
  */
 export const tanstackInfiniteEntry = {
@@ -53,7 +53,7 @@ const valibotDir = path.resolve(path.dirname(fromContract.resolve('valibot')), '
 const valibotPkg = JSON.parse(readFileSync(path.join(valibotDir, 'package.json'), 'utf8')) as { version: string };
 
 /**
- * valibot as the pages share it: the functions of shared-entries/valibot.js, one copy for @wl/shared and every
+ * valibot as the pages share it: the functions of shared-entries/valibot.js, one copy for @wl/kit and every
  * remote (decision 035), where each part bundled its own. Its range is the contract's own dependency.
  */
 export const valibotEntry = {
@@ -68,15 +68,15 @@ export const valibotEntry = {
  * their files apart (shell/startup-assets-plugin.ts), and the server's HTML preloads them only for a page whose
  * expose uses them (route-manifest.ts writes which, server/src/page/critical-path.ts reads it).
  */
-export const SHARED_ON_DEMAND: readonly string[] = ['@wl/shared/infinite-query'];
+export const SHARED_ON_DEMAND: readonly string[] = ['@wl/kit/infinite-query'];
 
 /**
- * The kits of @wl/shared that are lazy chunks of the shell (decision 070): a page that imports one of `names` from
- * @wl/shared renders the kit, whose chunk the shell's startup-assets.json lists under `key` (by its webpackChunkName),
+ * The kits of @wl/kit that are lazy chunks of the shell (decision 070): a page that imports one of `names` from
+ * @wl/kit renders the kit, whose chunk the shell's startup-assets.json lists under `key` (by its webpackChunkName),
  * and the server's HTML preloads it for that page as it preloads SHARED_ON_DEMAND's.
  */
 export const SHELL_KITS: readonly { key: string; chunk: string; names: readonly string[] }[] = [
-  { key: '@wl/shared:records', chunk: 'records-kit', names: ['RecordsList', 'DateRangePicker'] },
+  { key: '@wl/kit:records', chunk: 'records-kit', names: ['RecordsList', 'DateRangePicker'] },
 ];
 
 /**
@@ -84,4 +84,10 @@ export const SHELL_KITS: readonly { key: string; chunk: string; names: readonly 
  * fetches from the remote when its first form runs (decisions 037 and 057). The server's HTML fetches them with the
  * page's own code for a page whose expose uses them (decision 065), as it preloads SHARED_ON_DEMAND's from the shell.
  */
-export const SHARED_BY_REMOTES: readonly string[] = ['react-hook-form', '@wl/shared/forms'];
+export const SHARED_BY_REMOTES: readonly string[] = ['react-hook-form', '@wl/kit/forms'];
+
+/**
+ * What the shell provides only for the releases built on @wl/shared 5.x (decision 058): the facade over @wl/kit and
+ * the infinite lists' hook under its 5.x key. A page loads them only when such a release consumes them: never a start's.
+ */
+export const FACADE_KEYS: readonly string[] = ['@wl/shared', '@wl/shared/infinite-query'];

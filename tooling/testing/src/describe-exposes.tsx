@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { i18n, MemoryRouter, setErrorNotifier } from '@wl/shared';
+import { i18n, MemoryRouter, setErrorNotifier } from '@wl/kit';
 import { answerPlatform } from './platform/msw-platform.ts';
 
 type Loader = (file: string) => Promise<{ default: unknown }>;

@@ -1,7 +1,7 @@
 // A remote's jest setup file (setupFilesAfterEnv): every test ends signed out, with no cached answer and no
 // toast left, so that no test depends on what the one before it left behind.
 import { act, configure } from '@testing-library/react';
-import { toast } from '@wl/shared';
+import { toast } from '@wl/kit';
 import { signOutForTest } from './screen.tsx';
 import './no-read-retries.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LAYOUT, routeManifestProblems, setRoutes, type RouteManifest } from '@wl/shared';
+import { DEFAULT_LAYOUT, routeManifestProblems, setRoutes, type RouteManifest } from '@wl/kit';
 
 /**
  * The site's route table for a remote's test: its own manifest, plus the other remotes' routes the test

@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { DialogHost, MemoryRouter, queryCache, Route, Routes, ToastHost, useLocation, useSessionStore } from '@wl/shared';
+import { DialogHost, MemoryRouter, queryCache, Route, Routes, ToastHost, useLocation, useSessionStore } from '@wl/kit';
 
 /** A player's session as after a login: a member unless told (1 is an agent, 4 a trial account). */
 export function signInAs(type = 0, userName = 'demo01') {
@@ -14,7 +14,7 @@ export function signInAs(type = 0, userName = 'demo01') {
 /** Signs out and forgets every cached answer, so that the next test starts from nothing. */
 export async function signOutForTest() {
   // a screen still mounted re-renders as its session and answers go, the answers' part a microtask later
-  // (@wl/shared's query client): an update of the test's, so inside an act that waits for it
+  // (@wl/kit's query client): an update of the test's, so inside an act that waits for it
   await act(async () => {
     useSessionStore.getState().clearSession();
     queryCache.clear();

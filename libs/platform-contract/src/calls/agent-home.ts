@@ -11,7 +11,7 @@ export const agentHomeCalls = {
     name: 'agentMenu',
     method: 'GET',
     path: '/wps/agent/menu',
-    /** the route keys of @wl/shared the whitelabel's flags enable */
+    /** the route keys of @wl/kit the whitelabel's flags enable */
     value: v.object({ enabledKeys: v.array(v.string()) }),
   }),
   noticesUnread: defineCall({

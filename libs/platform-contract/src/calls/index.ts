@@ -46,7 +46,7 @@ export const PLATFORM_AREAS: Readonly<Record<string, readonly PlatformCall[]>> =
     ...agentContractCalls,
   ],
   auth: Object.values(authCalls),
-  /** @wl/shared's own: the start-up and a session's balance, unread count and sign-out */
+  /** @wl/kit's own: the start-up and a session's balance, unread count and sign-out */
   shared: [...Object.values(startupCalls), ...Object.values(sessionCalls)],
   lobby: [
     ...Object.values(lobbyHomeCalls),

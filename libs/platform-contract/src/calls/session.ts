@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall, relay } from '../call.ts';
 import { isoTime, money, nullableText } from './shapes.ts';
 
-// @wl/shared's own calls of a session (dev-api/CONTRACT.md sections 3 and 6): the balance, the inbox's unread
+// @wl/kit's own calls of a session (dev-api/CONTRACT.md sections 3 and 6): the balance, the inbox's unread
 // count, signing out, and the member's own record, which the member centre reads too (memberCentreCalls).
 
 /** GET /wps/member/info: the session's member and what the member centre adds (its VIP name, its picture). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../call.ts';
 
-// The calls of every start (dev-api/CONTRACT.md section 2), @wl/shared's: the system status, the whitelabel's
+// The calls of every start (dev-api/CONTRACT.md section 2), @wl/kit's: the system status, the whitelabel's
 // flag tree and the site info. The server that serves the shell starts them from the page's HTML already.
 
 export const systemStatus = v.object({

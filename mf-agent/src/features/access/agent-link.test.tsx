@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@wl/shared';
+import { MemoryRouter, Route, Routes } from '@wl/kit';
 import { signIn } from '../../test/agent-api.ts';
 import { AgentLink } from './agent-link.tsx';
 

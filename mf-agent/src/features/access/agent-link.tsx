@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ComponentProps } from 'react';
-import { Link, useSessionStore } from '@wl/shared';
+import { Link, useSessionStore } from '@wl/kit';
 
 type LinkProps = ComponentProps<typeof Link>;
 

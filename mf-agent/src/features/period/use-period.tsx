@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, DateRangePicker, presetRange } from '@wl/shared';
+import { type DateRange, DateRangePicker, presetRange } from '@wl/kit';
 import '../../i18n/common.i18n.ts';
 
 /** The agency centre's periods: the records kit's days plus the calendar week and month so far. */

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from '@wl/shared/forms';
+import { TextField, type TextFieldProps } from '@wl/kit/forms';
 import '../../i18n/auth.i18n.ts';
 
 /** How each kind is typed and what the browser may fill into it. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, homeHref, RouteLink } from '@wl/shared';
+import { Link, homeHref, RouteLink } from '@wl/kit';
 import '../../i18n/auth.i18n.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import styles from './auth-top-bar.module.css';

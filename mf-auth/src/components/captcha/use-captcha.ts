@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useQuery } from '@wl/shared';
-import type { CaptchaPicture } from '@wl/shared/forms';
+import { useQuery } from '@wl/kit';
+import type { CaptchaPicture } from '@wl/kit/forms';
 import type { RulesForm } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 import { clearField } from '../../lib/validation/bind-field.ts';

@@ -1,4 +1,4 @@
-import { fetchWithTimeout, getRuntimeConfig } from '@wl/shared';
+import { fetchWithTimeout, getRuntimeConfig } from '@wl/kit';
 
 /**
  * The third-party phone-verification provider, called from the browser as Firebase phone auth is: a code

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, toast, useFlag, useSmsSender, type SmsSender } from '@wl/shared';
+import { TOAST_DURATION, toast, useFlag, useSmsSender, type SmsSender } from '@wl/kit';
 import '../../i18n/auth.i18n.ts';
 import { phoneOf } from '../../lib/validation/parsed-values.ts';
 import { e164, isPhoneProviderError, PhoneProviderError, phoneProviderApi, type PhoneProviderFailure } from './phone-provider-api.ts';

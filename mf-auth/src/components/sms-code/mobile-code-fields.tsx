@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SmsSender } from '@wl/shared';
-import { MobileField, OneTimeCodeField } from '@wl/shared/forms';
+import type { SmsSender } from '@wl/kit';
+import { MobileField, OneTimeCodeField } from '@wl/kit/forms';
 import { INPUT_LIMITS, type RulesForm } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import type { Country } from '../../lib/auth-api.ts';

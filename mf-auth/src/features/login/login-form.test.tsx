@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, setRuntimeConfig, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, setRuntimeConfig, useConfigStore, useSessionStore } from '@wl/kit';
 import { loginValue, TEST_RUNTIME_CONFIG } from '../../test/fixtures.ts';
 import { LOGIN, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail, installPlatform, openedBody } from '../../test/platform.ts';

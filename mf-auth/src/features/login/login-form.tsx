@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@wl/shared';
+import { useFlag } from '@wl/kit';
 import '../../i18n/auth.i18n.ts';
-import { CaptchaField, FormError, PasswordField, SubmitButton } from '@wl/shared/forms';
+import { CaptchaField, FormError, PasswordField, SubmitButton } from '@wl/kit/forms';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { MobileCodeFields } from '../../components/sms-code/mobile-code-fields.tsx';

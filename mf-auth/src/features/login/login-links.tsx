@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, homeHref, routeHref } from '@wl/shared';
+import { Link, homeHref, routeHref } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';

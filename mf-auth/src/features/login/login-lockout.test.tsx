@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { LOGIN, loginFailed, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { fail } from '../../test/platform.ts';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { PhoneProviderError, phoneProviderApi } from '../../components/phone-provider/phone-provider-api.ts';
 import { loginValue } from '../../test/fixtures.ts';
 import { LOGIN, logins, setupLoginForm } from '../../test/login-form.tsx';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { i18n, toast } from '@wl/shared';
+import { i18n, toast } from '@wl/kit';
 import { loginValue, smsSent } from '../../test/fixtures.ts';
 import { LOGIN, captchas, loginFailed, logins, setupLoginForm as setup } from '../../test/login-form.tsx';
 import { callsTo, fail } from '../../test/platform.ts';

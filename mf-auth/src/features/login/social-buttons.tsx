@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@wl/shared';
+import { useFlag } from '@wl/kit';
 import '../../i18n/auth.i18n.ts';
 import { PROVIDER_NAME, providerConfig, type SocialProvider, useStartSignIn } from '../social/index.ts';
 import styles from './login-form.module.css';

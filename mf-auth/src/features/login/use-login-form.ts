@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, isApiError, useFlag, useSessionStore } from '@wl/shared';
-import { useGuardedSubmit } from '@wl/shared/forms';
+import { getRuntimeConfig, isApiError, useFlag, useSessionStore } from '@wl/kit';
+import { useGuardedSubmit } from '@wl/kit/forms';
 import { captcha as captchaCheck, compose, smsCode, useRulesForm, type CheckSet, type FieldCheck, type RuleSet } from '@wl/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { showProviderFailure } from '../../components/phone-provider/provider-failure.ts';

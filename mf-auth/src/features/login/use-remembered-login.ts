@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, isApiError, useSessionStore } from '@wl/shared';
+import { getRuntimeConfig, isApiError, useSessionStore } from '@wl/kit';
 import type { RulesForm } from '@wl/validation';
 import { toSession, type LoginType } from '../../lib/auth-api.ts';
 import { DEFAULT_DIALING_CODE } from '../../lib/validation/field-checks.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormError, PasswordField, SubmitButton, TextField } from '@wl/shared/forms';
+import { FormError, PasswordField, SubmitButton, TextField } from '@wl/kit/forms';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';

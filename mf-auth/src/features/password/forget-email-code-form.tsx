@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, toast, useNavigate } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast, useNavigate } from '@wl/kit';
 import { paths } from '../../paths.ts';
-import { FormError, OneTimeCodeField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { FormError, OneTimeCodeField, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { smsCode, useRulesForm, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';

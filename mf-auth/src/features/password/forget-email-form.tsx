@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
-import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { TOAST_DURATION, isApiError, toast } from '@wl/kit';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { email, useRulesForm, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';

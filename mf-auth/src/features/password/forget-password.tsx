@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, useFlag } from '@wl/shared';
+import { PageLoading, useFlag } from '@wl/kit';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, toast, useNavigate, useSmsSender } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast, useNavigate, useSmsSender } from '@wl/kit';
 import { paths } from '../../paths.ts';
-import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { compose, smsCode, useRulesForm, type FieldCheck, type RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';

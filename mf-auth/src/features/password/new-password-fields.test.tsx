@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { useRulesForm } from '@wl/validation';
 import { REGISTER_SETTINGS } from '../../test/fixtures.ts';
 import { newPasswordChecks } from './new-password-checks.ts';

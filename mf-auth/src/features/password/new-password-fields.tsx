@@ -1,6 +1,6 @@
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@wl/shared/forms';
+import { PasswordField } from '@wl/kit/forms';
 import '../../i18n/auth.i18n.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { HELD_FOR_MS, HIDDEN_FORGETS_MS, passwordMemory } from './password-memory.ts';
 
 /** The page hidden (the phone locked, another app) or shown again, as the browser says it. */

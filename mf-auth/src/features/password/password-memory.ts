@@ -1,4 +1,4 @@
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 
 // The member's password, held in this module's memory only (never in any storage) from the login or
 // registration that typed it, so /m/changePsw can leave out the old-password field (spec section 2).

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, confirmDialog, isApiError, toast, useNavigate, homeHref } from '@wl/shared';
-import { useGuardedSubmit } from '@wl/shared/forms';
+import { TOAST_DURATION, confirmDialog, isApiError, toast, useNavigate, homeHref } from '@wl/kit';
+import { useGuardedSubmit } from '@wl/kit/forms';
 import { useRulesForm, type RuleSet } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 import { renewAfterPasswordChange, storeBrowserCredential } from '../remember/index.ts';

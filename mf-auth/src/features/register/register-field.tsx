@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, PasswordField, TextField } from '@wl/shared/forms';
+import { CaptchaField, PasswordField, TextField } from '@wl/kit/forms';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
 import { FormMobileField, SmsCodeField } from '../../components/sms-code/mobile-code-fields.tsx';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, useConfigStore, useSessionStore } from '@wl/kit';
 import { LANGUAGE_REVALIDATE_DELAY_MS } from '@wl/validation';
 import { authReads, loginValue, registerPayloadOf } from '../../test/fixtures.ts';
 import { callsTo, fail, installPlatform, offline, openedBody, type FakeCall, type FakeRoutes } from '../../test/platform.ts';

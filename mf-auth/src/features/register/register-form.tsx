@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, PageLoading, QueryView, useRouteHref } from '@wl/shared';
+import { EmptyState, Link, PageLoading, QueryView, useRouteHref } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import type { RuleSet } from '@wl/validation';
 import '../../i18n/auth.i18n.ts';
-import { FormError, SubmitButton } from '@wl/shared/forms';
+import { FormError, SubmitButton } from '@wl/kit/forms';
 import { CheckboxField } from '../../components/checkbox-field/checkbox-field.tsx';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { Tabs, tabId } from '../../components/tabs/tabs.tsx';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useConfigStore } from '@wl/shared';
+import { i18n, useConfigStore } from '@wl/kit';
 import { PhoneProviderError, phoneProviderApi } from '../../components/phone-provider/phone-provider-api.ts';
 import { loginValue } from '../../test/fixtures.ts';
 import { callsTo, fail, installPlatform, openedBody } from '../../test/platform.ts';

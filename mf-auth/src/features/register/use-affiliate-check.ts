@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, isApiError, toast } from '@wl/shared';
+import { TOAST_DURATION, isApiError, toast } from '@wl/kit';
 import type { RulesForm } from '@wl/validation';
 import { authApi } from '../../lib/auth-api.ts';
 import { focusSoon, showFieldError } from '../../lib/validation/bind-field.ts';

@@ -1,4 +1,4 @@
-import { isApiError } from '@wl/shared';
+import { isApiError } from '@wl/kit';
 import { authApi, type LoginValue } from '../../lib/auth-api.ts';
 import { rememberStore, type RememberedLogin } from './remembered-login.ts';
 

@@ -8,7 +8,7 @@ import { deleteLegacyKeyStore } from './legacy-key-store.ts';
  * keeps is only what fills the form and whether a token was issued:
  * - localStorage 'wl.remembered' = { v: 2, type, username, countryDialingCode }
  * - localStorage 'wl.autoLogin' = '1' while this browser holds a token; sign-out removes it
- *   (shared/src/session/sign-out.ts, the spec's auto-login flag), as the platform then revokes the token.
+ *   (kit/src/session/sign-out.ts, the spec's auto-login flag), as the platform then revokes the token.
  */
 export interface RememberedLogin {
   type: LoginType;

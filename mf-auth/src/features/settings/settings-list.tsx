@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { signOut, useNavigate, type SessionInfo } from '@wl/shared';
+import { signOut, useNavigate, type SessionInfo } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import { ChevronIcon } from '../../components/icons/icons.tsx';

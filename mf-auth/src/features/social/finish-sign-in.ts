@@ -1,4 +1,4 @@
-import { fetchWithTimeout, getRuntimeConfig, isApiError, useSessionStore } from '@wl/shared';
+import { fetchWithTimeout, getRuntimeConfig, isApiError, useSessionStore } from '@wl/kit';
 import { authApi, toSession } from '../../lib/auth-api.ts';
 import { readIdTokenClaims } from './pkce.ts';
 import { type PendingSignIn, providerConfig, type SocialProvider, takePendingSignIn } from './round-trip.ts';

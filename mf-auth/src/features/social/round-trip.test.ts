@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '@wl/shared';
+import { setRuntimeConfig } from '@wl/kit';
 import { OTHER_ROUTES } from '../../test/site-routes.ts';
 import { paths } from '../../paths.ts';
 import { TEST_RUNTIME_CONFIG } from '../../test/fixtures.ts';

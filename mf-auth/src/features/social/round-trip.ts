@@ -1,4 +1,4 @@
-import { getRuntimeConfig, readStored, type RuntimeConfig, writeStored, homeHref } from '@wl/shared';
+import { getRuntimeConfig, readStored, type RuntimeConfig, writeStored, homeHref } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import { codeChallenge, pkceSupported, randomBase64Url } from './pkce.ts';
 

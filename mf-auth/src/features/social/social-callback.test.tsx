@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, setRuntimeConfig, useSessionStore } from '@wl/shared';
+import { i18n, setRuntimeConfig, useSessionStore } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import { loginValue, TEST_RUNTIME_CONFIG } from '../../test/fixtures.ts';
 import { callsTo, fail, installPlatform, openedBody } from '../../test/platform.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Loading, useLocation, useNavigate, homeHref } from '@wl/shared';
+import { Link, Loading, useLocation, useNavigate, homeHref } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
-import { SubmitButton } from '@wl/shared/forms';
+import { SubmitButton } from '@wl/kit/forms';
 import { finishSignIn, type SignInOutcome } from './finish-sign-in.ts';
 import { providerConfig } from './round-trip.ts';
 import { FAILURE_TEXT, PROVIDER_NAME } from './social-texts.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useLocation } from '@wl/shared';
+import { toast, useLocation } from '@wl/kit';
 import '../../i18n/auth.i18n.ts';
 import { browser, prepareSignIn, type SocialProvider } from './round-trip.ts';
 import { PROVIDER_NAME } from './social-texts.ts';

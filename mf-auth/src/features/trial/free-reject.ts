@@ -1,4 +1,4 @@
-import { i18n, isTrialType, toast, type SessionInfo } from '@wl/shared';
+import { i18n, isTrialType, toast, type SessionInfo } from '@wl/kit';
 
 /** Spec section 6: a trial account on a member-only function sees 'free_reject' for 2 s. */
 const FREE_REJECT_MS = 2000;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, useSessionStore, homeHref } from '@wl/shared';
+import { EmptyState, Link, useSessionStore, homeHref } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import '../../i18n/auth.i18n.ts';
 import layout from '../../components/form-layout/form-layout.module.css';
 import { useGoHome } from '../../lib/go-home.ts';
-import { SubmitButton } from '@wl/shared/forms';
+import { SubmitButton } from '@wl/kit/forms';
 import { isTrialSession } from './free-reject.ts';
 import { useFreePlay } from './use-free-play.ts';
 

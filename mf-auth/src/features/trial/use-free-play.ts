@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION, getRuntimeConfig, toast, useMutation, useSessionStore } from '@wl/shared';
+import { TOAST_DURATION, getRuntimeConfig, toast, useMutation, useSessionStore } from '@wl/kit';
 import { authApi, toSession } from '../../lib/auth-api.ts';
 
 /**

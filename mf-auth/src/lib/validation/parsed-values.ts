@@ -1,5 +1,5 @@
-import { latinDigits } from '@wl/shared';
-import { normalizeMobile } from '@wl/shared/forms';
+import { latinDigits } from '@wl/kit';
+import { normalizeMobile } from '@wl/kit/forms';
 import { DEFAULT_DIALING_CODE, DIALING_CODE_FIELD } from './field-checks.ts';
 
 // What mf-auth's forms parse the text into (decision 057's `parse`): the value each platform call takes

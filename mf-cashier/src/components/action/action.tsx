@@ -1,4 +1,4 @@
-import { Link } from '@wl/shared';
+import { Link } from '@wl/kit';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './action.module.css';
 

@@ -1,4 +1,4 @@
-import { AmountField as KitAmountField } from '@wl/shared/forms';
+import { AmountField as KitAmountField } from '@wl/kit/forms';
 import { type CashierKey, useCashierT } from '../../i18n/cashier.i18n.ts';
 import { paisaAmount } from '../../lib/form-rules.ts';
 import { paisaMoney, useCurrencySymbol } from '../../lib/currency.ts';

@@ -1,5 +1,5 @@
-import { Link, useRouteHref } from '@wl/shared';
-import { FormError, PinField, SubmitButton } from '@wl/shared/forms';
+import { Link, useRouteHref } from '@wl/kit';
+import { FormError, PinField, SubmitButton } from '@wl/kit/forms';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useCashierT } from '../../i18n/cashier.i18n.ts';

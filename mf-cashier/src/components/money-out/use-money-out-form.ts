@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useDraft } from '@wl/shared';
-import { useGuardedSubmit } from '@wl/shared/forms';
+import { useDraft } from '@wl/kit';
+import { useGuardedSubmit } from '@wl/kit/forms';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 import { agreementCall } from '@wl/platform-contract/calls/lobby-content';
-import { api, QueryView, SafeHtml, useQuery } from '@wl/shared';
+import { api, QueryView, SafeHtml, useQuery } from '@wl/kit';
 import styles from '../content.module.css';
 
 const fetchAgreement = () => api.call(agreementCall, {}, { silent: true });

@@ -1,6 +1,6 @@
 import { fetchFavourites, fetchGames, fetchHotGames, fetchRecent, type Game, type GamePage } from '../games/index.ts';
 import type { DataTab, ListType } from './model/browse-options.ts';
-import { PRELOADED_FRESH_MS } from '@wl/shared';
+import { PRELOADED_FRESH_MS } from '@wl/kit';
 
 /** What the grid lists: the type, the data tab and the filters. */
 export interface FeedQuery {

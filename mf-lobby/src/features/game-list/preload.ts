@@ -1,4 +1,4 @@
-import { i18n, queryCache, useSessionStore } from '@wl/shared';
+import { i18n, queryCache, useSessionStore } from '@wl/kit';
 import { fetchTypeVendors } from '../games/index.ts';
 import { type FeedQuery, gameFeedQuery } from './feed-query.ts';
 import { resolveListType } from './model/browse-options.ts';

@@ -1,7 +1,7 @@
 // The help centre's first screen (decision 064): the build renders the page from this answer, with every part a real
 // answer may fill (help-shape.ts keeps and fills them in the page's HTML).
 import { helpCall } from '@wl/platform-contract/calls/lobby-content';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { HELP_KEY, type HelpTopic } from './help-api.ts';
 import { FRAME_TOPICS } from './help-shape.ts';
 

@@ -1,5 +1,5 @@
 import { helpCall } from '@wl/platform-contract/calls/lobby-content';
-import { api, platformLanguage, queryCache } from '@wl/shared';
+import { api, platformLanguage, queryCache } from '@wl/kit';
 
 export type { HelpTopic } from '@wl/platform-contract/calls/lobby-content';
 

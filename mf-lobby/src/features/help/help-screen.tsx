@@ -1,15 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  PRELOADED_FRESH_MS,
-  QueryView,
-  SafeHtml,
-  useNavigate,
-  useQuery,
-  useRouteTitle,
-  useSearchParams,
-  withQuery,
-} from '@wl/shared';
+import { Link, PRELOADED_FRESH_MS, QueryView, SafeHtml, useNavigate, useQuery, useRouteTitle, useSearchParams, withQuery } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import { BackIcon } from '../../ui/icons.tsx';
 import '../content.i18n.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { QueryView, useQuery, useRouteTitle } from '@wl/shared';
+import { QueryView, useQuery, useRouteTitle } from '@wl/kit';
 import { afterHero } from '../../lib/after-hero.ts';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { PopularGames } from '../popular/index.ts';

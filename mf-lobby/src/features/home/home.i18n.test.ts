@@ -1,4 +1,4 @@
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import './home.i18n.ts';
 
 describe('the add-to-home steps', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { fail, answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../test/render.tsx';
 import { LaunchScreen } from './launch-screen.tsx';

@@ -11,7 +11,7 @@ import {
   useSessionStore,
   routeHref,
   homeHref,
-} from '@wl/shared';
+} from '@wl/kit';
 import { BackIcon } from '../../ui/icons.tsx';
 import { addRecent, launchGame, pageBackPath } from '../games/index.ts';
 import { launchRequest, openInNewWindow, type LaunchRequest } from './launch-params.ts';

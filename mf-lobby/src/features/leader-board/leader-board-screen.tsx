@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney, QueryView } from '@wl/shared';
+import { formatCount, formatMoney, QueryView } from '@wl/kit';
 import { useWinners } from '../home/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';

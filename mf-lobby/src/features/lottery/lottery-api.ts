@@ -5,7 +5,7 @@ import {
   lotteryOrderCall,
   lotteryOrdersCall,
 } from '@wl/platform-contract/calls/lobby-lottery';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The lottery hall's and the orders' calls, checked against the platform contract (decision 035).
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatDate, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
+import { EmptyState, formatDate, Link, QueryView, useQuery, useSearchParams, withQuery } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import { fetchMenus, LOTTERY_MENUS_KEY, type LotteryMenu, useLaunch } from '../games/index.ts';
 import { fetchLotteries } from './lottery-api.ts';

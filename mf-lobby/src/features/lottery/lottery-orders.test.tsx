@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { renderScreen } from '../../test/render.tsx';
 import { LotteryOrders } from './lottery-orders.tsx';

@@ -14,7 +14,7 @@ import {
   useQuery,
   useSessionStore,
   RouteLink,
-} from '@wl/shared';
+} from '@wl/kit';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
 import { LotteryRow, RowButton } from './lottery-row.tsx';
 import './lottery.i18n.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, Link, QueryView, useQuery, withQuery } from '@wl/shared';
+import { formatDate, Link, QueryView, useQuery, withQuery } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, QueryView, useQuery, useSearchParams } from '@wl/shared';
+import { formatDate, QueryView, useQuery, useSearchParams } from '@wl/kit';
 import { fetchOpened } from './lottery-api.ts';
 import { LotteryBalls } from './lottery-balls.tsx';
 import { LotteryRow } from './lottery-row.tsx';

@@ -1,7 +1,7 @@
 // The notices page's first screen (decision 063): the build renders the list from this answer, with every notice a real
 // answer may fill (notices-shape.ts keeps and fills them in the page's HTML).
 import { announcementsCall, type Announcement } from '@wl/platform-contract/calls/announcements';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { NOTICES_KEY } from './notices-screen.tsx';
 import { FRAME_NOTICES } from './notices-shape.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, PRELOADED_FRESH_MS, QueryView, queryCache, SafeHtml, useQuery } from '@wl/shared';
+import { formatDate, PRELOADED_FRESH_MS, QueryView, queryCache, SafeHtml, useQuery } from '@wl/kit';
 import { fetchAnnouncements, type Announcement } from '../home/index.ts';
 import { NOTICE_TYPES } from './notice-types.ts';
 import '../content.i18n.ts';

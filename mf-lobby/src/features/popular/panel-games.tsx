@@ -1,4 +1,4 @@
-import { QueryView, useQuery } from '@wl/shared';
+import { QueryView, useQuery } from '@wl/kit';
 import { type Game, GameGrid, GameGridSkeleton, useFavouriteToggle, useOpenGame } from '../games/index.ts';
 
 /** How many games the panel shows before its "more" link. */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useUiPrefs } from '@wl/shared';
+import { useUiPrefs } from '@wl/kit';
 import { answerPlatform } from '@wl/testing/platform';
 import { lobbyApi } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, QueryView, useUiPrefs, withQuery } from '@wl/shared';
+import { Link, QueryView, useUiPrefs, withQuery } from '@wl/kit';
 import { paths } from '../../paths.ts';
 import {
   fetchGames,

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 import { lobbyEnglish } from '../lobby-english.ts';
 import bn from './popular.bn.ts';
 

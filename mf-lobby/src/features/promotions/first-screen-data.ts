@@ -1,7 +1,7 @@
 // The promotions list's first screen (decision 063): the build renders the list from this answer, with every part a real
 // answer may fill (promotions-shape.ts keeps and fills them in the page's HTML).
 import { promotionsCall } from '@wl/platform-contract/calls/lobby-content';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { PROMOTIONS_KEY, type Promotion, type PromotionList } from './promotions-api.ts';
 import { FRAME_CARDS, FRAME_FILTERS } from './promotions-shape.ts';
 

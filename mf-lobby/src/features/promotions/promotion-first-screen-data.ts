@@ -1,7 +1,7 @@
 // A promotion's first screen (decision 064): the build renders the page from this answer, at a stand-in address, with
 // every part a real answer may fill (promotion-shape.ts keeps and fills them in the page's HTML).
 import { type Promotion, promotionCall } from '@wl/platform-contract/calls/lobby-content';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { standInPromotion } from './first-screen-data.ts';
 import { promotionKey } from './promotions-api.ts';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange } from '@wl/shared';
+import { formatDate, formatDateRange } from '@wl/kit';
 import type { Promotion } from './promotions-api.ts';
 
 export { coverImage } from './promotions-shape.ts';

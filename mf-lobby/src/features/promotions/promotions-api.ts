@@ -1,5 +1,5 @@
 import { promotionCall, promotionsCall } from '@wl/platform-contract/calls/lobby-content';
-import { api, queryCache } from '@wl/shared';
+import { api, queryCache } from '@wl/kit';
 
 /** A promotion is an announcement (spec section 3) with its categories and the member's status. */
 export type { Promotion, PromotionList } from '@wl/platform-contract/calls/lobby-content';

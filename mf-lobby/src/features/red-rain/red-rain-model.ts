@@ -1,5 +1,5 @@
 import { claimRedRainCall, redRainCall } from '@wl/platform-contract/calls/lobby-content';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 export type { RainState } from '@wl/platform-contract/calls/lobby-content';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../test/render.tsx';
 import { RedRainScreen } from './red-rain-screen.tsx';

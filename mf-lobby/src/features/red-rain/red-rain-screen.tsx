@@ -14,7 +14,7 @@ import {
   routeHref,
   homeHref,
   serverNow,
-} from '@wl/shared';
+} from '@wl/kit';
 import { claimEnvelope, fetchRain, type RainState } from './red-rain-model.ts';
 import './red-rain.i18n.ts';
 import styles from './red-rain.module.css';

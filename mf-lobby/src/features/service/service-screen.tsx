@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, toast, useConfigStore } from '@wl/shared';
+import { EmptyState, toast, useConfigStore } from '@wl/kit';
 import { openInNewWindow } from '../launch/index.ts';
 import '../content.i18n.ts';
 import styles from '../content.module.css';

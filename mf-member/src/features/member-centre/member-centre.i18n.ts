@@ -1,4 +1,4 @@
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 import { firstScreenTexts } from './member-centre.texts.ts';
 
 export const NS = 'member-centre';

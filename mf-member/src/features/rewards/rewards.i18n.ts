@@ -1,5 +1,5 @@
 import { REWARD_STATUS_WORDS } from '@wl/platform-contract';
-import { registerTranslations } from '@wl/shared';
+import { registerTranslations } from '@wl/kit';
 // a promotion's status: the contract's words, which the lobby's promotions show too
 
 const en = {

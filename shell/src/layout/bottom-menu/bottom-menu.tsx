@@ -10,7 +10,7 @@ import {
   useRouteAccess,
   useRouteTitle,
   useUiPrefs,
-} from '@wl/shared';
+} from '@wl/kit';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { mayFollow } from '../member-gates.ts';
 import styles from './bottom-menu.module.css';

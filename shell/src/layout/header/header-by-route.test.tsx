@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/shared';
+import { i18n, registerTranslations, STANDALONE_CONFIG, useConfigStore, useSessionStore } from '@wl/kit';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
 import { answerMember, renderLayoutAt as renderAt, signIn as signInAs } from '../../test/layout-at.tsx';
 import { useSiteRoutes } from '../../test/site-routes.ts';

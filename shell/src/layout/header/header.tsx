@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeHref, Link, RouteLink, useConfigStore, useLocation, useNavigate, useRouteAccess, useSessionStore } from '@wl/shared';
+import { homeHref, Link, RouteLink, useConfigStore, useLocation, useNavigate, useRouteAccess, useSessionStore } from '@wl/kit';
 import { lazyPart } from '../../app/lazy-part.ts';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 import { LanguagePicker } from './language-picker.tsx';

@@ -1,4 +1,4 @@
-import type { Language } from '@wl/shared';
+import type { Language } from '@wl/kit';
 import { FlagBD, FlagGB } from '../icons.tsx';
 
 /** Each language in its own words, with its flag: the picker's button and its list. */

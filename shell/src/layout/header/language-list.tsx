@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@wl/shared';
+import type { Language } from '@wl/kit';
 import { changeLanguage } from '../../app/language.ts';
 import { LANGUAGE_LABELS } from './language-labels.ts';
 import styles from './language-picker.module.css';

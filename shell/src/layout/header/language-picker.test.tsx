@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, i18n, registerTranslations } from '@wl/shared';
+import { events, i18n, registerTranslations } from '@wl/kit';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
 import { LanguagePicker } from './language-picker.tsx';
 

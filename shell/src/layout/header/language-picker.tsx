@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, useConfigStore, type Language } from '@wl/shared';
+import { isLanguage, LANGUAGES, useConfigStore, type Language } from '@wl/kit';
 import { lazyPart } from '../../app/lazy-part.ts';
 import { LANGUAGE_LABELS as LABELS } from './language-labels.ts';
 import styles from './language-picker.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, entryAction, formatMoney, RouteLink, useConfigStore, useRouteAccess, useSessionStore } from '@wl/shared';
+import { displayName, entryAction, formatMoney, RouteLink, useConfigStore, useRouteAccess, useSessionStore } from '@wl/kit';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
 import { useUnreadCount } from '../../app/use-unread-count.ts';
 import { mayFollow } from '../member-gates.ts';

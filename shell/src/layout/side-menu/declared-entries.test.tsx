@@ -8,7 +8,7 @@ import {
   STANDALONE_CONFIG,
   useConfigStore,
   useSessionStore,
-} from '@wl/shared';
+} from '@wl/kit';
 import bn from '../../i18n/shell.bn.ts';
 import { shellTranslations } from '../../i18n/shell.i18n.ts';
 import { answerMember, renderLayoutAt, signIn } from '../../test/layout-at.tsx';

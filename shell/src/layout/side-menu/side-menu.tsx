@@ -12,7 +12,7 @@ import {
   useRouteStore,
   useRouteTitle,
   useSessionStore,
-} from '@wl/shared';
+} from '@wl/kit';
 import { declaredEntries, type MenuIcon, withDeclared } from '@wl/plain/routes';
 import {
   ChatIcon,

@@ -1,4 +1,4 @@
-import { ApiError, api, setRuntimeConfig } from '@wl/shared';
+import { ApiError, api, setRuntimeConfig } from '@wl/kit';
 import { TEST_RUNTIME_CONFIG } from '../index.ts';
 import { answerPlatform, fail, offline, platformServer } from './index.ts';
 

@@ -1,5 +1,5 @@
 import { commissionCalls as calls } from '@wl/platform-contract/calls/agent-commission';
-import { api, type DateRange } from '@wl/shared';
+import { api, type DateRange } from '@wl/kit';
 
 // The agent's commission and dividends, checked against the contract (decision 035), which names their shapes.
 export type { AgentRebate, DividendPeriod, DividendStatus } from '@wl/platform-contract/calls/agent-commission';

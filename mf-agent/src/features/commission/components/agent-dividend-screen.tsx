@@ -14,7 +14,7 @@ import {
   StatusBadge,
   type StatusTone,
   useQuery,
-} from '@wl/shared';
+} from '@wl/kit';
 import { type DividendPeriod, type DividendStatus, fetchDividendHistory, fetchDividendInfo } from '../api/commission-api.ts';
 import '../commission.i18n.ts';
 import { Figures, report } from '../../../ui/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney, formatPercent, QueryView, serverNow, useQuery } from '@wl/shared';
+import { formatCount, formatMoney, formatPercent, QueryView, serverNow, useQuery } from '@wl/kit';
 import { usePeriod } from '../../period/index.ts';
 import { type AgentRebate, fetchAgentRebate } from '../api/commission-api.ts';
 import '../commission.i18n.ts';

@@ -1,5 +1,5 @@
 import { type ContractKind, contractCalls } from '@wl/platform-contract/calls/agent-contracts';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The agent's contracts, checked against the contract (decision 035); each kind has its own address and
 // module tags (COMM3 reads, DAILYSALCONT3 answers a daily salary, HOURSAL3 the hourly one).

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate, formatMoney, formatPercent, StatusBadge, type StatusTone } from '@wl/shared';
+import { formatCount, formatDate, formatMoney, formatPercent, StatusBadge, type StatusTone } from '@wl/kit';
 import type { Contract, ContractKind, ContractTier } from '../api/contract-api.ts';
 import { FiguresTable, report } from '../../../ui/index.ts';
 import styles from './contracts.module.css';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, MemoryRouter, ToastHost } from '@wl/shared';
+import { DialogHost, MemoryRouter, ToastHost } from '@wl/kit';
 import { fail } from '@wl/testing';
 import { answerPlatform, signIn } from '../../../test/agent-api.ts';
 import type { Contract, ContractState } from '../api/contract-api.ts';

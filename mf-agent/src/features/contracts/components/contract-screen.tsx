@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, EmptyState, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { confirmDialog, EmptyState, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/kit';
 import { answerContract, type Contract, type ContractKind, type ContractState, fetchContract } from '../api/contract-api.ts';
 import { ContractCard } from './contract-card.tsx';
 import '../contracts.i18n.ts';

@@ -1,5 +1,5 @@
 import { agentTeamCalls } from '@wl/platform-contract/calls/agent-team';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The downline, checked against the contract (decision 035), which names its shapes.
 export type { DownlineMember, DownlinePage } from '@wl/platform-contract/calls/agent-team';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@wl/shared';
+import { MemoryRouter, Route, Routes } from '@wl/kit';
 import { answerPlatform, signIn } from '../../../test/agent-api.ts';
 import type { DownlineMember } from '../api/downline-api.ts';
 import { DownlineScreen } from './downline-screen.tsx';

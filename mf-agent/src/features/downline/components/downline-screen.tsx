@@ -11,7 +11,7 @@ import {
   StatusBadge,
   useQuery,
   useSearchParams,
-} from '@wl/shared';
+} from '@wl/kit';
 import { AgentLink } from '../../access/index.ts';
 import { type DownlineFilter, type DownlineMember, type DownlinePage, fetchDownline } from '../api/downline-api.ts';
 import '../downline.i18n.ts';

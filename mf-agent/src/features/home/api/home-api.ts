@@ -1,7 +1,7 @@
 import { commissionCalls } from '@wl/platform-contract/calls/agent-commission';
 import { agentHomeCalls } from '@wl/platform-contract/calls/agent-home';
 import { agentTeamCalls } from '@wl/platform-contract/calls/agent-team';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The agency centre home's calls, checked against the contract (decision 035), which names their shapes.
 export type { DividendInfo } from '@wl/platform-contract/calls/agent-commission';

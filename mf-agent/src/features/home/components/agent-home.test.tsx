@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { i18n, MemoryRouter, Route, Routes } from '@wl/shared';
+import { i18n, MemoryRouter, Route, Routes } from '@wl/kit';
 import { fail, installRoutes } from '@wl/testing';
 import { routes } from '../../../routes.ts';
 import { OTHER_ROUTES } from '../../../test/site-routes.ts';

@@ -16,8 +16,8 @@ import {
   useRouteStore,
   useRouteTitle,
   useSessionStore,
-} from '@wl/shared';
-import { declaredEntries } from '@wl/shared/routes';
+} from '@wl/kit';
+import { declaredEntries } from '@wl/plain/routes';
 import { AgentLink } from '../../access/index.ts';
 import type { TeamFooter } from '../api/home-api.ts';
 import type { AgentHomeData } from '../hooks/load-agent-home.ts';

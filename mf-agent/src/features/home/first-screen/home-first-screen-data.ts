@@ -2,7 +2,7 @@
 // page's HTML writes the agent's own into it (home-shape.ts) from the balance and details calls a member's HTML starts
 // (decision 066).
 import { memberInfoCall, walletCall } from '@wl/platform-contract/calls/session';
-import { noteServerTime, useSessionStore } from '@wl/shared';
+import { noteServerTime, useSessionStore } from '@wl/kit';
 
 /** The call whose answer shapes the screen, the balance; and the agent's details, for the greeting's name. */
 export const call = walletCall.path;

@@ -1,4 +1,4 @@
-import { formatMoney, useConfigStore } from '@wl/shared';
+import { formatMoney, useConfigStore } from '@wl/kit';
 import { keep } from './home-shape.ts';
 
 // Agent home's first screen writes the balance as the app writes it (decision 072): the same formatter, given the brand's

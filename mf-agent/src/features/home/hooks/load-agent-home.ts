@@ -1,4 +1,4 @@
-import { fetchUnreadCount, loadMember, loadWallet } from '@wl/shared';
+import { fetchUnreadCount, loadMember, loadWallet } from '@wl/kit';
 import { readsDividends } from '../../access/index.ts';
 import type { Offers } from '../model/grid.ts';
 import {

@@ -1,4 +1,4 @@
-import { useQuery, useSessionStore } from '@wl/shared';
+import { useQuery, useSessionStore } from '@wl/kit';
 import { loadAgentHome } from './load-agent-home.ts';
 
 export function useAgentHome() {

@@ -1,5 +1,5 @@
-import { entryAction, type RouteAccess, routeHref } from '@wl/shared';
-import { withDeclared } from '@wl/shared/routes';
+import { entryAction, type RouteAccess, routeHref } from '@wl/kit';
+import { withDeclared } from '@wl/plain/routes';
 import { paths } from '../../../paths.ts';
 
 /** The keys of the agent menu (dev-api CONTRACT section 18), in the order the grid shows them. */

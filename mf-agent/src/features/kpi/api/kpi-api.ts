@@ -1,5 +1,5 @@
 import { agentTeamCalls as calls, type KpiDay, type Kpis, type PnlRow } from '@wl/platform-contract/calls/agent-team';
-import { api, type DateRange } from '@wl/shared';
+import { api, type DateRange } from '@wl/kit';
 
 // The team KPIs of a period and its profit and loss, checked against the contract (decision 035).
 export type { KpiDay, Kpis, PnlRow } from '@wl/platform-contract/calls/agent-team';

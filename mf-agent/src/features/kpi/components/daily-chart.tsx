@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@wl/shared';
+import { formatDate } from '@wl/kit';
 import type { KpiDay } from '../api/kpi-api.ts';
 import { CHART_KEYS, chartBars, type KpiKey } from '../model/kpi-model.ts';
 import { KPI_TEXT, kpiValue } from './kpi-grid.tsx';

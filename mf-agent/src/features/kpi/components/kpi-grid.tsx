@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney } from '@wl/shared';
+import { formatCount, formatMoney } from '@wl/kit';
 import type { Kpis } from '../api/kpi-api.ts';
 import { isMoney, KPI_KEYS, type KpiKey } from '../model/kpi-model.ts';
 import { report } from '../../../ui/index.ts';

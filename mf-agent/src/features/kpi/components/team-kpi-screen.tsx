@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, Pagination, QueryView, RecordFields, serverNow, useQuery } from '@wl/shared';
+import { formatMoney, Pagination, QueryView, RecordFields, serverNow, useQuery } from '@wl/kit';
 import { usePeriod } from '../../period/index.ts';
 import { fetchTeamOverview, fetchTeamPnl, type PnlRow } from '../api/kpi-api.ts';
 import '../kpi.i18n.ts';

@@ -5,7 +5,7 @@ import {
   type TeamRebateTotals,
   teamRecordCalls as calls,
 } from '@wl/platform-contract/calls/agent-team-records';
-import { api, type RecordsPage, type RecordsQuery } from '@wl/shared';
+import { api, type RecordsPage, type RecordsQuery } from '@wl/kit';
 
 // The team's betting and rebate reports, checked against the contract (decision 035).
 export type { TeamBetRow, TeamRebateRow } from '@wl/platform-contract/calls/agent-team-records';

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/shared';
+import { formatCount, formatMoney, type RecordsPage, type RecordsQuery, RecordFields, RecordsList } from '@wl/kit';
 import '../team-records.i18n.ts';
 import { AccountSearch, report } from '../../../ui/index.ts';
 import { TotalsLine } from './totals-line.tsx';

@@ -1,6 +1,6 @@
 import { depositCalls as calls, type DepositProof, type NewManualDeposit } from '@wl/platform-contract/calls/cashier-deposit';
 import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
-import { api, queryCache, useSessionStore } from '@wl/shared';
+import { api, queryCache, useSessionStore } from '@wl/kit';
 
 export type { DepositProof, NewManualDeposit };
 

@@ -1,5 +1,5 @@
-import { QueryView, useQuery } from '@wl/shared';
-import { SelectField } from '@wl/shared/forms';
+import { QueryView, useQuery } from '@wl/kit';
+import { SelectField } from '@wl/kit/forms';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import styles from './deposit.module.css';

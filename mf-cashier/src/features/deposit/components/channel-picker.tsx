@@ -1,4 +1,4 @@
-import { CdnImage } from '@wl/shared';
+import { CdnImage } from '@wl/kit';
 import { useId } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../../lib/currency.ts';

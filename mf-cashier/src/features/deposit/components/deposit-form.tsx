@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { PRELOADED_FRESH_MS, QueryView, useDraft, useQuery } from '@wl/shared';
-import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { PRELOADED_FRESH_MS, QueryView, useDraft, useQuery } from '@wl/kit';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';

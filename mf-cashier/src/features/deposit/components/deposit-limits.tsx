@@ -1,5 +1,5 @@
 import type { LimitPeriod } from '@wl/platform-contract';
-import { formatDate, formatMoney, PRELOADED_FRESH_MS, RouteLink, useQuery } from '@wl/shared';
+import { formatDate, formatMoney, PRELOADED_FRESH_MS, RouteLink, useQuery } from '@wl/kit';
 import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { depositApi, depositKeys } from '../api/deposit-api.ts';
 import styles from './deposit.module.css';

@@ -1,4 +1,4 @@
-import { formatMoney, useNavigate } from '@wl/shared';
+import { formatMoney, useNavigate } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
 import { Notice, type NoticeTone } from '../../../components/notice/notice.tsx';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform, fail } from '@wl/testing/platform';
 import { CHANNELS, deposit } from '../../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { events, QueryView, useQuery } from '@wl/shared';
+import { events, QueryView, useQuery } from '@wl/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { usePoll } from '../../../lib/use-poll.ts';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@wl/shared';
+import { useSearchParams } from '@wl/kit';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositProgress } from './deposit-progress.tsx';
 import layout from '../../../components/screen/screen.module.css';

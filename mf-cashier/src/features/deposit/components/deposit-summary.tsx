@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, RecordFields } from '@wl/shared';
+import { formatDate, formatMoney, RecordFields } from '@wl/kit';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import type { Deposit } from '../api/deposit-types.ts';
 

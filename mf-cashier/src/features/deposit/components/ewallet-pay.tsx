@@ -1,6 +1,6 @@
-import { formatMoney } from '@wl/shared';
+import { formatMoney } from '@wl/kit';
 import { paisaText, toPaisa } from '../../../lib/money.ts';
-import { TextField } from '@wl/shared/forms';
+import { TextField } from '@wl/kit/forms';
 import { CopyRow } from '../../../components/copy-button/copy-button.tsx';
 import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';

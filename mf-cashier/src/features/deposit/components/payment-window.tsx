@@ -1,4 +1,4 @@
-import { formatDuration } from '@wl/shared';
+import { formatDuration } from '@wl/kit';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { useCountdown } from '../../../lib/countdown.ts';
 import styles from './deposit.module.css';

@@ -1,5 +1,5 @@
-import { formatMoney, useQuery } from '@wl/shared';
-import { SelectField } from '@wl/shared/forms';
+import { formatMoney, useQuery } from '@wl/kit';
+import { SelectField } from '@wl/kit/forms';
 import { useController } from 'react-hook-form';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { submitProblem } from '../../../lib/errors.ts';

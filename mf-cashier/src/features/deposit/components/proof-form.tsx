@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useDraft } from '@wl/shared';
-import { FormError, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { useDraft } from '@wl/kit';
+import { FormError, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { type ReactNode, useEffect } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';

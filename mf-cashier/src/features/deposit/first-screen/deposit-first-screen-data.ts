@@ -1,7 +1,7 @@
 // The deposit page's first screen for a member (decision 067): the build renders the form with FRAME_CHANNELS stand-in
 // methods, the first an e-wallet with instructions, every part a method can show (deposit-shape.ts keeps and fills them).
 import { type DepositChannel, depositCalls } from '@wl/platform-contract/calls/cashier-deposit';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { depositKeys } from '../api/deposit-api.ts';
 import { FRAME_CHANNELS } from './deposit-shape.ts';
 

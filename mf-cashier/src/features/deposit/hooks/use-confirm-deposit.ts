@@ -1,4 +1,4 @@
-import { queryCache, useMutation } from '@wl/shared';
+import { queryCache, useMutation } from '@wl/kit';
 import { depositApi, depositKeys, type DepositProof } from '../api/deposit-api.ts';
 
 /** Sends the proof of a manual payment once; the request then waits for the operator. */

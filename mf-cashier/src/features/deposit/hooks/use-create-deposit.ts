@@ -1,4 +1,4 @@
-import { noteServerTime, queryCache, useMutation, useNavigate, withQuery } from '@wl/shared';
+import { noteServerTime, queryCache, useMutation, useNavigate, withQuery } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { leaveForPayment } from '../../../lib/leave-page.ts';
 import { paisaText } from '../../../lib/money.ts';

@@ -1,5 +1,5 @@
 import type { AmountLimits } from '../../../lib/money.ts';
-import { latinDigits } from '@wl/shared';
+import { latinDigits } from '@wl/kit';
 import { toPaisa } from '../../../lib/money.ts';
 import type { DepositChannel } from '../api/deposit-types.ts';
 

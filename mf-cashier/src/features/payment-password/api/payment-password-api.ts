@@ -1,5 +1,5 @@
 import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 export const paymentPasswordApi = {
   /** sets the first withdrawal password (a change needs the old one: not offered here) */

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useMutation } from '@wl/shared';
-import { FormError, PinField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { useMutation } from '@wl/kit';
+import { FormError, PinField, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { FormProvider, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';

@@ -1,5 +1,5 @@
 import { cashierRecordCalls as calls, type DepositRecord, type WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
-import { api, openingRecords, queryCache, type RecordsPage, type RecordsQuery, useSessionStore } from '@wl/shared';
+import { api, openingRecords, queryCache, type RecordsPage, type RecordsQuery, useSessionStore } from '@wl/kit';
 
 // The deposit and withdrawal reports, checked against the contract (decision 035): Bangladesh days,
 // status 'all' or one, server paging; totals over the whole range.

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, RecordFields, RecordsList, type RecordsQuery, StatusBadge } from '@wl/shared';
+import { formatDate, formatMoney, RecordFields, RecordsList, type RecordsQuery, StatusBadge } from '@wl/kit';
 import { type CashierKey, useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { type DepositRecord, type ReportPage, recordsApi, recordsKey, type WithdrawRecord } from '../api/records-api.ts';
 import { depositFields, depositTitle, type RowField, type Writers, withdrawFields, withdrawTitle } from '../model/record-rows.ts';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { DepositRecords, WithdrawRecords } from './cashier-records.tsx';

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from '@wl/shared';
+import { formatCount, formatMoney } from '@wl/kit';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import styles from './records.module.css';
 

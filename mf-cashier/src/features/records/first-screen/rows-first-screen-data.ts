@@ -1,6 +1,6 @@
 // A records page's first screen for a member (decision 072): the build renders the page with FRAME_ROWS stand-in
 // records, each with every field a record can show (rows-shape.ts keeps and fills them).
-import { noteServerTime, openingRecords, queryCache } from '@wl/shared';
+import { noteServerTime, openingRecords, queryCache } from '@wl/kit';
 import { type ReportPage, recordsKey } from '../api/records-api.ts';
 import { FRAME_ROWS } from './rows-shape.ts';
 

@@ -1,5 +1,5 @@
 import type { DepositRecord, WithdrawRecord } from '@wl/platform-contract/calls/cashier-records';
-import { formatDate, formatMoney, useConfigStore } from '@wl/shared';
+import { formatDate, formatMoney, useConfigStore } from '@wl/kit';
 import { keep } from './deposits-shape.ts';
 import { FRAME_ROWS } from './rows-shape.ts';
 import { keep as keepWithdrawals } from './withdrawals-shape.ts';

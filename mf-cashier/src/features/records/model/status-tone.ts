@@ -1,4 +1,4 @@
-import type { StatusTone } from '@wl/shared';
+import type { StatusTone } from '@wl/kit';
 
 /** A request's state as the badge's colour; its word comes from the texts. */
 export const STATUS_TONES: Record<string, StatusTone> = {

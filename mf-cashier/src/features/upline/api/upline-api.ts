@@ -1,5 +1,5 @@
 import { type Upline, uplineCalls as calls } from '@wl/platform-contract/calls/cashier-upline';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The transfer to upline, checked against the contract (decision 035), which names its shapes.
 export type { Upline, UplineInfo, UplineTransfer } from '@wl/platform-contract/calls/cashier-upline';

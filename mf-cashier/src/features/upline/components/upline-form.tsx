@@ -1,4 +1,4 @@
-import { confirmDialog } from '@wl/shared';
+import { confirmDialog } from '@wl/kit';
 import { MoneyOutForm } from '../../../components/money-out/money-out-form.tsx';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import { paisaMoney } from '../../../lib/currency.ts';

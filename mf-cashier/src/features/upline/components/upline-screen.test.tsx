@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform, fail, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
 import { UplineScreen } from './upline-screen.tsx';

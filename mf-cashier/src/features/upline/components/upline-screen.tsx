@@ -1,4 +1,4 @@
-import { formatMoney, isApiError, QueryView, useQuery, useSessionStore } from '@wl/shared';
+import { formatMoney, isApiError, QueryView, useQuery, useSessionStore } from '@wl/kit';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';

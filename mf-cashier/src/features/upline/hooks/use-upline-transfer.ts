@@ -1,4 +1,4 @@
-import { events, useMutation } from '@wl/shared';
+import { events, useMutation } from '@wl/kit';
 import { paisaText } from '../../../lib/money.ts';
 import { uplineApi } from '../api/upline-api.ts';
 

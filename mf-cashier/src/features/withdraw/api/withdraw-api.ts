@@ -1,6 +1,6 @@
 import { verificationCalls } from '@wl/platform-contract/calls/verification';
 import { type NewAccount, withdrawCalls as calls } from '@wl/platform-contract/calls/cashier-withdraw';
-import { api, queryCache, useSessionStore } from '@wl/shared';
+import { api, queryCache, useSessionStore } from '@wl/kit';
 
 // The withdraw calls, checked against the contract (decision 035), which names their shapes.
 export type { NewAccount, PayoutAccount, PayoutAccounts, Withdrawal, WithdrawSettings } from '@wl/platform-contract/calls/cashier-withdraw';

@@ -1,4 +1,4 @@
-import { formatDate } from '@wl/shared';
+import { formatDate } from '@wl/kit';
 import { useId } from 'react';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import type { PayoutAccount } from '../api/withdraw-api.ts';

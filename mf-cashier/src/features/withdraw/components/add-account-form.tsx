@@ -1,5 +1,5 @@
-import { queryCache, SmsSendButton, useDraft, useMutation, useSmsSender } from '@wl/shared';
-import { FormError, OneTimeCodeField, PinField, SelectField, SubmitButton, TextField, useGuardedSubmit } from '@wl/shared/forms';
+import { queryCache, SmsSendButton, useDraft, useMutation, useSmsSender } from '@wl/kit';
+import { FormError, OneTimeCodeField, PinField, SelectField, SubmitButton, TextField, useGuardedSubmit } from '@wl/kit/forms';
 import { useEffect } from 'react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@wl/shared';
+import { formatMoney } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { ActionButton, ActionLink } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform, fail, type FakeCall, type FakeRoutes, raw } from '@wl/testing/platform';
 import type { PayoutAccounts, WithdrawSettings } from '../api/withdraw-api.ts';

@@ -1,4 +1,4 @@
-import { Link, PRELOADED_FRESH_MS, QueryView, useQuery, useRouteHref } from '@wl/shared';
+import { Link, PRELOADED_FRESH_MS, QueryView, useQuery, useRouteHref } from '@wl/kit';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';

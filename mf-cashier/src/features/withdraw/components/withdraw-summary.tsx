@@ -1,4 +1,4 @@
-import { formatMoney } from '@wl/shared';
+import { formatMoney } from '@wl/kit';
 import { useCashierT } from '../../../i18n/cashier.i18n.ts';
 import type { WithdrawSettings } from '../api/withdraw-api.ts';
 import layout from '../../../components/screen/screen.module.css';

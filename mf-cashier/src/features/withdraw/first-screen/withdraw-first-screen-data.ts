@@ -6,7 +6,7 @@ import {
   type WithdrawSettings,
   withdrawCalls,
 } from '@wl/platform-contract/calls/cashier-withdraw';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { withdrawKeys } from '../api/withdraw-api.ts';
 import { FRAME_ACCOUNTS } from './withdraw-shape.ts';
 

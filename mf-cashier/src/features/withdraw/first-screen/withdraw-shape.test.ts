@@ -1,5 +1,5 @@
 import type { PayoutAccount } from '@wl/platform-contract/calls/cashier-withdraw';
-import { formatMoney, useConfigStore } from '@wl/shared';
+import { formatMoney, useConfigStore } from '@wl/kit';
 import { FRAME_ACCOUNTS, keep } from './withdraw-shape.ts';
 
 // The withdraw page's first screen keeps and fills the balance and the payout accounts from the route's two declared

@@ -1,4 +1,4 @@
-import { latinDigits } from '@wl/shared';
+import { latinDigits } from '@wl/kit';
 
 // A payout account as the platform binds it (CONTRACT.md 15): an e-wallet number by the provider's
 // pattern, or a bank account of 10 to 17 digits; the payee's name optional for an e-wallet, required for a bank.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogButton, formatMoney } from '@wl/shared';
+import { Dialog, DialogButton, formatMoney } from '@wl/kit';
 import type { TypeVendors } from '../../games/index.ts';
 import styles from './filter-drawer.module.css';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useSessionStore } from '@wl/shared';
+import { i18n, useSessionStore } from '@wl/kit';
 import { signInAs } from '@wl/testing';
 import { fail, answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { game, lobbyApi } from '../../../test/fixtures.ts';

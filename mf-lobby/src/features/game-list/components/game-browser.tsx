@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PRELOADED_FRESH_MS, QueryView, useQuery, useSessionStore } from '@wl/shared';
+import { ErrorState, PRELOADED_FRESH_MS, QueryView, useQuery, useSessionStore } from '@wl/kit';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { FilterIcon } from '../../../ui/icons.tsx';
 import { fetchTypeVendors, inHouseVendors, useCategoryName, useVendorBet, useVendorData, VendorTile } from '../../games/index.ts';

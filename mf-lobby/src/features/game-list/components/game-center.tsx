@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@wl/shared';
+import { useSearchParams } from '@wl/kit';
 import { CATEGORY_TEXT } from '../../games/index.ts';
 import '../game-list.i18n.ts';
 import { GameBrowser } from './game-browser.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading, RouteLink } from '@wl/shared';
+import { EmptyState, ErrorState, Loading, RouteLink } from '@wl/kit';
 import { GameGrid, GameGridSkeleton, isFavourite, useFavouritesStore, useFavouriteToggle, useOpenGame } from '../../games/index.ts';
 import type { DataTab } from '../model/browse-options.ts';
 import { feedGames } from '../feed-query.ts';

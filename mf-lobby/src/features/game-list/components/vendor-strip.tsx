@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage } from '@wl/shared';
+import { CdnImage } from '@wl/kit';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { ChevronIcon } from '../../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_REFETCH_MS, queryCache, useSessionStore } from '@wl/shared';
-import { keepPreviousData, useInfiniteQuery } from '@wl/shared/infinite-query';
+import { LANGUAGE_REFETCH_MS, queryCache, useSessionStore } from '@wl/kit';
+import { keepPreviousData, useInfiniteQuery } from '@wl/kit/infinite-query';
 import { type FeedQuery, gameFeedQuery } from '../feed-query.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   gameTypesCall,
   gameTypeVendorsCall,
 } from '@wl/platform-contract/calls/lobby-games';
-import { api, platformLanguage, request, useConfigStore, useSessionStore } from '@wl/shared';
+import { api, platformLanguage, request, useConfigStore, useSessionStore } from '@wl/kit';
 import type { Game, GamePage } from '../model/game-types.ts';
 
 // The game halls' calls, checked against the platform contract (decision 035).

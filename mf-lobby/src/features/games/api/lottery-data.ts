@@ -1,5 +1,5 @@
 import { type LotteryMenu, lotteryMenusCall } from '@wl/platform-contract/calls/lobby-games';
-import { api, queryCache } from '@wl/shared';
+import { api, queryCache } from '@wl/kit';
 import { prizeModeFor, type PrizeMode } from '../model/launch-rules.ts';
 
 /** One entry of the platform's lottery data: a prize mode (Lott, Elott) and the vendor that runs it. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CdnImage, Dialog, DialogButton } from '@wl/shared';
+import { CdnImage, Dialog, DialogButton } from '@wl/kit';
 import { StarIcon } from '../../../ui/icons.tsx';
 import { gameIcon, type Game } from '../model/game-types.ts';
 import { useCategoryName } from '../category-text.ts';

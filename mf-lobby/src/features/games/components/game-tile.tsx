@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, useMutation } from '@wl/shared';
+import { CdnImage, useMutation } from '@wl/kit';
 import { StarIcon } from '../../../ui/icons.tsx';
 import { isFavourite, useFavouritesStore } from '../hooks/favourites-store.ts';
 import { usePress } from '../hooks/use-press.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CdnImage } from '@wl/shared';
+import { CdnImage } from '@wl/kit';
 import type { VendorItem } from '../model/game-types.ts';
 import '../games.i18n.ts';
 import styles from './vendor-tile.module.css';

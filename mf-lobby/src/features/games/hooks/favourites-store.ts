@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import type { Game } from '../model/game-types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast, useLocation, useNavigate, useSessionStore, routeHref, withQuery, homeHref } from '@wl/shared';
+import { toast, useLocation, useNavigate, useSessionStore, routeHref, withQuery, homeHref } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { useTranslation } from 'react-i18next';
 import { addFavourite, removeFavourite } from '../api/games-api.ts';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryCache, useLocation, useSessionStore } from '@wl/shared';
+import { queryCache, useLocation, useSessionStore } from '@wl/kit';
 import { fail, answerPlatform, type FakeCall } from '@wl/testing/platform';
 import { renderScreen } from '../../../test/render.tsx';
 import '../games.i18n.ts';

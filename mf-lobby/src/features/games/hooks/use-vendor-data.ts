@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@wl/shared';
+import { useQuery } from '@wl/kit';
 import { fetchVendorData } from '../api/games-api.ts';
 import { vendorNameMap } from '../model/game-types.ts';
 

@@ -1,4 +1,4 @@
-import { routeHref, withQuery, homeHref } from '@wl/shared';
+import { routeHref, withQuery, homeHref } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 
 // Game launch rules (spec sections 2 and 4), pure so each has its test.

@@ -1,6 +1,6 @@
 import { announcementsCall } from '@wl/platform-contract/calls/announcements';
 import { bannersCall, hotMatchesCall, loginPopupsCall, winnersCall } from '@wl/platform-contract/calls/lobby-home';
-import { api, platformLanguage, useConfigStore } from '@wl/shared';
+import { api, platformLanguage, useConfigStore } from '@wl/kit';
 
 // The home's calls, checked against the platform contract (decision 035).
 

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@wl/shared';
+import { Dialog } from '@wl/kit';
 import { type AddToHomeGuide as Guide, addToHomeGuide } from '../model/home-rules.ts';
 import '../home.i18n.ts';
 

@@ -1,4 +1,4 @@
-import { CdnImage, Link } from '@wl/shared';
+import { CdnImage, Link } from '@wl/kit';
 import type { Banner } from '../api/home-api.ts';
 import styles from './banner-carousel.module.css';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n, useConfigStore } from '@wl/shared';
+import { i18n, useConfigStore } from '@wl/kit';
 import { renderScreen } from '../../../test/render.tsx';
 import { DownloadBar } from './download-bar.tsx';
 

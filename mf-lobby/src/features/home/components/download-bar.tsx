@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, readStored, useConfigStore, writeStored } from '@wl/shared';
+import { CdnImage, readStored, useConfigStore, writeStored } from '@wl/kit';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { downloadBarHidden } from '../model/home-rules.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, useConfigStore } from '@wl/shared';
+import { Dialog, useConfigStore } from '@wl/kit';
 import { downloadUrl } from '../model/site-links.ts';
 import '../home.i18n.ts';
 import styles from './download-popup.module.css';

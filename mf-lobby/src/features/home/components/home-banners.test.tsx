@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { events, i18n } from '@wl/shared';
+import { events, i18n } from '@wl/kit';
 import { answerPlatform } from '@wl/testing/platform';
 import { renderScreen } from '../../../test/render.tsx';
 import { HomeBanners } from './home-banners.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { QueryView, useQuery } from '@wl/shared';
+import { QueryView, useQuery } from '@wl/kit';
 import { heroDone } from '../../../lib/after-hero.ts';
 import { fetchBanners } from '../api/home-api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';

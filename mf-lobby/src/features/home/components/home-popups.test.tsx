@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmDialog, DialogHost, events, Link, MemoryRouter, Route, Routes } from '@wl/shared';
+import { confirmDialog, DialogHost, events, Link, MemoryRouter, Route, Routes } from '@wl/kit';
 import { render } from '@testing-library/react';
 import { heroDone } from '../../../lib/after-hero.ts';
 import { answerPlatform } from '@wl/testing/platform';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CdnImage, Dialog, events, readStored, useArrivalTurn, useSessionStore, writeStored } from '@wl/shared';
+import { CdnImage, Dialog, events, readStored, useArrivalTurn, useSessionStore, writeStored } from '@wl/kit';
 import { afterHero } from '../../../lib/after-hero.ts';
 import { htmlToText } from '../../../lib/html-to-text.ts';
 import { fetchAnnouncements, fetchLoginPopups } from '../api/home-api.ts';

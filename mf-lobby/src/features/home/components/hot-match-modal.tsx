@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@wl/shared';
+import { Dialog } from '@wl/kit';
 import { useLaunch } from '../../games/index.ts';
 import type { HotMatch } from '../api/home-api.ts';
 import { MatchMeta, MatchOddsRow, MatchTeams } from './match-card.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@wl/shared';
+import { formatMoney } from '@wl/kit';
 import { type CounterRange, counterStart, counterStep, JACKPOT, jackpotDelay, PRIZE_POOL } from '../model/jackpot.ts';
 import '../home.i18n.ts';
 import styles from './jackpot-counter.module.css';

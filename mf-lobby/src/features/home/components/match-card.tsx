@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CdnImage, formatDate, formatDecimal } from '@wl/shared';
+import { CdnImage, formatDate, formatDecimal } from '@wl/kit';
 import type { HotMatch, MatchOdds } from '../api/home-api.ts';
 import '../home.i18n.ts';
 import styles from './hot-matches.module.css';

@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@wl/shared';
+import { Link } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { SpeakerIcon } from '../../../ui/icons.tsx';
 import '../home.i18n.ts';

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, useConfigStore } from '@wl/shared';
+import { EmptyState, Link, useConfigStore } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { WhenOpen } from '../../../lib/when-open.tsx';
 import { channel, downloadUrl } from '../model/site-links.ts';

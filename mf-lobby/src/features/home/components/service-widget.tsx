@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useConfigStore } from '@wl/shared';
+import { Link, useConfigStore } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { ChatIcon, CloseIcon } from '../../../ui/icons.tsx';
 import { serviceLinks } from '../model/site-links.ts';

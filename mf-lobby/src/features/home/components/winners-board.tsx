@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CdnImage, formatMoney, QueryView } from '@wl/shared';
+import { CdnImage, formatMoney, QueryView } from '@wl/kit';
 import { useWinners } from '../hooks/use-winners.ts';
 import { winnersAutoScroll } from '../model/home-rules.ts';
 import type { Winner } from '../api/home-api.ts';

@@ -1,6 +1,6 @@
 import { contractRequestsCall } from '@wl/platform-contract/calls/contract-requests';
 import type { ParseKeys, TFunction } from 'i18next';
-import { api, confirmDialog, routeHref } from '@wl/shared';
+import { api, confirmDialog, routeHref } from '@wl/kit';
 import { type ContractPrompt, contractPrompts } from '../model/home-rules.ts';
 
 // The contract question's code (use-contract-prompts.ts): fetched only for a member whose type has contracts, so a

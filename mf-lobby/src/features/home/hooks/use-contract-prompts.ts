@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStored, useArrivalTurn, useNavigate, useSessionStore, writeStored } from '@wl/shared';
+import { readStored, useArrivalTurn, useNavigate, useSessionStore, writeStored } from '@wl/kit';
 import { checksContracts, type ContractPrompt } from '../model/home-rules.ts';
 import { POPUP_RANK } from '../model/popup-queue.ts';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@wl/shared';
+import { useQuery } from '@wl/kit';
 import { fetchWinners } from '../api/home-api.ts';
 import { sortWinners } from '../model/home-rules.ts';
 

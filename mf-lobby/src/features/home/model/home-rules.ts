@@ -1,4 +1,4 @@
-import { NO_DIVIDEND_TYPES, routeHref } from '@wl/shared';
+import { NO_DIVIDEND_TYPES, routeHref } from '@wl/kit';
 import type { ContractRequests, Winner } from '../api/home-api.ts';
 
 /** Spec section 9: the winners board shows 20 and scrolls itself above 4. */

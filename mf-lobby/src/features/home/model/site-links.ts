@@ -1,4 +1,4 @@
-import type { useConfigStore } from '@wl/shared';
+import type { useConfigStore } from '@wl/kit';
 
 type SystemStatus = NonNullable<ReturnType<typeof useConfigStore.getState>['status']>;
 

@@ -1,4 +1,4 @@
-import { CdnImage } from '@wl/shared';
+import { CdnImage } from '@wl/kit';
 import { coverImage } from '../promotion-rules.ts';
 import type { Promotion } from '../promotions-api.ts';
 import styles from './promotions.module.css';

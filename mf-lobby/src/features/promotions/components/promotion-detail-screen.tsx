@@ -1,4 +1,4 @@
-import { EmptyState, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams } from '@wl/shared';
+import { EmptyState, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams } from '@wl/kit';
 import { fetchPromotion, promotionKey } from '../promotions-api.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
 import styles from './promotions.module.css';

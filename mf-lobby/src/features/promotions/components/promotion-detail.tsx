@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@wl/shared';
+import { SafeHtml } from '@wl/kit';
 import { promotionDates } from '../promotion-rules.ts';
 import type { Promotion } from '../promotions-api.ts';
 import '../promotions.i18n.ts';

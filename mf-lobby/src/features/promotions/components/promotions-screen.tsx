@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Link, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams, withQuery } from '@wl/shared';
+import { EmptyState, Link, PRELOADED_FRESH_MS, QueryView, useQuery, useSearchParams, withQuery } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { inCategory, promotionDates } from '../promotion-rules.ts';
 import { fetchPromotions, PROMOTIONS_KEY, type PromotionList } from '../promotions-api.ts';

@@ -1,5 +1,5 @@
 import { feedbackCalls as calls } from '@wl/platform-contract/calls/member-feedback';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // Feedback, checked against the contract (decision 035), which names its shapes.
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@wl/shared';
+import { formatDate } from '@wl/kit';
 import { MemberImage, PagedSection, pageStyles } from '../../../ui/index.ts';
 import { fetchFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';

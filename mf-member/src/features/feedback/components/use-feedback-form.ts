@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
-import { useGuardedSubmit } from '@wl/shared/forms';
+import { isApiError, queryCache, toast, useMutation } from '@wl/kit';
+import { useGuardedSubmit } from '@wl/kit/forms';
 import { type CheckSet, useRulesForm } from '@wl/validation';
 import { type FeedbackInput, sendFeedback } from '../api/feedback-api.ts';
 import { NS } from '../feedback.i18n.ts';

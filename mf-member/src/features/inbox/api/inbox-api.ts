@@ -1,5 +1,5 @@
 import { inboxCalls as calls } from '@wl/platform-contract/calls/member-inbox';
-import { api, events, queryCache, useSessionStore } from '@wl/shared';
+import { api, events, queryCache, useSessionStore } from '@wl/kit';
 
 // The inbox and the notices, checked against the contract (decision 035), which names their shapes.
 

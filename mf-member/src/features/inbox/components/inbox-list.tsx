@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, PRELOADED_FRESH_MS, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { formatDate, PRELOADED_FRESH_MS, queryCache, toast, useMutation, useQuery } from '@wl/kit';
 import { PagedList, pageStyles } from '../../../ui/index.ts';
 import { fetchInbox, inboxKey, readAllMail } from '../api/inbox-api.ts';
 import { NS } from '../inbox.i18n.ts';

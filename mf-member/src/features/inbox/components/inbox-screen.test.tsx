@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, events, MemoryRouter, useSessionStore } from '@wl/shared';
+import { DialogHost, events, MemoryRouter, useSessionStore } from '@wl/kit';
 import { signInAs } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { InboxScreen } from './inbox-screen.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, Dialog, DialogButton, formatDate, QueryView, queryCache, SafeHtml, toast, useMutation, useQuery } from '@wl/shared';
+import { confirmDialog, Dialog, DialogButton, formatDate, QueryView, queryCache, SafeHtml, toast, useMutation, useQuery } from '@wl/kit';
 import { deleteMails, fetchMail } from '../api/inbox-api.ts';
 import { NS } from '../inbox.i18n.ts';
 import styles from './inbox.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, QueryView, SafeHtml, useQuery } from '@wl/shared';
+import { formatDate, QueryView, SafeHtml, useQuery } from '@wl/kit';
 import { pageStyles } from '../../../ui/index.ts';
 import { fetchNotices } from '../api/inbox-api.ts';
 import { NS } from '../inbox.i18n.ts';

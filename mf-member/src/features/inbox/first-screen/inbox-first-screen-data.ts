@@ -2,7 +2,7 @@
 // every part a mail can show (the page's HTML then keeps and fills them from the member's own, inbox-shape.ts).
 import type { InboxPage } from '@wl/platform-contract/calls/member-inbox';
 import { inboxCalls } from '@wl/platform-contract/calls/member-inbox';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { inboxKey } from '../api/inbox-api.ts';
 import { FRAME_MAILS } from './inbox-shape.ts';
 

@@ -1,5 +1,5 @@
 import { type InviteInfo, memberClubCalls as calls } from '@wl/platform-contract/calls/member-club';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // Invite friends, checked against the contract (decision 035), which names its shapes.
 export type { InviteInfo } from '@wl/platform-contract/calls/member-club';

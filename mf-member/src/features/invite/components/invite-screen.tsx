@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, formatCount, formatDate, formatMoney, QueryView, RecordFields, toast, useQuery } from '@wl/shared';
+import { EmptyState, formatCount, formatDate, formatMoney, QueryView, RecordFields, toast, useQuery } from '@wl/kit';
 import { PagedSection, pageStyles } from '../../../ui/index.ts';
 import { fetchFriends, fetchInviteInfo, type InviteInfo, inviteLink } from '../api/invite-api.ts';
 import { NS } from '../invite.i18n.ts';

@@ -1,5 +1,5 @@
 import { memberCentreCalls as calls } from '@wl/platform-contract/calls/member-centre';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The member centre's summary, checked against the contract (decision 035): GET /wps/member/info with
 // what the member centre adds (CONTRACT section 16).

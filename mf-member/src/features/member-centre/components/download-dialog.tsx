@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, useConfigStore } from '@wl/shared';
+import { Dialog, useConfigStore } from '@wl/kit';
 import { NS } from '../member-centre.i18n.ts';
 import styles from './member-centre.module.css';
 

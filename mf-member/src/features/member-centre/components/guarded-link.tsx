@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { events, Link, useSessionStore, withQuery } from '@wl/shared';
+import { events, Link, useSessionStore, withQuery } from '@wl/kit';
 
 interface Props {
   /** null: the page is another remote's and absent from this start, so no link */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { events, i18n, loadMember } from '@wl/shared';
+import { events, i18n, loadMember } from '@wl/kit';
 import { installRoutes, renderAt, signInAs } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { routes } from '../../../routes.ts';

@@ -14,8 +14,8 @@ import {
   useRouteStore,
   useRouteTitle,
   useSessionStore,
-} from '@wl/shared';
-import { declaredEntries } from '@wl/shared/routes';
+} from '@wl/kit';
+import { declaredEntries } from '@wl/plain/routes';
 import { paths } from '../../../paths.ts';
 import { fetchMemberDetail, fetchUnclaimedCount, MEMBER_DETAIL_KEY, type MemberDetail } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { daysSince, events } from '@wl/shared';
+import { daysSince, events } from '@wl/kit';
 import type { MemberDetail } from '../api/member-centre-api.ts';
 import { NS } from '../member-centre.i18n.ts';
 import { MemberImage, pageStyles } from '../../../ui/index.ts';

@@ -2,7 +2,7 @@
 // every part the details can fill (the page's HTML then fills them from the member's own, centre-shape.ts).
 import { memberInfoCall } from '@wl/platform-contract/calls/session';
 import type { MemberDetail } from '@wl/platform-contract/calls/session';
-import { queryCache } from '@wl/shared';
+import { queryCache } from '@wl/kit';
 import { MEMBER_DETAIL_KEY } from '../api/member-centre-api.ts';
 
 /** The call whose answer shapes the screen: the member's details, which a member's HTML starts (decision 066). */

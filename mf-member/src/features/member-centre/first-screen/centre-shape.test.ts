@@ -1,5 +1,5 @@
 import type { MemberDetail } from '@wl/platform-contract/calls/session';
-import { daysSince } from '@wl/shared';
+import { daysSince } from '@wl/kit';
 import { keep } from './centre-shape.ts';
 
 // The member centre's first screen keeps and fills the summary from the member's details (decision 067).

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@wl/shared';
+import type { RouteAccess } from '@wl/kit';
 import { installRoutes } from '@wl/testing';
 import { paths } from '../../../paths.ts';
 import { routes } from '../../../routes.ts';

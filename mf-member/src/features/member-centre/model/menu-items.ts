@@ -1,5 +1,5 @@
-import { entryAction, isAgentType, type RouteAccess, routeHref } from '@wl/shared';
-import { withDeclared } from '@wl/shared/routes';
+import { entryAction, isAgentType, type RouteAccess, routeHref } from '@wl/kit';
+import { withDeclared } from '@wl/plain/routes';
 import { paths } from '../../../paths.ts';
 import type { MemberCentreTexts } from '../member-centre.i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { LimitPeriod, ProtectionPeriod, REALITY_MINUTES } from '@wl/platform-contract';
 import { protectionCalls } from '@wl/platform-contract/calls/member-protection';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // Player protection's calls (dev-api CONTRACT.md section 29), checked against the platform contract (decision
 // 035). The platform enforces every rule; these screens only show what it answers.

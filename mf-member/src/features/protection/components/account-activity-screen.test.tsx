@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessFor, i18n } from '@wl/shared';
+import { accessFor, i18n } from '@wl/kit';
 import { renderAt, signedInEachTest } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { routes } from '../../../routes.ts';

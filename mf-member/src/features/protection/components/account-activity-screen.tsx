@@ -2,7 +2,7 @@
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
+import { isApiError, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/kit';
 import { dateTime, FieldError, pageStyles } from '../../../ui/index.ts';
 import { fetchLogins, fetchSecurityEvents, type Login, signOutLogin, signOutOthers } from '../api/protection-api.ts';
 import { NS } from '../protection.i18n.ts';

@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, isApiError, signOut, useMutation, useNavigate } from '@wl/shared';
-import { PasswordField, SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { confirmDialog, isApiError, signOut, useMutation, useNavigate } from '@wl/kit';
+import { PasswordField, SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { type CheckSet, useRulesForm } from '@wl/validation';
 import { dateTime, FieldError } from '../../../ui/index.ts';
 import { type ProtectionPeriod, startExclusion } from '../api/protection-api.ts';

@@ -1,8 +1,8 @@
 /* eslint-disable es-x/no-array-prototype-at, es-x/no-string-prototype-at -- the platform's fields named at, not the method */
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
-import { SubmitButton, TextField, useGuardedSubmit } from '@wl/shared/forms';
+import { isApiError, queryCache, toast, useMutation } from '@wl/kit';
+import { SubmitButton, TextField, useGuardedSubmit } from '@wl/kit/forms';
 import { type CheckSet, useRulesForm } from '@wl/validation';
 import { dateTime, FieldError, taka } from '../../../ui/index.ts';
 import { LIMIT_PERIODS, type LimitPeriod, type LimitState, saveLimits } from '../api/protection-api.ts';

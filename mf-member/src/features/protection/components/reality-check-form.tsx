@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError, queryCache, toast, useMutation } from '@wl/shared';
-import { SubmitButton, useGuardedSubmit } from '@wl/shared/forms';
+import { isApiError, queryCache, toast, useMutation } from '@wl/kit';
+import { SubmitButton, useGuardedSubmit } from '@wl/kit/forms';
 import { useRulesForm } from '@wl/validation';
 import { FieldError } from '../../../ui/index.ts';
 import { REALITY_MINUTES, saveRealityCheck } from '../api/protection-api.ts';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { renderAt, signedInEachTest } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import RealityCheck from './reality-check.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogButton, homeHref, signOut, useNavigate, useQuery } from '@wl/shared';
+import { Dialog, DialogButton, homeHref, signOut, useNavigate, useQuery } from '@wl/kit';
 import { Money } from '../../../ui/index.ts';
 import { paths } from '../../../paths.ts';
 import { fetchSessionFigures, type SessionFigures } from '../api/protection-api.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, QueryView, RouteLink, useQuery } from '@wl/shared';
+import { Link, QueryView, RouteLink, useQuery } from '@wl/kit';
 import { pageStyles } from '../../../ui/index.ts';
 import { paths } from '../../../paths.ts';
 import { BREAK_PERIODS, EXCLUSION_PERIODS, fetchLimits, fetchRealityCheck } from '../api/protection-api.ts';

@@ -1,6 +1,6 @@
 import { manualRebateCalls } from '@wl/platform-contract/calls/member-rebate';
 import { memberRecordCalls as calls } from '@wl/platform-contract/calls/member-records';
-import { api, openingRecords, queryCache, type RecordsPage, type RecordsQuery, useSessionStore } from '@wl/shared';
+import { api, openingRecords, queryCache, type RecordsPage, type RecordsQuery, useSessionStore } from '@wl/kit';
 
 // The member's records, checked against the contract (decision 035), which names their shapes.
 export type {

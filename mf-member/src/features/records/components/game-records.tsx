@@ -1,4 +1,4 @@
-import { FilterSelect, formatCount, formatDate, RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/shared';
+import { FilterSelect, formatCount, formatDate, RecordFields, RecordsList, StatusBadge, useQuery, type StatusTone } from '@wl/kit';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

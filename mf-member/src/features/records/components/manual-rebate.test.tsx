@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@wl/shared';
+import { events } from '@wl/kit';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, fail, type FakeCall } from '@wl/testing/platform';
 import { ManualRebate } from '../index.ts';

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMoney, QueryView, RecordFields, Spinner, useQuery } from '@wl/shared';
+import { formatCount, formatDate, formatMoney, QueryView, RecordFields, Spinner, useQuery } from '@wl/kit';
 import { useTranslation } from 'react-i18next';
 import { fetchClaimableRebate, type ClaimableRebate } from '../api/records-api.ts';
 import { Money } from './money.tsx';

@@ -1,4 +1,4 @@
-import { DateRangePicker, formatCount, formatDate, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/shared';
+import { DateRangePicker, formatCount, formatDate, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/kit';
 
 type RangePreset = Parameters<typeof presetRange>[0];
 import type { ParseKeys } from 'i18next';

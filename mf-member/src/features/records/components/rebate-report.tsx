@@ -1,4 +1,4 @@
-import { formatCount, formatDate, RecordFields, RecordsList } from '@wl/shared';
+import { formatCount, formatDate, RecordFields, RecordsList } from '@wl/kit';
 import { useTranslation } from 'react-i18next';
 import { fetchRebateReport, type Page, type RebateDay, type RebateTotals } from '../api/records-api.ts';
 import { Money } from './money.tsx';

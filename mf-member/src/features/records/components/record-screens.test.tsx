@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@wl/shared';
+import { i18n } from '@wl/kit';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform } from '@wl/testing/platform';
 import { act } from 'react';

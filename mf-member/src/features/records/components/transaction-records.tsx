@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/shared';
+import { formatDate, formatMoney, RecordFields, RecordsList, StatusBadge, useQuery, useSearchParams, type StatusTone } from '@wl/kit';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {

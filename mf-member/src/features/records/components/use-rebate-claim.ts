@@ -1,4 +1,4 @@
-import { errorText, events, isApiError, queryCache, useMutation } from '@wl/shared';
+import { errorText, events, isApiError, queryCache, useMutation } from '@wl/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimRebate, type ClaimableRebate } from '../api/records-api.ts';

@@ -1,7 +1,7 @@
 // The account record's first screen for a member (decision 072): the build renders the page with FRAME_ROWS stand-in
 // movements, every part a row shows (transactions-shape.ts keeps and fills them).
 import { memberRecordCalls, type Transaction, type TransactionTotals } from '@wl/platform-contract/calls/member-records';
-import { noteServerTime, openingRecords, queryCache } from '@wl/shared';
+import { noteServerTime, openingRecords, queryCache } from '@wl/kit';
 import { type Page, TRANSACTIONS_KEY } from '../api/records-api.ts';
 import { FRAME_ROWS } from './transactions-shape.ts';
 

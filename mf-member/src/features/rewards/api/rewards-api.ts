@@ -1,5 +1,5 @@
 import { memberCentreCalls as calls } from '@wl/platform-contract/calls/member-centre';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The reward centre, checked against the contract (decision 035), which names its shapes.
 export { REWARD_STATUSES, type RewardStatus } from '@wl/platform-contract';

@@ -9,7 +9,7 @@ import {
   RecordFields,
   Spinner,
   useMutation,
-} from '@wl/shared';
+} from '@wl/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimReward, joinReward, REWARDS_KEY, type Reward } from '../api/rewards-api.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, i18n, useQuery } from '@wl/shared';
+import { events, i18n, useQuery } from '@wl/kit';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, fail } from '@wl/testing/platform';
 import { act } from 'react';

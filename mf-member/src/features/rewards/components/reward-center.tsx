@@ -1,4 +1,4 @@
-import { FilterSelect, QueryView, useQuery, useSearchParams } from '@wl/shared';
+import { FilterSelect, QueryView, useQuery, useSearchParams } from '@wl/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRewards, REWARD_STATUSES, REWARDS_KEY } from '../api/rewards-api.ts';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { StatusBadge, type StatusTone } from '@wl/shared';
+import { StatusBadge, type StatusTone } from '@wl/kit';
 import { useTranslation } from 'react-i18next';
 import type { RewardStatus } from '../api/rewards-api.ts';
 

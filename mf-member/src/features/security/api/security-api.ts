@@ -2,7 +2,7 @@ import { withdrawCalls } from '@wl/platform-contract/calls/cashier-withdraw';
 import { securityCalls as calls } from '@wl/platform-contract/calls/member-security';
 import { registerSettingsCalls } from '@wl/platform-contract/calls/register-settings';
 import { verificationCalls } from '@wl/platform-contract/calls/verification';
-import { api } from '@wl/shared';
+import { api } from '@wl/kit';
 
 // The security centre's calls, checked against the contract (decision 035), which names their shapes.
 

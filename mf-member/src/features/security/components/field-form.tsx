@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/shared';
-import { OneTimeCodeField, PasswordField, TextField, useGuardedSubmit } from '@wl/shared/forms';
+import { isApiError, SmsSendButton, toast, useMutation, useSmsSender } from '@wl/kit';
+import { OneTimeCodeField, PasswordField, TextField, useGuardedSubmit } from '@wl/kit/forms';
 import { type CheckSet, type FormValues, type RuleSet, type RulesForm, useRulesForm } from '@wl/validation';
 import { NS } from '../security.i18n.ts';
 import { SaveRow } from './save-row.tsx';

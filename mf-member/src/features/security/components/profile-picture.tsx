@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/shared';
-import { ImagePicker } from '@wl/shared/forms';
+import { isApiError, loadMember, QueryView, queryCache, toast, useMutation, useQuery } from '@wl/kit';
+import { ImagePicker } from '@wl/kit/forms';
 import { MemberImage, pageStyles } from '../../../ui/index.ts';
 import { type ImageProblem, imageProblem } from '../../feedback/index.ts';
 import { fetchIcon, uploadIcon } from '../api/security-api.ts';

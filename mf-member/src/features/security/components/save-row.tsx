@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@wl/shared/forms';
+import { SubmitButton } from '@wl/kit/forms';
 import { FieldError } from '../../../ui/index.ts';
 import { NS } from '../security.i18n.ts';
 

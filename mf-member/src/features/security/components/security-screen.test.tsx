@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/shared';
+import { useSessionStore } from '@wl/kit';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, fail } from '@wl/testing/platform';
 import { SecurityScreen } from './security-screen.tsx';

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/shared';
+import { Link, loadMember, QueryView, queryCache, RouteLink, useLocation, useQuery } from '@wl/kit';
 import { paths } from '../../../paths.ts';
 import { confirmPassword, type RuleSet } from '@wl/validation';
 import { pageStyles } from '../../../ui/index.ts';

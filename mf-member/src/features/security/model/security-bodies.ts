@@ -1,5 +1,5 @@
-import { latinDigits } from '@wl/shared';
-import { normalizeMobile } from '@wl/shared/forms';
+import { latinDigits } from '@wl/kit';
+import { normalizeMobile } from '@wl/kit/forms';
 import { BIND_DIALING_CODE } from '../api/security-api.ts';
 
 // What each security form's fields parse into (decision 057's `parse`): the body of its call, as the contract

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney, formatPercent, QueryView, RecordFields, useQuery } from '@wl/shared';
+import { formatCount, formatMoney, formatPercent, QueryView, RecordFields, useQuery } from '@wl/kit';
 import { pageStyles } from '../../../ui/index.ts';
 import { fetchVipClub, type VipProgress } from '../api/vip-api.ts';
 import { NS } from '../vip.i18n.ts';

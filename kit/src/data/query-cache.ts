@@ -1,0 +1,162 @@
+import { hashKey, type Query, type QueryClient, type QueryState } from '@tanstack/react-query';
+import { events } from '../events/event-bus.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { getSession } from '../session/session-store.ts';
+import { type CacheOwner, clearPersistedQueries, persistedCacheOf, readLocalCache, writeLocalCache } from './local-caches.ts';
+import { createQueryClient, LANGUAGE_REFETCH_MS } from './query-client.ts';
+
+export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS } from './query-client.ts';
+
+/** What a query's data depends on besides its key: a change of it fetches the data again. */
+export type RefetchTrigger = 'language' | 'session' | 'wallet';
+
+export type QueryKey = readonly unknown[];
+export type QueryFetcher<T> = (context: { signal: AbortSignal }) => Promise<T>;
+
+export interface QuerySnapshot<T> {
+  status: 'pending' | 'success' | 'error';
+  data: T | undefined;
+  error: unknown;
+  /** a request is under way (the first one, or a refetch while older data shows) */
+  isFetching: boolean;
+  updatedAt: number;
+}
+
+const EMPTY: QuerySnapshot<never> = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
+
+/** Older data stays on screen when a refetch fails: the status says what shows, the error is there besides. */
+const snapshotOf = <T>(state: QueryState<T> | undefined): QuerySnapshot<T> =>
+  state
+    ? {
+        status: state.data === undefined ? state.status : 'success',
+        data: state.data,
+        error: state.error,
+        isFetching: state.fetchStatus === 'fetching',
+        updatedAt: state.dataUpdatedAt,
+      }
+    : EMPTY;
+
+/** The triggers of the screens that show a query (useQuery's refetchOn travels in its observer's meta). */
+const triggersOf = (query: Query): RefetchTrigger[] =>
+  query.observers.flatMap((observer) => (observer.options.meta?.refetchOn as RefetchTrigger[] | undefined) ?? []);
+
+const watched = (query: Query) => query.getObserversCount() > 0;
+
+/** The signed-in member (or the guest) and the language: whom kept data may be shown to. */
+const currentOwner = (): CacheOwner => ({ member: getSession()?.userName ?? '', language: i18n.language ?? '' });
+
+/**
+ * The allow-listed queries of spec section 9 (local-caches.ts) start from the device and are kept there.
+ * Kept data shows at once; updatedAt 0 makes it stale, so it is fetched again behind it. Seeded as the
+ * query is added, not as its initial data: a reset (a new session) must empty it, not bring it back.
+ */
+function persistTo(client: QueryClient) {
+  return client.getQueryCache().subscribe((event) => {
+    const name = persistedCacheOf(event.query.queryKey);
+    if (!name) return;
+    if (event.type === 'added' && event.query.state.data === undefined) {
+      const kept = readLocalCache(name, event.query.queryHash, currentOwner());
+      if (kept !== undefined) event.query.setData(kept, { updatedAt: 0, manual: true });
+    } else if (event.type === 'updated' && event.action.type === 'success' && event.query.state.dataUpdatedAt > 0) {
+      writeLocalCache(name, event.query.queryHash, currentOwner(), event.query.state.data);
+    }
+  });
+}
+
+/**
+ * The one client-side cache of server data, TanStack Query's (decision 036) behind the interface the
+ * remotes were built against (decision 008). A key names the data; entries are shared by every component
+ * and every remote (this module is part of the @wl/kit singleton); a request in flight is never sent
+ * twice; entries no screen shows are dropped after UNUSED_ENTRY_MS.
+ * @param persist false: nothing read from or written to the device (a test's own cache)
+ */
+export function createQueryCache({ persist = true }: { persist?: boolean } = {}) {
+  const client = createQueryClient();
+  if (persist) persistTo(client);
+  const build = (key: QueryKey) => client.getQueryCache().build(client, { queryKey: key });
+
+  return {
+    /** TanStack Query's client under this cache (its hooks take it as their second argument) */
+    client,
+
+    snapshot<T>(key: QueryKey): QuerySnapshot<T> {
+      if (persist && persistedCacheOf(key)) build(key);
+      return snapshotOf(client.getQueryState<T>(key));
+    },
+
+    /** Calls the listener on every change of the key's entry. */
+    subscribe(key: QueryKey, listener: () => void): () => void {
+      const hash = hashKey(key);
+      return client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) listener();
+      });
+    },
+
+    /** The data for a key: the request in flight, or a new one. */
+    fetch: <T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> => client.fetchQuery({ queryKey: key, queryFn: fetcher, staleTime: 0 }),
+
+    /** A new request for the key now, replacing a refetch in flight (a retry button, a refresh control). */
+    refetch<T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> {
+      const options = { queryKey: key, queryFn: fetcher };
+      return (build(key) as unknown as Query<T>).fetch(client.defaultQueryOptions(options), { cancelRefetch: true });
+    },
+
+    /** Fetch again every shown query whose key starts with the given prefix (all of them without one); forget the others. */
+    invalidate(prefix: QueryKey = []) {
+      client.removeQueries({ queryKey: prefix, predicate: (query) => !watched(query) });
+      void client.invalidateQueries({ queryKey: prefix });
+    },
+
+    /** Change cached data in place (an optimistic update, or a reply that carries the new data). */
+    setData<T>(key: QueryKey, update: (old: T | undefined) => T) {
+      client.setQueryData<T>(key, update);
+    },
+
+    refetchOn(trigger: RefetchTrigger) {
+      void client.refetchQueries({ predicate: (query) => triggersOf(query).includes(trigger) });
+    },
+
+    /** Another member's (or no member's) data must never show: forget what no screen shows, reset and refetch the rest. */
+    resetForSession() {
+      client.removeQueries({ predicate: (query) => !watched(query) });
+      void client.resetQueries({ predicate: (query) => triggersOf(query).includes('session') });
+    },
+
+    /** Forgets everything, on the device too. */
+    clear() {
+      client.clear();
+      client.getMutationCache().clear();
+      if (persist) clearPersistedQueries();
+    },
+  };
+}
+
+export type QueryCache = ReturnType<typeof createQueryCache>;
+
+/** The cache follows the app's events: language, session and wallet changes refetch what depends on them. */
+export function connectQueryCache(cache: QueryCache = queryCache): () => void {
+  let languageTimer: ReturnType<typeof setTimeout> | undefined;
+  // the session the page started with is not a change
+  let lastToken = getSession()?.token ?? null;
+  const offs = [
+    events.on('language:changed', () => {
+      clearTimeout(languageTimer);
+      languageTimer = setTimeout(() => cache.refetchOn('language'), LANGUAGE_REFETCH_MS);
+    }),
+    events.on('wallet:refresh', () => cache.refetchOn('wallet')),
+    events.on('session:changed', ({ session }) => {
+      const token = session?.token ?? null;
+      if (token === lastToken) return;
+      lastToken = token;
+      cache.resetForSession();
+    }),
+  ];
+  return () => {
+    clearTimeout(languageTimer);
+    for (const off of offs) off();
+  };
+}
+
+/** The page's cache, connected to the app's events from the start. */
+export const queryCache: QueryCache = createQueryCache();
+connectQueryCache(queryCache);
