@@ -38,16 +38,6 @@ export function neededAtStart(origins: ChunkOrigin[], bootstrapRequest: string):
   });
 }
 
-/**
- * Whether a provided key is the on-demand entry `key` or the 5.x facade's key of the same entry ('@wl/shared/infinite-query'
- * for '@wl/kit/infinite-query'): both provide one module, and the chunk's origin may name either.
- */
-const sameEntry = (provided: string | undefined, key: string) =>
-  provided === key ||
-  (provided !== undefined &&
-    FACADE_KEYS.includes(provided) &&
-    provided.split('/').slice(2).join('/') === key.split('/').slice(2).join('/'));
-
 export class StartupAssetsPlugin implements RspackPluginInstance {
   constructor(private readonly bootstrapRequest = './bootstrap.tsx') {}
 
@@ -71,9 +61,7 @@ export class StartupAssetsPlugin implements RspackPluginInstance {
         ...SHARED_ON_DEMAND.map((key) => [
           key,
           chunks
-            .filter(
-              (c) => (c.origins ?? []).some((o) => sameEntry(providedKey(o.moduleName), key)) && !unique.some((f) => c.files?.includes(f)),
-            )
+            .filter((c) => (c.origins ?? []).some((o) => providedKey(o.moduleName) === key) && !unique.some((f) => c.files?.includes(f)))
             .flatMap((c) => c.files ?? [])
             .filter((f) => f.endsWith('.js'))
             .sort(),

@@ -19,13 +19,20 @@ export function parsePublicApi(source: string): ApiGroup[] {
   let current: ApiGroup | null = null;
   // the file's own header (the first comment) names no group
   const body = source.replace(/^\/\/[^\n]*\n(\/\/[^\n]*\n)*/, '');
-  const statement = /^\/\/\s*(.+)$|^export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"][^'"]+['"];?|^export\s+\*/gm;
+  const statement =
+    /^\/\/\s*(.+)$|^export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"][^'"]+['"];?|^export\s+\*\s+as\s+(\w+)\s+from|^export\s+\*/gm;
   for (const m of body.matchAll(statement)) {
     if (m[1] !== undefined) {
       // a comment of several lines: its first line is the title
       if (current && !current.values.length && !current.types.length) continue;
       current = { title: m[1].trim(), values: [], types: [] };
       groups.push(current);
+      continue;
+    }
+    if (!current && (m[3] !== undefined || m[4] !== undefined)) throw new Error('index.ts: an export before the first group comment');
+    // a namespace under one name (`export * as name`) names what it exports: one value
+    if (m[4] !== undefined) {
+      current!.values.push(m[4]);
       continue;
     }
     if (m[3] === undefined) throw new Error('index.ts: `export *` hides what the contract exports; name each export');

@@ -1,6 +1,8 @@
-// @wl/kit/legacy: the names @wl/shared 5.x exported that no part built on the kit uses, for the facade alone
-// (shared/, decision 058). The facade is the shell's: this entry is bundled with it, and these modules are the ones the
-// kit runs in the shell (one session store, one config store, one router). The layering lets nothing else import it.
+// The names @wl/shared 5.x exported that no part built on the kit uses, for the facade alone (shared/, decision 058).
+// The kit's root exports them as one namespace, `shared5`: the facade takes the values from the kit it consumes from
+// the page's share scope, never by bundling these modules itself. As its own entry (@wl/kit/legacy) the facade reached
+// them in its own chunk, and the shell's build split the kit's start chunk in two to share them (735 B more on the
+// guest home's first load, over its budget). The entry stays for the facade's types, which are erased.
 
 // config
 export { isFlagOn } from './config/runtime-config.ts';

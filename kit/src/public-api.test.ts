@@ -44,6 +44,12 @@ export {
     expect(() => parsePublicApi("// all\nexport * from './a.ts';\n")).toThrow(/export \*/);
   });
 
+  it('takes a namespace export as the one value it names', () => {
+    expect(parsePublicApi("// the file's header\n\n// old names\nexport * as legacy from './legacy.ts';\n")).toEqual([
+      { title: 'old names', values: ['legacy'], types: [] },
+    ]);
+  });
+
   it('reads back the names and version it wrote', () => {
     const section = renderApiSection(parsePublicApi(source), '1.2.3');
     expect(readmeSection(`# x\n\n${section}\n`)).toMatchObject({ version: '1.2.3', names: ['a', 'c', 'T', 'Button', 'ButtonProps'] });

@@ -162,6 +162,10 @@ describe('@wl/shared 5.x over @wl/kit', () => {
     expect((facade as Record<string, unknown>)[name]).toBe(own[name]);
   });
 
+  it("takes the dropped names from the kit's root, as one namespace of its legacy entry", () => {
+    expect({ ...kit.shared5 }).toEqual({ ...legacy });
+  });
+
   it("keeps from the kit's legacy entry only what the kit's root dropped", () => {
     expect(Object.keys(legacy).filter((name) => name in kit)).toEqual([]);
     expect(Object.keys(legacy).filter((name) => !(VALUES_5_9 as readonly string[]).includes(name))).toEqual([]);

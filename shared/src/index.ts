@@ -1,9 +1,12 @@
 // @wl/shared 5.x, a facade over @wl/kit (decision 058): the releases built on 5.x consume it from the shell, and each
 // name is the kit's own object, so they share the page's one session store, i18next and query cache with the parts
-// built on the kit. The names the kit dropped come from its legacy entry and from @wl/plain. Nothing new imports it
+// built on the kit. The names the kit dropped come from its `shared5` namespace (their types from its legacy entry) and
+// from @wl/plain. Nothing new imports it
 // (.dependency-cruiser.cjs: nothing-new-imports-the-facade).
 export * from '@wl/kit';
-export {
+import { shared5 } from '@wl/kit';
+
+export const {
   countdownSeconds,
   http,
   isFlagOn,
@@ -14,7 +17,7 @@ export {
   useCountdown,
   variantOf,
   visitorNow,
-} from '@wl/kit/legacy';
+} = shared5;
 export type {
   CanaryOffer,
   ContractCall,

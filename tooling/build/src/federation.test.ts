@@ -49,7 +49,9 @@ describe('shared singletons', () => {
     const host = sharedSingletons({}, undefined, true);
     expect(host['@wl/shared']).toMatchObject({ singleton: true, strictVersion: true, version: facadePkg.version });
     expect(facadePkg.version).toMatch(/^5\./);
-    expect(host['@wl/shared/infinite-query']).toEqual(host['@wl/kit/infinite-query']);
+    // each key its own module: a second key on the kit's file replaced the kit's own provide
+    expect(host['@wl/shared/infinite-query']).toMatchObject({ singleton: true, version: host['@wl/kit/infinite-query'].version });
+    expect(host['@wl/shared/infinite-query']?.import).not.toBe(host['@wl/kit/infinite-query'].import);
   });
 });
 

@@ -67,8 +67,11 @@ const kitPkg = createRequire(import.meta.url)('@wl/kit/package.json') as {
 };
 // the facade the releases built on 5.x consume (decision 058), provided by the shell alone
 const facadePkg = createRequire(import.meta.url)('@wl/shared/package.json') as { version: string };
-// by its file: a shared entry by path is provided whether or not the shell's own code imports it (none does)
+// by their files: a shared entry by path is provided whether or not the shell's own code imports it (none does)
 const facadeFile = createRequire(import.meta.url).resolve('@wl/shared');
+// the facade's own module, which consumes the kit's: a provide of the kit's file under a second key replaced the
+// first (one provide a module), and the lobby then loaded its own copy of the infinite lists, a wave later
+const facadeInfiniteFile = createRequire(import.meta.url).resolve('@wl/shared/infinite-query');
 
 /**
  * The singletons every part shares. Ranges come from the kit's peerDependencies, so a part that
@@ -139,7 +142,7 @@ export function sharedSingletons(overrides: Record<string, string> = {}, dir?: s
       requiredVersion: overrides['@wl/kit'] ?? `^${kitPkg.version}`,
     },
     // The releases built on @wl/shared 5.x consume these (decision 058): the facade, whose names are the kit's own
-    // objects (it consumes @wl/kit), and the infinite lists' hook under its old key. 5.x's form kit needs no
+    // objects (it consumes @wl/kit), and the infinite lists' hook under its old key (the facade's module over the kit's). 5.x's form kit needs no
     // provider: each such release brings its own, as every remote does (SHARED_BY_REMOTES).
     ...(host
       ? {
@@ -150,7 +153,7 @@ export function sharedSingletons(overrides: Record<string, string> = {}, dir?: s
             version: facadePkg.version,
             requiredVersion: `^${facadePkg.version}`,
           },
-          '@wl/shared/infinite-query': infiniteQuery,
+          '@wl/shared/infinite-query': { ...infiniteQuery, import: entry(facadeInfiniteFile) },
         }
       : {}),
   };

@@ -188,10 +188,28 @@ describe('the layering (dependency-cruiser) names every break by its rule', () =
   });
 });
 
-describe("the router's one copy (Biome)", () => {
-  it.each(['mf-auth/src', 'shell/src/app', 'kit/src/http'])('refuses react-router in %s', (dir) => {
+describe("the router's one copy and the facade's names (Biome)", () => {
+  it.each([
+    [
+      'mf-auth/src',
+      "import { useNavigate } from 'react-router';\nexport const used = [useNavigate];\n",
+      'The router loads once, inside @wl/kit',
+    ],
+    [
+      'shell/src/app',
+      "import { useNavigate } from 'react-router';\nexport const used = [useNavigate];\n",
+      'The router loads once, inside @wl/kit',
+    ],
+    [
+      'kit/src/http',
+      "import { useNavigate } from 'react-router';\nexport const used = [useNavigate];\n",
+      'The router loads once, inside @wl/kit',
+    ],
+    // decision 058: the kit's namespace of dropped names is the facade's
+    ['mf-lobby/src', "import { shared5 } from '@wl/kit';\nexport const used = [shared5];\n", 'shared5 holds the names of @wl/shared 5.x'],
+  ])('refuses in %s: %s', (dir, source, message) => {
     const file = path.join(dir, 'zz-boundary-probe-router.ts');
-    writeFileSync(path.join(ROOT, file), "import { useNavigate } from 'react-router';\nexport const used = [useNavigate];\n");
+    writeFileSync(path.join(ROOT, file), source);
     let output: string;
     try {
       // the one rule: without the project-wide ones Biome does not scan the project first (7 s)
@@ -206,6 +224,6 @@ describe("the router's one copy (Biome)", () => {
       rmSync(path.join(ROOT, file), { force: true });
     }
     const { diagnostics } = JSON.parse(output) as { diagnostics: { message: string }[] };
-    expect(diagnostics.map((d) => d.message).join('\n')).toContain('The router loads once, inside @wl/kit');
+    expect(diagnostics.map((d) => d.message).join('\n')).toContain(message);
   });
 });
