@@ -93,7 +93,7 @@ export {
 } from './format/index.ts';
 
 // server data: one cache, one hook, one view of its states
-export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS, QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
+export { LANGUAGE_REFETCH_MS, MONEY_KEY, PRELOADED_FRESH_MS, QueryView, queryCache, useMutation, useQuery } from './data/index.ts';
 
 // records-list kit: every record screen (deposits, withdrawals, bets, team lists)
 export { DateRangePicker, FilterSelect, RecordFields, RecordsList, StatusBadge, openingRecords, presetRange } from './ui/records/index.ts';

@@ -15,6 +15,7 @@ export const {
   PLATFORM_TIME_ZONE,
   runStandalone,
   useCountdown,
+  useQuery,
   variantOf,
   visitorNow,
 } = shared5;

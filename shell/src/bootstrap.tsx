@@ -24,7 +24,7 @@ import { moveRemote, onRemoteMoved, registerWhitelabelRemotes, releaseOf, remote
 import { watchUncaughtErrors } from './health/health-reports.ts';
 import { startVitals } from './health/vitals-start.ts';
 import { forgetAnotherBrand } from './pwa/brand-storage.ts';
-import { prefetchOnIdle, whenSettled } from './federation/idle-prefetch.ts';
+import { prefetchWhenIdle, whenSettled } from './federation/idle-prefetch.ts';
 import { startCallsWith, startLinkedPage, startRouteRemote } from './federation/route-remote.ts';
 import { carriedRouteManifests, loadRouteManifests } from './federation/route-source.ts';
 import { loadPwaNoticeBars } from './pwa/pwa-notices.tsx';
@@ -102,7 +102,7 @@ async function start() {
     else render();
     // the login and the game lists open with no wait for their code (not in maintenance: no page opens), and
     // the offline message is at hand when the network goes (without a service worker to hold it)
-    if (mode === 0) prefetchOnIdle(location.pathname, [loadPwaNoticeBars]);
+    if (mode === 0) prefetchWhenIdle(location.pathname, [loadPwaNoticeBars]);
     // a tap on a link starts its page's calls beside its code (decision 055), from when the first screen is in
     if (mode === 0) whenSettled(() => void import('./federation/navigation-intent.ts').then(startOnIntent, () => undefined));
     // a sampled load's LCP, INP and CLS, told to the operators per route (decision 040)

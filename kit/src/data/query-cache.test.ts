@@ -1,14 +1,18 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { events } from '../events/event-bus.ts';
 import { ApiError } from '../http/api-error.ts';
-import { connectQueryCache, createQueryCache, LANGUAGE_REFETCH_MS, type QueryCache, type RefetchTrigger } from './query-cache.ts';
+import { scopedKey, useDataScope } from './data-scope.ts';
+import { connectQueryCache, createQueryCache, LANGUAGE_REFETCH_MS, MONEY_KEY, type QueryCache } from './query-cache.ts';
 import { UNUSED_ENTRY_MS } from './query-client.ts';
 
-/** A screen showing the key, as useQuery's observer is: it fetches with its fetcher and names its triggers. */
-function show(cache: QueryCache, key: unknown[], fetcher: () => Promise<unknown>, refetchOn: RefetchTrigger[] = []) {
-  const observer = new QueryObserver(cache.client, { queryKey: key, queryFn: fetcher, meta: { refetchOn }, retry: false });
+/** A screen showing the key, as useQuery's observer is: the key in the data scope of the moment, with its fetcher. */
+function show(cache: QueryCache, key: unknown[], fetcher: () => Promise<unknown>) {
+  const observer = new QueryObserver(cache.client, { queryKey: scopedKey(key), queryFn: fetcher, retry: false });
   return observer.subscribe(() => undefined);
 }
+
+const startingScope = useDataScope.getState();
+afterEach(() => useDataScope.setState(startingScope, true));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -113,28 +117,32 @@ describe('query cache', () => {
       jest.useRealTimers();
     });
 
-    it('refetches language-dependent queries 200 ms after the last language change', async () => {
-      const fetcher = jest.fn(async () => 'x');
+    it("takes the language into the keys 200 ms after its last change: a screen then asks for the new language's answer", async () => {
+      const fetcher = jest.fn(async () => useDataScope.getState().language);
+      const [first, other] = startingScope.language === 'en' ? (['en', 'bn'] as const) : (['bn', 'en'] as const);
       await cache.fetch(['texts'], fetcher);
-      const off = show(cache, ['texts'], fetcher, ['language']);
-      await jest.advanceTimersByTimeAsync(0);
-      fetcher.mockClear();
-      events.emit('language:changed', { language: 'en' });
+      events.emit('language:changed', { language: first });
       jest.advanceTimersByTime(LANGUAGE_REFETCH_MS - 1);
-      events.emit('language:changed', { language: 'bn' });
+      events.emit('language:changed', { language: other });
       await jest.advanceTimersByTimeAsync(LANGUAGE_REFETCH_MS - 1);
-      expect(fetcher).toHaveBeenCalledTimes(0);
+      expect(useDataScope.getState().language).toBe(startingScope.language);
       await jest.advanceTimersByTimeAsync(1);
-      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(useDataScope.getState().language).toBe(other);
+      // another key: the earlier language's answer stays where it was, for a switch back
+      expect(cache.snapshot(['texts'])).toMatchObject({ status: 'pending', data: undefined });
+      expect(cache.client.getQueryData(scopedKey(['texts'], startingScope))).toBe(startingScope.language);
+      const off = show(cache, ['texts'], fetcher);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(cache.snapshot(['texts']).data).toBe(other);
       off();
     });
 
-    it('refetches wallet-dependent queries on a wallet refresh, and only those', async () => {
+    it("fetches again, on a money move, what starts with the money's key, and only that", async () => {
       const records = jest.fn(async () => []);
       const texts = jest.fn(async () => []);
-      await cache.fetch(['records'], records);
+      await cache.fetch([MONEY_KEY, 'records'], records);
       await cache.fetch(['texts'], texts);
-      const offs = [show(cache, ['records'], records, ['wallet']), show(cache, ['texts'], texts, ['language'])];
+      const offs = [show(cache, [MONEY_KEY, 'records'], records), show(cache, ['texts'], texts)];
       await jest.advanceTimersByTimeAsync(0);
       records.mockClear();
       texts.mockClear();
@@ -145,19 +153,28 @@ describe('query cache', () => {
       for (const off of offs) off();
     });
 
-    it('never shows one member the data of another: a new session empties and refetches', async () => {
+    it("never shows one member the data of another: the new member's keys are others, and the old member's entries go", async () => {
       const member = jest.fn().mockResolvedValueOnce('alice').mockResolvedValueOnce('bob');
       events.emit('session:changed', { session: { token: 'a', merchantCode: 'm', userName: 'alice', type: 0, firstTimeLogin: false } });
-      const off = show(cache, ['member'], member, ['session']);
+      const off = show(cache, ['member'], member);
       await cache.fetch(['other'], async () => 'alice only');
       await jest.advanceTimersByTimeAsync(0);
       expect(cache.snapshot(['member']).data).toBe('alice');
       events.emit('session:changed', { session: { token: 'b', merchantCode: 'm', userName: 'bob', type: 0, firstTimeLogin: false } });
+      expect(useDataScope.getState().member).toBe('bob');
       expect(cache.snapshot(['member'])).toMatchObject({ status: 'pending', data: undefined });
       expect(cache.snapshot(['other']).data).toBeUndefined();
+      expect(
+        cache.client
+          .getQueryCache()
+          .findAll()
+          .filter((query) => JSON.stringify(query.queryKey).includes('alice')),
+      ).toEqual([]);
+      off();
+      const bob = show(cache, ['member'], member);
       await jest.advanceTimersByTimeAsync(0);
       expect(cache.snapshot(['member']).data).toBe('bob');
-      off();
+      bob();
     });
   });
 });

@@ -2,13 +2,17 @@ import { hashKey, type Query, type QueryClient, type QueryState } from '@tanstac
 import { events } from '../events/event-bus.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { getSession } from '../session/session-store.ts';
+import { memberOfKey, scopedKey, useDataScope } from './data-scope.ts';
 import { type CacheOwner, clearPersistedQueries, persistedCacheOf, readLocalCache, writeLocalCache } from './local-caches.ts';
 import { createQueryClient, LANGUAGE_REFETCH_MS } from './query-client.ts';
 
 export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS } from './query-client.ts';
 
-/** What a query's data depends on besides its key: a change of it fetches the data again. */
-export type RefetchTrigger = 'language' | 'session' | 'wallet';
+/**
+ * The first part of a key whose answer moves with the balance (decision 073): a money move invalidates them all. The
+ * records kit's lists are such keys.
+ */
+export const MONEY_KEY = 'money';
 
 export type QueryKey = readonly unknown[];
 export type QueryFetcher<T> = (context: { signal: AbortSignal }) => Promise<T>;
@@ -36,10 +40,6 @@ const snapshotOf = <T>(state: QueryState<T> | undefined): QuerySnapshot<T> =>
       }
     : EMPTY;
 
-/** The triggers of the screens that show a query (useQuery's refetchOn travels in its observer's meta). */
-const triggersOf = (query: Query): RefetchTrigger[] =>
-  query.observers.flatMap((observer) => (observer.options.meta?.refetchOn as RefetchTrigger[] | undefined) ?? []);
-
 const watched = (query: Query) => query.getObserversCount() > 0;
 
 /** The signed-in member (or the guest) and the language: whom kept data may be shown to. */
@@ -65,9 +65,9 @@ function persistTo(client: QueryClient) {
 
 /**
  * The one client-side cache of server data, TanStack Query's (decision 036) behind the interface the
- * remotes were built against (decision 008). A key names the data; entries are shared by every component
- * and every remote (this module is part of the @wl/kit singleton); a request in flight is never sent
- * twice; entries no screen shows are dropped after UNUSED_ENTRY_MS.
+ * remotes were built against (decision 008). A key names the data; the cache scopes it with the language and the
+ * member (decision 073); entries are shared by every component and every remote (this module is part of the @wl/kit
+ * singleton); a request in flight is never sent twice; entries no screen shows are dropped after UNUSED_ENTRY_MS.
  * @param persist false: nothing read from or written to the device (a test's own cache)
  */
 export function createQueryCache({ persist = true }: { persist?: boolean } = {}) {
@@ -80,28 +80,29 @@ export function createQueryCache({ persist = true }: { persist?: boolean } = {})
     client,
 
     snapshot<T>(key: QueryKey): QuerySnapshot<T> {
-      if (persist && persistedCacheOf(key)) build(key);
-      return snapshotOf(client.getQueryState<T>(key));
+      if (persist && persistedCacheOf(key)) build(scopedKey(key));
+      return snapshotOf(client.getQueryState<T>(scopedKey(key)));
     },
 
-    /** Calls the listener on every change of the key's entry. */
+    /** Calls the listener on every change of the key's entry (in the scope of the moment). */
     subscribe(key: QueryKey, listener: () => void): () => void {
-      const hash = hashKey(key);
+      const hash = hashKey(scopedKey(key));
       return client.getQueryCache().subscribe((event) => {
         if (event.query.queryHash === hash) listener();
       });
     },
 
     /** The data for a key: the request in flight, or a new one. */
-    fetch: <T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> => client.fetchQuery({ queryKey: key, queryFn: fetcher, staleTime: 0 }),
+    fetch: <T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> =>
+      client.fetchQuery({ queryKey: scopedKey(key), queryFn: fetcher, staleTime: 0 }),
 
     /** A new request for the key now, replacing a refetch in flight (a retry button, a refresh control). */
     refetch<T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> {
-      const options = { queryKey: key, queryFn: fetcher };
-      return (build(key) as unknown as Query<T>).fetch(client.defaultQueryOptions(options), { cancelRefetch: true });
+      const options = { queryKey: scopedKey(key), queryFn: fetcher };
+      return (build(options.queryKey) as unknown as Query<T>).fetch(client.defaultQueryOptions(options), { cancelRefetch: true });
     },
 
-    /** Fetch again every shown query whose key starts with the given prefix (all of them without one); forget the others. */
+    /** Fetch again every shown query whose key starts with the given prefix, in every scope (all of them without one); forget the others. */
     invalidate(prefix: QueryKey = []) {
       client.removeQueries({ queryKey: prefix, predicate: (query) => !watched(query) });
       void client.invalidateQueries({ queryKey: prefix });
@@ -109,17 +110,15 @@ export function createQueryCache({ persist = true }: { persist?: boolean } = {})
 
     /** Change cached data in place (an optimistic update, or a reply that carries the new data). */
     setData<T>(key: QueryKey, update: (old: T | undefined) => T) {
-      client.setQueryData<T>(key, update);
+      client.setQueryData<T>(scopedKey(key), update);
     },
 
-    refetchOn(trigger: RefetchTrigger) {
-      void client.refetchQueries({ predicate: (query) => triggersOf(query).includes(trigger) });
-    },
-
-    /** Another member's (or no member's) data must never show: forget what no screen shows, reset and refetch the rest. */
-    resetForSession() {
-      client.removeQueries({ predicate: (query) => !watched(query) });
-      void client.resetQueries({ predicate: (query) => triggersOf(query).includes('session') });
+    /**
+     * Another member's (or no member's) data must never show: forget what no screen shows and every entry of another
+     * member; the screens ask for their new member's keys as they render.
+     */
+    forgetOtherMembers(member: string) {
+      client.removeQueries({ predicate: (query) => !watched(query) || (memberOfKey(query.queryKey) ?? member) !== member });
     },
 
     /** Forgets everything, on the device too. */
@@ -133,22 +132,27 @@ export function createQueryCache({ persist = true }: { persist?: boolean } = {})
 
 export type QueryCache = ReturnType<typeof createQueryCache>;
 
-/** The cache follows the app's events: language, session and wallet changes refetch what depends on them. */
+/**
+ * The cache follows the app's events (decision 073): the data scope takes the language LANGUAGE_REFETCH_MS after its
+ * last change and the member at once, and a money move invalidates the money's keys.
+ */
 export function connectQueryCache(cache: QueryCache = queryCache): () => void {
   let languageTimer: ReturnType<typeof setTimeout> | undefined;
   // the session the page started with is not a change
   let lastToken = getSession()?.token ?? null;
   const offs = [
-    events.on('language:changed', () => {
+    events.on('language:changed', ({ language }) => {
       clearTimeout(languageTimer);
-      languageTimer = setTimeout(() => cache.refetchOn('language'), LANGUAGE_REFETCH_MS);
+      languageTimer = setTimeout(() => useDataScope.setState({ language }), LANGUAGE_REFETCH_MS);
     }),
-    events.on('wallet:refresh', () => cache.refetchOn('wallet')),
+    events.on('wallet:refresh', () => cache.invalidate([MONEY_KEY])),
     events.on('session:changed', ({ session }) => {
       const token = session?.token ?? null;
       if (token === lastToken) return;
       lastToken = token;
-      cache.resetForSession();
+      const member = session?.userName ?? '';
+      cache.forgetOtherMembers(member);
+      useDataScope.setState({ member });
     }),
   ];
   return () => {

@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery as useTanstackQuery } from '@tanstack/react-query';
-import { type QueryFetcher, type QueryKey, type QuerySnapshot, queryCache, type RefetchTrigger } from './query-cache.ts';
+import { type Query, useQuery as useTanstackQuery } from '@tanstack/react-query';
+import { type DataScope, memberOfKey, scopedKey, useDataScope } from './data-scope.ts';
+import { type QueryFetcher, type QueryKey, type QuerySnapshot, queryCache } from './query-cache.ts';
 
 export interface QueryOptions {
-  /** what else the data depends on (default: language and session) */
-  refetchOn?: readonly RefetchTrigger[];
   /** how long cached data counts as fresh when a component mounts (ms; default 0: always revalidate) */
   staleTime?: number;
   /** false: do not fetch (yet); the query stays pending */
@@ -15,23 +14,28 @@ export interface QueryResult<T> extends QuerySnapshot<T> {
   refetch: () => Promise<T | undefined>;
 }
 
-const DEFAULT_TRIGGERS: readonly RefetchTrigger[] = ['language', 'session'];
+/** While a new key loads, the previous key's answer keeps showing: a page change does not blank the list; never another member's. */
+const sameMembersPrevious =
+  (scope: DataScope) =>
+  <T>(previous: T | undefined, previousQuery: Query<T, unknown, T, QueryKey> | undefined): T | undefined =>
+    previousQuery && (memberOfKey(previousQuery.queryKey) ?? scope.member) === scope.member ? previous : undefined;
 
 /**
- * Server data for a component, from the shared cache: shown at once when cached, revalidated when stale,
- * refetched when the language, the session or (by choice) the wallet changes. While a new key loads, the
- * previous key's data keeps showing (a page change does not blank the list).
+ * Server data for a component, from the shared cache: shown at once when cached, revalidated when stale. Its key is
+ * scoped with the language and the member (decision 073): a change of either is another key, asked for as the
+ * component renders, and a language shown before comes back from the cache at once. A key whose answer moves with the
+ * balance starts with MONEY_KEY.
  */
 export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: QueryOptions = {}): QueryResult<T> {
-  const { refetchOn = DEFAULT_TRIGGERS, staleTime = 0, enabled = true } = options;
+  const { staleTime = 0, enabled = true } = options;
+  const scope = useDataScope();
   const result = useTanstackQuery<T, unknown, T, QueryKey>(
     {
-      queryKey: key,
+      queryKey: scopedKey(key, scope),
       queryFn: fetcher,
       staleTime,
       enabled,
-      meta: { refetchOn },
-      placeholderData: keepPreviousData,
+      placeholderData: sameMembersPrevious(scope),
     },
     queryCache.client,
   );

@@ -2,8 +2,8 @@ import { queryCache, useQuery } from '@wl/kit';
 import type { FieldRules } from '@wl/platform-contract/calls/register-settings';
 import { authApi } from './auth-api.ts';
 
-// Fetched once per page load and kept: neither depends on the language, the session or the wallet.
-const ONCE = { staleTime: Number.POSITIVE_INFINITY, refetchOn: [] } as const;
+// Fetched once per page load and language, and kept (decision 073: the call carries the language, as every call).
+const ONCE = { staleTime: Number.POSITIVE_INFINITY } as const;
 
 const REGISTER_SETTINGS_KEY = ['auth', 'register-settings'] as const;
 const fetchRegisterSettings = () => authApi.registerSettings();

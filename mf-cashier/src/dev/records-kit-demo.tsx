@@ -54,7 +54,6 @@ export default function RecordsKitDemo() {
         label={t('demo.list')}
         fetchPage={fetchPage}
         rowKey={(r) => r.id}
-        refetchOn={['language']}
         initialPreset="last30"
         statusOptions={(['pending', 'approved', 'rejected', 'expired'] as const).map((s) => ({
           value: s,

@@ -1,5 +1,5 @@
 import { useRouteStore, useSessionStore } from '@wl/kit';
-import { pagesOneTapAway, prefetchOnIdle, prefetchUnwelcome } from './idle-prefetch.ts';
+import { pagesOneTapAway, prefetchWhenIdle, prefetchUnwelcome } from './idle-prefetch.ts';
 import { SITE_ROUTES, useSiteRoutes } from '../test/site-routes.ts';
 
 const loadRemote = jest.fn();
@@ -58,7 +58,7 @@ describe('prefetch on idle', () => {
 
   it('waits for a quiet network and an idle moment, then downloads one page per idle moment (never runs it); a failure does not stop the next', async () => {
     preloadRemote.mockRejectedValueOnce(new Error('down'));
-    prefetchOnIdle('/m/home');
+    prefetchWhenIdle('/m/home');
     expect(idle).toHaveLength(0);
     // the network has to stay quiet for two full seconds after the first check
     jest.advanceTimersByTime(2000);
@@ -76,7 +76,7 @@ describe('prefetch on idle', () => {
 
   it("then fetches the shell's parts that must be at hand offline, one per idle moment", async () => {
     const part = jest.fn(() => Promise.resolve());
-    prefetchOnIdle('/m/home', [part]);
+    prefetchWhenIdle('/m/home', [part]);
     jest.advanceTimersByTime(4000);
     await runIdle();
     await runIdle();
@@ -88,7 +88,7 @@ describe('prefetch on idle', () => {
 
   it('skips the page already open: a member on the game lists gets the deposit page only, a member on it nothing', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'BDWL', userName: 'u', type: 0, firstTimeLogin: false });
-    prefetchOnIdle('/m/gameList');
+    prefetchWhenIdle('/m/gameList');
     jest.advanceTimersByTime(4000);
     await runIdle();
     expect(preloadRemote).toHaveBeenCalledTimes(1);
@@ -97,7 +97,7 @@ describe('prefetch on idle', () => {
     expect(idle).toHaveLength(0);
     preloadRemote.mockClear();
     useSiteRoutes(SITE_ROUTES.map((m) => ({ ...m, routes: m.routes.filter((r) => r.key !== 'gameList') })));
-    prefetchOnIdle('/m/voucherCenter');
+    prefetchWhenIdle('/m/voucherCenter');
     jest.advanceTimersByTime(4000);
     await runIdle();
     expect(preloadRemote).not.toHaveBeenCalled();

@@ -53,7 +53,7 @@ export const whenSettled = (run: () => void) => afterLoad(() => afterQuietNetwor
  * It never competes with the first screen (its requests and its work come first) and is skipped on Save-Data
  * and 2g. A part that fails to load here is simply loaded again when needed.
  */
-export function prefetchOnIdle(currentPath: string, shellParts: (() => Promise<unknown>)[] = []) {
+export function prefetchWhenIdle(currentPath: string, shellParts: (() => Promise<unknown>)[] = []) {
   if (prefetchUnwelcome()) return;
   whenSettled(() => {
     const guest = !useSessionStore.getState().session;

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../data/query-view.tsx';
-import type { RefetchTrigger } from '../../data/query-cache.ts';
+import { MONEY_KEY } from '../../data/query-cache.ts';
 import { PRELOADED_FRESH_MS } from '../../data/query-client.ts';
 import { useQuery } from '../../data/use-query.ts';
 import { Pagination } from '../pagination/pagination.tsx';
@@ -46,11 +46,8 @@ export interface RecordsListProps<T, P extends RecordsPage<T>> {
   /** extra filters a screen adds (a vendor picker, a search box): their values belong in `filterKey` */
   extraFilters?: ReactNode;
   filterKey?: readonly unknown[];
-  refetchOn?: readonly RefetchTrigger[];
   now?: () => Date;
 }
-
-const DEFAULT_TRIGGERS: readonly RefetchTrigger[] = ['language', 'session', 'wallet'];
 
 /**
  * Every record screen: a period, optional status and type filters, rows that read on a phone, the
@@ -59,7 +56,7 @@ const DEFAULT_TRIGGERS: readonly RefetchTrigger[] = ['language', 'session', 'wal
  */
 export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps<T, P>) {
   const { queryKey, fetchPage, rowKey, renderRow, label, statusOptions, typeOptions, renderTotals, emptyText } = props;
-  const { pageSize = 10, filterKey = [], refetchOn = DEFAULT_TRIGGERS, now } = props;
+  const { pageSize = 10, filterKey = [], now } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const [preset, setPreset] = useState<RangePreset>(props.initialPreset ?? 'last7');
@@ -69,8 +66,9 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
   const [page, setPage] = useState(1);
 
   const query: RecordsQuery = { ...range, status, type, page, pageSize };
-  // the opening page a page's preload fetched (openingRecords) is shown without asking again
-  const records = useQuery([queryKey, query, ...filterKey], (ctx) => fetchPage(query, ctx), { refetchOn, staleTime: PRELOADED_FRESH_MS });
+  // the opening page a page's preload fetched (openingRecords) is shown without asking again; a record moves with the
+  // balance (MONEY_KEY: a money move fetches the list again, decision 073)
+  const records = useQuery([MONEY_KEY, queryKey, query, ...filterKey], (ctx) => fetchPage(query, ctx), { staleTime: PRELOADED_FRESH_MS });
   // a filter key the screen owns changed: back to the first page
   const [lastFilterKey, setLastFilterKey] = useState(JSON.stringify(filterKey));
   if (JSON.stringify(filterKey) !== lastFilterKey) {

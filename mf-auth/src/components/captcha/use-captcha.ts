@@ -19,7 +19,7 @@ export interface Captcha {
  * one is not shown.
  */
 export function useCaptcha(enabled: boolean, form: RulesForm, field = 'captcha'): Captcha {
-  const query = useQuery(['auth', 'captcha'], () => authApi.captcha(), { enabled, refetchOn: [] });
+  const query = useQuery(['auth', 'captcha'], () => authApi.captcha(), { enabled });
   const formRef = useRef(form);
   // the latest render's, written after it commits (never during a render)
   useLayoutEffect(() => {

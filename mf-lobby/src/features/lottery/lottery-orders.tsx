@@ -6,22 +6,22 @@ import {
   Dialog,
   EmptyState,
   events,
-  formatMoney,
   formatDate,
+  formatMoney,
+  MONEY_KEY,
   QueryView,
+  RouteLink,
   toast,
   useMutation,
   useQuery,
   useSessionStore,
-  RouteLink,
 } from '@wl/kit';
 import { cancelSubOrders, fetchOrder, fetchOrders, type Order } from './lottery-api.ts';
 import { LotteryRow, RowButton } from './lottery-row.tsx';
 import './lottery.i18n.ts';
 import styles from './lottery.module.css';
 
-// A cancel refunds the stake and raises 'wallet:refresh': orders and their detail are fetched again with the balance.
-const ORDER_TRIGGERS = ['language', 'session', 'wallet'] as const;
+// A cancel refunds the stake and raises 'wallet:refresh': orders and their detail (MONEY_KEY) are fetched again with the balance.
 
 // a status the platform adds before this release names it shows as the platform sends it
 const STATUS_TEXT = new Map<string, ParseKeys<'lobby'>>([
@@ -39,7 +39,7 @@ function StatusText({ status }: { status: string }) {
 
 function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t } = useTranslation('lobby');
-  const order = useQuery(['lobby', 'lottery', 'order', orderId], () => fetchOrder(orderId), { refetchOn: ORDER_TRIGGERS });
+  const order = useQuery([MONEY_KEY, 'lobby', 'lottery', 'order', orderId], () => fetchOrder(orderId));
   const cancel = useMutation((subOrderId: number, { idempotencyKey }) => cancelSubOrders(orderId, [subOrderId], idempotencyKey));
 
   const confirmCancel = async (subOrderId: number, amount: number) => {
@@ -134,7 +134,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 export function LotteryOrders() {
   const { t } = useTranslation('lobby');
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const orders = useQuery(['lobby', 'lottery', 'orders', 1], () => fetchOrders(1), { enabled: loggedIn, refetchOn: ORDER_TRIGGERS });
+  const orders = useQuery([MONEY_KEY, 'lobby', 'lottery', 'orders', 1], () => fetchOrders(1), { enabled: loggedIn });
 
   if (!loggedIn) {
     return (

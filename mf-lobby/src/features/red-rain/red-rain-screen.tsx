@@ -5,15 +5,16 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
+  homeHref,
+  MONEY_KEY,
   QueryView,
+  routeHref,
+  serverNow,
   toast,
   useMutation,
   useNavigate,
   useQuery,
   useSessionStore,
-  routeHref,
-  homeHref,
-  serverNow,
 } from '@wl/kit';
 import { claimEnvelope, fetchRain, type RainState } from './red-rain-model.ts';
 import './red-rain.i18n.ts';
@@ -114,6 +115,6 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
 /** /m/redRain: the schedule, a countdown to the next rain, and during a rain envelopes to tap (one a rain). */
 export function RedRainScreen() {
   // what a member has claimed is theirs: the state follows the session and the wallet
-  const rain = useQuery(['lobby', 'red-rain'], fetchRain, { refetchOn: ['language', 'session', 'wallet'] });
+  const rain = useQuery([MONEY_KEY, 'lobby', 'red-rain'], fetchRain);
   return <QueryView query={rain}>{(data) => <Rain data={data} refetch={rain.refetch} />}</QueryView>;
 }

@@ -61,12 +61,8 @@ export function PromoPicker({ channelCode, amountPaisa }: Props) {
 function PromoQuote({ promo, channelCode, amountPaisa }: { promo: Promo; channelCode: string; amountPaisa: number }) {
   const { t } = useCashierT();
   const amount = useDebounced(paisaText(amountPaisa), QUOTE_DELAY_MS);
-  const quote = useQuery(
-    depositKeys.quote(promo.id, channelCode, amount),
-    ({ signal }) => depositApi.quote({ promoId: promo.id, channelCode, amount }, signal),
-    {
-      refetchOn: ['session'],
-    },
+  const quote = useQuery(depositKeys.quote(promo.id, channelCode, amount), ({ signal }) =>
+    depositApi.quote({ promoId: promo.id, channelCode, amount }, signal),
   );
   if (quote.data)
     return (

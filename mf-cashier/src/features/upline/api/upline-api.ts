@@ -1,5 +1,5 @@
 import { type Upline, uplineCalls as calls } from '@wl/platform-contract/calls/cashier-upline';
-import { api } from '@wl/kit';
+import { api, MONEY_KEY } from '@wl/kit';
 
 // The transfer to upline, checked against the contract (decision 035), which names its shapes.
 export type { Upline, UplineInfo, UplineTransfer } from '@wl/platform-contract/calls/cashier-upline';
@@ -10,7 +10,8 @@ export const uplineApi = {
     api.call(calls.transfer, { body }, { silent: true, idempotencyKey }),
 };
 
-export const uplineKeys = { info: ['cashier', 'upline', 'info'] as const };
+// the upline's details show the balance: they move with it (decision 073)
+export const uplineKeys = { info: [MONEY_KEY, 'cashier', 'upline', 'info'] as const };
 
 /** "Karim (agent01)", or the account alone. */
 export const uplineName = (upline: Upline) => (upline.nickname ? `${upline.nickname} (${upline.account})` : upline.account);

@@ -42,7 +42,7 @@ export function UplineScreen() {
 
 function UplineTransferFlow() {
   const { t } = useCashierT();
-  const info = useQuery(uplineKeys.info, ({ signal }) => uplineApi.info(signal), { refetchOn: ['language', 'session', 'wallet'] });
+  const info = useQuery(uplineKeys.info, ({ signal }) => uplineApi.info(signal));
   const [done, setDone] = useState<UplineTransfer | null>(null);
   const refused = info.data === undefined ? refusalOf(info.error) : null;
   if (refused) return <Refused reason={refused} />;

@@ -1,6 +1,6 @@
 import { verificationCalls } from '@wl/platform-contract/calls/verification';
 import { type NewAccount, withdrawCalls as calls } from '@wl/platform-contract/calls/cashier-withdraw';
-import { api, queryCache, useSessionStore } from '@wl/kit';
+import { api, MONEY_KEY, queryCache, useSessionStore } from '@wl/kit';
 
 // The withdraw calls, checked against the contract (decision 035), which names their shapes.
 export type { NewAccount, PayoutAccount, PayoutAccounts, Withdrawal, WithdrawSettings } from '@wl/platform-contract/calls/cashier-withdraw';
@@ -18,7 +18,8 @@ export const withdrawApi = {
 };
 
 export const withdrawKeys = {
-  settings: ['cashier', 'withdraw', 'settings'] as const,
+  // the balance changes with every money movement: the settings move with it (decision 073)
+  settings: [MONEY_KEY, 'cashier', 'withdraw', 'settings'] as const,
   accounts: ['cashier', 'withdraw', 'accounts'] as const,
 };
 

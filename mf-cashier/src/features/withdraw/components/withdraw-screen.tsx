@@ -21,11 +21,7 @@ import '../../../i18n/withdraw.i18n.ts';
  */
 export function WithdrawScreen() {
   const { t } = useCashierT();
-  // the balance changes with every money movement: the settings follow the wallet
-  const settings = useQuery(withdrawKeys.settings, ({ signal }) => withdrawApi.settings(signal), {
-    refetchOn: ['language', 'session', 'wallet'],
-    staleTime: PRELOADED_FRESH_MS,
-  });
+  const settings = useQuery(withdrawKeys.settings, ({ signal }) => withdrawApi.settings(signal), { staleTime: PRELOADED_FRESH_MS });
   const [done, setDone] = useState<(Withdrawal & { balance: number }) | null>(null);
   return (
     <div className={layout.screen}>

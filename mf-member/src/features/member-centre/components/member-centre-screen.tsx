@@ -58,7 +58,6 @@ export function MemberCentreScreen() {
   // the details a start's loadMember loaded a moment ago (its key) are shown, not asked again
   const member = useQuery(MEMBER_DETAIL_KEY, fetchMemberDetail, {
     enabled: loggedIn,
-    refetchOn: ['language', 'session'],
     staleTime: PRELOADED_FRESH_MS,
   });
   const unclaimed = useQuery(['member', 'unclaimed'], fetchUnclaimedCount, { enabled: loggedIn && rewardsOpen });

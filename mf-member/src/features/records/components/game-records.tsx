@@ -17,7 +17,7 @@ const STATUS_TEXT = {
 export function GameRecords() {
   const { t } = useTranslation('member-records');
   const [vendor, setVendor] = useState('');
-  const filters = useQuery(['member-records', 'bet-filters'], fetchBetFilters, { refetchOn: ['language'], staleTime: 10 * 60_000 });
+  const filters = useQuery(['member-records', 'bet-filters'], fetchBetFilters, { staleTime: 10 * 60_000 });
   const typeOptions = (filters.data?.gameTypes ?? []).map((g) => ({ value: g.code, label: g.name }));
   const statusOptions = STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s]) }));
 

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMoney, QueryView, RecordFields, Spinner, useQuery } from '@wl/kit';
+import { formatCount, formatDate, formatMoney, MONEY_KEY, QueryView, RecordFields, Spinner, useQuery } from '@wl/kit';
 import { useTranslation } from 'react-i18next';
 import { fetchClaimableRebate, type ClaimableRebate } from '../api/records-api.ts';
 import { Money } from './money.tsx';
@@ -12,7 +12,7 @@ import { type RebateClaim, useRebateClaim } from './use-rebate-claim.ts';
  */
 export function ManualRebate() {
   const { t } = useTranslation('member-records');
-  const claimable = useQuery(['member-records', 'manual-rebate'], fetchClaimableRebate, { refetchOn: ['language', 'session', 'wallet'] });
+  const claimable = useQuery([MONEY_KEY, 'member-records', 'manual-rebate'], fetchClaimableRebate);
   const claim = useRebateClaim();
 
   return (

@@ -1,4 +1,14 @@
-import { DateRangePicker, formatCount, formatDate, presetRange, QueryView, RecordFields, useQuery, type DateRange } from '@wl/kit';
+import {
+  DateRangePicker,
+  formatCount,
+  formatDate,
+  MONEY_KEY,
+  presetRange,
+  QueryView,
+  RecordFields,
+  useQuery,
+  type DateRange,
+} from '@wl/kit';
 
 type RangePreset = Parameters<typeof presetRange>[0];
 import type { ParseKeys } from 'i18next';
@@ -23,9 +33,7 @@ export function ProfitAndLoss({ now }: { now?: () => Date }) {
   const { t } = useTranslation('member-records');
   const [preset, setPreset] = useState<RangePreset>('last7');
   const [range, setRange] = useState<DateRange>(() => presetRange('last7', now?.()));
-  const pnl = useQuery(['member-records', 'pnl', range], (ctx) => fetchProfitAndLoss(range, ctx), {
-    refetchOn: ['language', 'session', 'wallet'],
-  });
+  const pnl = useQuery([MONEY_KEY, 'member-records', 'pnl', range], (ctx) => fetchProfitAndLoss(range, ctx));
 
   return (
     <div className={`${styles.panel} wl-stack`}>

@@ -29,7 +29,7 @@ const isKnownStatus = (status: string): status is keyof typeof STATUS_TEXT => Ob
 export function TransactionRecords() {
   const { t } = useTranslation('member-records');
   const [params] = useSearchParams();
-  const codes = useQuery(['member-records', 'tx-codes'], fetchTxCodes, { refetchOn: ['language'], staleTime: 10 * 60_000 });
+  const codes = useQuery(['member-records', 'tx-codes'], fetchTxCodes, { staleTime: 10 * 60_000 });
   const typeOptions = (codes.data ?? []).map((c) => ({ value: c.code, label: c.name }));
 
   return (

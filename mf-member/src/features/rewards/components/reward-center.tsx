@@ -14,9 +14,7 @@ export function RewardCenter() {
   const { t } = useTranslation('member-rewards');
   const [status, setStatus] = useState('');
   const kind = (useSearchParams()[0].get('kind') ?? '').toUpperCase();
-  const rewards = useQuery([...REWARDS_KEY, 'list', status, kind], (ctx) => fetchRewards(status, kind, ctx), {
-    refetchOn: ['language', 'session'],
-  });
+  const rewards = useQuery([...REWARDS_KEY, 'list', status, kind], (ctx) => fetchRewards(status, kind, ctx));
 
   return (
     <div className={styles.page}>

@@ -1,0 +1,29 @@
+// What every platform answer depends on besides its call (decision 073): the language and the member the HTTP layer
+// sends with it. The cache keys each entry with it, so a change of either is another key.
+import { create } from 'zustand';
+import { i18n } from '../i18n/i18n.ts';
+import { getSession } from '../session/session-store.ts';
+
+export interface DataScope {
+  language: string;
+  /** the member's login name, '' for a guest */
+  member: string;
+}
+
+/** The scope the data is fetched for: the language LANGUAGE_REFETCH_MS after its last change, the member at once. */
+export const useDataScope = create<DataScope>()(() => ({ language: i18n.language ?? '', member: getSession()?.userName ?? '' }));
+
+const isScope = (part: unknown): part is DataScope =>
+  typeof part === 'object' && part !== null && 'language' in part && 'member' in part && Object.keys(part).length === 2;
+
+/** The cache's key for a caller's key: the scope as its last part. */
+export const scopedKey = (key: readonly unknown[], scope: DataScope = useDataScope.getState()): readonly unknown[] => [
+  ...key,
+  { language: scope.language, member: scope.member },
+];
+
+/** The member a cache key was scoped for; undefined for a key the kit did not scope (the game lists hold their own). */
+export function memberOfKey(key: readonly unknown[]): string | undefined {
+  const last = key[key.length - 1];
+  return isScope(last) ? last.member : undefined;
+}
