@@ -34,6 +34,3 @@ export { countdownSeconds, useCountdown } from './ui/index.ts';
 
 // router
 export { NavLink } from './router/index.ts';
-
-// server data: 5.x's useQuery, whose list of events becomes the key's scope and the money's key (decision 073)
-export { useQuery } from './legacy/use-query-5.ts';

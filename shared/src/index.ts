@@ -15,7 +15,6 @@ export const {
   PLATFORM_TIME_ZONE,
   runStandalone,
   useCountdown,
-  useQuery,
   variantOf,
   visitorNow,
 } = shared5;
@@ -30,6 +29,7 @@ export type {
   Visitor,
   WallTime,
 } from '@wl/kit/legacy';
+export { useQuery } from './use-query-5.ts';
 export type { DeviceRelease, ReleaseSource } from '@wl/plain/release-share';
 export { inShare } from '@wl/plain/release-share';
 export { defineRoutes, HOME_ALIASES, routeConflicts, routeOfPath } from '@wl/plain/routes';

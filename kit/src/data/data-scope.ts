@@ -13,17 +13,11 @@ export interface DataScope {
 /** The scope the data is fetched for: the language LANGUAGE_REFETCH_MS after its last change, the member at once. */
 export const useDataScope = create<DataScope>()(() => ({ language: i18n.language ?? '', member: getSession()?.userName ?? '' }));
 
-const isScope = (part: unknown): part is DataScope =>
-  typeof part === 'object' && part !== null && 'language' in part && 'member' in part && Object.keys(part).length === 2;
-
-/** The cache's key for a caller's key: the scope as its last part. */
-export const scopedKey = (key: readonly unknown[], scope: DataScope = useDataScope.getState()): readonly unknown[] => [
-  ...key,
-  { language: scope.language, member: scope.member },
-];
+/** The cache's key for a caller's key: the scope as its last part (the store's state holds the two fields alone). */
+export const scopedKey = (key: readonly unknown[], scope: DataScope = useDataScope.getState()): readonly unknown[] => [...key, scope];
 
 /** The member a cache key was scoped for; undefined for a key the kit did not scope (the game lists hold their own). */
 export function memberOfKey(key: readonly unknown[]): string | undefined {
-  const last = key[key.length - 1];
-  return isScope(last) ? last.member : undefined;
+  const last = key[key.length - 1] as Partial<DataScope> | null;
+  return typeof last?.member === 'string' && typeof last.language === 'string' ? last.member : undefined;
 }

@@ -1,8 +1,7 @@
 // 5.x's useQuery for the releases built on it (decision 073): a query that followed the wallet is fetched again on a
 // money move, one that did not is not.
 import { renderHook, waitFor } from '@testing-library/react';
-import { queryCache } from '../data/query-cache.ts';
-import { events } from '../events/event-bus.ts';
+import { events, queryCache } from '@wl/kit';
 import { useQuery } from './use-query-5.ts';
 
 afterEach(() => queryCache.clear());
