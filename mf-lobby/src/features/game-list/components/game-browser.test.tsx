@@ -44,6 +44,37 @@ describe('GameBrowser', () => {
     expect(screen.queryByTestId('game-grid-skeleton')).not.toBeInTheDocument();
   });
 
+  it('offers the minimum-bet filter for RNG only: all, then the amounts as money; a choice asks the list with it', async () => {
+    jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(10_000);
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const calls = answerPlatform(lobbyApi);
+    const { unmount } = renderBrowser('RNG');
+    await screen.findAllByTestId('game-tile');
+    await userEvent.click(screen.getByRole('button', { name: 'ফিল্টার' }));
+    const drawer = await screen.findByRole('dialog', { name: 'গেম ফিল্টার করুন' });
+    // the drawer opens with the page at its top (spec section 2)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    const minBet = within(drawer).getByTestId('min-bet-filter');
+    expect(
+      within(minBet)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['সব', '৳0.01', '৳0.05', '৳0.10', '৳0.50', '৳0.75']);
+    await userEvent.click(within(minBet).getByRole('radio', { name: '৳0.75' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'গেম দেখুন' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.params).toMatchObject({ minBet: '0.75', pageNo: '1' }));
+    unmount();
+
+    for (const type of ['FISH', 'LIVE', 'PVP']) {
+      const other = renderBrowser(type);
+      await screen.findAllByTestId('game-tile');
+      await userEvent.click(screen.getByRole('button', { name: 'ফিল্টার' }));
+      await screen.findByRole('dialog', { name: 'গেম ফিল্টার করুন' });
+      expect(screen.queryByTestId('min-bet-filter')).toBeNull();
+      other.unmount();
+    }
+  });
+
   it('submits the search on Enter only, and NEW asks for new slots', async () => {
     // a page far from its end: jsdom has no layout (every page is "near its end"), and the infinite scroll
     // asking for page 2 or 3 in between would make the last call depend on timing
