@@ -47,6 +47,12 @@ test('a live edit with a wrong type is refused: the brand keeps its last good fi
   // a good edit is taken on the next load
   site.writeBrand(khela24('Khela24 Live'));
   await home(page, KHELA, 'Khela24 Live');
+  // by every application server before the broken edit: each keeps its own last good file, and one that had not read
+  // the good edit yet kept the one before it (ci98: the page then showed "Khela24")
+  for (const app of site.appUrls)
+    await expect
+      .poll(async () => ((await (await page.request.get(`${app}/runtime/whitelabel.json`)).json()) as { siteName: string }).siteName)
+      .toBe('Khela24 Live');
   // a remote's release written as a number, and a share as text: the whole file is refused
   const broken = {
     ...khela24('Khela24 Broken'),
