@@ -17,5 +17,5 @@ interface Options5 {
  */
 export function useQuery<T>(key: QueryKey, fetcher: Parameters<typeof useKitQuery<T>>[1], options: Options5 = {}): Result<T> {
   const { refetchOn, ...rest } = options;
-  return useKitQuery(refetchOn?.includes('wallet') ? [MONEY_KEY, ...key] : key, fetcher, rest);
+  return useKitQuery(refetchOn?.includes('wallet') ? [...key, MONEY_KEY] : key, fetcher, rest);
 }

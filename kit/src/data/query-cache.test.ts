@@ -137,12 +137,12 @@ describe('query cache', () => {
       off();
     });
 
-    it("fetches again, on a money move, what starts with the money's key, and only that", async () => {
+    it("fetches again, on a money move, what holds the money's key, and only that", async () => {
       const records = jest.fn(async () => []);
       const texts = jest.fn(async () => []);
-      await cache.fetch([MONEY_KEY, 'records'], records);
+      await cache.fetch(['records', MONEY_KEY], records);
       await cache.fetch(['texts'], texts);
-      const offs = [show(cache, [MONEY_KEY, 'records'], records), show(cache, ['texts'], texts)];
+      const offs = [show(cache, ['records', MONEY_KEY], records), show(cache, ['texts'], texts)];
       await jest.advanceTimersByTimeAsync(0);
       records.mockClear();
       texts.mockClear();

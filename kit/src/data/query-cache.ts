@@ -9,8 +9,8 @@ import { createQueryClient, LANGUAGE_REFETCH_MS } from './query-client.ts';
 export { LANGUAGE_REFETCH_MS, PRELOADED_FRESH_MS } from './query-client.ts';
 
 /**
- * The first part of a key whose answer moves with the balance (decision 073): a money move invalidates them all. The
- * records kit's lists are such keys.
+ * A part of every key whose answer moves with the balance (decision 073), after the feature's own parts, which keep
+ * their prefixes: a money move invalidates every key that holds it. The records kit's lists are such keys.
  */
 export const MONEY_KEY = 'money';
 
@@ -102,10 +102,16 @@ export function createQueryCache({ persist = true }: { persist?: boolean } = {})
       return (build(options.queryKey) as unknown as Query<T>).fetch(client.defaultQueryOptions(options), { cancelRefetch: true });
     },
 
-    /** Fetch again every shown query whose key starts with the given prefix, in every scope (all of them without one); forget the others. */
-    invalidate(prefix: QueryKey = []) {
-      client.removeQueries({ queryKey: prefix, predicate: (query) => !watched(query) });
-      void client.invalidateQueries({ queryKey: prefix });
+    /**
+     * Fetch again every shown query whose key starts with the given prefix, in every scope (all of them without one),
+     * or that holds the given part anywhere ({ holding }); forget the others.
+     */
+    invalidate(match: QueryKey | { holding: string } = []) {
+      const part = 'holding' in match ? match.holding : undefined;
+      const queryKey = 'holding' in match ? undefined : match;
+      const holds = part === undefined ? undefined : (query: Query) => query.queryKey.includes(part);
+      client.removeQueries({ queryKey, predicate: (query) => !watched(query) && (holds?.(query) ?? true) });
+      void client.invalidateQueries({ queryKey, predicate: holds });
     },
 
     /** Change cached data in place (an optimistic update, or a reply that carries the new data). */
@@ -134,7 +140,7 @@ export type QueryCache = ReturnType<typeof createQueryCache>;
 
 /**
  * The cache follows the app's events (decision 073): the data scope takes the language LANGUAGE_REFETCH_MS after its
- * last change and the member at once, and a money move invalidates the money's keys.
+ * last change and the member at once, and a money move invalidates every key that holds MONEY_KEY.
  */
 export function connectQueryCache(cache: QueryCache = queryCache): () => void {
   let languageTimer: ReturnType<typeof setTimeout> | undefined;
@@ -145,7 +151,7 @@ export function connectQueryCache(cache: QueryCache = queryCache): () => void {
       clearTimeout(languageTimer);
       languageTimer = setTimeout(() => useDataScope.setState({ language }), LANGUAGE_REFETCH_MS);
     }),
-    events.on('wallet:refresh', () => cache.invalidate([MONEY_KEY])),
+    events.on('wallet:refresh', () => cache.invalidate({ holding: MONEY_KEY })),
     events.on('session:changed', ({ session }) => {
       const token = session?.token ?? null;
       if (token === lastToken) return;

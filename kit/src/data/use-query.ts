@@ -24,7 +24,7 @@ const sameMembersPrevious =
  * Server data for a component, from the shared cache: shown at once when cached, revalidated when stale. Its key is
  * scoped with the language and the member (decision 073): a change of either is another key, asked for as the
  * component renders, and a language shown before comes back from the cache at once. A key whose answer moves with the
- * balance starts with MONEY_KEY.
+ * balance holds MONEY_KEY.
  */
 export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: QueryOptions = {}): QueryResult<T> {
   const { staleTime = 0, enabled = true } = options;

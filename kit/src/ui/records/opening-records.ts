@@ -15,10 +15,10 @@ export interface OpeningRecords {
  * The query key of what a RecordsList asks for first (its opening period's first page, no status), and that query:
  * a page's `preload` fetches it before the screen renders, so that the screen's first render shows the rows (decision
  * 072), and a first screen's build primes it. The list's own key, for the same props (records-list.tsx): a record moves
- * with the balance (MONEY_KEY, decision 073).
+ * with the balance (its key holds MONEY_KEY, decision 073).
  */
 export function openingRecords(queryKey: string, opening: OpeningRecords = {}): { key: readonly unknown[]; query: RecordsQuery } {
   const range = presetRange(opening.initialPreset ?? 'last7', opening.now?.());
   const query: RecordsQuery = { ...range, status: '', type: opening.initialType ?? '', page: 1, pageSize: opening.pageSize ?? 10 };
-  return { key: [MONEY_KEY, queryKey, query, ...(opening.filterKey ?? [])], query };
+  return { key: [queryKey, query, ...(opening.filterKey ?? []), MONEY_KEY], query };
 }

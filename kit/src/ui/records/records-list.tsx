@@ -67,8 +67,8 @@ export function RecordsList<T, P extends RecordsPage<T>>(props: RecordsListProps
 
   const query: RecordsQuery = { ...range, status, type, page, pageSize };
   // the opening page a page's preload fetched (openingRecords) is shown without asking again; a record moves with the
-  // balance (MONEY_KEY: a money move fetches the list again, decision 073)
-  const records = useQuery([MONEY_KEY, queryKey, query, ...filterKey], (ctx) => fetchPage(query, ctx), { staleTime: PRELOADED_FRESH_MS });
+  // balance (its key holds MONEY_KEY: a money move fetches the list again, decision 073)
+  const records = useQuery([queryKey, query, ...filterKey, MONEY_KEY], (ctx) => fetchPage(query, ctx), { staleTime: PRELOADED_FRESH_MS });
   // a filter key the screen owns changed: back to the first page
   const [lastFilterKey, setLastFilterKey] = useState(JSON.stringify(filterKey));
   if (JSON.stringify(filterKey) !== lastFilterKey) {

@@ -39,7 +39,7 @@ function StatusText({ status }: { status: string }) {
 
 function OrderDetail({ orderId, onClose }: { orderId: number; onClose(): void }) {
   const { t } = useTranslation('lobby');
-  const order = useQuery([MONEY_KEY, 'lobby', 'lottery', 'order', orderId], () => fetchOrder(orderId));
+  const order = useQuery(['lobby', 'lottery', 'order', orderId, MONEY_KEY], () => fetchOrder(orderId));
   const cancel = useMutation((subOrderId: number, { idempotencyKey }) => cancelSubOrders(orderId, [subOrderId], idempotencyKey));
 
   const confirmCancel = async (subOrderId: number, amount: number) => {
@@ -134,7 +134,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 export function LotteryOrders() {
   const { t } = useTranslation('lobby');
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const orders = useQuery([MONEY_KEY, 'lobby', 'lottery', 'orders', 1], () => fetchOrders(1), { enabled: loggedIn });
+  const orders = useQuery(['lobby', 'lottery', 'orders', 1, MONEY_KEY], () => fetchOrders(1), { enabled: loggedIn });
 
   if (!loggedIn) {
     return (

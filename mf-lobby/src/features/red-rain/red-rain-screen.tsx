@@ -115,6 +115,6 @@ function Rain({ data, refetch }: { data: RainState; refetch: () => void }) {
 /** /m/redRain: the schedule, a countdown to the next rain, and during a rain envelopes to tap (one a rain). */
 export function RedRainScreen() {
   // what a member has claimed is theirs: the state follows the session and the wallet
-  const rain = useQuery([MONEY_KEY, 'lobby', 'red-rain'], fetchRain);
+  const rain = useQuery(['lobby', 'red-rain', MONEY_KEY], fetchRain);
   return <QueryView query={rain}>{(data) => <Rain data={data} refetch={rain.refetch} />}</QueryView>;
 }

@@ -27,7 +27,8 @@ export const depositApi = {
   limits: (signal?: AbortSignal) => api.call(protectionCalls.limits, {}, { ...read, signal }).then((v) => v.limits),
 };
 
-/** Query keys: every cashier key starts with 'cashier', so queryCache.invalidate(['cashier']) reaches them. */
+/** Query keys: every cashier key starts with 'cashier', so queryCache.invalidate(['cashier']) reaches them (a key that
+ * moves with the balance holds MONEY_KEY after its own parts, decision 073). */
 export const depositKeys = {
   channels: ['cashier', 'deposit', 'channels'] as const,
   banks: (vendor: string) => ['cashier', 'deposit', 'banks', vendor] as const,

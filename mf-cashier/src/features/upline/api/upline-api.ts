@@ -11,7 +11,7 @@ export const uplineApi = {
 };
 
 // the upline's details show the balance: they move with it (decision 073)
-export const uplineKeys = { info: [MONEY_KEY, 'cashier', 'upline', 'info'] as const };
+export const uplineKeys = { info: ['cashier', 'upline', 'info', MONEY_KEY] as const };
 
 /** "Karim (agent01)", or the account alone. */
 export const uplineName = (upline: Upline) => (upline.nickname ? `${upline.nickname} (${upline.account})` : upline.account);

@@ -19,7 +19,7 @@ export const withdrawApi = {
 
 export const withdrawKeys = {
   // the balance changes with every money movement: the settings move with it (decision 073)
-  settings: [MONEY_KEY, 'cashier', 'withdraw', 'settings'] as const,
+  settings: ['cashier', 'withdraw', 'settings', MONEY_KEY] as const,
   accounts: ['cashier', 'withdraw', 'accounts'] as const,
 };
 

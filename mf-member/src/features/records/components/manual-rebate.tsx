@@ -12,7 +12,7 @@ import { type RebateClaim, useRebateClaim } from './use-rebate-claim.ts';
  */
 export function ManualRebate() {
   const { t } = useTranslation('member-records');
-  const claimable = useQuery([MONEY_KEY, 'member-records', 'manual-rebate'], fetchClaimableRebate);
+  const claimable = useQuery(['member-records', 'manual-rebate', MONEY_KEY], fetchClaimableRebate);
   const claim = useRebateClaim();
 
   return (

@@ -33,7 +33,7 @@ export function ProfitAndLoss({ now }: { now?: () => Date }) {
   const { t } = useTranslation('member-records');
   const [preset, setPreset] = useState<RangePreset>('last7');
   const [range, setRange] = useState<DateRange>(() => presetRange('last7', now?.()));
-  const pnl = useQuery([MONEY_KEY, 'member-records', 'pnl', range], (ctx) => fetchProfitAndLoss(range, ctx));
+  const pnl = useQuery(['member-records', 'pnl', range, MONEY_KEY], (ctx) => fetchProfitAndLoss(range, ctx));
 
   return (
     <div className={`${styles.panel} wl-stack`}>
