@@ -117,7 +117,7 @@ export async function startBrands(
   store: string,
   env: Record<string, string> = {},
   /** Prometheus, for a test that reads the operations page's figures or its alerts (decision 046): a free port, a scrape a second */
-  options: { prometheus?: boolean } = {},
+  options: { prometheus?: boolean; log?: (line: string) => void } = {},
 ): Promise<BrandSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-whitelabels-'));
   const write = (brand: BrandFile) => writeFileSync(path.join(dir, `${brand.id}.json`), JSON.stringify(brand, null, 2));
@@ -141,6 +141,7 @@ export async function startBrands(
       ...env,
     },
     ...(options.prometheus ? { prometheus: { port: 0, interval: '1s' } } : {}),
+    log: options.log,
   });
   if (site.prometheusUrl) await firstScrapes(site.prometheusUrl, site.appUrls.length);
   return {

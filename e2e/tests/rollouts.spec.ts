@@ -65,6 +65,14 @@ const badBrand = testBrand('bdplay', [BAD_HOST, '127.0.0.1'], pins, {
 });
 
 let site: BrandSite;
+/**
+ * The controllers' and the supervisor's lines, kept for a failed case's report: a rollout that never moved says why
+ * only there (who led, a tick that failed, a server started again).
+ */
+const controlLines: string[] = [];
+const keepControlLine = (line: string) => {
+  if (/\[rollouts\]|\[supervisor\]|tick failed|lost the lead/.test(line)) controlLines.push(`${new Date().toISOString()} ${line}`);
+};
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -78,8 +86,29 @@ test.beforeAll(async () => {
     [goodBrand, badBrand],
     store,
     { BRANDS_STORE: 'etcd', ROLLOUTS_TICK_MS: '500', OPS_TOKENS_PER_MINUTE: '100000', OPS_REPORTS_PER_ADDRESS: '100000' },
-    { prometheus: true },
+    { prometheus: true, log: keepControlLine },
   );
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from its first argument's pattern: none here
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  // printed, as the failure's report carries a test's output (the CI's log keeps its end): the controllers' lines, and
+  // each application server's view of the brands: the cashier's release, each rollout's state and last judgement
+  const views = await Promise.all(
+    site.appUrls.map((url) =>
+      fetch(`${url}/ops/health.json`)
+        .then(async (answer) => ((await answer.json()) as { brands: BrandView[] }).brands)
+        .then((brands) =>
+          brands.map((b) => ({
+            brand: b.id,
+            cashier: b.remotes.find((r) => r.remote === 'mf-cashier'),
+            rollouts: b.rollouts?.map(({ state, last, records }) => ({ state, last, decisions: records.length })),
+          })),
+        )
+        .catch((error: unknown) => String(error)),
+    ),
+  );
+  console.log([...controlLines.slice(-40), ...views.map((view, i) => `app ${i + 1}: ${JSON.stringify(view)}`)].join('\n'));
 });
 test.afterAll(async () => site?.stop());
 
@@ -149,6 +178,8 @@ async function withTraffic(host: string, devices: string[], work: () => Promise<
 interface RolloutView {
   remote: string;
   plan: { candidate: string; steps: unknown[] };
+  state: unknown;
+  last: unknown;
   records: {
     n: number;
     kind: string;
