@@ -30,11 +30,21 @@ export { readStored, sessionStorageAvailable, writeStored } from './storage/brow
 export { events } from './events/event-bus.ts';
 
 // session
-export { displayName, useSessionStore } from './session/session-store.ts';
+export { useSessionStore } from './session/session-store.ts';
 
 export { NO_DIVIDEND_TYPES, isAgentType, isTrialType } from './session/session-types.ts';
 export type { MemberInfo, SessionInfo } from './session/session-types.ts';
-export { fetchUnreadCount, loadMember, loadWallet } from './session/member-api.ts';
+export {
+  displayName,
+  fetchUnreadCount,
+  loadMember,
+  loadWallet,
+  MEMBER_KEYS,
+  useDisplayName,
+  useMember,
+  useUnreadCount,
+  useWallet,
+} from './session/member-api.ts';
 export { signOut } from './session/sign-out.ts';
 export { clearDrafts, useDraft } from './session/drafts.ts';
 export { useUiPrefs } from './session/ui-prefs.ts';

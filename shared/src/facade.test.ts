@@ -11,6 +11,7 @@ import * as kitInfinite from '@wl/kit/infinite-query';
 import * as forms from './forms.ts';
 import * as facade from './index.ts';
 import * as infinite from './infinite-query.ts';
+import { useSessionStore as useSessionStore5 } from './session-store-5.ts';
 import { useQuery as useQuery5 } from './use-query-5.ts';
 
 /** @wl/shared 5.9.0's values, as its README listed them */
@@ -156,8 +157,12 @@ const VALUES_5_9 = [
 ] as const;
 
 describe('@wl/shared 5.x over @wl/kit', () => {
-  // 5.x's useQuery is the facade's own: it takes 5.x's options (decision 073, use-query-5.test.tsx)
-  const own = { ...plainShare, ...plainRoutes, ...kit, ...legacy, useQuery: useQuery5 } as Record<string, unknown>;
+  // 5.x's useQuery and session store are the facade's own: 5.x's options (decision 073, use-query-5.test.tsx), and
+  // the member's figures beside the session (decision 074, session-store-5.test.ts)
+  const own = { ...plainShare, ...plainRoutes, ...kit, ...legacy, useQuery: useQuery5, useSessionStore: useSessionStore5 } as Record<
+    string,
+    unknown
+  >;
 
   it.each(VALUES_5_9)("%s is the kit's own", (name) => {
     expect(facade).toHaveProperty(name);

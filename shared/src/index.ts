@@ -30,6 +30,7 @@ export type {
   WallTime,
 } from '@wl/kit/legacy';
 export { useQuery } from './use-query-5.ts';
+export { useSessionStore } from './session-store-5.ts';
 export type { DeviceRelease, ReleaseSource } from '@wl/plain/release-share';
 export { inShare } from '@wl/plain/release-share';
 export { defineRoutes, HOME_ALIASES, routeConflicts, routeOfPath } from '@wl/plain/routes';

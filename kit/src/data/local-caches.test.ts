@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import type { MemberInfo, SessionInfo } from '../session/session-types.ts';
+import { MEMBER_KEYS } from '../session/member-api.ts';
 import { persistedCacheOf } from './local-caches.ts';
 import { createQueryCache } from './query-cache.ts';
 
@@ -22,13 +23,14 @@ afterEach(async () => {
 });
 
 describe('the local caches of spec section 9', () => {
-  it('keep only the notice, the game types and the lotteries among the queries', () => {
+  it('keep only the notice, the game types, the lotteries and the member info among the queries', () => {
     expect(persistedCacheOf(NOTICE_KEY)).toBe('notice');
     expect(persistedCacheOf(['lobby', 'vendor-data'])).toBe('gameTypes');
     expect(persistedCacheOf(['lobby', 'lottery', 'list', 'all'])).toBe('lotteries');
     expect(persistedCacheOf(['lobby', 'banners'])).toBeNull();
     expect(persistedCacheOf(['lobby', 'lottery', 'orders', 1])).toBeNull();
-    expect(persistedCacheOf(['member', 'detail'])).toBeNull();
+    expect(persistedCacheOf(MEMBER_KEYS.member)).toBe('memberInfo');
+    expect(persistedCacheOf(MEMBER_KEYS.wallet)).toBeNull();
   });
 
   it('show kept data at once on the next visit, stale, so that it is fetched again behind it', async () => {
@@ -71,24 +73,21 @@ describe('the local caches of spec section 9', () => {
 });
 
 describe('the kept member info', () => {
-  it('shows at once when the same member comes back, and to no other member', () => {
-    const store = useSessionStore.getState();
-    store.setSession(member('demo01'));
-    useSessionStore.getState().setMember(info('demo01'));
-    // the next visit in this tab: the session is read back, the member info with it
-    useSessionStore.setState({ member: null });
+  it('shows at once when the same member comes back, and to no other member', async () => {
     useSessionStore.getState().setSession(member('demo01'));
-    expect(useSessionStore.getState().member).toEqual(info('demo01'));
+    await createQueryCache().fetch(MEMBER_KEYS.member, async () => info('demo01'));
+    // the next visit: a new page's cache, the session read back
+    expect(createQueryCache().snapshot(MEMBER_KEYS.member).data).toEqual(info('demo01'));
     useSessionStore.getState().setSession(member('demo02'));
-    expect(useSessionStore.getState().member).toBeNull();
+    expect(createQueryCache().snapshot(MEMBER_KEYS.member).data).toBeUndefined();
   });
 
-  it('is gone on sign-out', () => {
+  it('is gone on sign-out', async () => {
     useSessionStore.getState().setSession(member('demo01'));
-    useSessionStore.getState().setMember(info('demo01'));
+    await createQueryCache().fetch(MEMBER_KEYS.member, async () => info('demo01'));
     useSessionStore.getState().clearSession();
     useSessionStore.getState().setSession(member('demo01'));
-    expect(useSessionStore.getState().member).toBeNull();
+    expect(createQueryCache().snapshot(MEMBER_KEYS.member).data).toBeUndefined();
     expect(Object.keys({ ...localStorage }).filter((k) => k.startsWith('wl.cache.'))).toEqual([]);
   });
 });

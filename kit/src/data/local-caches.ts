@@ -13,6 +13,8 @@ const PERSISTED_QUERIES: { name: LocalCacheName; prefix: QueryKey }[] = [
   { name: 'notice', prefix: ['lobby', 'announcements'] },
   { name: 'gameTypes', prefix: ['lobby', 'vendor-data'] },
   { name: 'lotteries', prefix: ['lobby', 'lottery', 'list'] },
+  // the header shows the member's name at once on a repeat visit (member-api.ts' MEMBER_KEY)
+  { name: 'memberInfo', prefix: ['member', 'detail'] },
 ];
 
 const LOCAL_CACHE_PREFIX = 'wl.cache.';
@@ -53,7 +55,7 @@ export function clearLocalCache(name: LocalCacheName) {
   writeStored('local', storageKey(name), null);
 }
 
-/** Forgets every kept query (the memberInfo cache belongs to the session store). */
+/** Forgets every kept query. */
 export function clearPersistedQueries() {
   for (const name of new Set(PERSISTED_QUERIES.map((q) => q.name))) clearLocalCache(name);
 }

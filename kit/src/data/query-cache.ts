@@ -92,9 +92,9 @@ export function createQueryCache({ persist = true }: { persist?: boolean } = {})
       });
     },
 
-    /** The data for a key: the request in flight, or a new one. */
-    fetch: <T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> =>
-      client.fetchQuery({ queryKey: scopedKey(key), queryFn: fetcher, staleTime: 0 }),
+    /** The data for a key: the request in flight, or a new one (the cached answer while younger than `staleTime` ms). */
+    fetch: <T>(key: QueryKey, fetcher: QueryFetcher<T>, { staleTime = 0 }: { staleTime?: number } = {}): Promise<T> =>
+      client.fetchQuery({ queryKey: scopedKey(key), queryFn: fetcher, staleTime }),
 
     /** A new request for the key now, replacing a refetch in flight (a retry button, a refresh control). */
     refetch<T>(key: QueryKey, fetcher: QueryFetcher<T>): Promise<T> {

@@ -10,6 +10,8 @@ export interface QueryOptions {
 }
 
 export interface QueryResult<T> extends QuerySnapshot<T> {
+  /** what shows is the previous key's answer while this key's first loads (the same member's, decision 073) */
+  isPlaceholderData: boolean;
   /** fetch again now (the retry button, pull to refresh) */
   refetch: () => Promise<T | undefined>;
 }
@@ -46,6 +48,7 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
     error: result.error,
     isFetching: result.isFetching,
     updatedAt: result.dataUpdatedAt,
+    isPlaceholderData: result.isPlaceholderData,
     refetch: () => result.refetch().then((r) => r.data),
   };
 }

@@ -9,7 +9,6 @@ export interface AppEvents {
   /** ask whoever shows the balance to reload it */
   'wallet:refresh': undefined;
   'language:changed': { language: Language };
-  'inbox:unread-changed': { count: number };
 }
 
 type Handler<T> = (payload: T) => void;

@@ -1,71 +1,80 @@
 import { type FakeCall, answerRoutes } from '@wl/jest/msw-routes';
-import { waitFor } from '@testing-library/react';
-import { fetchUnreadCount, loadWallet, resetMemberApiCaches } from './member-api.ts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { queryCache } from '../data/query-cache.ts';
+import { events } from '../events/event-bus.ts';
+import { fetchUnreadCount, loadWallet, MEMBER_KEYS, useDisplayName, useUnreadCount, useWallet } from './member-api.ts';
 import { useSessionStore } from './session-store.ts';
 
 let calls: FakeCall[] = [];
 beforeEach(() => {
-  resetMemberApiCaches();
+  useSessionStore.getState().clearSession();
+  queryCache.clear();
   calls = answerRoutes({ 'GET /wps/relay/CSP_unreadCount': () => 3 });
 });
+afterEach(() => jest.restoreAllMocks());
 
-const login = (type: number, token = 't') =>
-  useSessionStore.getState().setSession({ token, merchantCode: 'BDWL', userName: 'u', type, firstTimeLogin: false });
+const login = (type: number, userName = 'u') =>
+  act(() => useSessionStore.getState().setSession({ token: `t-${userName}`, merchantCode: 'BDWL', userName, type, firstTimeLogin: false }));
+const unreadShown = () => queryCache.snapshot<number>(MEMBER_KEYS.unreadCount).data;
 
 describe('unread count', () => {
   it('makes one call for asks within 250 ms, a new one after', async () => {
     login(0);
-    let now = 1000;
-    const clock = () => now;
-    await Promise.all([fetchUnreadCount(clock), fetchUnreadCount(clock)]);
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    await Promise.all([fetchUnreadCount(), fetchUnreadCount()]);
     now += 249;
-    await fetchUnreadCount(clock);
+    await fetchUnreadCount();
     expect(calls).toHaveLength(1);
-    now += 1;
-    await expect(fetchUnreadCount(clock)).resolves.toBe(3);
+    now += 2;
+    await expect(fetchUnreadCount()).resolves.toBe(3);
     expect(calls).toHaveLength(2);
-    expect(useSessionStore.getState().unreadCount).toBe(3);
+    expect(unreadShown()).toBe(3);
   });
 
-  it('asks again for another session within the 250 ms, and shows no count of a session that has ended', async () => {
-    let now = 1000;
-    const clock = () => now;
-    calls = answerRoutes({ 'GET /wps/relay/CSP_unreadCount': ({ request }) => (request.headers.get('authorization') === 'a' ? 3 : 7) });
+  it("asks again for another member at once, and one member's late answer never shows to the next", async () => {
+    let answer: (count: number) => void = () => {};
+    calls = answerRoutes({
+      'GET /wps/relay/CSP_unreadCount': ({ request }) =>
+        request.headers.get('authorization') === 't-a' ? new Promise((resolve) => (answer = resolve)) : 7,
+    });
     login(0, 'a');
-    await expect(fetchUnreadCount(clock)).resolves.toBe(3);
-    // another member signs in on the phone at once: their own count, not the one before
+    const late = fetchUnreadCount();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // another member signs in on the phone at once: their own count, not the one out for the member before
     login(0, 'b');
-    now += 10;
-    await expect(fetchUnreadCount(clock)).resolves.toBe(7);
-    expect(useSessionStore.getState().unreadCount).toBe(7);
+    await expect(fetchUnreadCount()).resolves.toBe(7);
+    answer(3);
+    // the member's keys went with them: their ask ends without a count to show
+    await expect(late).rejects.toBeDefined();
+    expect(unreadShown()).toBe(7);
     expect(calls).toHaveLength(2);
-    // an answer that arrives after its session has gone leaves the next session's count as it is
-    const late = fetchUnreadCount(() => 5000);
-    login(0, 'a');
-    await late;
-    expect(useSessionStore.getState().unreadCount).toBe(0);
   });
 
   it('is not fetched for trial accounts (type 4) or guests', async () => {
-    useSessionStore.getState().clearSession();
     await expect(fetchUnreadCount()).resolves.toBe(0);
     login(4);
     await expect(fetchUnreadCount()).resolves.toBe(0);
+    const { result } = renderHook(() => useUnreadCount());
+    expect(result.current).toBe(0);
     expect(calls).toHaveLength(0);
   });
-});
 
-describe('after a sign-out', () => {
-  it('asks for the count again, even for the same token within 250 ms', async () => {
-    let now = 1000;
-    const clock = () => now;
+  it('asks again after a sign-out, for the same member within 250 ms too', async () => {
     login(0);
-    await fetchUnreadCount(clock);
-    useSessionStore.getState().clearSession();
+    await fetchUnreadCount();
+    act(() => useSessionStore.getState().clearSession());
     login(0);
-    now += 10;
-    await expect(fetchUnreadCount(clock)).resolves.toBe(3);
+    await expect(fetchUnreadCount()).resolves.toBe(3);
     expect(calls).toHaveLength(2);
+  });
+
+  it('follows an answer that carries it (the inbox)', async () => {
+    login(0);
+    const { result } = renderHook(() => useUnreadCount());
+    await waitFor(() => expect(result.current).toBe(3));
+    queryCache.setData<number>(MEMBER_KEYS.unreadCount, () => 0);
+    await waitFor(() => expect(result.current).toBe(0));
   });
 });
 
@@ -89,37 +98,72 @@ describe('the balance', () => {
     return { asked, released };
   }
 
-  it("of a session that ends while it loads is not shown, and the next member's reload is its own call", async () => {
+  it("of a member who signs out while it loads is not shown, and the next member's reload is its own call", async () => {
     const { asked, released } = heldBalances();
     login(0, 'a');
-    const first = loadWallet();
-    await (await released('a'))(0);
-    await first;
+    const shown = renderHook(() => useWallet());
+    (await released('t-a'))(0);
+    await waitFor(() => expect(shown.result.current).toEqual({ wallet: { sumBalance: 0 }, loading: false }));
     const late = loadWallet();
-    const lateAnswer = await released('a');
+    await waitFor(() => expect(shown.result.current.loading).toBe(true));
+    const lateAnswer = await released('t-a');
     // a's reload is still out when a signs out and b signs in: b's reload does not join it
-    useSessionStore.getState().clearSession();
+    act(() => useSessionStore.getState().clearSession());
+    expect(shown.result.current).toEqual({ wallet: null, loading: false });
     login(0, 'b');
     const own = loadWallet();
-    expect(own).not.toBe(late);
+    await waitFor(() => expect(shown.result.current).toEqual({ wallet: null, loading: true }));
     lateAnswer(5000);
-    await late;
-    expect(useSessionStore.getState().wallet).toBeNull();
-    expect(useSessionStore.getState().walletLoading).toBe(true);
-    await (await released('b'))(20);
+    await expect(late).rejects.toBeDefined();
+    (await released('t-b'))(20);
+    await waitFor(() => expect(shown.result.current).toEqual({ wallet: { sumBalance: 20 }, loading: false }));
     await expect(own).resolves.toEqual({ sumBalance: 20 });
-    expect(useSessionStore.getState().wallet).toEqual({ sumBalance: 20 });
-    expect(useSessionStore.getState().walletLoading).toBe(false);
-    expect(asked.map((call) => call.request.headers.get('authorization'))).toEqual(['a', 'a', 'b']);
+    expect(asked.map((call) => call.request.headers.get('authorization'))).toEqual(['t-a', 't-a', 't-b']);
   });
 
-  it('joins a second tap to the reload running for the same session', async () => {
+  it('joins a second tap to the reload running for the same member', async () => {
     const { asked, released } = heldBalances();
     login(0, 'a');
     const one = loadWallet();
-    expect(loadWallet()).toBe(one);
-    (await released('a'))(7);
-    await expect(one).resolves.toEqual({ sumBalance: 7 });
+    const two = loadWallet();
+    (await released('t-a'))(7);
+    await expect(Promise.all([one, two])).resolves.toEqual([{ sumBalance: 7 }, { sumBalance: 7 }]);
     expect(asked).toHaveLength(1);
+  });
+
+  it('is asked again when a part reports a money move (wallet:refresh), as every key holding MONEY_KEY', async () => {
+    const { asked, released } = heldBalances();
+    login(0, 'a');
+    const shown = renderHook(() => useWallet());
+    (await released('t-a'))(10);
+    await waitFor(() => expect(shown.result.current.wallet).toEqual({ sumBalance: 10 }));
+    events.emit('wallet:refresh');
+    (await released('t-a'))(4);
+    await waitFor(() => expect(shown.result.current.wallet).toEqual({ sumBalance: 4 }));
+    expect(asked).toHaveLength(2);
+  });
+});
+
+describe('the name shown', () => {
+  it('is the nickname, else the account, else the login name', async () => {
+    const detail = {
+      id: 1,
+      account: 'demo01acc',
+      userName: 'demo01',
+      regDate: '',
+      type: 0,
+      toUpline: false,
+      vipLevel: 1,
+      vipLabel: 'VIP1',
+      avatarUrl: '',
+    };
+    login(0, 'demo01');
+    answerRoutes({ 'GET /wps/member/info': () => ({ ...detail, nickname: 'Rahim' }) });
+    const { result } = renderHook(() => useDisplayName());
+    // the login name until the details arrive
+    expect(result.current).toBe('demo01');
+    await waitFor(() => expect(result.current).toBe('Rahim'));
+    queryCache.setData(MEMBER_KEYS.member, () => ({ ...detail, nickname: '' }));
+    await waitFor(() => expect(result.current).toBe('demo01acc'));
   });
 });

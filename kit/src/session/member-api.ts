@@ -1,100 +1,92 @@
-import { queryCache } from '../data/query-cache.ts';
-import { events } from '../events/event-bus.ts';
+// The member's details, balance and unread count are queries (issue 40, decision 074): entries of the page's one cache,
+// keyed with the member and the language like every other answer (decision 073). The session store holds the session
+// alone. A member's change is another key, so one member's figures never show to another, and a money move
+// invalidates the balance with every other key that holds MONEY_KEY.
+import { useQuery } from '../data/use-query.ts';
+import { MONEY_KEY, queryCache } from '../data/query-cache.ts';
 import { api } from '../http/client.ts';
 import { useSessionStore } from './session-store.ts';
-import { isTrialType, type MemberInfo, type Wallet } from './session-types.ts';
+import { isTrialType, type MemberInfo, type SessionInfo, type Wallet } from './session-types.ts';
 
 // a member's start chunk, which the page's HTML preloads for a session (decision 068)
 const sessionCalls = () => import(/* webpackChunkName: "member-calls" */ './session-calls.ts');
 
 /**
- * The key the member centre's screen reads the member's details by: a start's load fills the page's cache under it,
- * so the screen that mounts a moment later shows them without asking again (the same call twice on every member's
- * cold load of the member centre; the member centre's screen test holds the two together).
+ * The member's details. The member centre's screen reads them by this key too: a start's load fills it, so the screen
+ * that mounts a moment later shows them without asking again. Kept on the device for a repeat visit (local-caches.ts).
  */
-const MEMBER_DETAIL_KEY = ['member', 'detail'];
+const MEMBER_KEY = ['member', 'detail'];
+const WALLET_KEY = ['member', 'wallet', MONEY_KEY];
+const UNREAD_COUNT_KEY = ['member', 'unread'];
+/** The three keys, for a part whose answer carries one of them (the inbox's unread count) or a first screen's stand-in. */
+export const MEMBER_KEYS = { member: MEMBER_KEY, wallet: WALLET_KEY, unreadCount: UNREAD_COUNT_KEY } as const;
 
-/** The session's token, as an answer checks it on arrival: an answer for a session that has ended is nobody's to show. */
-const currentToken = () => useSessionStore.getState().session?.token;
+/** Spec section 7: the header, the member centre and the inbox asking within 250 ms make one call. */
+const UNREAD_FRESH_MS = 250;
 
-export async function loadMember(): Promise<MemberInfo | null> {
-  const token = currentToken();
-  if (!token) return null;
-  const member = await queryCache.fetch<MemberInfo>(MEMBER_DETAIL_KEY, async () => {
-    const { memberInfoCall } = await sessionCalls();
-    return api.call(memberInfoCall, {}, { silent: true });
-  });
-  if (currentToken() === token) useSessionStore.getState().setMember(member);
-  return member;
-}
-
-let walletLoad: { token: string; n: number; promise: Promise<Wallet | null> } | null = null;
-let walletLoads = 0;
-/**
- * Reloads the balance; the figure is hidden while it runs (spec: refresh hides it until the reload ends). One reload
- * at a time per session: a second tap joins the running one, a new session's ask never does, and a balance that
- * arrives after its session has ended is not shown (money is never another member's).
- */
-export function loadWallet(): Promise<Wallet | null> {
-  const token = currentToken();
-  if (!token) return Promise.resolve(null);
-  if (walletLoad?.token === token) return walletLoad.promise;
-  const n = ++walletLoads;
-  const promise = (async () => {
-    useSessionStore.getState().setWalletLoading(true);
-    try {
-      const { walletCall } = await sessionCalls();
-      const wallet: Wallet = await api.call(walletCall, {}, { silent: true });
-      if (currentToken() === token) useSessionStore.getState().setWallet(wallet);
-      return wallet;
-    } finally {
-      // a newer session's reload, if one started meanwhile, keeps its own figure hidden until it ends
-      if (walletLoad?.n === n) {
-        useSessionStore.getState().setWalletLoading(false);
-        walletLoad = null;
-      }
-    }
-  })();
-  walletLoad = { token, n, promise };
-  return promise;
-}
-
-const UNREAD_THROTTLE_MS = 250;
-let unread: { at: number; token: string; promise: Promise<number> } | null = null;
-
-/**
- * Unread inbox count: silent, and throttled to 250 ms (spec section 7) so the header, the member
- * centre and the inbox asking at once make one call. Trial accounts have no inbox count. An ask of another session
- * (a sign-out and another member's login within the 250 ms) is its own call: one member's count is never another's.
- */
-export function fetchUnreadCount(now: () => number = Date.now): Promise<number> {
+const fetchMember = async (): Promise<MemberInfo> => {
+  const { memberInfoCall } = await sessionCalls();
+  return api.call(memberInfoCall, {}, { silent: true });
+};
+const fetchWallet = async (): Promise<Wallet> => {
+  const { walletCall } = await sessionCalls();
+  return api.call(walletCall, {}, { silent: true });
+};
+const fetchUnread = async (): Promise<number> => {
   const session = useSessionStore.getState().session;
-  if (!session || isTrialType(session.type)) return Promise.resolve(0);
-  // eslint-disable-next-line es-x/no-array-prototype-at, es-x/no-string-prototype-at -- a field named at, not the method
-  if (unread && unread.token === session.token && now() - unread.at < UNREAD_THROTTLE_MS) return unread.promise;
-  const promise = sessionCalls()
-    .then(({ unreadCountCall }) => api.call(unreadCountCall, {}, { silent: true }))
-    .then((count) => {
-      // an answer for a session that has ended since is not the header's to show
-      if (useSessionStore.getState().session?.token !== session.token) return count;
-      useSessionStore.getState().setUnreadCount(count);
-      events.emit('inbox:unread-changed', { count });
-      return count;
-    });
-  unread = { at: now(), token: session.token, promise };
-  return promise;
+  // trial accounts have no inbox count
+  if (!session || isTrialType(session.type)) return 0;
+  const { unreadCountCall } = await sessionCalls();
+  return api.call(unreadCountCall, {}, { silent: true });
+};
+
+const signedIn = () => useSessionStore.getState().session !== null;
+
+/** Asks for the member's details again (a start, a saved profile); the answer fills MEMBER_KEY. */
+export const loadMember = (): Promise<MemberInfo | null> =>
+  signedIn() ? queryCache.fetch(MEMBER_KEY, fetchMember) : Promise.resolve(null);
+
+/**
+ * Reloads the balance; the figure is hidden while it runs (spec: refresh hides it until the reload ends). A second
+ * tap joins the reload under way; another member's is another key, and so its own call.
+ */
+export const loadWallet = (): Promise<Wallet | null> => (signedIn() ? queryCache.fetch(WALLET_KEY, fetchWallet) : Promise.resolve(null));
+
+/** The unread inbox count: silent, one call for every ask within 250 ms (spec section 7); 0 for a guest or a trial account. */
+export const fetchUnreadCount = (): Promise<number> =>
+  signedIn() ? queryCache.fetch(UNREAD_COUNT_KEY, fetchUnread, { staleTime: UNREAD_FRESH_MS }) : Promise.resolve(0);
+
+// Read by the header, the menus and the pages: shown from the cache, asked for where the cache has none. The start
+// and the navigations ask again (the shell's member sync), a money move invalidates the balance.
+const readOnly = { staleTime: Number.POSITIVE_INFINITY };
+
+export function useMember(): MemberInfo | null {
+  const enabled = useSessionStore((s) => s.session !== null);
+  return useQuery(MEMBER_KEY, fetchMember, { ...readOnly, enabled }).data ?? null;
+}
+
+/** The balance, and whether a reload of it runs (a language's first ask shows the figure before it meanwhile). */
+export function useWallet(): { wallet: Wallet | null; loading: boolean } {
+  const enabled = useSessionStore((s) => s.session !== null);
+  const query = useQuery(WALLET_KEY, fetchWallet, { ...readOnly, enabled });
+  return { wallet: enabled ? (query.data ?? null) : null, loading: enabled && query.isFetching && !query.isPlaceholderData };
+}
+
+export function useUnreadCount(): number {
+  const enabled = useSessionStore((s) => s.session !== null);
+  const count = useQuery(UNREAD_COUNT_KEY, fetchUnread, { ...readOnly, enabled }).data;
+  return enabled ? (count ?? 0) : 0;
+}
+
+/** The name a member is shown by: the nickname, else the account, else the login name. */
+export const displayName = (s: { member: MemberInfo | null; session: SessionInfo | null }) =>
+  s.member?.nickname || s.member?.account || s.session?.userName || '';
+
+export function useDisplayName(): string {
+  const member = useMember();
+  const session = useSessionStore((s) => s.session);
+  return displayName({ member, session });
 }
 
 /** For sign-out: the contract's calls of a session, already loaded when a member signs out. */
 export { sessionCalls };
-
-export function resetMemberApiCaches() {
-  unread = null;
-  walletLoad = null;
-}
-
-// A sign-out ends the session's loads and its throttle: an ask after it is its own call, even with the same token
-// again (a test's fixed one; jest's tests joined the count of the test before theirs).
-useSessionStore.subscribe((state, before) => {
-  if (before.session && !state.session) resetMemberApiCaches();
-});

@@ -1,10 +1,32 @@
+import { act } from '@testing-library/react';
+import { MEMBER_KEYS, type MemberInfo, queryCache } from '@wl/kit';
 import { signInAs } from '@wl/testing';
 import { answerPlatform, type FakeHandler } from '@wl/testing/platform';
 
 export { answerPlatform };
 
-/** Signs agent01 in as a member of this type (1: an agent), as the shell would have after a login. */
-export const signIn = (type: number) => signInAs(type, 'agent01');
+/** agent01's details, as the platform answers them */
+const AGENT01 = {
+  id: 1,
+  account: 'agent01',
+  userName: 'agent01',
+  nickname: 'Karim',
+  regDate: '2026-01-01',
+  type: 1,
+  toUpline: false,
+  vipLevel: 0,
+  vipLabel: 'VIP0',
+  avatarUrl: '/assets/img/avatar/1.svg',
+};
+
+/**
+ * Signs agent01 in as a member of this type (1: an agent), as the shell would have after a login: with the details
+ * its start loaded (the member's query, which the greeting reads).
+ */
+export function signIn(type: number) {
+  signInAs(type, 'agent01');
+  act(() => queryCache.setData<MemberInfo>(MEMBER_KEYS.member, () => ({ ...AGENT01, type })));
+}
 
 export const team = (over: object = {}) => ({
   teamMemberCount: 40,
@@ -36,17 +58,6 @@ export const agentHomeApi: Record<string, FakeHandler> = {
     items: [],
     enabledKeys: ['agentTeamOverview', 'memberTeam', 'agentDividend', 'inbox', 'memberNotice', 'salaryContract'],
   }),
-  'GET /wps/member/info': () => ({
-    id: 1,
-    account: 'agent01',
-    userName: 'agent01',
-    nickname: 'Karim',
-    regDate: '2026-01-01',
-    type: 1,
-    toUpline: false,
-    vipLevel: 0,
-    vipLabel: 'VIP0',
-    avatarUrl: '/assets/img/avatar/1.svg',
-  }),
+  'GET /wps/member/info': () => AGENT01,
   'GET /wps/relay/MCS2_dividendInfo': () => ({ enabled: true, contract: null, current: null, lastSettled: null, paidTotal: 120 }),
 };

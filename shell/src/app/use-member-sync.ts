@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { events, fetchUnreadCount, loadMember, loadWallet, useLocation, useSessionStore } from '@wl/kit';
+import { fetchUnreadCount, loadMember, loadWallet, useLocation, useSessionStore } from '@wl/kit';
 
 /** The session whose details and balance the start already asked for (startMemberData): its first sync asks no second time. */
 let startedFor: string | undefined;
@@ -18,8 +18,8 @@ export function startMemberData(): Promise<unknown> {
 }
 
 /**
- * Keeps what the header shows in step with the session: member info and balance on login, the balance
- * whenever a part asks ('wallet:refresh'), the unread count on every page change (the call is throttled).
+ * Keeps what the header shows in step with the session: member info and balance on login, the unread count on every
+ * page change (the call is throttled). A part's 'wallet:refresh' invalidates the balance's query (the kit's cache).
  */
 export function useMemberSync() {
   const token = useSessionStore((s) => s.session?.token);
@@ -39,6 +39,4 @@ export function useMemberSync() {
   useEffect(() => {
     if (token) fetchUnreadCount().catch(() => undefined);
   }, [token, pathname]);
-
-  useEffect(() => events.on('wallet:refresh', () => void loadWallet().catch(() => undefined)), []);
 }

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { displayName, entryAction, formatMoney, RouteLink, useConfigStore, useRouteAccess, useSessionStore } from '@wl/kit';
+import {
+  entryAction,
+  formatMoney,
+  RouteLink,
+  useConfigStore,
+  useDisplayName,
+  useMember,
+  useRouteAccess,
+  useSessionStore,
+  useUnreadCount,
+  useWallet,
+} from '@wl/kit';
 import { CrownIcon, EyeIcon, EyeOffIcon, MailIcon } from '../icons.tsx';
-import { useUnreadCount } from '../../app/use-unread-count.ts';
 import { mayFollow } from '../member-gates.ts';
 import styles from './header.module.css';
 
@@ -11,11 +21,11 @@ const HIDDEN_BALANCE = '****';
 /** The member's row of the header: VIP badge, name, balance (hideable), deposit and withdraw. */
 export function MemberBar() {
   const { t } = useTranslation('shell');
-  const name = useSessionStore(displayName);
-  const vipLevel = useSessionStore((s) => s.member?.vipLevel);
-  const balance = useSessionStore((s) => s.wallet?.sumBalance);
+  const name = useDisplayName();
+  const vipLevel = useMember()?.vipLevel;
+  const { wallet, loading } = useWallet();
+  const balance = wallet?.sumBalance;
   const hidden = useSessionStore((s) => s.balanceHidden);
-  const loading = useSessionStore((s) => s.walletLoading);
   const toggle = useSessionStore((s) => s.toggleBalanceHidden);
   const symbol = useConfigStore((s) => s.config?.currency.symbol ?? '৳');
   // the one gate table (decision 026): withdraw is off with its flag, refused to a trial account

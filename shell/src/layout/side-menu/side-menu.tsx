@@ -12,6 +12,7 @@ import {
   useRouteStore,
   useRouteTitle,
   useSessionStore,
+  useWallet,
 } from '@wl/kit';
 import { declaredEntries, type MenuIcon, withDeclared } from '@wl/plain/routes';
 import {
@@ -82,7 +83,7 @@ function MenuEntries({ onClose }: { onClose: () => void }) {
   // one gate table (decision 026): the wallet's entries are a session's
   const member = useGate('session');
   const hidden = useSessionStore((s) => s.balanceHidden);
-  const refreshing = useSessionStore((s) => s.walletLoading);
+  const refreshing = useWallet().loading;
   const toggleHidden = useSessionStore((s) => s.toggleBalanceHidden);
   const routes = useRouteStore((s) => s.table.routes);
 

@@ -1,7 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
-  displayName,
   entryAction,
   formatCount,
   formatDate,
@@ -15,7 +14,9 @@ import {
   useRouteHref,
   useRouteStore,
   useRouteTitle,
+  useDisplayName,
   useSessionStore,
+  useWallet,
 } from '@wl/kit';
 import { declaredEntries } from '@wl/plain/routes';
 import { AgentLink } from '../../access/index.ts';
@@ -79,7 +80,7 @@ export function AgentHome({ now = serverNow }: { now?: () => number }) {
 /** The greeting for the hour of the platform's zone, by the agent's name, and the date. */
 function HomeGreeting({ today }: { today: number }) {
   const { t } = useTranslation('agent');
-  const name = useSessionStore(displayName);
+  const name = useDisplayName();
   return (
     <div>
       <h1 id="agent-home-hello" className={styles.hello} data-frame-part="hello">
@@ -95,7 +96,7 @@ function HomeGreeting({ today }: { today: number }) {
 /** The balance and the cashier's shortcuts. */
 function BalanceCard() {
   const { t } = useTranslation('agent');
-  const balance = useSessionStore((s) => s.wallet?.sumBalance);
+  const balance = useWallet().wallet?.sumBalance;
   // the cashier's pages: a shortcut whose page is absent from this start, or closed by the gate table, is not shown
   const withdraw = useShortcut('withdraw');
   const deposit = useShortcut('deposit');

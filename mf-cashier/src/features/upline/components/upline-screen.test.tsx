@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@wl/kit';
+import { act } from '@testing-library/react';
+import { events, MEMBER_KEYS, queryCache } from '@wl/kit';
 import { signInAs, renderAt } from '@wl/testing';
 import { answerPlatform, fail, type FakeCall, type FakeRoutes } from '@wl/testing/platform';
 import { UplineScreen } from './upline-screen.tsx';
@@ -8,8 +9,12 @@ import { UplineScreen } from './upline-screen.tsx';
 const INFO = { upline: { account: 'agent01', nickname: 'Karim' }, balance: 2500, min: 100, max: 50000, hasWithdrawalPassword: true };
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
+/** the member's details as the shell's start loaded them: one with an upline */
+const MEMBER = { id: 3, account: 'demo01', userName: 'demo01', regDate: '2026-01-01', type: 0, toUpline: true };
+
 function open(routes: FakeRoutes = {}, type = 0) {
   signInAs(type);
+  act(() => queryCache.setData(MEMBER_KEYS.member, () => ({ ...MEMBER, type })));
   const calls = answerPlatform({ 'GET /wps/relay/MCS2_uplineInfo': () => INFO, ...routes });
   renderAt(<UplineScreen />, { route: '/m/upLine/transfer' });
   return calls;

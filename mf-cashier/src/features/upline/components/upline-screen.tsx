@@ -1,4 +1,4 @@
-import { formatMoney, isApiError, QueryView, useQuery, useSessionStore } from '@wl/kit';
+import { formatMoney, isApiError, QueryView, useMember, useQuery, useSessionStore } from '@wl/kit';
 import { useState } from 'react';
 import { ActionButton } from '../../../components/action/action.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
@@ -35,7 +35,7 @@ function Refused({ reason }: { reason: UplineRefusal }) {
  */
 export function UplineScreen() {
   const type = useSessionStore((s) => s.session?.type ?? 0);
-  const member = useSessionStore((s) => s.member);
+  const member = useMember();
   const known = uplineRefusal(type, member);
   return <div className={layout.screen}>{known ? <Refused reason={known} /> : <UplineTransferFlow />}</div>;
 }

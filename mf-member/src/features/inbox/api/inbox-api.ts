@@ -1,5 +1,5 @@
 import { inboxCalls as calls } from '@wl/platform-contract/calls/member-inbox';
-import { api, events, queryCache, useSessionStore } from '@wl/kit';
+import { api, MEMBER_KEYS, queryCache } from '@wl/kit';
 
 // The inbox and the notices, checked against the contract (decision 035), which names their shapes.
 
@@ -7,8 +7,7 @@ const PAGE_SIZE = 10;
 
 /** Every answer carries the unread count: the header's badge follows it at once (spec section 4). */
 function publishUnread(count: number) {
-  useSessionStore.getState().setUnreadCount(count);
-  events.emit('inbox:unread-changed', { count });
+  queryCache.setData<number>(MEMBER_KEYS.unreadCount, () => count);
 }
 
 export const fetchInbox = async (pageNo: number) => {

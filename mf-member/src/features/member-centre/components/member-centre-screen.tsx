@@ -14,6 +14,7 @@ import {
   useRouteStore,
   useRouteTitle,
   useSessionStore,
+  useUnreadCount,
 } from '@wl/kit';
 import { declaredEntries } from '@wl/plain/routes';
 import { paths } from '../../../paths.ts';
@@ -81,7 +82,7 @@ export function MemberCentreScreen() {
 function CentreHeader() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const unread = useSessionStore((s) => s.unreadCount);
+  const unread = useUnreadCount();
   const inbox = useRouteAccess('inbox');
   return (
     <div className={styles.header}>

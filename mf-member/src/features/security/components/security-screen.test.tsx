@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/kit';
+import { MEMBER_KEYS, type MemberInfo, queryCache } from '@wl/kit';
 import { renderAt, signInAs } from '@wl/testing';
 import { answerPlatform, fail } from '@wl/testing/platform';
 import { SecurityScreen } from './security-screen.tsx';
@@ -76,7 +76,7 @@ describe('SecurityScreen', () => {
     await userEvent.clear(input);
     await userEvent.type(input, ' Rahim ');
     await userEvent.click(within(section).getByRole('button', { name: 'সংরক্ষণ করুন' }));
-    await waitFor(() => expect(useSessionStore.getState().member?.nickname).toBe('Rahim'));
+    await waitFor(() => expect(queryCache.snapshot<MemberInfo>(MEMBER_KEYS.member).data?.nickname).toBe('Rahim'));
     expect(calls.find((c) => c.url.includes('info/nickname'))?.body).toEqual({ nickname: 'Rahim' });
   });
 
