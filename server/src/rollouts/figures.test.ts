@@ -119,6 +119,17 @@ function prometheus(reply: (query: string) => { status: number; body: unknown })
 }
 afterEach(() => jest.restoreAllMocks());
 
+it('fails within its time when Prometheus never answers, so that the leader judges again at its next tick', async () => {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
+  const started = Date.now();
+  await expect(readFigures('http://prometheus:9090', candidate, 300, 300, 50)).rejects.toThrow(/^Prometheus gave no answer in 50 ms to /);
+  expect(Date.now() - started).toBeLessThan(2_000);
+});
+
 it("reads a release's figures from Prometheus's answers, its vitals' p75 in ms", async () => {
   const asked = prometheus((promql) => ({
     status: 200,

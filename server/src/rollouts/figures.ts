@@ -46,23 +46,41 @@ export function figureQueries(r: Release, seconds: number, sourcesSeconds = seco
 }
 
 /**
- * One release's figures from Prometheus at `prometheusUrl`, asked as the operations page asks (ops-figures.ts), each
- * count held to one finite number; a vital's p75 is null where no player of the release sent it in the window.
+ * How long the controller waits for Prometheus's answers to one release's figures: a tick waits for them, and the
+ * leader's next tick waits for its last one, so an answer that never came held every rollout where it was, with no
+ * judgement recorded, for as long as the leader lived.
  */
-export async function readFigures(prometheusUrl: string, r: Release, seconds: number, sourcesSeconds = seconds): Promise<SideFigures> {
-  const ask = async (promql: string) => {
-    const samples = await query({ url: prometheusUrl }, promql).catch((error: unknown) => {
-      throw new Error(`Prometheus ${error instanceof Error ? error.message : String(error)} to ${promql}`);
+export const FIGURES_TIMEOUT_MS = 5_000;
+
+/**
+ * One release's figures from Prometheus at `prometheusUrl`, asked as the operations page asks (ops-figures.ts), each
+ * count held to one finite number; a vital's p75 is null where no player of the release sent it in the window. No
+ * answer within `timeoutMs` fails them (the rollout holds, and its last judgement says so).
+ */
+export async function readFigures(
+  prometheusUrl: string,
+  r: Release,
+  seconds: number,
+  sourcesSeconds = seconds,
+  timeoutMs = FIGURES_TIMEOUT_MS,
+): Promise<SideFigures> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const asked = (promql: string) =>
+    query({ url: prometheusUrl }, promql, signal).catch((error: unknown) => {
+      // read by shape: fetch's errors may come from another realm than this module's Error (ops-figures.ts)
+      const { name, message } = (error ?? {}) as { name?: string; message?: string };
+      const said = name === 'TimeoutError' || name === 'AbortError' ? `gave no answer in ${timeoutMs} ms` : (message ?? String(error));
+      throw new Error(`Prometheus ${said} to ${promql}`);
     });
+  const ask = async (promql: string) => {
+    const samples = await asked(promql);
     const value = Number(samples[0]?.value[1]);
     if (samples.length !== 1 || !Number.isFinite(value)) throw new Error(`Prometheus's answer to ${promql} is not one number`);
     return value;
   };
   /** a vital: none where no player of the release sent it in the window (no series, or no value in it) */
   const vital = async (promql: string) => {
-    const samples = await query({ url: prometheusUrl }, promql).catch((error: unknown) => {
-      throw new Error(`Prometheus ${error instanceof Error ? error.message : String(error)} to ${promql}`);
-    });
+    const samples = await asked(promql);
     const value = Number(samples[0]?.value[1]);
     return samples.length === 1 && Number.isFinite(value) ? value : null;
   };
