@@ -2,6 +2,7 @@
 // `pnpm lint` (scripts/lint.sh) and probed rule by rule by tooling/build/src/import-boundaries.test.ts.
 //
 //   libs  <-  kit  <-  remotes (mf-*)  <-  shell        server <- libs
+//                 <-  host  <-  shell (and a remote's standalone entry)
 //
 // @wl/kit (kit/) is the remotes' kit; @wl/shared (shared/) is its 5.x facade for the releases built on 5.x, which
 // nothing new imports (decision 058).
@@ -33,6 +34,7 @@ const anyOf = (...paths) => `^(${paths.join('|')})`;
 
 const KIT = pkg('kit');
 const SHARED = pkg('shared');
+const HOST = pkg('host');
 const SHELL = 'shell(/|$)';
 // a remote is named as its folder (pnpm create-remote holds to it)
 const REMOTES = 'mf-[^/]+(/|$)';
@@ -58,6 +60,7 @@ const entries = (dir, ...names) => {
   ]);
 };
 const kitEntries = (...names) => entries('kit', ...names);
+const hostEntries = (...names) => entries('host', ...names);
 
 // Tests, their kits and their configuration: they may start the dev API and use the test kits.
 const TESTS = [
@@ -72,7 +75,7 @@ const TESTS = [
 ];
 
 // The folders that are workspace packages (pnpm-workspace.yaml)
-const PACKAGE_FOLDERS = 'kit|shared|shell|server|dev-api|e2e|mf-[^/]+|libs/[^/]+|tooling/[^/]+|bench/[^/]+';
+const PACKAGE_FOLDERS = 'kit|shared|host|shell|server|dev-api|e2e|mf-[^/]+|libs/[^/]+|tooling/[^/]+|bench/[^/]+';
 
 module.exports = {
   forbidden: [
@@ -82,7 +85,7 @@ module.exports = {
         'A lib (libs/*) imports no other layer: the kit, the remotes, the shell and the server build on the libs, never the reverse (@wl/plain included: @wl/kit re-exports it, not the other way). @wl/validation is the one lib above @wl/kit (decision 010).',
       severity: 'error',
       from: { path: '^libs/', pathNot: '^libs/validation/' },
-      to: { path: anyOf(KIT, SHARED, VALIDATION, REMOTES, SHELL, SERVER, DEV_API, E2E, SCRIPTS, BUILD) },
+      to: { path: anyOf(KIT, SHARED, HOST, VALIDATION, REMOTES, SHELL, SERVER, DEV_API, E2E, SCRIPTS, BUILD) },
     },
     {
       name: 'plain-holds-no-page-state',
@@ -109,6 +112,30 @@ module.exports = {
       to: { path: anyOf(VALIDATION, REMOTES, SHELL, SERVER, E2E, SCRIPTS, BUILD) },
     },
     {
+      name: 'the-kit-has-no-host',
+      comment:
+        "@wl/kit is what the page's parts share; @wl/host is what a host does around them (the runtime file, the theme, the start-up settings, a remote run alone), on the kit's public API (decision 075). The kit imports no host.",
+      severity: 'error',
+      from: { path: '^kit/' },
+      to: { path: `^(${HOST})` },
+    },
+    {
+      name: 'the-host-is-below-the-shell',
+      comment:
+        "@wl/host builds on @wl/kit's root and the libs (decision 075): it imports no remote, shell, server, build or @wl/validation, and nothing of the kit but its public entry.",
+      severity: 'error',
+      from: { path: '^host/' },
+      to: { path: anyOf(VALIDATION, REMOTES, SHELL, SERVER, E2E, SCRIPTS, BUILD, KIT), pathNot: kitEntries('.') },
+    },
+    {
+      name: 'host-entries-a-remote-may-use',
+      comment:
+        "A remote runs alone for its team on the host's runner, @wl/host/standalone (its src/standalone.tsx); the rest of the host is the shell's: a remote's pages take the page's state from @wl/kit.",
+      severity: 'error',
+      from: { path: '^mf-[^/]+/' },
+      to: { path: `^(${HOST})`, pathNot: hostEntries('./standalone') },
+    },
+    {
       name: 'no-remote-imports-another-remote',
       comment:
         'A remote never imports another remote: they are released apart and may be absent. Talk through @wl/kit (events, store, links by route key).',
@@ -121,7 +148,7 @@ module.exports = {
       comment:
         "The shell loads a remote at runtime, as its brand's file names it (decision 002); no other package imports one. The scripts' checks may read a remote's exported entries.",
       severity: 'error',
-      from: { path: '^(kit|shared|shell|server|dev-api|e2e|libs|tooling|bench)/' },
+      from: { path: '^(kit|shared|host|shell|server|dev-api|e2e|libs|tooling|bench)/' },
       to: { path: `^${REMOTES}` },
     },
     {
@@ -142,12 +169,12 @@ module.exports = {
     {
       name: 'kit-entries-a-remote-may-use',
       comment:
-        "A remote (and @wl/validation) imports @wl/kit by its public entry (its index.ts is the contract) and these: forms (the form kit) and infinite-query (TanStack Query's infinite lists), federation modules of their own; standalone (runs a remote alone, for its team); styles.css. The route manifest's contract is @wl/plain/routes (decision 058).",
+        "A remote (and @wl/validation) imports @wl/kit by its public entry (its index.ts is the contract) and these: forms (the form kit) and infinite-query (TanStack Query's infinite lists), federation modules of their own; styles.css. A remote runs alone on @wl/host/standalone (decision 075). The route manifest's contract is @wl/plain/routes (decision 058).",
       severity: 'error',
       from: { path: '^(mf-[^/]+|libs/validation)/' },
       to: {
         path: `^(${KIT})`,
-        pathNot: kitEntries('.', './forms', './infinite-query', './standalone', './styles.css'),
+        pathNot: kitEntries('.', './forms', './infinite-query', './styles.css'),
       },
     },
     {
@@ -180,7 +207,7 @@ module.exports = {
         "The server imports nothing of @wl/kit, the remotes' kit (nor of its facade, @wl/shared): the plain data it reads (the route manifests, the frames, the release share, the start-up calls) is @wl/plain's, a lib (decision 058).",
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: anyOf(KIT, SHARED) },
+      to: { path: anyOf(KIT, SHARED, HOST) },
     },
     {
       name: 'the-server-builds-on-libs',

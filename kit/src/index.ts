@@ -2,26 +2,9 @@
 // and no part uses are the facade's alone (`shared5`, legacy.ts; decision 058).
 
 // config and whitelabel flags
-export {
-  applyTheme,
-  fetchRuntimeConfig,
-  getRuntimeConfig,
-  resolveRemoteUrl,
-  setRuntimeConfig,
-  startupMode,
-  useConfigStore,
-  useFlag,
-} from './config/runtime-config.ts';
-export type { RemoteName, RuntimeConfig, StartupMode } from './config/runtime-config.ts';
-export {
-  DEVICE_COOKIE,
-  DEVICE_ID,
-  deviceReleases,
-  FELL_BACK_COOKIE,
-  formatFellBack,
-  parseFellBack,
-} from '@wl/plain/release-share';
-export { loadPlatformSettings } from './config/platform-settings.ts';
+// (the runtime file's reading, the theme and the start-up settings are a host's: @wl/host, decision 075)
+export { getRuntimeConfig, setRuntimeConfig, useConfigStore, useFlag } from './config/runtime-config.ts';
+export type { RemoteName, RuntimeConfig } from './config/runtime-config.ts';
 
 // browser storage that never throws (blocked site data, full quota)
 export { readStored, sessionStorageAvailable, writeStored } from './storage/browser-storage.ts';

@@ -20,7 +20,6 @@ export { variantOf, visitorNow } from './routes/route-access.ts';
 export type { EntryAction, Visitor } from './routes/route-access.ts';
 
 // a remote run alone, from the root (5.4's place): loaded only when called
-export { runStandalone } from './standalone/deprecated-runner.ts';
 
 // format
 export { PLATFORM_TIME_ZONE } from './format/index.ts';

@@ -1,4 +1,4 @@
-import { runStandalone } from '@wl/kit/standalone';
+import { runStandalone } from '@wl/host/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import '@wl/kit/styles.css';
-import { runStandalone } from '@wl/kit/standalone';
+import { runStandalone } from '@wl/host/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 

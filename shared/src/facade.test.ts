@@ -4,6 +4,7 @@
 // the kit's, checked by the typecheck of the facade itself.)
 import * as plainShare from '@wl/plain/release-share';
 import * as plainRoutes from '@wl/plain/routes';
+import * as host from '@wl/host';
 import * as kit from '@wl/kit';
 import * as kitForms from '@wl/kit/forms';
 import * as legacy from '@wl/kit/legacy';
@@ -11,6 +12,7 @@ import * as kitInfinite from '@wl/kit/infinite-query';
 import * as forms from './forms.ts';
 import * as facade from './index.ts';
 import * as infinite from './infinite-query.ts';
+import { runStandalone as runStandalone5 } from './deprecated-runner.ts';
 import { useSessionStore as useSessionStore5 } from './session-store-5.ts';
 import { useQuery as useQuery5 } from './use-query-5.ts';
 
@@ -158,13 +160,20 @@ const VALUES_5_9 = [
 
 describe('@wl/shared 5.x over @wl/kit', () => {
   // 5.x's useQuery and session store are the facade's own: 5.x's options (decision 073, use-query-5.test.tsx), and
-  // the member's figures beside the session (decision 074, session-store-5.test.ts)
-  const own = { ...plainShare, ...plainRoutes, ...kit, ...legacy, useQuery: useQuery5, useSessionStore: useSessionStore5 } as Record<
-    string,
-    unknown
-  >;
+  // the member's figures beside the session (decision 074, session-store-5.test.ts); so is its lazy runner of a remote
+  // alone, which loads the host's (decision 075)
+  const own = {
+    ...plainShare,
+    ...plainRoutes,
+    ...host,
+    ...kit,
+    ...legacy,
+    useQuery: useQuery5,
+    useSessionStore: useSessionStore5,
+    runStandalone: runStandalone5,
+  } as Record<string, unknown>;
 
-  it.each(VALUES_5_9)("%s is the kit's own", (name) => {
+  it.each(VALUES_5_9)("%s is the kit's own (or the host's, or @wl/plain's)", (name) => {
     expect(facade).toHaveProperty(name);
     expect((facade as Record<string, unknown>)[name]).toBe(own[name]);
   });

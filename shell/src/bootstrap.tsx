@@ -2,18 +2,15 @@ import '@wl/kit/styles.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { applyTheme, fetchRuntimeConfig, loadPlatformSettings, startupMode } from '@wl/host';
 import {
-  applyTheme,
-  fetchRuntimeConfig,
   i18n,
-  loadPlatformSettings,
   registerTranslations,
   setErrorNotifier,
   setImageCdns,
   sessionStorageAvailable,
   setRoutes,
   setRuntimeConfig,
-  startupMode,
   TOAST_DURATION,
   toast,
 } from '@wl/kit';

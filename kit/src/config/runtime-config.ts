@@ -1,6 +1,4 @@
-import { parseRuntimeFile } from '@wl/brand-config';
 import { create } from 'zustand';
-import { fetchWithTimeout } from '@wl/plain/fetch-with-timeout';
 import type { Language } from '../i18n/languages.ts';
 import type { RouteManifest } from '@wl/plain/routes';
 
@@ -81,15 +79,6 @@ export interface SystemStatus {
   };
 }
 
-/** Spec section 2: normal 0, maintenance 1 (also when both flags are set), region-restricted 2. */
-export type StartupMode = 0 | 1 | 2;
-export function startupMode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | null): StartupMode {
-  if (!status) return 0;
-  if (status.maintenance) return 1;
-  if (status.regionRestriction) return 2;
-  return 0;
-}
-
 export interface SiteInfo {
   mobileTemplate?: Record<string, string>;
   currency?: string;
@@ -115,30 +104,6 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-export const setFlags = (tree: FlagNode[]) => useConfigStore.setState({ flags: flattenFlags(tree) });
-export const setSystemStatus = (status: SystemStatus) => useConfigStore.setState({ status });
-export const setSiteInfo = (siteInfo: SiteInfo) => useConfigStore.setState({ siteInfo });
-
 /** A whitelabel flag; unknown flags are off. */
 export const useFlag = (modId: string) => useConfigStore((s) => s.flags[modId] === true);
 export const isFlagOn = (modId: string) => useConfigStore.getState().flags[modId] === true;
-
-/** Resolve '{hostname}' in a manifest URL so one file serves localhost and 127.0.0.1 alike. */
-export function resolveRemoteUrl(url: string, hostname = typeof location === 'undefined' ? 'localhost' : location.hostname) {
-  return url.replaceAll('{hostname}', hostname);
-}
-
-/** Theme colours become CSS variables (--wl-primary, ...) on the document. */
-export function applyTheme(theme: Record<string, string>, root: HTMLElement = document.documentElement) {
-  for (const [name, value] of Object.entries(theme)) root.style.setProperty(`--wl-${name}`, value);
-}
-
-export async function fetchRuntimeConfig(url = '/runtime/whitelabel.json'): Promise<RuntimeConfig> {
-  const res = await fetchWithTimeout(url, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`The whitelabel runtime file ${url} answered ${res.status}`);
-  // checked whole against the brand's one schema (decision 048), as the server checked the file it was made of: a
-  // file this shell cannot run stops the start with the shell's retry, not later at the first field it misreads
-  const checked = parseRuntimeFile(await res.json());
-  if (!checked.ok) throw new Error(`The whitelabel runtime file ${url} is refused: ${checked.problems.join('; ')}`);
-  return checked.file as RuntimeConfig;
-}

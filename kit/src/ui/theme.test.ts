@@ -2,7 +2,6 @@
 // whitelabel's theme overrides them at runtime, and the parts' CSS uses them rather than literal values.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { applyTheme } from '../config/runtime-config.ts';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const THEME = readFileSync(path.join(__dirname, 'theme.css'), 'utf8');
@@ -51,16 +50,6 @@ const defined = new Set([...THEME.matchAll(/(--wl-[\w-]+)\s*:/g)].map((m) => m[1
 afterEach(() => document.documentElement.removeAttribute('style'));
 
 describe('design tokens', () => {
-  it('are set on the document by the whitelabel theme, beside the colours', () => {
-    applyTheme({ primary: '#00a86b', 'font-size-base': '16px', 'radius-md': '6px', 'space-5': '18px', 'motion-page': '250ms' });
-    const root = document.documentElement.style;
-    expect(root.getPropertyValue('--wl-primary')).toBe('#00a86b');
-    expect(root.getPropertyValue('--wl-font-size-base')).toBe('16px');
-    expect(root.getPropertyValue('--wl-radius-md')).toBe('6px');
-    expect(root.getPropertyValue('--wl-space-5')).toBe('18px');
-    expect(root.getPropertyValue('--wl-motion-page')).toBe('250ms');
-  });
-
   it('define one scale each of sizes, weights, leading, spacing, radii, shadows and motion', () => {
     for (const family of ['font-size', 'font-weight', 'line-height', 'space', 'radius', 'shadow', 'motion']) {
       expect([...defined].filter((name) => name!.startsWith(`--wl-${family}`)).length).toBeGreaterThan(1);

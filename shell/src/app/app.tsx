@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter, DialogHost, Navigate, Route, Routes, ToastHost, useLocation, useRouteStore, type StartupMode } from '@wl/kit';
+import type { StartupMode } from '@wl/host';
+import { BrowserRouter, DialogHost, Navigate, Route, Routes, ToastHost, useLocation, useRouteStore } from '@wl/kit';
 import { LoginDialogSlot } from '../federation/login-dialog-slot.tsx';
 import { GatedPage } from '../gates/gated-page.tsx';
 import { SessionReminderSlot } from '../federation/session-reminder-slot.tsx';

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { answerRoutes } from '@wl/jest/msw-routes';
-import { i18n, loadPlatformSettings, MemoryRouter, registerTranslations, startupMode, useLocation } from '@wl/kit';
+import { loadPlatformSettings, startupMode } from '@wl/host';
+import { i18n, MemoryRouter, registerTranslations, useLocation } from '@wl/kit';
 import { shellTranslations } from '../i18n/shell.i18n.ts';
 import { useSiteRoutes } from '../test/site-routes.ts';
 import { ShellRoutes } from './app.tsx';

@@ -1,14 +1,5 @@
-import {
-  DEVICE_COOKIE,
-  DEVICE_ID,
-  deviceReleases,
-  FELL_BACK_COOKIE,
-  formatFellBack,
-  parseFellBack,
-  readStored,
-  type RuntimeConfig,
-  writeStored,
-} from '@wl/kit';
+import { readStored, type RuntimeConfig, writeStored } from '@wl/kit';
+import { DEVICE_COOKIE, DEVICE_ID, deviceReleases, FELL_BACK_COOKIE, formatFellBack, parseFellBack } from '@wl/plain/release-share';
 
 // Which release of each remote this device runs (issue 23, decision 026): @wl/kit's deviceReleases, from the
 // runtime file and this device's id, before the first remote loads. The id is kept in a cookie as well as in

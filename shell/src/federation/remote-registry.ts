@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { resolveRemoteUrl, type RemoteName, type RuntimeConfig } from '@wl/kit';
+import { resolveRemoteUrl } from '@wl/host';
+import type { RemoteName, RuntimeConfig } from '@wl/kit';
 import { report } from '../health/health-reports.ts';
 import { federationName } from './federation-name.ts';
 import { chooseReleases, noteFallBack, type ReleaseChoice } from './release-choice.ts';

@@ -3,7 +3,8 @@
 // remote's route manifest as the server read it from the remote's build: no request more. A remote whose
 // manifest it does not carry (hosted where the server cannot read it) is asked for its mf-manifest.json,
 // where its build wrote the same manifest (metaData.routeManifest): one wave more for a deep link to it.
-import { resolveRemoteUrl, type RouteManifest, type RuntimeConfig } from '@wl/kit';
+import { resolveRemoteUrl } from '@wl/host';
+import type { RouteManifest, RuntimeConfig } from '@wl/kit';
 import { onCandidate, releaseOf } from './remote-registry.ts';
 
 type Fetch = (url: string) => Promise<{ metaData?: { routeManifest?: RouteManifest } }>;

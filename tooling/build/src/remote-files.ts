@@ -50,6 +50,7 @@ const DEV_DEPENDENCIES = [
   '@types/react',
   '@types/react-dom',
   '@wl/build',
+  '@wl/host',
   '@wl/jest',
   '@wl/testing',
   'jest',
@@ -111,7 +112,7 @@ const textsInterface = (remote: string) =>
 /** A page: its texts in both languages under the remote's namespace, a greeting by the member's name. */
 function pageSource(remote: string, page: PageSpec): string {
   const component = `${pascal(page.key)}Page`;
-  return `import { displayName, registerTranslations, useSessionStore } from '@wl/kit';
+  return `import { registerTranslations, useSessionStore } from '@wl/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -133,8 +134,9 @@ declare global {
 export default function ${component}() {
   const { t } = useTranslation(${q(remote)});
   const heading = useId();
-  const signedIn = useSessionStore((s) => s.session !== null);
-  const name = useSessionStore(displayName);
+  // the login name, which the session holds (a nickname is the member's details, a query: useDisplayName)
+  const name = useSessionStore((s) => s.session?.userName);
+  const signedIn = name !== undefined;
   return (
     <section aria-labelledby={heading}>
       <h2 id={heading}>{signedIn ? t('${page.key}.greeting', { name }) : t('${page.key}.guest')}</h2>
@@ -216,7 +218,7 @@ function sourceFiles(name: string, page: PageSpec): Record<string, string> {
     'src/index.ts': `// The async boundary lets the federation runtime provide the shared singletons first.
 import('./standalone.tsx');
 `,
-    'src/standalone.tsx': `import { runStandalone } from '@wl/kit/standalone';
+    'src/standalone.tsx': `import { runStandalone } from '@wl/host/standalone';
 import { exposes } from './exposes.ts';
 import { routes } from './routes.ts';
 
@@ -283,7 +285,7 @@ pnpm create-remote ${name} --page <key> --en <title> --bn <title> [--menu 35:cro
 | --- | --- |
 | \`src/routes.ts\` | its route manifest: address, page, titles, gate, menu entry of each page |
 | \`src/pages/\` | the exposed pages, each with its test |
-| \`src/standalone.tsx\` | the remote alone, under the kit's session bar |
+| \`src/standalone.tsx\` | the remote alone, under the host's session bar (\`@wl/host/standalone\`) |
 `;
 }
 

@@ -1,13 +1,27 @@
-import { LANGUAGE_REFETCH_MS } from '../data/query-cache.ts';
-import { events } from '../events/event-bus.ts';
-import { api } from '../http/client.ts';
-import { setFlags, setSiteInfo, setSystemStatus, type FlagNode, type SiteInfo, type SystemStatus } from './runtime-config.ts';
-import { STARTUP } from '@wl/plain/startup-calls';
+// What a host asks the platform at its start (spec section 2): the system status that decides the start-up mode, the
+// whitelabel flags and the site info, written into the kit's config store, which the pages read.
+import { api, events, LANGUAGE_REFETCH_MS, useConfigStore } from '@wl/kit';
+import { type FlagNode, flattenFlags, STARTUP } from '@wl/plain/startup-calls';
+
+type SystemStatus = Awaited<ReturnType<typeof fetchStatus>>;
+type SiteInfo = Awaited<ReturnType<typeof fetchSiteInfo>>;
+
+/** Spec section 2: normal 0, maintenance 1 (also when both flags are set), region-restricted 2. */
+export type StartupMode = 0 | 1 | 2;
+export function startupMode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | null): StartupMode {
+  if (!status) return 0;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+const setSystemStatus = (status: SystemStatus) => useConfigStore.setState({ status });
+const setSiteInfo = (siteInfo: SiteInfo) => useConfigStore.setState({ siteInfo });
 
 // checked against the contract (decision 035): a malformed status stops the start as a failed one does (the
 // shell's start-up error, with its retry); a malformed flag tree or site info is read as a failed one, the defaults
-const fetchStatus = (): Promise<SystemStatus> => api.call(STARTUP.status, {}, { silent: true });
-const fetchSiteInfo = (): Promise<SiteInfo> => api.call(STARTUP.siteInfo, {}, { silent: true });
+const fetchStatus = () => api.call(STARTUP.status, {}, { silent: true });
+const fetchSiteInfo = () => api.call(STARTUP.siteInfo, {}, { silent: true });
 
 /**
  * What every start needs from the platform: the system status (startup mode), the whitelabel flags and
@@ -20,9 +34,7 @@ export async function loadPlatformSettings(): Promise<SystemStatus> {
     api.call(STARTUP.flags, {}, { silent: true }).catch(() => [] as FlagNode[]),
     fetchSiteInfo().catch(() => ({}) as SiteInfo),
   ]);
-  setSystemStatus(status);
-  setFlags(flags);
-  setSiteInfo(siteInfo);
+  useConfigStore.setState({ status, flags: flattenFlags(flags), siteInfo });
   followLanguage();
   return status;
 }

@@ -1,30 +1,28 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
-// The kit's state (the routes, the runtime file, the session, the dialogs) through the package's root, the module
-// the remote's pages share: this entry (`@wl/kit/standalone`) is a module of its own, outside the shared
-// singleton and out of the shell's first load, and a relative import here would be a second copy of each store.
+// The kit's state (the routes, the runtime file, the session, the dialogs) through its root, the module the remote's
+// pages share: this entry (`@wl/host/standalone`) is the remote's own host, never in the shell's page.
 import {
-  applyTheme,
   BrowserRouter,
   DialogHost,
-  fetchRuntimeConfig,
   Link,
-  loadPlatformSettings,
   PageLoading,
   Route,
   Routes,
   setErrorNotifier,
   setRoutes,
   setRuntimeConfig,
+  STANDALONE_CONFIG,
   ToastHost,
   toast,
   useLocation,
   useRouteAccess,
 } from '@wl/kit';
 import type { RouteManifest } from '@wl/plain/routes';
+import { applyTheme, fetchRuntimeConfig } from '../runtime-file.ts';
+import { loadPlatformSettings } from '../start-up.ts';
 import { DevSessionBar } from './dev-session.tsx';
-import { STANDALONE_CONFIG } from './standalone-config.ts';
 import { type PageModule, type StandaloneOptions, standalonePages } from './standalone-pages.ts';
 
 /**

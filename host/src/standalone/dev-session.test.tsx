@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { decryptBody } from '@wl/dev-api/body-cipher';
 import { generateRsaKeyPair } from '@wl/dev-api';
 import { answerRoutes, fail, raw } from '@wl/jest/msw-routes';
-import { i18n } from '../i18n/i18n.ts';
-import { setRuntimeConfig } from '../config/runtime-config.ts';
-import { useSessionStore } from '../session/session-store.ts';
+import { i18n, STANDALONE_CONFIG, setRuntimeConfig, useSessionStore } from '@wl/kit';
 import { DevSessionBar } from './dev-session.tsx';
-import { STANDALONE_CONFIG } from './standalone-config.ts';
 
 const keys = generateRsaKeyPair();
 // the login's body is sealed with the platform's key, as the shell's login sends it

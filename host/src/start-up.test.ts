@@ -1,10 +1,6 @@
 import { type FakeCall, fail, answerRoutes } from '@wl/jest/msw-routes';
-import { LANGUAGE_REFETCH_MS } from '../data/query-cache.ts';
-import { events } from '../events/event-bus.ts';
-import { i18n } from '../i18n/i18n.ts';
-import { STANDALONE_CONFIG } from '../standalone/standalone-config.ts';
-import { followLanguage, loadPlatformSettings } from './platform-settings.ts';
-import { setRuntimeConfig, useConfigStore } from './runtime-config.ts';
+import { events, i18n, LANGUAGE_REFETCH_MS, STANDALONE_CONFIG, setRuntimeConfig, useConfigStore } from '@wl/kit';
+import { followLanguage, loadPlatformSettings, startupMode } from './start-up.ts';
 import { STARTUP_CALLS } from '@wl/plain/startup-calls';
 
 /** Each answer in the language the request's header asks for, as the platform answers. */
@@ -118,5 +114,16 @@ describe('the start-up answers are checked against the contract (decision 035)',
     await loadPlatformSettings();
     expect(useConfigStore.getState().flags).toMatchObject({ REGISTER3: true });
     expect(named()).toEqual([]);
+  });
+});
+
+describe('startup mode', () => {
+  it.each([
+    [{ maintenance: false, regionRestriction: false }, 0],
+    [{ maintenance: true, regionRestriction: false }, 1],
+    [{ maintenance: true, regionRestriction: true }, 1],
+    [{ maintenance: false, regionRestriction: true }, 2],
+  ])('%j -> %i', (status, mode) => {
+    expect(startupMode(status)).toBe(mode);
   });
 });

@@ -1,2 +1,0 @@
-// A remote run alone, for its team (`pnpm --filter <remote> dev`): `@wl/kit/standalone`, never in the shell's page.
-export { runStandalone } from './run-standalone.tsx';
