@@ -3,16 +3,31 @@ import { ApiError, badRequest } from './api-error.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export async function readRawBody(req: IncomingMessage): Promise<string> {
+/**
+ * A request's body of at most `maxBytes`. A client that goes away before its body has arrived (it stopped sending
+ * at a 413, or its connection dropped) is no failure of the server's: the body is refused as incomplete, a reply no
+ * one reads, and nothing is logged as the server's error.
+ */
+export async function readBodyBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'request_body_too_large');
-    chunks.push(buffer);
+  try {
+    for await (const chunk of req) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > maxBytes) throw new ApiError(413, 'request_body_too_large');
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || req.destroyed) throw badRequest('request_body_invalid');
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export async function readRawBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(req, MAX_BODY_BYTES)).toString('utf8');
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

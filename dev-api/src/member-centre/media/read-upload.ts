@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError, badRequest } from '../../http/api-error.ts';
-import { isPlainObject } from '../../http/request-body.ts';
+import { isPlainObject, readBodyBytes } from '../../http/request-body.ts';
 
 // Pictures arrive either as multipart/form-data files (what a browser's FormData sends) or, in a
 // form-urlencoded or JSON body, as base64 text (a data: URL or bare base64). One reader serves the
@@ -15,14 +15,7 @@ export interface Upload {
 async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, 'request_body_too_large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new ApiError(413, 'request_body_too_large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return readBodyBytes(req, maxBytes);
 }
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
