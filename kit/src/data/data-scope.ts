@@ -16,8 +16,13 @@ export const useDataScope = create<DataScope>()(() => ({ language: i18n.language
 /** The cache's key for a caller's key: the scope as its last part (the store's state holds the two fields alone). */
 export const scopedKey = (key: readonly unknown[], scope: DataScope = useDataScope.getState()): readonly unknown[] => [...key, scope];
 
-/** The member a cache key was scoped for; undefined for a key the kit did not scope (the game lists hold their own). */
-export function memberOfKey(key: readonly unknown[]): string | undefined {
+/** The scope a cache key was made for; undefined for a key the kit did not scope (the game lists hold their own). */
+export function scopeOfKey(key: readonly unknown[]): DataScope | undefined {
   const last = key[key.length - 1] as Partial<DataScope> | null;
-  return typeof last?.member === 'string' && typeof last.language === 'string' ? last.member : undefined;
+  return typeof last?.member === 'string' && typeof last.language === 'string'
+    ? { member: last.member, language: last.language }
+    : undefined;
 }
+
+/** The member a cache key was scoped for; undefined for a key the kit did not scope. */
+export const memberOfKey = (key: readonly unknown[]): string | undefined => scopeOfKey(key)?.member;

@@ -2,6 +2,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import type { MemberInfo, SessionInfo } from '../session/session-types.ts';
 import { MEMBER_KEYS } from '../session/member-api.ts';
+import { useDataScope } from './data-scope.ts';
 import { persistedCacheOf } from './local-caches.ts';
 import { createQueryCache } from './query-cache.ts';
 
@@ -20,6 +21,7 @@ afterEach(async () => {
   useSessionStore.getState().clearSession();
   localStorage.clear();
   await i18n.changeLanguage('bn');
+  useDataScope.setState({ language: 'bn' });
 });
 
 describe('the local caches of spec section 9', () => {
@@ -62,7 +64,22 @@ describe('the local caches of spec section 9', () => {
     expect(createQueryCache().snapshot(NOTICE_KEY).status).toBe('pending');
 
     await createQueryCache().fetch(NOTICE_KEY, async () => ['বাংলা']);
+    // the page's data scope takes a new language (the cache's connection, 200 ms after a switch)
+    useDataScope.setState({ language: 'en' });
+    expect(createQueryCache().snapshot(NOTICE_KEY).status).toBe('pending');
+  });
+
+  it("keep an answer as its own language's when it arrives after a switch, not as the new one's", async () => {
+    let answer: (notices: string[]) => void = () => {};
+    const asked = createQueryCache().fetch(NOTICE_KEY, () => new Promise<string[]>((resolve) => (answer = resolve)));
     await i18n.changeLanguage('en');
+    answer(['বাংলা']);
+    await asked;
+    // the next visit, in Bengali, shows it; one in English does not
+    await i18n.changeLanguage('bn');
+    expect(createQueryCache().snapshot(NOTICE_KEY).data).toEqual(['বাংলা']);
+    await i18n.changeLanguage('en');
+    useDataScope.setState({ language: 'en' });
     expect(createQueryCache().snapshot(NOTICE_KEY).status).toBe('pending');
   });
 

@@ -1,8 +1,7 @@
 import { hashKey, type Query, type QueryClient, type QueryState } from '@tanstack/react-query';
 import { events } from '../events/event-bus.ts';
-import { i18n } from '../i18n/i18n.ts';
 import { getSession } from '../session/session-store.ts';
-import { memberOfKey, scopedKey, useDataScope } from './data-scope.ts';
+import { memberOfKey, scopedKey, scopeOfKey, useDataScope } from './data-scope.ts';
 import { type CacheOwner, clearPersistedQueries, persistedCacheOf, readLocalCache, writeLocalCache } from './local-caches.ts';
 import { createQueryClient, LANGUAGE_REFETCH_MS } from './query-client.ts';
 
@@ -42,8 +41,12 @@ const snapshotOf = <T>(state: QueryState<T> | undefined): QuerySnapshot<T> =>
 
 const watched = (query: Query) => query.getObserversCount() > 0;
 
-/** The signed-in member (or the guest) and the language: whom kept data may be shown to. */
-const currentOwner = (): CacheOwner => ({ member: getSession()?.userName ?? '', language: i18n.language ?? '' });
+/**
+ * Whom a query's kept data may be shown to: the member and the language its key was scoped for (decision 073), the
+ * page's data scope for a key the kit did not scope. (Read from i18n and the session, an answer for the language
+ * before a switch, arriving in the switch's 200 ms, was kept as the new language's and wiped what that one had kept.)
+ */
+const ownerOf = (query: Query): CacheOwner => scopeOfKey(query.queryKey) ?? useDataScope.getState();
 
 /**
  * The allow-listed queries of spec section 9 (local-caches.ts) start from the device and are kept there.
@@ -55,10 +58,10 @@ function persistTo(client: QueryClient) {
     const name = persistedCacheOf(event.query.queryKey);
     if (!name) return;
     if (event.type === 'added' && event.query.state.data === undefined) {
-      const kept = readLocalCache(name, event.query.queryHash, currentOwner());
+      const kept = readLocalCache(name, event.query.queryHash, ownerOf(event.query));
       if (kept !== undefined) event.query.setData(kept, { updatedAt: 0, manual: true });
     } else if (event.type === 'updated' && event.action.type === 'success' && event.query.state.dataUpdatedAt > 0) {
-      writeLocalCache(name, event.query.queryHash, currentOwner(), event.query.state.data);
+      writeLocalCache(name, event.query.queryHash, ownerOf(event.query), event.query.state.data);
     }
   });
 }
