@@ -1,5 +1,6 @@
 import { type FakeCall, answerRoutes } from '@wl/jest/msw-routes';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useDataScope } from '../data/data-scope.ts';
 import { queryCache } from '../data/query-cache.ts';
 import { events } from '../events/event-bus.ts';
 import { fetchUnreadCount, loadWallet, MEMBER_KEYS, useDisplayName, useUnreadCount, useWallet } from './member-api.ts';
@@ -141,6 +142,20 @@ describe('the balance', () => {
     (await released('t-a'))(4);
     await waitFor(() => expect(shown.result.current.wallet).toEqual({ sumBalance: 4 }));
     expect(asked).toHaveLength(2);
+  });
+  it('keeps the figure on screen, not hidden, while a language switch asks for it again', async () => {
+    const { asked, released } = heldBalances();
+    login(0, 'a');
+    const shown = renderHook(() => useWallet());
+    (await released('t-a'))(10);
+    await waitFor(() => expect(shown.result.current).toEqual({ wallet: { sumBalance: 10 }, loading: false }));
+    // the page's data scope takes the new language (the cache's connection, 200 ms after the switch): another key
+    act(() => useDataScope.setState({ language: 'en' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(shown.result.current).toEqual({ wallet: { sumBalance: 10 }, loading: false });
+    (await released('t-a'))(12);
+    await waitFor(() => expect(shown.result.current).toEqual({ wallet: { sumBalance: 12 }, loading: false }));
+    act(() => useDataScope.setState({ language: 'bn' }));
   });
 });
 
