@@ -45,6 +45,7 @@ describe('a rollout plan', () => {
     [{ steps: [{ share: 10 }] }, 'a step has minutes or seconds, one of them'],
     [{ steps: [{ share: 10, minutes: 1, seconds: 1 }] }, 'a step has minutes or seconds, one of them'],
     [{ steps: [{ share: 0, minutes: 1 }] }, 'is not between 1 and 100'],
+    [{ steps: [{ share: 100, minutes: 1 }] }, "a step's share is below 100"],
     [
       {
         steps: [

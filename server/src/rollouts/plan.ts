@@ -16,6 +16,12 @@ const step = v.pipe(
     seconds: v.optional(positive),
   }),
   v.check((s) => (s.minutes === undefined) !== (s.seconds === undefined), 'a step has minutes or seconds, one of them'),
+  // a step at 100% would wait for ever: its checks need the stable release's page loads, and it leaves that release no
+  // device (issue 38's plans end below 100, as Argo Rollouts' and Flagger's canaries do)
+  v.check(
+    (s) => s.share < 100,
+    "a step's share is below 100: the checks compare the candidate with the stable release, which a step at 100% leaves with no device; the last step passed makes the candidate the release",
+  ),
 );
 
 /** A rate per page load (load failures and fallbacks, or uncaught errors): at most `max`, at most `overStable` times the stable's. */
