@@ -143,19 +143,31 @@ describe('the balance', () => {
     await waitFor(() => expect(shown.result.current.wallet).toEqual({ sumBalance: 4 }));
     expect(asked).toHaveLength(2);
   });
-  it('keeps the figure on screen, not hidden, while a language switch asks for it again', async () => {
-    const { asked, released } = heldBalances();
+});
+
+describe('a language switch', () => {
+  it("asks again for the member's details alone (the VIP level's name is in its language), and every figure stays", async () => {
+    const asked = answerRoutes({
+      'GET /wps/member/info': () => ({
+        ...{ id: 1, account: 'a', userName: 'a', nickname: 'Ana', regDate: '2026-01-01T00:00:00Z', type: 0 },
+        ...{ toUpline: false, vipLevel: 0, vipLabel: 'VIP 0', avatarUrl: '/a.svg' },
+      }),
+      'GET /wps/wallets/balance': () => ({ sumBalance: 10 }),
+      'GET /wps/relay/CSP_unreadCount': () => 3,
+    });
+    const paths = () => asked.map((call) => new URL(call.request.url).pathname);
     login(0, 'a');
-    const shown = renderHook(() => useWallet());
-    (await released('t-a'))(10);
-    await waitFor(() => expect(shown.result.current).toEqual({ wallet: { sumBalance: 10 }, loading: false }));
-    // the page's data scope takes the new language (the cache's connection, 200 ms after the switch): another key
-    act(() => useDataScope.setState({ language: 'en' }));
-    await waitFor(() => expect(asked).toHaveLength(2));
-    expect(shown.result.current).toEqual({ wallet: { sumBalance: 10 }, loading: false });
-    (await released('t-a'))(12);
-    await waitFor(() => expect(shown.result.current).toEqual({ wallet: { sumBalance: 12 }, loading: false }));
-    act(() => useDataScope.setState({ language: 'bn' }));
+    const shown = renderHook(() => ({ name: useDisplayName(), wallet: useWallet(), unread: useUnreadCount() }));
+    const figures = { name: 'Ana', wallet: { wallet: { sumBalance: 10 }, loading: false }, unread: 3 };
+    await waitFor(() => expect(shown.result.current).toEqual(figures));
+    expect(paths().sort()).toEqual(['/wps/member/info', '/wps/relay/CSP_unreadCount', '/wps/wallets/balance']);
+    // the page's data scope takes the new language (the cache's connection, 200 ms after the switch)
+    const language = useDataScope.getState().language;
+    act(() => useDataScope.setState({ language: language === 'en' ? 'bn' : 'en' }));
+    await waitFor(() => expect(asked).toHaveLength(4));
+    expect(paths()[3]).toBe('/wps/member/info');
+    expect(shown.result.current).toEqual(figures);
+    act(() => useDataScope.setState({ language }));
   });
 });
 

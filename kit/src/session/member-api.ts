@@ -1,8 +1,10 @@
 // The member's details, balance and unread count are queries (issue 40, decision 074): entries of the page's one cache,
-// keyed with the member and the language like every other answer (decision 073). The session store holds the session
-// alone. A member's change is another key, so one member's figures never show to another, and a money move
+// keyed with the member and the language (decision 073). The balance and the unread count are the same in every
+// language, so their keys say so (ANY_LANGUAGE) and a language switch asks only for the details again, whose VIP
+// level's name is in the request's language. The session store holds the session alone. A member's change is another key, so one member's figures never show to another, and a money move
 // invalidates the balance with every other key that holds MONEY_KEY.
 import { useQuery } from '../data/use-query.ts';
+import { ANY_LANGUAGE } from '../data/data-scope.ts';
 import { MONEY_KEY, queryCache } from '../data/query-cache.ts';
 import { api } from '../http/client.ts';
 import { useSessionStore } from './session-store.ts';
@@ -16,8 +18,8 @@ const sessionCalls = () => import(/* webpackChunkName: "member-calls" */ './sess
  * that mounts a moment later shows them without asking again. Kept on the device for a repeat visit (local-caches.ts).
  */
 const MEMBER_KEY = ['member', 'detail'];
-const WALLET_KEY = ['member', 'wallet', MONEY_KEY];
-const UNREAD_COUNT_KEY = ['member', 'unread'];
+const WALLET_KEY = ['member', 'wallet', MONEY_KEY, ANY_LANGUAGE];
+const UNREAD_COUNT_KEY = ['member', 'unread', ANY_LANGUAGE];
 /** The three keys, for a part whose answer carries one of them (the inbox's unread count) or a first screen's stand-in. */
 export const MEMBER_KEYS = { member: MEMBER_KEY, wallet: WALLET_KEY, unreadCount: UNREAD_COUNT_KEY } as const;
 
@@ -65,11 +67,11 @@ export function useMember(): MemberInfo | null {
   return useQuery(MEMBER_KEY, fetchMember, { ...readOnly, enabled }).data ?? null;
 }
 
-/** The balance, and whether a reload of it runs (a language's first ask shows the figure before it meanwhile). */
+/** The balance, and whether a reload of it runs. */
 export function useWallet(): { wallet: Wallet | null; loading: boolean } {
   const enabled = useSessionStore((s) => s.session !== null);
   const query = useQuery(WALLET_KEY, fetchWallet, { ...readOnly, enabled });
-  return { wallet: enabled ? (query.data ?? null) : null, loading: enabled && query.isFetching && !query.isPlaceholderData };
+  return { wallet: enabled ? (query.data ?? null) : null, loading: enabled && query.isFetching };
 }
 
 export function useUnreadCount(): number {
