@@ -266,6 +266,34 @@ describe("the servers' brands from the store", () => {
     await source.close();
   });
 
+  it('falls back from a value written around the command to the newest good publish in its history: a server that never saw that publish serves it too', async () => {
+    const prefix = freshPrefix();
+    const store = new BrandStore(client, prefix);
+    await store.publish(alpha(), { by: 'asha' });
+    const lines: string[] = [];
+    const watching = storeBrandSource({ client: newClient(), prefix, releases: ORIGIN, log: () => {} });
+    // a server started after the bad write: it never served alpha, and once left it out
+    const later = () => storeBrandSource({ client: newClient(), prefix, releases: ORIGIN, log: (line) => lines.push(line) });
+    const sources = [watching];
+    try {
+      await watching.ready();
+      await store.publish(alpha({ siteName: 'Second' }), { by: 'asha', releases: ORIGIN });
+      await waitFor(() => watching.forHost('alpha.localhost')?.config.siteName === 'Second');
+      await client.put(`${prefix}current/alpha`).value('{"id":"alpha","siteName":3}');
+      await waitFor(() => watching.refused().length > 0);
+      sources.push(later());
+      await sources[1]!.ready();
+      for (const source of sources) {
+        expect(source.forHost('alpha.localhost')?.config.siteName).toBe('Second');
+        expect(source.refused()).toEqual([expect.objectContaining({ file: `${prefix}current/alpha`, serving: 'last good' })]);
+      }
+      expect(lines).toEqual([expect.stringContaining('alpha goes on with its last good version (version 2 of its history)')]);
+    } finally {
+      // closed whatever the outcome: an open watch holds the run up
+      await Promise.all(sources.map((source) => source.close()));
+    }
+  });
+
   it('stops serving a brand deleted from the store, keeps the deletion in its history, and serves it again on a rollback', async () => {
     const prefix = freshPrefix();
     const store = new BrandStore(client, prefix);

@@ -336,7 +336,57 @@ function storedBrand(options: StoreBrandSourceOptions, prefix: string, id: strin
   return { ok: true, brand: { ...reading.brand, assetsDir } };
 }
 
-/** Each value read as its brand, a refused one replaced by its last good version (or left out, having none). */
+/** A refused value's brand's newest good version in the store's history (lastGoodInHistory). */
+interface HistoryVersion {
+  brand: Brand;
+  text: string;
+  version: number;
+}
+
+/** How many of a brand's newest publishes are read for a good one when its value is refused. */
+const HISTORY_READ = 20;
+
+/**
+ * For each value refused at this revision, its brand's newest publish that reads as good, from the store's history at
+ * the same revision. Every server then falls back to the same version, whatever it had seen before: a server that
+ * missed a good publish just before a bad write (its reads coalesced) fell back to an older version than the others,
+ * and a server that started after it had none and left the brand out.
+ */
+async function lastGoodInHistory(
+  options: StoreBrandSourceOptions,
+  revision: number,
+  values: Map<string, string>,
+  applied: Snapshot,
+  reader: SnapshotReader,
+): Promise<Map<string, HistoryVersion>> {
+  const found = new Map<string, HistoryVersion>();
+  for (const [id, text] of values) {
+    if (applied.texts.get(id) === text || reader.brandOf(id, text).ok) continue;
+    const records = await options.client
+      .getAll()
+      .prefix(`${options.prefix ?? DEFAULT_PREFIX}history/${id}/`)
+      .revision(revision)
+      .sort('Key', 'Descend')
+      .limit(HISTORY_READ)
+      .strings();
+    const published = Object.values(records)
+      .map((record) => JSON.parse(record) as PublishRecord)
+      .filter((record) => !record.deleted && record.file !== text);
+    await fetchReleases(options.releases, new Map(published.map((record) => [String(record.version), record.file])));
+    for (const record of published) {
+      const reading = reader.brandOf(id, record.file);
+      if (!reading.ok) continue;
+      found.set(id, { brand: reading.brand, text: record.file, version: record.version });
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * Each value read as its brand, a refused one replaced by its last good version: the newest good one of its history
+ * (lastGoodInHistory), else the one this server served, else none (the brand left out).
+ */
 function takeValues(
   applied: Snapshot,
   before: Map<string, Brand>,
@@ -344,6 +394,7 @@ function takeValues(
   values: Map<string, string>,
   reader: SnapshotReader,
   refused: RefusedFile[],
+  lastGood: Map<string, HistoryVersion>,
 ): Taken[] {
   const { prefix, log } = reader;
   const taken: Taken[] = [];
@@ -358,12 +409,16 @@ function takeValues(
       taken.push({ brand: reading.brand, changed: true, text });
       continue;
     }
-    const earlier = before.get(id);
+    const inHistory = lastGood.get(id);
+    const earlier = inHistory?.brand ?? before.get(id);
+    const which = inHistory ? ` (version ${inHistory.version} of its history)` : '';
     log(
-      `[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'}`,
+      `[brands] ${prefix}${id} at revision ${revision} refused: ${reading.problems.join('; ')}. ${earlier ? `${id} goes on with its last good version${which}.` : 'It never had a good version: its brand is left out.'}`,
     );
     refused.push({ file: `${prefix}${id}`, problems: reading.problems, serving: earlier ? 'last good' : 'none' });
-    if (earlier) taken.push({ brand: earlier, changed: false, text: applied.texts.get(id)! });
+    if (!earlier) continue;
+    const earlierText = inHistory?.text ?? applied.texts.get(id)!;
+    taken.push({ brand: earlier, changed: earlierText !== applied.texts.get(id), text: earlierText });
   }
   return taken;
 }
@@ -402,10 +457,16 @@ function settleHosts(
 }
 
 /** The snapshot the store's values at a revision make, on top of the one applied. */
-function nextSnapshot(applied: Snapshot, revision: number, values: Map<string, string>, reader: SnapshotReader): Snapshot {
+function nextSnapshot(
+  applied: Snapshot,
+  revision: number,
+  values: Map<string, string>,
+  reader: SnapshotReader,
+  lastGood: Map<string, HistoryVersion>,
+): Snapshot {
   const before = new Map(applied.brands.map((brand) => [brand.id, brand]));
   const refused: RefusedFile[] = [];
-  const taken = takeValues(applied, before, revision, values, reader, refused);
+  const taken = takeValues(applied, before, revision, values, reader, refused, lastGood);
   const { brands, texts } = settleHosts(applied, before, taken, reader, refused);
   brands.sort((a, b) => a.id.localeCompare(b.id));
   return { revision, brands, refused, texts };
@@ -541,12 +602,17 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
 
   /** whether the applied snapshot was read from the store (else from the state folder, or none yet) */
   let fromStore = false;
-  const apply = (revision: number, values: Map<string, string>, read: 'store' | 'kept' = 'store') => {
+  const apply = (
+    revision: number,
+    values: Map<string, string>,
+    read: 'store' | 'kept' = 'store',
+    lastGood = new Map<string, HistoryVersion>(),
+  ) => {
     // a read that overtook another is not applied backwards; the store's first answer replaces a kept snapshot
     if (fromStore && revision <= applied.revision) return;
     if (!fromStore && read === 'kept' && revision <= applied.revision && applied.revision > 0) return;
     fromStore = read === 'store';
-    applied = nextSnapshot(applied, revision, values, reader);
+    applied = nextSnapshot(applied, revision, values, reader, lastGood);
     if (keep) keepSnapshot(keep, applied, log);
   };
 
@@ -557,7 +623,8 @@ export function storeBrandSource(options: StoreBrandSourceOptions): StoreBrandSo
       store.back();
       const values = new Map(response.kvs.map((kv) => [kv.key.toString().slice(prefix.length), kv.value.toString()]));
       await fetchReleases(options.releases, values);
-      apply(Number(response.header.revision), values);
+      const revision = Number(response.header.revision);
+      apply(revision, values, 'store', await lastGoodInHistory(options, revision, values, applied, reader));
     },
     () => closed,
   );
