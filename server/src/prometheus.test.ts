@@ -36,7 +36,13 @@ let prometheus: ChildProcess | undefined;
 let prometheusDir = '';
 const apps: ReturnType<typeof createApp>[] = [];
 afterAll(async () => {
-  prometheus?.kill('SIGKILL');
+  // waited for: its data folder goes next, and a child still running held the worker past the file (seen in the next
+  // file's handles)
+  if (prometheus && prometheus.exitCode === null && prometheus.signalCode === null) {
+    const ended = new Promise((resolve) => prometheus!.once('exit', resolve));
+    prometheus.kill('SIGKILL');
+    await ended;
+  }
   for (const app of apps) await app.close();
   if (prometheusDir) rmSync(prometheusDir, { recursive: true, force: true });
 });
