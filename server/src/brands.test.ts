@@ -154,6 +154,23 @@ describe('a bad brand file (issue 35 finding 4)', () => {
     expect(source.refused()).toEqual([]);
   });
 
+  it('live, two servers of one host: one that never read a good edit before a bad one goes on with that edit, which the other kept in their state folder', async () => {
+    const dir = folder({ 'a.json': brandFile('a', ['a.localhost']) });
+    const options = { dir, releases: await storeOrigin(store(), NAMED), stateDir: mkdtempSync(path.join(tmpdir(), 'state-')) };
+    const [one, other] = [brandSource(options), brandSource(options)];
+    expect([cashier(one, 'a.localhost'), cashier(other, 'a.localhost')]).toEqual(['1.0.0', '1.0.0']);
+    // a good edit that only the first server reads before the next one lands
+    edit(dir, 'a.json', brandFile('a', ['a.localhost'], { remotes: { 'mf-cashier': '1.1.0' } }));
+    expect(cashier(one, 'a.localhost')).toBe('1.1.0');
+    edit(dir, 'a.json', '{ not json');
+    const { value, lines } = logged(() => [cashier(one, 'a.localhost'), cashier(other, 'a.localhost')]);
+    expect(value).toEqual(['1.1.0', '1.1.0']);
+    expect(lines).toEqual([
+      expect.stringContaining('a goes on with its last good version'),
+      expect.stringContaining('a goes on with its last good version'),
+    ]);
+  });
+
   it('at start: a bad file serves the last good copy kept in the state folder, or leaves its brand out, loudly; the other brand starts; nothing throws', async () => {
     const dir = folder({ 'a.json': brandFile('a', ['a.localhost']), 'b.json': brandFile('b', ['b.localhost']) });
     const options = { dir, releases: await storeOrigin(store(), NAMED), stateDir: mkdtempSync(path.join(tmpdir(), 'state-')) };

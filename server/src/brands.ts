@@ -230,8 +230,11 @@ export interface BrandSourceOptions {
 const lastGoodDir = (stateDir: string, source: string) =>
   path.join(stateDir, `brands-${createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 16)}`);
 
-/** Per file: the version last read (its stamp), the last good brand, and why the current version was refused. */
-type KnownFiles = Map<string, { stamp: string; good: Brand | null; problems: string[] | null }>;
+/**
+ * Per file: the version last read (its stamp), the last good brand and when it was read (ms), and why the current
+ * version was refused.
+ */
+type KnownFiles = Map<string, { stamp: string; good: Brand | null; goodAt: number; problems: string[] | null }>;
 
 /** A file as one read found it: its last good brand, why its current version was refused, and the good brand it had before this read. */
 interface FileReading {
@@ -258,12 +261,15 @@ function lastGoodCopies(stateDir: string | null, check: ReleaseCheck | undefined
         console.error(`[brands] the last good copy of ${file} was not kept:`, error instanceof Error ? error.message : error);
       }
     },
-    /** the copy kept at the last good read, when this process has none of its own (a start on a broken file) */
-    saved: (file: string): Brand | null => {
+    /**
+     * the copy kept at the last good read, and when it was kept: by this process, or by another server of the host
+     * that shares the state folder (the topology's application servers do)
+     */
+    saved: (file: string): { brand: Brand; at: number } | null => {
       const copy = stateDir && path.join(stateDir, path.basename(file));
       if (!copy || !existsSync(copy)) return null;
       const reading = readBrandText(file, readFileSync(copy, 'utf8'), check);
-      return reading.ok ? reading.brand : null;
+      return reading.ok ? { brand: reading.brand, at: statSync(copy).mtimeMs } : null;
     },
   };
 }
@@ -285,7 +291,13 @@ function readKnownFile(
     /* gone or unreadable: read as empty, refused as a file that does not parse */
   }
   const reading = readBrandText(file, text, check);
-  const earlier = before?.good ?? copies.saved(file);
+  // the newer of this process's last good version and the state folder's copy: a server whose reads of a good edit
+  // and a bad one just after it coalesced never read the good one, which another server of the host kept (ci98's
+  // brand-files.spec race); a folder that could not be written keeps an older copy than the process's own
+  const own = before?.good ? { brand: before.good, at: before.goodAt } : null;
+  const kept = !reading.ok || !own ? copies.saved(file) : null;
+  const last = kept && (!own || kept.at > own.at) ? kept : own;
+  const earlier = last?.brand ?? null;
   const good = reading.ok ? reading.brand : earlier;
   if (reading.ok) copies.keep(file, text);
   // a release being asked of the origin: the file is read again when it answered, and judged then
@@ -295,7 +307,7 @@ function readKnownFile(
         good ? `${good.id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'
       }`,
     );
-  const entry = { stamp, good, problems: reading.ok ? null : reading.problems };
+  const entry = { stamp, good, goodAt: reading.ok ? Date.now() : (last?.at ?? 0), problems: reading.ok ? null : reading.problems };
   known.set(file, entry);
   return { file, ...entry, changed: true, earlier };
 }
