@@ -1,8 +1,9 @@
 // The member's details, balance and unread count are queries (issue 40, decision 074): entries of the page's one cache,
 // keyed with the member and the language (decision 073). The balance and the unread count are the same in every
 // language, so their keys say so (ANY_LANGUAGE) and a language switch asks only for the details again, whose VIP
-// level's name is in the request's language. The session store holds the session alone. A member's change is another key, so one member's figures never show to another, and a money move
-// invalidates the balance with every other key that holds MONEY_KEY.
+// level's name is in the request's language. The session store holds the session alone. A member's change is another
+// key, so one member's figures never show to another, and a money move invalidates the balance with every other key
+// that holds MONEY_KEY.
 import { useQuery } from '../data/use-query.ts';
 import { ANY_LANGUAGE } from '../data/data-scope.ts';
 import { MONEY_KEY, queryCache } from '../data/query-cache.ts';
