@@ -244,6 +244,8 @@ interface FileReading {
   problems: string[] | null;
   changed: boolean;
   earlier: Brand | null;
+  /** when the earlier brand was read (ms; 0: never) */
+  earlierAt: number;
 }
 
 /** Each brand's last good file in the state folder, so that a restart on a broken file still serves the brand. */
@@ -283,7 +285,7 @@ function readKnownFile(
   check: ReleaseCheck | undefined,
 ): FileReading {
   const before = known.get(file);
-  if (before?.stamp === stamp) return { file, ...before, changed: false, earlier: before.good };
+  if (before?.stamp === stamp) return { file, ...before, changed: false, earlier: before.good, earlierAt: before.goodAt };
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
@@ -309,7 +311,7 @@ function readKnownFile(
     );
   const entry = { stamp, good, goodAt: reading.ok ? Date.now() : (last?.at ?? 0), problems: reading.ok ? null : reading.problems };
   known.set(file, entry);
-  return { file, ...entry, changed: true, earlier };
+  return { file, ...entry, changed: true, earlier, earlierAt: last?.at ?? 0 };
 }
 
 /** Each file's stamp: its time and size, and what the origin has learnt; 'gone' for a file that is not there. */
@@ -343,7 +345,7 @@ function settleClaims(entries: FileReading[], known: KnownFiles, refused: Refuse
     );
     refused.push({ file: entry.file, problems: clash, serving: fallback ? 'last good' : 'none' });
     // this version stays refused until the file changes again
-    known.set(entry.file, { stamp: entry.stamp, good: fallback, problems: clash });
+    known.set(entry.file, { stamp: entry.stamp, good: fallback, goodAt: fallback ? entry.earlierAt : 0, problems: clash });
     if (fallback) brands.push(fallback);
   }
   brands.sort((a, b) => a.file.localeCompare(b.file));
