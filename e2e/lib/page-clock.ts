@@ -21,8 +21,8 @@ export interface PageClock {
    * deadline of 8 s. `since`: when what is timed began, as the test's own Date.now() read it before the first jump
    * (until a jump, the page's time runs with the real one); the call, if not given. `beforeJump`: what else to wait
    * for before the next jump, given the seconds so far. A request the page has only just asked for may not have
-   * reached the network yet, so the test cannot see it in flight: the jumps could then reach its deadline first.
-   * (CI run 8280: the manifest's quiet retry was aborted unseen, and the test counted one stall of two.)
+   * reached the network yet, so the test cannot see it in flight: the jumps could then reach its deadline first (the
+   * official CI run of 5733e386: the manifest's quiet retry was aborted unseen, and the test counted one stall of two).
    */
   secondsUntil(
     shown: Locator,
