@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrandFile, parseBrandFile } from './brand-file.ts';
 import type { ReleaseOrigin } from './release-origin.ts';
@@ -231,8 +231,8 @@ const lastGoodDir = (stateDir: string, source: string) =>
   path.join(stateDir, `brands-${createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 16)}`);
 
 /**
- * Per file: the version last read (its stamp), the last good brand and when it was read (ms), and why the current
- * version was refused.
+ * Per file: the version last read (its stamp), the last good brand and the file's time when that version was read
+ * (mtime, ms), and why the current version was refused.
  */
 type KnownFiles = Map<string, { stamp: string; good: Brand | null; goodAt: number; problems: string[] | null }>;
 
@@ -244,28 +244,30 @@ interface FileReading {
   problems: string[] | null;
   changed: boolean;
   earlier: Brand | null;
-  /** when the earlier brand was read (ms; 0: never) */
+  /** the file's time when the earlier brand was read (mtime, ms; 0: never) */
   earlierAt: number;
 }
 
 /** Each brand's last good file in the state folder, so that a restart on a broken file still serves the brand. */
 function lastGoodCopies(stateDir: string | null, check: ReleaseCheck | undefined) {
   return {
-    keep: (file: string, text: string) => {
+    /** the copy's own time is the file's when its version was read: the servers sharing the folder compare by it */
+    keep: (file: string, text: string, mtimeMs: number) => {
       if (!stateDir) return;
       const copy = path.join(stateDir, path.basename(file));
       try {
         if (existsSync(copy) && readFileSync(copy, 'utf8') === text) return;
         mkdirSync(stateDir, { recursive: true });
         writeFileSync(`${copy}.tmp`, text);
+        utimesSync(`${copy}.tmp`, new Date(), mtimeMs / 1000);
         renameSync(`${copy}.tmp`, copy);
       } catch (error) {
         console.error(`[brands] the last good copy of ${file} was not kept:`, error instanceof Error ? error.message : error);
       }
     },
     /**
-     * the copy kept at the last good read, and when it was kept: by this process, or by another server of the host
-     * that shares the state folder (the topology's application servers do)
+     * the copy kept at the last good read, by this process or by another server of the host that shares the state
+     * folder (the topology's application servers do), and the file's time when that version was read
      */
     saved: (file: string): { brand: Brand; at: number } | null => {
       const copy = stateDir && path.join(stateDir, path.basename(file));
@@ -287,21 +289,25 @@ function readKnownFile(
   const before = known.get(file);
   if (before?.stamp === stamp) return { file, ...before, changed: false, earlier: before.good, earlierAt: before.goodAt };
   let text = '';
+  let mtimeMs = 0;
   try {
+    // the time first: a write between the two leaves an older time on the newer text, never the other way round
+    mtimeMs = statSync(file).mtimeMs;
     text = readFileSync(file, 'utf8');
   } catch {
     /* gone or unreadable: read as empty, refused as a file that does not parse */
   }
   const reading = readBrandText(file, text, check);
-  // the newer of this process's last good version and the state folder's copy: a server whose reads of a good edit
-  // and a bad one just after it coalesced never read the good one, which another server of the host kept (ci98's
-  // brand-files.spec race); a folder that could not be written keeps an older copy than the process's own
+  // the newer of this process's last good version and the state folder's copy, by the file's times when each was read
+  // (one clock, the file system's: the process's own clock and a file's time disagree by milliseconds): a server whose
+  // reads of a good edit and a bad one just after it coalesced never read the good one, which another server of the
+  // host kept (ci98's brand-files.spec race); a folder that could not be written keeps an older copy than the own
   const own = before?.good ? { brand: before.good, at: before.goodAt } : null;
   const kept = !reading.ok || !own ? copies.saved(file) : null;
   const last = kept && (!own || kept.at > own.at) ? kept : own;
   const earlier = last?.brand ?? null;
   const good = reading.ok ? reading.brand : earlier;
-  if (reading.ok) copies.keep(file, text);
+  if (reading.ok) copies.keep(file, text, mtimeMs);
   // a release being asked of the origin: the file is read again when it answered, and judged then
   else if (!reading.pending)
     console.error(
@@ -309,7 +315,7 @@ function readKnownFile(
         good ? `${good.id} goes on with its last good version.` : 'It never had a good version: its brand is left out.'
       }`,
     );
-  const entry = { stamp, good, goodAt: reading.ok ? Date.now() : (last?.at ?? 0), problems: reading.ok ? null : reading.problems };
+  const entry = { stamp, good, goodAt: reading.ok ? mtimeMs : (last?.at ?? 0), problems: reading.ok ? null : reading.problems };
   known.set(file, entry);
   return { file, ...entry, changed: true, earlier, earlierAt: last?.at ?? 0 };
 }
