@@ -301,7 +301,8 @@ function readKnownFile(
   // the newer of this process's last good version and the state folder's copy, by the file's times when each was read
   // (one clock, the file system's: the process's own clock and a file's time disagree by milliseconds): a server whose
   // reads of a good edit and a bad one just after it coalesced never read the good one, which another server of the
-  // host kept (ci98's brand-files.spec race); a folder that could not be written keeps an older copy than the own
+  // host kept (ci98's brand-files.spec race); a folder that could not be written holds an older copy than the server's
+  // own, which then wins
   const own = before?.good ? { brand: before.good, at: before.goodAt } : null;
   const kept = !reading.ok || !own ? copies.saved(file) : null;
   const last = kept && (!own || kept.at > own.at) ? kept : own;
